@@ -1,0 +1,62 @@
+// Serves the built site and the API in one process: `npm run serve` (npm start builds first).
+import path from 'node:path';
+import { Cron } from 'croner';
+import { createServer } from '../src/server/app.ts';
+import { closeDb } from '../src/server/db.ts';
+import { env } from '../src/server/env.ts';
+import { loadFunctions } from '../src/server/functions.ts';
+import { prepareDatabase } from '../src/server/setup.ts';
+
+export async function serve(): Promise<void> {
+  const { PORT, HOST, DATABASE_URL, dataDir } = env();
+  await prepareDatabase((line) => console.log(line));
+  const functions = await loadFunctions();
+  const quiet = process.env.ACCESS_LOG === 'off';
+  const server = createServer({ distDir: path.resolve('dist'), functions, log: quiet ? undefined : (line) => console.log(line) });
+
+  // Scheduled functions run on their own cron expressions, as Netlify runs them.
+  const jobs = functions
+    .filter((fn) => typeof fn.config.schedule === 'string')
+    .map(
+      (fn) =>
+        new Cron(fn.config.schedule as string, { protect: true, timezone: 'UTC' }, async () => {
+          const request = new Request(`http://${HOST}:${PORT}/.netlify/functions/${fn.name}`, {
+            method: 'POST',
+            body: JSON.stringify({ next_run: new Date().toISOString() }),
+          });
+          try {
+            await fn.handler(request, {} as never);
+          } catch (error) {
+            console.error(`[schedule] ${fn.name} failed:`, error);
+          }
+        }),
+    );
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PORT, HOST, () => resolve());
+  });
+  const where = DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${path.join(dataDir, 'db')}`;
+  console.log(`SLC Trips ready at http://${HOST}:${PORT}/ (database: ${where}; ${functions.length} functions, ${jobs.length} schedules)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    jobs.forEach((job) => job.stop());
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeDb();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serve().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

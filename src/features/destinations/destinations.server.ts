@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Sql } from '../../server/db.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
+import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
+
+interface DestinationRow {
+  id: string;
+  name: string;
+  category: string;
+  subscription_tier: Destination['subscriptionTier'];
+  drive_time_minutes: number;
+  is_olympic_venue: boolean;
+  family_friendly: boolean;
+  lat: number | null;
+  lng: number | null;
+  details: Record<string, unknown>;
+}
+
+/** Where the generated artwork of a destination lives (built by src/pages/images). */
+export function photoUrlFor(id: string): string {
+  return `/images/destinations/${id}.svg`;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function toDestination(row: DestinationRow): Destination {
+  const d = row.details;
+  const photoUrl = str(d.photoUrl) ?? photoUrlFor(row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    description: str(d.description) ?? '',
+    category: row.category,
+    region: str(d.region) ?? '',
+    driveTime: row.drive_time_minutes,
+    driveTimeMinutes: row.drive_time_minutes,
+    driveTimeText: str(d.driveTimeText) ?? '',
+    distance: str(d.distance) ?? '',
+    timeNeeded: str(d.timeNeeded) ?? DEFAULT_TIME_NEEDED,
+    rating: typeof d.rating === 'number' ? d.rating : null,
+    photoUrl,
+    photos: [{ url: photoUrl }],
+    subscriptionTier: row.subscription_tier,
+    isOlympicVenue: row.is_olympic_venue,
+    familyFriendly: row.family_friendly,
+    tags: strings(d.tags),
+    address: str(d.address) ?? '',
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    phone: str(d.phone),
+    website: str(d.website),
+    hours: (d.hours as Destination['hours']) ?? null,
+    pricing: (d.pricing as Destination['pricing']) ?? null,
+    highlights: strings(d.highlights),
+    activities: strings(d.activities),
+    localTips: strings(d.localTips),
+    packingList: strings(d.packingList),
+    difficulty: str(d.difficulty),
+    accessibility: str(d.accessibility),
+    bestTimeToVisit: str(d.bestTimeToVisit),
+    tiktokVideoId: str(d.tiktokVideoId),
+    videoFilename: str(d.videoFilename),
+    publicTransit: (d.publicTransit as Destination['publicTransit']) ?? null,
+  };
+}
+
+const COLUMNS = 'id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details';
+
+/** Every destination matching the query, closest first. */
+export async function listDestinations(sql: Sql, query: DestinationsQuery = {}): Promise<Destination[]> {
+  const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
+  return rows.map(toDestination).filter((d) => matchesQuery(d, query));
+}
+
+/** One destination, or NotFoundError. */
+export async function getDestination(sql: Sql, id: string): Promise<Destination> {
+  const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE id = $1`, [id]);
+  const row = rows[0];
+  if (!row) throw new NotFoundError('Destination not found');
+  return toDestination(row);
+}
+
+/** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
+export const SEED_DIR = path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
+
+/** Reads and validates every catalogue file; throws naming the first bad entry. */
+export function readCatalogue(dir = SEED_DIR): CatalogueEntry[] {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const entries: CatalogueEntry[] = [];
+  for (const file of files) {
+    const raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown[];
+    raw.forEach((item, index) => {
+      const result = catalogueEntrySchema.safeParse(item);
+      if (!result.success) {
+        throw new Error(`${file}[${index}] is not a valid catalogue entry: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      }
+      entries.push(result.data);
+    });
+  }
+  return entries;
+}
+
+function toRow(e: CatalogueEntry) {
+  const { id, name, category, subscriptionTier, driveTimeMinutes, isOlympicVenue, familyFriendly, coordinates, ...rest } = e;
+  return {
+    id,
+    name,
+    category,
+    subscription_tier: subscriptionTier,
+    drive_time_minutes: driveTimeMinutes ?? 0,
+    is_olympic_venue: isOlympicVenue,
+    family_friendly: familyFriendly,
+    lat: coordinates.lat,
+    lng: coordinates.lng,
+    details: rest,
+  };
+}
+
+/**
+ * Loads the catalogue: inserts new ids and refreshes catalogue rows nobody has touched.
+ * Rows staff or users changed (touched_at set) and rows from submissions are never
+ * overwritten; ids are the stable slugs of the files. Skips all work when the files are
+ * unchanged since the last run.
+ */
+export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = readCatalogue()): Promise<{ applied: boolean; count: number }> {
+  const rows = entries.map(toRow);
+  const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const [state] = await sql<{ content_hash: string }[]>`SELECT content_hash FROM seed_state WHERE name = 'destinations'`;
+  if (state?.content_hash === hash) return { applied: false, count: rows.length };
+  await sql.begin(async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, details: tx.json(r.details as Parameters<typeof tx.json>[0]) }));
+      await tx`
+        INSERT INTO destinations ${tx(chunk, 'id', 'name', 'category', 'subscription_tier', 'drive_time_minutes', 'is_olympic_venue', 'family_friendly', 'lat', 'lng', 'details')}
+        ON CONFLICT (id) DO UPDATE SET
+          name = excluded.name, category = excluded.category, subscription_tier = excluded.subscription_tier,
+          drive_time_minutes = excluded.drive_time_minutes, is_olympic_venue = excluded.is_olympic_venue,
+          family_friendly = excluded.family_friendly, lat = excluded.lat, lng = excluded.lng,
+          details = excluded.details, updated_at = now()
+        WHERE destinations.touched_at IS NULL AND destinations.origin = 'catalogue'
+          AND (destinations.name, destinations.category, destinations.subscription_tier, destinations.drive_time_minutes,
+               destinations.is_olympic_venue, destinations.family_friendly, destinations.lat, destinations.lng, destinations.details)
+            IS DISTINCT FROM (excluded.name, excluded.category, excluded.subscription_tier, excluded.drive_time_minutes,
+               excluded.is_olympic_venue, excluded.family_friendly, excluded.lat, excluded.lng, excluded.details)`;
+    }
+    await tx`
+      INSERT INTO seed_state (name, content_hash) VALUES ('destinations', ${hash})
+      ON CONFLICT (name) DO UPDATE SET content_hash = excluded.content_hash, applied_at = now()`;
+  });
+  return { applied: true, count: rows.length };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { CATEGORIES, TIERS, type Category, type Tier } from './catalogue.ts';
+
+export { CATEGORIES, TIERS, type Category, type Tier };
+
+export type HoursOrPricing = string | Record<string, string>;
+
+/** A destination as the API serves it (SPEC §3). */
+export interface Destination {
+  id: string;
+  name: string;
+  description: string;
+  category: Category | string;
+  region: string;
+  driveTime: number;
+  driveTimeMinutes: number;
+  driveTimeText: string;
+  distance: string;
+  timeNeeded: string;
+  rating: number | null;
+  photoUrl: string;
+  photos: Array<{ url: string }>;
+  subscriptionTier: Tier;
+  isOlympicVenue: boolean;
+  familyFriendly: boolean;
+  tags: string[];
+  address: string;
+  coordinates: { lat: number; lng: number } | null;
+  phone: string | null;
+  website: string | null;
+  hours: HoursOrPricing | null;
+  pricing: HoursOrPricing | null;
+  highlights: string[];
+  activities: string[];
+  localTips: string[];
+  packingList: string[];
+  difficulty: string | null;
+  accessibility: string | null;
+  bestTimeToVisit: string | null;
+  tiktokVideoId: string | null;
+  videoFilename: string | null;
+  publicTransit: {
+    accessible: boolean;
+    nearestStation: string;
+    walkingTime: string;
+    transitOptions: Array<{ type: string; line: string }>;
+  } | null;
+}
+
+export const DEFAULT_TIME_NEEDED = '2-4 hours';
+export const AIRPORT = { name: 'Salt Lake City International Airport', lat: 40.7899, lng: -111.9791 } as const;
+
+/** The six drive-time zones of SPEC §4, by minutes from the airport. */
+export const ZONES = [
+  { slug: '30-minutes', label: '30 min', minutes: 30, min: 0, max: 30 },
+  { slug: '1-hour', label: '1 hour', minutes: 60, min: 31, max: 60, olympic: true },
+  { slug: '2-hours', label: '2 hours', minutes: 120, min: 61, max: 120 },
+  { slug: '3-5-hours', label: '3-5 hrs', minutes: 300, min: 121, max: 300 },
+  { slug: '5-8-hours', label: '5-8 hrs', minutes: 480, min: 301, max: 480 },
+  { slug: '8-12-hours', label: '8-12 hrs', minutes: 720, min: 481, max: 720 },
+] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** Drive time in minutes; a missing value counts as 0 (SPEC §3). */
+export function driveMinutes(d: { driveTime?: number | null; driveTimeMinutes?: number | null }): number {
+  return d.driveTimeMinutes ?? d.driveTime ?? 0;
+}
+
+/** The zone a destination falls in, or undefined beyond 12 hours. */
+export function zoneOf(minutes: number): Zone | undefined {
+  return ZONES.find((z) => minutes >= z.min && minutes <= z.max);
+}
+
+/** Count of destinations per zone, in zone order. */
+export function countByZone(list: ReadonlyArray<{ driveTimeMinutes?: number | null; driveTime?: number | null }>): number[] {
+  return ZONES.map((z) => list.filter((d) => zoneOf(driveMinutes(d)) === z).length);
+}
+
+/**
+ * Whether a person may open a destination (SPEC §4, "as built"): anyone not signed in, any
+ * free destination, premium users for premium, olympic users for everything.
+ */
+export function canAccess(userTier: Tier | null | undefined, destinationTier: Tier | null | undefined): boolean {
+  const tier = destinationTier ?? 'free';
+  if (!userTier) return true;
+  if (tier === 'free') return true;
+  if (userTier === 'olympic') return true;
+  return userTier === 'premium' && tier === 'premium';
+}
+
+/** Query of GET /api/destinations. */
+export const destinationsQuerySchema = z
+  .object({
+    driveTime: z.coerce.number().int().min(0).max(24 * 60).optional(),
+    category: z.enum(CATEGORIES).optional(),
+    tier: z.enum(TIERS).optional(),
+  })
+  .strict();
+export type DestinationsQuery = z.infer<typeof destinationsQuerySchema>;
+
+export const destinationIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+
+/** Applies the list query: at or under the drive time, the category, what the tier may open. */
+export function matchesQuery(d: Destination, q: DestinationsQuery): boolean {
+  if (q.driveTime !== undefined && driveMinutes(d) > q.driveTime) return false;
+  if (q.category && d.category !== q.category) return false;
+  if (q.tier && !canAccess(q.tier, d.subscriptionTier)) return false;
+  return true;
+}
+
+/** Closest-first neighbours within `withinMinutes` of drive time (SPEC §9: 30 minutes, at most 6). */
+export function nearbyAttractions<T extends Pick<Destination, 'id' | 'driveTimeMinutes'>>(current: T, all: readonly T[], withinMinutes = 30, limit = 6): T[] {
+  const base = driveMinutes(current);
+  return all
+    .filter((d) => d.id !== current.id && Math.abs(driveMinutes(d) - base) <= withinMinutes)
+    .sort((a, b) => Math.abs(driveMinutes(a) - base) - Math.abs(driveMinutes(b) - base) || a.id.localeCompare(b.id))
+    .slice(0, limit);
+}
+
+/** A maps directions link from the airport to the place. */
+export function directionsUrl(d: Pick<Destination, 'name' | 'address' | 'coordinates'>): string {
+  const destination = d.coordinates ? `${d.coordinates.lat},${d.coordinates.lng}` : `${d.name}, ${d.address}`;
+  const params = new URLSearchParams({ api: '1', origin: `${AIRPORT.lat},${AIRPORT.lng}`, destination, travelmode: 'driving' });
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

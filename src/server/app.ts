@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import sirv from 'sirv';
+import { parse as parseToml } from 'smol-toml';
+import { localContext, matchRoute, type LoadedFunction } from './functions.ts';
+
+interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+/** Header rules from netlify.toml, so production and the local server send the same headers. */
+export function readHeaderRules(file = path.resolve('netlify.toml')): HeaderRule[] {
+  const config = parseToml(fs.readFileSync(file, 'utf8')) as { headers?: HeaderRule[] };
+  return config.headers ?? [];
+}
+
+function ruleMatches(rule: string, pathname: string): boolean {
+  if (rule === pathname) return true;
+  if (rule.endsWith('/*')) return pathname.startsWith(rule.slice(0, -1));
+  return false;
+}
+
+const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg)/;
+
+/** Runs a matched function and compresses its answer when the client accepts gzip. */
+async function dispatch(functions: LoadedFunction[], request: Request, ip: string): Promise<Response> {
+  const url = new URL(request.url);
+  const match = matchRoute(functions, request.method, url);
+  if (match.kind === 'method-not-allowed') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: match.allow.join(', ') } });
+  }
+  if (match.kind === 'none') return Response.json({ error: 'Not found' }, { status: 404 });
+  let response = await match.fn.handler(request, localContext(request, match.params, ip));
+  const type = response.headers.get('content-type') ?? '';
+  if (response.body && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+    const headers = new Headers(response.headers);
+    headers.set('content-encoding', 'gzip');
+    headers.delete('content-length');
+    headers.append('vary', 'Accept-Encoding');
+    response = new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, headers });
+  }
+  return response;
+}
+
+export interface AppOptions {
+  distDir: string;
+  functions: LoadedFunction[];
+  headerRules?: HeaderRule[];
+  log?: (line: string) => void;
+}
+
+/**
+ * The one-process server: the functions by their own config.path, `dist/` with precompressed
+ * files, ETags and cache headers, the prebuilt 404 page for anything else.
+ */
+export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): http.Server {
+  const notFoundPage = path.join(distDir, '404.html');
+  const files = sirv(distDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+  const api = getRequestListener((request, env) => {
+    const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
+    return dispatch(functions, request, incoming?.socket.remoteAddress ?? '127.0.0.1');
+  });
+
+  return http.createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://local');
+    for (const rule of headerRules) {
+      if (ruleMatches(rule.for, url.pathname)) for (const [k, v] of Object.entries(rule.values)) res.setHeader(k, v);
+    }
+    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    const route = matchRoute(functions, req.method ?? 'GET', url);
+    if (route.kind !== 'none' || url.pathname.startsWith('/api/')) {
+      void api(req, res);
+      return;
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      if (fs.existsSync(notFoundPage)) fs.createReadStream(notFoundPage).pipe(res);
+      else res.end('<h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>');
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import postgres from 'postgres';
+import { env } from './env.ts';
+import { findRunningEmbedded, startEmbedded, type EmbeddedDatabase } from './embedded.ts';
+
+export type Sql = postgres.Sql;
+
+let connection: Promise<{ sql: Sql; embedded?: EmbeddedDatabase }> | undefined;
+
+/**
+ * Where the database is: `DATABASE_URL` when set; otherwise the embedded PGlite of `$DATA_DIR`,
+ * joined if another process (the running server) already serves it, else started here.
+ */
+export async function resolveDatabaseUrl(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  const { DATABASE_URL, dataDir } = env();
+  if (DATABASE_URL) return { url: DATABASE_URL };
+  const running = await findRunningEmbedded(dataDir);
+  if (running) return { url: running };
+  const embedded = await startEmbedded(dataDir);
+  return { url: embedded.url, embedded };
+}
+
+/** Supabase's transaction pooler (port 6543) cannot keep prepared statements between requests. */
+function usesTransactionPooler(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.port === '6543' || parsed.searchParams.get('pgbouncer') === 'true';
+}
+
+/** Opens a postgres.js client for a URL with the project's settings. */
+export function connect(url: string, options: { max?: number } = {}): Sql {
+  const clean = new URL(url);
+  clean.searchParams.delete('pgbouncer');
+  return postgres(clean.toString(), {
+    max: options.max ?? 8,
+    // Named statements keep concurrent clients of the embedded server from overwriting each
+    // other's unnamed statement; the transaction pooler needs them off.
+    prepare: !usesTransactionPooler(url),
+    onnotice: () => {},
+    idle_timeout: 30,
+    transform: { undefined: null },
+  });
+}
+
+/** The one database client of this process. Server only. */
+export function db(): Promise<Sql> {
+  connection ??= resolveDatabaseUrl().then(({ url, embedded }) => ({ sql: connect(url), embedded }));
+  return connection.then((c) => c.sql);
+}
+
+/** Closes the client and, if this process started the embedded database, stops it. */
+export async function closeDb(): Promise<void> {
+  if (!connection) return;
+  const current = connection;
+  connection = undefined;
+  const { sql, embedded } = await current;
+  await sql.end({ timeout: 5 });
+  await embedded?.stop();
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+
+export interface LoadedFunction {
+  name: string;
+  handler: (request: Request, context: Context) => Promise<Response> | Response;
+  config: Config;
+  patterns: URLPattern[];
+  methods: string[] | null;
+}
+
+export const FUNCTIONS_DIR = path.resolve('functions');
+
+/** Imports every Netlify Function of `functions/` with its own config (the one route table). */
+export async function loadFunctions(dir = FUNCTIONS_DIR): Promise<LoadedFunction[]> {
+  const files = fs.readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f) && !/\.test\./.test(f)).sort();
+  const loaded: LoadedFunction[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: LoadedFunction['handler']; config?: Config };
+    const config = mod.config ?? {};
+    const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
+    const methods = config.method === undefined ? null : (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase());
+    loaded.push({
+      name: file.replace(/\.m?[jt]s$/, ''),
+      handler: mod.default,
+      config,
+      patterns: paths.map((p) => new URLPattern({ pathname: p })),
+      methods,
+    });
+  }
+  return loaded;
+}
+
+export type RouteMatch =
+  | { kind: 'match'; fn: LoadedFunction; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'none' };
+
+/** Finds the function whose config.path and method match, as Netlify routes them. */
+export function matchRoute(functions: LoadedFunction[], method: string, url: URL): RouteMatch {
+  const allow = new Set<string>();
+  for (const fn of functions) {
+    for (const pattern of fn.patterns) {
+      const result = pattern.exec({ pathname: url.pathname });
+      if (!result) continue;
+      const params = Object.fromEntries(Object.entries(result.pathname.groups).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      if (!fn.methods || fn.methods.includes(method) || (method === 'HEAD' && fn.methods.includes('GET'))) {
+        return { kind: 'match', fn, params };
+      }
+      fn.methods.forEach((m) => allow.add(m));
+    }
+  }
+  return allow.size ? { kind: 'method-not-allowed', allow: [...allow] } : { kind: 'none' };
+}
+
+/** The part of Netlify's Context our functions use, built for a local call. */
+export function localContext(request: Request, params: Record<string, string>, ip = '127.0.0.1'): Context {
+  const context = {
+    params,
+    ip,
+    requestId: crypto.randomUUID(),
+    geo: {},
+    site: { id: 'local', name: 'slc-trips', url: new URL(request.url).origin },
+    deploy: { id: 'local', context: 'dev', published: false },
+    server: { region: 'local' },
+    account: { id: 'local' },
+    waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error('[waitUntil]', error)),
+    json: (data: unknown) => Response.json(data),
+    log: console.log,
+  };
+  // Only the fields above exist locally; functions must not rely on others.
+  return context as unknown as Context;
+}
