@@ -1,4 +1,5 @@
 // Serves the built site and the API in one process: `npm run serve` (npm start builds first).
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { createServer } from '../src/server/app.ts';
@@ -37,7 +38,8 @@ export async function serve(): Promise<void> {
     server.listen(PORT, HOST, () => resolve());
   });
   const where = DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${path.join(dataDir, 'db')}`;
-  console.log(`SLC Trips ready at http://${HOST}:${PORT}/ (database: ${where}; ${functions.length} functions, ${jobs.length} schedules)`);
+  const port = (server.address() as AddressInfo).port;
+  console.log(`SLC Trips ready at http://${HOST}:${port}/ (database: ${where}; ${functions.length} functions, ${jobs.length} schedules)`);
 
   let stopping = false;
   const stop = async (signal: string) => {

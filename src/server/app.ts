@@ -58,7 +58,8 @@ export interface AppOptions {
  */
 export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): http.Server {
   const notFoundPage = path.join(distDir, '404.html');
-  const files = sirv(distDir, {
+  // Before the first build there is no dist/: the API still works and every page is a 404.
+  const files: ReturnType<typeof sirv> = !fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, {
     etag: true,
     gzip: true,
     brotli: true,

@@ -84,10 +84,12 @@ export async function getDestination(sql: Sql, id: string): Promise<Destination>
 }
 
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
-export const SEED_DIR = path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
+export function seedDir(): string {
+  return path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
+}
 
 /** Reads and validates every catalogue file; throws naming the first bad entry. */
-export function readCatalogue(dir = SEED_DIR): CatalogueEntry[] {
+export function readCatalogue(dir = seedDir()): CatalogueEntry[] {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   const entries: CatalogueEntry[] = [];
   for (const file of files) {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
+import { call } from '../tests/helpers/functions.ts';
+import list from './destinations.mts';
+import one from './destination.mts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('GET /api/destinations', () => {
+  it('returns every seeded destination as a JSON array in the SPEC shape', async () => {
+    const response = await call(list, '/api/destinations');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as Array<Record<string, unknown>>;
+    expect(body.map((d) => d.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
+    expect(body[0]).toMatchObject({
+      name: 'Temple Square',
+      category: 'Cultural & Historic',
+      driveTime: 12,
+      driveTimeMinutes: 12,
+      driveTimeText: '12 min',
+      subscriptionTier: 'free',
+      isOlympicVenue: false,
+      familyFriendly: true,
+      coordinates: { lat: 40.7704, lng: -111.8919 },
+      photoUrl: '/images/destinations/temple-square.svg',
+      photos: [{ url: '/images/destinations/temple-square.svg' }],
+      phone: null,
+    });
+  });
+
+  it('keeps only destinations at or under the driveTime', async () => {
+    const body = (await (await call(list, '/api/destinations?driveTime=40')).json()) as Array<{ id: string }>;
+    expect(body.map((d) => d.id)).toEqual(['temple-square', 'utah-olympic-park']);
+  });
+
+  it('filters by category', async () => {
+    const body = (await (await call(list, '/api/destinations?category=Olympic%20Venues')).json()) as Array<{ id: string }>;
+    expect(body.map((d) => d.id)).toEqual(['utah-olympic-park']);
+  });
+
+  it('with tier=free returns only what a free user may open', async () => {
+    const body = (await (await call(list, '/api/destinations?tier=free')).json()) as Array<{ id: string }>;
+    expect(body.map((d) => d.id)).toEqual(['temple-square']);
+  });
+
+  it('answers 400 with the field at fault for a malformed query', async () => {
+    const response = await call(list, '/api/destinations?driveTime=soon&category=Nowhere');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; issues: Array<{ path: string }> };
+    expect(body.error).toBe('Invalid query');
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['category', 'driveTime']);
+  });
+
+  it('answers 400 for an unknown query parameter instead of ignoring it', async () => {
+    const response = await call(list, '/api/destinations?drivetime=30');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/destinations/{id}', () => {
+  it('returns one destination', async () => {
+    const response = await call(one, '/api/destinations/delicate-arch', { params: { id: 'delicate-arch' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: 'delicate-arch', name: 'Delicate Arch', subscriptionTier: 'premium' });
+  });
+
+  it('answers 404 with a JSON error for an unknown id', async () => {
+    const response = await call(one, '/api/destinations/nowhere-at-all', { params: { id: 'nowhere-at-all' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Destination not found' });
+  });
+
+  it('answers 404, not 500, for an id that could never exist', async () => {
+    const response = await call(one, '/api/destinations/%3Cscript%3E', { params: { id: '<script>' } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../../tests/helpers/database.ts';
+import { migrate } from './migrate.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits'];
+
+describe('migrations', () => {
+  it('are tracked, so running them again applies nothing', async () => {
+    expect(await migrate(database.url)).toEqual([]);
+    const n = (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pgmigrations`)[0]!.n;
+    expect(n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('enable row-level security on every table', async () => {
+    const rows = await database.sql<{ relname: string; relrowsecurity: boolean }[]>`
+      SELECT c.relname, c.relrowsecurity FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'pgmigrations'`;
+    expect(rows.map((r) => r.relname).sort()).toEqual([...TABLES].sort());
+    expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
+  });
+});
+
+describe('row-level security', () => {
+  async function asRole<T>(role: 'anon' | 'authenticated', fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+    let result: T | undefined;
+    await database.sql
+      .begin(async (tx) => {
+        await tx.unsafe(`SET LOCAL ROLE ${role}`);
+        result = await fn(tx);
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rollback') throw error;
+      });
+    return result as T;
+  }
+
+  beforeAll(async () => {
+    // One row in every private table, written as the owner, so an empty answer means RLS hid it.
+    const sql = database.sql;
+    const [profile] = await sql<{ id: string }[]>`INSERT INTO profiles (email) VALUES ('rls@example.com') RETURNING id`;
+    await sql`INSERT INTO auth_tokens (token_hash, email, expires_at) VALUES ('h1', 'rls@example.com', now() + interval '1 hour')`;
+    await sql`INSERT INTO sessions (id_hash, profile_id, expires_at) VALUES ('s1', ${profile!.id}, now() + interval '1 day')`;
+    await sql`INSERT INTO favorites (profile_id, destination_id) VALUES (${profile!.id}, 'temple-square')`;
+    await sql`INSERT INTO kit_interest (email, ranked_kits) VALUES ('rls@example.com', '{family-fun}')`;
+    await sql`INSERT INTO interactions (type, session_id) VALUES ('other', 'abc')`;
+    await sql`INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role)
+              VALUES ('x', 'outdoor', 'a', '1', 'e@example.com', 'd', 'c', 'owner')`;
+    const [scan] = await sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('finished') RETURNING id`;
+    await sql`INSERT INTO forum_discoveries (post_id, scan_id, subreddit, title, url, created_utc) VALUES ('p1', ${scan!.id}, 'Utah', 't', 'https://example.com', now())`;
+    await sql`INSERT INTO rate_limits (key, window_start, hits) VALUES ('k', now(), 1)`;
+  });
+
+  for (const role of ['anon', 'authenticated'] as const) {
+    it(`lets ${role} read destinations and no other table`, async () => {
+      const counts = await asRole(role, async (tx) => {
+        const out: Record<string, number> = {};
+        for (const table of TABLES) {
+          const n = (await tx.unsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+          out[table] = n;
+        }
+        return out;
+      });
+      expect(counts.destinations).toBe(3);
+      for (const table of TABLES.filter((t) => t !== 'destinations')) expect({ table, rows: counts[table] }).toEqual({ table, rows: 0 });
+    });
+
+    it(`refuses writes to destinations from ${role}`, async () => {
+      await expect(asRole(role, (tx) => tx`UPDATE destinations SET name = 'hacked' RETURNING id`)).rejects.toThrow(/permission denied/);
+      await expect(asRole(role, (tx) => tx`INSERT INTO destinations (id, name, category) VALUES ('x', 'x', 'x')`)).rejects.toThrow(/permission denied/);
+      const [row] = await database.sql<{ name: string }[]>`SELECT name FROM destinations WHERE id = 'temple-square'`;
+      expect(row?.name).toBe('Temple Square');
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/', '/does-not-exist'];
+
+test.describe('global chrome', () => {
+  for (const path of PAGES) {
+    test(`the page ${path} carries the head tags, the skip link and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/SLC Trips/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      expect(description!.length).toBeLessThanOrEqual(140);
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
+      }
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+        await expect(page.locator(`meta[name="${name}"]`)).toHaveAttribute('content', /.+/);
+      }
+      await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main-content');
+      await expect(page.locator('#main-content')).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the skip link is the first stop for the keyboard and moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('an unknown path shows the not-found screen with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/place');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+});
+
+test.describe('navigation at desktop width @desktop', () => {
+  test('a visitor sees the desktop links and no menu button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: Array<[string, string]> = [
+      ['All Destinations', '/destinations'],
+      ['Media Hub', '/content'],
+      ['Planning TripKits', '/planning-kits'],
+      ['Submit Destination', '/submit-destination'],
+    ];
+    for (const [name, href] of expected) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Map', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Road Conditions' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'SLC Airport' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test.describe('navigation at phone width @phone', () => {
+  test('the mobile menu toggles open and closed and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media Hub' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['All Destinations', 'Planning Kits', 'Submit Destination', 'Original Map', 'Road Conditions']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    // Keep the page from navigating so the menu's own reaction to the choice is what we see.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await menu.getByRole('link', { name: 'Submit Destination' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { closeDb, db, type Sql } from '../../src/server/db.ts';
+import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { prepareDatabase } from '../../src/server/setup.ts';
+
+export const FIXTURE_CATALOGUE = path.resolve('src/features/destinations/fixtures/catalogue');
+
+export interface TestDatabase {
+  url: string;
+  sql: Sql;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file, used through the app's own db().
+ * PGlite in a temporary directory by default; with TEST_POSTGRES_URL a new database on that
+ * PostgreSQL server, so the same suite proves the migrations on both.
+ */
+export async function freshDatabase(options: { catalogue?: string } = {}): Promise<TestDatabase> {
+  process.env.SEED_DIR = options.catalogue ?? FIXTURE_CATALOGUE;
+  const server = process.env.TEST_POSTGRES_URL;
+  let embedded: EmbeddedDatabase | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let url: string;
+  if (server) {
+    const name = `slc_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(server);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const a = postgres(server, { max: 1, onnotice: () => {} });
+      await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-test-'));
+    embedded = await startEmbedded(dir);
+    url = embedded.url;
+    const stop = embedded.stop;
+    embedded.stop = async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  process.env.DATABASE_URL = url;
+  resetEnvCache();
+  await prepareDatabase();
+  const sql = await db();
+  return {
+    url,
+    sql,
+    kind: server ? 'postgres' : 'pglite',
+    async close() {
+      await closeDb();
+      await embedded?.stop();
+      await dropDatabase?.();
+    },
+  };
+}
