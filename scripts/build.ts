@@ -19,7 +19,7 @@ function walk(entry: string, out: string[]): void {
 /** A fingerprint of everything the build reads from the repository. */
 export function sourceFingerprint(): string {
   const files: string[] = [];
-  INPUTS.forEach((i) => walk(i, files));
+  for (const input of INPUTS) walk(input, files);
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(f));
   return hash.digest('hex');

@@ -46,7 +46,7 @@ export async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    jobs.forEach((job) => job.stop());
+    for (const job of jobs) job.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await closeDb();

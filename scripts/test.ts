@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit and integration tests (PGlite, and PostgreSQL too when
+// `npm test`: lint, type-check, unit and integration tests (PGlite, and PostgreSQL too when
 // TEST_POSTGRES_URL is set), then the browser tests against `npm start` in a real Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +19,9 @@ function run(step: string, command: string, args: string[], env: Record<string, 
 }
 
 const pathWithLocalBin = `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
-const env = { PATH: pathWithLocalBin };
+const env = { PATH: pathWithLocalBin, ASTRO_TELEMETRY_DISABLED: '1' };
 let ok = true;
+ok = run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env) && ok;
 ok = run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env) && ok;
 ok = run('tsc --noEmit', bin('tsc'), ['--noEmit'], env) && ok;
 ok = run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }) && ok;

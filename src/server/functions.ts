@@ -49,7 +49,7 @@ export function matchRoute(functions: LoadedFunction[], method: string, url: URL
       if (!fn.methods || fn.methods.includes(method) || (method === 'HEAD' && fn.methods.includes('GET'))) {
         return { kind: 'match', fn, params };
       }
-      fn.methods.forEach((m) => allow.add(m));
+      for (const m of fn.methods) allow.add(m);
     }
   }
   return allow.size ? { kind: 'method-not-allowed', allow: [...allow] } : { kind: 'none' };

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;

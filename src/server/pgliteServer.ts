@@ -13,7 +13,6 @@ import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-
 class BatchingQueue {
   private pending = new Map<number, Uint8Array[]>();
   private owner: number | null = null;
-  private release: (() => void) | null = null;
   private waiters: Array<() => void> = [];
   private locked = false;
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, countByZone, directionsUrl, matchesQuery, nearbyAttractions, zoneOf, type Destination } from './destinations.ts';
+
+const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
+  ({ id, driveTimeMinutes: minutes, driveTime: minutes, category: 'Natural Wonders', subscriptionTier: 'free', ...extra }) as Destination;
+
+describe('zoneOf', () => {
+  it('puts each boundary minute in the zone SPEC §4 gives it', () => {
+    const cases: Array<[number, string | undefined]> = [
+      [0, '30 min'], [30, '30 min'], [31, '1 hour'], [60, '1 hour'], [61, '2 hours'], [120, '2 hours'],
+      [121, '3-5 hrs'], [300, '3-5 hrs'], [301, '5-8 hrs'], [480, '5-8 hrs'], [481, '8-12 hrs'], [720, '8-12 hrs'], [721, undefined],
+    ];
+    for (const [minutes, label] of cases) expect({ minutes, label: zoneOf(minutes)?.label }).toEqual({ minutes, label });
+  });
+
+  it('counts destinations per zone, treating a missing drive time as 0', () => {
+    const list = [d('a', 10), d('b', 45), d('c', 45), d('e', 700), { id: 'f' } as Destination];
+    expect(countByZone(list)).toEqual([2, 2, 0, 0, 0, 1]);
+  });
+});
+
+describe('canAccess', () => {
+  it('follows the rule as built: anonymous sees all, free sees free, premium sees free and premium, olympic sees all', () => {
+    const table = {
+      anonymous: [true, true, true],
+      free: [true, false, false],
+      premium: [true, true, false],
+      olympic: [true, true, true],
+    } as const;
+    for (const [user, expected] of Object.entries(table)) {
+      const tier = user === 'anonymous' ? null : (user as 'free' | 'premium' | 'olympic');
+      expect({ user, got: (['free', 'premium', 'olympic'] as const).map((t) => canAccess(tier, t)) }).toEqual({ user, got: [...expected] });
+    }
+  });
+
+  it('treats a destination without a tier as free', () => {
+    expect(canAccess('free', undefined)).toBe(true);
+  });
+});
+
+describe('matchesQuery', () => {
+  it('keeps destinations at or under the drive time, of the category, open to the tier', () => {
+    const list = [d('a', 30), d('b', 31, { category: 'Family Fun' }), d('c', 20, { subscriptionTier: 'premium' })];
+    expect(list.filter((x) => matchesQuery(x, { driveTime: 30 })).map((x) => x.id)).toEqual(['a', 'c']);
+    expect(list.filter((x) => matchesQuery(x, { category: 'Family Fun' })).map((x) => x.id)).toEqual(['b']);
+    expect(list.filter((x) => matchesQuery(x, { tier: 'free' })).map((x) => x.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('nearbyAttractions', () => {
+  it('returns at most six others within 30 minutes of drive time, closest first', () => {
+    const current = d('here', 100);
+    const all = [current, d('far', 131), d('edge', 130), d('a', 101), d('b', 95), d('c', 110), d('e', 80), d('f', 70), d('g', 129)];
+    expect(nearbyAttractions(current, all).map((x) => x.id)).toEqual(['a', 'b', 'c', 'e', 'g', 'edge']);
+  });
+});
+
+describe('directionsUrl', () => {
+  it('links driving directions from the airport to the coordinates', () => {
+    const url = new URL(directionsUrl({ name: 'X', address: 'Y', coordinates: { lat: 38.5, lng: -109.5 } }));
+    expect(url.searchParams.get('origin')).toBe('40.7899,-111.9791');
+    expect(url.searchParams.get('destination')).toBe('38.5,-109.5');
+    expect(url.searchParams.get('travelmode')).toBe('driving');
+  });
+});
