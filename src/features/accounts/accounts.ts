@@ -4,7 +4,7 @@ import { TIERS } from '../destinations/catalogue.ts';
 export const ROLES = ['visitor', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const emailSchema = z.email().max(254).transform((e) => e.trim().toLowerCase());
+export const emailSchema = z.email('Please enter a valid e-mail address').max(254).transform((e) => e.trim().toLowerCase());
 export const tierSchema = z.enum(TIERS);
 export const roleSchema = z.enum(ROLES);
 
@@ -14,3 +14,12 @@ export interface Profile {
   subscriptionTier: z.infer<typeof tierSchema>;
   role: Role;
 }
+
+/** Body of POST /api/login. */
+export const loginSchema = z.object({ email: z.string().trim().pipe(emailSchema) }).strict();
+
+/** Body of POST /api/favorites. */
+export const favoriteSchema = z.object({ destinationId: z.string().min(1).max(80) }).strict();
+
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvCache } from '../src/server/env.ts';
+import { latestMail, magicLinkFor, signIn } from '../tests/helpers/auth.ts';
+import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
+import { call } from '../tests/helpers/functions.ts';
+import authCallback from './auth-callback.mts';
+import authProvider from './auth-provider.mts';
+import authUser from './auth-user.mts';
+import login from './login.mts';
+import logout from './logout.mts';
+
+let database: TestDatabase;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-auth-'));
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  process.env.STAFF_EMAILS = 'boss@slctrips.test';
+  resetEnvCache();
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const postLogin = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  call(login, '/api/login', { method: 'POST', headers, body });
+
+describe('embedded e-mail sign-in', () => {
+  it('shows an e-mail form at GET /api/login', async () => {
+    const response = await call(login, '/api/login');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('type="email"');
+    expect(html).toContain('Send me a sign-in link');
+  });
+
+  it('mails a sign-in link with a text and an HTML part', async () => {
+    const response = await postLogin(JSON.stringify({ email: 'Visitor@Example.com' }));
+    expect(response.status).toBe(200);
+    const mail = latestMail('visitor@example.com');
+    expect(mail).toMatch(/Content-Type: text\/plain/);
+    expect(mail).toMatch(/Content-Type: text\/html/);
+    expect(magicLinkFor('visitor@example.com')).toMatch(/\/api\/auth\/verify\?token=/);
+  });
+
+  it('refuses a bad e-mail, malformed JSON, a form post and another site with clear errors', async () => {
+    expect((await postLogin(JSON.stringify({ email: 'not-an-email' }))).status).toBe(400);
+    expect((await postLogin('{"email":')).status).toBe(400);
+    expect((await postLogin('email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    const crossSite = await postLogin(JSON.stringify({ email: 'a@b.co' }), { 'content-type': 'application/json', origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(latestMail('a@b.co')).toBeUndefined();
+  });
+
+  it('opens a session from the link, once: a used link is refused with a clear page', async () => {
+    await postLogin(JSON.stringify({ email: 'once@example.com' }));
+    const link = new URL(magicLinkFor('once@example.com'));
+    const first = await call(authCallback, `${link.pathname}${link.search}`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/');
+    const cookies = first.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/HttpOnly/i);
+    expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/SameSite=Lax/i);
+    const again = await call(authCallback, `${link.pathname}${link.search}`);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This sign-in link has already been used.');
+  });
+
+  it('refuses an expired link', async () => {
+    await postLogin(JSON.stringify({ email: 'late@example.com' }));
+    await database.sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE email = 'late@example.com'`;
+    const link = new URL(magicLinkFor('late@example.com'));
+    const response = await call(authCallback, `${link.pathname}${link.search}`);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('This sign-in link has expired.');
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 for nobody and for a tampered session cookie', async () => {
+    expect((await call(authUser, '/api/auth/user')).status).toBe(401);
+    const cookie = await signIn('tamper@example.com');
+    const tampered = cookie.replace(/slc_session=([^;]+)/, (_m, v: string) => `slc_session=${v.slice(0, -2)}xx`);
+    expect((await call(authUser, '/api/auth/user', { headers: { cookie: tampered } })).status).toBe(401);
+  });
+
+  it('returns the signed-in user with tier and role, staff from STAFF_EMAILS', async () => {
+    const visitor = await call(authUser, '/api/auth/user', { headers: { cookie: await signIn('someone@example.com') } });
+    expect(await visitor.json()).toMatchObject({ email: 'someone@example.com', subscriptionTier: 'free', role: 'visitor', isStaff: false });
+    const staff = await call(authUser, '/api/auth/user', { headers: { cookie: await signIn('boss@slctrips.test') } });
+    expect(await staff.json()).toMatchObject({ email: 'boss@slctrips.test', role: 'staff', isStaff: true });
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session on the server, so the old cookie no longer works', async () => {
+    const cookie = await signIn('leaving@example.com');
+    const response = await call(logout, '/api/logout', { method: 'POST', headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => /slc_session=;/.test(c))).toBe(true);
+    expect((await call(authUser, '/api/auth/user', { headers: { cookie } })).status).toBe(401);
+  });
+});
+
+describe('OAuth buttons without Supabase', () => {
+  it('explain that Google and Facebook need Supabase configured', async () => {
+    for (const provider of ['google', 'facebook']) {
+      const response = await call(authProvider, `/api/auth/${provider}`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toMatch(/Supabase/);
+    }
+  });
+});

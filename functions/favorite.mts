@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { requireUser } from '../src/features/accounts/auth.server.ts';
+import { isFavorite, setFavorite } from '../src/features/accounts/favorites.server.ts';
+import { db } from '../src/server/db.ts';
+import { handler, json } from '../src/server/http.ts';
+
+/** DELETE /api/favorites/{id} removes a favourite; GET /api/favorites/{id}/check reports it. */
+export default handler(async (request, context) => {
+  const user = await requireUser(request);
+  const sql = await db();
+  const destinationId = context.params.id ?? '';
+  if (request.method === 'GET') return json({ isFavorite: await isFavorite(sql, user.id, destinationId) });
+  return json({ destinationId, ...(await setFavorite(sql, user.id, destinationId, false)) });
+});
+
+export const config: Config = { path: ['/api/favorites/:id', '/api/favorites/:id/check'], method: ['GET', 'DELETE'] };

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServerClient } from '@supabase/ssr';
+import type { Sql } from '../../server/db.ts';
+import { db } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
+import { readCookies, setCookie } from '../../server/cookies.ts';
+import { escapeHtml, sendMail } from '../../server/mail.ts';
+import { ForbiddenError, HttpError, UnauthorizedError } from '../../lib/errors.ts';
+import { ensureProfile } from './accounts.server.ts';
+import type { Role } from './accounts.ts';
+import type { Tier } from '../destinations/catalogue.ts';
+
+/** The signed-in person as the API shows them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  subscriptionTier: Tier;
+  role: Role;
+  isStaff: boolean;
+}
+
+export const SESSION_COOKIE = 'slc_session';
+/** Not a secret: tells the static pages' scripts whether to ask who is signed in at all. */
+export const HINT_COOKIE = 'slc_signed_in';
+const SESSION_DAYS = 30;
+const LINK_MINUTES = 15;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+
+export function supabaseConfigured(): boolean {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = env();
+  return Boolean(SUPABASE_URL && SUPABASE_ANON_KEY);
+}
+
+async function withRole(sql: Sql, email: string): Promise<SessionUser> {
+  const profile = await ensureProfile(sql, email);
+  const isStaff = profile.role === 'staff' || env().STAFF_EMAILS.includes(profile.email);
+  return { ...profile, role: isStaff ? 'staff' : 'visitor', isStaff };
+}
+
+/**
+ * A Supabase client bound to one request's cookies (PKCE verifier and session). Cookies it
+ * wants to set are collected in `setCookies` for the response.
+ */
+export function supabaseFor(request: Request) {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = env();
+  const setCookies: string[] = [];
+  const client = createServerClient(SUPABASE_URL!, SUPABASE_ANON_KEY!, {
+    cookies: {
+      getAll: () => Object.entries(readCookies(request)).map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const c of cookies) setCookies.push(setCookie(request, c.name, c.value, { ...c.options, httpOnly: true }));
+      },
+    },
+    auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return { client, setCookies };
+}
+
+/** Who sent this request: the one way every page and function learns it. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const sql = await db();
+  if (supabaseConfigured()) {
+    const { client } = supabaseFor(request);
+    const { data, error } = await client.auth.getUser();
+    if (error || !data.user?.email) return null;
+    return withRole(sql, data.user.email);
+  }
+  const value = readCookies(request)[SESSION_COOKIE];
+  if (!value || value.length > 200) return null;
+  const [row] = await sql<{ email: string }[]>`
+    SELECT p.email FROM sessions s JOIN profiles p ON p.id = s.profile_id
+    WHERE s.id_hash = ${sha256(value)} AND s.expires_at > now()`;
+  return row ? withRole(sql, row.email) : null;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Staff only: 401 for anonymous, 403 for signed-in visitors. */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isStaff) throw new ForbiddenError('Staff only');
+  return user;
+}
+
+/** Fixed-window limit; throws 429 past `limit` hits per `windowSeconds` for one key. */
+export async function rateLimit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const [row] = await sql<{ hits: number }[]>`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.hits + 1 END,
+      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+    RETURNING hits`;
+  if (row && row.hits > limit) throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.');
+}
+
+/** Embedded sign-in: mails a single-use link valid for 15 minutes. */
+export async function sendMagicLink(email: string, origin: string): Promise<void> {
+  const sql = await db();
+  await rateLimit(sql, `login:${email}`, 5, 15 * 60);
+  const value = token();
+  await sql`INSERT INTO auth_tokens (token_hash, email, expires_at)
+            VALUES (${sha256(value)}, ${email}, now() + make_interval(mins => ${LINK_MINUTES}))`;
+  const link = `${origin}/api/auth/verify?token=${encodeURIComponent(value)}`;
+  await sendMail({
+    to: email,
+    subject: 'Your SLC Trips sign-in link',
+    text: `Open this link to sign in to SLC Trips:\n\n${link}\n\nIt works once and expires in ${LINK_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+    html: `<p>Open this link to sign in to SLC Trips:</p><p><a href="${escapeHtml(link)}">Sign in to SLC Trips</a></p><p>It works once and expires in ${LINK_MINUTES} minutes. If you did not ask for it, ignore this message.</p>`,
+  });
+}
+
+export type LinkResult = { ok: true; setCookies: string[] } | { ok: false; reason: 'used' | 'expired' | 'unknown' };
+
+/** Consumes a magic-link token and starts a session (cookies for the response). */
+export async function verifyMagicLink(request: Request, value: string): Promise<LinkResult> {
+  const sql = await db();
+  const hash = sha256(value);
+  const [used] = await sql<{ email: string }[]>`
+    UPDATE auth_tokens SET used_at = now()
+    WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > now() RETURNING email`;
+  if (!used) {
+    const [row] = await sql<{ used_at: Date | null }[]>`SELECT used_at FROM auth_tokens WHERE token_hash = ${hash}`;
+    return { ok: false, reason: !row ? 'unknown' : row.used_at ? 'used' : 'expired' };
+  }
+  const profile = await ensureProfile(sql, used.email);
+  const session = token();
+  await sql`INSERT INTO sessions (id_hash, profile_id, expires_at)
+            VALUES (${sha256(session)}, ${profile.id}, now() + make_interval(days => ${SESSION_DAYS}))`;
+  const maxAge = SESSION_DAYS * 24 * 3600;
+  return {
+    ok: true,
+    setCookies: [setCookie(request, SESSION_COOKIE, session, { httpOnly: true, maxAge }), setCookie(request, HINT_COOKIE, '1', { maxAge })],
+  };
+}
+
+/** Ends the session on the server and clears the cookies. */
+export async function signOut(request: Request): Promise<string[]> {
+  const clear = [setCookie(request, SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 }), setCookie(request, HINT_COOKIE, '', { maxAge: 0 })];
+  if (supabaseConfigured()) {
+    const { client, setCookies } = supabaseFor(request);
+    await client.auth.signOut();
+    return [...setCookies, ...clear];
+  }
+  const value = readCookies(request)[SESSION_COOKIE];
+  if (value) await (await db())`DELETE FROM sessions WHERE id_hash = ${sha256(value)}`;
+  return clear;
+}

@@ -1,0 +1,55 @@
+import type { Sql } from '../../server/db.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+
+async function assertDestination(sql: Sql, destinationId: string): Promise<void> {
+  const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${destinationId}`;
+  if (!row) throw new NotFoundError('Destination not found');
+}
+
+/**
+ * Sets one favourite on or off. Writes of one person are serialised by an advisory lock, so
+ * concurrent toggles end in the state of the last one committed; the primary key keeps
+ * adding idempotent (never a duplicate row).
+ */
+export async function setFavorite(sql: Sql, profileId: string, destinationId: string, on: boolean): Promise<{ isFavorite: boolean }> {
+  await assertDestination(sql, destinationId);
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext(${`favorites:${profileId}`}))`;
+    if (on) await tx`INSERT INTO favorites (profile_id, destination_id) VALUES (${profileId}, ${destinationId}) ON CONFLICT DO NOTHING`;
+    else await tx`DELETE FROM favorites WHERE profile_id = ${profileId} AND destination_id = ${destinationId}`;
+  });
+  return { isFavorite: on };
+}
+
+export async function isFavorite(sql: Sql, profileId: string, destinationId: string): Promise<boolean> {
+  await assertDestination(sql, destinationId);
+  const [row] = await sql`SELECT 1 FROM favorites WHERE profile_id = ${profileId} AND destination_id = ${destinationId}`;
+  return Boolean(row);
+}
+
+export interface FavoriteEntry {
+  destinationId: string;
+  name: string;
+  category: string;
+  driveTimeMinutes: number;
+  driveTimeText: string;
+  subscriptionTier: string;
+  createdAt: string;
+}
+
+/** A person's favourites, newest first, with what a list needs to show them. */
+export async function listFavorites(sql: Sql, profileId: string): Promise<FavoriteEntry[]> {
+  const rows = await sql<Array<{ id: string; name: string; category: string; drive_time_minutes: number; drive_time_text: string | null; subscription_tier: string; created_at: Date }>>`
+    SELECT d.id, d.name, d.category, d.drive_time_minutes, d.details->>'driveTimeText' AS drive_time_text, d.subscription_tier, f.created_at
+    FROM favorites f JOIN destinations d ON d.id = f.destination_id
+    WHERE f.profile_id = ${profileId} ORDER BY f.created_at DESC, d.name`;
+  return rows.map((r) => ({
+    destinationId: r.id,
+    name: r.name,
+    category: r.category,
+    driveTimeMinutes: r.drive_time_minutes,
+    driveTimeText: r.drive_time_text ?? '',
+    subscriptionTier: r.subscription_tier,
+    createdAt: r.created_at.toISOString(),
+  }));
+}

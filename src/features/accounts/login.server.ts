@@ -1,0 +1,116 @@
+import { htmlPage } from '../../server/htmlPage.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { sendMagicLink, supabaseConfigured, supabaseFor, verifyMagicLink } from './auth.server.ts';
+import type { OAuthProvider } from './accounts.ts';
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+/** The e-mail sign-in form; its script posts JSON, as every state-changing request must. */
+export function loginFormPage(): Response {
+  return htmlPage(
+    'Sign in',
+    `<h1>Sign in to SLC Trips</h1>
+<p>Enter your e-mail address and we will send you a link that signs you in. No password needed.</p>
+<form id="login-form" novalidate>
+  <label for="email">E-mail address</label>
+  <input id="email" name="email" type="email" autocomplete="email" required>
+  <button type="submit">Send me a sign-in link</button>
+</form>
+<p id="login-status" role="status" aria-live="polite"></p>
+<p><a href="/login">Other ways to sign in</a></p>
+<script>
+  const form = document.getElementById('login-form');
+  const status = document.getElementById('login-status');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button');
+    const email = form.email.value.trim();
+    if (!email || !email.includes('@')) { status.textContent = 'Please enter a valid e-mail address.'; form.email.focus(); return; }
+    button.disabled = true;
+    status.textContent = 'Sending…';
+    try {
+      const response = await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const body = await response.json().catch(() => ({}));
+      status.textContent = response.ok ? body.message : (body.error || 'Something went wrong. Please try again.');
+    } catch {
+      status.textContent = 'Network error. Please try again.';
+    } finally {
+      button.disabled = false;
+    }
+  });
+</script>`,
+  );
+}
+
+function origin(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+/** Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production. */
+export async function startEmailSignIn(request: Request, email: string): Promise<void> {
+  if (!supabaseConfigured()) return sendMagicLink(email, origin(request));
+  const { client } = supabaseFor(request);
+  const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${origin(request)}/api/auth/callback` } });
+  if (error) throw new HttpError(error.status === 429 ? 429 : 400, error.message);
+}
+
+/** Starts Google / Facebook sign-in through Supabase (PKCE), or explains why it cannot. */
+export async function startOAuth(request: Request, provider: OAuthProvider): Promise<Response> {
+  if (!supabaseConfigured()) {
+    return htmlPage(
+      `${PROVIDER_NAMES[provider]} sign-in unavailable`,
+      `<h1>${PROVIDER_NAMES[provider]} sign-in is not set up here</h1>
+<p class="note">Signing in with ${PROVIDER_NAMES[provider]} goes through Supabase Auth, and this server runs without Supabase configured (no <code>SUPABASE_URL</code> and <code>SUPABASE_ANON_KEY</code>).</p>
+<p>You can still sign in with a link sent to your e-mail address.</p>
+<p><a class="button" href="/api/login">Sign in with e-mail</a></p>`,
+      503,
+    );
+  }
+  const { client, setCookies } = supabaseFor(request);
+  const { data, error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: `${origin(request)}/api/auth/callback`, skipBrowserRedirect: true },
+  });
+  if (error || !data.url) throw new HttpError(502, 'The sign-in provider could not be reached. Please try again.');
+  const headers = new Headers({ location: data.url, 'cache-control': 'no-store' });
+  for (const c of setCookies) headers.append('set-cookie', c);
+  return new Response(null, { status: 302, headers });
+}
+
+const LINK_ERRORS = {
+  used: 'This sign-in link has already been used.',
+  expired: 'This sign-in link has expired.',
+  unknown: 'This sign-in link is not valid.',
+} as const;
+
+function linkErrorPage(reason: keyof typeof LINK_ERRORS): Response {
+  return htmlPage(
+    'Sign-in link not valid',
+    `<h1>${LINK_ERRORS[reason]}</h1><p>Sign-in links work once and only for 15 minutes. Ask for a new one and open it from the same browser.</p>
+<p><a class="button" href="/api/login">Send a new link</a></p>`,
+    reason === 'unknown' ? 400 : 410,
+  );
+}
+
+function redirectHome(setCookies: string[]): Response {
+  const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
+  for (const c of setCookies) headers.append('set-cookie', c);
+  return new Response(null, { status: 302, headers });
+}
+
+/** Opens an embedded magic link: starts the session and lands on /. */
+export async function openMagicLink(request: Request, value: string | null): Promise<Response> {
+  if (!value || value.length > 200) return linkErrorPage('unknown');
+  const result = await verifyMagicLink(request, value);
+  return result.ok ? redirectHome(result.setCookies) : linkErrorPage(result.reason);
+}
+
+/** Supabase's redirect back (OAuth or e-mail link): exchanges the code for a session. */
+export async function finishSupabaseSignIn(request: Request): Promise<Response> {
+  const code = new URL(request.url).searchParams.get('code');
+  if (!supabaseConfigured() || !code) return linkErrorPage('unknown');
+  const { client, setCookies } = supabaseFor(request);
+  const { error } = await client.auth.exchangeCodeForSession(code);
+  if (error) return linkErrorPage('expired');
+  return redirectHome([...setCookies, `slc_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`]);
+}
