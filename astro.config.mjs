@@ -2,13 +2,26 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
+/**
+ * `client:signedin`: islands that only signed-in people need (favourites, tier gate).
+ * @type {import('astro').AstroIntegration}
+ */
+const signedInDirective = {
+  name: 'signed-in-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'signedin', entrypoint: './src/lib/signedInDirective.ts' });
+    },
+  },
+};
+
 // Static output: every page is prebuilt HTML. React islands hydrate only where something moves.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://slctrips.com',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), signedInDirective],
   vite: {
     build: { sourcemap: false },
   },

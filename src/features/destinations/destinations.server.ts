@@ -88,7 +88,7 @@ export function seedDir(): string {
   return path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
 }
 
-/** Reads and validates every catalogue file; throws naming the first bad entry. */
+/** Reads and validates every catalogue file; throws naming the first bad or repeated entry. */
 export function readCatalogue(dir = seedDir()): CatalogueEntry[] {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   const entries: CatalogueEntry[] = [];
@@ -101,6 +101,13 @@ export function readCatalogue(dir = seedDir()): CatalogueEntry[] {
       }
       entries.push(result.data);
     });
+  }
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    for (const key of [`id ${e.id}`, `name ${e.name.toLowerCase()}`]) {
+      if (seen.has(key)) throw new Error(`The catalogue has the ${key} twice (${seen.get(key)} and ${e.region}).`);
+      seen.set(key, e.region);
+    }
   }
   return entries;
 }

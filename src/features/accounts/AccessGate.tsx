@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { canAccess, type Tier } from '../destinations/destinations.ts';
+import { toast } from '../../lib/toast.ts';
+import { $user } from './accounts.store.ts';
+
+interface Props {
+  tier: Tier;
+}
+
+/**
+ * The tier gate of SPEC §4 "as built": nobody signed in sees everything; a signed-in person
+ * whose tier does not open this destination gets the locked overlay.
+ */
+export default function AccessGate({ tier }: Props) {
+  const { data: user } = useStore($user);
+  if (!user || canAccess(user.subscriptionTier, tier)) return null;
+  return (
+    <div className="access-gate" role="region" aria-label="Premium Content">
+      <div className="access-gate-card">
+        <p className="access-gate-lock" aria-hidden="true">🔒</p>
+        <h2>Premium Content</h2>
+        <p>This destination is part of the {tier === 'olympic' ? 'VIP Olympic' : 'Premium'} collection. Your plan is {user.subscriptionTier}.</p>
+        <button type="button" className="button" onClick={() => toast('Upgrade to Access', 'Paid plans are coming soon. We will let you know when upgrades open.')}>
+          Upgrade to Access
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { $user } from './accounts.store.ts';
+
+interface Favorite {
+  destinationId: string;
+  name: string;
+  category: string;
+  driveTimeText: string;
+}
+
+/** "My favourites": the signed-in person's list, or a sign-in prompt. */
+export default function FavoritesList() {
+  const { data: user, loading } = useStore($user);
+  const [items, setItems] = useState<Favorite[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    apiFetch<Favorite[]>('/api/favorites')
+      .then(setItems)
+      .catch(() => setFailed(true));
+  }, [user]);
+
+  if (loading) return <p>Loading…</p>;
+  if (!user)
+    return (
+      <p>
+        <a href="/login">Sign in</a> to keep a list of your favourite destinations.
+      </p>
+    );
+  if (failed) return <p>Could not load your favourites. Please try again.</p>;
+  if (!items) return <p>Loading your favourites…</p>;
+  if (items.length === 0) return <p>No favourites yet. Open any destination and choose “Add to favorites”.</p>;
+  return (
+    <ul className="favorites-list">
+      {items.map((f) => (
+        <li key={f.destinationId} className="card">
+          <a className="card-body" href={`/destinations/${f.destinationId}`}>
+            <strong>{f.name}</strong>
+            <span className="muted">
+              {f.category} · {f.driveTimeText} from SLC
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

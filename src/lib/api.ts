@@ -1,0 +1,39 @@
+/** An API answer that was not OK; the message is "{status}: {body or status text}" (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The `error` field of a JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Every call of the product: the browser's cookies, JSON bodies with a JSON content type,
+ * any non-OK answer an ApiError. Returns parsed JSON (or null for an empty body).
+ */
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const hasBody = init.body !== undefined;
+  const response = await fetch(path, {
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    credentials: 'include',
+    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -1,0 +1,18 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { destinationArtwork } from '../../../features/destinations/artwork';
+import type { Destination } from '../../../features/destinations/destinations';
+import { listDestinations } from '../../../features/destinations/destinations.server';
+import { db } from '../../../server/db';
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const all = await listDestinations(await db());
+  return all.map((destination) => ({ params: { id: destination.id }, props: { destination } }));
+};
+
+/** Built once per destination into dist/images/destinations/{id}.svg. */
+export const GET: APIRoute = ({ props }) => {
+  const d = (props as { destination: Destination }).destination;
+  return new Response(destinationArtwork({ id: d.id, name: d.name, category: d.category, driveTimeMinutes: d.driveTimeMinutes }), {
+    headers: { 'content-type': 'image/svg+xml' },
+  });
+};

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+/** Runs the operator CLI against the database the e2e server uses (it joins the running server). */
+export function usersCli(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/users.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for the newest sign-in link mailed to `email` in the server's outbox. */
+export async function waitForMagicLink(email: string, after = 0): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+      for (const f of files) {
+        const file = path.join(dir, f);
+        if (fs.statSync(file).mtimeMs < after) continue;
+        const text = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
+        if (!text.toLowerCase().includes(`to: ${email}`)) continue;
+        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    }, { timeout: 10_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs in through the e-mail form and the mailed link, as a person would. */
+export async function signInThroughEmail(page: Page, email: string): Promise<void> {
+  const started = Date.now();
+  await page.goto('/api/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText(`Check ${email}`);
+  const link = await waitForMagicLink(email, started - 1000);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+}
