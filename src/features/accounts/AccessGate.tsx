@@ -15,7 +15,7 @@ export default function AccessGate({ tier }: Props) {
   const { data: user } = useStore($user);
   if (!user || canAccess(user.subscriptionTier, tier)) return null;
   return (
-    <div className="access-gate" role="region" aria-label="Premium Content">
+    <section className="access-gate" aria-label="Premium Content">
       <div className="access-gate-card">
         <p className="access-gate-lock" aria-hidden="true">🔒</p>
         <h2>Premium Content</h2>
@@ -24,6 +24,6 @@ export default function AccessGate({ tier }: Props) {
           Upgrade to Access
         </button>
       </div>
-    </div>
+    </section>
   );
 }
