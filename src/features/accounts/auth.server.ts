@@ -5,7 +5,8 @@ import { db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { readCookies, setCookie } from '../../server/cookies.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
-import { ForbiddenError, HttpError, UnauthorizedError } from '../../lib/errors.ts';
+import { rateLimit } from '../../server/rateLimit.ts';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { ensureProfile } from './accounts.server.ts';
 import type { Role } from './accounts.ts';
 import type { Tier } from '../destinations/catalogue.ts';
@@ -86,17 +87,6 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.isStaff) throw new ForbiddenError('Staff only');
   return user;
-}
-
-/** Fixed-window limit; throws 429 past `limit` hits per `windowSeconds` for one key. */
-export async function rateLimit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<void> {
-  const [row] = await sql<{ hits: number }[]>`
-    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.hits + 1 END,
-      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
-    RETURNING hits`;
-  if (row && row.hits > limit) throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.');
 }
 
 /** Embedded sign-in: mails a single-use link valid for 15 minutes. */
