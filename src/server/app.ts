@@ -11,10 +11,27 @@ interface HeaderRule {
   values: Record<string, string>;
 }
 
+interface RedirectRule {
+  from: string;
+  to: string;
+  status?: number;
+}
+
+function readNetlifyToml(file = path.resolve('netlify.toml')): { headers?: HeaderRule[]; redirects?: RedirectRule[] } {
+  return parseToml(fs.readFileSync(file, 'utf8')) as { headers?: HeaderRule[]; redirects?: RedirectRule[] };
+}
+
 /** Header rules from netlify.toml, so production and the local server send the same headers. */
-export function readHeaderRules(file = path.resolve('netlify.toml')): HeaderRule[] {
-  const config = parseToml(fs.readFileSync(file, 'utf8')) as { headers?: HeaderRule[] };
-  return config.headers ?? [];
+export function readHeaderRules(): HeaderRule[] {
+  return readNetlifyToml().headers ?? [];
+}
+
+/**
+ * The rewrite rules of netlify.toml (status 200 or 404 to a file), applied as Netlify does
+ * when no file matches the path.
+ */
+export function readRewriteRules(): RedirectRule[] {
+  return (readNetlifyToml().redirects ?? []).filter((r) => (r.status === 200 || r.status === 404) && r.to.startsWith('/'));
 }
 
 function ruleMatches(rule: string, pathname: string): boolean {
@@ -58,6 +75,7 @@ export interface AppOptions {
  */
 export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): http.Server {
   const notFoundPage = path.join(distDir, '404.html');
+  const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
   // Before the first build there is no dist/: the API still works and every page is a 404.
   const files: ReturnType<typeof sirv> = !fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, {
     etag: true,
@@ -88,11 +106,16 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       return;
     }
     files(req, res, () => {
-      res.statusCode = 404;
+      const rule = rewrites.find((r) => r.pattern.test({ pathname: url.pathname }));
+      const target = rule ? path.join(distDir, rule.to) : notFoundPage;
+      res.statusCode = rule?.status ?? 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-store');
-      if (fs.existsSync(notFoundPage)) fs.createReadStream(notFoundPage).pipe(res);
-      else res.end('<h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>');
+      if (fs.existsSync(target)) fs.createReadStream(target).pipe(res);
+      else {
+        res.statusCode = 404;
+        res.end('<h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>');
+      }
     });
   });
 }
