@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvCache } from '../src/server/env.ts';
+import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
+import { call } from '../tests/helpers/functions.ts';
+import { startFakeSupabaseAuth, type FakeSupabaseAuth } from '../tests/fakes/supabaseAuth.ts';
+import authCallback from './auth-callback.mts';
+import authProvider from './auth-provider.mts';
+import authUser from './auth-user.mts';
+import login from './login.mts';
+import logout from './logout.mts';
+
+// Production sign-in: the same functions with SUPABASE_URL set, against a local fake of the
+// Supabase Auth endpoints (PKCE OAuth, magic link, user lookup, sign-out).
+let database: TestDatabase;
+let fake: FakeSupabaseAuth;
+beforeAll(async () => {
+  fake = await startFakeSupabaseAuth();
+  process.env.SUPABASE_URL = fake.url;
+  process.env.SUPABASE_ANON_KEY = fake.anonKey;
+  resetEnvCache();
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  resetEnvCache();
+  await database.close();
+  await fake.close();
+});
+
+/** Cookie header from Set-Cookie lines, merged over an existing jar (empty values delete). */
+function jar(existing: Record<string, string>, setCookies: string[]): Record<string, string> {
+  const next = { ...existing };
+  for (const line of setCookies) {
+    const [pair] = line.split(';');
+    const i = pair!.indexOf('=');
+    const name = pair!.slice(0, i);
+    const value = pair!.slice(i + 1);
+    if (value === '' || /max-age=0/i.test(line)) delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+const header = (cookies: Record<string, string>) => Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+
+describe('sign-in through Supabase Auth', () => {
+  it('runs Google OAuth with PKCE, keeps the session in cookies and ends it on sign-out', async () => {
+    const start = await call(authProvider, '/api/auth/google');
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.origin).toBe(fake.url);
+    expect(authorize.pathname).toBe('/auth/v1/authorize');
+    expect(authorize.searchParams.get('provider')).toBe('google');
+    expect(authorize.searchParams.get('redirect_to')).toBe('http://127.0.0.1:4321/api/auth/callback');
+    let cookies = jar({}, start.headers.getSetCookie());
+    expect(Object.keys(cookies).some((k) => k.endsWith('-code-verifier'))).toBe(true);
+
+    const code = fake.approve(authorize.searchParams.get('code_challenge')!, 'Explorer@Example.com');
+    const back = await call(authCallback, `/api/auth/callback?code=${code}`, { headers: { cookie: header(cookies) } });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/');
+    cookies = jar(cookies, back.headers.getSetCookie());
+
+    const me = await call(authUser, '/api/auth/user', { headers: { cookie: header(cookies) } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'explorer@example.com', subscriptionTier: 'free', isStaff: false });
+
+    const out = await call(logout, '/api/logout', { method: 'POST', headers: { cookie: header(cookies) } });
+    expect(out.status).toBe(200);
+    expect(fake.logouts).toBe(1);
+    expect((await call(authUser, '/api/auth/user', { headers: { cookie: header(cookies) } })).status).toBe(401);
+  });
+
+  it('refuses a callback whose code does not match the browser’s PKCE verifier', async () => {
+    const start = await call(authProvider, '/api/auth/facebook');
+    const authorize = new URL(start.headers.get('location')!);
+    const code = fake.approve('some-other-challenge', 'mallory@example.com');
+    const back = await call(authCallback, `/api/auth/callback?code=${code}`, { headers: { cookie: header(jar({}, start.headers.getSetCookie())) } });
+    expect(back.status).toBe(410);
+    expect(authorize.searchParams.get('provider')).toBe('facebook');
+  });
+
+  it('asks Supabase to mail the magic link, returning to our callback', async () => {
+    const response = await call(login, '/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) });
+    expect(response.status).toBe(200);
+    expect(fake.otpRequests.at(-1)).toEqual({ email: 'reader@example.com', redirectTo: 'http://127.0.0.1:4321/api/auth/callback' });
+  });
+});
