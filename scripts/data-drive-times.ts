@@ -1,0 +1,121 @@
+// `npm run data:drive-times`: computes drive time and road distance from Salt Lake City
+// International Airport for every catalogue entry in supabase/seed/destinations/*.json, with
+// the road-network model of src/features/destinations/driveTime.ts, and writes them back
+// into the same files. Only `driveTimeMinutes`, `driveTimeText` and `distance` are
+// written: existing keys are updated in place, new ones go right after `coordinates`;
+// every other field and the key order are left as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { driveFromAirport, formatDistance, formatDriveTime, type LastMileRoad } from '../src/features/destinations/driveTime.ts';
+
+const DIR = path.resolve('supabase/seed/destinations');
+const ROADS: readonly LastMileRoad[] = ['paved', 'gravel', 'dirt', 'high-clearance'];
+const COMPUTED = ['driveTimeMinutes', 'driveTimeText', 'distance'] as const;
+const ZONES: Array<[label: string, max: number]> = [
+  ['0-30 min', 30],
+  ['31-60 min', 60],
+  ['61-120 min', 120],
+  ['121-300 min', 300],
+  ['301-480 min', 480],
+  ['481-720 min', 720],
+  ['>720 min', Infinity],
+];
+
+type Entry = Record<string, unknown>;
+
+function isPoint(value: unknown): value is { lat: number; lng: number } {
+  if (!value || typeof value !== 'object') return false;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng);
+}
+
+/** The entry with the three computed fields set, other keys untouched and in order. */
+function withDriveTime(entry: Entry, computed: Record<(typeof COMPUTED)[number], unknown>): Entry {
+  const out: Entry = {};
+  for (const [key, value] of Object.entries(entry)) {
+    out[key] = (COMPUTED as readonly string[]).includes(key) ? computed[key as (typeof COMPUTED)[number]] : value;
+    if (key === 'coordinates') {
+      for (const name of COMPUTED) if (!(name in entry)) out[name] = computed[name];
+    }
+  }
+  return out;
+}
+
+const files = fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort() : [];
+if (files.length === 0) {
+  console.log(`No catalogue files in ${path.relative(process.cwd(), DIR)}; nothing to do.`);
+  process.exit(0);
+}
+
+const zoneCounts = new Map(ZONES.map(([label]) => [label, 0]));
+let total = 0;
+let skipped = 0;
+let failed = false;
+
+for (const file of files) {
+  const full = path.join(DIR, file);
+  // The seed files may be edited while this runs: if one changes between our read and our
+  // write, read it again (a few times) rather than overwrite someone else's edit.
+  for (let attempt = 1; ; attempt++) {
+    const before = fs.statSync(full).mtimeMs;
+    const text = fs.readFileSync(full, 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      console.error(`${file}: not valid JSON (${(error as Error).message}); skipped.`);
+      failed = true;
+      break;
+    }
+    if (!Array.isArray(data)) {
+      console.error(`${file}: expected an array of entries; skipped.`);
+      failed = true;
+      break;
+    }
+    const fileZones = new Map(ZONES.map(([label]) => [label, 0]));
+    let fileSkipped = 0;
+    const updated = (data as Entry[]).map((entry) => {
+      if (!isPoint(entry.coordinates)) {
+        fileSkipped++;
+        console.warn(`${file}: ${String(entry.id ?? entry.name ?? '?')} has no usable coordinates; left as is.`);
+        return entry;
+      }
+      let road: LastMileRoad = 'paved';
+      if (entry.road !== undefined) {
+        if (ROADS.includes(entry.road as LastMileRoad)) road = entry.road as LastMileRoad;
+        else console.warn(`${file}: ${String(entry.id)} has unknown road "${String(entry.road)}"; treated as paved.`);
+      }
+      const { minutes, miles } = driveFromAirport(entry.coordinates, road);
+      const driveTimeMinutes = Math.round(minutes);
+      const zone = ZONES.find(([, max]) => driveTimeMinutes <= max)![0];
+      fileZones.set(zone, (fileZones.get(zone) ?? 0) + 1);
+      return withDriveTime(entry, {
+        driveTimeMinutes,
+        driveTimeText: formatDriveTime(driveTimeMinutes),
+        distance: formatDistance(Math.round(miles)),
+      });
+    });
+    const output = `${JSON.stringify(updated, null, 2)}\n`;
+    if (fs.statSync(full).mtimeMs !== before) {
+      if (attempt < 5) continue;
+      console.error(`${file}: keeps changing under us; skipped this time.`);
+      failed = true;
+      break;
+    }
+    if (output !== text) {
+      const tmp = `${full}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, output);
+      fs.renameSync(tmp, full);
+    }
+    const counted = updated.length - fileSkipped;
+    total += counted;
+    skipped += fileSkipped;
+    for (const [label, n] of fileZones) zoneCounts.set(label, (zoneCounts.get(label) ?? 0) + n);
+    console.log(`${file.padEnd(36)} ${String(counted).padStart(4)} entries${output === text ? ' (unchanged)' : ''}`);
+    break;
+  }
+}
+
+console.log(`\nDrive time from SLC International Airport, ${total} entries${skipped ? ` (${skipped} without coordinates)` : ''}:`);
+for (const [label, n] of zoneCounts) console.log(`  ${label.padEnd(12)} ${String(n).padStart(4)}`);
+if (failed) process.exitCode = 1;

@@ -1,0 +1,281 @@
+/**
+ * Drive time and road distance from Salt Lake City International Airport to any point in
+ * Utah and its immediate neighbours.
+ *
+ * The model (documented in `docs/drive-time-model.md`):
+ *
+ * 1. **Network leg.** Dijkstra, minimising time, over the highway graph of `roadNetwork.ts`,
+ *    from the airport node. The shortest-path tree is computed once and memoised.
+ * 2. **Access point.** The point is joined to the graph at the best of a few candidates:
+ *    the k nearest nodes, and the nearest points on the k nearest edges (a place beside
+ *    I-70 half-way between two junctions is reached along I-70, not from the junctions),
+ *    keeping only those within a few miles of the closest one so that the local leg never
+ *    cuts across a canyon or a range.
+ * 3. **Local leg.** From the access point to the place: straight-line distance × a detour
+ *    factor, driven at a speed set by the last stretch's surface (`road`): paved town and
+ *    county roads 25 mph for the first two miles then 45 mph; gravel 20, dirt 15,
+ *    high-clearance track 10.
+ * The candidate with the smallest total time wins; its miles are reported with it.
+ *
+ * Assumptions and limits: free-flow traffic (no rush hour, no holiday queues at park
+ * gates), summer road conditions (seasonal passes open, no chain controls), average
+ * speeds per road class rather than per mile, and a straight-line local leg that cannot
+ * know about a river or a cliff between the highway and the place. It answers "about how
+ * far is it" to within roughly 10 % for typical trips; it is not turn-by-turn routing.
+ * Pure TypeScript: no Node or browser APIs, so it runs in scripts, tests and the client.
+ */
+
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, type RoadEdge } from './roadNetwork.ts';
+
+/** Surface of the last stretch of road to a place (matches the catalogue's `road` field). */
+export type LastMileRoad = 'paved' | 'gravel' | 'dirt' | 'high-clearance';
+
+/** A model estimate. */
+export interface DriveEstimate {
+  /** Drive time in minutes (not rounded). */
+  minutes: number;
+  /** Road distance in miles (not rounded). */
+  miles: number;
+}
+
+/** An estimate with the route that produced it, for debugging and documentation. */
+export interface DriveExplanation extends DriveEstimate {
+  /** Node ids from the airport to the access point's nearest graph node. */
+  path: string[];
+  /** Distinct road names along the network leg, in order. */
+  roads: string[];
+  /** Length and time of the local (off-graph) leg. */
+  localMiles: number;
+  localMinutes: number;
+}
+
+/** Local leg: how much longer the real road is than the straight line. */
+export const LOCAL_DETOUR_FACTOR = 1.3;
+/** Paved local leg: town streets and car parks for the first miles… */
+export const LOCAL_TOWN_MILES = 2;
+export const LOCAL_TOWN_MPH = 25;
+/** …then county roads and highways missing from the graph. */
+export const LOCAL_RURAL_MPH = 45;
+/** Unpaved local-leg speeds in mph. */
+export const LOCAL_UNPAVED_MPH: Readonly<Record<Exclude<LastMileRoad, 'paved'>, number>> = {
+  gravel: 20,
+  dirt: 15,
+  'high-clearance': 10,
+};
+/** How many nearest nodes and nearest edges are tried as access points. */
+export const ACCESS_CANDIDATES = 6;
+/**
+ * Only access points at most this many straight-line miles farther than the closest one
+ * are tried: a long straight local leg would cut across the canyons and ranges that the
+ * real roads go around (Lees Ferry is 3 miles from US-89A but 30 from US-89 across the
+ * Colorado; Alta is on SR-210, not a straight line from I-80).
+ */
+export const ACCESS_SLACK_MILES = 3;
+
+// ---------------------------------------------------------------------------------------
+// Shortest-path tree from the airport (memoised)
+// ---------------------------------------------------------------------------------------
+
+/** An edge with its end nodes resolved to indices into ROAD_NODES. */
+interface IndexedEdge {
+  edge: RoadEdge;
+  a: number;
+  b: number;
+  minutes: number;
+}
+
+interface Tree {
+  edges: IndexedEdge[];
+  minutes: Float64Array;
+  miles: Float64Array;
+  /** Index of the edge by which each node is reached, -1 for the airport / unreached. */
+  prevEdge: Int32Array;
+}
+
+let memoTree: Tree | null = null;
+
+function airportTree(): Tree {
+  if (memoTree) return memoTree;
+  const n = ROAD_NODES.length;
+  const index = new Map(ROAD_NODES.map((node, i) => [node.id, i]));
+  const at = (id: string): number => {
+    const i = index.get(id);
+    if (i === undefined) throw new Error(`driveTime: edge names unknown node "${id}"`);
+    return i;
+  };
+  const edges: IndexedEdge[] = ROAD_EDGES.map((edge) => ({ edge, a: at(edge.from), b: at(edge.to), minutes: (edge.miles / edge.mph) * 60 }));
+  const adjacency: Array<Array<[neighbour: number, edge: number]>> = Array.from({ length: n }, () => []);
+  edges.forEach(({ a, b }, k) => {
+    adjacency[a]!.push([b, k]);
+    adjacency[b]!.push([a, k]);
+  });
+  const minutes = new Float64Array(n).fill(Infinity);
+  const miles = new Float64Array(n).fill(Infinity);
+  const prevEdge = new Int32Array(n).fill(-1);
+  const done = new Uint8Array(n);
+  const start = at(AIRPORT_NODE_ID);
+  minutes[start] = 0;
+  miles[start] = 0;
+  // A few hundred nodes: the O(n²) array scan is simpler than a heap and just as fast.
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
+    if (u < 0) break;
+    done[u] = 1;
+    for (const [v, k] of adjacency[u]!) {
+      const e = edges[k]!;
+      const t = minutes[u]! + e.minutes;
+      if (t < minutes[v]!) {
+        minutes[v] = t;
+        miles[v] = miles[u]! + e.edge.miles;
+        prevEdge[v] = k;
+      }
+    }
+  }
+  memoTree = { edges, minutes, miles, prevEdge };
+  return memoTree;
+}
+
+// ---------------------------------------------------------------------------------------
+// Local leg and access points
+// ---------------------------------------------------------------------------------------
+
+/** Minutes to drive a local leg of `miles` on the given last-stretch surface. */
+export function localLegMinutes(miles: number, road: LastMileRoad = 'paved'): number {
+  if (road !== 'paved') return (miles / LOCAL_UNPAVED_MPH[road]) * 60;
+  const town = Math.min(miles, LOCAL_TOWN_MILES);
+  const rural = Math.max(0, miles - LOCAL_TOWN_MILES);
+  return (town / LOCAL_TOWN_MPH) * 60 + (rural / LOCAL_RURAL_MPH) * 60;
+}
+
+interface Candidate {
+  /** Network time and miles to the access point. */
+  minutes: number;
+  miles: number;
+  /** Node through which the access point is reached (for the path). */
+  viaNode: number;
+  /** Straight-line miles from the access point to the place. */
+  chord: number;
+}
+
+/** Equirectangular projection (miles) around a reference latitude: fine at these scales. */
+function toPlane(lat: number, lng: number, refLat: number): [number, number] {
+  const milesPerDegLat = 69.05;
+  return [lng * milesPerDegLat * Math.cos((refLat * Math.PI) / 180), lat * milesPerDegLat];
+}
+
+function candidates(lat: number, lng: number, tree: Tree): Candidate[] {
+  const out: Candidate[] = [];
+  const nearestNodes = ROAD_NODES.map((node, i) => ({ chord: haversineMiles(lat, lng, node.lat, node.lng), i }))
+    .sort((x, y) => x.chord - y.chord)
+    .slice(0, ACCESS_CANDIDATES);
+  for (const { chord, i } of nearestNodes) {
+    const minutes = tree.minutes[i]!;
+    if (minutes < Infinity) out.push({ minutes, miles: tree.miles[i]!, viaNode: i, chord });
+  }
+
+  const [px, py] = toPlane(lat, lng, lat);
+  const nearestEdges = tree.edges
+    .map((ie) => {
+      const a = ROAD_NODES[ie.a]!;
+      const b = ROAD_NODES[ie.b]!;
+      const [ax, ay] = toPlane(a.lat, a.lng, lat);
+      const [bx, by] = toPlane(b.lat, b.lng, lat);
+      const dx = bx - ax;
+      const dy = by - ay;
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+      return { ie, t, chord: Math.hypot(ax + t * dx - px, ay + t * dy - py) };
+    })
+    .sort((x, y) => x.chord - y.chord)
+    .slice(0, ACCESS_CANDIDATES);
+  for (const { ie, t, chord } of nearestEdges) {
+    const viaA = tree.minutes[ie.a]! + t * ie.minutes;
+    const viaB = tree.minutes[ie.b]! + (1 - t) * ie.minutes;
+    if (viaA <= viaB && viaA < Infinity) out.push({ minutes: viaA, miles: tree.miles[ie.a]! + t * ie.edge.miles, viaNode: ie.a, chord });
+    else if (viaB < Infinity) out.push({ minutes: viaB, miles: tree.miles[ie.b]! + (1 - t) * ie.edge.miles, viaNode: ie.b, chord });
+  }
+  return out;
+}
+
+function best(point: { lat: number; lng: number }, road: LastMileRoad) {
+  if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) throw new RangeError('driveFromAirport: coordinates must be finite numbers');
+  const tree = airportTree();
+  let winner: (Candidate & { localMiles: number; localMinutes: number; total: number }) | null = null;
+  const all = candidates(point.lat, point.lng, tree);
+  const nearest = Math.min(...all.map((c) => c.chord));
+  for (const c of all) {
+    if (c.chord > nearest + ACCESS_SLACK_MILES) continue;
+    const localMiles = c.chord * LOCAL_DETOUR_FACTOR;
+    const localMinutes = localLegMinutes(localMiles, road);
+    const total = c.minutes + localMinutes;
+    if (!winner || total < winner.total) winner = { ...c, localMiles, localMinutes, total };
+  }
+  if (!winner) throw new Error('driveFromAirport: the road network is empty');
+  return { tree, winner };
+}
+
+// ---------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Estimated drive from Salt Lake City International Airport to a point.
+ *
+ * @param point WGS84 coordinates of the place (trailhead, visitor centre, main entrance).
+ * @param road  Surface of the last stretch to the place; unpaved surfaces slow the local
+ *              leg (defaults to `'paved'`).
+ * @returns Minutes and road miles, unrounded; round for display with
+ *          {@link formatDriveTime} and {@link formatDistance}.
+ */
+export function driveFromAirport(point: { lat: number; lng: number }, road: LastMileRoad = 'paved'): DriveEstimate {
+  const { winner } = best(point, road);
+  return { minutes: winner.total, miles: winner.miles + winner.localMiles };
+}
+
+/**
+ * Like {@link driveFromAirport}, with the route that produced the estimate: the graph
+ * nodes and road names of the network leg and the size of the local leg.
+ */
+export function explainDriveFromAirport(point: { lat: number; lng: number }, road: LastMileRoad = 'paved'): DriveExplanation {
+  const { tree, winner } = best(point, road);
+  const path: string[] = [];
+  const roads: string[] = [];
+  for (let i = winner.viaNode; ; ) {
+    path.unshift(ROAD_NODES[i]!.id);
+    const k = tree.prevEdge[i]!;
+    if (k < 0) break;
+    const ie = tree.edges[k]!;
+    if (roads[0] !== ie.edge.road) roads.unshift(ie.edge.road);
+    i = ie.a === i ? ie.b : ie.a;
+  }
+  return {
+    minutes: winner.total,
+    miles: winner.miles + winner.localMiles,
+    path,
+    roads,
+    localMiles: winner.localMiles,
+    localMinutes: winner.localMinutes,
+  };
+}
+
+/**
+ * Human drive time: "25 min", "1 hr", "1 hr 35 min", "4 hr 10 min".
+ * Rounds to the nearest minute; negative or non-finite input is treated as 0.
+ */
+export function formatDriveTime(minutes: number): string {
+  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  if (m < 60) return `${m} min`;
+  const hours = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/**
+ * Human distance: "1 mile", "42 miles", "1,204 miles". Rounds to the nearest mile;
+ * negative or non-finite input is treated as 0.
+ */
+export function formatDistance(miles: number): string {
+  const n = Number.isFinite(miles) ? Math.max(0, Math.round(miles)) : 0;
+  return n === 1 ? '1 mile' : `${n.toLocaleString('en-US')} miles`;
+}
