@@ -6,7 +6,7 @@ export default defineConfig({
     // Integration tests share one embedded Postgres server per worker; keep workers few on 2 cores.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -13,7 +13,9 @@ const env = { DATA_DIR: dataDir, SEED_DIR: FIXTURE_CATALOGUE };
 const servers: RunningServer[] = [];
 
 async function start(): Promise<{ server: RunningServer; url: string }> {
-  const server = await startServer(env);
+  // A case that failed half-way may have left its server running: stop it first.
+  for (const s of servers) if (s.process.exitCode === null && s.process.signalCode === null) await s.stop('SIGKILL');
+  const server = await startServer(env, 150_000);
   servers.push(server);
   const url = fs.readFileSync(path.join(dataDir, 'db.url'), 'utf8').trim();
   return { server, url };
@@ -24,7 +26,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the embedded database under npm start', () => {
+// Each case starts real server processes: give them room on a busy machine.
+describe('the embedded database under npm start', { timeout: 180_000 }, () => {
   it('keeps every row across a clean stop and restart', async () => {
     const first = await start();
     const sql = connect(first.url);

@@ -30,7 +30,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('the functions under @netlify/dev', () => {
+describe('the functions under @netlify/dev', { timeout: 120_000 }, () => {
   it('routes GET /api/destinations by its config.path', async () => {
     const response = await dev.handle(new Request('http://localhost:8888/api/destinations?driveTime=40'));
     expect(response?.status).toBe(200);
