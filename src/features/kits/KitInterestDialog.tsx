@@ -1,0 +1,220 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { invalidateKeys } from '../../lib/query.ts';
+import { toast } from '../../lib/toast.ts';
+import { addKit, FEEDBACK_MAX, INTEREST_TEXT, interestFailureMessage, KIT_ANALYTICS_KEY, KITS, type KitId, kitInterestSchema, kitName, MAX_RANKED_KITS, missingForInterest, move } from './kits.ts';
+import './kits.css';
+
+interface Props {
+  /** Text of the button that opens the dialog. */
+  label?: string;
+}
+
+/**
+ * While a modal <dialog> is open everything outside it is inert, the toast region included: move
+ * the region into the dialog so its messages stay visible and announced, and back when it closes.
+ */
+function useToastRegionInside(dialog: HTMLDialogElement | null, open: boolean) {
+  useEffect(() => {
+    if (!dialog || !open) return;
+    let region = document.getElementById('toast-region');
+    if (!region) {
+      region = document.createElement('div');
+      region.id = 'toast-region';
+      region.className = 'toast-region';
+      region.setAttribute('role', 'status');
+      region.setAttribute('aria-live', 'polite');
+    }
+    dialog.append(region);
+    return () => {
+      if (dialog.contains(region)) document.body.append(region);
+    };
+  }, [dialog, open]);
+}
+
+type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'list' };
+
+/**
+ * "Rank the kits you want": choose up to five of the nine kits, order them, add an e-mail and
+ * optional feedback. Validation and results are toasts with the SPEC §5 / §8 texts; on success
+ * the dialog closes and clears and the analytics queries are invalidated.
+ */
+export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [ranked, setRanked] = useState<KitId[]>([]);
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState('');
+  const [pending, setPending] = useState(false);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const rankingId = `${ids}-ranking`;
+
+  useEffect(() => setDialog(dialogRef.current), []);
+  useToastRegionInside(dialog, open);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || !dialog) return;
+    focusNext.current = null;
+    if (target.id === null) {
+      dialog.querySelector<HTMLElement>('[data-ranking]')?.focus();
+      return;
+    }
+    const row = dialog.querySelector(`[data-kit="${target.id}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action === 'up' ? 'down' : 'up'}"]`);
+    (wanted && !wanted.disabled ? wanted : other && !other.disabled ? other : row?.querySelector<HTMLButtonElement>('[data-action="remove"]'))?.focus();
+  });
+
+  const show = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => {
+    // Hand the toast region back to the page first, so a toast shown right after closing is seen.
+    const region = document.getElementById('toast-region');
+    if (region && dialogRef.current?.contains(region)) document.body.append(region);
+    dialogRef.current?.close();
+  };
+  const clear = () => {
+    setRanked([]);
+    setEmail('');
+    setFeedback('');
+  };
+
+  const toggle = (id: KitId, checked: boolean) => {
+    if (!checked) {
+      setRanked(ranked.filter((k) => k !== id));
+      return;
+    }
+    const next = addKit(ranked, id);
+    if (next.full) toast(INTEREST_TEXT.maxKits, undefined, 'error');
+    else setRanked(next.list);
+  };
+  const shift = (index: number, by: -1 | 1) => {
+    const id = ranked[index]!;
+    focusNext.current = { id, action: by === -1 ? 'up' : 'down' };
+    setRanked(move(ranked, index, by));
+  };
+  const remove = (id: KitId) => {
+    focusNext.current = { id: null, action: 'list' };
+    setRanked(ranked.filter((k) => k !== id));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const missing = missingForInterest({ email, rankedKits: ranked });
+    if (missing) {
+      toast(missing.title, missing.description, 'error');
+      dialogRef.current?.querySelector<HTMLElement>(missing === INTEREST_TEXT.emailRequired ? 'input[type="email"]' : 'input[type="checkbox"]')?.focus();
+      return;
+    }
+    const parsed = kitInterestSchema.safeParse({ email, rankedKits: ranked, feedback });
+    if (!parsed.success) {
+      toast('Error', parsed.error.issues[0]?.message ?? INTEREST_TEXT.failure, 'error');
+      return;
+    }
+    setPending(true);
+    try {
+      await apiFetch('/api/kit-interest', { method: 'POST', body: parsed.data });
+      invalidateKeys((key) => key.startsWith(KIT_ANALYTICS_KEY));
+      close();
+      clear();
+      toast(INTEREST_TEXT.success, "Thank you! We'll e-mail you as soon as your kits are ready.");
+    } catch (error) {
+      toast('Error', interestFailureMessage(error), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button" onClick={show} aria-haspopup="dialog">
+        {label}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="kit-dialog"
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+      >
+        <form className="kit-dialog-form" onSubmit={submit} noValidate>
+          <div className="kit-dialog-head">
+            <h2 id={titleId}>Rank the trip kits you want</h2>
+            <button type="button" className="kit-dialog-close" aria-label="Close" onClick={close}>
+              ×
+            </button>
+          </div>
+          <p className="muted">Choose up to {MAX_RANKED_KITS} kits and put them in order: your first choice counts most. We'll e-mail you when they launch.</p>
+
+          <fieldset className="kit-choices">
+            <legend>Kits</legend>
+            {KITS.map((kit) => (
+              <label key={kit.id} className="kit-choice">
+                <input type="checkbox" checked={ranked.includes(kit.id)} onChange={(e) => toggle(kit.id, e.currentTarget.checked)} />
+                <span>
+                  <strong>{kit.name}</strong>
+                  <span className="kit-choice-summary">{kit.summary}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          <section className="kit-ranking" aria-labelledby={rankingId}>
+            <h3 id={rankingId} data-ranking tabIndex={-1}>
+              Your ranking ({ranked.length} of {MAX_RANKED_KITS})
+            </h3>
+            {ranked.length === 0 ? (
+              <p className="muted">No kits selected yet.</p>
+            ) : (
+              <ol className="kit-ranking-list">
+                {ranked.map((id, index) => (
+                  <li key={id} data-kit={id}>
+                    <span className="kit-rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="kit-ranking-name">{kitName(id)}</span>
+                    <span className="kit-ranking-actions">
+                      <button type="button" data-action="up" aria-label={`Move ${kitName(id)} up`} disabled={index === 0} onClick={() => shift(index, -1)}>
+                        ↑
+                      </button>
+                      <button type="button" data-action="down" aria-label={`Move ${kitName(id)} down`} disabled={index === ranked.length - 1} onClick={() => shift(index, 1)}>
+                        ↓
+                      </button>
+                      <button type="button" data-action="remove" aria-label={`Remove ${kitName(id)}`} onClick={() => remove(id)}>
+                        ×
+                      </button>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+
+          <label className="kit-field">
+            <span>Email</span>
+            <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          </label>
+          <label className="kit-field">
+            <span>Feedback (optional)</span>
+            <textarea name="feedback" rows={3} maxLength={FEEDBACK_MAX} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} />
+          </label>
+
+          <div className="kit-dialog-actions">
+            <button type="button" className="button secondary" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="button" disabled={pending}>
+              {pending ? 'Submitting...' : 'Submit Interest'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/** Opening of the 2034 Winter Games (SPEC §9): the countdown's target. */
+export const GAMES_START = '2034-02-10T00:00:00Z';
+/** The Games run from the 10th to the 26th of February 2034. */
+export const GAMES_END = '2034-02-26T00:00:00Z';
+export const TICK_MS = 1000;
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** True once the target has been reached: the countdown stops ticking. */
+  done: boolean;
+}
+
+/** Whole days, hours, minutes and seconds from `now` to `target` (all zero once reached). */
+export function remaining(target: Date | string | number, now: Date | number = Date.now()): Remaining {
+  const ms = new Date(target).getTime() - new Date(now).getTime();
+  if (!(ms > 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
+  const total = Math.floor(ms / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    done: false,
+  };
+}
+
+type Unit = 'days' | 'hours' | 'minutes' | 'seconds';
+const UNITS: readonly Unit[] = ['days', 'hours', 'minutes', 'seconds'];
+
+/**
+ * Drives one countdown element: every [data-unit] child shows its value, refreshed each second
+ * while the target is in the future. When the target passes the values reach zero and stay
+ * (SPEC §4: the last shown values), the timer stops and the element gets data-state="ended".
+ * Returns a function that stops it.
+ */
+export function startCountdown(root: HTMLElement, target: string, now: () => number = Date.now): () => void {
+  const cells = new Map(UNITS.map((u) => [u, root.querySelector<HTMLElement>(`[data-unit="${u}"]`)]));
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const render = () => {
+    const left = remaining(target, now());
+    for (const unit of UNITS) {
+      const cell = cells.get(unit);
+      if (cell) cell.textContent = String(left[unit]);
+    }
+    if (left.done) {
+      root.dataset.state = 'ended';
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    }
+    return left.done;
+  };
+  if (!render()) timer = setInterval(render, TICK_MS);
+  return () => {
+    if (timer !== undefined) clearInterval(timer);
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Sql } from '../../server/db.ts';
+import { rateLimit } from '../../server/rateLimit.ts';
+import { buildKitAnalytics, type KitAnalytics, type KitId, type KitInterest, type RankTally } from './kits.ts';
+
+/** Where "Reserve Now!" sends people; PUBLIC_STOREFRONT_URL is read when the site is built. */
+export const DEFAULT_STOREFRONT_URL = 'https://shop.slctrips.com/';
+
+export function storefrontUrl(value = process.env.PUBLIC_STOREFRONT_URL): string {
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value?.trim() || undefined);
+  return parsed.success ? parsed.data : DEFAULT_STOREFRONT_URL;
+}
+
+/** Interest submissions per client address and window: generous for people, a wall for scripts. */
+export const INTEREST_LIMIT = { perAddress: 300, perEmail: 20, windowSeconds: 10 * 60 } as const;
+
+/**
+ * Stores one person's ranking. The table holds one row per e-mail address, so a repeat from the
+ * same address replaces the earlier ranking and feedback (an atomic upsert: concurrent repeats
+ * leave exactly one row, the last one written).
+ */
+export async function recordKitInterest(sql: Sql, input: KitInterest, clientAddress: string): Promise<{ email: string; rankedKits: KitId[]; replaced: boolean }> {
+  await rateLimit(sql, `kit-interest:ip:${clientAddress}`, INTEREST_LIMIT.perAddress, INTEREST_LIMIT.windowSeconds);
+  await rateLimit(sql, `kit-interest:email:${input.email}`, INTEREST_LIMIT.perEmail, INTEREST_LIMIT.windowSeconds);
+  const [row] = await sql<{ replaced: boolean }[]>`
+    INSERT INTO kit_interest (email, ranked_kits, feedback)
+    VALUES (${input.email}, ${input.rankedKits as string[]}, ${input.feedback})
+    ON CONFLICT (email) DO UPDATE SET ranked_kits = EXCLUDED.ranked_kits, feedback = EXCLUDED.feedback, updated_at = now()
+    RETURNING (xmax::text <> '0') AS replaced`;
+  return { email: input.email, rankedKits: input.rankedKits, replaced: row?.replaced ?? false };
+}
+
+/** The kit analytics of the staff dashboard, from every current ranking (scored in kits.ts). */
+export async function kitAnalytics(sql: Sql): Promise<KitAnalytics> {
+  // One statement, so the tallies and the head count come from the same snapshot.
+  const rows = await sql<Array<RankTally & { people: number }>>`
+    SELECT u.kit AS "kitId", u.rank::int AS rank, count(*)::int AS count, (SELECT count(*) FROM kit_interest)::int AS people
+    FROM kit_interest, unnest(ranked_kits) WITH ORDINALITY AS u(kit, rank)
+    GROUP BY u.kit, u.rank`;
+  return buildKitAnalytics(rows, rows[0]?.people ?? 0);
+}
