@@ -84,6 +84,23 @@ test.describe('home page', () => {
     await expect(dialog.getByLabel('E-mail address')).toHaveValue('');
   });
 
+  test('the Games countdown ticks every second and freezes once the Games have begun', async ({ page }) => {
+    await page.clock.install({ time: new Date('2034-02-09T23:59:50Z') });
+    await page.goto('/');
+    await page.clock.pauseAt(new Date('2034-02-09T23:59:55Z'));
+    const banner = page.locator('.games-banner');
+    const seconds = banner.locator('[data-unit="seconds"]');
+    await expect(banner.locator('[data-unit="days"]')).toHaveText('0');
+    await expect(seconds).toHaveText('5');
+    await page.clock.runFor(2_000);
+    await expect(seconds).toHaveText('3');
+    await page.clock.runFor(10_000);
+    await expect(seconds).toHaveText('0');
+    await page.clock.runFor(5_000);
+    await expect(seconds).toHaveText('0');
+    await expect(banner.locator('[data-countdown]')).toHaveAttribute('data-state', 'ended');
+  });
+
   test('the home page passes axe and fits a phone screen', async ({ page }) => {
     await page.goto('/');
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { maybeSignedIn } from '../../lib/signedIn.ts';
+import { toast } from '../../lib/toast.ts';
+import { $user } from '../accounts/accounts.store.ts';
+import type { Destination, Tier } from '../destinations/destinations.ts';
+import {
+  CATEGORIES,
+  type BrowseState,
+  type Browsable,
+  driveTimeChoices,
+  driveTimeOptionLabel,
+  EMPTY_BROWSE,
+  matchesBrowse,
+  parseBrowseParams,
+  SORT_OPTIONS,
+  type SortKey,
+  sortDestinations,
+  writeBrowseParams,
+} from './browse.ts';
+
+interface Props {
+  /** Number of prebuilt cards in the grid. */
+  total: number;
+  /** id of the prebuilt list whose `li[data-id]` items this island shows, hides and orders. */
+  gridId: string;
+}
+
+type Item = Browsable & { el: HTMLElement };
+type Details = Map<string, Pick<Destination, 'description' | 'address'>>;
+
+function readItems(grid: HTMLElement): Item[] {
+  return [...grid.querySelectorAll<HTMLElement>(':scope > li[data-id]')].map((el) => ({
+    el,
+    id: el.dataset.id!,
+    name: el.dataset.name ?? '',
+    category: el.dataset.category ?? '',
+    driveTimeMinutes: Number(el.dataset.drive ?? 0),
+    subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
+  }));
+}
+
+/**
+ * The /destinations filters. The full list is prebuilt HTML (it works without JavaScript);
+ * this island only hides, shows and reorders those cards. The search box matches names and
+ * categories at once and, after the first keystroke, the descriptions and addresses of the
+ * API's list, fetched once (SPEC §5 text semantics).
+ */
+export default function DestinationsFilter({ total, gridId }: Props) {
+  const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
+  const [items, setItems] = useState<Item[]>([]);
+  const [fromUrl, setFromUrl] = useState(false);
+  const [tier, setTier] = useState<Tier | null>(null);
+  const [details, setDetails] = useState<Details | null>(null);
+  const detailsRequested = useRef(false);
+  const appliedSort = useRef<SortKey>(EMPTY_BROWSE.sort);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // Read the prebuilt cards and the URL once hydrated.
+  useEffect(() => {
+    const grid = document.getElementById(gridId);
+    if (grid) setItems(readItems(grid));
+    setState((s) => ({ ...s, ...parseBrowseParams(window.location.search) }));
+    setFromUrl(true);
+  }, [gridId]);
+
+  // Signed-in people see what their tier opens (SPEC §6); anonymous visitors never ask.
+  useEffect(() => {
+    if (!maybeSignedIn()) return;
+    return $user.subscribe((value) => setTier(value.data?.subscriptionTier ?? null));
+  }, []);
+
+  // Full-text search needs descriptions and addresses, which the cards do not carry.
+  useEffect(() => {
+    if (!state.query.trim() || detailsRequested.current) return;
+    detailsRequested.current = true;
+    apiFetch<Destination[]>('/api/destinations')
+      .then((list) => setDetails(new Map(list.map((d) => [d.id, { description: d.description, address: d.address }]))))
+      .catch(() => {
+        // Names and categories still match; the list itself is prebuilt and complete.
+      });
+  }, [state.query]);
+
+  const visible = useMemo(
+    () => new Set(items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)).map((item) => item.id)),
+    [items, details, state, tier],
+  );
+
+  useEffect(() => {
+    const grid = document.getElementById(gridId);
+    if (!grid || items.length === 0) return;
+    if (state.sort !== appliedSort.current) {
+      grid.append(...sortDestinations(items, state.sort).map((item) => item.el));
+      appliedSort.current = state.sort;
+    }
+    for (const item of items) item.el.hidden = !visible.has(item.id);
+  }, [gridId, items, visible, state.sort]);
+
+  // Write driveTime and category back to the URL (after reading them, not before).
+  useEffect(() => {
+    if (!fromUrl) return;
+    const search = writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category });
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, [fromUrl, state.driveTime, state.category]);
+
+  const shown = items.length ? visible.size : total;
+  const available = items.length ? items.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
+  const update = (patch: Partial<BrowseState>) => setState((s) => ({ ...s, ...patch }));
+  const clear = () => {
+    setState((s) => ({ ...EMPTY_BROWSE, sort: s.sort }));
+    searchBox.current?.focus();
+  };
+
+  return (
+    <div className="browse">
+      <search className="browse-controls" aria-label="Filter destinations">
+        <div className="field field-search">
+          <label htmlFor="browse-query">Search destinations</label>
+          <input
+            ref={searchBox}
+            id="browse-query"
+            type="search"
+            placeholder="Name, place or idea"
+            autoComplete="off"
+            value={state.query}
+            onChange={(e) => update({ query: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="browse-category">Category</label>
+          <select id="browse-category" value={state.category ?? ''} onChange={(e) => update({ category: (e.target.value || null) as BrowseState['category'] })}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-drive-time">Drive time</label>
+          <select id="browse-drive-time" value={state.driveTime ?? ''} onChange={(e) => update({ driveTime: e.target.value === '' ? null : Number(e.target.value) })}>
+            <option value="">Any drive time</option>
+            {driveTimeChoices(state.driveTime).map((m) => (
+              <option key={m} value={m}>
+                {driveTimeOptionLabel(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-sort">Sort by</label>
+          <select id="browse-sort" value={state.sort} onChange={(e) => update({ sort: e.target.value as SortKey })}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      <p className="result-count" role="status">
+        Showing {shown} of {available} destinations
+      </p>
+
+      {tier === 'free' && (
+        <aside className="card upsell" aria-labelledby="upsell-heading">
+          <div className="card-body">
+            <h2 id="upsell-heading">Want to see all 700+ destinations?</h2>
+            <p>Your free plan shows the free destinations. Adventurer opens the premium collection too.</p>
+            <button type="button" className="button" onClick={() => toast('Upgrade to Adventurer', 'Paid plans are coming soon. We will let you know when upgrades open.')}>
+              Upgrade to Adventurer
+            </button>
+          </div>
+        </aside>
+      )}
+
+      {items.length > 0 && shown === 0 && (
+        <div className="empty-state">
+          <h2>No destinations found</h2>
+          <p className="muted">Nothing matches these filters. Try a longer drive time or another category.</p>
+          <button type="button" className="button" onClick={clear}>
+            Clear Filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import * as destinations from '../destinations/destinations.ts';
+import { ZONES } from '../destinations/destinations.ts';
+import {
+  CATEGORIES,
+  canAccess,
+  driveMinutes,
+  activeFilterCount,
+  type Browsable,
+  dealDeck,
+  deckStats,
+  distinctCategories,
+  driveTimeChoices,
+  driveTimeOptionLabel,
+  EMPTY_BROWSE,
+  EMPTY_FILTERS,
+  filterDestinations,
+  formatMinutes,
+  inZone,
+  matchesBrowse,
+  matchesFilters,
+  matchesText,
+  parseBrowseParams,
+  type SearchFilters,
+  seasonOf,
+  sliderLabel,
+  sortDestinations,
+  writeBrowseParams,
+  zoneRangeText,
+} from './browse.ts';
+
+const d = (id: string, extra: Partial<Browsable> = {}): Browsable => ({
+  id,
+  name: id,
+  description: '',
+  category: 'Natural Wonders',
+  address: '',
+  driveTimeMinutes: 60,
+  subscriptionTier: 'free',
+  isOlympicVenue: false,
+  photoUrl: `/images/${id}.svg`,
+  familyFriendly: false,
+  ...extra,
+});
+const f = (extra: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...extra });
+const ids = (list: Browsable[]) => list.map((x) => x.id);
+
+describe('the browser copies of the destination rules', () => {
+  it('agree with destinations.ts on categories, drive minutes and access', () => {
+    expect(CATEGORIES).toEqual(destinations.CATEGORIES);
+    const samples = [{}, { driveTime: 40 }, { driveTimeMinutes: 55, driveTime: 40 }, { driveTimeMinutes: 0, driveTime: 40 }, { driveTimeMinutes: null, driveTime: null }];
+    for (const sample of samples) expect(driveMinutes(sample)).toBe(destinations.driveMinutes(sample));
+    const tiers = [null, undefined, 'free', 'premium', 'olympic'] as const;
+    for (const user of tiers) for (const place of tiers) expect({ user, place, ok: canAccess(user, place) }).toEqual({ user, place, ok: destinations.canAccess(user, place) });
+  });
+});
+
+describe('matchesText', () => {
+  it('finds the query case-insensitively in the name, description, category or address', () => {
+    const place = d('p', { name: 'Antelope Island', description: 'Bison roam the shore.', category: 'Natural Wonders', address: 'Syracuse, UT' });
+    for (const q of ['antelope', 'BISON', 'wonders', 'syracuse', 'land', 'e, U']) expect({ q, hit: matchesText(place, q) }).toEqual({ q, hit: true });
+    for (const q of ['zion', 'bisons']) expect({ q, hit: matchesText(place, q) }).toEqual({ q, hit: false });
+  });
+
+  it('matches everything for a blank query and ignores surrounding spaces', () => {
+    expect(matchesText(d('x'), '')).toBe(true);
+    expect(matchesText(d('x'), '   ')).toBe(true);
+    expect(matchesText(d('x', { name: 'Bonneville' }), '  bonne ')).toBe(true);
+  });
+
+  it('tolerates missing description, category and address', () => {
+    const bare = { id: 'b', name: 'Bare Place' } as Browsable;
+    expect(matchesText(bare, 'bare')).toBe(true);
+    expect(matchesText(bare, 'utah')).toBe(false);
+  });
+});
+
+describe('matchesFilters (SPEC §5)', () => {
+  const list = [
+    d('arch', { category: 'Natural Wonders', driveTimeMinutes: 240, subscriptionTier: 'premium', familyFriendly: true }),
+    d('rink', { category: 'Olympic Venues', driveTimeMinutes: 20, subscriptionTier: 'olympic', isOlympicVenue: true }),
+    d('zoo', { category: 'Family Fun', driveTimeMinutes: 15, subscriptionTier: undefined, familyFriendly: true }),
+    d('far', { category: 'Natural Wonders', driveTimeMinutes: 500, photoUrl: '' }),
+    d('nodrive', { category: 'Entertainment', driveTimeMinutes: undefined, driveTime: undefined, familyFriendly: 'yes' as unknown as boolean }),
+  ];
+
+  it('keeps everything with no filters, including destinations beyond 5 hours', () => {
+    expect(ids(filterDestinations(list, EMPTY_FILTERS))).toEqual(['arch', 'rink', 'zoo', 'far', 'nodrive']);
+  });
+
+  it('matches any selected category', () => {
+    expect(ids(filterDestinations(list, f({ categories: ['Family Fun', 'Olympic Venues'] })))).toEqual(['rink', 'zoo']);
+  });
+
+  it('matches any selected tier, a missing tier counting as free', () => {
+    expect(ids(filterDestinations(list, f({ tiers: ['free'] })))).toEqual(['zoo', 'far', 'nodrive']);
+    expect(ids(filterDestinations(list, f({ tiers: ['premium', 'olympic'] })))).toEqual(['arch', 'rink']);
+  });
+
+  it('keeps drive times at or under the slider, a missing drive time counting as 0', () => {
+    expect(ids(filterDestinations(list, f({ maxDriveTime: 240 })))).toEqual(['arch', 'rink', 'zoo', 'nodrive']);
+    expect(ids(filterDestinations(list, f({ maxDriveTime: 30 })))).toEqual(['rink', 'zoo', 'nodrive']);
+    expect(ids(filterDestinations(list, f({ maxDriveTime: 270 })))).toContain('arch');
+  });
+
+  it('applies no drive-time limit at 300 ("5+ hours")', () => {
+    expect(ids(filterDestinations(list, f({ maxDriveTime: 300 })))).toContain('far');
+  });
+
+  it('requires isOlympicVenue, photoUrl, and familyFriendly exactly true for the three features', () => {
+    expect(ids(filterDestinations(list, f({ olympicOnly: true })))).toEqual(['rink']);
+    expect(ids(filterDestinations(list, f({ hasPhotos: true })))).toEqual(['arch', 'rink', 'zoo', 'nodrive']);
+    expect(ids(filterDestinations(list, f({ familyFriendly: true })))).toEqual(['arch', 'zoo']);
+  });
+
+  it('combines every filter with AND', () => {
+    expect(ids(filterDestinations(list, f({ query: 'arch', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual([]);
+    expect(ids(filterDestinations(list, f({ query: 'o', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual(['zoo']);
+    expect(matchesFilters(list[0]!, f({ query: 'arch', tiers: ['premium'], familyFriendly: true, maxDriveTime: 240 }))).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each category, tier and feature, and the drive time only below 300; not the text query', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount(f({ query: 'zion' }))).toBe(0);
+    expect(activeFilterCount(f({ maxDriveTime: 300 }))).toBe(0);
+    expect(activeFilterCount(f({ maxDriveTime: 270 }))).toBe(1);
+    expect(activeFilterCount(f({ categories: ['a', 'b'], tiers: ['olympic'], olympicOnly: true, hasPhotos: true, familyFriendly: true, maxDriveTime: 30 }))).toBe(7);
+  });
+});
+
+describe('distinctCategories', () => {
+  it('lists each category once, sorted, skipping blanks', () => {
+    expect(distinctCategories([{ category: 'Skiing & Winter' }, { category: 'Entertainment' }, { category: 'Skiing & Winter' }, { category: '' }, { category: null }])).toEqual(['Entertainment', 'Skiing & Winter']);
+  });
+});
+
+describe('formatting minutes', () => {
+  it('reads like a person would say it', () => {
+    expect([1, 30, 45, 60, 90, 120, 180, 75, 135].map(formatMinutes)).toEqual([
+      '1 minute', '30 minutes', '45 minutes', '1 hour', '1.5 hours', '2 hours', '3 hours', '1 hour 15 minutes', '2 hours 15 minutes',
+    ]);
+  });
+
+  it('shows the slider at 300 as "5+ hours" and below it as a limit', () => {
+    expect(sliderLabel(300)).toBe('5+ hours');
+    expect(sliderLabel(270)).toBe('4.5 hours');
+    expect(sliderLabel(30)).toBe('30 minutes');
+  });
+});
+
+describe('/destinations URL parameters', () => {
+  it('reads driveTime and category, keeping values the select does not list', () => {
+    expect(parseBrowseParams('?driveTime=60&category=Family%20Fun')).toEqual({ driveTime: 60, category: 'Family Fun' });
+    expect(parseBrowseParams('?driveTime=120')).toEqual({ driveTime: 120, category: null });
+    expect(parseBrowseParams('?category=skiing+%26+winter')).toEqual({ driveTime: null, category: 'Skiing & Winter' });
+  });
+
+  it('ignores drive times that are not whole minutes within a day, and unknown categories', () => {
+    for (const bad of ['abc', '-5', '1.5', '99999', '1441', '', '1e3']) expect(parseBrowseParams(`?driveTime=${bad}`).driveTime).toBeNull();
+    expect(parseBrowseParams('?driveTime=0').driveTime).toBe(0);
+    expect(parseBrowseParams('?category=Pizza').category).toBeNull();
+  });
+
+  it('writes the two parameters back and keeps the others', () => {
+    expect(writeBrowseParams('?utm_source=x&driveTime=60', { driveTime: 90, category: 'Entertainment' })).toBe('?utm_source=x&driveTime=90&category=Entertainment');
+    expect(writeBrowseParams('?driveTime=60&category=Entertainment', { driveTime: null, category: null })).toBe('');
+    const round = writeBrowseParams('', { driveTime: 45, category: 'Cultural & Historic' });
+    expect(parseBrowseParams(round)).toEqual({ driveTime: 45, category: 'Cultural & Historic' });
+  });
+
+  it('adds an unlisted drive time to the select in order', () => {
+    expect(driveTimeChoices(null)).toEqual([30, 45, 90, 180, 300, 480, 720]);
+    expect(driveTimeChoices(120)).toEqual([30, 45, 90, 120, 180, 300, 480, 720]);
+    expect(driveTimeChoices(90)).toEqual([30, 45, 90, 180, 300, 480, 720]);
+    expect(driveTimeOptionLabel(120)).toBe('Up to 2 hours');
+  });
+});
+
+describe('matchesBrowse and sortDestinations', () => {
+  const list = [
+    d('b', { name: 'Bravo', category: 'Family Fun', driveTimeMinutes: 120 }),
+    d('a', { name: 'alpha', category: 'Natural Wonders', driveTimeMinutes: 60, subscriptionTier: 'premium' }),
+    d('c', { name: 'Charlie', category: 'Entertainment', driveTimeMinutes: 60, subscriptionTier: 'olympic' }),
+  ];
+
+  it('filters at or under the drive time, by category and by text', () => {
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 60 })))).toEqual(['a', 'c']);
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 59 })))).toEqual([]);
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, category: 'Family Fun' })))).toEqual(['b']);
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, query: 'ARL' })))).toEqual(['c']);
+  });
+
+  it('shows a signed-in person only what their tier opens; anonymous visitors see everything', () => {
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, null)))).toEqual(['b', 'a', 'c']);
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'free')))).toEqual(['b']);
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'premium')))).toEqual(['b', 'a']);
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'olympic')))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('sorts by drive time, name or category without changing the input', () => {
+    expect(ids(sortDestinations(list, 'driveTime'))).toEqual(['a', 'c', 'b']);
+    expect(ids(sortDestinations(list, 'name'))).toEqual(['a', 'b', 'c']);
+    expect(ids(sortDestinations(list, 'category'))).toEqual(['c', 'b', 'a']);
+    expect(ids(list)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('the deck', () => {
+  it('names the season by month: Dec-Feb winter, Mar-May spring, Jun-Aug summer, else fall', () => {
+    const seasons = Array.from({ length: 12 }, (_, m) => seasonOf(m));
+    expect(seasons).toEqual(['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'fall', 'fall', 'fall', 'winter']);
+  });
+
+  it('deals 52 distinct cards from a larger pool, and every card of a smaller one', () => {
+    const pool = Array.from({ length: 700 }, (_, i) => i);
+    const deck = dealDeck(pool);
+    expect(deck).toHaveLength(52);
+    expect(new Set(deck).size).toBe(52);
+    expect(dealDeck([1, 2, 3]).sort()).toEqual([1, 2, 3]);
+    expect(dealDeck([])).toEqual([]);
+    expect(pool[0]).toBe(0);
+  });
+
+  it('deals a different deck on a shuffle', () => {
+    const pool = Array.from({ length: 700 }, (_, i) => i);
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
+    expect(dealDeck(pool, 52, random)).not.toEqual(dealDeck(pool, 52, random));
+  });
+
+  it('counts the cards, those strictly under 45 minutes and the family-friendly ones', () => {
+    const deck = [d('a', { driveTimeMinutes: 44 }), d('b', { driveTimeMinutes: 45, familyFriendly: true }), d('c', { driveTimeMinutes: undefined })];
+    expect(deckStats(deck)).toEqual({ count: 3, underFortyFive: 2, familyFriendly: 1 });
+  });
+});
+
+describe('drive-time zones', () => {
+  it('lists the destinations of a zone closest first, by the zone ranges of SPEC §4', () => {
+    const list = [d('x', { driveTimeMinutes: 61 }), d('y', { driveTimeMinutes: 31 }), d('z', { driveTimeMinutes: 60 }), d('w', { driveTimeMinutes: 30 })];
+    expect(ids(inZone(list, ZONES[1]))).toEqual(['y', 'z']);
+  });
+
+  it('describes each zone range in words', () => {
+    expect(ZONES.map(zoneRangeText)).toEqual(['up to 30 minutes', '30 minutes to 1 hour', '1 to 2 hours', '2 to 5 hours', '5 to 8 hours', '8 to 12 hours']);
+  });
+});

@@ -1,0 +1,272 @@
+import type { Category, Tier, Zone } from '../destinations/destinations.ts';
+
+// Browser copies of three rules of destinations.ts. Importing that module in an island pulls
+// zod (~25 KB gzip) into the bundle, because its schemas are built when the module loads.
+// browse.test.ts proves the copies agree with the originals.
+
+/** The eight categories of SPEC §3, in the order the filters list them (= catalogue CATEGORIES). */
+export const CATEGORIES: readonly Category[] = ['Urban & Downtown', 'Activities & Recreation', 'Natural Wonders', 'Skiing & Winter', 'Olympic Venues', 'Entertainment', 'Family Fun', 'Cultural & Historic'];
+
+/** Drive time in minutes; missing counts as 0 (= destinations.ts driveMinutes). */
+export function driveMinutes(d: { driveTime?: number | null; driveTimeMinutes?: number | null }): number {
+  return d.driveTimeMinutes ?? d.driveTime ?? 0;
+}
+
+/** Who may open what, SPEC §4 as built (= destinations.ts canAccess). */
+export function canAccess(userTier: Tier | null | undefined, destinationTier: Tier | null | undefined): boolean {
+  const tier = destinationTier ?? 'free';
+  if (!userTier || tier === 'free' || userTier === 'olympic') return true;
+  return userTier === 'premium' && tier === 'premium';
+}
+
+/**
+ * The fields the browse screens read. Everything but the name may be missing on data that
+ * did not come from our own catalogue (SPEC §3: a missing tier is free, a missing drive time 0).
+ */
+export interface Browsable {
+  id: string;
+  name: string;
+  description?: string | null;
+  category?: string | null;
+  address?: string | null;
+  driveTime?: number | null;
+  driveTimeMinutes?: number | null;
+  subscriptionTier?: Tier | null;
+  isOlympicVenue?: boolean | null;
+  photoUrl?: string | null;
+  familyFriendly?: boolean | null;
+}
+
+const tierOf = (d: Pick<Browsable, 'subscriptionTier'>): Tier => d.subscriptionTier ?? 'free';
+
+/** Case-insensitive substring match on name, description, category and address (SPEC §5); a blank query matches everything. */
+export function matchesText(d: Pick<Browsable, 'name' | 'description' | 'category' | 'address'>, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [d.name, d.description, d.category, d.address].some((field) => typeof field === 'string' && field.toLowerCase().includes(q));
+}
+
+// ---------------------------------------------------------------------------------------------
+// /search (SPEC §5 "Search filters", §9 slider)
+
+/** SPEC §9: the Maximum Drive Time slider. At `max` no drive-time limit applies. */
+export const DRIVE_SLIDER = { min: 30, max: 300, step: 30, defaultValue: 300 } as const;
+
+/** The Access Level checkboxes, in order, with their labels. */
+export const TIER_OPTIONS: ReadonlyArray<{ value: Tier; label: string }> = [
+  { value: 'free', label: 'Free' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'olympic', label: 'VIP Olympic' },
+];
+
+export const tierLabel = (tier: Tier): string => TIER_OPTIONS.find((t) => t.value === tier)?.label ?? tier;
+
+export interface SearchFilters {
+  query: string;
+  categories: string[];
+  tiers: Tier[];
+  maxDriveTime: number;
+  olympicOnly: boolean;
+  hasPhotos: boolean;
+  familyFriendly: boolean;
+}
+
+export const EMPTY_FILTERS: SearchFilters = Object.freeze({
+  query: '',
+  categories: [],
+  tiers: [],
+  maxDriveTime: DRIVE_SLIDER.defaultValue,
+  olympicOnly: false,
+  hasPhotos: false,
+  familyFriendly: false,
+}) as SearchFilters;
+
+/** Whether the drive-time filter applies: only below the slider's maximum (SPEC §5). */
+export const driveTimeFilterActive = (maxDriveTime: number): boolean => maxDriveTime < DRIVE_SLIDER.max;
+
+/**
+ * Every filter of SPEC §5, combined with AND: text; categories any-of; tiers any-of (missing =
+ * free); drive time at or under the slider (missing = 0) unless the slider is at "5+ hours";
+ * Olympic requires isOlympicVenue; Has Photos requires photoUrl; Family Friendly requires
+ * familyFriendly to be exactly true.
+ */
+export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
+  if (!matchesText(d, f.query)) return false;
+  if (f.categories.length > 0 && !f.categories.includes(d.category ?? '')) return false;
+  if (f.tiers.length > 0 && !f.tiers.includes(tierOf(d))) return false;
+  if (driveTimeFilterActive(f.maxDriveTime) && driveMinutes(d) > f.maxDriveTime) return false;
+  if (f.olympicOnly && !d.isOlympicVenue) return false;
+  if (f.hasPhotos && !d.photoUrl) return false;
+  if (f.familyFriendly && d.familyFriendly !== true) return false;
+  return true;
+}
+
+export function filterDestinations<T extends Browsable>(list: readonly T[], f: SearchFilters): T[] {
+  return list.filter((d) => matchesFilters(d, f));
+}
+
+/** The number on the Filters toggle: each category, each tier, each feature, and the drive time when below 300. The text query is not a panel filter. */
+export function activeFilterCount(f: SearchFilters): number {
+  return f.categories.length + f.tiers.length + Number(f.olympicOnly) + Number(f.hasPhotos) + Number(f.familyFriendly) + Number(driveTimeFilterActive(f.maxDriveTime));
+}
+
+/** The distinct categories of the loaded destinations, sorted (the Categories checkboxes). */
+export function distinctCategories(list: ReadonlyArray<Pick<Browsable, 'category'>>): string[] {
+  return [...new Set(list.map((d) => d.category).filter((c): c is string => typeof c === 'string' && c !== ''))].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** "30 minutes", "1 hour", "1.5 hours", "2 hours 15 minutes". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = minutes / 60;
+  if (minutes % 30 === 0) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const whole = Math.floor(hours);
+  return `${whole} ${whole === 1 ? 'hour' : 'hours'} ${minutes % 60} minutes`;
+}
+
+/** The slider's read-out: "5+ hours" at the maximum, where no limit applies. */
+export const sliderLabel = (minutes: number): string => (driveTimeFilterActive(minutes) ? formatMinutes(minutes) : '5+ hours');
+
+// ---------------------------------------------------------------------------------------------
+// /destinations (SPEC §2, §9)
+
+/** SPEC §9: the drive-time select of /destinations, in minutes. */
+export const DRIVE_TIME_OPTIONS = [30, 45, 90, 180, 300, 480, 720] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'driveTime', label: 'Drive time' },
+  { value: 'name', label: 'Name' },
+  { value: 'category', label: 'Category' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortKey = 'driveTime';
+
+export const driveTimeOptionLabel = (minutes: number): string => `Up to ${formatMinutes(minutes)}`;
+
+/** The options of the drive-time select: SPEC §9's values plus a value from the URL it does not list (e.g. the home page's 60 or 120), in order. */
+export function driveTimeChoices(current: number | null): number[] {
+  const values: number[] = [...DRIVE_TIME_OPTIONS];
+  if (current !== null && !values.includes(current)) values.push(current);
+  return values.sort((a, b) => a - b);
+}
+
+/** Largest drive time the URL may carry, as the API accepts (24 hours). */
+const MAX_URL_DRIVE_TIME = 24 * 60;
+
+export interface BrowseParams {
+  driveTime: number | null;
+  category: Category | null;
+}
+
+/** Reads driveTime and category from a query string; values that are not whole minutes or not one of the eight categories are ignored. */
+export function parseBrowseParams(search: string): BrowseParams {
+  const params = new URLSearchParams(search);
+  const rawDrive = params.get('driveTime')?.trim() ?? '';
+  const drive = /^\d{1,4}$/.test(rawDrive) ? Number(rawDrive) : Number.NaN;
+  const rawCategory = params.get('category')?.trim().toLowerCase() ?? '';
+  return {
+    driveTime: Number.isInteger(drive) && drive <= MAX_URL_DRIVE_TIME ? drive : null,
+    category: CATEGORIES.find((c) => c.toLowerCase() === rawCategory) ?? null,
+  };
+}
+
+/** The query string with driveTime and category written back; other parameters are kept. */
+export function writeBrowseParams(search: string, p: BrowseParams): string {
+  const params = new URLSearchParams(search);
+  if (p.driveTime === null) params.delete('driveTime');
+  else params.set('driveTime', String(p.driveTime));
+  if (p.category === null) params.delete('category');
+  else params.set('category', p.category);
+  const out = params.toString();
+  return out ? `?${out}` : '';
+}
+
+export interface BrowseState extends BrowseParams {
+  query: string;
+  sort: SortKey;
+}
+
+export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: null, category: null, sort: DEFAULT_SORT });
+
+/**
+ * A card of /destinations: the search box (SPEC §5 text match), the category, the drive time
+ * at or under the chosen value, and, for a signed-in person, what their tier opens (SPEC §6).
+ */
+export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null): boolean {
+  if (!matchesText(d, s.query)) return false;
+  if (s.category !== null && d.category !== s.category) return false;
+  if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
+  return canAccess(userTier, tierOf(d));
+}
+
+const byName = (a: Browsable, b: Browsable) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byDrive = (a: Browsable, b: Browsable) => driveMinutes(a) - driveMinutes(b);
+
+/** A sorted copy: drive time (closest first), name (A-Z) or category (A-Z, then closest first); ties by name. */
+export function sortDestinations<T extends Browsable>(list: readonly T[], sort: SortKey): T[] {
+  const compare: Record<SortKey, (a: T, b: T) => number> = {
+    driveTime: (a, b) => byDrive(a, b) || byName(a, b),
+    name: (a, b) => byName(a, b) || byDrive(a, b),
+    category: (a, b) => (a.category ?? '').localeCompare(b.category ?? '', 'en') || byDrive(a, b) || byName(a, b),
+  };
+  return [...list].sort(compare[sort]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// /deck (SPEC §4 "Deck season", §9 deck size)
+
+export const DECK_SIZE = 52;
+export type Season = 'winter' | 'spring' | 'summer' | 'fall';
+
+/** December to February winter, March to May spring, June to August summer, otherwise fall. */
+export function seasonOf(month: number): Season {
+  if (month === 11 || month <= 1) return 'winter';
+  if (month <= 4) return 'spring';
+  if (month <= 7) return 'summer';
+  return 'fall';
+}
+
+export const SEASON_LABELS: Record<Season, { label: string; icon: string }> = {
+  winter: { label: 'Winter', icon: '❄️' },
+  spring: { label: 'Spring', icon: '🌱' },
+  summer: { label: 'Summer', icon: '☀️' },
+  fall: { label: 'Fall', icon: '🍂' },
+};
+
+/** Up to `size` distinct destinations in random order (a partial Fisher-Yates shuffle). */
+export function dealDeck<T>(pool: readonly T[], size = DECK_SIZE, random: () => number = Math.random): T[] {
+  const cards = [...pool];
+  const n = Math.min(size, cards.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (cards.length - i));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  return cards.slice(0, n);
+}
+
+/** The deck's stats: how many cards, how many under 45 minutes (strictly), how many family friendly. */
+export function deckStats(deck: ReadonlyArray<Pick<Browsable, 'driveTime' | 'driveTimeMinutes' | 'familyFriendly'>>) {
+  return {
+    count: deck.length,
+    underFortyFive: deck.filter((d) => driveMinutes(d) < 45).length,
+    familyFriendly: deck.filter((d) => d.familyFriendly === true).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /drive-time/{zone}
+
+/** Destinations whose drive time falls in the zone's range, closest first. */
+export function inZone<T extends Browsable>(list: readonly T[], zone: Pick<Zone, 'min' | 'max'>): T[] {
+  return sortDestinations(
+    list.filter((d) => driveMinutes(d) >= zone.min && driveMinutes(d) <= zone.max),
+    'driveTime',
+  );
+}
+
+/** How a zone reads in a sentence: "30 minutes", "1 to 2 hours". */
+export function zoneRangeText(zone: Pick<Zone, 'min' | 'max'>): string {
+  if (zone.min === 0) return `up to ${formatMinutes(zone.max)}`;
+  const from = zone.min - 1;
+  return from % 60 === 0 && zone.max % 60 === 0 ? `${from / 60} to ${zone.max / 60} hours` : `${formatMinutes(from)} to ${formatMinutes(zone.max)}`;
+}

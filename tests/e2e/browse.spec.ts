@@ -1,0 +1,438 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughEmail, usersCli } from './helpers.ts';
+
+interface Api {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string;
+  driveTimeMinutes: number;
+  subscriptionTier: 'free' | 'premium' | 'olympic';
+  isOlympicVenue: boolean;
+  familyFriendly: boolean;
+  photoUrl: string;
+}
+
+let catalogue: Api[] | undefined;
+async function all(page: Page): Promise<Api[]> {
+  catalogue ??= (await (await page.request.get('/api/destinations')).json()) as Api[];
+  return catalogue;
+}
+
+/** Waits until the named island has hydrated (Astro drops its `ssr` attribute). */
+async function hydrated(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+const textHit = (d: Api, q: string) => [d.name, d.description, d.category, d.address].some((f) => f.toLowerCase().includes(q.toLowerCase()));
+
+async function expectNoSeriousAxeViolationsOrOverflow(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('/destinations', () => {
+  const cards = (page: Page) => page.locator('#destination-grid > li:visible');
+
+  test('a visitor sees every destination prebuilt, the selects with their SPEC values and the zone pages', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Destinations' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(list.length);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${list.length} of ${list.length} destinations`);
+    const options = (label: string) => page.getByLabel(label, { exact: true }).locator('option');
+    await expect(options('Category')).toHaveText(['All categories', 'Urban & Downtown', 'Activities & Recreation', 'Natural Wonders', 'Skiing & Winter', 'Olympic Venues', 'Entertainment', 'Family Fun', 'Cultural & Historic']);
+    expect(await options('Drive time').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['', '30', '45', '90', '180', '300', '480', '720']);
+    expect(await options('Sort by').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['driveTime', 'name', 'category']);
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('driveTime');
+    await expect(page.getByRole('link', { name: '1 hour', exact: true })).toHaveAttribute('href', '/drive-time/1-hour/');
+    await expect(page.getByText('Want to see all 700+ destinations?')).toHaveCount(0);
+  });
+
+  test('drive time and category filter at or under and round-trip through the URL', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    await page.getByLabel('Drive time', { exact: true }).selectOption('45');
+    await expect(page).toHaveURL(/\?driveTime=45$/);
+    const within45 = list.filter((d) => d.driveTimeMinutes <= 45);
+    await expect(cards(page)).toHaveCount(within45.length);
+    const drives = await cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
+    expect(Math.max(...drives)).toBeLessThanOrEqual(45);
+    await page.getByLabel('Category', { exact: true }).selectOption('Family Fun');
+    await expect(page).toHaveURL(/\?driveTime=45&category=Family\+Fun$/);
+    const expected = within45.filter((d) => d.category === 'Family Fun').length;
+    await expect(cards(page)).toHaveCount(expected);
+    await expect(page.getByText(`Showing ${expected} of ${list.length} destinations`)).toBeVisible();
+
+    await page.reload();
+    await hydrated(page, 'DestinationsFilter');
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('45');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Family Fun');
+    await expect(cards(page)).toHaveCount(expected);
+
+    await page.getByLabel('Drive time', { exact: true }).selectOption('');
+    await page.getByLabel('Category', { exact: true }).selectOption('');
+    await expect(page).toHaveURL(/\/destinations\/?$/);
+    await expect(cards(page)).toHaveCount(list.length);
+  });
+
+  test('drive times the select does not list (60, 120) still filter at or under and show as the current choice', async ({ page }) => {
+    const list = await all(page);
+    for (const [minutes, label] of [[60, 'Up to 1 hour'], [120, 'Up to 2 hours']] as const) {
+      await page.goto(`/destinations?driveTime=${minutes}`);
+      await hydrated(page, 'DestinationsFilter');
+      const select = page.getByLabel('Drive time', { exact: true });
+      await expect(select).toHaveValue(String(minutes));
+      await expect(select.locator('option:checked')).toHaveText(label);
+      await expect(cards(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= minutes).length);
+      await expect(page).toHaveURL(new RegExp(`\\?driveTime=${minutes}$`));
+    }
+    await page.getByLabel('Drive time', { exact: true }).selectOption('90');
+    await expect(page.getByLabel('Drive time', { exact: true }).locator('option[value="120"]')).toHaveCount(0);
+  });
+
+  test('nonsense driveTime and category values are ignored and dropped from the URL', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations?driveTime=abc&category=Pizza&ref=home');
+    await hydrated(page, 'DestinationsFilter');
+    await expect(page).toHaveURL(/\/destinations\/?\?ref=home$/);
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
+    await expect(cards(page)).toHaveCount(list.length);
+  });
+
+  test('the search box matches descriptions and addresses, and an empty result offers Clear Filters', async ({ page }) => {
+    const list = await all(page);
+    // A word from a description that is in no name: only the full-text search can find it.
+    const target = list.find((d) => /\b([a-z]{9,})\b/.test(d.description) && !list.some((o) => o.name.toLowerCase().includes(/\b([a-z]{9,})\b/.exec(d.description)![1]!)))!;
+    const word = /\b([a-z]{9,})\b/.exec(target.description)![1]!;
+    await page.goto('/destinations?driveTime=720');
+    await hydrated(page, 'DestinationsFilter');
+    await page.getByLabel('Search destinations').fill(word.toUpperCase());
+    const expected = list.filter((d) => d.driveTimeMinutes <= 720 && textHit(d, word));
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(page.locator(`#destination-grid > li[data-id="${target.id}"]`)).toBeVisible();
+
+    await page.getByLabel('Search destinations').fill('no such place qqxz');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No destinations found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(cards(page)).toHaveCount(list.length);
+    await expect(page.getByLabel('Search destinations')).toHaveValue('');
+    await expect(page.getByLabel('Search destinations')).toBeFocused();
+    await expect(page).toHaveURL(/\/destinations\/?$/);
+    await expect(page.getByRole('heading', { name: 'No destinations found' })).toHaveCount(0);
+  });
+
+  test('sorting by name and by category reorders the cards', async ({ page }) => {
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    const names = () => cards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.name ?? ''));
+    const categories = () => cards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.category ?? ''));
+    const drives = () => cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
+    expect(await drives()).toEqual([...(await drives())].sort((a, b) => a - b));
+    await page.getByLabel('Sort by', { exact: true }).selectOption('name');
+    await expect.poll(async () => {
+      const n = await names();
+      return n.every((name, i) => i === 0 || n[i - 1]!.localeCompare(name, 'en', { sensitivity: 'base' }) <= 0);
+    }).toBe(true);
+    await page.getByLabel('Sort by', { exact: true }).selectOption('category');
+    await expect.poll(async () => {
+      const c = await categories();
+      return c.every((cat, i) => i === 0 || c[i - 1]!.localeCompare(cat, 'en') <= 0);
+    }).toBe(true);
+  });
+
+  test('the filters work from the keyboard alone', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    await page.getByLabel('Search destinations').focus();
+    await page.keyboard.type('lake');
+    await expect(cards(page)).toHaveCount(list.filter((d) => textHit(d, 'lake')).length);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Urban & Downtown');
+    await expect(page).toHaveURL(/category=Urban\+%26\+Downtown/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Drive time', { exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/driveTime=30/);
+    await expect(cards(page)).toHaveCount(list.filter((d) => textHit(d, 'lake') && d.category === 'Urban & Downtown' && d.driveTimeMinutes <= 30).length);
+  });
+
+  test('a signed-in free user sees only free destinations and the upsell; a premium user sees no upsell', async ({ page }, info) => {
+    const email = `browse-${info.project.name}@example.com`;
+    await signInThroughEmail(page, email);
+    usersCli('set-tier', email, 'free'); // the e2e database outlives a run
+    const list = await all(page);
+    const free = list.filter((d) => d.subscriptionTier === 'free').length;
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    const upsell = page.getByRole('complementary', { name: 'Want to see all 700+ destinations?' });
+    await expect(upsell).toBeVisible();
+    await expect(cards(page)).toHaveCount(free);
+    await expect(page.getByText(`Showing ${free} of ${free} destinations`)).toBeVisible();
+    await upsell.getByRole('button', { name: 'Upgrade to Adventurer' }).click();
+    await expect(page.getByRole('status').getByText('Upgrade to Adventurer')).toBeVisible();
+
+    usersCli('set-tier', email, 'premium');
+    await page.reload();
+    await hydrated(page, 'DestinationsFilter');
+    await expect(cards(page)).toHaveCount(list.filter((d) => d.subscriptionTier !== 'olympic').length);
+    await expect(page.getByText('Want to see all 700+ destinations?')).toHaveCount(0);
+  });
+
+  test('on a phone the sticky "Build My Trip" link goes home @phone', async ({ page }) => {
+    await page.goto('/destinations');
+    const link = page.getByRole('link', { name: 'Build My Trip' });
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute('href', '/');
+    await page.mouse.wheel(0, 5000);
+    await expect(link).toBeInViewport();
+  });
+
+  test('on a desktop there is no "Build My Trip" bar @desktop', async ({ page }) => {
+    await page.goto('/destinations');
+    await expect(page.getByRole('link', { name: 'Build My Trip' })).toBeHidden();
+  });
+});
+
+test.describe('/destinations without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor without JavaScript still sees every destination, whatever the URL says', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations?driveTime=30&category=Family+Fun');
+    await expect(page.locator('#destination-grid > li')).toHaveCount(list.length);
+    await expect(page.locator('#destination-grid > li:visible')).toHaveCount(list.length);
+    await expect(page.getByRole('link', { name: list[0]!.name, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('/search', () => {
+  const results = (page: Page) => page.locator('.search-results .destination-grid > li');
+
+  test('shows the heading, the count, the decorative sort buttons and every destination', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Utah Adventures' })).toBeVisible();
+    await expect(page.getByText(`${list.length} destinations to discover across Utah`)).toBeVisible();
+    await expect(page.getByText(`${list.length} destinations found (filtered from ${list.length})`)).toBeVisible();
+    await expect(results(page)).toHaveCount(list.length);
+    await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Name' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the filter panel lists sorted categories, the access levels and features, and counts active filters', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await expect(results(page)).toHaveCount(list.length);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#search-filters');
+    const categories = [...new Set(list.map((d) => d.category))].sort((a, b) => a.localeCompare(b, 'en'));
+    await expect(panel.getByRole('group', { name: 'Categories' }).getByRole('checkbox')).toHaveCount(categories.length);
+    await expect(panel.getByRole('group', { name: 'Categories' }).locator('label')).toHaveText(categories);
+    await expect(panel.getByRole('group', { name: 'Access Level' }).locator('label')).toHaveText(['Free', 'Premium', 'VIP Olympic']);
+    await expect(panel.getByRole('group', { name: 'Features' }).locator('label')).toHaveText(['Olympic Venues Only', 'Has Photos', 'Family Friendly']);
+    const slider = panel.getByLabel('Maximum Drive Time');
+    await expect(slider).toHaveAttribute('min', '30');
+    await expect(slider).toHaveAttribute('max', '300');
+    await expect(slider).toHaveAttribute('step', '30');
+    await expect(slider).toHaveValue('300');
+    await expect(panel.locator('output')).toHaveText('5+ hours');
+
+    await panel.getByLabel('Family Fun').check();
+    await expect(toggle).toHaveAccessibleName('Filters 1 active');
+    let expected = list.filter((d) => d.category === 'Family Fun');
+    await expect(page.getByText(`${expected.length} destinations found (filtered from ${list.length})`)).toBeVisible();
+
+    await panel.getByLabel('Family Friendly').check();
+    await panel.getByLabel('Free', { exact: true }).check();
+    await slider.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    await expect(panel.locator('output')).toHaveText('2 hours');
+    await expect(toggle).toHaveAccessibleName('Filters 4 active');
+    expected = expected.filter((d) => d.familyFriendly && d.subscriptionTier === 'free' && d.driveTimeMinutes <= 120);
+    await expect(results(page)).toHaveCount(expected.length);
+    await expect(page.getByText(`${expected.length} destinations found (filtered from ${list.length})`)).toBeVisible();
+
+    await panel.getByLabel('Olympic Venues Only').check();
+    await panel.getByLabel('Has Photos').check();
+    await expect(toggle).toHaveAccessibleName('Filters 6 active');
+    await panel.getByRole('button', { name: 'Clear All' }).click();
+    await expect(toggle).toHaveAccessibleName('Filters');
+    await expect(results(page)).toHaveCount(list.length);
+    await expect(panel.locator('output')).toHaveText('5+ hours');
+  });
+
+  test('the slider at 300 applies no limit; one step down limits to 4.5 hours', async ({ page }) => {
+    const list = await all(page);
+    expect(list.some((d) => d.driveTimeMinutes > 300)).toBe(true);
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(results(page)).toHaveCount(list.length);
+    const slider = page.getByLabel('Maximum Drive Time');
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveValue('270');
+    await expect(page.locator('#search-filters output')).toHaveText('4.5 hours');
+    await expect(results(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 270).length);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
+  });
+
+  test('chips for the query, categories and tiers can be removed one by one', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await page.getByLabel('Search destinations').fill('Canyon');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByLabel('Natural Wonders').check();
+    await page.getByLabel('VIP Olympic').check();
+    const chips = page.getByRole('list', { name: 'Active search and filters' });
+    await expect(chips.getByRole('button')).toHaveText(['"Canyon" ×', 'Natural Wonders ×', 'VIP Olympic ×']);
+    const count = (f: (d: Api) => boolean) => list.filter(f).length;
+    await chips.getByRole('button', { name: 'Remove VIP Olympic' }).click();
+    await expect(page.getByLabel('VIP Olympic')).not.toBeChecked();
+    await expect(results(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'));
+    await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();
+    await expect(page.getByLabel('Search destinations')).toHaveValue('');
+    await expect(results(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'));
+    await chips.getByRole('button', { name: 'Remove Natural Wonders' }).click();
+    await expect(page.getByRole('list', { name: 'Active search and filters' })).toHaveCount(0);
+    await expect(results(page)).toHaveCount(list.length);
+  });
+
+  test('nothing found shows the empty state and "Clear All Filters" brings everything back', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await page.getByLabel('Search destinations').fill('<script>qqxz</script>');
+    await expect(page.getByRole('heading', { name: 'No destinations found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search terms')).toBeVisible();
+    await expect(page.getByText(`0 destinations found (filtered from ${list.length})`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove search "<script>qqxz</script>"' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(results(page)).toHaveCount(list.length);
+    await expect(page.getByLabel('Search destinations')).toHaveValue('');
+  });
+
+  test('a failing destinations API shows "Failed to fetch destinations"', async ({ page }) => {
+    await page.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.goto('/search');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch destinations');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('the filters work from the keyboard alone', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await expect(results(page)).toHaveCount(list.length);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Filters → the two sort buttons → the first category checkbox.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const first = page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await expect(toggle).toHaveAccessibleName('Filters 1 active');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#search-filters')).toBeHidden();
+  });
+});
+
+test.describe('/deck', () => {
+  test('deals 52 random destinations with stats and a season badge, and shuffles a new hand', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-07-15T12:00:00'));
+    await page.goto('/deck');
+    await hydrated(page, 'DeckIsland');
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Utah Destinations' })).toBeVisible();
+    const deck = page.locator('.deck-grid > li');
+    await expect(deck).toHaveCount(52);
+    await expect(page.locator('.season-badge')).toHaveText('☀️ Summer season');
+    const stats = async () => {
+      const drives = await deck.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
+      const family = await deck.evaluateAll((els) => els.filter((e) => (e as HTMLElement).dataset.family === 'true').length);
+      return { under: drives.filter((m) => m < 45).length, family };
+    };
+    const first = await stats();
+    await expect(page.getByTestId('deck-count')).toHaveText('52');
+    await expect(page.getByTestId('deck-under-45')).toHaveText(String(first.under));
+    await expect(page.getByTestId('deck-family')).toHaveText(String(first.family));
+    await expect(page.getByRole('list', { name: 'Deck stats' }).getByText('Family Friendly', { exact: true })).toBeVisible();
+
+    const before = await deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')));
+    await page.getByRole('button', { name: 'Shuffle Deck' }).click();
+    await expect.poll(() => deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')))).not.toEqual(before);
+    await expect(deck).toHaveCount(52);
+    const after = await deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')));
+    expect(new Set(after).size).toBe(52);
+    const second = await stats();
+    await expect(page.getByTestId('deck-under-45')).toHaveText(String(second.under));
+    await expect(page.getByRole('status').filter({ hasText: 'Dealt' })).toHaveText('Dealt 52 new destinations');
+  });
+
+  test('the season badge follows the visitor’s month', async ({ page }) => {
+    for (const [date, text] of [['2027-01-10T12:00:00', '❄️ Winter season'], ['2027-04-10T12:00:00', '🌱 Spring season'], ['2027-10-10T12:00:00', '🍂 Fall season']]) {
+      await page.clock.setFixedTime(new Date(date!));
+      await page.goto('/deck');
+      await hydrated(page, 'DeckIsland');
+      await expect(page.locator('.season-badge')).toHaveText(text!);
+    }
+  });
+});
+
+test.describe('drive-time zone pages', () => {
+  test('each zone page lists exactly its destinations and links to the others', async ({ page }) => {
+    const list = await all(page);
+    await page.goto('/destinations');
+    await page.getByRole('link', { name: '1 hour', exact: true }).click();
+    await expect(page).toHaveURL(/\/drive-time\/1-hour\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '1 hour from SLC Airport' })).toBeVisible();
+    const inZone = list.filter((d) => d.driveTimeMinutes >= 31 && d.driveTimeMinutes <= 60);
+    await expect(page.locator('.destination-grid > li')).toHaveCount(inZone.length);
+    await expect(page.getByText(`${inZone.length} Utah destinations 30 minutes to 1 hour by car`)).toBeVisible();
+    await expect(page.getByRole('link', { name: '8-12 hrs' })).toHaveAttribute('href', '/drive-time/8-12-hours/');
+    await page.goto('/drive-time/30-minutes/');
+    await expect(page.locator('.destination-grid > li')).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 30).length);
+  });
+});
+
+test.describe('browse pages fit the screen and pass axe', () => {
+  for (const path of ['/destinations', '/search', '/deck', '/drive-time/1-hour/']) {
+    test(`${path} passes axe with no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      if (path === '/search') {
+        await hydrated(page, 'SearchIsland');
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+        await page.getByLabel('Search destinations').fill('a very long search phrase that should wrap on a phone');
+      }
+      if (path === '/destinations') {
+        await hydrated(page, 'DestinationsFilter');
+        await page.getByLabel('Search destinations').fill('no such place qqxz');
+        await expect(page.getByRole('heading', { name: 'No destinations found' })).toBeVisible();
+      }
+      await expectNoSeriousAxeViolationsOrOverflow(page);
+    });
+  }
+});
