@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { destinationIdSchema } from '../src/features/destinations/destinations.ts';
+import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { getDestination } from '../src/features/destinations/destinations.server.ts';
 import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';

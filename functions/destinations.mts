@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { destinationsQuerySchema } from '../src/features/destinations/destinations.ts';
+import { destinationsQuerySchema } from '../src/features/destinations/destinations.schema.ts';
 import { listDestinations } from '../src/features/destinations/destinations.server.ts';
 import { db } from '../src/server/db.ts';
 import { cache, handler, json, parseQuery } from '../src/server/http.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as destinations from '../destinations/destinations.ts';
 import { ZONES } from '../destinations/destinations.ts';
 import {
-  CATEGORIES,
-  canAccess,
-  driveMinutes,
   activeFilterCount,
   type Browsable,
   dealDeck,
@@ -44,16 +40,6 @@ const d = (id: string, extra: Partial<Browsable> = {}): Browsable => ({
 });
 const f = (extra: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...extra });
 const ids = (list: Browsable[]) => list.map((x) => x.id);
-
-describe('the browser copies of the destination rules', () => {
-  it('agree with destinations.ts on categories, drive minutes and access', () => {
-    expect(CATEGORIES).toEqual(destinations.CATEGORIES);
-    const samples = [{}, { driveTime: 40 }, { driveTimeMinutes: 55, driveTime: 40 }, { driveTimeMinutes: 0, driveTime: 40 }, { driveTimeMinutes: null, driveTime: null }];
-    for (const sample of samples) expect(driveMinutes(sample)).toBe(destinations.driveMinutes(sample));
-    const tiers = [null, undefined, 'free', 'premium', 'olympic'] as const;
-    for (const user of tiers) for (const place of tiers) expect({ user, place, ok: canAccess(user, place) }).toEqual({ user, place, ok: destinations.canAccess(user, place) });
-  });
-});
 
 describe('matchesText', () => {
   it('finds the query case-insensitively in the name, description, category or address', () => {

@@ -1,23 +1,9 @@
 import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
-// Browser copies of three rules of destinations.ts. Importing that module in an island pulls
-// zod (~25 KB gzip) into the bundle, because its schemas are built when the module loads.
-// browse.test.ts proves the copies agree with the originals.
-
-/** The eight categories of SPEC §3, in the order the filters list them (= catalogue CATEGORIES). */
-export const CATEGORIES: readonly Category[] = ['Urban & Downtown', 'Activities & Recreation', 'Natural Wonders', 'Skiing & Winter', 'Olympic Venues', 'Entertainment', 'Family Fun', 'Cultural & Historic'];
-
-/** Drive time in minutes; missing counts as 0 (= destinations.ts driveMinutes). */
-export function driveMinutes(d: { driveTime?: number | null; driveTimeMinutes?: number | null }): number {
-  return d.driveTimeMinutes ?? d.driveTime ?? 0;
-}
-
-/** Who may open what, SPEC §4 as built (= destinations.ts canAccess). */
-export function canAccess(userTier: Tier | null | undefined, destinationTier: Tier | null | undefined): boolean {
-  const tier = destinationTier ?? 'free';
-  if (!userTier || tier === 'free' || userTier === 'olympic') return true;
-  return userTier === 'premium' && tier === 'premium';
-}
+export { CATEGORIES } from '../destinations/categories.ts';
+export { canAccess, driveMinutes } from '../destinations/destinations.ts';
+import { canAccess, driveMinutes } from '../destinations/destinations.ts';
+import { CATEGORIES } from '../destinations/categories.ts';
 
 /**
  * The fields the browse screens read. Everything but the name may be missing on data that

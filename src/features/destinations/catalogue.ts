@@ -1,22 +1,7 @@
 import { z } from 'zod';
 
-/** The eight destination categories of SPEC §3, in the order the filters list them. */
-export const CATEGORIES = [
-  'Urban & Downtown',
-  'Activities & Recreation',
-  'Natural Wonders',
-  'Skiing & Winter',
-  'Olympic Venues',
-  'Entertainment',
-  'Family Fun',
-  'Cultural & Historic',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const TIERS = ['free', 'premium', 'olympic'] as const;
-export type Tier = (typeof TIERS)[number];
-
-export const DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Strenuous'] as const;
+export { CATEGORIES, DIFFICULTIES, TIERS, type Category, type Tier } from './categories.ts';
+import { CATEGORIES, DIFFICULTIES, TIERS } from './categories.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (min: number, max: number, itemMax = 160) => z.array(text(itemMax)).min(min).max(max);

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { CATEGORIES, TIERS, type Category, type Tier } from './catalogue.ts';
+// Pure rules and types, safe and light in the browser: no zod here (schemas live in
+// destinations.schema.ts), so islands importing these rules do not download it.
+import { CATEGORIES, TIERS, type Category, type Tier } from './categories.ts';
 
 export { CATEGORIES, TIERS, type Category, type Tier };
 
@@ -88,17 +89,12 @@ export function canAccess(userTier: Tier | null | undefined, destinationTier: Ti
   return userTier === 'premium' && tier === 'premium';
 }
 
-/** Query of GET /api/destinations. */
-export const destinationsQuerySchema = z
-  .object({
-    driveTime: z.coerce.number().int().min(0).max(24 * 60).optional(),
-    category: z.enum(CATEGORIES).optional(),
-    tier: z.enum(TIERS).optional(),
-  })
-  .strict();
-export type DestinationsQuery = z.infer<typeof destinationsQuerySchema>;
-
-export const destinationIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+/** Query of GET /api/destinations (schema in destinations.schema.ts). */
+export interface DestinationsQuery {
+  driveTime?: number;
+  category?: Category;
+  tier?: Tier;
+}
 
 /** Applies the list query: at or under the drive time, the category, what the tier may open. */
 export function matchesQuery(d: Destination, q: DestinationsQuery): boolean {

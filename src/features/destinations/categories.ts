@@ -1,0 +1,19 @@
+// The catalogue's fixed vocabularies, without zod, so browser code can import them cheaply.
+
+/** The eight destination categories of SPEC §3, in the order the filters list them. */
+export const CATEGORIES = [
+  'Urban & Downtown',
+  'Activities & Recreation',
+  'Natural Wonders',
+  'Skiing & Winter',
+  'Olympic Venues',
+  'Entertainment',
+  'Family Fun',
+  'Cultural & Historic',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const TIERS = ['free', 'premium', 'olympic'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Strenuous'] as const;
