@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { kitInterestSchema } from '../src/features/kits/kits.ts';
+import { kitInterestSchema } from '../src/features/kits/kits.schema.ts';
 import { recordKitInterest } from '../src/features/kits/kits.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';

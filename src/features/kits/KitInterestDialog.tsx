@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { invalidateKeys } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { addKit, FEEDBACK_MAX, INTEREST_TEXT, interestFailureMessage, KIT_ANALYTICS_KEY, KITS, type KitId, kitInterestSchema, kitName, MAX_RANKED_KITS, missingForInterest, move } from './kits.ts';
+import { addKit, FEEDBACK_MAX, INTEREST_TEXT, interestFailureMessage, KIT_ANALYTICS_KEY, KITS, type KitId, kitName, MAX_RANKED_KITS, missingForInterest, move } from './kits.ts';
 import './kits.css';
 
 interface Props {
@@ -113,6 +113,8 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
       dialogRef.current?.querySelector<HTMLElement>(missing === INTEREST_TEXT.emailRequired ? 'input[type="email"]' : 'input[type="checkbox"]')?.focus();
       return;
     }
+    // The shared schema (and zod) is fetched only now, keeping it off the page's first load.
+    const { kitInterestSchema } = await import('./kits.schema.ts');
     const parsed = kitInterestSchema.safeParse({ email, rankedKits: ranked, feedback });
     if (!parsed.success) {
       toast('Error', parsed.error.issues[0]?.message ?? INTEREST_TEXT.failure, 'error');

@@ -9,7 +9,6 @@ import {
   interestFailureMessage,
   KIT_IDS,
   KITS,
-  kitInterestSchema,
   kitName,
   missingForInterest,
   mostPopular,
@@ -21,6 +20,7 @@ import {
   tallyRankings,
   type KitId,
 } from './kits.ts';
+import { kitInterestSchema } from './kits.schema.ts';
 
 describe('the kit catalogue', () => {
   it('has the nine SPEC ids, each with a display name ending in "Kit"', () => {

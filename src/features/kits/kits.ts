@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { emailSchema } from '../accounts/accounts.ts';
-import { INTEREST_TEXT } from './interestText.ts';
-
 /** The nine trip kits visitors can rank (SPEC §3), in catalogue order. */
 export const KIT_IDS = [
   'hip-young-single',
@@ -60,27 +56,8 @@ export function pointsForRank(rank: number): number {
   return MAX_RANKED_KITS + 1 - rank;
 }
 
-export const kitIdSchema = z.enum(KIT_IDS, { error: 'Unknown kit' });
-
-/** Body of POST /api/kit-interest (SPEC §3), shared by the dialog, the sign-up page and the function. */
-export const kitInterestSchema = z
-  .object({
-    email: z.string().trim().pipe(emailSchema),
-    rankedKits: z
-      .array(kitIdSchema)
-      .min(1, INTEREST_TEXT.selectKits.description)
-      .max(MAX_RANKED_KITS, INTEREST_TEXT.maxKits)
-      .refine((kits) => new Set(kits).size === kits.length, 'Each kit can be ranked only once'),
-    feedback: z
-      .string()
-      .trim()
-      .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
-      .nullish()
-      .transform((f) => f || null),
-  })
-  .strict();
-export type KitInterestInput = z.input<typeof kitInterestSchema>;
-export type KitInterest = z.output<typeof kitInterestSchema>;
+// The zod schemas live in kits.schema.ts so the dialog loads zod only when it submits.
+export type { KitInterest, KitInterestInput } from './kits.schema.ts';
 
 export { INTEREST_TEXT, interestFailureMessage, missingForInterest } from './interestText.ts';
 

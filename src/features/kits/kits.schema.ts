@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailSchema } from '../accounts/accounts.ts';
+import { INTEREST_TEXT } from './interestText.ts';
+import { FEEDBACK_MAX, KIT_IDS, MAX_RANKED_KITS } from './kits.ts';
+
+export const kitIdSchema = z.enum(KIT_IDS, { error: 'Unknown kit' });
+
+/** Body of POST /api/kit-interest (SPEC §3), shared by the dialog, the sign-up page and the function. */
+export const kitInterestSchema = z
+  .object({
+    email: z.string().trim().pipe(emailSchema),
+    rankedKits: z
+      .array(kitIdSchema)
+      .min(1, INTEREST_TEXT.selectKits.description)
+      .max(MAX_RANKED_KITS, INTEREST_TEXT.maxKits)
+      .refine((kits) => new Set(kits).size === kits.length, 'Each kit can be ranked only once'),
+    feedback: z
+      .string()
+      .trim()
+      .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
+      .nullish()
+      .transform((f) => f || null),
+  })
+  .strict();
+export type KitInterestInput = z.input<typeof kitInterestSchema>;
+export type KitInterest = z.output<typeof kitInterestSchema>;
+
