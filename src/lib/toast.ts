@@ -14,8 +14,11 @@ function region(): HTMLElement {
     el.className = 'toast-region';
     el.setAttribute('role', 'status');
     el.setAttribute('aria-live', 'polite');
-    document.body.append(el);
   }
+  // A modal dialog makes the rest of the page inert: show the toast inside it while it is open.
+  const modal = [...document.querySelectorAll('dialog[open]')].find((d) => d.matches(':modal'));
+  const host = modal ?? document.body;
+  if (el.parentElement !== host) host.append(el);
   return el;
 }
 

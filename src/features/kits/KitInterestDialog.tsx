@@ -10,28 +10,6 @@ interface Props {
   label?: string;
 }
 
-/**
- * While a modal <dialog> is open everything outside it is inert, the toast region included: move
- * the region into the dialog so its messages stay visible and announced, and back when it closes.
- */
-function useToastRegionInside(dialog: HTMLDialogElement | null, open: boolean) {
-  useEffect(() => {
-    if (!dialog || !open) return;
-    let region = document.getElementById('toast-region');
-    if (!region) {
-      region = document.createElement('div');
-      region.id = 'toast-region';
-      region.className = 'toast-region';
-      region.setAttribute('role', 'status');
-      region.setAttribute('aria-live', 'polite');
-    }
-    dialog.append(region);
-    return () => {
-      if (dialog.contains(region)) document.body.append(region);
-    };
-  }, [dialog, open]);
-}
-
 type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'list' };
 
 /**
@@ -42,7 +20,6 @@ type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'l
 export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  const [open, setOpen] = useState(false);
   const [ranked, setRanked] = useState<KitId[]>([]);
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState('');
@@ -53,7 +30,6 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
   const rankingId = `${ids}-ranking`;
 
   useEffect(() => setDialog(dialogRef.current), []);
-  useToastRegionInside(dialog, open);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -71,12 +47,8 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
 
   const show = () => {
     dialogRef.current?.showModal();
-    setOpen(true);
   };
   const close = () => {
-    // Hand the toast region back to the page first, so a toast shown right after closing is seen.
-    const region = document.getElementById('toast-region');
-    if (region && dialogRef.current?.contains(region)) document.body.append(region);
     dialogRef.current?.close();
   };
   const clear = () => {
@@ -143,7 +115,6 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
         ref={dialogRef}
         className="kit-dialog"
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
       >
         <form className="kit-dialog-form" onSubmit={submit} noValidate>
           <div className="kit-dialog-head">
