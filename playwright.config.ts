@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
@@ -15,6 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   reporter: [['list']],
+  // A local fake of Reddit's API for the discovery and Media Hub journeys (tests/fakes/reddit.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions },
   projects: [
     // Tests tagged @phone run only at phone width, @desktop only at desktop width.
@@ -28,6 +31,22 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, ACCESS_LOG: 'off', DATABASE_URL: '', STAFF_EMAILS: 'staff@slctrips.test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ACCESS_LOG: 'off',
+      DATABASE_URL: '',
+      STAFF_EMAILS: 'staff@slctrips.test',
+      // Outside services point at local fakes (or nowhere): the browser tests never reach the internet.
+      REDDIT_BASE_URL: `http://127.0.0.1:${REDDIT_FAKE_PORT}`,
+      REDDIT_OAUTH_BASE_URL: `http://127.0.0.1:${REDDIT_FAKE_PORT}`,
+      REDDIT_CLIENT_ID: 'e2e-client',
+      REDDIT_CLIENT_SECRET: 'e2e-secret',
+      REDDIT_REQUESTS_PER_MINUTE: '10000',
+      PLACES_BASE_URL: 'http://127.0.0.1:9',
+      WEATHER_BASE_URL: 'http://127.0.0.1:9',
+      SMTP_URL: '',
+    },
   },
 });

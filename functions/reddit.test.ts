@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetKeywordIndex } from '../src/features/forum/forum.server.ts';
+import type { LatestResponse, StatusResponse } from '../src/features/forum/forum.ts';
+import { resetRedditClient } from '../src/features/forum/reddit.server.ts';
+import { resetEnvCache } from '../src/server/env.ts';
+import { type FakeReddit, samplePosts, startFakeReddit } from '../tests/fakes/reddit.ts';
+import { signIn } from '../tests/helpers/auth.ts';
+import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
+import { call } from '../tests/helpers/functions.ts';
+import redditDiscover from './reddit-discover.mts';
+import redditLatest from './reddit-latest.mts';
+import redditStatus from './reddit-status.mts';
+import scanReddit from './scan-reddit.mts';
+
+let database: TestDatabase;
+let fake: FakeReddit;
+let staff: string;
+let visitor: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-reddit-'));
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  // The fake serves every community; one is slow so a scan is still running when asked twice.
+  fake = await startFakeReddit({ posts: samplePosts(), slow: { utah: 600 }, broken: { tooele: 'error' }, oauth: { clientId: 'slc-id', clientSecret: 'slc-secret' } });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    STAFF_EMAILS: 'boss@example.com',
+    REDDIT_BASE_URL: fake.url,
+    REDDIT_OAUTH_BASE_URL: fake.url,
+    REDDIT_CLIENT_ID: 'slc-id',
+    REDDIT_CLIENT_SECRET: 'slc-secret',
+    // Several whole scans within a minute: the local fake needs no pacing (proved elsewhere).
+    REDDIT_REQUESTS_PER_MINUTE: '10000',
+  });
+  resetEnvCache();
+  resetRedditClient();
+  resetKeywordIndex();
+  database = await freshDatabase();
+  staff = await signIn('boss@example.com');
+  visitor = await signIn('someone@example.com');
+});
+afterAll(async () => {
+  // A scan still running would write into a closed database.
+  for (let i = 0; i < 200 && (await status()).status.redditRunning; i++) await new Promise((r) => setTimeout(r, 100));
+  await database.close();
+  await fake.close();
+  process.env = saved;
+  resetEnvCache();
+  resetRedditClient();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const discover = (cookie = staff) => call(redditDiscover, '/api/reddit/discover', { method: 'POST', headers: { cookie } });
+const status = async () => (await (await call(redditStatus, '/api/reddit/status', { headers: { cookie: staff } })).json()) as StatusResponse;
+const latest = async () => (await (await call(redditLatest, '/api/reddit/latest')).json()) as LatestResponse;
+
+async function waitUntilIdle(): Promise<void> {
+  await expect.poll(async () => (await status()).status.redditRunning, { timeout: 20_000, interval: 100 }).toBe(false);
+}
+
+describe('the discovery API', () => {
+  it('keeps status and discover for staff: 401 signed out, 403 for visitors', async () => {
+    expect((await call(redditStatus, '/api/reddit/status')).status).toBe(401);
+    expect((await call(redditStatus, '/api/reddit/status', { headers: { cookie: visitor } })).status).toBe(403);
+    const anonymous = await discover('');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Sign in required' });
+    const forbidden = await discover(visitor);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: 'Staff only' });
+    expect(await database.sql`SELECT 1 FROM forum_scans`).toHaveLength(0);
+  });
+
+  it('answers inactive and empty before the first scan; latest is public', async () => {
+    expect(await status()).toEqual({ status: { systemActive: false, redditRunning: false }, lastScanAt: null });
+    const response = await call(redditLatest, '/api/reddit/latest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ summary: null, scannedAt: null, discoveries: [] });
+  });
+
+  it('starts a scan and answers at once; a second request while it runs gets 409', async () => {
+    const started = Date.now();
+    const first = await discover();
+    expect(first.status).toBe(202);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(await first.json()).toMatchObject({ started: true, scanId: expect.any(Number) });
+    expect(await status()).toMatchObject({ status: { systemActive: true, redditRunning: true } });
+    const second = await discover();
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: 'A discovery scan is already running' });
+    await waitUntilIdle();
+    const after = await status();
+    expect(after.status).toEqual({ systemActive: true, redditRunning: false });
+    expect(after.lastScanAt).not.toBeNull();
+  });
+
+  it('reads every community through OAuth, skipping the broken one', async () => {
+    const listings = fake.listingRequests();
+    expect(new Set(listings.map((r) => r.path)).size).toBe(64);
+    expect(listings.every((r) => r.authorization.startsWith('bearer fake-token-'))).toBe(true);
+    expect(fake.tokensIssued).toBe(1);
+    expect(listings.find((r) => r.path === '/r/Tooele/hot.json')?.status).toBe(500);
+    const [scan] = await database.sql<{ status: string; error: string }[]>`SELECT status, error FROM forum_scans ORDER BY id DESC LIMIT 1`;
+    expect(scan).toEqual({ status: 'finished', error: expect.stringMatching(/^skipped 1: r\/Tooele/) });
+  });
+
+  it('serves the results with public post fields only', async () => {
+    const body = await latest();
+    expect(body.summary).toEqual({ total: 9, highPotential: expect.any(Number) });
+    expect(body.summary!.highPotential).toBe(body.discoveries.filter((d) => d.content_potential >= 4).length);
+    expect(body.discoveries).toHaveLength(9);
+    for (const d of body.discoveries) {
+      expect(Object.keys(d).sort()).toEqual(
+        ['category', 'content_potential', 'created_readable', 'created_utc', 'id', 'location', 'matching_keywords', 'num_comments', 'score', 'selftext', 'subreddit', 'title', 'url'].sort(),
+      );
+      expect(d.url).toMatch(/^https:\/\/www\.reddit\.com\/r\/\w+\/comments\//);
+    }
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/@example\.com|scan_id|first_seen|NSFW/);
+  });
+
+  it('starts exactly one scan for two simultaneous requests', async () => {
+    const before = (await database.sql`SELECT id FROM forum_scans`).length;
+    const responses = await Promise.all([discover(), discover()]);
+    expect(responses.map((r) => r.status).sort()).toEqual([202, 409]);
+    expect((await database.sql`SELECT id FROM forum_scans`).length).toBe(before + 1);
+    await waitUntilIdle();
+    // The merged results: still one row per post.
+    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM forum_discoveries`;
+    expect(Number(counted!.count)).toBe(9);
+  });
+
+  it('runs the scheduled scan every 15 minutes, to completion', async () => {
+    expect(scanReddit).toBeTypeOf('function');
+    const { config } = await import('./scan-reddit.mts');
+    expect(config.schedule).toBe('*/15 * * * *');
+    const before = (await database.sql`SELECT id FROM forum_scans WHERE status = 'finished'`).length;
+    const response = await scanReddit(new Request('http://127.0.0.1/.netlify/functions/scan-reddit', { method: 'POST', body: '{}' }), {} as never);
+    expect(response.status).toBe(204);
+    expect((await database.sql`SELECT id FROM forum_scans WHERE status = 'finished'`).length).toBe(before + 1);
+  });
+
+  it('refuses a discover request sent from another site', async () => {
+    const response = await call(redditDiscover, '/api/reddit/discover', { method: 'POST', headers: { cookie: staff, origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+});

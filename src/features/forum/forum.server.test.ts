@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fakes/reddit.ts';
+import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { latestDiscoveries, resetKeywordIndex, runScan, scanStatus, scheduledScan, startScan } from './forum.server.ts';
+import { RedditClient } from './reddit.server.ts';
+
+let database: TestDatabase;
+let fake: FakeReddit;
+const lines: string[] = [];
+const log = (line: string) => lines.push(line);
+const COMMUNITIES = ['Utah', 'SaltLakeCity', 'Moab', 'ZionNP', 'ParkCity', 'UtahHiking'].map((name) => ({ name }));
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  resetKeywordIndex();
+  fake = await startFakeReddit({ posts: samplePosts() });
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+beforeEach(async () => {
+  lines.length = 0;
+  fake.options.broken = {};
+  fake.options.posts = samplePosts();
+  await database.sql`DELETE FROM forum_scans`;
+});
+
+const client = () => new RedditClient({ baseUrl: fake.url, oauthBaseUrl: fake.url });
+const scan = async (options: Parameters<typeof runScan>[2] = {}) => {
+  const { id } = await startScan(database.sql);
+  return runScan(database.sql, id, { client: client(), communities: COMMUNITIES, log, ...options });
+};
+
+describe('a discovery scan', () => {
+  it('stores each post once with its potential and keywords, and the scan’s summary', async () => {
+    const result = await scan();
+    expect(result).toMatchObject({ status: 'finished', skipped: [] });
+    // 12 posts served, minus the NSFW and the pinned one, with the crossposted fk1002 once.
+    expect(result.total).toBe(9);
+    const rows = await database.sql<{ post_id: string; scan_id: string; content_potential: string; matching_keywords: string[]; url: string }[]>`
+      SELECT post_id, scan_id, content_potential, matching_keywords, url FROM forum_discoveries ORDER BY post_id`;
+    expect(rows.map((r) => r.post_id)).toEqual(['fk1001', 'fk1002', 'fk2001', 'fk2002', 'fk2003', 'fk3001', 'fk4001', 'fk5001', 'fk6001']);
+    expect(rows.every((r) => Number(r.scan_id) === result.id)).toBe(true);
+    const arch = rows.find((r) => r.post_id === 'fk1001')!;
+    expect(arch.matching_keywords).toEqual(['Delicate Arch', 'Arches National Park', 'sunset', 'hiking']);
+    expect(Number(arch.content_potential)).toBeGreaterThanOrEqual(4);
+    expect(arch.url).toBe('https://www.reddit.com/r/Utah/comments/fk1001/sunset_hike_to_delicate_arch_in_arches_n/');
+    const high = rows.filter((r) => Number(r.content_potential) >= 4).length;
+    const [summary] = await database.sql<{ status: string; total: number; high_potential: number }[]>`SELECT status, total, high_potential FROM forum_scans WHERE id = ${result.id}`;
+    expect(summary).toEqual({ status: 'finished', total: 9, high_potential: high });
+    expect(result.highPotential).toBe(high);
+  });
+
+  it('merges a post seen again by a later scan: one row, fresh numbers, the newer scan', async () => {
+    const first = await scan();
+    const [before] = await database.sql<{ first_seen_at: Date }[]>`SELECT first_seen_at FROM forum_discoveries WHERE post_id = 'fk1001'`;
+    fake.options.posts = samplePosts();
+    fake.options.posts.utah![0]!.score = 2500;
+    fake.options.posts.utah![0]!.num_comments = 300;
+    const second = await scan();
+    expect(second.id).toBeGreaterThan(first.id);
+    const rows = await database.sql<{ scan_id: string; score: number; num_comments: number; first_seen_at: Date }[]>`
+      SELECT scan_id, score, num_comments, first_seen_at FROM forum_discoveries WHERE post_id = 'fk1001'`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ score: 2500, num_comments: 300 });
+    expect(Number(rows[0]!.scan_id)).toBe(second.id);
+    expect(rows[0]!.first_seen_at.getTime()).toBe(before!.first_seen_at.getTime());
+    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM forum_discoveries`;
+    expect(Number(counted!.count)).toBe(9);
+    const latest = await latestDiscoveries(database.sql);
+    expect(latest.summary?.total).toBe(9);
+    expect(latest.discoveries.find((d) => d.id === 'fk1001')?.score).toBe(2500);
+  });
+
+  it('logs and skips a failing community and keeps the others', async () => {
+    fake.options.broken = { moab: 'error', zionnp: 'private', utahhiking: 'missing' };
+    const result = await scan();
+    expect(result.status).toBe('finished');
+    expect(result.skipped.map((s) => s.subreddit).sort()).toEqual(['Moab', 'UtahHiking', 'ZionNP']);
+    expect(lines.filter((l) => l.includes('skipped r/'))).toHaveLength(3);
+    expect(lines.find((l) => l.includes('skipped r/Moab'))).toMatch(/answered 500/);
+    const ids = (await latestDiscoveries(database.sql)).discoveries.map((d) => d.id);
+    expect(ids).toContain('fk1001');
+    expect(ids).toContain('fk5001');
+    expect(ids).not.toContain('fk3001');
+    expect(ids).not.toContain('fk4001');
+    const [row] = await database.sql<{ error: string }[]>`SELECT error FROM forum_scans WHERE id = ${result.id}`;
+    expect(row!.error).toMatch(/^skipped 3: .*r\/Moab/);
+  });
+
+  it('is marked failed when every community fails, and the previous results stay the latest', async () => {
+    const good = await scan();
+    fake.options.broken = Object.fromEntries(COMMUNITIES.map((c) => [c.name.toLowerCase(), 'error' as const]));
+    const bad = await scan();
+    expect(bad.status).toBe('failed');
+    const latest = await latestDiscoveries(database.sql);
+    expect(latest.summary?.total).toBe(good.total);
+    expect(latest.discoveries).toHaveLength(good.total);
+    expect((await scanStatus(database.sql)).status.redditRunning).toBe(false);
+  });
+
+  it('keeps to the request budget across a whole scan', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ name: `community${i}` }));
+    const before = fake.listingRequests().length;
+    const paced = new RedditClient({ baseUrl: fake.url, oauthBaseUrl: fake.url, perWindow: 10, windowMs: 1000 });
+    const result = await scan({ client: paced, communities: many });
+    expect(result.status).toBe('finished');
+    const times = fake.listingRequests().slice(before).map((r) => r.at);
+    expect(times).toHaveLength(25);
+    for (let i = 0; i + 10 < times.length; i++) expect(times[i + 10]! - times[i]!).toBeGreaterThanOrEqual(975);
+  });
+
+  it('allows one running scan: a second claim is a conflict until the first ends', async () => {
+    const { id } = await startScan(database.sql);
+    await expect(startScan(database.sql)).rejects.toBeInstanceOf(ConflictError);
+    expect(await scanStatus(database.sql)).toMatchObject({ status: { systemActive: true, redditRunning: true } });
+    await runScan(database.sql, id, { client: client(), communities: COMMUNITIES, log });
+    const next = await startScan(database.sql);
+    await runScan(database.sql, next.id, { client: client(), communities: COMMUNITIES, log });
+  });
+
+  it('gives exactly one of many simultaneous claims the slot', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => startScan(database.sql)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => r.reason instanceof ConflictError)).toBe(true);
+    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE status = 'running'`;
+  });
+
+  it('takes over a scan abandoned for 15 minutes', async () => {
+    await database.sql`INSERT INTO forum_scans (status, started_at) VALUES ('running', now() - interval '16 minutes')`;
+    const { id } = await startScan(database.sql);
+    const rows = await database.sql<{ id: string; status: string; error: string | null }[]>`SELECT id, status, error FROM forum_scans ORDER BY id`;
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'running']);
+    expect(rows[0]!.error).toMatch(/abandoned/);
+    expect(Number(rows[1]!.id)).toBe(id);
+    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${id}`;
+  });
+
+  it('never leaves the slot taken when storing fails', async () => {
+    // PostgreSQL refuses a NUL character in text: the write fails after the listings were read.
+    const post = { id: 'x1', title: 'bad\u0000title', selftext: '', subreddit: 'Utah', score: 1, num_comments: 0, created_utc: Date.now() / 1000, permalink: '/r/Utah/comments/x1/a/' };
+    const odd = { listing: () => Promise.resolve([post]) } as unknown as RedditClient;
+    const { id } = await startScan(database.sql);
+    const result = await runScan(database.sql, id, { client: odd, communities: [{ name: 'Utah' }], log });
+    expect(result.status).toBe('failed');
+    expect(lines.at(-1)).toMatch(new RegExp(`scan ${id} failed`));
+    expect((await scanStatus(database.sql)).status.redditRunning).toBe(false);
+    expect(await database.sql`SELECT 1 FROM forum_discoveries WHERE post_id = 'x1'`).toHaveLength(0);
+  });
+});
+
+describe('the scheduled scan', () => {
+  it('runs a whole scan, and does nothing while another runs', async () => {
+    const result = await scheduledScan(database.sql, { client: client(), communities: COMMUNITIES, log });
+    expect(result?.status).toBe('finished');
+    const { id } = await startScan(database.sql);
+    expect(await scheduledScan(database.sql, { client: client(), communities: COMMUNITIES, log })).toBeNull();
+    expect(lines.at(-1)).toMatch(/scheduled scan skipped/);
+    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${id}`;
+  });
+});
+
+describe('status and latest', () => {
+  it('are inactive and empty before the first scan', async () => {
+    expect(await scanStatus(database.sql)).toEqual({ status: { systemActive: false, redditRunning: false }, lastScanAt: null });
+    expect(await latestDiscoveries(database.sql)).toEqual({ summary: null, scannedAt: null, discoveries: [] });
+  });
+
+  it('turn inactive when the last scan is more than 45 minutes old', async () => {
+    await scan();
+    expect((await scanStatus(database.sql)).status.systemActive).toBe(true);
+    await database.sql`UPDATE forum_scans SET finished_at = now() - interval '46 minutes'`;
+    expect((await scanStatus(database.sql)).status).toEqual({ systemActive: false, redditRunning: false });
+  });
+
+  it('serve the latest scan’s posts, highest potential first, with category and location', async () => {
+    await scan();
+    const latest = await latestDiscoveries(database.sql);
+    const potentials = latest.discoveries.map((d) => d.content_potential);
+    expect(potentials).toEqual([...potentials].sort((a, b) => b - a));
+    const arch = latest.discoveries.find((d) => d.id === 'fk1001')!;
+    expect(arch).toMatchObject({ category: 'Natural Wonders', location: 'Arches National Park', subreddit: 'Utah', score: 1234, num_comments: 85 });
+    expect(arch.created_readable).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T$/);
+    const olympic = latest.discoveries.find((d) => d.id === 'fk2002')!;
+    expect(olympic).toMatchObject({ category: 'Olympic Venues', location: 'Park City' });
+    const permits = latest.discoveries.find((d) => d.id === 'fk4001')!;
+    expect(permits).toMatchObject({ category: 'Natural Wonders', location: 'Zion National Park' });
+  });
+});

@@ -1,0 +1,254 @@
+import type { Sql } from '../../server/db.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { listDestinations } from '../destinations/destinations.server.ts';
+import { COMMUNITIES, type Community } from './communities.ts';
+import {
+  buildKeywordIndex,
+  contentPotential,
+  deriveCategoryAndLocation,
+  HIGH_POTENTIAL,
+  type Keyword,
+  keywordLookup,
+  LATEST_LIMIT,
+  type LatestResponse,
+  matchKeywords,
+  postUrl,
+  readableTime,
+  type RedditPost,
+  SELFTEXT_MAX,
+  type StatusResponse,
+} from './forum.ts';
+import { type RedditClient, redditClient } from './reddit.server.ts';
+
+/** Communities read at the same time; the client's pacing still bounds the request rate. */
+const CONCURRENCY = 4;
+/** A scan still "running" after this long was cut off (a crash or a function timeout). */
+const ABANDONED_AFTER_MINUTES = 15;
+/** Active = a scan finished within three schedule periods (scheduled every 15 minutes). */
+const ACTIVE_WITHIN_MINUTES = 45;
+const KEYWORDS_TTL_MS = 10 * 60_000;
+
+let keywordCache: { at: number; index: Keyword[]; lookup: ReturnType<typeof keywordLookup> } | undefined;
+
+/** The Utah keyword index built from the catalogue, rebuilt every ten minutes. */
+export async function keywordIndex(sql: Sql): Promise<NonNullable<typeof keywordCache>> {
+  if (!keywordCache || Date.now() - keywordCache.at > KEYWORDS_TTL_MS) {
+    const index = buildKeywordIndex(await listDestinations(sql));
+    keywordCache = { at: Date.now(), index, lookup: keywordLookup(index) };
+  }
+  return keywordCache;
+}
+
+/** Tests seed different catalogues; this forgets the cached index. */
+export function resetKeywordIndex(): void {
+  keywordCache = undefined;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Claims the one running-scan slot: 409 when a scan is already running. The unique partial
+ * index forum_scans_one_running makes this safe between processes: of two simultaneous
+ * claims exactly one inserts. A scan left running for 15 minutes is marked failed first.
+ */
+export async function startScan(sql: Sql): Promise<{ id: number }> {
+  await sql`
+    UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${`abandoned: still running after ${ABANDONED_AFTER_MINUTES} minutes`}
+    WHERE status = 'running' AND started_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`;
+  try {
+    const [row] = await sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('running') RETURNING id`;
+    return { id: Number(row!.id) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('A discovery scan is already running');
+    throw error;
+  }
+}
+
+export interface ScanOptions {
+  client?: RedditClient;
+  communities?: readonly Pick<Community, 'name'>[];
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface ScanResult {
+  id: number;
+  status: 'finished' | 'failed';
+  total: number;
+  highPotential: number;
+  skipped: Array<{ subreddit: string; reason: string }>;
+}
+
+interface Scored {
+  post: RedditPost;
+  potential: number;
+  keywords: string[];
+}
+
+/**
+ * Reads every community's hot listing, scores the posts and stores them under this scan,
+ * merged by post id with what earlier scans found. A community that fails is logged and
+ * skipped; only when every community fails is the scan marked failed. The posts and the
+ * scan's summary are written in one transaction, so readers see the previous scan until this
+ * one is complete. NSFW and pinned (stickied) posts are left out.
+ */
+export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {}): Promise<ScanResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const communities = options.communities ?? COMMUNITIES;
+  try {
+    const client = options.client ?? redditClient();
+    const { index } = await keywordIndex(sql);
+    const found = new Map<string, Scored>();
+    const skipped: ScanResult['skipped'] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < communities.length) {
+        const community = communities[next++]!;
+        try {
+          const posts = await client.listing(community.name, 'hot');
+          const now = options.now?.() ?? new Date();
+          for (const post of posts) {
+            if (post.over_18 || post.stickied) continue;
+            const keywords = matchKeywords(`${post.title}\n${post.selftext}`, index);
+            const potential = contentPotential({ score: post.score, numComments: post.num_comments, createdAt: new Date(post.created_utc * 1000), keywords }, now);
+            // The same post twice in one scan (crossposts, two listings): keep the last seen.
+            found.set(post.id, { post, potential, keywords: keywords.map((k) => k.label) });
+          }
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          skipped.push({ subreddit: community.name, reason });
+          log(`[reddit] scan ${scanId}: skipped r/${community.name}: ${reason}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, communities.length) }, worker));
+
+    const failed = communities.length > 0 && skipped.length === communities.length;
+    const rows = [...found.values()];
+    const highPotential = rows.filter((r) => r.potential >= HIGH_POTENTIAL).length;
+    const note = skipped.length ? `skipped ${skipped.length}: ${skipped.map((s) => `r/${s.subreddit} (${s.reason})`).join('; ')}`.slice(0, 4000) : null;
+    if (failed) {
+      await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${note} WHERE id = ${scanId}`;
+      log(`[reddit] scan ${scanId} failed: every community failed`);
+      return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped };
+    }
+    await sql.begin(async (tx) => {
+      for (let i = 0; i < rows.length; i += 200) {
+        const chunk = rows.slice(i, i + 200).map(({ post, potential, keywords }) => ({
+          post_id: post.id,
+          scan_id: scanId,
+          subreddit: post.subreddit,
+          title: post.title.slice(0, 500),
+          selftext: post.selftext.slice(0, SELFTEXT_MAX),
+          url: postUrl(post),
+          score: post.score,
+          num_comments: post.num_comments,
+          created_utc: new Date(post.created_utc * 1000),
+          content_potential: potential,
+          matching_keywords: keywords,
+        }));
+        await tx`
+          INSERT INTO forum_discoveries ${tx(chunk, 'post_id', 'scan_id', 'subreddit', 'title', 'selftext', 'url', 'score', 'num_comments', 'created_utc', 'content_potential', 'matching_keywords')}
+          ON CONFLICT (post_id) DO UPDATE SET
+            scan_id = excluded.scan_id, subreddit = excluded.subreddit, title = excluded.title, selftext = excluded.selftext,
+            url = excluded.url, score = excluded.score, num_comments = excluded.num_comments,
+            content_potential = excluded.content_potential, matching_keywords = excluded.matching_keywords, last_seen_at = now()`;
+      }
+      await tx`
+        UPDATE forum_scans SET status = 'finished', finished_at = now(), total = ${rows.length}, high_potential = ${highPotential}, error = ${note}
+        WHERE id = ${scanId}`;
+    });
+    log(`[reddit] scan ${scanId} finished: ${rows.length} posts, ${highPotential} high potential, ${skipped.length} communities skipped`);
+    return { id: scanId, status: 'finished', total: rows.length, highPotential, skipped };
+  } catch (error) {
+    // Never leave the running slot taken: that would block every later scan.
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`[reddit] scan ${scanId} failed: ${reason}`);
+    await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(() => {});
+    return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped: [] };
+  }
+}
+
+/** The scheduled scan: runs one to the end, or does nothing while another is running. */
+export async function scheduledScan(sql: Sql, options: ScanOptions = {}): Promise<ScanResult | null> {
+  let scan: { id: number };
+  try {
+    scan = await startScan(sql);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      (options.log ?? console.log)('[reddit] scheduled scan skipped: a scan is already running');
+      return null;
+    }
+    throw error;
+  }
+  return runScan(sql, scan.id, options);
+}
+
+/** systemActive: a scan is running or one finished within 45 minutes; redditRunning: one is running. */
+export async function scanStatus(sql: Sql): Promise<StatusResponse> {
+  const [row] = await sql<{ running: boolean; last: Date | null }[]>`
+    SELECT EXISTS (SELECT 1 FROM forum_scans WHERE status = 'running') AS running,
+           (SELECT max(finished_at) FROM forum_scans WHERE status = 'finished') AS last`;
+  const running = row!.running;
+  const last = row!.last;
+  const recent = last !== null && Date.now() - last.getTime() < ACTIVE_WITHIN_MINUTES * 60_000;
+  return { status: { systemActive: running || recent, redditRunning: running }, lastScanAt: last?.toISOString() ?? null };
+}
+
+interface LatestRow {
+  total: number;
+  high_potential: number;
+  finished_at: Date;
+  post_id: string | null;
+  subreddit: string;
+  title: string;
+  selftext: string;
+  url: string;
+  score: number;
+  num_comments: number;
+  created_utc: Date;
+  content_potential: string;
+  matching_keywords: string[];
+}
+
+/**
+ * The latest finished scan's summary and posts (highest potential first, at most 100), with
+ * public fields only, read in one statement so a scan finishing meanwhile cannot mix in.
+ */
+export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
+  const rows = await sql<LatestRow[]>`
+    WITH latest AS (
+      SELECT id, total, high_potential, finished_at FROM forum_scans
+      WHERE status = 'finished' ORDER BY finished_at DESC, id DESC LIMIT 1
+    )
+    SELECT l.total, l.high_potential, l.finished_at, d.post_id, d.subreddit, d.title, d.selftext, d.url,
+           d.score, d.num_comments, d.created_utc, d.content_potential, d.matching_keywords
+    FROM latest l
+    LEFT JOIN LATERAL (
+      SELECT * FROM forum_discoveries WHERE scan_id = l.id
+      ORDER BY content_potential DESC, score DESC, post_id LIMIT ${LATEST_LIMIT}
+    ) d ON true`;
+  const first = rows[0];
+  if (!first) return { summary: null, scannedAt: null, discoveries: [] };
+  const { lookup } = await keywordIndex(sql);
+  return {
+    summary: { total: first.total, highPotential: first.high_potential },
+    scannedAt: first.finished_at.toISOString(),
+    discoveries: rows
+      .filter((r) => r.post_id !== null)
+      .map((r) => ({
+        id: r.post_id!,
+        title: r.title,
+        selftext: r.selftext,
+        subreddit: r.subreddit,
+        score: r.score,
+        num_comments: r.num_comments,
+        created_utc: r.created_utc.toISOString(),
+        created_readable: readableTime(r.created_utc),
+        url: r.url,
+        content_potential: Number(r.content_potential),
+        matching_keywords: r.matching_keywords,
+        ...deriveCategoryAndLocation(r.matching_keywords, r.subreddit, lookup),
+      })),
+  };
+}

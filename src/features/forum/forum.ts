@@ -1,0 +1,398 @@
+import { z } from 'zod';
+import { CATEGORIES, type Category } from '../destinations/catalogue.ts';
+import { communityOf } from './communities.ts';
+
+/*
+ * Community discovery rules (SPEC §2 /reddit and /content, §3, §4, §9), written once and used by
+ * the scan (server), the staff page and the Media Hub (browser). Nothing here touches the
+ * network or the database.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+
+/** One discovery as GET /api/reddit/latest serves it: public post fields only. */
+export interface Discovery {
+  id: string;
+  title: string;
+  /** The post's text, trimmed to at most SELFTEXT_MAX characters. */
+  selftext: string;
+  subreddit: string;
+  score: number;
+  num_comments: number;
+  /** ISO 8601 time the post was created. */
+  created_utc: string;
+  /** The creation time in Utah time, e.g. "Nov 22, 2026, 9:15 AM MST". */
+  created_readable: string;
+  /** The post's page on Reddit. */
+  url: string;
+  content_potential: number;
+  matching_keywords: string[];
+  /** Media Hub category, derived by deriveCategoryAndLocation. */
+  category: Category;
+  /** Media Hub location, derived by deriveCategoryAndLocation. */
+  location: string;
+}
+
+export interface LatestResponse {
+  summary: { total: number; highPotential: number } | null;
+  /** When the latest finished scan ended (ISO), or null before the first scan. */
+  scannedAt: string | null;
+  /** The latest scan's posts, highest content potential first (at most LATEST_LIMIT). */
+  discoveries: Discovery[];
+}
+
+export interface StatusResponse {
+  status: { systemActive: boolean; redditRunning: boolean };
+  /** When the last scan finished (ISO), or null. */
+  lastScanAt: string | null;
+}
+
+/** SPEC §9 display constants. */
+export const DISCOVERY_PAGE_LIMIT = 10;
+export const MEDIA_HUB_LIMIT = 5;
+export const EXCERPT_LENGTH = 150;
+export const KEYWORD_LIMIT = 5;
+export const HIGH_POTENTIAL = 4;
+export const MEDIUM_POTENTIAL = 2;
+/** Longest post text kept and served; the pages show 150 characters. */
+export const SELFTEXT_MAX = 1000;
+/** Most discoveries one latest answer carries. */
+export const LATEST_LIMIT = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Reddit's listing wire format (https://www.reddit.com/dev/api#listings), parsed leniently:
+// unknown fields are ignored and a malformed child is dropped, not the whole listing.
+
+export const redditPostSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]{1,20}$/i),
+  name: z.string().optional(),
+  title: z.string(),
+  selftext: z.string().nullish().transform((s) => s ?? ''),
+  subreddit: z.string().min(1).max(50),
+  score: z.number().int(),
+  num_comments: z.number().int().min(0),
+  created_utc: z.number().positive(),
+  permalink: z.string(),
+  url: z.string().optional(),
+  over_18: z.boolean().optional(),
+  stickied: z.boolean().optional(),
+});
+export type RedditPost = z.infer<typeof redditPostSchema>;
+
+export const redditListingSchema = z.object({
+  kind: z.literal('Listing'),
+  data: z.object({ children: z.array(z.object({ kind: z.string(), data: z.unknown() })) }),
+});
+
+/** The t3 (link) posts of a listing; children that are not valid posts are left out. */
+export function postsOfListing(body: unknown): RedditPost[] {
+  const listing = redditListingSchema.parse(body);
+  const posts: RedditPost[] = [];
+  for (const child of listing.data.children) {
+    if (child.kind !== 't3') continue;
+    const post = redditPostSchema.safeParse(child.data);
+    if (post.success) posts.push(post.data);
+  }
+  return posts;
+}
+
+/**
+ * The post's page on Reddit. Only a permalink of the usual shape is trusted; anything else
+ * falls back to Reddit's short link, so a served URL is always https://www.reddit.com/….
+ */
+export function postUrl(post: Pick<RedditPost, 'id' | 'permalink'>): string {
+  if (/^\/r\/[A-Za-z0-9_]+\/comments\/[A-Za-z0-9]+\/[^\s"<>]*$/.test(post.permalink)) return `https://www.reddit.com${post.permalink}`;
+  return `https://www.reddit.com/comments/${encodeURIComponent(post.id)}/`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keywords
+
+export type KeywordKind = 'place' | 'town' | 'activity' | 'season';
+
+export interface Keyword {
+  /** The label kept in matching_keywords. */
+  label: string;
+  kind: KeywordKind;
+  pattern: RegExp;
+  /** Category this keyword implies for the Media Hub, if any. */
+  category?: Category;
+  /** Location this keyword implies for the Media Hub, if any. */
+  location?: string;
+}
+
+/** What the keyword index needs of a catalogue destination. */
+export interface PlaceSource {
+  name: string;
+  category: string;
+  address: string;
+  region: string;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One-word place names that are also everyday words or other places (the state of
+ * Washington, the airline, a price…): never used as keywords.
+ */
+const AMBIGUOUS_WORDS = new Set([
+  'utah', 'washington', 'delta', 'price', 'sandy', 'eden', 'paradise', 'alpine', 'enterprise', 'hurricane', 'bluff', 'murray', 'roy',
+  'manila', 'garland', 'monroe', 'vernon', 'salem', 'virgin', 'mona', 'fountain', 'independence', 'liberty', 'glendale', 'riverside',
+  'marysvale', 'orangeville', 'central', 'hanksville', 'boulder', 'green', 'castle', 'main', 'downtown', 'temple', 'dinosaur', 'leeds',
+  'syracuse', 'francis', 'jensen', 'beaver', 'eureka', 'fairfield', 'sterling', 'wellington', 'farmington', 'fairview', 'helper', 'sevier',
+  'promontory', 'magna', 'oakley', 'peoa', 'lehman', 'goblin', 'gateway', 'film', 'music', 'woodward', 'hogle', 'liberty',
+]);
+
+/** Several-word place names that are common elsewhere (a New York avenue, a Texas park…). */
+const AMBIGUOUS_NAMES = new Set(['park avenue', 'main street', 'big bend', 'the windows section', 'city creek', 'the wave']);
+
+/** Generic endings stripped to get the name people actually write ("Zion National Park" → "Zion"). */
+const GENERIC_SUFFIX = /\s+(National Park|State Park|National Monument|National Recreation Area|State Historic Monument|State Historic Park|Mountain Resort|Ski Resort|Ski Area|Resort)$/;
+
+/** Address parts that are roads, trailheads or counties, not towns. */
+const NOT_A_TOWN = /\d|\b(Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Hwy|Highway|Lane|Ln|Way|Trailhead|Parking|Exit|Mile|County|Pkwy|Parkway|Loop|Area|Site|Center|Centre|Station|Lot|Overlook|Byway|Route|Trail|Canyon Rd|off|near|about|of|the|and|at|between|via|end)\b|[()]/i;
+
+function namePattern(name: string): RegExp | null {
+  const trimmed = name.trim();
+  if (trimmed.length < 4) return null;
+  const words = trimmed.split(/\s+/);
+  if (words.length === 1) {
+    if (AMBIGUOUS_WORDS.has(trimmed.toLowerCase()) || !/^[A-Z]/.test(trimmed)) return null;
+    // One word: a proper noun, so match it as written ("Moab", not "moab" inside a sentence).
+    return new RegExp(`\\b${escapeRegExp(trimmed)}\\b`);
+  }
+  if (AMBIGUOUS_NAMES.has(trimmed.toLowerCase())) return null;
+  return new RegExp(`\\b${escapeRegExp(trimmed).replace(/\s+/g, '\\s+')}\\b`, 'i');
+}
+
+/** The town of a catalogue address: the part before ", UT", when it reads like a town. */
+export function townOf(address: string): string | undefined {
+  const parts = address.split(',').map((p) => p.trim());
+  const ut = parts.findIndex((p) => /^UT(\s+\d{5})?$/.test(p));
+  const town = ut > 0 ? parts[ut - 1] : undefined;
+  if (!town || NOT_A_TOWN.test(town) || !/^[A-Z][A-Za-z.' -]+$/.test(town)) return undefined;
+  return town;
+}
+
+const asCategory = (value: string): Category | undefined => (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : undefined;
+
+/** Activities and seasons people post about, with the category each implies (if any). */
+const TOPICS: Array<{ label: string; kind: 'activity' | 'season'; pattern: RegExp; category?: Category }> = [
+  { label: 'hiking', kind: 'activity', pattern: /\b(hike|hikes|hiking|hiked|hikers?)\b/i, category: 'Activities & Recreation' },
+  { label: 'backpacking', kind: 'activity', pattern: /\bbackpack(ing|ers?)\b/i, category: 'Activities & Recreation' },
+  { label: 'camping', kind: 'activity', pattern: /\b(camping|campsites?|campgrounds?)\b/i, category: 'Activities & Recreation' },
+  { label: 'canyoneering', kind: 'activity', pattern: /\b(canyoneering|slot canyons?)\b/i, category: 'Natural Wonders' },
+  { label: 'climbing', kind: 'activity', pattern: /\b(rock climbing|climbing|bouldering)\b/i, category: 'Activities & Recreation' },
+  { label: 'mountain biking', kind: 'activity', pattern: /\b(mountain bik(e|es|ing)|mtb|singletrack)\b/i, category: 'Activities & Recreation' },
+  { label: 'rafting', kind: 'activity', pattern: /\b(rafting|kayak(ing)?|paddle ?board(ing)?|float trip)\b/i, category: 'Activities & Recreation' },
+  { label: 'fishing', kind: 'activity', pattern: /\b(fishing|fly fish(ing)?)\b/i, category: 'Activities & Recreation' },
+  { label: 'off-roading', kind: 'activity', pattern: /\b(off-?road(ing)?|4x4|jeep(ing)?|utv|atv)\b/i, category: 'Activities & Recreation' },
+  { label: 'road trip', kind: 'activity', pattern: /\b(road ?trips?|scenic drive|scenic byway)\b/i, category: 'Natural Wonders' },
+  { label: 'skiing', kind: 'activity', pattern: /\b(ski|skis|skiing|skied|skiers?|snowboard(ing|ers?)?)\b/i, category: 'Skiing & Winter' },
+  { label: 'hot springs', kind: 'activity', pattern: /\bhot springs?\b/i, category: 'Natural Wonders' },
+  { label: 'stargazing', kind: 'activity', pattern: /\b(stargazing|dark sk(y|ies)|milky way)\b/i, category: 'Natural Wonders' },
+  { label: 'waterfall', kind: 'activity', pattern: /\bwaterfalls?\b/i, category: 'Natural Wonders' },
+  { label: 'sunset', kind: 'activity', pattern: /\b(sunsets?|sunrises?|golden hour)\b/i, category: 'Natural Wonders' },
+  { label: 'wildlife', kind: 'activity', pattern: /\b(wildlife|birding|bison|moose|bighorn)\b/i, category: 'Natural Wonders' },
+  { label: 'rock art', kind: 'activity', pattern: /\b(petroglyphs?|pictographs?|rock art)\b/i, category: 'Cultural & Historic' },
+  { label: 'history', kind: 'activity', pattern: /\b(museums?|historic(al)?|pioneers?|ghost towns?)\b/i, category: 'Cultural & Historic' },
+  { label: 'festival', kind: 'activity', pattern: /\b(festivals?|concerts?|rodeos?)\b/i, category: 'Entertainment' },
+  { label: 'food', kind: 'activity', pattern: /\b(restaurants?|food trucks?|brunch|breweries|brewery|coffee shops?|fry sauce)\b/i, category: 'Urban & Downtown' },
+  { label: 'family', kind: 'activity', pattern: /\b(family|families|kids|kid-friendly)\b/i, category: 'Family Fun' },
+  { label: 'olympics', kind: 'activity', pattern: /\b(olympics?|olympians?|winter games)\b/i, category: 'Olympic Venues' },
+  { label: 'winter', kind: 'season', pattern: /\b(winter|snowstorm|snowfall|blizzard)\b/i, category: 'Skiing & Winter' },
+  { label: 'powder', kind: 'season', pattern: /\b(powder days?|pow day|fresh snow|storm totals?)\b/i, category: 'Skiing & Winter' },
+  { label: 'spring', kind: 'season', pattern: /\b(spring|springtime|wildflowers?)\b/i },
+  { label: 'summer', kind: 'season', pattern: /\bsummer\b/i },
+  { label: 'fall colors', kind: 'season', pattern: /\b(autumn|fall colou?rs|fall foliage|leaves changing)\b/i },
+];
+
+/**
+ * The Utah keyword list a scan matches posts against:
+ * - **places**: every catalogue destination name (a parenthesised part removed, and a generic
+ *   ending such as "National Park" or "Ski Resort" stripped to give a second, shorter form);
+ *   each carries its destination's category and its town (from the address) as location;
+ * - **towns**: the towns of the catalogue's addresses and its region names (location only);
+ * - **activities and seasons**: the fixed TOPICS above (some imply a category).
+ * One-word names count only when written with a capital letter and are skipped when they
+ * are everyday words (AMBIGUOUS_WORDS); names shorter than four letters are skipped.
+ */
+export function buildKeywordIndex(places: readonly PlaceSource[]): Keyword[] {
+  const seen = new Set<string>();
+  const keywords: Keyword[] = [];
+  const add = (label: string, kind: KeywordKind, extra: Pick<Keyword, 'category' | 'location'>) => {
+    const key = label.toLowerCase();
+    if (seen.has(key)) return;
+    const pattern = namePattern(label);
+    if (!pattern) return;
+    seen.add(key);
+    keywords.push({ label, kind, pattern, ...extra });
+  };
+  // A name and, when it ends in a generic word, its short form ("Zion National Park", "Zion").
+  const addBoth = (label: string, kind: KeywordKind, extra: Pick<Keyword, 'category' | 'location'>) => {
+    add(label, kind, extra);
+    const short = label.replace(GENERIC_SUFFIX, '');
+    if (short !== label) add(short, kind, extra);
+  };
+  for (const place of places) {
+    const town = townOf(place.address);
+    const location = town ?? place.region.replace(/\s*\(.*\)$/, '');
+    const base = place.name.replace(/\s*\(.*\)\s*$/, '').trim();
+    addBoth(base, 'place', { category: asCategory(place.category), location });
+  }
+  for (const place of places) {
+    const town = townOf(place.address);
+    if (town) addBoth(town, 'town', { location: town });
+    // "Island in the Sky (Canyonlands National Park)": the park in brackets is a place too.
+    const within = /\(([^)]+)\)\s*$/.exec(place.name)?.[1]?.trim();
+    if (within) addBoth(within, 'town', { location: within });
+    const region = place.region.replace(/\s*\(.*\)$/, '').replace(/\s*&.*$/, '').trim();
+    add(region, 'town', { location: region });
+  }
+  for (const topic of TOPICS) {
+    if (!seen.has(topic.label)) {
+      seen.add(topic.label);
+      keywords.push({ ...topic });
+    }
+  }
+  return keywords;
+}
+
+const KIND_ORDER: Record<KeywordKind, number> = { place: 0, town: 1, activity: 2, season: 3 };
+
+/**
+ * The keywords a post's text mentions, at most KEYWORD_LIMIT: places first, then towns,
+ * activities and seasons; within a kind, in order of first mention. A keyword contained in
+ * one already kept ("Arches" after "Arches National Park") is not counted twice.
+ */
+export function matchKeywords(text: string, index: readonly Keyword[]): Keyword[] {
+  const hits: Array<{ keyword: Keyword; at: number }> = [];
+  for (const keyword of index) {
+    const at = text.search(keyword.pattern);
+    if (at >= 0) hits.push({ keyword, at });
+  }
+  hits.sort((a, b) => KIND_ORDER[a.keyword.kind] - KIND_ORDER[b.keyword.kind] || a.at - b.at || b.keyword.label.length - a.keyword.label.length);
+  const kept: Keyword[] = [];
+  for (const { keyword } of hits) {
+    if (kept.length >= KEYWORD_LIMIT) break;
+    const lower = keyword.label.toLowerCase();
+    if (kept.some((k) => k.label.toLowerCase().includes(lower) || lower.includes(k.label.toLowerCase()))) continue;
+    kept.push(keyword);
+  }
+  return kept;
+}
+
+// ---------------------------------------------------------------------------------------------
+// content_potential
+
+export interface PotentialInput {
+  score: number;
+  numComments: number;
+  createdAt: Date;
+  keywords: readonly Pick<Keyword, 'kind'>[];
+}
+
+/**
+ * content_potential: how good a post is as a lead for SLC Trips content, 0 to 6.5.
+ *
+ *   engagement = min(2.5, 0.6 × log10(1 + max(0, upvotes)) + 0.4 × log10(1 + comments))
+ *   recency    = max(0, 1 − age in hours / 72)            (1 when new, 0 after three days)
+ *   relevance  = min(3, 0.75 per place or town + 0.5 per activity or season)
+ *                (counting only the ≤ 5 keywords kept by matchKeywords)
+ *   content_potential = engagement + recency + relevance, rounded to two decimals
+ *
+ * Levels (SPEC §4): High ≥ 4, Medium 2 to < 4, Low < 2. Without a single Utah keyword a
+ * post tops out at 3.5, so High always means engagement *and* a Utah connection. Examples:
+ * 1,200 upvotes, 85 comments, 5 hours old, naming two places and two activities → 5.93;
+ * 20 upvotes, 5 comments, 30 hours old, "hiking" → 2.19; 3 upvotes, 80 hours old → 0.36.
+ */
+export function contentPotential(input: PotentialInput, now: Date = new Date()): number {
+  const engagement = Math.min(2.5, 0.6 * Math.log10(1 + Math.max(0, input.score)) + 0.4 * Math.log10(1 + Math.max(0, input.numComments)));
+  const ageHours = Math.max(0, (now.getTime() - input.createdAt.getTime()) / 3_600_000);
+  const recency = Math.max(0, 1 - ageHours / 72);
+  const relevance = Math.min(
+    3,
+    input.keywords.slice(0, KEYWORD_LIMIT).reduce((sum, k) => sum + (k.kind === 'place' || k.kind === 'town' ? 0.75 : 0.5), 0),
+  );
+  return Math.round((engagement + recency + relevance) * 100) / 100;
+}
+
+export type PotentialLevel = 'High' | 'Medium' | 'Low';
+
+/** SPEC §4: 4 or above is High Potential; 2 up to below 4 is Medium; below 2 is Low. */
+export function potentialLevel(potential: number): PotentialLevel {
+  if (potential >= HIGH_POTENTIAL) return 'High';
+  if (potential >= MEDIUM_POTENTIAL) return 'Medium';
+  return 'Low';
+}
+
+/** The "TikTok Content Opportunity" callout shows at 4 or more. */
+export const isContentOpportunity = (potential: number) => potential >= HIGH_POTENTIAL;
+
+// ---------------------------------------------------------------------------------------------
+// Media Hub category and location
+
+/**
+ * The Media Hub's category and location of a post, from its kept keywords (catalogue places
+ * first, as matchKeywords orders them):
+ * - category: the category of the first keyword that implies one (a named destination gives
+ *   its catalogue category; "skiing" gives Skiing & Winter, "museum" Cultural & Historic, …);
+ *   otherwise the community's own category (r/ZionNP → Natural Wonders); otherwise
+ *   Activities & Recreation;
+ * - location: the town of the first named destination or town; otherwise the community's
+ *   home (r/Moab → Moab, r/UtahHiking → Utah); otherwise "Utah".
+ */
+export function deriveCategoryAndLocation(
+  keywords: readonly string[],
+  subreddit: string,
+  index: ReadonlyMap<string, Pick<Keyword, 'category' | 'location'>>,
+): { category: Category; location: string } {
+  const known = keywords.map((k) => index.get(k.toLowerCase())).filter((k) => k !== undefined);
+  const community = communityOf(subreddit);
+  const category = known.find((k) => k.category)?.category ?? community?.category ?? 'Activities & Recreation';
+  const location = known.find((k) => k.location)?.location ?? community?.location ?? 'Utah';
+  return { category, location };
+}
+
+/** The index above keyed by lower-case label, for deriveCategoryAndLocation. */
+export function keywordLookup(index: readonly Keyword[]): Map<string, Pick<Keyword, 'category' | 'location'>> {
+  return new Map(index.map((k) => [k.label.toLowerCase(), { category: k.category, location: k.location }]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+
+/** SPEC §2/§9: 1000 or more in thousands with one decimal, never rounded up: 1234 → "1.2k", 15000 → "15k". */
+export function formatUpvotes(count: number): string {
+  if (Math.abs(count) < 1000) return String(count);
+  const tenths = Math.trunc(count / 100) / 10;
+  return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}k`;
+}
+
+/** The first `length` characters of a post's text, whitespace collapsed, with "…" when cut. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
+}
+
+const utahTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Denver',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A creation time as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
+export function readableTime(date: Date): string {
+  // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
+  return utahTime.format(date).replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** SPEC §2 /content: the top five of the latest discoveries by score, highest first. */
+export function trending(discoveries: readonly Discovery[], limit = MEDIA_HUB_LIMIT): Discovery[] {
+  return [...discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, limit);
+}

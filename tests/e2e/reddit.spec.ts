@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
+import { signInThroughEmail, usersCli } from './helpers.ts';
+
+/*
+ * Community discovery (SPEC §2 /reddit and /content). The server reads the fake Reddit that
+ * tests/e2e/global-setup.ts starts; its posts are tests/fakes/reddit.ts samplePosts().
+ */
+
+const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveries: [] };
+const IDLE_STATUS: StatusResponse = { status: { systemActive: false, redditRunning: false }, lastScanAt: null };
+
+async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
+  const email = `reddit-staff-${info.project.name}@example.com`;
+  usersCli('set-role', email, 'staff');
+  await signInThroughEmail(page, email);
+}
+
+/** Until no scan runs and a finished scan exists (starting one if needed), as staff. */
+async function ensureScanned(request: APIRequestContext): Promise<LatestResponse> {
+  const latest = async () => (await (await request.get('/api/reddit/latest')).json()) as LatestResponse;
+  if ((await latest()).summary === null) {
+    const started = await request.post('/api/reddit/discover');
+    expect([202, 409]).toContain(started.status());
+  }
+  await expect
+    .poll(async () => ((await (await request.get('/api/reddit/status')).json()) as StatusResponse).status.redditRunning, { timeout: 20_000 })
+    .toBe(false);
+  const result = await latest();
+  expect(result.summary).not.toBeNull();
+  return result;
+}
+
+async function staffScan(browser: Browser, info: TestInfo): Promise<LatestResponse> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, info);
+  const result = await ensureScanned(page.request);
+  await context.close();
+  return result;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const byScore = (latest: LatestResponse) => [...latest.discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, 5);
+
+test.describe('the Media Hub', () => {
+  test('a visitor sees the top five trending Utah adventures of the latest scan, ranked by score', async ({ page, browser }, info) => {
+    test.setTimeout(60_000);
+    await staffScan(browser, info);
+    const latest = (await (await page.request.get('/api/reddit/latest')).json()) as LatestResponse;
+    await page.goto('/content');
+    await expect(page).toHaveTitle('Media Hub | SLC Trips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Hub' })).toBeVisible();
+    const section = page.locator('[data-trending]');
+    await expect(section.getByRole('heading', { name: 'Trending Utah Adventures' })).toBeVisible();
+    await expect(section.getByText('Auto-refreshed every 15 minutes')).toBeVisible();
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    const expected = byScore(latest);
+    // The fake's most upvoted post leads, in thousands.
+    expect(expected[0]!.title).toBe('Powder day at Park City Mountain');
+    for (const [i, d] of expected.entries()) {
+      const item = items.nth(i);
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(d.title);
+      await expect(item).toContainText(`#${i + 1}`);
+      await expect(item).toContainText(d.category);
+      await expect(item).toContainText(`${d.score >= 1000 ? `${Math.trunc(d.score / 100) / 10}k` : d.score} upvotes`);
+      await expect(item).toContainText(`${d.num_comments} comments`);
+      await expect(item).toContainText(`r/${d.subreddit}`);
+      await expect(item).toContainText(d.location);
+      await expect(item.locator('time')).toHaveText(d.created_readable);
+      await expect(item.locator('time')).toHaveAttribute('datetime', d.created_utc);
+      const link = item.getByRole('link', { name: /^View Post/ });
+      await expect(link).toHaveAttribute('href', d.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      if (d.selftext) await expect(item.locator('.trending-excerpt')).toHaveText(d.selftext.length > 150 ? `${d.selftext.slice(0, 150).trimEnd()}…` : d.selftext);
+    }
+    await expect(items.first()).toContainText('15k upvotes');
+    await expect(items.first()).toContainText('Olympic Venues');
+    // Long text is cut at 150 characters.
+    const arch = items.filter({ hasText: 'Sunset hike to Delicate Arch' });
+    const excerpt = (await arch.locator('.trending-excerpt').textContent()) ?? '';
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(151);
+    await expect(section.getByText('NSFW post')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the page shows three videos that load only when asked, with follow links', async ({ page }) => {
+    let tiktok = 0;
+    await page.route(/tiktok\.com/, (route) => {
+      tiktok += 1;
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
+    await page.goto('/content');
+    const videos = page.locator('[data-social-videos] > li');
+    await expect(videos).toHaveCount(3);
+    await expect(videos.getByRole('heading', { level: 3 })).toHaveText(['Bear River Migratory Bird Refuge', 'The Pyramid Landmark', 'A Village of Underground Homes']);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    for (const video of await videos.all()) {
+      await expect(video.getByRole('link', { name: /Follow SLC Trips on TikTok/ })).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(tiktok).toBe(0);
+    const play = page.getByRole('button', { name: 'Play video: The Pyramid Landmark' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const frame = videos.nth(1).locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.tiktok\.com\/embed\/v2\/\d+$/);
+    await expect(frame).toHaveAttribute('title', 'Video: The Pyramid Landmark');
+    await expect.poll(() => tiktok).toBeGreaterThan(0);
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+
+  test('the footer block shows the games badge, the destination count and the partner link', async ({ page }) => {
+    const all = (await (await page.request.get('/api/destinations')).json()) as unknown[];
+    await page.goto('/content');
+    const block = page.locator('.media-footer');
+    await expect(block.getByText('2034 Olympics Ready')).toBeVisible();
+    await expect(block.getByTestId('media-destination-count')).toHaveText(String(all.length));
+    await expect(block.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/submit-destination');
+    await expect(page.locator('.site-footer').getByRole('list', { name: 'Social links' })).toBeVisible();
+  });
+
+  test('the Media Hub says so when there are no trending adventures', async ({ page }) => {
+    await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
+    await page.goto('/content');
+    await expect(page.getByText('No trending adventures found. Check back later for fresh discoveries!')).toBeVisible();
+    await expect(page.locator('[data-trending-list]')).toBeHidden();
+  });
+
+  test('a failed load is retried twice, then the Media Hub says it could not load', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/reddit/latest', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } });
+    });
+    await page.goto('/content');
+    await expect.poll(() => calls, { timeout: 10_000 }).toBe(3);
+    await expect(page.getByText('Trending adventures could not be loaded right now. Please try again later.')).toBeVisible();
+    await page.waitForTimeout(3500);
+    expect(calls).toBe(3);
+  });
+
+  test('the trending list is fetched again every five minutes, not sooner', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/reddit/latest', (route) => {
+      calls += 1;
+      return route.fulfill({ json: EMPTY_LATEST });
+    });
+    await page.clock.install();
+    await page.goto('/content');
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.fastForward('04:30');
+    await page.waitForTimeout(300);
+    expect(calls).toBe(1);
+    await page.clock.fastForward('00:31');
+    await expect.poll(() => calls).toBe(2);
+  });
+});
+
+test.describe('Reddit Content Discovery', () => {
+  test('an anonymous visitor sees the title and a sign-in prompt, and no data is requested', async ({ page }) => {
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/reddit/')) api.push(r.url());
+    });
+    await page.goto('/reddit');
+    await expect(page).toHaveTitle('Reddit Content Discovery | SLC Trips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reddit Content Discovery' })).toBeVisible();
+    await expect(page.getByText(/monitoring 64 Utah-specific forums/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: /Run Discovery|Running/ })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(api).toEqual([]);
+    const anonymous = await page.request.post('/api/reddit/discover');
+    expect(anonymous.status()).toBe(401);
+    expect((await page.request.get('/api/reddit/status')).status()).toBe(401);
+    await expectAccessible(page);
+  });
+
+  test('a signed-in visitor is told the page is for staff, and the API refuses them with 403', async ({ page }, info) => {
+    await signInThroughEmail(page, `reddit-visitor-${info.project.name}@example.com`);
+    await page.goto('/reddit');
+    await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run Discovery' })).toHaveCount(0);
+    const refused = await page.request.post('/api/reddit/discover');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Staff only' });
+    expect((await page.request.get('/api/reddit/status')).status()).toBe(403);
+  });
+
+  test('staff start a scan from the page and its results appear without a reload', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await signInAsStaff(page, info);
+    await page.goto('/reddit');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const status = page.getByRole('region', { name: 'System Status' });
+    await expect(status.getByText(/^(Active|Inactive)$/)).toBeVisible();
+    const run = page.getByRole('button', { name: 'Run Discovery' });
+    // Another browser may be scanning: wait for the button, then start our own.
+    await expect(run).toBeEnabled({ timeout: 20_000 });
+    await run.click();
+    const running = page.getByRole('button', { name: 'Running...' });
+    await expect(running).toBeVisible();
+    await expect(running).toBeDisabled();
+    await expect(status.getByText('Discovery running...')).toBeVisible();
+    await expect(run).toBeEnabled({ timeout: 20_000 });
+    await expect(status.getByText('Discovery running...')).toHaveCount(0);
+    await expect(status.getByText('Active', { exact: true })).toBeVisible();
+
+    const latest = (await (await page.request.get('/api/reddit/latest')).json()) as LatestResponse;
+    const scan = page.getByRole('region', { name: 'Latest Scan' });
+    await expect(scan.getByTestId('scan-total')).toHaveText(String(latest.summary!.total));
+    await expect(scan.getByTestId('scan-high')).toHaveText(String(latest.summary!.highPotential));
+    await expect(scan).toContainText('Total posts discovered');
+
+    const recent = page.getByRole('region', { name: 'Recent Discoveries' });
+    const cards = recent.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(10, latest.discoveries.length));
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(latest.discoveries.slice(0, 10).map((d) => d.title));
+
+    const archData = latest.discoveries.find((d) => d.id === 'fk1001')!;
+    const arch = recent.getByRole('article', { name: 'Sunset hike to Delicate Arch in Arches National Park' });
+    await expect(arch).toContainText('r/Utah');
+    await expect(arch).toContainText('1.2k upvotes');
+    await expect(arch).toContainText('85 comments');
+    await expect(arch.locator('time')).toHaveText(archData.created_readable);
+    await expect(arch.getByText(/^High Potential \(\d\.\d\)$/)).toBeVisible();
+    await expect(arch.getByRole('link', { name: /View on Reddit/ })).toHaveAttribute('href', archData.url);
+    await expect(arch.locator('.forum-excerpt')).toHaveText(`${archData.selftext.slice(0, 150).trimEnd()}…`);
+    const keywords = arch.getByRole('list', { name: 'Matching keywords' }).getByRole('listitem');
+    await expect(keywords).toHaveText(archData.matching_keywords.slice(0, 5));
+    expect(await keywords.count()).toBeLessThanOrEqual(5);
+    await expect(arch.getByRole('complementary', { name: 'TikTok Content Opportunity' })).toBeVisible();
+
+    const quiet = recent.getByRole('article', { name: 'Anyone else hearing the trains at night?' });
+    await expect(quiet.getByText(/^Low Potential/)).toBeVisible();
+    await expect(quiet.getByText('TikTok Content Opportunity')).toHaveCount(0);
+    await expect(recent.getByText('NSFW post')).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByText('The 64 communities we watch')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('staff see Inactive, No data available and the empty text before the first scan', async ({ page }, info) => {
+    await signInAsStaff(page, info);
+    await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));
+    await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
+    await page.goto('/reddit');
+    await expect(page.getByRole('region', { name: 'System Status' }).getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(page.getByText('No scan has finished yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest Scan' }).getByText('No data available')).toBeVisible();
+    await expect(page.getByText('No discoveries found. Run a discovery scan to find trending content.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run Discovery' })).toBeEnabled();
+  });
+
+  test('the page refetches the status every 30 seconds and the latest scan every 60 seconds', async ({ page }, info) => {
+    await signInAsStaff(page, info);
+    const calls = { status: 0, latest: 0 };
+    await page.route('**/api/reddit/status', (route) => {
+      calls.status += 1;
+      return route.fulfill({ json: IDLE_STATUS });
+    });
+    await page.route('**/api/reddit/latest', (route) => {
+      calls.latest += 1;
+      return route.fulfill({ json: EMPTY_LATEST });
+    });
+    await page.clock.install();
+    await page.goto('/reddit');
+    await expect.poll(() => calls).toEqual({ status: 1, latest: 1 });
+    await page.clock.fastForward('00:30');
+    await expect.poll(() => calls).toEqual({ status: 2, latest: 1 });
+    await page.clock.fastForward('00:30');
+    await expect.poll(() => calls).toEqual({ status: 3, latest: 2 });
+  });
+});
