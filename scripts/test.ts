@@ -33,6 +33,8 @@ const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
 ok = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
+// The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
+ok = run('page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env) && ok;
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step} (${r.seconds}s)`);
