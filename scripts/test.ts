@@ -26,7 +26,7 @@ ok = run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeve
 ok = run('tsc --noEmit', bin('tsc'), ['--noEmit'], env) && ok;
 ok = run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }) && ok;
 if (process.env.TEST_POSTGRES_URL) {
-  ok = run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'functions'], env) && ok;
+  ok = run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions'], env) && ok;
 }
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);

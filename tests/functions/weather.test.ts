@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { airportWeather, NWS_USER_AGENT, resetWeatherCache, WEATHER_CACHE_MS, WEATHER_RETRY_MS, WEATHER_STALE_MS } from '../src/features/weather/weather.server.ts';
-import { resetEnvCache } from '../src/server/env.ts';
-import { startFakeWeather, type FakeWeather } from '../tests/fakes/weather.ts';
-import { call } from '../tests/helpers/functions.ts';
-import weather from './weather.mts';
+import { airportWeather, NWS_USER_AGENT, resetWeatherCache, WEATHER_CACHE_MS, WEATHER_RETRY_MS, WEATHER_STALE_MS } from '../../src/features/weather/weather.server.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { startFakeWeather, type FakeWeather } from '../fakes/weather.ts';
+import { call } from '../helpers/functions.ts';
+import weather from '../../functions/weather.mts';
 
 let fake: FakeWeather;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('GET /api/weather/slc-airport', () => {
   });
 
   it('is a GET route at the path the chip calls', async () => {
-    const { config } = await import('./weather.mts');
+    const { config } = await import('../../functions/weather.mts');
     expect(config).toEqual({ path: '/api/weather/slc-airport', method: 'GET' });
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import list from './destinations.mts';
-import one from './destination.mts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import list from '../../functions/destinations.mts';
+import one from '../../functions/destination.mts';
 
 let database: TestDatabase;
 beforeAll(async () => {

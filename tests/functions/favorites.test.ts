@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../src/server/env.ts';
-import { signIn } from '../tests/helpers/auth.ts';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import favorite from './favorite.mts';
-import favorites from './favorites.mts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { signIn } from '../helpers/auth.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import favorite from '../../functions/favorite.mts';
+import favorites from '../../functions/favorites.mts';
 
 let database: TestDatabase;
 let cookie: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DETAILS_FIELD_MASK, FIND_FIELD_MASK, hasPlacesData, type PlacesData } from '../src/features/places/places.ts';
-import { resetPlacesCache } from '../src/features/places/places.server.ts';
-import { resetEnvCache } from '../src/server/env.ts';
-import { fakePlacesFixture, startFakePlaces, type FakePlaces } from '../tests/fakes/places.ts';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import destinationPlaces from './destination-places.mts';
+import { DETAILS_FIELD_MASK, FIND_FIELD_MASK, hasPlacesData, type PlacesData } from '../../src/features/places/places.ts';
+import { resetPlacesCache } from '../../src/features/places/places.server.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { fakePlacesFixture, startFakePlaces, type FakePlaces } from '../fakes/places.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import destinationPlaces from '../../functions/destination-places.mts';
 
 let database: TestDatabase;
 let fake: FakePlaces;
@@ -139,7 +139,7 @@ describe('GET /api/destinations/{id}/places', () => {
   }
 
   it('is a GET route under the destination', async () => {
-    const { config } = await import('./destination-places.mts');
+    const { config } = await import('../../functions/destination-places.mts');
     expect(config).toEqual({ path: '/api/destinations/:id/places', method: 'GET' });
   });
 });

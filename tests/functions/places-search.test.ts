@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEARCH_FIELD_MASK } from '../src/features/places/places.ts';
-import { PLACES_REQUESTS_PER_MINUTE, resetPlacesCache } from '../src/features/places/places.server.ts';
-import { resetEnvCache } from '../src/server/env.ts';
-import { startFakePlaces, type FakePlaces } from '../tests/fakes/places.ts';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import search from './places-search.mts';
+import { SEARCH_FIELD_MASK } from '../../src/features/places/places.ts';
+import { PLACES_REQUESTS_PER_MINUTE, resetPlacesCache } from '../../src/features/places/places.server.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { startFakePlaces, type FakePlaces } from '../fakes/places.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import search from '../../functions/places-search.mts';
 
 let database: TestDatabase;
 let fake: FakePlaces;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../src/server/env.ts';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import { startFakeSupabaseAuth, type FakeSupabaseAuth } from '../tests/fakes/supabaseAuth.ts';
-import authCallback from './auth-callback.mts';
-import authProvider from './auth-provider.mts';
-import authUser from './auth-user.mts';
-import login from './login.mts';
-import logout from './logout.mts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import { startFakeSupabaseAuth, type FakeSupabaseAuth } from '../fakes/supabaseAuth.ts';
+import authCallback from '../../functions/auth-callback.mts';
+import authProvider from '../../functions/auth-provider.mts';
+import authUser from '../../functions/auth-user.mts';
+import login from '../../functions/login.mts';
+import logout from '../../functions/logout.mts';
 
 // Production sign-in: the same functions with SUPABASE_URL set, against a local fake of the
 // Supabase Auth endpoints (PKCE OAuth, magic link, user lookup, sign-out).

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetKeywordIndex } from '../src/features/forum/forum.server.ts';
-import type { LatestResponse, StatusResponse } from '../src/features/forum/forum.ts';
-import { resetRedditClient } from '../src/features/forum/reddit.server.ts';
-import { resetEnvCache } from '../src/server/env.ts';
-import { type FakeReddit, samplePosts, startFakeReddit } from '../tests/fakes/reddit.ts';
-import { signIn } from '../tests/helpers/auth.ts';
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database.ts';
-import { call } from '../tests/helpers/functions.ts';
-import redditDiscover from './reddit-discover.mts';
-import redditLatest from './reddit-latest.mts';
-import redditStatus from './reddit-status.mts';
-import scanReddit from './scan-reddit.mts';
+import { resetKeywordIndex } from '../../src/features/forum/forum.server.ts';
+import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
+import { resetRedditClient } from '../../src/features/forum/reddit.server.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
+import { signIn } from '../helpers/auth.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { call } from '../helpers/functions.ts';
+import redditDiscover from '../../functions/reddit-discover.mts';
+import redditLatest from '../../functions/reddit-latest.mts';
+import redditStatus from '../../functions/reddit-status.mts';
+import scanReddit from '../../functions/scan-reddit.mts';
 
 let database: TestDatabase;
 let fake: FakeReddit;
@@ -136,7 +136,7 @@ describe('the discovery API', () => {
 
   it('runs the scheduled scan every 15 minutes, to completion', async () => {
     expect(scanReddit).toBeTypeOf('function');
-    const { config } = await import('./scan-reddit.mts');
+    const { config } = await import('../../functions/scan-reddit.mts');
     expect(config.schedule).toBe('*/15 * * * *');
     const before = (await database.sql`SELECT id FROM forum_scans WHERE status = 'finished'`).length;
     const response = await scanReddit(new Request('http://127.0.0.1/.netlify/functions/scan-reddit', { method: 'POST', body: '{}' }), {} as never);
