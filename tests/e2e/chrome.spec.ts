@@ -1,7 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/does-not-exist'];
+// Every screen of SPEC §2 (staff screens show their sign-in prompt), plus a destination page, a
+// drive-time zone page and the not-found screen.
+const PAGES = [
+  '/',
+  '/destinations',
+  '/destinations/delicate-arch',
+  '/drive-time/1-hour',
+  '/deck',
+  '/search',
+  '/login',
+  '/favorites',
+  '/planning-kits',
+  '/tripkit',
+  '/olympic-kit-signup',
+  '/analytics',
+  '/content',
+  '/reddit',
+  '/admin',
+  '/admin/submissions',
+  '/submit-destination',
+  '/places-demo',
+  '/does-not-exist',
+];
 
 test.describe('global chrome', () => {
   for (const path of PAGES) {

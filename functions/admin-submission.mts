@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { reviewSchema } from '../src/features/staff/staff.ts';
+import { reviewSubmission } from '../src/features/staff/submissions.server.ts';
+import { db } from '../src/server/db.ts';
+import { handler, json, parseJsonBody } from '../src/server/http.ts';
+
+/**
+ * PUT /api/admin/submissions/{id} {status, reviewNotes}: staff review. Approving adds the
+ * destination to the catalogue at once (the API shows it; its page comes with the next build).
+ */
+export default handler(async (request, context) => {
+  await requireStaff(request);
+  const review = await parseJsonBody(request, reviewSchema, 8 * 1024);
+  return json(await reviewSubmission(await db(), context.params.id ?? '', review));
+});
+
+export const config: Config = { path: '/api/admin/submissions/:id', method: 'PUT' };

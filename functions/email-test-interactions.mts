@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { sendInteractionDigest } from '../src/features/staff/staff.server.ts';
+import { db } from '../src/server/db.ts';
+import { env } from '../src/server/env.ts';
+import { handler, json } from '../src/server/http.ts';
+
+/**
+ * POST /api/email/test-interactions: mails the pending interactions now (to STAFF_EMAILS and
+ * the staff member who asked) and marks them sent; a summary goes out even when none wait.
+ */
+export default handler(async (request) => {
+  const staff = await requireStaff(request);
+  const result = await sendInteractionDigest(await db(), [...env().STAFF_EMAILS, staff.email], { always: true });
+  return json({ ok: true, ...result });
+});
+
+export const config: Config = { path: '/api/email/test-interactions', method: 'POST' };

@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { submissionSchema } from '../src/features/staff/staff.ts';
+import { createSubmission } from '../src/features/staff/submissions.server.ts';
+import { db } from '../src/server/db.ts';
+import { handler, json, parseJsonBody } from '../src/server/http.ts';
+
+/** POST /api/submit-destination: a business proposes a destination; stored as pending for review. */
+export default handler(async (request, context) => {
+  const data = await parseJsonBody(request, submissionSchema, 16 * 1024);
+  await createSubmission(await db(), data, context.ip);
+  return json({ ok: true, status: 'pending' }, { status: 201 });
+});
+
+export const config: Config = { path: '/api/submit-destination', method: 'POST' };

@@ -1,0 +1,207 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { revalidateKeys } from '../../lib/query.ts';
+import { toast } from '../../lib/toast.ts';
+import { CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, splitToast, submissionCounts } from './staff.ts';
+import { $submissions, SUBMISSIONS_KEY } from './staff.store.ts';
+import StaffGate from './StaffGate.tsx';
+import Tabs from './Tabs.tsx';
+
+const STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** SPEC §8: the request fails with "Failed to update submission"; the toast explains. */
+async function updateSubmission(id: string, status: SubmissionStatus, reviewNotes: string): Promise<Submission> {
+  try {
+    return await apiFetch<Submission>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'PUT', body: { status, reviewNotes } });
+  } catch (cause) {
+    throw new Error('Failed to update submission', { cause });
+  }
+}
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submission) => void }) {
+  const headingId = useId();
+  return (
+    <li className="card submission" aria-labelledby={headingId}>
+      <div className="card-body">
+        <p className="card-meta">
+          <span className="badge">{CATEGORY_LABELS[s.category] ?? s.category}</span>
+          <span className={`badge status-${s.status}`}>{STATUS_LABELS[s.status]}</span>
+        </p>
+        <h3 id={headingId}>{s.name}</h3>
+        <dl className="submission-fields">
+          <Field label="Address" value={s.address} />
+          <Field label="Phone" value={s.phone} />
+          <Field label="E-mail" value={s.email} />
+          {s.website ? (
+            <div className="field">
+              <dt>Website</dt>
+              <dd>
+                {isWebUrl(s.website) ? (
+                  <a href={s.website} rel="noopener noreferrer nofollow" target="_blank">
+                    {s.website}
+                  </a>
+                ) : (
+                  s.website
+                )}
+              </dd>
+            </div>
+          ) : null}
+          <Field label="Contact" value={`${s.contactName} (${ROLE_LABELS[s.businessRole] ?? s.businessRole})`} />
+          <Field label="Submitted" value={new Date(s.createdAt).toLocaleString()} />
+          <Field label="Description" value={s.description} />
+          <Field label="Highlights" value={s.highlights} />
+          <Field label="Hours" value={s.hours} />
+          <Field label="Pricing" value={s.pricing} />
+          <Field label="Seasonality" value={s.seasonality} />
+          <Field label="Review notes" value={s.reviewNotes} />
+          {s.destinationId ? (
+            <Field
+              label="Catalogue"
+              value={`Listed as ${s.destinationId}${s.located === false ? ' (no town recognised in the address, so no drive time yet)' : ''}. Its page appears after the next build.`}
+            />
+          ) : null}
+        </dl>
+        <button type="button" className="button secondary" onClick={() => onReview(s)}>
+          {s.status === 'pending' ? 'Review' : 'Reopen review'}
+          <span className="visually-hidden"> {s.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ReviewDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [notes, setNotes] = useState('');
+  const [pending, setPending] = useState(false);
+  const notesId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (submission && !dialog.open) {
+      setNotes(submission.reviewNotes ?? '');
+      dialog.showModal();
+    } else if (!submission && dialog.open) dialog.close();
+  }, [submission]);
+
+  async function decide(status: SubmissionStatus) {
+    if (!submission) return;
+    setPending(true);
+    try {
+      const updated = await updateSubmission(submission.id, status, notes);
+      setNotes('');
+      onClose();
+      revalidateKeys(SUBMISSIONS_KEY);
+      const unlocated = updated.status === 'approved' && updated.located === false;
+      toast('Status Updated', `“${updated.name}” is now ${STATUS_LABELS[updated.status].toLowerCase()}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}`);
+    } catch {
+      const [title, description] = splitToast('Update Failed - Failed to update submission status. Please try again.');
+      toast(title, description, 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <dialog ref={ref} className="review-dialog" aria-labelledby={`${notesId}-title`} onClose={onClose}>
+      {submission ? (
+        <form method="dialog" onSubmit={(e) => e.preventDefault()}>
+          <h2 id={`${notesId}-title`}>Review “{submission.name}”</h2>
+          <p className="muted">
+            {CATEGORY_LABELS[submission.category]} · {submission.address}
+          </p>
+          <label htmlFor={notesId}>Review notes (optional)</label>
+          <textarea id={notesId} rows={4} maxLength={SUBMISSION_LIMITS.reviewNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <div className="dialog-actions">
+            <button type="button" className="button" disabled={pending} onClick={() => decide('approved')}>
+              Approve
+            </button>
+            <button type="button" className="button danger" disabled={pending} onClick={() => decide('rejected')}>
+              Reject
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={pending}
+              onClick={() => {
+                setNotes('');
+                onClose();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}
+
+function List({ items, empty, onReview }: { items: Submission[]; empty: string; onReview: (s: Submission) => void }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="submission-list">
+      {items.map((s) => (
+        <SubmissionCard key={s.id} s={s} onReview={onReview} />
+      ))}
+    </ul>
+  );
+}
+
+function Review() {
+  const { data, error } = useStore($submissions);
+  const [open, setOpen] = useState<Submission | null>(null);
+  if (error) return <p role="alert">Could not load the submissions: {error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error)}</p>;
+  if (!data) return <p className="muted">Loading submissions…</p>;
+  const counts = submissionCounts(data);
+  const pending = data.filter((s) => s.status === 'pending');
+  const reviewed = data.filter((s) => s.status !== 'pending');
+  return (
+    <>
+      <dl className="grid stat-grid counters">
+        <div className="card card-body">
+          <dt>Pending</dt>
+          <dd className="stat-value">{counts.pending}</dd>
+        </div>
+        <div className="card card-body">
+          <dt>Approved</dt>
+          <dd className="stat-value">{counts.approved}</dd>
+        </div>
+        <div className="card card-body">
+          <dt>Total</dt>
+          <dd className="stat-value">{counts.total}</dd>
+        </div>
+      </dl>
+      <Tabs
+        label="Submissions"
+        tabs={[
+          { id: 'pending', label: 'Pending', content: <List items={pending} empty="No submissions are waiting for review." onReview={setOpen} /> },
+          { id: 'reviewed', label: 'Reviewed', content: <List items={reviewed} empty="No submissions have been reviewed yet." onReview={setOpen} /> },
+        ]}
+      />
+      <ReviewDialog submission={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** /admin/submissions: counters, Pending and Reviewed tabs and the review dialog (staff only). */
+export default function SubmissionsReview() {
+  return (
+    <StaffGate>
+      <Review />
+    </StaffGate>
+  );
+}

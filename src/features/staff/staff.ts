@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { Category } from '../destinations/catalogue.ts';
+
+/* ------------------------------------------------------------------ interactions */
+
+/** The interaction types of SPEC §3; the beacon endpoint accepts these and nothing else. */
+export const INTERACTION_TYPES = ['destination_detail_view', 'destinations_browse', 'email_interaction', 'analytics_event', 'social_media_access', 'other'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** Body of POST /api/interactions (the page beacon). The destination's name is looked up on the server. */
+export const interactionSchema = z
+  .object({
+    type: z.enum(INTERACTION_TYPES),
+    destinationId: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(80)
+      .optional(),
+    /** What was interacted with when it is not a destination, e.g. the social network's host. */
+    label: z.string().trim().min(1).max(80).optional(),
+  })
+  .strict();
+export type InteractionInput = z.infer<typeof interactionSchema>;
+
+/** One interaction as GET /api/admin/interactions serves it (SPEC §3). */
+export interface Interaction {
+  id: string;
+  type: InteractionType;
+  destinationName: string | null;
+  timestamp: string;
+  email: string | null;
+  sessionId: string;
+}
+
+/** GET /api/admin/analytics (SPEC §3 "Admin analytics" plus the Overview and Analytics tab figures). */
+export interface AdminAnalytics {
+  totalDestinations: number | null;
+  activeSessions: number;
+  todayInteractions: number;
+  pendingInteractions: number;
+  popularDestinations: Array<{ destination: string; name: string; count: number }>;
+  interactionTypes: Array<{ type: InteractionType; count: number }>;
+}
+
+/** SPEC §9: the admin screens' limits and refresh intervals. */
+export const ADMIN = {
+  liveListSize: 20,
+  popularSize: 10,
+  sessionIdShown: 8,
+  analyticsRefreshMs: 30_000,
+  interactionsRefreshMs: 10_000,
+  digestEveryMinutes: 5,
+  /** A session is active while it has sent a beacon within this many minutes (also the cookie's idle lifetime). */
+  activeSessionMinutes: 30,
+} as const;
+
+/** "destination_detail_view" → "destination detail view", for badges and mail. */
+export function interactionLabel(type: string): string {
+  return type.replace(/_/g, ' ');
+}
+
+/** SPEC §8 texts are written "Title - Description"; toasts show the two parts separately. */
+export function splitToast(text: string): [string, string | undefined] {
+  const at = text.indexOf(' - ');
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 3)];
+}
+
+/* ------------------------------------------------------------------ submissions */
+
+export const SUBMISSION_CATEGORIES = ['outdoor', 'cultural', 'entertainment', 'dining', 'lodging', 'shopping', 'family', 'adventure', 'wellness', 'education'] as const;
+export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
+export const BUSINESS_ROLES = ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const CATEGORY_LABELS: Record<SubmissionCategory, string> = {
+  outdoor: 'Outdoor & Nature',
+  cultural: 'Cultural & Historic',
+  entertainment: 'Entertainment',
+  dining: 'Dining',
+  lodging: 'Lodging',
+  shopping: 'Shopping',
+  family: 'Family',
+  adventure: 'Adventure',
+  wellness: 'Wellness',
+  education: 'Education',
+};
+
+export const ROLE_LABELS: Record<BusinessRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  marketing: 'Marketing',
+  employee: 'Employee',
+  representative: 'Representative',
+  other: 'Other',
+};
+
+/**
+ * Where an approved submission lands among the eight destination categories. Dining, lodging
+ * and shopping are town businesses, so Urban & Downtown; wellness sits with recreation.
+ */
+export const CATEGORY_TO_DESTINATION: Record<SubmissionCategory, Category> = {
+  outdoor: 'Natural Wonders',
+  cultural: 'Cultural & Historic',
+  entertainment: 'Entertainment',
+  dining: 'Urban & Downtown',
+  lodging: 'Urban & Downtown',
+  shopping: 'Urban & Downtown',
+  family: 'Family Fun',
+  adventure: 'Activities & Recreation',
+  wellness: 'Activities & Recreation',
+  education: 'Cultural & Historic',
+};
+
+/** Length caps of the submission form, used by the schema and the inputs' maxLength alike. */
+export const SUBMISSION_LIMITS = {
+  name: 100,
+  address: 200,
+  website: 300,
+  phone: 30,
+  email: 254,
+  description: 2000,
+  highlights: 1000,
+  hours: 500,
+  pricing: 500,
+  seasonality: 200,
+  contactName: 100,
+  reviewNotes: 1000,
+} as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
+
+/**
+ * Body of POST /api/submit-destination, shared by the form and the function. `promoCode` is the
+ * honeypot: hidden from people, so anything in it comes from a bot.
+ */
+export const submissionSchema = z
+  .object({
+    name: required(SUBMISSION_LIMITS.name, 'Please enter the business or destination name'),
+    category: z.enum(SUBMISSION_CATEGORIES, 'Please choose a category'),
+    address: required(SUBMISSION_LIMITS.address, 'Please enter the address'),
+    website: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' })
+        .max(SUBMISSION_LIMITS.website)
+        .optional(),
+    ),
+    phone: required(SUBMISSION_LIMITS.phone, 'Please enter a phone number').regex(/^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, 'Please enter a phone number, e.g. (801) 555-0100'),
+    email: z.string().trim().max(SUBMISSION_LIMITS.email).pipe(z.email('Please enter a valid e-mail address')).transform((e) => e.toLowerCase()),
+    description: required(SUBMISSION_LIMITS.description, 'Please describe the destination'),
+    highlights: optional(SUBMISSION_LIMITS.highlights),
+    hours: optional(SUBMISSION_LIMITS.hours),
+    pricing: optional(SUBMISSION_LIMITS.pricing),
+    seasonality: optional(SUBMISSION_LIMITS.seasonality),
+    contactName: required(SUBMISSION_LIMITS.contactName, 'Please enter your name'),
+    businessRole: z.enum(BUSINESS_ROLES, 'Please choose your role'),
+    promoCode: z.string().max(200).optional(),
+  })
+  .strict();
+export type SubmissionInput = z.input<typeof submissionSchema>;
+export type SubmissionData = z.output<typeof submissionSchema>;
+
+/** Body of PUT /api/admin/submissions/{id}. */
+export const reviewSchema = z
+  .object({
+    status: z.enum(SUBMISSION_STATUSES),
+    reviewNotes: z.preprocess(blankToUndefined, z.string().trim().max(SUBMISSION_LIMITS.reviewNotes).nullish()),
+  })
+  .strict();
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type ReviewData = z.output<typeof reviewSchema>;
+
+/** A submission as GET /api/admin/submissions serves it (SPEC §3). */
+export interface Submission {
+  id: string;
+  name: string;
+  category: SubmissionCategory;
+  address: string;
+  website: string | null;
+  phone: string;
+  email: string;
+  description: string;
+  highlights: string | null;
+  hours: string | null;
+  pricing: string | null;
+  seasonality: string | null;
+  contactName: string;
+  businessRole: BusinessRole;
+  status: SubmissionStatus;
+  createdAt: string;
+  reviewNotes: string | null;
+  reviewedAt: string | null;
+  /** The catalogue entry an approval created, with whether its drive time could be worked out. */
+  destinationId: string | null;
+  located: boolean | null;
+}
+
+/** The counters of the review screen. */
+export function submissionCounts(list: ReadonlyArray<Pick<Submission, 'status'>>): { pending: number; approved: number; total: number } {
+  return {
+    pending: list.filter((s) => s.status === 'pending').length,
+    approved: list.filter((s) => s.status === 'approved').length,
+    total: list.length,
+  };
+}
+
+/** A catalogue id for a new destination: the name as a slug (the caller makes it unique). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}
+
+/** Free-text highlights ("one per line", bullets or semicolons) as the catalogue's list. */
+export function splitHighlights(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r?\n|;|•/)
+    .map((line) => line.replace(/^\s*[-*·]\s*/, '').trim())
+    .filter(Boolean)
+    .map((line) => line.slice(0, 160))
+    .slice(0, 6);
+}
