@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers.ts';
 
 // Every screen of SPEC §2 (staff screens show their sign-in prompt), plus a destination page, a
 // drive-time zone page and the not-found screen.
@@ -50,11 +50,7 @@ test.describe('global chrome', () => {
       }
       await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main-content');
       await expect(page.locator('#main-content')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
     });
   }
 

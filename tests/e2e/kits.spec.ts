@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { GAMES_START } from '../../src/features/kits/countdown.ts';
 import type { KitAnalytics, KitStat } from '../../src/features/kits/kits.ts';
-import { signInThroughEmail, usersCli } from './helpers.ts';
+import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 
 // Addresses unique to this run: the e2e database outlives a run and the sign-in mail is rate limited.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const STOREFRONT = 'https://shop.slctrips.com/';
 
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const toast = (page: Page) => page.locator('#toast-region');
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Rank the trip kits you want' });

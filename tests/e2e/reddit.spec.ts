@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
-import { signInThroughEmail, usersCli } from './helpers.ts';
+import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 
 /*
  * Community discovery (SPEC §2 /reddit and /content). The server reads the fake Reddit that
@@ -41,13 +40,6 @@ async function staffScan(browser: Browser, info: TestInfo): Promise<LatestRespon
   return result;
 }
 
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const byScore = (latest: LatestResponse) => [...latest.discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, 5);
 

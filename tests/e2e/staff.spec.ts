@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { signInThroughEmail, usersCli } from './helpers.ts';
+import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 
 /** A staff member of this test alone (sign-in links are rate-limited per address). */
 async function signInAsStaff(page: Page, info: TestInfo, what: string): Promise<string> {
@@ -31,13 +30,6 @@ function outboxSince(since: number): string[] {
     .map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8')));
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const toast = (page: Page) => page.locator('#toast-region');
 
@@ -68,7 +60,7 @@ test.describe('staff pages are for staff only', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
       await expect(page.locator('.staff-prompt').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-      await expectAxeClean(page);
+      await expectAccessible(page);
 
       const email = `not-staff-${url.length}-${info.project.name}@example.com`;
       await signInThroughEmail(page, email);
@@ -100,7 +92,7 @@ test.describe('the admin dashboard', () => {
     for (const system of ['Email System', 'User Tracking', 'Reddit API', 'Database', 'Places API', 'Weather API']) {
       await expect(status.getByRole('listitem').filter({ hasText: system })).toContainText('healthy');
     }
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -109,7 +101,7 @@ test.describe('the admin dashboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('heading', { name: 'Popular Destinations' })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('heading', { name: 'Interaction Types' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAccessible(page);
   });
 
   test('the live list fills as a second browser browses, and the Analytics tab counts the views', async ({ page, browser }, info) => {
@@ -214,7 +206,7 @@ test.describe('business submissions', () => {
     }
     await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
     await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await page.route('**/api/submit-destination', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
     await fillForm(page, { name: 'Failing Place', email: 'fail@example.com', phone: '(801) 555-0199' });
@@ -261,7 +253,7 @@ test.describe('business submissions', () => {
     await card.getByRole('button', { name: /^Review/ }).click();
     const dialog = staff.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: `Review “${name}”` })).toBeVisible();
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
