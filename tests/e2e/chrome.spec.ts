@@ -33,6 +33,7 @@ test.describe('global chrome', () => {
       if (path === '/analytics') {
         // Signed out, the dashboard redirects to sign-in after 500 ms (SPEC §2); look at it as a visitor instead.
         await page.route('**/api/auth/user', (route) => route.fulfill({ json: { id: 'v', email: 'v@example.com', subscriptionTier: 'free', role: 'visitor', isStaff: false } }));
+        await page.route('**/api/kit-analytics', (route) => route.fulfill({ status: 403, json: { error: 'Staff only' } }));
       }
       await page.goto(path);
       await expect(page).toHaveTitle(/SLC Trips/);
