@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { reviewSchema } from '../src/features/staff/staff.ts';
+import { reviewSchema } from '../src/features/staff/staff.schema.ts';
 import { reviewSubmission } from '../src/features/staff/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { interactionSchema } from '../src/features/staff/staff.ts';
+import { interactionSchema } from '../src/features/staff/staff.schema.ts';
 import { recordInteraction } from '../src/features/staff/staff.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, parseJsonBody } from '../src/server/http.ts';

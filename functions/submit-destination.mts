@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { submissionSchema } from '../src/features/staff/staff.ts';
+import { submissionSchema } from '../src/features/staff/staff.schema.ts';
 import { createSubmission } from '../src/features/staff/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';

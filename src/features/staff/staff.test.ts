@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../destinations/catalogue.ts';
 import {
   CATEGORY_TO_DESTINATION,
-  interactionSchema,
-  reviewSchema,
   SUBMISSION_CATEGORIES,
   slugify,
   splitHighlights,
   splitToast,
   submissionCounts,
-  submissionSchema,
 } from './staff.ts';
+import { interactionSchema, reviewSchema, submissionSchema } from './staff.schema.ts';
 import { locateAddress, normalizeTown, townFromAddress, UTAH_TOWNS } from './towns.ts';
 
 const valid = {
