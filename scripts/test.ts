@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit and integration tests (PGlite, and PostgreSQL too when
 // TEST_POSTGRES_URL is set), then the browser tests against `npm start` in a real Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,12 +8,45 @@ import { findChromium } from '../tests/helpers/chromium.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
+const counts = { passed: 0, failed: 0 };
 
-function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}): boolean {
+// Each runner's own summary ("Tests  2 failed | 317 passed (319)" from Vitest, "  208 passed (5.2m)"
+// and "  2 failed" from Playwright) is added up so the run closes on one line of totals.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
+  const text = output.replace(ANSI, '');
+  if (runner === 'vitest') {
+    const line = text.match(/^\s*Tests\s+(.+\(\d+\))\s*$/m)?.[1] ?? '';
+    counts.passed += Number(line.match(/(\d+) passed/)?.[1] ?? 0);
+    counts.failed += Number(line.match(/(\d+) failed/)?.[1] ?? 0);
+  } else {
+    counts.passed += Number(text.match(/^\s*(\d+) passed\b/m)?.[1] ?? 0);
+    counts.failed += Number(text.match(/^\s*(\d+) failed\b/m)?.[1] ?? 0);
+    counts.failed += Number(text.match(/^\s*(\d+) flaky\b/m)?.[1] ?? 0);
+  }
+}
+
+async function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}, runner?: 'vitest' | 'playwright'): Promise<boolean> {
   console.log(`\n=== ${step}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('close', (code) => resolve(code));
+    child.on('error', () => resolve(null));
+  });
+  const ok = status === 0;
+  if (runner) countSummary(tail, runner);
+  // A runner that failed without printing its own counts still counts as a failure.
+  if (!ok && runner && !/\d+ (passed|failed)/.test(tail.replace(ANSI, ''))) counts.failed += 1;
   results.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
@@ -21,21 +54,24 @@ function run(step: string, command: string, args: string[], env: Record<string, 
 const pathWithLocalBin = `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
 const env = { PATH: pathWithLocalBin, ASTRO_TELEMETRY_DISABLED: '1' };
 let ok = true;
-ok = run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env) && ok;
-ok = run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env) && ok;
-ok = run('tsc --noEmit', bin('tsc'), ['--noEmit'], env) && ok;
-ok = run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }) && ok;
+ok = (await run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env)) && ok;
+ok = (await run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
+ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
+ok = (await run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')) && ok;
 if (process.env.TEST_POSTGRES_URL) {
-  ok = run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions'], env) && ok;
+  ok = (await run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions'], env, 'vitest')) && ok;
 }
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
-ok = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }) && ok;
+ok = (await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }, 'playwright')) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
-ok = run('page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env) && ok;
+ok = (await run('page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step} (${r.seconds}s)`);
+// A failed step that is not a test runner (lint, type-check, budgets) counts as one failure.
+const failedChecks = results.filter((r) => !r.ok && !/tests/.test(r.step)).length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed + failedChecks} failed`);
 process.exit(ok ? 0 : 1);

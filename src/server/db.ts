@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { env } from './env.ts';
-import { findRunningEmbedded, startEmbedded, type EmbeddedDatabase } from './embedded.ts';
+import type { EmbeddedDatabase } from './embedded.ts';
 
 export type Sql = postgres.Sql;
 
@@ -13,6 +13,8 @@ let connection: Promise<{ sql: Sql; embedded?: EmbeddedDatabase }> | undefined;
 export async function resolveDatabaseUrl(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   const { DATABASE_URL, dataDir } = env();
   if (DATABASE_URL) return { url: DATABASE_URL };
+  // Loaded only here, so a deployed function with DATABASE_URL never loads PGlite's WASM.
+  const { findRunningEmbedded, startEmbedded } = await import('./embedded.ts');
   const running = await findRunningEmbedded(dataDir);
   if (running) return { url: running };
   const embedded = await startEmbedded(dataDir);

@@ -34,9 +34,41 @@ describe('seedDestinations', () => {
 
   it('never overwrites destinations that came from approved submissions', async () => {
     const sql = database.sql;
-    await sql`UPDATE destinations SET origin = 'submission', name = 'Renamed by submission' WHERE id = 'utah-olympic-park'`;
+    // Made as the seed would, so only the origin (not the touched mark) protects the row.
+    await sql.begin(async (tx) => {
+      await tx`SELECT set_config('slc.seeding', 'on', true)`;
+      await tx`UPDATE destinations SET origin = 'submission', name = 'Renamed by submission' WHERE id = 'utah-olympic-park'`;
+    });
+    expect((await sql`SELECT touched_at FROM destinations WHERE id = 'utah-olympic-park'`)[0]!.touched_at).toBeNull();
     const entries = readCatalogue(FIXTURE_CATALOGUE).map((e) => ({ ...e, rating: 4.9 }));
     await seedDestinations(sql, entries);
     expect((await getDestination(sql, 'utah-olympic-park')).name).toBe('Renamed by submission');
+  });
+
+  it('keeps an edit made outside the app, in psql or the Supabase dashboard, through a re-seed', async () => {
+    const sql = database.sql;
+    await sql`UPDATE destinations SET details = details || '{"description": "Fixed in psql."}'::jsonb WHERE id = 'delicate-arch'`;
+    const entries = readCatalogue(FIXTURE_CATALOGUE).map((e) => ({ ...e, description: `${e.description} Second revision.` }));
+    expect((await seedDestinations(sql, entries)).applied).toBe(true);
+    expect((await getDestination(sql, 'delicate-arch')).description).toBe('Fixed in psql.');
+  });
+
+  it('leaves rows it refreshes itself untouched, so later seeds may refresh them again', async () => {
+    const sql = database.sql;
+    await sql`INSERT INTO destinations (id, name, category) VALUES ('seed-only', 'Seed Only', 'Natural Wonders') ON CONFLICT DO NOTHING`;
+    const base = readCatalogue(FIXTURE_CATALOGUE)[0]!;
+    await seedDestinations(sql, [{ ...base, id: 'seed-only', name: 'Seed Only, refreshed' }]);
+    const [row] = await sql<{ name: string; touched_at: Date | null }[]>`SELECT name, touched_at FROM destinations WHERE id = 'seed-only'`;
+    expect(row).toEqual({ name: 'Seed Only, refreshed', touched_at: null });
+  });
+
+  it('does not bring back a catalogue destination staff deleted', async () => {
+    const sql = database.sql;
+    await sql`DELETE FROM destinations WHERE id = 'gallivan-center'`;
+    const entries = readCatalogue(FIXTURE_CATALOGUE).map((e) => ({ ...e, rating: 3.1 }));
+    entries.push({ ...entries[0]!, id: 'gallivan-center', name: 'Gallivan Center' });
+    expect((await seedDestinations(sql, entries)).applied).toBe(true);
+    expect((await sql`SELECT id FROM destinations WHERE id = 'gallivan-center'`).length).toBe(0);
+    expect((await sql`SELECT id FROM destination_removals`).map((r) => r.id)).toEqual(['gallivan-center']);
   });
 });

@@ -130,9 +130,9 @@ function toRow(e: CatalogueEntry) {
 
 /**
  * Loads the catalogue: inserts new ids and refreshes catalogue rows nobody has touched.
- * Rows staff or users changed (touched_at set) and rows from submissions are never
- * overwritten; ids are the stable slugs of the files. Skips all work when the files are
- * unchanged since the last run.
+ * Rows staff or users changed (touched_at, set by a trigger on any update but the seed's),
+ * rows from submissions and ids staff deleted (destination_removals) are left alone; ids are
+ * the stable slugs of the files. Skips all work when the files are unchanged since the last run.
  */
 export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = readCatalogue()): Promise<{ applied: boolean; count: number }> {
   const rows = entries.map(toRow);
@@ -140,8 +140,12 @@ export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = rea
   const [state] = await sql<{ content_hash: string }[]>`SELECT content_hash FROM seed_state WHERE name = 'destinations'`;
   if (state?.content_hash === hash) return { applied: false, count: rows.length };
   await sql.begin(async (tx) => {
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, details: tx.json(r.details as Parameters<typeof tx.json>[0]) }));
+    // Tells the triggers this is the seed, not a person (see the 20261123 migration).
+    await tx`SELECT set_config('slc.seeding', 'on', true)`;
+    const removed = new Set((await tx<{ id: string }[]>`SELECT id FROM destination_removals`).map((r) => r.id));
+    const wanted = rows.filter((r) => !removed.has(r.id));
+    for (let i = 0; i < wanted.length; i += 200) {
+      const chunk = wanted.slice(i, i + 200).map((r) => ({ ...r, details: tx.json(r.details as Parameters<typeof tx.json>[0]) }));
       await tx`
         INSERT INTO destinations ${tx(chunk, 'id', 'name', 'category', 'subscription_tier', 'drive_time_minutes', 'is_olympic_venue', 'family_friendly', 'lat', 'lng', 'details')}
         ON CONFLICT (id) DO UPDATE SET
