@@ -5,4 +5,5 @@ export function pageDescription(text: string, max = 140): string {
 }
 
 export const SITE_NAME = 'SLC Trips';
-export const DEFAULT_IMAGE = '/og-image.svg';
+/** Social networks do not render SVG previews, so the shared card is a PNG (rendered from og-image.svg). */
+export const DEFAULT_IMAGE = '/og-image.png';

@@ -43,6 +43,8 @@ test.describe('global chrome', () => {
       for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
       }
+      // Social networks render raster previews only.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.(png|jpe?g|webp)$/);
       // Destination pages are articles; every other page keeps the default type.
       const isArticle = /^\/destinations\/[a-z0-9-]+$/.test(path);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', isArticle ? 'article' : 'website');
