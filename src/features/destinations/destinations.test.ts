@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, countByZone, directionsUrl, matchesQuery, nearbyAttractions, zoneOf, type Destination } from './destinations.ts';
+import { canAccess, countByZone, directionsUrl, matchesQuery, zoneOf, type Destination } from './destinations.ts';
 
 const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
   ({ id, driveTimeMinutes: minutes, driveTime: minutes, category: 'Natural Wonders', subscriptionTier: 'free', ...extra }) as Destination;
@@ -44,14 +44,6 @@ describe('matchesQuery', () => {
     expect(list.filter((x) => matchesQuery(x, { driveTime: 30 })).map((x) => x.id)).toEqual(['a', 'c']);
     expect(list.filter((x) => matchesQuery(x, { category: 'Family Fun' })).map((x) => x.id)).toEqual(['b']);
     expect(list.filter((x) => matchesQuery(x, { tier: 'free' })).map((x) => x.id)).toEqual(['a', 'b']);
-  });
-});
-
-describe('nearbyAttractions', () => {
-  it('returns at most six others within 30 minutes of drive time, closest first', () => {
-    const current = d('here', 100);
-    const all = [current, d('far', 131), d('edge', 130), d('a', 101), d('b', 95), d('c', 110), d('e', 80), d('f', 70), d('g', 129)];
-    expect(nearbyAttractions(current, all).map((x) => x.id)).toEqual(['a', 'b', 'c', 'e', 'g', 'edge']);
   });
 });
 

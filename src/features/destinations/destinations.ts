@@ -104,15 +104,6 @@ export function matchesQuery(d: Destination, q: DestinationsQuery): boolean {
   return true;
 }
 
-/** Closest-first neighbours within `withinMinutes` of drive time (SPEC §9: 30 minutes, at most 6). */
-export function nearbyAttractions<T extends Pick<Destination, 'id' | 'driveTimeMinutes'>>(current: T, all: readonly T[], withinMinutes = 30, limit = 6): T[] {
-  const base = driveMinutes(current);
-  return all
-    .filter((d) => d.id !== current.id && Math.abs(driveMinutes(d) - base) <= withinMinutes)
-    .sort((a, b) => Math.abs(driveMinutes(a) - base) - Math.abs(driveMinutes(b) - base) || a.id.localeCompare(b.id))
-    .slice(0, limit);
-}
-
 /** A maps directions link from the airport to the place. */
 export function directionsUrl(d: Pick<Destination, 'name' | 'address' | 'coordinates'>): string {
   const destination = d.coordinates ? `${d.coordinates.lat},${d.coordinates.lng}` : `${d.name}, ${d.address}`;

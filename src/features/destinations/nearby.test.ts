@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { type NearbyCandidate, nearbyByRoad } from './nearby.ts';
+
+const place = (id: string, lat: number, lng: number, driveTimeMinutes?: number): NearbyCandidate => ({ id, coordinates: { lat, lng }, driveTimeMinutes });
+
+// Real coordinates from the catalogue.
+const templeSquare = place('temple-square', 40.7705, -111.892, 11);
+const beehiveHouse = place('beehive-house', 40.7698, -111.888, 12);
+const cityCreek = place('city-creek-center', 40.7681, -111.8912, 11);
+const delicateArch = place('delicate-arch', 38.7355, -109.5205, 255);
+const sunsetPointBryce = place('sunset-point-bryce', 37.6233, -112.166, 255);
+const alta = place('alta-ski-area', 40.589, -111.638, 45);
+const brighton = place('brighton-resort', 40.598, -111.5832, 48);
+const goldenSpike = place('golden-spike-national-historical-park', 41.6179, -112.5517, 94);
+const spiralJetty = place('spiral-jetty', 41.4377, -112.6692, 165);
+
+describe('nearby attractions by road', () => {
+  it('finds the places a short drive away, closest first', () => {
+    const nearby = nearbyByRoad([templeSquare, beehiveHouse, cityCreek, alta]);
+    expect(nearby.get('temple-square')!.map((d) => d.id)).toEqual(['city-creek-center', 'beehive-house']);
+  });
+
+  it('does not call two places near because both are four hours from the airport', () => {
+    const nearby = nearbyByRoad([delicateArch, sunsetPointBryce]);
+    expect(nearby.get('delicate-arch')).toEqual([]);
+    expect(nearby.get('sunset-point-bryce')).toEqual([]);
+  });
+
+  it('goes around a ridge instead of over it: Alta and Brighton are 3 miles apart and an hour by road', () => {
+    expect(nearbyByRoad([alta, brighton]).get('alta-ski-area')).toEqual([]);
+  });
+
+  it('adds the slow unpaved last stretch of a place, known from its own drive time', () => {
+    // Golden Spike to Spiral Jetty is ~16 miles, the last 15 of them gravel and dirt.
+    expect(nearbyByRoad([goldenSpike, spiralJetty], 30).get('golden-spike-national-historical-park')).toEqual([]);
+    const paved = { ...spiralJetty, driveTimeMinutes: undefined };
+    expect(nearbyByRoad([goldenSpike, paved], 45).get('golden-spike-national-historical-park')!.map((d) => d.id)).toEqual(['spiral-jetty']);
+  });
+
+  it('lists at most six, and nothing for a place without coordinates', () => {
+    const cluster = Array.from({ length: 9 }, (_, i) => place(`block-${i}`, 40.7605 + i * 0.001, -111.891));
+    const lost: NearbyCandidate = { id: 'lost', coordinates: null };
+    const nearby = nearbyByRoad([...cluster, lost]);
+    expect(nearby.get('block-0')).toHaveLength(6);
+    expect(nearby.get('block-0')!.map((d) => d.id)).toEqual(['block-1', 'block-2', 'block-3', 'block-4', 'block-5', 'block-6']);
+    expect(nearby.get('lost')).toEqual([]);
+    expect([...nearby.values()].flat().some((d) => d.id === 'lost')).toBe(false);
+  });
+});
