@@ -512,6 +512,11 @@ const NODES: Record<string, [number, number, string]> = {
   san_rafael_bridge: [39.0812, -110.6662, 'San Rafael River bridge (Buckhorn Draw Rd)'],
   swaseys: [39.115, -110.107, "Swasey's Beach (Gray Canyon Rd)"],
   nefertiti: [39.205, -110.085, 'Nefertiti rapid (Gray Canyon Rd)'],
+  upper_stillwater: [40.555, -110.698, 'Upper Stillwater Reservoir (end of Rock Creek Rd)'],
+  diamond_fork_jct: [40.064, -111.536, 'US-6 / Diamond Fork Rd'],
+  three_forks: [40.0842, -111.3549, 'Three Forks trailhead (Diamond Fork)'],
+  payson_lakes: [39.9311, -111.6401, 'Payson Lakes (Nebo Loop)'],
+  devils_kitchen: [39.829, -111.664, "Devil's Kitchen (Nebo Loop)"],
   uinta_canyon: [40.59, -110.14, 'Uinta Canyon Rd (Uinta Canyon campground)'],
   montello: [41.262, -114.195, 'Montello, Nevada'],
 };
@@ -647,6 +652,7 @@ const ROUTES: RouteSpec[] = [
   r('Ibapah Rd (via US-93A)', 50, 1.2, 'wendover ibapah'),
   r('Pony Express Trail', 30, 1.1, 'vernon simpson_springs fish_springs callao ibapah', { surface: 'gravel' }),
   r('Nephi Main St', 30, 1.1, 'i15_nephi nephi'),
+  r('Nebo Loop Rd', 30, 1.3, 'i15_payson payson_lakes devils_kitchen nephi', { seasonal: true }),
   r('SR-132', 60, 1.1, 'nephi lynndyl'),
   r('SR-132', 48, 1.2, 'nephi fountain_green moroni us89_sr132'),
   r('SR-28', 62, 1.08, 'nephi levan gunnison'),
@@ -662,7 +668,8 @@ const ROUTES: RouteSpec[] = [
   r('SR-153', 38, 1.3, 'beaver eagle_point'),
 
   // --- US-6, Carbon County, Uinta Basin ---------------------------------------------
-  r('US-6 (Spanish Fork Canyon)', 60, 1.25, 'i15_us6 thistle'),
+  r('US-6 (Spanish Fork Canyon)', 60, 1.25, 'i15_us6 diamond_fork_jct:6.27 thistle:6.27'),
+  r('Diamond Fork Rd', 35, 1.2, 'diamond_fork_jct three_forks'),
   r('US-6', 58, 1.12, 'thistle soldier_summit colton castle_gate helper price'),
   r('SR-96', 50, 1.15, 'colton scofield_sp scofield'),
   r('US-6', 64, 1.06, 'price wellington woodside us6_i70'),
@@ -676,6 +683,7 @@ const ROUTES: RouteSpec[] = [
   r('SR-45', 55, 1.1, 'naples bonanza'),
   r('SR-87', 50, 1.15, 'duchesne mountain_home altamont roosevelt'),
   r('Moon Lake Rd', 40, 1.2, 'mountain_home moon_lake'),
+  r('Rock Creek Rd', 40, 1.25, 'mountain_home upper_stillwater'),
   r('Jones Hole Rd', 42, 1, 'vernal jones_hole:40'),
   r('Cub Creek Rd', 30, 1.3, 'dinosaur_quarry cub_creek'),
   r('US-40', 60, 1.05, 'vernal naples jensen co_line_us40 dinosaur_co'),
