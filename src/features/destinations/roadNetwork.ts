@@ -2,7 +2,7 @@
  * Utah's highway network, as data, for the drive-time model (see `driveTime.ts` and
  * `docs/drive-time-model.md`).
  *
- * The graph is deliberately small: ~420 nodes (junctions, towns, park entrances) with real
+ * The graph is deliberately small: ~440 nodes (junctions, towns, park entrances) with real
  * WGS84 coordinates, joined by edges that follow the real highways. It covers Utah and the
  * roads just across the state lines that Utah trips use (Great Basin, Wendover, Bear Lake's
  * Idaho shore, Evanston, Flaming Gorge via Wyoming, Dinosaur's Colorado side, Four Corners,
