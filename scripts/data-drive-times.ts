@@ -6,7 +6,7 @@
 // every other field and the key order are left as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { driveFromAirport, formatDistance, formatDriveTime, type LastMileRoad } from '../src/features/destinations/driveTime.ts';
+import { explainDriveFromAirport, formatDistance, formatDriveTime, type LastMileRoad } from '../src/features/destinations/driveTime.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');
 const ROADS: readonly LastMileRoad[] = ['paved', 'gravel', 'dirt', 'high-clearance'];
@@ -22,6 +22,13 @@ const ZONES: Array<[label: string, max: number]> = [
 ];
 
 type Entry = Record<string, unknown>;
+
+/**
+ * A local (off-network) leg longer than this usually means a highway is missing from the
+ * graph and the model is driving it as a county road or gravel: listed so the gap gets fixed.
+ */
+const LONG_LOCAL_LEG_MILES = 10;
+const longLegs: Array<{ id: string; file: string; miles: number; road: LastMileRoad; via: string }> = [];
 
 function isPoint(value: unknown): value is { lat: number; lng: number } {
   if (!value || typeof value !== 'object') return false;
@@ -85,7 +92,8 @@ for (const file of files) {
         if (ROADS.includes(entry.road as LastMileRoad)) road = entry.road as LastMileRoad;
         else console.warn(`${file}: ${String(entry.id)} has unknown road "${String(entry.road)}"; treated as paved.`);
       }
-      const { minutes, miles } = driveFromAirport(entry.coordinates, road);
+      const { minutes, miles, localMiles, path: route } = explainDriveFromAirport(entry.coordinates, road);
+      if (attempt === 1 && localMiles > LONG_LOCAL_LEG_MILES) longLegs.push({ id: String(entry.id), file, miles: localMiles, road, via: route.at(-1) ?? '?' });
       const driveTimeMinutes = Math.round(minutes);
       const zone = ZONES.find(([, max]) => driveTimeMinutes <= max)![0];
       fileZones.set(zone, (fileZones.get(zone) ?? 0) + 1);
@@ -118,4 +126,10 @@ for (const file of files) {
 
 console.log(`\nDrive time from SLC International Airport, ${total} entries${skipped ? ` (${skipped} without coordinates)` : ''}:`);
 for (const [label, n] of zoneCounts) console.log(`  ${label.padEnd(12)} ${String(n).padStart(4)}`);
+if (longLegs.length > 0) {
+  console.warn(`\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from roadNetwork.ts):`);
+  for (const l of longLegs.sort((a, b) => b.miles - a.miles)) {
+    console.warn(`  ${l.miles.toFixed(1).padStart(5)} mi ${l.road.padEnd(14)} ${l.id} (${l.file}, from node ${l.via})`);
+  }
+}
 if (failed) process.exitCode = 1;

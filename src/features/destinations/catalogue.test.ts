@@ -3,9 +3,35 @@ import { CATEGORIES, catalogueEntrySchema } from './catalogue.ts';
 import { ZONES, zoneOf } from './destinations.ts';
 import { readCatalogue } from './destinations.server.ts';
 import { driveFromAirport } from './driveTime.ts';
+import { haversineMiles } from './roadNetwork.ts';
 
 // The whole catalogue, as the seed loads it (readCatalogue validates and rejects repeats).
 const entries = readCatalogue('supabase/seed/destinations');
+
+/** Words of a name that could identify a place: not generic feature words, not short. */
+const GENERIC = new Set(
+  'the and trail trailhead park state national monument canyon lake center centre museum mountain peak point area resort view overlook reservoir springs spring river creek north south east west upper lower fork historic site district loop drive visitor'.split(' '),
+);
+const nameWords = (name: string): Set<string> =>
+  new Set(
+    name
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4 && !GENERIC.has(w)),
+  );
+
+/**
+ * Neighbouring entries that share a distinctive name word yet are genuinely different places.
+ * Every pair here was checked by hand; add one only with the reason.
+ */
+const DISTINCT_NEIGHBOURS: ReadonlyArray<[string, string, string]> = [
+  ['the-gateway-salt-lake-city', 'discovery-gateway-childrens-museum', 'a shopping district and the children’s museum housed in one of its buildings'],
+  ['brighton-lakes-trail', 'brighton-resort', 'a summer hike that starts from the ski resort’s base area'],
+];
+
+/** Utah's bounding box: a place outside it is an out-of-state neighbour. */
+const inUtah = ({ lat, lng }: { lat: number; lng: number }): boolean => lat >= 37.0 && lat <= 42.0 && lng >= -114.05 && lng <= -109.04;
 
 describe('the catalogue', () => {
   it('has at least 700 valid destinations', () => {
@@ -17,6 +43,35 @@ describe('the catalogue', () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.name.toLowerCase())).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.description)).size).toBe(entries.length);
+  });
+
+  it('has no place twice under two names (neighbours within 0.3 km sharing a distinctive name word)', () => {
+    const words = entries.map((e) => nameWords(e.name));
+    // A word in many names is a town or a park (Moab, St. George, Bryce), not the place itself.
+    const frequency = new Map<string, number>();
+    for (const set of words) for (const w of set) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    const allowed = new Set(DISTINCT_NEIGHBOURS.map(([a, b]) => [a, b].sort().join(' ')));
+    const suspects: string[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      for (let j = i + 1; j < entries.length; j++) {
+        const a = entries[i]!;
+        const b = entries[j]!;
+        const km = haversineMiles(a.coordinates.lat, a.coordinates.lng, b.coordinates.lat, b.coordinates.lng) * 1.609344;
+        if (km > 0.3) continue;
+        const shared = [...words[i]!].filter((w) => words[j]!.has(w) && (frequency.get(w) ?? 0) <= 3);
+        if (shared.length > 0 && !allowed.has([a.id, b.id].sort().join(' '))) suspects.push(`${a.id} / ${b.id} (${shared.join(', ')})`);
+      }
+    }
+    expect(suspects).toEqual([]);
+  });
+
+  it('keeps the allowed neighbour pairs pointing at real entries', () => {
+    const ids = new Set(entries.map((e) => e.id));
+    expect(DISTINCT_NEIGHBOURS.flatMap(([a, b]) => [a, b]).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('keeps out-of-state neighbours to a handful (at most 20)', () => {
+    expect(entries.filter((e) => !inUtah(e.coordinates)).length).toBeLessThanOrEqual(20);
   });
 
   it('describes every place in at least two sentences', () => {

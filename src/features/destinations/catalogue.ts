@@ -7,7 +7,12 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (min: number, max: number, itemMax = 160) => z.array(text(itemMax)).min(min).max(max);
 
 /** Hours or pricing: either one line of text or a small table of label → value. */
-export const hoursOrPricingSchema = z.union([text(300), z.record(text(60), text(120))]);
+export const hoursOrPricingSchema = z
+  .union([
+    text(300).describe('one line, e.g. "Daily 9 am-5 pm" or "Free"'),
+    z.record(text(60), text(120)).describe('label → value, e.g. { "Adults": "$25", "Children": "$15" }'),
+  ])
+  .describe('opening hours or prices as published by the place');
 
 export const publicTransitSchema = z
   .object({
@@ -15,9 +20,17 @@ export const publicTransitSchema = z
     nearestStation: text(120).describe('the nearest real stop or station'),
     walkingTime: text(40).describe('walk from that stop, e.g. "5 minutes"'),
     transitOptions: z
-      .array(z.object({ type: z.enum(['TRAX', 'FrontRunner', 'S-Line', 'Bus', 'Ski Bus', 'Shuttle']), line: text(80) }))
+      .array(
+        z
+          .object({
+            type: z.enum(['TRAX', 'FrontRunner', 'S-Line', 'Bus', 'Ski Bus', 'Shuttle']).describe('kind of service'),
+            line: text(80).describe('the line as the operator names it, e.g. "Green Line", "Route 2"'),
+          })
+          .describe('one line that serves the stop'),
+      )
       .min(1)
-      .max(6),
+      .max(6)
+      .describe('the lines that serve the nearest stop'),
   })
   .describe('Only where a real public-transit connection exists');
 
@@ -37,7 +50,10 @@ export const catalogueEntrySchema = z
     category: z.enum(CATEGORIES).describe('one of the eight SPEC §3 categories'),
     region: text(60).describe('the region file the entry belongs to, e.g. "Salt Lake Valley"'),
     coordinates: z
-      .object({ lat: z.number().min(36.0).max(42.6), lng: z.number().min(-115.2).max(-108.0) })
+      .object({
+        lat: z.number().min(36.0).max(42.6).describe('latitude in decimal degrees'),
+        lng: z.number().min(-115.2).max(-108.0).describe('longitude in decimal degrees (negative: west)'),
+      })
       .describe('real WGS84 coordinates of the place (trailhead, visitor centre or main entrance)'),
     address: text(160).describe('street address, or town / road where none exists'),
     description: text(1200).describe('at least two sentences in our own words, specific to this place'),
@@ -45,20 +61,20 @@ export const catalogueEntrySchema = z
     activities: list(2, 6).describe('what people do there'),
     localTips: list(2, 5, 240).describe('insider tips, shown numbered'),
     packingList: list(2, 8).describe('what to bring'),
-    difficulty: z.enum(DIFFICULTIES),
+    difficulty: z.enum(DIFFICULTIES).describe('physical effort of the usual visit, from Easy to Strenuous'),
     accessibility: text(240).describe('honest note on wheelchair / stroller / mobility access'),
-    bestTimeToVisit: text(120),
+    bestTimeToVisit: text(120).describe('season, months or time of day, e.g. "May-October, early morning"'),
     timeNeeded: text(40).describe('e.g. "2-4 hours", "Full day"'),
-    tags: list(2, 8, 40),
-    familyFriendly: z.boolean(),
+    tags: list(2, 8, 40).describe('short lower-case keywords for search and filtering'),
+    familyFriendly: z.boolean().describe('true when young children can enjoy the usual visit safely'),
     subscriptionTier: z.enum(TIERS).describe('mostly free; a considered share premium; olympic for Games-related entries'),
     isOlympicVenue: z.boolean().describe('true for exactly the 18 sites of the 2034 Games plan'),
     rating: z.number().min(1).max(5).optional().describe('our editorial rating, one decimal'),
     website: z.url().optional().describe('only the place’s real official site'),
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/).optional().describe('only when certain; format (801) 555-0100'),
-    hours: hoursOrPricingSchema.optional(),
-    pricing: hoursOrPricingSchema.optional(),
-    publicTransit: publicTransitSchema.optional(),
+    hours: hoursOrPricingSchema.optional().describe('opening hours; omitted for open land with no gate'),
+    pricing: hoursOrPricingSchema.optional().describe('entry fees or "Free"; omitted when unknown'),
+    publicTransit: publicTransitSchema.optional().describe('omitted where no scheduled service stops within a walk'),
     road: z
       .enum(['paved', 'gravel', 'dirt', 'high-clearance'])
       .optional()

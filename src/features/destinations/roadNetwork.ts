@@ -2,7 +2,7 @@
  * Utah's highway network, as data, for the drive-time model (see `driveTime.ts` and
  * `docs/drive-time-model.md`).
  *
- * The graph is deliberately small: ~420 nodes (junctions, towns, park entrances) with real
+ * The graph is deliberately small: ~440 nodes (junctions, towns, park entrances) with real
  * WGS84 coordinates, joined by edges that follow the real highways. It covers Utah and the
  * roads just across the state lines that Utah trips use (Great Basin, Wendover, Bear Lake's
  * Idaho shore, Evanston, Flaming Gorge via Wyoming, Dinosaur's Colorado side, Four Corners,
@@ -498,6 +498,26 @@ const NODES: Record<string, [number, number, string]> = {
   bear_lake_summit: [41.923, -111.484, 'Bear Lake Summit (US-89)'],
   bear_lake_east: [41.9, -111.275, 'Bear Lake east shore (Cisco Beach)'],
   oasis_nv: [41.031, -114.481, 'Oasis, Nevada (I-80 / NV-233)'],
+  // Paved roads into the west desert and the Swell that local legs used to cross as gravel
+  skull_valley_iosepa: [40.536, -112.729, 'SR-196 (Skull Valley Rd) at Iosepa'],
+  sr174_us6: [39.435, -112.476, 'US-6 / SR-174 (Brush Wellman Rd)'],
+  sr174_end: [39.7, -113.07, 'End of SR-174 pavement (Thomas Range)'],
+  sr21_frisco: [38.452, -113.262, 'SR-21 at Frisco'],
+  spiral_jetty: [41.4377, -112.6692, 'Spiral Jetty (Rozel Point)'],
+  croydon: [41.0625, -111.5265, 'I-84 exit 111 (Croydon)'],
+  lost_creek: [41.18, -111.385, 'Lost Creek Reservoir'],
+  cleveland: [39.349, -110.851, 'Cleveland'],
+  wedge_jct: [39.128, -110.735, 'Buckhorn Draw Rd / The Wedge Rd'],
+  buckhorn_panel: [39.1236, -110.6936, 'Buckhorn Wash pictograph panel'],
+  san_rafael_bridge: [39.0812, -110.6662, 'San Rafael River bridge (Buckhorn Draw Rd)'],
+  swaseys: [39.115, -110.107, "Swasey's Beach (Gray Canyon Rd)"],
+  nefertiti: [39.205, -110.085, 'Nefertiti rapid (Gray Canyon Rd)'],
+  upper_stillwater: [40.555, -110.698, 'Upper Stillwater Reservoir (end of Rock Creek Rd)'],
+  diamond_fork_jct: [40.064, -111.536, 'US-6 / Diamond Fork Rd'],
+  three_forks: [40.0842, -111.3549, 'Three Forks trailhead (Diamond Fork)'],
+  payson_lakes: [39.9311, -111.6401, 'Payson Lakes (Nebo Loop)'],
+  devils_kitchen: [39.829, -111.664, "Devil's Kitchen (Nebo Loop)"],
+  uinta_canyon: [40.59, -110.14, 'Uinta Canyon Rd (Uinta Canyon campground)'],
   montello: [41.262, -114.195, 'Montello, Nevada'],
 };
 
@@ -560,6 +580,7 @@ const ROUTES: RouteSpec[] = [
   r('I-15 ramp', 45, 1.1, 'i15_willard willard'),
   r('SR-13', 40, 1.1, 'i15_corinne corinne'),
   r('SR-83', 50, 1.25, 'corinne golden_spike'),
+  r('Rozel Point Rd', 22, 1, 'golden_spike spiral_jetty:15.5', { surface: 'gravel' }),
   r('US-89/91 (Sardine Canyon)', 57, 1, 'brigham_city wellsville:17 logan:9'),
   r('US-89 (Logan Canyon)', 45, 1, 'logan tony_grove_jct:19 beaver_mtn_jct:8 bear_lake_summit:4.5 garden_city:8.5'),
   r('US-91', 50, 1.05, 'logan richmond idaho_us91'),
@@ -575,7 +596,8 @@ const ROUTES: RouteSpec[] = [
   r('SR-158', 38, 1.2, 'pineview_dam eden powder_mountain'),
   r('SR-167 (Trappers Loop)', 50, 1.15, 'mountain_green sr226_jct trappers_n'),
   r('SR-226 (Snowbasin Rd)', 35, 1.3, 'sr226_jct snowbasin'),
-  r('I-84', 67, 1.05, 'i15_i84 i84_uintah mountain_green morgan henefer echo_jct'),
+  r('I-84', 67, 1.05, 'i15_i84 i84_uintah mountain_green morgan croydon henefer echo_jct'),
+  r('Lost Creek Rd', 40, 1.2, 'croydon lost_creek'),
 
   // --- I-80 east, Park City, Heber, Uintas --------------------------------------------
   r('I-80 (Parleys Canyon)', 62, 1.08, 'i80_i215e i80_mtn_dell parleys_summit'),
@@ -620,13 +642,17 @@ const ROUTES: RouteSpec[] = [
   r('SR-73', 50, 1.1, 'i15_lehi cedar_fort sr73_sr36'),
   r('SR-68 (Redwood Rd)', 45, 1.08, 'bangerter_redwood saratoga_springs elberta'),
   r('US-6', 55, 1.1, 'i15_santaquin goshen elberta eureka tintic_jct'),
-  r('US-6', 62, 1.1, 'tintic_jct lynndyl delta'),
+  r('US-6', 62, 1.1, 'tintic_jct lynndyl sr174_us6 delta'),
+  r('SR-174 (Brush Wellman Rd)', 55, 1.1, 'sr174_us6 sr174_end'),
+  r('SR-196 (Skull Valley Rd)', 48, 1.08, 'i80_timpie skull_valley_iosepa'),
+  r('SR-257', 65, 1.05, 'hinckley milford'),
   r('SR-36', 55, 1.05, 'lake_point tooele stockton sr73_sr36 vernon tintic_jct'),
   r('I-80', 70, 1.04, 'i80_i215w lake_point'),
   r('I-80', 76, 1.03, 'lake_point i80_timpie i80_knolls salt_flats wendover west_wendover'),
   r('Ibapah Rd (via US-93A)', 50, 1.2, 'wendover ibapah'),
   r('Pony Express Trail', 30, 1.1, 'vernon simpson_springs fish_springs callao ibapah', { surface: 'gravel' }),
   r('Nephi Main St', 30, 1.1, 'i15_nephi nephi'),
+  r('Nebo Loop Rd', 30, 1.3, 'i15_payson payson_lakes devils_kitchen nephi', { seasonal: true }),
   r('SR-132', 60, 1.1, 'nephi lynndyl'),
   r('SR-132', 48, 1.2, 'nephi fountain_green moroni us89_sr132'),
   r('SR-28', 62, 1.08, 'nephi levan gunnison'),
@@ -637,12 +663,13 @@ const ROUTES: RouteSpec[] = [
   r('NV-488', 40, 1.1, 'baker lehman_caves'),
   r('Wheeler Peak Scenic Dr', 25, 1, 'lehman_caves wheeler_peak:12', { seasonal: true }),
   r('NV-487 / SR-21', 45, 1.1, 'baker garrison'),
-  r('SR-21', 58, 1.15, 'garrison milford'),
+  r('SR-21', 58, 1.15, 'garrison sr21_frisco milford'),
   r('SR-21', 55, 1.1, 'milford minersville beaver'),
   r('SR-153', 38, 1.3, 'beaver eagle_point'),
 
   // --- US-6, Carbon County, Uinta Basin ---------------------------------------------
-  r('US-6 (Spanish Fork Canyon)', 60, 1.25, 'i15_us6 thistle'),
+  r('US-6 (Spanish Fork Canyon)', 60, 1.25, 'i15_us6 diamond_fork_jct:6.27 thistle:6.27'),
+  r('Diamond Fork Rd', 35, 1.2, 'diamond_fork_jct three_forks'),
   r('US-6', 58, 1.12, 'thistle soldier_summit colton castle_gate helper price'),
   r('SR-96', 50, 1.15, 'colton scofield_sp scofield'),
   r('US-6', 64, 1.06, 'price wellington woodside us6_i70'),
@@ -656,12 +683,14 @@ const ROUTES: RouteSpec[] = [
   r('SR-45', 55, 1.1, 'naples bonanza'),
   r('SR-87', 50, 1.15, 'duchesne mountain_home altamont roosevelt'),
   r('Moon Lake Rd', 40, 1.2, 'mountain_home moon_lake'),
+  r('Rock Creek Rd', 40, 1.25, 'mountain_home upper_stillwater'),
   r('Jones Hole Rd', 42, 1, 'vernal jones_hole:40'),
   r('Cub Creek Rd', 30, 1.3, 'dinosaur_quarry cub_creek'),
   r('US-40', 60, 1.05, 'vernal naples jensen co_line_us40 dinosaur_co'),
   r('SR-149', 35, 1.15, 'jensen dinosaur_quarry'),
   r('Harpers Corner Rd', 40, 1, 'dinosaur_co harpers_corner:31'),
   r('SR-121', 50, 1.1, 'roosevelt neola lapoint maeser vernal'),
+  r('Uinta Canyon Rd', 40, 1.2, 'neola uinta_canyon'),
   r('US-191', 50, 1.2, 'vernal greendale_jct flaming_gorge_dam dutch_john'),
   r('SR-44', 45, 1.1, 'greendale_jct red_canyon'),
   r('SR-44', 45, 1, 'red_canyon manila:23'),
@@ -671,6 +700,8 @@ const ROUTES: RouteSpec[] = [
   r('US-89', 62, 1.05, 'gunnison salina'),
   r('SR-31', 40, 1, 'fairview sr31_skyline:9 huntington:39', { seasonal: true }),
   r('SR-10', 58, 1.08, 'price huntington castle_dale ferron emery fremont_jct'),
+  r('SR-155', 45, 1.15, 'huntington cleveland'),
+  r('Buckhorn Draw Rd', 28, 1.3, 'cleveland wedge_jct buckhorn_panel san_rafael_bridge', { surface: 'gravel' }),
   r('SR-29', 45, 1.15, 'castle_dale orangeville joes_valley'),
   r('SR-72', 50, 1.15, 'fremont_jct loa'),
 
@@ -680,6 +711,8 @@ const ROUTES: RouteSpec[] = [
   r('I-70', 72, 1.08, 'salina fremont_jct'),
   r('I-70', 74, 1.15, 'fremont_jct i70_sr24'),
   r('I-70', 76, 1.08, 'i70_sr24 us6_i70 green_river crescent_jct i70_sr128'),
+  r('Hastings Rd', 40, 1.2, 'green_river swaseys'),
+  r('Gray Canyon Rd', 18, 1.25, 'swaseys nefertiti', { surface: 'gravel' }),
   r('I-70', 76, 1.15, 'i70_sr128 co_line_i70 grand_junction'),
 
   // --- Moab and San Juan --------------------------------------------------------------
