@@ -6,6 +6,8 @@ import { resetEnvCache } from '../../src/server/env.ts';
 import { latestMail, magicLinkFor, signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
+import { localContext } from '../../src/server/functions.ts';
+import { LOGIN_MAILS_PER_IP } from '../../src/features/accounts/login.server.ts';
 import authCallback from '../../functions/auth-callback.mts';
 import authProvider from '../../functions/auth-provider.mts';
 import authUser from '../../functions/auth-user.mts';
@@ -53,6 +55,39 @@ describe('embedded e-mail sign-in', () => {
     const crossSite = await postLogin(JSON.stringify({ email: 'a@b.co' }), { 'content-type': 'application/json', origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(latestMail('a@b.co')).toBeUndefined();
+  });
+
+  it('builds the link on the site’s own origin when the request forges its Host header', async () => {
+    // What an attacker's script sends: the victim's address, the attacker's host.
+    const forged = await call(login, 'http://evil.example/api/login', {
+      method: 'POST',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'victim@example.com' }),
+    });
+    expect(forged.status).toBe(200);
+    const link = new URL(magicLinkFor('victim@example.com'));
+    expect(link.origin).toBe('https://slctrips.com');
+    expect(latestMail('victim@example.com')).not.toContain('evil.example');
+
+    // The site's own host and loopback keep the origin they were reached on.
+    await call(login, 'https://slctrips.com/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'site@example.com' }) });
+    expect(new URL(magicLinkFor('site@example.com')).origin).toBe('https://slctrips.com');
+    await postLogin(JSON.stringify({ email: 'local@example.com' }));
+    expect(new URL(magicLinkFor('local@example.com')).origin).toBe('http://127.0.0.1:4321');
+  });
+
+  it('limits sign-in mails per client address, across different e-mail addresses', async () => {
+    const fromIp = (email: string, ip: string) => {
+      const request = new Request('http://127.0.0.1:4321/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      return login(request, localContext(request, {}, ip));
+    };
+    for (let i = 0; i < LOGIN_MAILS_PER_IP; i++) expect((await fromIp(`spray${i}@example.com`, '203.0.113.7')).status).toBe(200);
+    const over = await fromIp('one-more@example.com', '203.0.113.7');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: expect.stringMatching(/Too many requests/) });
+    expect(latestMail('one-more@example.com')).toBeUndefined();
+    // Another client is not held back by the first one's sprees.
+    expect((await fromIp('neighbour@example.com', '203.0.113.8')).status).toBe(200);
   });
 
   it('opens a session from the link, once: a used link is refused with a clear page', async () => {

@@ -1,4 +1,7 @@
+import { db } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { htmlPage } from '../../server/htmlPage.ts';
+import { rateLimit } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sendMagicLink, supabaseConfigured, supabaseFor, verifyMagicLink } from './auth.server.ts';
 import type { OAuthProvider } from './accounts.ts';
@@ -42,15 +45,40 @@ export function loginFormPage(): Response {
   );
 }
 
-function origin(request: Request): string {
-  return new URL(request.url).origin;
+const DEFAULT_SITE_URL = 'https://slctrips.com';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The origin that sign-in links and OAuth returns point at. The request's own origin comes
+ * from its Host header, which whoever sends the request chooses: trusting it would let a
+ * scripted POST /api/login with `Host: evil.example` mail a victim a working link to the
+ * attacker's host. So it is used only for loopback (the machine itself: `npm start`, tests)
+ * or when it is SITE_URL's host; anything else gets SITE_URL.
+ */
+export function trustedOrigin(request: Request): string {
+  const site = new URL(env().SITE_URL ?? DEFAULT_SITE_URL);
+  const url = new URL(request.url);
+  return LOOPBACK_HOSTS.has(url.hostname) || url.host === site.host ? url.origin : site.origin;
 }
 
-/** Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production. */
-export async function startEmailSignIn(request: Request, email: string): Promise<void> {
-  if (!supabaseConfigured()) return sendMagicLink(email, origin(request));
+function isLoopbackIp(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/** Sign-in mails one client address may ask for per window, whatever the addresses. */
+export const LOGIN_MAILS_PER_IP = 20;
+const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production.
+ * Besides the per-address limit, one client may not spray mails at many addresses; loopback
+ * clients (the machine itself, its tests) are exempt — see docs/decisions/011.
+ */
+export async function startEmailSignIn(request: Request, email: string, clientIp?: string): Promise<void> {
+  if (clientIp && !isLoopbackIp(clientIp)) await rateLimit(await db(), `login-ip:${clientIp}`, LOGIN_MAILS_PER_IP, LOGIN_IP_WINDOW_SECONDS);
+  if (!supabaseConfigured()) return sendMagicLink(email, trustedOrigin(request));
   const { client } = supabaseFor(request);
-  const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${origin(request)}/api/auth/callback` } });
+  const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${trustedOrigin(request)}/api/auth/callback` } });
   if (error) throw new HttpError(error.status === 429 ? 429 : 400, error.message);
 }
 
@@ -69,7 +97,7 @@ export async function startOAuth(request: Request, provider: OAuthProvider): Pro
   const { client, setCookies } = supabaseFor(request);
   const { data, error } = await client.auth.signInWithOAuth({
     provider,
-    options: { redirectTo: `${origin(request)}/api/auth/callback`, skipBrowserRedirect: true },
+    options: { redirectTo: `${trustedOrigin(request)}/api/auth/callback`, skipBrowserRedirect: true },
   });
   if (error || !data.url) throw new HttpError(502, 'The sign-in provider could not be reached. Please try again.');
   const headers = new Headers({ location: data.url, 'cache-control': 'no-store' });
