@@ -99,9 +99,22 @@ describe('embedded e-mail sign-in', () => {
     const cookies = first.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/SameSite=Lax/i);
+    // Plain-http loopback: a Secure cookie would be dropped by the browser.
+    expect(cookies.find((c) => c.startsWith('slc_session='))).not.toMatch(/Secure/i);
     const again = await call(authCallback, `${link.pathname}${link.search}`);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('This sign-in link has already been used.');
+  });
+
+  it('sets the session cookie httpOnly, SameSite=Lax and Secure when the site is reached over https', async () => {
+    await postLogin(JSON.stringify({ email: 'secure@example.com' }));
+    const link = new URL(magicLinkFor('secure@example.com'));
+    const opened = await call(authCallback, `https://slctrips.com${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    const session = opened.headers.getSetCookie().find((c) => c.startsWith('slc_session='));
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    expect(session).toMatch(/;\s*Secure/i);
   });
 
   it('refuses an expired link', async () => {
