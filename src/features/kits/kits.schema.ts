@@ -27,7 +27,8 @@ export const kitInterestSchema = z
       .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
       .nullish()
       .transform((f) => f || null),
-    mode: z.enum(INTEREST_MODES, { error: 'Mode must be "replace" or "add"' }).default('replace'),
+    // Absent means "replace", so the dialog's body stays exactly SPEC §3's.
+    mode: z.enum(INTEREST_MODES, { error: 'Mode must be "replace" or "add"' }).optional(),
   })
   .strict()
   .refine((body) => body.mode !== 'add' || body.rankedKits.length === 1, { path: ['rankedKits'], message: 'Adding to a ranking takes exactly one kit' });
