@@ -8,6 +8,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { LOGIN_MAILS_PER_IP } from '../../src/features/accounts/login.server.ts';
+import { ensureProfile } from '../../src/features/accounts/accounts.server.ts';
 import authCallback from '../../functions/auth-callback.mts';
 import authProvider from '../../functions/auth-provider.mts';
 import authUser from '../../functions/auth-user.mts';
@@ -115,6 +116,22 @@ describe('embedded e-mail sign-in', () => {
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     expect(session).toMatch(/;\s*Secure/i);
+  });
+
+  it('reads the profile on signed-in requests without writing it', async () => {
+    const cookie = await signIn('reader-only@example.com');
+    const version = async () => (await database.sql<{ xmin: string }[]>`SELECT xmin::text FROM profiles WHERE email = 'reader-only@example.com'`)[0]!.xmin;
+    const before = await version();
+    for (let i = 0; i < 3; i++) expect((await call(authUser, '/api/auth/user', { headers: { cookie } })).status).toBe(200);
+    // Any UPDATE, even one that changes nothing, would leave a new row version (a new xmin).
+    expect(await version()).toBe(before);
+  });
+
+  it('creates one profile when first requests for a new address race', async () => {
+    const profiles = await Promise.all(Array.from({ length: 10 }, () => ensureProfile(database.sql, 'Racing@Example.com')));
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(1);
+    expect(profiles[0]).toMatchObject({ email: 'racing@example.com', subscriptionTier: 'free', role: 'visitor' });
+    expect(await database.sql`SELECT 1 FROM profiles WHERE email = 'racing@example.com'`).toHaveLength(1);
   });
 
   it('refuses an expired link', async () => {
