@@ -113,8 +113,23 @@ describe('sign-in through Supabase Auth', () => {
     const authorize = new URL(start.headers.get('location')!);
     const code = fake.approve('some-other-challenge', 'mallory@example.com');
     const back = await call(authCallback, `/api/auth/callback?code=${code}`, { headers: { cookie: header(jar({}, start.headers.getSetCookie())) } });
-    expect(back.status).toBe(410);
+    expect(back.status).toBe(400);
+    const page = await back.text();
+    expect(page).toContain('We could not finish signing you in');
+    expect(page).not.toMatch(/sign-in link (is not valid|has expired)/);
+    expect(back.headers.getSetCookie().some((c) => /^sb-.+-auth-token=[^;]/.test(c))).toBe(false);
     expect(authorize.searchParams.get('provider')).toBe('facebook');
+  });
+
+  it('tells a person who cancelled at the provider that sign-in was cancelled, without echoing the provider’s text', async () => {
+    for (const query of ['', '?error=access_denied&error_description=%3Cb%3ECall%20555-0100%3C%2Fb%3E']) {
+      const back = await call(authCallback, `/api/auth/callback${query}`);
+      expect(back.status).toBe(400);
+      const page = await back.text();
+      expect(page).toContain('<h1>Sign-in was cancelled</h1>');
+      expect(page).not.toMatch(/sign-in link (is not valid|has expired)/);
+      expect(page).not.toContain('555-0100');
+    }
   });
 
   it('asks Supabase to mail the magic link, returning to our callback', async () => {

@@ -133,12 +133,41 @@ export async function openMagicLink(request: Request, value: string | null): Pro
   return result.ok ? redirectHome(result.setCookies) : linkErrorPage(result.reason);
 }
 
+const OAUTH_ERRORS = {
+  cancelled: {
+    title: 'Sign-in was cancelled',
+    text: 'Signing in did not finish at the provider, so nothing has changed. You can try again, or sign in with a link sent to your e-mail address.',
+  },
+  failed: {
+    title: 'We could not finish signing you in',
+    text: 'The sign-in could not be confirmed: it was probably started in another browser or tab, or has already been completed. Please start again from this browser.',
+  },
+} as const;
+
+/**
+ * The page for a Supabase return that did not sign anyone in. Its own words, not the magic-link
+ * ones: the person may have pressed "Cancel" at Google, which is neither an invalid nor an
+ * expired link. The provider's error description is not shown: it arrives in the URL, so anyone
+ * could write it.
+ */
+function oauthErrorPage(reason: keyof typeof OAUTH_ERRORS): Response {
+  const { title, text } = OAUTH_ERRORS[reason];
+  return htmlPage(
+    title,
+    `<h1>${title}</h1><p>${text}</p>
+<p><a class="button" href="/login">Try again</a> <a href="/api/login">Sign in with e-mail</a></p>`,
+    400,
+  );
+}
+
 /** Supabase's redirect back (OAuth or e-mail link): exchanges the code for a session. */
 export async function finishSupabaseSignIn(request: Request): Promise<Response> {
   const code = new URL(request.url).searchParams.get('code');
-  if (!supabaseConfigured() || !code) return linkErrorPage('unknown');
+  // No code: the provider sent the person back without one (cancelled or refused).
+  if (!supabaseConfigured() || !code || code.length > 500) return oauthErrorPage('cancelled');
   const { client, setCookies } = supabaseFor(request);
   const { error } = await client.auth.exchangeCodeForSession(code);
-  if (error) return linkErrorPage('expired');
+  // A code that does not match this browser's PKCE verifier, or one already exchanged.
+  if (error) return oauthErrorPage('failed');
   return redirectHome([...setCookies, `slc_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`]);
 }
