@@ -4,10 +4,10 @@ import { loginFormPage, startEmailSignIn } from '../src/features/accounts/login.
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
 
 /** GET /api/login shows the e-mail form; POST /api/login {email} mails a sign-in link. */
-export default handler(async (request) => {
+export default handler(async (request, context) => {
   if (request.method === 'GET') return loginFormPage();
   const { email } = await parseJsonBody(request, loginSchema, 4096);
-  await startEmailSignIn(request, email);
+  await startEmailSignIn(request, email, context.ip);
   return json({ ok: true, message: `Check ${email} for your sign-in link.` });
 });
 

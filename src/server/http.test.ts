@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../lib/errors.ts';
-import { assertSameOrigin, handler, parseJsonBody } from './http.ts';
+import { assertSameOrigin, handler, json, parseJsonBody } from './http.ts';
+import { queueCookie } from './cookies.ts';
 import { localContext } from './functions.ts';
 
 const schema = z.object({ name: z.string().min(1) }).strict();
@@ -75,5 +76,35 @@ describe('handler', () => {
     const text = await response.text();
     expect(text).not.toMatch(/secret|line 42/);
     expect(JSON.parse(text)).toHaveProperty('error');
+  });
+
+  it('adds cookies queued anywhere during the request to the response, once each', async () => {
+    const response = await run(async () => {
+      await Promise.resolve();
+      queueCookie('a=1; Path=/; HttpOnly');
+      queueCookie('b=2; Path=/');
+      return json({ ok: true }, { cache: 'public, max-age=60', headers: { 'set-cookie': 'b=2; Path=/' } });
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual(['b=2; Path=/', 'a=1; Path=/; HttpOnly']);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('adds queued cookies to error responses too, and keeps requests apart', async () => {
+    const failing = run(async () => {
+      queueCookie('refreshed=1; Path=/');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new NotFoundError('Nope');
+    });
+    const other = run(async () => json({ ok: true }));
+    const [error, plain] = await Promise.all([failing, other]);
+    expect(error.status).toBe(404);
+    expect(error.headers.getSetCookie()).toEqual(['refreshed=1; Path=/']);
+    expect(plain.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('queues nothing outside a request', () => {
+    expect(queueCookie('stray=1')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
+import { withCookieJar, withQueuedCookies } from './cookies.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -90,17 +91,22 @@ export function assertSameOrigin(request: Request): void {
 
 /**
  * The one error wrapper of every function: origin check for writes, typed errors to their
- * status, anything unexpected to a 500 without details (logged on the server).
+ * status, anything unexpected to a 500 without details (logged on the server). It also opens
+ * the request's cookie jar (cookies.ts), so cookies set anywhere during the request, such as a
+ * refreshed Supabase session, reach the response whatever it is.
  */
 export function handler(fn: Handler): Handler {
   return async (request, context) => {
-    try {
-      assertSameOrigin(request);
-      return await fn(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) return problem(error.status, error.message, error.details);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return problem(500, 'Something went wrong on our side. Please try again.');
-    }
+    const { result, cookies } = await withCookieJar(async () => {
+      try {
+        assertSameOrigin(request);
+        return await fn(request, context);
+      } catch (error) {
+        if (error instanceof HttpError) return problem(error.status, error.message, error.details);
+        console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+        return problem(500, 'Something went wrong on our side. Please try again.');
+      }
+    });
+    return withQueuedCookies(result, cookies);
   };
 }

@@ -55,6 +55,58 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Add to favorites/ })).toBeVisible();
   });
 
+  test('a favourite that fails tells why, and the button waits while the request is pending', async ({ page }, info) => {
+    await signInThroughEmail(page, `fav-fail-${info.project.name}@example.com`);
+    const first = (await page.evaluate(() => fetch('/api/destinations?tier=free').then((r) => r.json()))) as Array<{ id: string }>;
+    await page.goto(`/destinations/${first[1]!.id}`);
+    const button = page.getByRole('button', { name: /Add to favorites/ });
+    await expect(button).toBeEnabled();
+    const toast = page.locator('#toast-region');
+    const clearToast = () => page.evaluate(() => document.getElementById('toast-region')?.replaceChildren());
+
+    // The server refuses with a message: held back first, to see the button wait for it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/favorites', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Favorites are taking a nap' }) });
+    });
+    await button.click();
+    await expect(button).toBeDisabled();
+    release();
+    await expect(toast.locator('.toast-error')).toContainText('Error');
+    await expect(toast.locator('.toast-error')).toContainText('Favorites are taking a nap');
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    // An error without a body, then no answer at all: the SPEC's fallback text.
+    await page.unroute('**/api/favorites');
+    await clearToast();
+    await page.route('**/api/favorites', (route) => route.fulfill({ status: 502, body: '' }));
+    await button.click();
+    await expect(toast.locator('.toast-error')).toHaveText(/^Error\s*Failed to update favorites$/);
+    await page.unroute('**/api/favorites');
+    await clearToast();
+    await page.route('**/api/favorites', (route) => route.abort('failed'));
+    await button.click();
+    await expect(toast.locator('.toast-error')).toHaveText(/^Error\s*Failed to update favorites$/);
+    await expect(button).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Favorited/ })).toHaveCount(0);
+  });
+
+  test('when the favourite check fails the button is disabled and says so instead of claiming "not a favourite"', async ({ page }, info) => {
+    await signInThroughEmail(page, `fav-check-${info.project.name}@example.com`);
+    const first = (await page.evaluate(() => fetch('/api/destinations?tier=free').then((r) => r.json()))) as Array<{ id: string }>;
+    await page.route('**/api/favorites/*/check', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }));
+    await page.goto(`/destinations/${first[2]!.id}`);
+    const button = page.getByRole('button', { name: /Favorites unavailable/ });
+    await expect(button).toBeDisabled();
+    await expect(page.getByText('Could not load your favorites. Reload the page to try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to favorites|Favorited/ })).toHaveCount(0);
+  });
+
   test('an anonymous visitor sees no favourite button and no gate', async ({ page }) => {
     const all = (await (await page.request.get('/api/destinations')).json()) as Array<{ id: string; subscriptionTier: string }>;
     const premium = all.find((d) => d.subscriptionTier !== 'free')!;

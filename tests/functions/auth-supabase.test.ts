@@ -71,13 +71,65 @@ describe('sign-in through Supabase Auth', () => {
     expect((await call(authUser, '/api/auth/user', { headers: { cookie: header(cookies) } })).status).toBe(401);
   });
 
+  it('refreshes an expired access token inside a request, sets the new session cookies and spends the old refresh token', async () => {
+    // Sign in while the fake issues access tokens that are already expired.
+    fake.accessTokenSeconds = -60;
+    const start = await call(authProvider, '/api/auth/google');
+    const authorize = new URL(start.headers.get('location')!);
+    const code = fake.approve(authorize.searchParams.get('code_challenge')!, 'Refresher@Example.com');
+    const back = await call(authCallback, `/api/auth/callback?code=${code}`, { headers: { cookie: header(jar({}, start.headers.getSetCookie())) } });
+    fake.accessTokenSeconds = 3600;
+    expect(back.status).toBe(302);
+    const stale = jar({}, back.headers.getSetCookie());
+    const sessionCookie = Object.keys(stale).find((k) => /^sb-.+-auth-token/.test(k));
+    expect(sessionCookie).toBeDefined();
+
+    const refreshesBefore = fake.refreshes.length;
+    const me = await call(authUser, '/api/auth/user', { headers: { cookie: header(stale) } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'refresher@example.com' });
+    expect(fake.refreshes.slice(refreshesBefore)).toEqual([{ refreshToken: expect.any(String), ok: true }]);
+    const setCookies = me.headers.getSetCookie();
+    const renewed = setCookies.find((line) => line.startsWith(`${sessionCookie}=`));
+    expect(renewed).toBeDefined();
+    expect(renewed).toMatch(/HttpOnly/i);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const fresh = jar(stale, setCookies);
+    expect(fresh[sessionCookie!]).not.toBe(stale[sessionCookie!]);
+
+    // The renewed cookies keep the visitor signed in without another refresh…
+    const again = await call(authUser, '/api/auth/user', { headers: { cookie: header(fresh) } });
+    expect(again.status).toBe(200);
+    expect(fake.refreshes.length).toBe(refreshesBefore + 1);
+
+    // …while the old cookies carry a refresh token that has been used and no longer works.
+    const replay = await call(authUser, '/api/auth/user', { headers: { cookie: header(stale) } });
+    expect(replay.status).toBe(401);
+    expect(fake.refreshes.at(-1)).toEqual({ refreshToken: fake.refreshes[refreshesBefore]!.refreshToken, ok: false });
+  });
+
   it('refuses a callback whose code does not match the browser’s PKCE verifier', async () => {
     const start = await call(authProvider, '/api/auth/facebook');
     const authorize = new URL(start.headers.get('location')!);
     const code = fake.approve('some-other-challenge', 'mallory@example.com');
     const back = await call(authCallback, `/api/auth/callback?code=${code}`, { headers: { cookie: header(jar({}, start.headers.getSetCookie())) } });
-    expect(back.status).toBe(410);
+    expect(back.status).toBe(400);
+    const page = await back.text();
+    expect(page).toContain('We could not finish signing you in');
+    expect(page).not.toMatch(/sign-in link (is not valid|has expired)/);
+    expect(back.headers.getSetCookie().some((c) => /^sb-.+-auth-token=[^;]/.test(c))).toBe(false);
     expect(authorize.searchParams.get('provider')).toBe('facebook');
+  });
+
+  it('tells a person who cancelled at the provider that sign-in was cancelled, without echoing the provider’s text', async () => {
+    for (const query of ['', '?error=access_denied&error_description=%3Cb%3ECall%20555-0100%3C%2Fb%3E']) {
+      const back = await call(authCallback, `/api/auth/callback${query}`);
+      expect(back.status).toBe(400);
+      const page = await back.text();
+      expect(page).toContain('<h1>Sign-in was cancelled</h1>');
+      expect(page).not.toMatch(/sign-in link (is not valid|has expired)/);
+      expect(page).not.toContain('555-0100');
+    }
   });
 
   it('asks Supabase to mail the magic link, returning to our callback', async () => {

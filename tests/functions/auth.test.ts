@@ -6,6 +6,9 @@ import { resetEnvCache } from '../../src/server/env.ts';
 import { latestMail, magicLinkFor, signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
+import { localContext } from '../../src/server/functions.ts';
+import { LOGIN_MAILS_PER_IP } from '../../src/features/accounts/login.server.ts';
+import { ensureProfile } from '../../src/features/accounts/accounts.server.ts';
 import authCallback from '../../functions/auth-callback.mts';
 import authProvider from '../../functions/auth-provider.mts';
 import authUser from '../../functions/auth-user.mts';
@@ -55,6 +58,39 @@ describe('embedded e-mail sign-in', () => {
     expect(latestMail('a@b.co')).toBeUndefined();
   });
 
+  it('builds the link on the site’s own origin when the request forges its Host header', async () => {
+    // What an attacker's script sends: the victim's address, the attacker's host.
+    const forged = await call(login, 'http://evil.example/api/login', {
+      method: 'POST',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'victim@example.com' }),
+    });
+    expect(forged.status).toBe(200);
+    const link = new URL(magicLinkFor('victim@example.com'));
+    expect(link.origin).toBe('https://slctrips.com');
+    expect(latestMail('victim@example.com')).not.toContain('evil.example');
+
+    // The site's own host and loopback keep the origin they were reached on.
+    await call(login, 'https://slctrips.com/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'site@example.com' }) });
+    expect(new URL(magicLinkFor('site@example.com')).origin).toBe('https://slctrips.com');
+    await postLogin(JSON.stringify({ email: 'local@example.com' }));
+    expect(new URL(magicLinkFor('local@example.com')).origin).toBe('http://127.0.0.1:4321');
+  });
+
+  it('limits sign-in mails per client address, across different e-mail addresses', async () => {
+    const fromIp = (email: string, ip: string) => {
+      const request = new Request('http://127.0.0.1:4321/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      return login(request, localContext(request, {}, ip));
+    };
+    for (let i = 0; i < LOGIN_MAILS_PER_IP; i++) expect((await fromIp(`spray${i}@example.com`, '203.0.113.7')).status).toBe(200);
+    const over = await fromIp('one-more@example.com', '203.0.113.7');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: expect.stringMatching(/Too many requests/) });
+    expect(latestMail('one-more@example.com')).toBeUndefined();
+    // Another client is not held back by the first one's sprees.
+    expect((await fromIp('neighbour@example.com', '203.0.113.8')).status).toBe(200);
+  });
+
   it('opens a session from the link, once: a used link is refused with a clear page', async () => {
     await postLogin(JSON.stringify({ email: 'once@example.com' }));
     const link = new URL(magicLinkFor('once@example.com'));
@@ -64,9 +100,38 @@ describe('embedded e-mail sign-in', () => {
     const cookies = first.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith('slc_session='))).toMatch(/SameSite=Lax/i);
+    // Plain-http loopback: a Secure cookie would be dropped by the browser.
+    expect(cookies.find((c) => c.startsWith('slc_session='))).not.toMatch(/Secure/i);
     const again = await call(authCallback, `${link.pathname}${link.search}`);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('This sign-in link has already been used.');
+  });
+
+  it('sets the session cookie httpOnly, SameSite=Lax and Secure when the site is reached over https', async () => {
+    await postLogin(JSON.stringify({ email: 'secure@example.com' }));
+    const link = new URL(magicLinkFor('secure@example.com'));
+    const opened = await call(authCallback, `https://slctrips.com${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    const session = opened.headers.getSetCookie().find((c) => c.startsWith('slc_session='));
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    expect(session).toMatch(/;\s*Secure/i);
+  });
+
+  it('reads the profile on signed-in requests without writing it', async () => {
+    const cookie = await signIn('reader-only@example.com');
+    const version = async () => (await database.sql<{ xmin: string }[]>`SELECT xmin::text FROM profiles WHERE email = 'reader-only@example.com'`)[0]!.xmin;
+    const before = await version();
+    for (let i = 0; i < 3; i++) expect((await call(authUser, '/api/auth/user', { headers: { cookie } })).status).toBe(200);
+    // Any UPDATE, even one that changes nothing, would leave a new row version (a new xmin).
+    expect(await version()).toBe(before);
+  });
+
+  it('creates one profile when first requests for a new address race', async () => {
+    const profiles = await Promise.all(Array.from({ length: 10 }, () => ensureProfile(database.sql, 'Racing@Example.com')));
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(1);
+    expect(profiles[0]).toMatchObject({ email: 'racing@example.com', subscriptionTier: 'free', role: 'visitor' });
+    expect(await database.sql`SELECT 1 FROM profiles WHERE email = 'racing@example.com'`).toHaveLength(1);
   });
 
   it('refuses an expired link', async () => {

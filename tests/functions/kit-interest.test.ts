@@ -59,6 +59,47 @@ describe('POST /api/kit-interest', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('adds the Olympic kit to an earlier ranking of the same e-mail instead of replacing it', async () => {
+    const rankingOf = async (email: string) => (await database.sql<{ ranked_kits: string[]; feedback: string | null }[]>`SELECT ranked_kits, feedback FROM kit_interest WHERE email = ${email}`)[0];
+    await post({ email: 'keeper@example.com', rankedKits: ['family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
+    const added = await post({ email: 'Keeper@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ ok: true, email: 'keeper@example.com', rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], replaced: true });
+    expect(await rankingOf('keeper@example.com')).toEqual({ ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
+
+    // Already there: nothing moves; new feedback is kept.
+    await post({ email: 'keeper@example.com', rankedKits: ['olympic-complete'], feedback: 'Venue maps too', mode: 'add' });
+    expect(await rankingOf('keeper@example.com')).toEqual({ ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Venue maps too' });
+
+    // All five places taken: the Olympic kit replaces the last choice.
+    const five = ['hip-young-single', 'family-fun', 'budget-travel', 'foodie-tour', 'outdoor-adventure'];
+    await post({ email: 'full@example.com', rankedKits: five });
+    await post({ email: 'full@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
+    expect((await rankingOf('full@example.com'))?.ranked_kits).toEqual([...five.slice(0, 4), 'olympic-complete']);
+
+    // No earlier ranking: it becomes the whole ranking.
+    await post({ email: 'newcomer@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
+    expect((await rankingOf('newcomer@example.com'))?.ranked_kits).toEqual(['olympic-complete']);
+  });
+
+  it('keeps every kit when several adds for one e-mail arrive at once', async () => {
+    const kits = ['wellness-spa', 'romantic-getaway', 'local-insider', 'olympic-complete'] as const;
+    const responses = await Promise.all(kits.map((kit) => post({ email: 'racer@example.com', rankedKits: [kit], mode: 'add' })));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const [row] = await database.sql<{ ranked_kits: string[] }[]>`SELECT ranked_kits FROM kit_interest WHERE email = 'racer@example.com'`;
+    expect([...row!.ranked_kits].sort()).toEqual([...kits].sort());
+  });
+
+  it('refuses an unknown mode, and an add of more than one kit, with 400', async () => {
+    const unknown = await post({ email: 'mode@example.com', rankedKits: ['olympic-complete'], mode: 'merge' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('mode');
+    const many = await post({ email: 'mode@example.com', rankedKits: ['olympic-complete', 'family-fun'], mode: 'add' });
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('rankedKits');
+    expect((await database.sql`SELECT 1 FROM kit_interest WHERE email = 'mode@example.com'`).length).toBe(0);
+  });
+
   it('limits repeats from one address to 20 per ten minutes with a 429', async () => {
     for (let i = 0; i < 20; i++) expect((await post({ email: 'busy@example.com', rankedKits: ['family-fun'] })).status).toBe(200);
     const last = await post({ email: 'busy@example.com', rankedKits: ['family-fun'] });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from './accounts.store.ts';
@@ -9,24 +9,45 @@ interface Props {
   destinationName: string;
 }
 
-/** Favourite toggle: signed-in only; flips after the server agreed; disabled while pending. */
+/**
+ * Favourite toggle: signed-in only; flips after the server agreed; disabled while pending. When
+ * the first check fails it stays disabled and says so, rather than claiming "not a favourite"
+ * and inviting a click that might add what is already there.
+ */
 export default function FavoriteButton({ destinationId, destinationName }: Props) {
   const { data: user } = useStore($user);
   const [isFavorite, setIsFavorite] = useState<boolean | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  const errorId = useId();
 
   useEffect(() => {
     if (!user) return;
     let live = true;
+    setCheckFailed(false);
     apiFetch<{ isFavorite: boolean }>(`/api/favorites/${encodeURIComponent(destinationId)}/check`)
       .then((r) => live && setIsFavorite(r.isFavorite))
-      .catch(() => live && setIsFavorite(false));
+      .catch(() => live && setCheckFailed(true));
     return () => {
       live = false;
     };
   }, [user, destinationId]);
 
   if (!user) return null;
+
+  if (checkFailed) {
+    return (
+      <span className="favorite-unavailable">
+        <button type="button" className="button secondary favorite-button" disabled aria-describedby={errorId}>
+          <span aria-hidden="true">♡</span> Favorites unavailable
+          <span className="visually-hidden"> {destinationName}</span>
+        </button>
+        <span id={errorId} className="favorite-error" role="status">
+          Could not load your favorites. Reload the page to try again.
+        </span>
+      </span>
+    );
+  }
 
   async function toggle() {
     if (isFavorite === null) return;

@@ -11,12 +11,21 @@ interface ProfileRow {
 
 const toProfile = (r: ProfileRow): Profile => ({ id: r.id, email: r.email, subscriptionTier: r.subscription_tier, role: r.role });
 
-/** The profile of an e-mail address, created (free, visitor) on first sight. */
+/**
+ * The profile of an e-mail address, created (free, visitor) on first sight. Every signed-in
+ * request asks for it, so it reads first and writes only for someone new: a plain read takes
+ * no row lock and writes no tuple. ON CONFLICT DO NOTHING then a second read covers two first
+ * requests racing to create the same profile.
+ */
 export async function ensureProfile(sql: Sql, email: string): Promise<Profile> {
-  const [row] = await sql<ProfileRow[]>`
-    INSERT INTO profiles (email) VALUES (${email.toLowerCase()})
-    ON CONFLICT (email) DO UPDATE SET email = excluded.email
+  const address = email.toLowerCase();
+  const select = () => sql<ProfileRow[]>`SELECT id, email, subscription_tier, role FROM profiles WHERE email = ${address}`;
+  const [existing] = await select();
+  if (existing) return toProfile(existing);
+  const [created] = await sql<ProfileRow[]>`
+    INSERT INTO profiles (email) VALUES (${address}) ON CONFLICT (email) DO NOTHING
     RETURNING id, email, subscription_tier, role`;
+  const [row] = created ? [created] : await select();
   return toProfile(row!);
 }
 

@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import type { Sql } from '../../server/db.ts';
 import { db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
-import { readCookies, setCookie } from '../../server/cookies.ts';
+import { queueCookie, readCookies, setCookie } from '../../server/cookies.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -42,7 +42,9 @@ async function withRole(sql: Sql, email: string): Promise<SessionUser> {
 
 /**
  * A Supabase client bound to one request's cookies (PKCE verifier and session). Cookies it
- * wants to set are collected in `setCookies` for the response.
+ * wants to set are collected in `setCookies` and also queued in the request's cookie jar, so
+ * that those set where no caller looks (a token refresh inside getUser) still reach the
+ * response; the handler does not add a line the function already set.
  */
 export function supabaseFor(request: Request) {
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = env();
@@ -51,7 +53,11 @@ export function supabaseFor(request: Request) {
     cookies: {
       getAll: () => Object.entries(readCookies(request)).map(([name, value]) => ({ name, value })),
       setAll: (cookies) => {
-        for (const c of cookies) setCookies.push(setCookie(request, c.name, c.value, { ...c.options, httpOnly: true }));
+        for (const c of cookies) {
+          const line = setCookie(request, c.name, c.value, { ...c.options, httpOnly: true });
+          setCookies.push(line);
+          queueCookie(line);
+        }
       },
     },
     auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false },

@@ -1,4 +1,7 @@
+import { db } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { htmlPage } from '../../server/htmlPage.ts';
+import { rateLimit } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sendMagicLink, supabaseConfigured, supabaseFor, verifyMagicLink } from './auth.server.ts';
 import type { OAuthProvider } from './accounts.ts';
@@ -42,15 +45,40 @@ export function loginFormPage(): Response {
   );
 }
 
-function origin(request: Request): string {
-  return new URL(request.url).origin;
+const DEFAULT_SITE_URL = 'https://slctrips.com';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The origin that sign-in links and OAuth returns point at. The request's own origin comes
+ * from its Host header, which whoever sends the request chooses: trusting it would let a
+ * scripted POST /api/login with `Host: evil.example` mail a victim a working link to the
+ * attacker's host. So it is used only for loopback (the machine itself: `npm start`, tests)
+ * or when it is SITE_URL's host; anything else gets SITE_URL.
+ */
+export function trustedOrigin(request: Request): string {
+  const site = new URL(env().SITE_URL ?? DEFAULT_SITE_URL);
+  const url = new URL(request.url);
+  return LOOPBACK_HOSTS.has(url.hostname) || url.host === site.host ? url.origin : site.origin;
 }
 
-/** Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production. */
-export async function startEmailSignIn(request: Request, email: string): Promise<void> {
-  if (!supabaseConfigured()) return sendMagicLink(email, origin(request));
+function isLoopbackIp(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/** Sign-in mails one client address may ask for per window, whatever the addresses. */
+export const LOGIN_MAILS_PER_IP = 20;
+const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production.
+ * Besides the per-address limit, one client may not spray mails at many addresses; loopback
+ * clients (the machine itself, its tests) are exempt — see docs/decisions/011.
+ */
+export async function startEmailSignIn(request: Request, email: string, clientIp?: string): Promise<void> {
+  if (clientIp && !isLoopbackIp(clientIp)) await rateLimit(await db(), `login-ip:${clientIp}`, LOGIN_MAILS_PER_IP, LOGIN_IP_WINDOW_SECONDS);
+  if (!supabaseConfigured()) return sendMagicLink(email, trustedOrigin(request));
   const { client } = supabaseFor(request);
-  const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${origin(request)}/api/auth/callback` } });
+  const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${trustedOrigin(request)}/api/auth/callback` } });
   if (error) throw new HttpError(error.status === 429 ? 429 : 400, error.message);
 }
 
@@ -69,7 +97,7 @@ export async function startOAuth(request: Request, provider: OAuthProvider): Pro
   const { client, setCookies } = supabaseFor(request);
   const { data, error } = await client.auth.signInWithOAuth({
     provider,
-    options: { redirectTo: `${origin(request)}/api/auth/callback`, skipBrowserRedirect: true },
+    options: { redirectTo: `${trustedOrigin(request)}/api/auth/callback`, skipBrowserRedirect: true },
   });
   if (error || !data.url) throw new HttpError(502, 'The sign-in provider could not be reached. Please try again.');
   const headers = new Headers({ location: data.url, 'cache-control': 'no-store' });
@@ -105,12 +133,41 @@ export async function openMagicLink(request: Request, value: string | null): Pro
   return result.ok ? redirectHome(result.setCookies) : linkErrorPage(result.reason);
 }
 
+const OAUTH_ERRORS = {
+  cancelled: {
+    title: 'Sign-in was cancelled',
+    text: 'Signing in did not finish at the provider, so nothing has changed. You can try again, or sign in with a link sent to your e-mail address.',
+  },
+  failed: {
+    title: 'We could not finish signing you in',
+    text: 'The sign-in could not be confirmed: it was probably started in another browser or tab, or has already been completed. Please start again from this browser.',
+  },
+} as const;
+
+/**
+ * The page for a Supabase return that did not sign anyone in. Its own words, not the magic-link
+ * ones: the person may have pressed "Cancel" at Google, which is neither an invalid nor an
+ * expired link. The provider's error description is not shown: it arrives in the URL, so anyone
+ * could write it.
+ */
+function oauthErrorPage(reason: keyof typeof OAUTH_ERRORS): Response {
+  const { title, text } = OAUTH_ERRORS[reason];
+  return htmlPage(
+    title,
+    `<h1>${title}</h1><p>${text}</p>
+<p><a class="button" href="/login">Try again</a> <a href="/api/login">Sign in with e-mail</a></p>`,
+    400,
+  );
+}
+
 /** Supabase's redirect back (OAuth or e-mail link): exchanges the code for a session. */
 export async function finishSupabaseSignIn(request: Request): Promise<Response> {
   const code = new URL(request.url).searchParams.get('code');
-  if (!supabaseConfigured() || !code) return linkErrorPage('unknown');
+  // No code: the provider sent the person back without one (cancelled or refused).
+  if (!supabaseConfigured() || !code || code.length > 500) return oauthErrorPage('cancelled');
   const { client, setCookies } = supabaseFor(request);
   const { error } = await client.auth.exchangeCodeForSession(code);
-  if (error) return linkErrorPage('expired');
+  // A code that does not match this browser's PKCE verifier, or one already exchanged.
+  if (error) return oauthErrorPage('failed');
   return redirectHome([...setCookies, `slc_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`]);
 }

@@ -5,6 +5,13 @@ import { FEEDBACK_MAX, KIT_IDS, MAX_RANKED_KITS } from './kits.ts';
 
 export const kitIdSchema = z.enum(KIT_IDS, { error: 'Unknown kit' });
 
+/**
+ * How a submission meets an earlier ranking of the same e-mail: `replace` (the dialog, the
+ * default) swaps it for the new one; `add` (the Olympic sign-up page) adds its one kit to it.
+ */
+export const INTEREST_MODES = ['replace', 'add'] as const;
+export type InterestMode = (typeof INTEREST_MODES)[number];
+
 /** Body of POST /api/kit-interest (SPEC §3), shared by the dialog, the sign-up page and the function. */
 export const kitInterestSchema = z
   .object({
@@ -20,8 +27,11 @@ export const kitInterestSchema = z
       .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
       .nullish()
       .transform((f) => f || null),
+    // Absent means "replace", so the dialog's body stays exactly SPEC §3's.
+    mode: z.enum(INTEREST_MODES, { error: 'Mode must be "replace" or "add"' }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.mode !== 'add' || body.rankedKits.length === 1, { path: ['rankedKits'], message: 'Adding to a ranking takes exactly one kit' });
 export type KitInterestInput = z.input<typeof kitInterestSchema>;
 export type KitInterest = z.output<typeof kitInterestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { buildKitAnalytics, type KitAnalytics, type KitId, type KitInterest, type RankTally } from './kits.ts';
+import { buildKitAnalytics, type KitAnalytics, type KitId, type KitInterest, MAX_RANKED_KITS, type RankTally } from './kits.ts';
 
 /** Where "Reserve Now!" sends people; PUBLIC_STOREFRONT_URL is read when the site is built. */
 export const DEFAULT_STOREFRONT_URL = 'https://shop.slctrips.com/';
@@ -18,16 +18,37 @@ export const INTEREST_LIMIT = { perAddress: 300, perEmail: 20, windowSeconds: 10
  * Stores one person's ranking. The table holds one row per e-mail address, so a repeat from the
  * same address replaces the earlier ranking and feedback (an atomic upsert: concurrent repeats
  * leave exactly one row, the last one written).
+ *
+ * With `mode: 'add'` (the Olympic sign-up) the one kit joins the existing ranking instead:
+ * unchanged when it is there already, first when there is room, in place of the last choice
+ * when all five places are taken; feedback is kept unless new feedback is given. The merge is
+ * computed inside the same upsert, which locks the row, so concurrent requests for one e-mail
+ * each see the previous one's result and none is lost.
  */
 export async function recordKitInterest(sql: Sql, input: KitInterest, clientAddress: string): Promise<{ email: string; rankedKits: KitId[]; replaced: boolean }> {
   await rateLimit(sql, `kit-interest:ip:${clientAddress}`, INTEREST_LIMIT.perAddress, INTEREST_LIMIT.windowSeconds);
   await rateLimit(sql, `kit-interest:email:${input.email}`, INTEREST_LIMIT.perEmail, INTEREST_LIMIT.windowSeconds);
-  const [row] = await sql<{ replaced: boolean }[]>`
+  const ranked = input.rankedKits as string[];
+  const [row] =
+    input.mode === 'add'
+      ? await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
     INSERT INTO kit_interest (email, ranked_kits, feedback)
-    VALUES (${input.email}, ${input.rankedKits as string[]}, ${input.feedback})
+    VALUES (${input.email}, ${ranked}, ${input.feedback})
+    ON CONFLICT (email) DO UPDATE SET
+      ranked_kits = CASE
+        WHEN EXCLUDED.ranked_kits[1] = ANY (kit_interest.ranked_kits) THEN kit_interest.ranked_kits
+        WHEN cardinality(kit_interest.ranked_kits) < ${MAX_RANKED_KITS} THEN EXCLUDED.ranked_kits || kit_interest.ranked_kits
+        ELSE kit_interest.ranked_kits[1:${MAX_RANKED_KITS - 1}] || EXCLUDED.ranked_kits
+      END,
+      feedback = COALESCE(EXCLUDED.feedback, kit_interest.feedback),
+      updated_at = now()
+    RETURNING ranked_kits, (xmax::text <> '0') AS replaced`
+      : await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
+    INSERT INTO kit_interest (email, ranked_kits, feedback)
+    VALUES (${input.email}, ${ranked}, ${input.feedback})
     ON CONFLICT (email) DO UPDATE SET ranked_kits = EXCLUDED.ranked_kits, feedback = EXCLUDED.feedback, updated_at = now()
-    RETURNING (xmax::text <> '0') AS replaced`;
-  return { email: input.email, rankedKits: input.rankedKits, replaced: row?.replaced ?? false };
+    RETURNING ranked_kits, (xmax::text <> '0') AS replaced`;
+  return { email: input.email, rankedKits: row?.ranked_kits ?? input.rankedKits, replaced: row?.replaced ?? false };
 }
 
 /** The kit analytics of the staff dashboard, from every current ranking (scored in kits.ts). */

@@ -167,7 +167,16 @@ describe('buildKitAnalytics', () => {
       ['foodie-tour', 1],
     ]);
     const empty = buildKitAnalytics([], 0).kitStats;
-    expect([pieKits(empty), bundleOpportunities(empty), developmentPriority(empty)]).toEqual([[], [], []]);
+    expect([pieKits(empty), developmentPriority(empty)]).toEqual([[], []]);
+    // SPEC §2: Bundle Opportunities is simply the top 3, points or not (ties in catalogue order).
+    expect(bundleOpportunities(empty).map((s) => s.kitId)).toEqual(KIT_IDS.slice(0, 3));
+    const oneKit = buildKitAnalytics(tallyRankings([['wellness-spa']]), 1).kitStats;
+    expect(bundleOpportunities(oneKit).map((s) => [s.kitId, s.popularityScore])).toEqual([
+      ['wellness-spa', 5],
+      [KIT_IDS.filter((id) => id !== 'wellness-spa')[0], 0],
+      [KIT_IDS.filter((id) => id !== 'wellness-spa')[1], 0],
+    ]);
+    expect(developmentPriority(oneKit).map((s) => s.kitId)).toEqual(['wellness-spa']);
   });
 });
 

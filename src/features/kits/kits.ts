@@ -159,9 +159,13 @@ export function mostPopular(stats: readonly KitStat[]): KitStat | null {
   return top && top.popularityScore > 0 ? top : null;
 }
 
-/** Business Insights, "Bundle Opportunities": the three most popular kits that have any points. */
+/**
+ * Business Insights, "Bundle Opportunities": the top 3 kits by popularity score, as SPEC §2
+ * says ("lists the top 3 kits"); unlike Development Priority it sets no minimum, so kits with
+ * no points fill the list while fewer than three have any.
+ */
 export function bundleOpportunities(stats: readonly KitStat[]): KitStat[] {
-  return [...stats].sort(compareKitStats).filter((s) => s.popularityScore > 0).slice(0, 3);
+  return [...stats].sort(compareKitStats).slice(0, 3);
 }
 
 /** Business Insights, "Development Priority": the three most popular kits with at least one signup. */

@@ -5,6 +5,9 @@ import { buildKitAnalytics, KIT_IDS, tallyRankings, type KitId } from '../../src
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 
+// Lives in tests/functions so the PostgreSQL pass of `npm test` (TEST_POSTGRES_URL) runs it
+// too: PGlite serialises transactions, so only a real server, with the app's pool of eight
+// connections, makes these upserts race.
 let database: TestDatabase;
 beforeAll(async () => {
   database = await freshDatabase();
