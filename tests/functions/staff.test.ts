@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,6 +164,16 @@ describe('the interaction beacon', () => {
     expect(await database.sql`SELECT 1 FROM interactions`).toHaveLength(30);
     // Another session is not affected.
     expect((await beacon({ type: 'other' }, '', '10.0.0.9')).status).toBe(204);
+  });
+
+  it('is rate-limited per client address too: a fresh session id on every beacon still meets a 429 after 120 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await beacon({ type: 'other' }, `slc_sid=${randomUUID()}`, '203.0.113.7')).status);
+    expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    expect(await database.sql`SELECT 1 FROM interactions`).toHaveLength(120);
+    // Someone at another address is not affected.
+    expect((await beacon({ type: 'other' }, `slc_sid=${randomUUID()}`, '198.51.100.4')).status).toBe(204);
   });
 });
 

@@ -12,9 +12,13 @@ import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type I
 /** First-party, random, httpOnly: tells one visit from another and nothing more. */
 export const SESSION_ID_COOKIE = 'slc_sid';
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Beacons per session per minute; new sessions per client address per minute. */
+/**
+ * Beacons per session per minute, and per client address per minute. The session id comes
+ * from the client, so the address limit is what stops a script that sends a fresh id each
+ * time; 120 a minute leaves room for a household or an office browsing behind one address.
+ */
 const BEACONS_PER_MINUTE = 30;
-const NEW_SESSIONS_PER_MINUTE = 120;
+const BEACONS_PER_IP_PER_MINUTE = 120;
 /** The day of "Today's Interactions" is Utah's. */
 const TIME_ZONE = 'America/Denver';
 /** A digest lists this many interactions and counts the rest. */
@@ -31,14 +35,14 @@ export function contactEmail(): string {
 }
 
 /**
- * Records one beacon: known types only, rate-limited per session, the destination's name
+ * Records one beacon: known types only, rate-limited per client address and per session, the destination's name
  * looked up here (never taken from the page). Returns the Set-Cookie that starts or extends
  * the session (rolling, 30 minutes).
  */
 export async function recordInteraction(sql: Sql, request: Request, ip: string, input: InteractionInput): Promise<string> {
   const existing = readCookies(request)[SESSION_ID_COOKIE];
   const sessionId = existing && SESSION_ID.test(existing) ? existing : randomUUID();
-  if (sessionId !== existing) await rateLimit(sql, `beacon-new:${ip}`, NEW_SESSIONS_PER_MINUTE, 60);
+  await rateLimit(sql, `beacon-ip:${ip}`, BEACONS_PER_IP_PER_MINUTE, 60);
   await rateLimit(sql, `beacon:${sessionId}`, BEACONS_PER_MINUTE, 60);
 
   let destinationName: string | null = input.label ?? null;
@@ -165,7 +169,10 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
   });
 }
 
-/** Rate-limit counters of beacons outlive their sessions; the digest job sweeps them. */
+/**
+ * Rate-limit counters of beacons outlive their sessions; the digest job sweeps them
+ * (beacon-new: counted new sessions per address before beacon-ip: replaced it).
+ */
 export async function sweepBeaconLimits(sql: Sql): Promise<void> {
-  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
+  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-ip:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
 }
