@@ -1,4 +1,4 @@
-import type { Category } from '../destinations/catalogue.ts';
+import type { Category } from '../destinations/categories.ts';
 
 /** What kind of community it is; the staff page groups them by it. */
 export type CommunityKind = 'city' | 'region' | 'park' | 'outdoor' | 'skiing' | 'food' | 'events';

@@ -12,12 +12,11 @@ import {
   LATEST_LIMIT,
   type LatestResponse,
   matchKeywords,
-  postUrl,
   readableTime,
-  type RedditPost,
   SELFTEXT_MAX,
   type StatusResponse,
 } from './forum.ts';
+import { postUrl, type RedditPost } from './forum.schema.ts';
 import { type RedditClient, redditClient } from './reddit.server.ts';
 
 /** Communities read at the same time; the client's pacing still bounds the request rate. */

@@ -11,13 +11,12 @@ import {
   isContentOpportunity,
   keywordLookup,
   matchKeywords,
-  postsOfListing,
-  postUrl,
   potentialLevel,
   readableTime,
   townOf,
   trending,
 } from './forum.ts';
+import { postsOfListing, postUrl } from './forum.schema.ts';
 
 const PLACES = [
   { name: 'Delicate Arch', category: 'Natural Wonders', address: 'Wolfe Ranch Trailhead, Delicate Arch Rd, Arches National Park, UT', region: 'Canyon Country (Southeast)' },

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { CATEGORIES, type Category } from '../destinations/catalogue.ts';
+import { CATEGORIES, type Category } from '../destinations/categories.ts';
 import { communityOf } from './communities.ts';
 
 /*
  * Community discovery rules (SPEC §2 /reddit and /content, §3, §4, §9), written once and used by
  * the scan (server), the staff page and the Media Hub (browser). Nothing here touches the
- * network or the database.
+ * network or the database, and nothing here needs zod: the Media Hub ships this file to every
+ * visitor. Reddit's wire format is parsed in forum.schema.ts, on the server.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -59,52 +59,6 @@ export const MEDIUM_POTENTIAL = 2;
 export const SELFTEXT_MAX = 1000;
 /** Most discoveries one latest answer carries. */
 export const LATEST_LIMIT = 100;
-
-// ---------------------------------------------------------------------------------------------
-// Reddit's listing wire format (https://www.reddit.com/dev/api#listings), parsed leniently:
-// unknown fields are ignored and a malformed child is dropped, not the whole listing.
-
-export const redditPostSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]{1,20}$/i),
-  name: z.string().optional(),
-  title: z.string(),
-  selftext: z.string().nullish().transform((s) => s ?? ''),
-  subreddit: z.string().min(1).max(50),
-  score: z.number().int(),
-  num_comments: z.number().int().min(0),
-  created_utc: z.number().positive(),
-  permalink: z.string(),
-  url: z.string().optional(),
-  over_18: z.boolean().optional(),
-  stickied: z.boolean().optional(),
-});
-export type RedditPost = z.infer<typeof redditPostSchema>;
-
-export const redditListingSchema = z.object({
-  kind: z.literal('Listing'),
-  data: z.object({ children: z.array(z.object({ kind: z.string(), data: z.unknown() })) }),
-});
-
-/** The t3 (link) posts of a listing; children that are not valid posts are left out. */
-export function postsOfListing(body: unknown): RedditPost[] {
-  const listing = redditListingSchema.parse(body);
-  const posts: RedditPost[] = [];
-  for (const child of listing.data.children) {
-    if (child.kind !== 't3') continue;
-    const post = redditPostSchema.safeParse(child.data);
-    if (post.success) posts.push(post.data);
-  }
-  return posts;
-}
-
-/**
- * The post's page on Reddit. Only a permalink of the usual shape is trusted; anything else
- * falls back to Reddit's short link, so a served URL is always https://www.reddit.com/….
- */
-export function postUrl(post: Pick<RedditPost, 'id' | 'permalink'>): string {
-  if (/^\/r\/[A-Za-z0-9_]+\/comments\/[A-Za-z0-9]+\/[^\s"<>]*$/.test(post.permalink)) return `https://www.reddit.com${post.permalink}`;
-  return `https://www.reddit.com/comments/${encodeURIComponent(post.id)}/`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Keywords
