@@ -40,6 +40,11 @@ export interface LatestResponse {
   scannedAt: string | null;
   /** The latest scan's posts, highest content potential first (at most LATEST_LIMIT). */
   discoveries: Discovery[];
+  /**
+   * The Media Hub's list (SPEC §2 /content): the latest scan's top MEDIA_HUB_LIMIT posts by
+   * score (then comments), chosen from all of its posts, not only those in `discoveries`.
+   */
+  trending: Discovery[];
 }
 
 export interface StatusResponse {
@@ -344,9 +349,4 @@ const utahTime = new Intl.DateTimeFormat('en-US', {
 export function readableTime(date: Date): string {
   // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
   return utahTime.format(date).replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** SPEC §2 /content: the top five of the latest discoveries by score, highest first. */
-export function trending(discoveries: readonly Discovery[], limit = MEDIA_HUB_LIMIT): Discovery[] {
-  return [...discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, limit);
 }
