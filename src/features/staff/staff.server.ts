@@ -56,7 +56,7 @@ export async function recordInteraction(sql: Sql, request: Request, ip: string, 
   await sql`
     INSERT INTO interactions (type, destination_id, destination_name, email, session_id)
     VALUES (${input.type}, ${input.destinationId ?? null}, ${destinationName}, ${user?.email ?? null}, ${sessionId})`;
-  return setCookie(request, SESSION_ID_COOKIE, sessionId, { httpOnly: true, maxAge: ADMIN.activeSessionMinutes * 60 });
+  return setCookie(request, SESSION_ID_COOKIE, sessionId, { httpOnly: true, maxAge: ADMIN.sessionIdleMinutes * 60 });
 }
 
 interface InteractionRow {
@@ -85,14 +85,17 @@ export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveLis
   return rows.map(toInteraction);
 }
 
-/** The Overview and Analytics figures of /admin. */
+/**
+ * The Overview and Analytics figures of /admin. Active Sessions and Today's Interactions share
+ * one window, Utah's day so far (docs/decisions/009-active-sessions-window.md).
+ */
 export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
   const [[totals], popular, types] = await Promise.all([
     sql<{ destinations: number; active: number; today: number; pending: number }[]>`
       SELECT
         (SELECT count(*)::int FROM destinations) AS destinations,
         (SELECT count(DISTINCT session_id)::int FROM interactions
-           WHERE created_at > now() - make_interval(mins => ${ADMIN.activeSessionMinutes})) AS active,
+           WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS active,
         (SELECT count(*)::int FROM interactions
            WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS today,
         (SELECT count(*)::int FROM interactions WHERE notified_at IS NULL) AS pending`,
@@ -119,11 +122,35 @@ export function assertNotCrossSite(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
 }
 
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS']);
+const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM']);
+
+/**
+ * Sends staff mail, turning a mail-server failure into a 502 whose message staff can act on
+ * (the toast shows it) without the server's address, credentials or reply reaching the page;
+ * the full error goes to the log. Anything else (a bug, a full disk) stays a 500.
+ */
+async function sendStaffMail(message: Parameters<typeof sendMail>[0]): Promise<void> {
+  try {
+    await sendMail(message);
+  } catch (error) {
+    const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
+    const unreachable = (code !== undefined && UNREACHABLE.has(code)) || command === 'CONN';
+    const refused = (code !== undefined && REFUSED.has(code)) || typeof responseCode === 'number';
+    if (!unreachable && !refused) throw error;
+    console.error(`[mail] sending "${message.subject}" failed:`, error);
+    throw new HttpError(
+      502,
+      unreachable ? 'The mail server could not be reached. Nothing was sent.' : 'The mail server refused the message. Nothing was sent.',
+    );
+  }
+}
+
 /** GET /api/email/test: a short message to the staff member who asked, through the real mail path. */
 export async function sendTestEmail(sql: Sql, to: string): Promise<{ to: string }> {
   await rateLimit(sql, `email-test:${to}`, 10, 10 * 60);
   const at = new Date().toISOString();
-  await sendMail({
+  await sendStaffMail({
     to,
     subject: 'SLC Trips test e-mail',
     text: `This is a test message from the SLC Trips admin dashboard, sent at ${at} to ${to}.\n\nIf you can read it, e-mail notifications work.`,
@@ -151,7 +178,8 @@ export function digestMessage(items: Interaction[], siteUrl = 'https://slctrips.
 
 /**
  * Mails the pending interactions and marks them sent, in one transaction: if sending fails
- * the transaction rolls back and they stay pending for the next run. `SKIP LOCKED` keeps
+ * (a 502 when the mail server is at fault) the transaction rolls back and they stay pending
+ * for the next run. `SKIP LOCKED` keeps
  * two senders (the schedule and a staff member's button) from mailing the same rows.
  * `always` sends even when nothing is pending (the dashboard's button confirms the path works).
  */
@@ -163,7 +191,7 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
       SELECT id, type, destination_name, email, session_id, created_at FROM interactions
       WHERE notified_at IS NULL ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0 && !options.always) return { sent: false, count: 0, to: recipients };
-    await sendMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
+    await sendStaffMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
     if (rows.length) await tx`UPDATE interactions SET notified_at = now() WHERE id IN ${tx(rows.map((r) => r.id))}`;
     return { sent: true, count: rows.length, to: recipients };
   });
