@@ -176,6 +176,7 @@ const TOPICS: Array<{ label: string; kind: 'activity' | 'season'; pattern: RegEx
  * - **activities and seasons**: the fixed TOPICS above (some imply a category).
  * One-word names count only when written with a capital letter and are skipped when they
  * are everyday words (AMBIGUOUS_WORDS); names shorter than four letters are skipped.
+ * See docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function buildKeywordIndex(places: readonly PlaceSource[]): Keyword[] {
   const seen = new Set<string>();
@@ -265,6 +266,7 @@ export interface PotentialInput {
  * post tops out at 3.5, so High always means engagement *and* a Utah connection. Examples:
  * 1,200 upvotes, 85 comments, 5 hours old, naming two places and two activities → 5.93;
  * 20 upvotes, 5 comments, 30 hours old, "hiking" → 2.19; 3 upvotes, 80 hours old → 0.36.
+ * The rule in words, with its reasons: docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function contentPotential(input: PotentialInput, now: Date = new Date()): number {
   const engagement = Math.min(2.5, 0.6 * Math.log10(1 + Math.max(0, input.score)) + 0.4 * Math.log10(1 + Math.max(0, input.numComments)));
@@ -301,6 +303,7 @@ export const isContentOpportunity = (potential: number) => potential >= HIGH_POT
  *   Activities & Recreation;
  * - location: the town of the first named destination or town; otherwise the community's
  *   home (r/Moab → Moab, r/UtahHiking → Utah); otherwise "Utah".
+ * Written out with examples in docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function deriveCategoryAndLocation(
   keywords: readonly string[],
