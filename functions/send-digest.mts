@@ -6,7 +6,8 @@ import { handler, json } from '../src/server/http.ts';
 
 /**
  * Scheduled every 5 minutes: mails STAFF_EMAILS the interactions nobody was told about yet,
- * only when there are some. A sending failure (500) leaves them pending for the next run.
+ * only when there are some. A sending failure (502 when the mail server is at fault) leaves
+ * them pending for the next run.
  */
 export default handler(async () => {
   const sql = await db();

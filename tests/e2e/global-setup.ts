@@ -8,6 +8,7 @@ import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.t
  *                  REDDIT_CLIENT_ID = e2e-client, REDDIT_CLIENT_SECRET = e2e-secret,
  *                  REDDIT_REQUESTS_PER_MINUTE = 10000
  * r/Utah answers slowly (so a running scan can be seen) and r/Tooele is broken (skipped).
+ * Tests add posts at run time through POST /__control/posts (see addFakeRedditPost).
  */
 export const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
 export const REDDIT_FAKE_CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
@@ -22,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       broken: { tooele: 'error' },
       // Tokens work when the server has the credentials; anonymous listings work too.
       oauth: { ...REDDIT_FAKE_CLIENT, optional: true },
+      control: true,
     });
   } catch (error) {
     throw new Error(`The fake Reddit could not listen on 127.0.0.1:${REDDIT_FAKE_PORT} (set REDDIT_FAKE_PORT): ${String(error)}`);

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
+import type { AddPostRequest } from '../fakes/reddit.ts';
+import { REDDIT_FAKE_PORT } from './global-setup.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 
 /*
@@ -7,7 +9,7 @@ import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
  * tests/e2e/global-setup.ts starts; its posts are tests/fakes/reddit.ts samplePosts().
  */
 
-const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveries: [] };
+const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveries: [], trending: [] };
 const IDLE_STATUS: StatusResponse = { status: { systemActive: false, redditRunning: false }, lastScanAt: null };
 
 async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
@@ -40,8 +42,11 @@ async function staffScan(browser: Browser, info: TestInfo): Promise<LatestRespon
   return result;
 }
 
-
-const byScore = (latest: LatestResponse) => [...latest.discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, 5);
+/** Adds a post to the fake Reddit (it runs in the Playwright main process), for the next scan to find. */
+async function addFakeRedditPost(request: APIRequestContext, added: AddPostRequest): Promise<void> {
+  const answer = await request.post(`http://127.0.0.1:${REDDIT_FAKE_PORT}/__control/posts`, { data: added });
+  expect(answer.status()).toBe(201);
+}
 
 test.describe('the Media Hub', () => {
   test('a visitor sees the top five trending Utah adventures of the latest scan, ranked by score', async ({ page, browser }, info) => {
@@ -56,7 +61,9 @@ test.describe('the Media Hub', () => {
     await expect(section.getByText('Auto-refreshed every 15 minutes')).toBeVisible();
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(5);
-    const expected = byScore(latest);
+    const expected = latest.trending;
+    expect(expected).toHaveLength(5);
+    expect(expected.map((d) => d.score)).toEqual(expected.map((d) => d.score).sort((a, b) => b - a));
     // The fake's most upvoted post leads, in thousands.
     expect(expected[0]!.title).toBe('Powder day at Park City Mountain');
     for (const [i, d] of expected.entries()) {
@@ -201,24 +208,48 @@ test.describe('Reddit Content Discovery', () => {
     const status = page.getByRole('region', { name: 'System Status' });
     await expect(status.getByText(/^(Active|Inactive)$/)).toBeVisible();
     const run = page.getByRole('button', { name: 'Run Discovery' });
-    // Another browser may be scanning: wait for the button, then start our own.
+    const scan = page.getByRole('region', { name: 'Latest Scan' });
+    const recent = page.getByRole('region', { name: 'Recent Discoveries' });
+    // Another browser may be scanning: wait for the button and for the page to show that scan.
     await expect(run).toBeEnabled({ timeout: 20_000 });
-    await run.click();
+    await expect(scan.getByTestId('scan-total').or(scan.getByText('No data available'))).toBeVisible();
+
+    // Earlier scans read the same sample posts, so only a post no scan has seen proves the
+    // page reloaded its results: a fresh, popular one naming places, so it ranks in the first ten.
+    const id = `fknew${Date.now().toString(36)}${info.project.name === 'phone' ? 'p' : 'd'}`;
+    const title = `Fresh snow at Snowbird and Alta today, run ${id}`;
+    await addFakeRedditPost(page.request, {
+      subreddit: 'SaltLakeCity',
+      post: { id, title, selftext: 'Skiing at Snowbird, then Zion National Park and Arches National Park next week.', score: 9000, num_comments: 600, ageHours: 0.2 },
+    });
+    await expect(recent.getByRole('article', { name: title })).toHaveCount(0);
+
     const running = page.getByRole('button', { name: 'Running...' });
-    await expect(running).toBeVisible();
-    await expect(running).toBeDisabled();
-    await expect(status.getByText('Discovery running...')).toBeVisible();
-    await expect(run).toBeEnabled({ timeout: 20_000 });
+    // The other browser's scan may have started in between (409, and it may have read the
+    // listing before our post existed): then the page follows that one and we start ours after.
+    for (let attempt = 0; ; attempt += 1) {
+      const [started] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/reddit/discover')), run.click()]);
+      await expect(running).toBeVisible();
+      await expect(running).toBeDisabled();
+      await expect(status.getByText('Discovery running...')).toBeVisible();
+      await expect(run).toBeEnabled({ timeout: 20_000 });
+      if (started.status() === 202 || attempt === 2) {
+        expect(started.status()).toBe(202);
+        break;
+      }
+    }
     await expect(status.getByText('Discovery running...')).toHaveCount(0);
     await expect(status.getByText('Active', { exact: true })).toBeVisible();
+    await expect(recent.getByRole('article', { name: title })).toBeVisible();
 
     const latest = (await (await page.request.get('/api/reddit/latest')).json()) as LatestResponse;
-    const scan = page.getByRole('region', { name: 'Latest Scan' });
+    expect(latest.discoveries.map((d) => d.id)).toContain(id);
+    // Nine sample posts are listable; the other browser may have added its own post too.
+    expect(latest.summary!.total).toBe(9 + latest.discoveries.filter((d) => d.id.startsWith('fknew')).length);
     await expect(scan.getByTestId('scan-total')).toHaveText(String(latest.summary!.total));
     await expect(scan.getByTestId('scan-high')).toHaveText(String(latest.summary!.highPotential));
     await expect(scan).toContainText('Total posts discovered');
 
-    const recent = page.getByRole('region', { name: 'Recent Discoveries' });
     const cards = recent.getByRole('article');
     await expect(cards).toHaveCount(Math.min(10, latest.discoveries.length));
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(latest.discoveries.slice(0, 10).map((d) => d.title));
@@ -237,7 +268,10 @@ test.describe('Reddit Content Discovery', () => {
     expect(await keywords.count()).toBeLessThanOrEqual(5);
     await expect(arch.getByRole('complementary', { name: 'TikTok Content Opportunity' })).toBeVisible();
 
-    const quiet = recent.getByRole('article', { name: 'Anyone else hearing the trains at night?' });
+    // The run's added posts push the quietest sample past the first ten: check a low one shown.
+    const quietData = latest.discoveries.slice(0, 10).find((d) => d.content_potential < 2);
+    expect(quietData?.id).toMatch(/^fk(2003|6001)$/);
+    const quiet = recent.getByRole('article', { name: quietData!.title });
     await expect(quiet.getByText(/^Low Potential/)).toBeVisible();
     await expect(quiet.getByText('TikTok Content Opportunity')).toHaveCount(0);
     await expect(recent.getByText('NSFW post')).toHaveCount(0);

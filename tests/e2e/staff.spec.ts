@@ -30,6 +30,11 @@ function outboxSince(since: number): string[] {
     .map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8')));
 }
 
+/** The addresses of a message's To header (unfolded), lower-case. */
+function recipientsOf(message: string): string[] {
+  const to = /^To: (.*)$/m.exec(message.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+  return to.split(',').map((a) => a.trim().toLowerCase());
+}
 
 const toast = (page: Page) => page.locator('#toast-region');
 
@@ -85,6 +90,7 @@ test.describe('the admin dashboard', () => {
     }
     const total = (await (await page.request.get('/api/destinations')).json()) as unknown[];
     await expect(overview.locator('.stat-card').filter({ hasText: 'Total Destinations' })).toContainText(String(total.length));
+    await expect(overview.locator('.stat-card').filter({ hasText: 'Active Sessions' })).toContainText('Distinct sessions today, since midnight Utah time');
     const email = overview.locator('.stat-card').filter({ hasText: 'Email Notifications' });
     await expect(email).toContainText('Active');
     await expect(email).toContainText('Emails sent every 5 minutes');
@@ -158,16 +164,26 @@ test.describe('the admin dashboard', () => {
     await expect(toast(page)).toContainText('Check your email for the test message');
     await expect.poll(() => outboxSince(started).some((m) => m.includes(`To: ${email}`) && m.includes('Subject: SLC Trips test e-mail'))).toBe(true);
 
-    // A visitor's views are pending; the summary (or the five-minute schedule, whichever runs first) mails them.
+    // A visitor's views are pending; the button mails them at once. The five-minute schedule
+    // mails STAFF_EMAILS only, so a digest addressed to the person who clicked is the button's.
     const other = await browseInAnotherBrowser(browser, 1);
     await other.close();
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/email/test-interactions') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send Summary' }).click(),
+    ]);
+    expect(sent.ok()).toBe(true);
+    const result = (await sent.json()) as { ok: boolean; sent: boolean; count: number; to: string[] };
+    expect(result).toMatchObject({ ok: true, sent: true });
+    expect(result.count).toBeGreaterThanOrEqual(1);
+    expect(result.to).toContain(email);
     await expect(toast(page)).toContainText('Interaction Summary Sent');
     await expect(toast(page)).toContainText('Pending interactions have been emailed');
-    await expect
-      .poll(() => outboxSince(started).find((m) => /^Subject: SLC Trips: \d+ new interaction/m.test(m) && m.includes(other.sessionId.slice(0, 8))))
-      .toBeTruthy();
-    const digest = outboxSince(started).find((m) => m.includes(other.sessionId.slice(0, 8)) && /^Subject: SLC Trips: \d+ new/m.test(m))!;
+    const toClicker = () =>
+      outboxSince(started).find((m) => recipientsOf(m).includes(email) && /^Subject: SLC Trips: \d+ new interaction/m.test(m) && m.includes(other.sessionId.slice(0, 8)));
+    await expect.poll(toClicker).toBeTruthy();
+    const digest = toClicker()!;
+    expect(digest).toMatch(new RegExp(`^Subject: SLC Trips: ${result.count} new interactions?$`, 'm'));
     expect(digest).toContain('Content-Type: text/plain');
     expect(digest).toContain('Content-Type: text/html');
     expect(digest).toContain(other.name);
@@ -175,14 +191,29 @@ test.describe('the admin dashboard', () => {
 
   test('failed e-mail actions show the SPEC failure toasts with the server message', async ({ page }, info) => {
     await signInAsStaff(page, info, 'mailfail');
-    await page.route('**/api/email/**', (route) => route.fulfill({ status: 502, json: { error: 'SMTP server unreachable' } }));
+    const reason = 'The mail server could not be reached. Nothing was sent.';
+    await page.route('**/api/email/**', (route) => route.fulfill({ status: 502, json: { error: reason } }));
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Test Email' }).click();
     await expect(toast(page)).toContainText('Email Test Failed');
-    await expect(toast(page)).toContainText('SMTP server unreachable');
+    await expect(toast(page)).toContainText(reason);
     await page.getByRole('button', { name: 'Send Summary' }).click();
     await expect(toast(page)).toContainText('Failed to Send Summary');
-    await expect(toast(page)).toContainText('SMTP server unreachable');
+    await expect(toast(page)).toContainText(reason);
+  });
+
+  test('a sent summary keeps its success toast when reloading the counters afterwards fails', async ({ page }, info) => {
+    await signInAsStaff(page, info, 'reloadfail');
+    await page.goto('/admin');
+    await expect(page.locator('.stat-card').filter({ hasText: "Today's Interactions" })).toContainText(/\d/);
+    await page.route('**/api/admin/analytics', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics') && r.status() === 500);
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await expect(toast(page)).toContainText('Interaction Summary Sent');
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Send Summary' })).toBeEnabled();
+    await expect(toast(page)).not.toContainText('Failed to Send Summary');
+    await expect(toast(page)).toContainText('Interaction Summary Sent');
   });
 });
 

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * `POST /api/v1/access_token`, X-Ratelimit-* headers on every answer, 429 with reset headers,
  * and communities that are broken (500), private (403), missing (302 to the search page) or
  * answer something that is not a listing. One server plays both www.reddit.com and
- * oauth.reddit.com.
+ * oauth.reddit.com. With `control`, `POST /__control/posts` ({subreddit, post}) adds a post
+ * at run time, so a test in another process can make the next scan find something new.
  */
 
 export interface FakePost {
@@ -43,6 +44,14 @@ export interface FakeRedditOptions {
    * token, unless `optional` (a bad token is still refused).
    */
   oauth?: { clientId: string; clientSecret: string; expiresIn?: number; optional?: boolean };
+  /** Accept `POST /__control/posts` to add a post while running (browser tests). */
+  control?: boolean;
+}
+
+/** The body of `POST /__control/posts`. */
+export interface AddPostRequest {
+  subreddit: string;
+  post: FakePost;
 }
 
 export interface RecordedRequest {
@@ -133,6 +142,22 @@ export async function startFakeReddit(options: FakeRedditOptions = {}): Promise<
     let body = '';
     req.on('data', (d: Buffer) => (body += d.toString()));
     req.on('end', () => {
+      if (options.control && req.method === 'POST' && url.pathname === '/__control/posts') {
+        let added: AddPostRequest;
+        try {
+          added = JSON.parse(body) as AddPostRequest;
+        } catch {
+          return send(400, { error: 'body must be JSON' });
+        }
+        const key = added.subreddit?.toLowerCase();
+        const post = added.post;
+        if (!key || !/^[a-z0-9_]+$/.test(key) || !post || typeof post.id !== 'string' || typeof post.title !== 'string') {
+          return send(400, { error: 'expected {subreddit, post: {id, title, score, num_comments, ageHours}}' });
+        }
+        options.posts ??= {};
+        options.posts[key] = [...(options.posts[key] ?? []).filter((p) => p.id !== post.id), post];
+        return send(201, { added: post.id, subreddit: key });
+      }
       if (req.method === 'POST' && url.pathname === '/api/v1/access_token') {
         const oauth = options.oauth;
         const expected = oauth ? `Basic ${Buffer.from(`${oauth.clientId}:${oauth.clientSecret}`).toString('base64')}` : undefined;

@@ -79,7 +79,7 @@ describe('the discovery API', () => {
     const response = await call(redditLatest, '/api/reddit/latest');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ summary: null, scannedAt: null, discoveries: [] });
+    expect(await response.json()).toEqual({ summary: null, scannedAt: null, discoveries: [], trending: [] });
   });
 
   it('starts a scan and answers at once; a second request while it runs gets 409', async () => {
@@ -113,7 +113,8 @@ describe('the discovery API', () => {
     expect(body.summary).toEqual({ total: 9, highPotential: expect.any(Number) });
     expect(body.summary!.highPotential).toBe(body.discoveries.filter((d) => d.content_potential >= 4).length);
     expect(body.discoveries).toHaveLength(9);
-    for (const d of body.discoveries) {
+    expect(body.trending).toHaveLength(5);
+    for (const d of [...body.discoveries, ...body.trending]) {
       expect(Object.keys(d).sort()).toEqual(
         ['category', 'content_potential', 'created_readable', 'created_utc', 'id', 'location', 'matching_keywords', 'num_comments', 'score', 'selftext', 'subreddit', 'title', 'url'].sort(),
       );

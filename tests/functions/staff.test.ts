@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,6 +165,16 @@ describe('the interaction beacon', () => {
     // Another session is not affected.
     expect((await beacon({ type: 'other' }, '', '10.0.0.9')).status).toBe(204);
   });
+
+  it('is rate-limited per client address too: a fresh session id on every beacon still meets a 429 after 120 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await beacon({ type: 'other' }, `slc_sid=${randomUUID()}`, '203.0.113.7')).status);
+    expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    expect(await database.sql`SELECT 1 FROM interactions`).toHaveLength(120);
+    // Someone at another address is not affected.
+    expect((await beacon({ type: 'other' }, `slc_sid=${randomUUID()}`, '198.51.100.4')).status).toBe(204);
+  });
 });
 
 describe('the dashboard reads', () => {
@@ -177,15 +188,20 @@ describe('the dashboard reads', () => {
     await beacon({ type: 'destinations_browse', label: 'All Destinations' }, b);
     // An old interaction from another session: counted in the totals, not as active or today.
     await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('email_interaction', 'old-session', now() - interval '3 days')`;
+    // Active Sessions counts Utah's day so far: a visit two hours ago counts (after midnight),
+    // one a minute before midnight does not.
+    const midnight = database.sql`(date_trunc('day', now() AT TIME ZONE 'America/Denver') AT TIME ZONE 'America/Denver')`;
+    await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('other', 'earlier-today', GREATEST(${midnight}, now() - interval '2 hours'))`;
+    await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('other', 'late-yesterday', ${midnight} - interval '1 minute')`;
   });
 
   it('analytics: total destinations, active sessions, today, popular destinations and counts per type', async () => {
     const response = await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } });
     expect(await response.json()).toEqual({
       totalDestinations: 3,
-      activeSessions: 2,
-      todayInteractions: 5,
-      pendingInteractions: 6,
+      activeSessions: 3,
+      todayInteractions: 6,
+      pendingInteractions: 8,
       popularDestinations: [
         { destination: 'delicate-arch', name: 'Delicate Arch', count: 3 },
         { destination: 'temple-square', name: 'Temple Square', count: 1 },
@@ -196,7 +212,7 @@ describe('the dashboard reads', () => {
         { type: 'email_interaction', count: 1 },
         { type: 'analytics_event', count: 0 },
         { type: 'social_media_access', count: 0 },
-        { type: 'other', count: 0 },
+        { type: 'other', count: 2 },
       ],
     });
   });
@@ -259,16 +275,24 @@ describe('e-mail: the test message and the interaction digest', () => {
     expect(digests()).toHaveLength(1);
   });
 
-  it('a sending failure leaves the interactions pending for the next run', async () => {
+  it('a mail server that cannot be reached is a 502 naming the cause, and the interactions stay pending for the next run', async () => {
     await database.sql`INSERT INTO interactions (type, session_id) VALUES ('other', 'pending-session')`;
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    // Port 1 on loopback: nothing listens, so the connection is refused.
+    process.env.SMTP_URL = 'smtp://mailer:s3cret-pass@127.0.0.1:1';
     resetEnvCache();
     resetMailTransport();
+    const unreachable = { error: 'The mail server could not be reached. Nothing was sent.' };
     try {
       const failed = await sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
-      expect(failed.status).toBe(500);
+      expect(failed.status).toBe(502);
       const staffCall = await call(emailTestInteractions, '/api/email/test-interactions', { method: 'POST', headers: { cookie: staff } });
-      expect(staffCall.status).toBe(500);
+      expect(staffCall.status).toBe(502);
+      const body = await staffCall.text();
+      expect(JSON.parse(body)).toEqual(unreachable);
+      expect(body).not.toMatch(/127\.0\.0\.1|s3cret|ECONNREFUSED|mailer/);
+      const testMail = await call(emailTest, '/api/email/test', { headers: { cookie: staff } });
+      expect(testMail.status).toBe(502);
+      expect(await testMail.json()).toEqual(unreachable);
       expect(await database.sql`SELECT 1 FROM interactions WHERE notified_at IS NULL`).toHaveLength(1);
     } finally {
       delete process.env.SMTP_URL;

@@ -165,7 +165,7 @@ describe('the scheduled scan', () => {
 describe('status and latest', () => {
   it('are inactive and empty before the first scan', async () => {
     expect(await scanStatus(database.sql)).toEqual({ status: { systemActive: false, redditRunning: false }, lastScanAt: null });
-    expect(await latestDiscoveries(database.sql)).toEqual({ summary: null, scannedAt: null, discoveries: [] });
+    expect(await latestDiscoveries(database.sql)).toEqual({ summary: null, scannedAt: null, discoveries: [], trending: [] });
   });
 
   it('turn inactive when the last scan is more than 45 minutes old', async () => {
@@ -187,5 +187,40 @@ describe('status and latest', () => {
     expect(olympic).toMatchObject({ category: 'Olympic Venues', location: 'Park City' });
     const permits = latest.discoveries.find((d) => d.id === 'fk4001')!;
     expect(permits).toMatchObject({ category: 'Natural Wonders', location: 'Zion National Park' });
+  });
+
+  it('serve the Media Hub’s top five of a scan by score, highest first', async () => {
+    await scan();
+    const latest = await latestDiscoveries(database.sql);
+    expect(latest.trending.map((d) => d.id)).toEqual(['fk5001', 'fk2002', 'fk1001', 'fk4001', 'fk2001']);
+    expect(latest.trending[0]).toEqual(latest.discoveries.find((d) => d.id === 'fk5001'));
+  });
+
+  it('pick the Media Hub’s top five from every post of the scan, not only the hundred of highest potential, ties going to more comments', async () => {
+    const [scanRow] = await database.sql<{ id: string }[]>`
+      INSERT INTO forum_scans (status, finished_at, total, high_potential) VALUES ('finished', now(), 106, 105) RETURNING id`;
+    const post = (id: string, score: number, potential: number, comments = 0) => ({
+      post_id: id,
+      scan_id: scanRow!.id,
+      subreddit: 'Utah',
+      title: `Post ${id}`,
+      url: `https://www.reddit.com/r/Utah/comments/${id}/post/`,
+      score,
+      num_comments: comments,
+      created_utc: new Date(),
+      content_potential: potential,
+    });
+    const rows = [
+      ...Array.from({ length: 105 }, (_, i) => post(`hi${i}`, 100 + i, 5)),
+      // Hugely upvoted but with no Utah keyword: the lowest potential of the scan.
+      post('viral', 90_000, 1.2),
+      post('tie', 204, 1, 50),
+    ];
+    await database.sql`INSERT INTO forum_discoveries ${database.sql(rows, 'post_id', 'scan_id', 'subreddit', 'title', 'url', 'score', 'num_comments', 'created_utc', 'content_potential')}`;
+    const latest = await latestDiscoveries(database.sql);
+    expect(latest.discoveries).toHaveLength(100);
+    expect(latest.discoveries.map((d) => d.id)).not.toContain('viral');
+    expect(latest.trending.map((d) => d.id)).toEqual(['viral', 'tie', 'hi104', 'hi103', 'hi102']);
+    expect(latest.trending[0]).toMatchObject({ title: 'Post viral', score: 90_000, content_potential: 1.2, matching_keywords: [] });
   });
 });

@@ -6,18 +6,19 @@ import {
   buildKeywordIndex,
   contentPotential,
   deriveCategoryAndLocation,
+  type Discovery,
   HIGH_POTENTIAL,
   type Keyword,
   keywordLookup,
   LATEST_LIMIT,
   type LatestResponse,
+  MEDIA_HUB_LIMIT,
   matchKeywords,
-  postUrl,
   readableTime,
-  type RedditPost,
   SELFTEXT_MAX,
   type StatusResponse,
 } from './forum.ts';
+import { postUrl, type RedditPost } from './forum.schema.ts';
 import { type RedditClient, redditClient } from './reddit.server.ts';
 
 /** Communities read at the same time; the client's pacing still bounds the request rate. */
@@ -199,6 +200,8 @@ interface LatestRow {
   total: number;
   high_potential: number;
   finished_at: Date;
+  /** Which list the row belongs to: the staff page's (by potential) or the Media Hub's (by score). */
+  list: 'potential' | 'score' | null;
   post_id: string | null;
   subreddit: string;
   title: string;
@@ -212,8 +215,10 @@ interface LatestRow {
 }
 
 /**
- * The latest finished scan's summary and posts (highest potential first, at most 100), with
- * public fields only, read in one statement so a scan finishing meanwhile cannot mix in.
+ * The latest finished scan's summary, its posts by potential (at most 100) and the Media
+ * Hub's top five by score chosen from all of its posts (a much-upvoted post with few Utah
+ * keywords may sit outside the hundred), with public fields only, read in one statement so a
+ * scan finishing meanwhile cannot mix in.
  */
 export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
   const rows = await sql<LatestRow[]>`
@@ -221,34 +226,38 @@ export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
       SELECT id, total, high_potential, finished_at FROM forum_scans
       WHERE status = 'finished' ORDER BY finished_at DESC, id DESC LIMIT 1
     )
-    SELECT l.total, l.high_potential, l.finished_at, d.post_id, d.subreddit, d.title, d.selftext, d.url,
+    SELECT l.total, l.high_potential, l.finished_at, d.list, d.post_id, d.subreddit, d.title, d.selftext, d.url,
            d.score, d.num_comments, d.created_utc, d.content_potential, d.matching_keywords
     FROM latest l
     LEFT JOIN LATERAL (
-      SELECT * FROM forum_discoveries WHERE scan_id = l.id
-      ORDER BY content_potential DESC, score DESC, post_id LIMIT ${LATEST_LIMIT}
-    ) d ON true`;
+      (SELECT 'potential' AS list, row_number() OVER (ORDER BY content_potential DESC, score DESC, post_id) AS pos, *
+       FROM forum_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${LATEST_LIMIT})
+      UNION ALL
+      (SELECT 'score' AS list, row_number() OVER (ORDER BY score DESC, num_comments DESC, post_id) AS pos, *
+       FROM forum_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${MEDIA_HUB_LIMIT})
+    ) d ON true
+    ORDER BY d.list, d.pos`;
   const first = rows[0];
-  if (!first) return { summary: null, scannedAt: null, discoveries: [] };
+  if (!first) return { summary: null, scannedAt: null, discoveries: [], trending: [] };
   const { lookup } = await keywordIndex(sql);
+  const toDiscovery = (r: LatestRow): Discovery => ({
+    id: r.post_id!,
+    title: r.title,
+    selftext: r.selftext,
+    subreddit: r.subreddit,
+    score: r.score,
+    num_comments: r.num_comments,
+    created_utc: r.created_utc.toISOString(),
+    created_readable: readableTime(r.created_utc),
+    url: r.url,
+    content_potential: Number(r.content_potential),
+    matching_keywords: r.matching_keywords,
+    ...deriveCategoryAndLocation(r.matching_keywords, r.subreddit, lookup),
+  });
   return {
     summary: { total: first.total, highPotential: first.high_potential },
     scannedAt: first.finished_at.toISOString(),
-    discoveries: rows
-      .filter((r) => r.post_id !== null)
-      .map((r) => ({
-        id: r.post_id!,
-        title: r.title,
-        selftext: r.selftext,
-        subreddit: r.subreddit,
-        score: r.score,
-        num_comments: r.num_comments,
-        created_utc: r.created_utc.toISOString(),
-        created_readable: readableTime(r.created_utc),
-        url: r.url,
-        content_potential: Number(r.content_potential),
-        matching_keywords: r.matching_keywords,
-        ...deriveCategoryAndLocation(r.matching_keywords, r.subreddit, lookup),
-      })),
+    discoveries: rows.filter((r) => r.list === 'potential').map(toDiscovery),
+    trending: rows.filter((r) => r.list === 'score').map(toDiscovery),
   };
 }

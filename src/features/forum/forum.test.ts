@@ -5,19 +5,16 @@ import {
   buildKeywordIndex,
   contentPotential,
   deriveCategoryAndLocation,
-  type Discovery,
   excerpt,
   formatUpvotes,
   isContentOpportunity,
   keywordLookup,
   matchKeywords,
-  postsOfListing,
-  postUrl,
   potentialLevel,
   readableTime,
   townOf,
-  trending,
 } from './forum.ts';
+import { postsOfListing, postUrl } from './forum.schema.ts';
 
 const PLACES = [
   { name: 'Delicate Arch', category: 'Natural Wonders', address: 'Wolfe Ranch Trailhead, Delicate Arch Rd, Arches National Park, UT', region: 'Canyon Country (Southeast)' },
@@ -184,12 +181,6 @@ describe('display rules', () => {
   it('shows creation times in Utah time', () => {
     expect(readableTime(new Date('2026-11-22T16:15:00Z'))).toBe('Nov 22, 2026, 9:15 AM MST');
     expect(readableTime(new Date('2026-07-04T18:00:00Z'))).toBe('Jul 4, 2026, 12:00 PM MDT');
-  });
-
-  it('ranks the Media Hub’s top five by score', () => {
-    const d = (id: string, score: number) => ({ id, score, num_comments: 0 }) as Discovery;
-    const list = [d('a', 5), d('b', 50), d('c', 1), d('d', 500), d('e', 20), d('f', 30)];
-    expect(trending(list).map((x) => x.id)).toEqual(['d', 'b', 'f', 'e', 'a']);
   });
 });
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { CATEGORIES, type Category } from '../destinations/catalogue.ts';
+import { CATEGORIES, type Category } from '../destinations/categories.ts';
 import { communityOf } from './communities.ts';
 
 /*
  * Community discovery rules (SPEC §2 /reddit and /content, §3, §4, §9), written once and used by
  * the scan (server), the staff page and the Media Hub (browser). Nothing here touches the
- * network or the database.
+ * network or the database, and nothing here needs zod: the Media Hub ships this file to every
+ * visitor. Reddit's wire format is parsed in forum.schema.ts, on the server.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -40,6 +40,11 @@ export interface LatestResponse {
   scannedAt: string | null;
   /** The latest scan's posts, highest content potential first (at most LATEST_LIMIT). */
   discoveries: Discovery[];
+  /**
+   * The Media Hub's list (SPEC §2 /content): the latest scan's top MEDIA_HUB_LIMIT posts by
+   * score (then comments), chosen from all of its posts, not only those in `discoveries`.
+   */
+  trending: Discovery[];
 }
 
 export interface StatusResponse {
@@ -59,52 +64,6 @@ export const MEDIUM_POTENTIAL = 2;
 export const SELFTEXT_MAX = 1000;
 /** Most discoveries one latest answer carries. */
 export const LATEST_LIMIT = 100;
-
-// ---------------------------------------------------------------------------------------------
-// Reddit's listing wire format (https://www.reddit.com/dev/api#listings), parsed leniently:
-// unknown fields are ignored and a malformed child is dropped, not the whole listing.
-
-export const redditPostSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]{1,20}$/i),
-  name: z.string().optional(),
-  title: z.string(),
-  selftext: z.string().nullish().transform((s) => s ?? ''),
-  subreddit: z.string().min(1).max(50),
-  score: z.number().int(),
-  num_comments: z.number().int().min(0),
-  created_utc: z.number().positive(),
-  permalink: z.string(),
-  url: z.string().optional(),
-  over_18: z.boolean().optional(),
-  stickied: z.boolean().optional(),
-});
-export type RedditPost = z.infer<typeof redditPostSchema>;
-
-export const redditListingSchema = z.object({
-  kind: z.literal('Listing'),
-  data: z.object({ children: z.array(z.object({ kind: z.string(), data: z.unknown() })) }),
-});
-
-/** The t3 (link) posts of a listing; children that are not valid posts are left out. */
-export function postsOfListing(body: unknown): RedditPost[] {
-  const listing = redditListingSchema.parse(body);
-  const posts: RedditPost[] = [];
-  for (const child of listing.data.children) {
-    if (child.kind !== 't3') continue;
-    const post = redditPostSchema.safeParse(child.data);
-    if (post.success) posts.push(post.data);
-  }
-  return posts;
-}
-
-/**
- * The post's page on Reddit. Only a permalink of the usual shape is trusted; anything else
- * falls back to Reddit's short link, so a served URL is always https://www.reddit.com/….
- */
-export function postUrl(post: Pick<RedditPost, 'id' | 'permalink'>): string {
-  if (/^\/r\/[A-Za-z0-9_]+\/comments\/[A-Za-z0-9]+\/[^\s"<>]*$/.test(post.permalink)) return `https://www.reddit.com${post.permalink}`;
-  return `https://www.reddit.com/comments/${encodeURIComponent(post.id)}/`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Keywords
@@ -217,6 +176,7 @@ const TOPICS: Array<{ label: string; kind: 'activity' | 'season'; pattern: RegEx
  * - **activities and seasons**: the fixed TOPICS above (some imply a category).
  * One-word names count only when written with a capital letter and are skipped when they
  * are everyday words (AMBIGUOUS_WORDS); names shorter than four letters are skipped.
+ * See docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function buildKeywordIndex(places: readonly PlaceSource[]): Keyword[] {
   const seen = new Set<string>();
@@ -306,6 +266,7 @@ export interface PotentialInput {
  * post tops out at 3.5, so High always means engagement *and* a Utah connection. Examples:
  * 1,200 upvotes, 85 comments, 5 hours old, naming two places and two activities → 5.93;
  * 20 upvotes, 5 comments, 30 hours old, "hiking" → 2.19; 3 upvotes, 80 hours old → 0.36.
+ * The rule in words, with its reasons: docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function contentPotential(input: PotentialInput, now: Date = new Date()): number {
   const engagement = Math.min(2.5, 0.6 * Math.log10(1 + Math.max(0, input.score)) + 0.4 * Math.log10(1 + Math.max(0, input.numComments)));
@@ -342,6 +303,7 @@ export const isContentOpportunity = (potential: number) => potential >= HIGH_POT
  *   Activities & Recreation;
  * - location: the town of the first named destination or town; otherwise the community's
  *   home (r/Moab → Moab, r/UtahHiking → Utah); otherwise "Utah".
+ * Written out with examples in docs/decisions/010-content-potential-and-media-hub-labels.md.
  */
 export function deriveCategoryAndLocation(
   keywords: readonly string[],
@@ -390,9 +352,4 @@ const utahTime = new Intl.DateTimeFormat('en-US', {
 export function readableTime(date: Date): string {
   // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
   return utahTime.format(date).replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** SPEC §2 /content: the top five of the latest discoveries by score, highest first. */
-export function trending(discoveries: readonly Discovery[], limit = MEDIA_HUB_LIMIT): Discovery[] {
-  return [...discoveries].sort((a, b) => b.score - a.score || b.num_comments - a.num_comments).slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { env } from '../../server/env.ts';
-import { postsOfListing, type RedditPost } from './forum.ts';
+import { postsOfListing, type RedditPost } from './forum.schema.ts';
 
 /*
  * The Reddit client: listings of one community at a time, app-only OAuth when credentials are

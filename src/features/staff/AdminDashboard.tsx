@@ -22,6 +22,7 @@ function Header() {
 
   async function run(which: 'refresh' | 'test' | 'summary') {
     setBusy(which);
+    let summarySent = false;
     try {
       if (which === 'refresh') {
         const [analytics, interactions] = await Promise.all([apiFetch<AdminAnalytics>(ANALYTICS_KEY), apiFetch<Interaction[]>(INTERACTIONS_KEY)]);
@@ -34,13 +35,22 @@ function Header() {
       } else {
         await apiFetch('/api/email/test-interactions', { method: 'POST' });
         show('Interaction Summary Sent - Pending interactions have been emailed');
-        mutateCache(ANALYTICS_KEY, await apiFetch<AdminAnalytics>(ANALYTICS_KEY));
+        summarySent = true;
       }
     } catch (error) {
       const title = which === 'test' ? 'Email Test Failed' : which === 'summary' ? 'Failed to Send Summary' : 'Refresh Failed';
       show(title, 'error', messageOf(error));
     } finally {
       setBusy(null);
+    }
+    // Outside the try: the summary went out, so a failing reload of the counters must not
+    // replace the success toast with "Failed to Send Summary"; the 30-second refresh catches up.
+    if (summarySent) {
+      try {
+        mutateCache(ANALYTICS_KEY, await apiFetch<AdminAnalytics>(ANALYTICS_KEY));
+      } catch {
+        // Left to the next scheduled refresh.
+      }
     }
   }
 
@@ -82,7 +92,7 @@ function Overview() {
       {error ? <LoadError error={error} /> : null}
       <div className="grid stat-grid">
         <StatCard title="Total Destinations" value={data?.totalDestinations ?? '700+'} note="In the catalogue" />
-        <StatCard title="Active Sessions" value={data?.activeSessions ?? '—'} note={`Distinct sessions in the last ${ADMIN.activeSessionMinutes} minutes`} />
+        <StatCard title="Active Sessions" value={data?.activeSessions ?? '—'} note="Distinct sessions today, since midnight Utah time" />
         <StatCard title="Today's Interactions" value={data?.todayInteractions ?? '—'} note="Since midnight, Utah time" />
         <StatCard title="Email Notifications" value="Active" note={`Emails sent every ${ADMIN.digestEveryMinutes} minutes`} />
       </div>

@@ -12,9 +12,13 @@ import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type I
 /** First-party, random, httpOnly: tells one visit from another and nothing more. */
 export const SESSION_ID_COOKIE = 'slc_sid';
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Beacons per session per minute; new sessions per client address per minute. */
+/**
+ * Beacons per session per minute, and per client address per minute. The session id comes
+ * from the client, so the address limit is what stops a script that sends a fresh id each
+ * time; 120 a minute leaves room for a household or an office browsing behind one address.
+ */
 const BEACONS_PER_MINUTE = 30;
-const NEW_SESSIONS_PER_MINUTE = 120;
+const BEACONS_PER_IP_PER_MINUTE = 120;
 /** The day of "Today's Interactions" is Utah's. */
 const TIME_ZONE = 'America/Denver';
 /** A digest lists this many interactions and counts the rest. */
@@ -31,14 +35,14 @@ export function contactEmail(): string {
 }
 
 /**
- * Records one beacon: known types only, rate-limited per session, the destination's name
+ * Records one beacon: known types only, rate-limited per client address and per session, the destination's name
  * looked up here (never taken from the page). Returns the Set-Cookie that starts or extends
  * the session (rolling, 30 minutes).
  */
 export async function recordInteraction(sql: Sql, request: Request, ip: string, input: InteractionInput): Promise<string> {
   const existing = readCookies(request)[SESSION_ID_COOKIE];
   const sessionId = existing && SESSION_ID.test(existing) ? existing : randomUUID();
-  if (sessionId !== existing) await rateLimit(sql, `beacon-new:${ip}`, NEW_SESSIONS_PER_MINUTE, 60);
+  await rateLimit(sql, `beacon-ip:${ip}`, BEACONS_PER_IP_PER_MINUTE, 60);
   await rateLimit(sql, `beacon:${sessionId}`, BEACONS_PER_MINUTE, 60);
 
   let destinationName: string | null = input.label ?? null;
@@ -52,7 +56,7 @@ export async function recordInteraction(sql: Sql, request: Request, ip: string, 
   await sql`
     INSERT INTO interactions (type, destination_id, destination_name, email, session_id)
     VALUES (${input.type}, ${input.destinationId ?? null}, ${destinationName}, ${user?.email ?? null}, ${sessionId})`;
-  return setCookie(request, SESSION_ID_COOKIE, sessionId, { httpOnly: true, maxAge: ADMIN.activeSessionMinutes * 60 });
+  return setCookie(request, SESSION_ID_COOKIE, sessionId, { httpOnly: true, maxAge: ADMIN.sessionIdleMinutes * 60 });
 }
 
 interface InteractionRow {
@@ -81,14 +85,17 @@ export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveLis
   return rows.map(toInteraction);
 }
 
-/** The Overview and Analytics figures of /admin. */
+/**
+ * The Overview and Analytics figures of /admin. Active Sessions and Today's Interactions share
+ * one window, Utah's day so far (docs/decisions/009-active-sessions-window.md).
+ */
 export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
   const [[totals], popular, types] = await Promise.all([
     sql<{ destinations: number; active: number; today: number; pending: number }[]>`
       SELECT
         (SELECT count(*)::int FROM destinations) AS destinations,
         (SELECT count(DISTINCT session_id)::int FROM interactions
-           WHERE created_at > now() - make_interval(mins => ${ADMIN.activeSessionMinutes})) AS active,
+           WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS active,
         (SELECT count(*)::int FROM interactions
            WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS today,
         (SELECT count(*)::int FROM interactions WHERE notified_at IS NULL) AS pending`,
@@ -115,11 +122,35 @@ export function assertNotCrossSite(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
 }
 
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS']);
+const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM']);
+
+/**
+ * Sends staff mail, turning a mail-server failure into a 502 whose message staff can act on
+ * (the toast shows it) without the server's address, credentials or reply reaching the page;
+ * the full error goes to the log. Anything else (a bug, a full disk) stays a 500.
+ */
+async function sendStaffMail(message: Parameters<typeof sendMail>[0]): Promise<void> {
+  try {
+    await sendMail(message);
+  } catch (error) {
+    const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
+    const unreachable = (code !== undefined && UNREACHABLE.has(code)) || command === 'CONN';
+    const refused = (code !== undefined && REFUSED.has(code)) || typeof responseCode === 'number';
+    if (!unreachable && !refused) throw error;
+    console.error(`[mail] sending "${message.subject}" failed:`, error);
+    throw new HttpError(
+      502,
+      unreachable ? 'The mail server could not be reached. Nothing was sent.' : 'The mail server refused the message. Nothing was sent.',
+    );
+  }
+}
+
 /** GET /api/email/test: a short message to the staff member who asked, through the real mail path. */
 export async function sendTestEmail(sql: Sql, to: string): Promise<{ to: string }> {
   await rateLimit(sql, `email-test:${to}`, 10, 10 * 60);
   const at = new Date().toISOString();
-  await sendMail({
+  await sendStaffMail({
     to,
     subject: 'SLC Trips test e-mail',
     text: `This is a test message from the SLC Trips admin dashboard, sent at ${at} to ${to}.\n\nIf you can read it, e-mail notifications work.`,
@@ -147,7 +178,8 @@ export function digestMessage(items: Interaction[], siteUrl = 'https://slctrips.
 
 /**
  * Mails the pending interactions and marks them sent, in one transaction: if sending fails
- * the transaction rolls back and they stay pending for the next run. `SKIP LOCKED` keeps
+ * (a 502 when the mail server is at fault) the transaction rolls back and they stay pending
+ * for the next run. `SKIP LOCKED` keeps
  * two senders (the schedule and a staff member's button) from mailing the same rows.
  * `always` sends even when nothing is pending (the dashboard's button confirms the path works).
  */
@@ -159,13 +191,16 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
       SELECT id, type, destination_name, email, session_id, created_at FROM interactions
       WHERE notified_at IS NULL ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0 && !options.always) return { sent: false, count: 0, to: recipients };
-    await sendMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
+    await sendStaffMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
     if (rows.length) await tx`UPDATE interactions SET notified_at = now() WHERE id IN ${tx(rows.map((r) => r.id))}`;
     return { sent: true, count: rows.length, to: recipients };
   });
 }
 
-/** Rate-limit counters of beacons outlive their sessions; the digest job sweeps them. */
+/**
+ * Rate-limit counters of beacons outlive their sessions; the digest job sweeps them
+ * (beacon-new: counted new sessions per address before beacon-ip: replaced it).
+ */
 export async function sweepBeaconLimits(sql: Sql): Promise<void> {
-  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
+  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-ip:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
 }

@@ -36,8 +36,8 @@ export const ADMIN = {
   analyticsRefreshMs: 30_000,
   interactionsRefreshMs: 10_000,
   digestEveryMinutes: 5,
-  /** A session is active while it has sent a beacon within this many minutes (also the cookie's idle lifetime). */
-  activeSessionMinutes: 30,
+  /** A session (one visit) ends after this many minutes without a beacon: the cookie's idle lifetime. */
+  sessionIdleMinutes: 30,
 } as const;
 
 /** "destination_detail_view" → "destination detail view", for badges and mail. */
