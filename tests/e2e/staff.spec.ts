@@ -148,7 +148,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Popular Destinations' }).getByText('No data available')).toBeVisible();
   });
 
-  test('Refresh, Test Email and Send Summary show their toasts, and the mail arrives in the outbox', async ({ page, browser }, info) => {
+  test('Refresh, Test Email and Send Summary show their toasts, and the mail arrives in the outbox @desktop', async ({ page, browser }, info) => {
     test.setTimeout(60_000);
     const email = await signInAsStaff(page, info, 'buttons');
     await page.goto('/admin');
@@ -166,14 +166,24 @@ test.describe('the admin dashboard', () => {
 
     // A visitor's views are pending; the button mails them at once. The five-minute schedule
     // mails STAFF_EMAILS only, so a digest addressed to the person who clicked is the button's.
-    const other = await browseInAnotherBrowser(browser, 1);
-    await other.close();
-    const [sent] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/email/test-interactions') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Send Summary' }).click(),
-    ]);
-    expect(sent.ok()).toBe(true);
-    const result = (await sent.json()) as { ok: boolean; sent: boolean; count: number; to: string[] };
+    // (Tagged @desktop: the phone run of this file could otherwise mail these views first.)
+    // The five-minute schedule may still mail them in the second between browsing and the
+    // click; it cannot fire again within seconds, so one more round settles it.
+    type Summary = { ok: boolean; sent: boolean; count: number; to: string[] };
+    let other = await browseInAnotherBrowser(browser, 1);
+    let result: Summary | undefined;
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) other = await browseInAnotherBrowser(browser, 1);
+      await other.close();
+      const [sent] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/email/test-interactions') && r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send Summary' }).click(),
+      ]);
+      expect(sent.ok()).toBe(true);
+      result = (await sent.json()) as Summary;
+      if (result.count > 0) break;
+    }
+    if (!result) throw new Error('no summary answer');
     expect(result).toMatchObject({ ok: true, sent: true });
     expect(result.count).toBeGreaterThanOrEqual(1);
     expect(result.to).toContain(email);
@@ -202,7 +212,7 @@ test.describe('the admin dashboard', () => {
     await expect(toast(page)).toContainText(reason);
   });
 
-  test('a sent summary keeps its success toast when reloading the counters afterwards fails', async ({ page }, info) => {
+  test('a sent summary keeps its success toast when reloading the counters afterwards fails @desktop', async ({ page }, info) => {
     await signInAsStaff(page, info, 'reloadfail');
     await page.goto('/admin');
     await expect(page.locator('.stat-card').filter({ hasText: "Today's Interactions" })).toContainText(/\d/);
