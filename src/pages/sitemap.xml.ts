@@ -3,13 +3,14 @@ import { ZONES } from '../features/destinations/destinations';
 import { listDestinations } from '../features/destinations/destinations.server';
 import { db } from '../server/db';
 
-// Public, indexable pages only (no staff screens, no sign-in or favourites).
-const STATIC_PAGES = ['/', '/destinations', '/search', '/deck', '/content', '/planning-kits', '/tripkit', '/olympic-kit-signup', '/submit-destination', '/places-demo'];
+// Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
+// the directory form the build writes and the pages declare as canonical (decision 013).
+const STATIC_PAGES = ['/', '/destinations/', '/search/', '/deck/', '/content/', '/planning-kits/', '/tripkit/', '/olympic-kit-signup/', '/submit-destination/', '/places-demo/'];
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('https://slctrips.com');
   const destinations = await listDestinations(await db());
-  const paths = [...STATIC_PAGES, ...ZONES.map((z) => `/drive-time/${z.slug}`), ...destinations.map((d) => `/destinations/${d.id}`)];
+  const paths = [...STATIC_PAGES, ...ZONES.map((z) => `/drive-time/${z.slug}/`), ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

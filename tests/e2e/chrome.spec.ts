@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 
 // Every screen of SPEC §2 (staff screens show their sign-in prompt), plus a destination page, a
-// drive-time zone page and the not-found screen.
+// drive-time zone page, the e-mail sign-in page the server renders and the not-found screen.
 const PAGES = [
   '/',
   '/destinations',
@@ -11,6 +11,7 @@ const PAGES = [
   '/deck',
   '/search',
   '/login',
+  '/api/login',
   '/favorites',
   '/planning-kits',
   '/tripkit',
@@ -65,6 +66,17 @@ test.describe('global chrome', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the e-mail sign-in page offers the skip link first and a way back to the site', async ({ page }) => {
+    await page.goto('/api/login');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await page.getByRole('link', { name: '← Back to SLC Trips' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('700+ places. 1 airport.');
   });
 
   test('an unknown path shows the not-found screen with status 404', async ({ page }) => {

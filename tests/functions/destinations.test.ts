@@ -40,6 +40,18 @@ describe('GET /api/destinations', () => {
     expect(body.map((d) => d.id)).toEqual(['temple-square', 'utah-olympic-park']);
   });
 
+  it('treats an empty driveTime, category or tier as no filter, not as a drive time of 0', async () => {
+    const body = (await (await call(list, '/api/destinations?driveTime=&category=&tier=')).json()) as Array<{ id: string }>;
+    expect(body.map((d) => d.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
+    const blank = (await (await call(list, '/api/destinations?driveTime=%20')).json()) as Array<{ id: string }>;
+    expect(blank).toHaveLength(3);
+  });
+
+  it('still filters at a driveTime of 0 when one is given', async () => {
+    const body = (await (await call(list, '/api/destinations?driveTime=0')).json()) as Array<{ id: string }>;
+    expect(body).toEqual([]);
+  });
+
   it('filters by category', async () => {
     const body = (await (await call(list, '/api/destinations?category=Olympic%20Venues')).json()) as Array<{ id: string }>;
     expect(body.map((d) => d.id)).toEqual(['utah-olympic-park']);

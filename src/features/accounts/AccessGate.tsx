@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { canAccess, type Tier } from '../destinations/destinations.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from './accounts.store.ts';
@@ -13,7 +14,18 @@ interface Props {
  */
 export default function AccessGate({ tier }: Props) {
   const { data: user } = useStore($user);
-  if (!user || canAccess(user.subscriptionTier, tier)) return null;
+  const locked = Boolean(user) && !canAccess(user?.subscriptionTier, tier);
+  // What lies under the overlay must not be reachable by Tab or read by a screen reader while
+  // locked: `inert` does both, and the overlay (outside that element) stays reachable.
+  useEffect(() => {
+    const content = document.querySelector<HTMLElement>('[data-gated-content]');
+    if (!content) return;
+    content.inert = locked;
+    return () => {
+      content.inert = false;
+    };
+  }, [locked]);
+  if (!user || !locked) return null;
   return (
     <section className="access-gate" aria-label="Premium Content">
       <div className="access-gate-card">

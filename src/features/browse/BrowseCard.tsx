@@ -15,7 +15,7 @@ export default function BrowseCard({ destination: d }: { destination: CardData }
           {tier !== 'free' && <span className={`badge ${tier}`}>{tier === 'olympic' ? 'VIP Olympic' : 'Premium'}</span>}
         </p>
         <h3 className="card-title">
-          <a href={`/destinations/${d.id}`}>{d.name}</a>
+          <a href={`/destinations/${d.id}/`}>{d.name}</a>
         </h3>
         {d.driveTimeText && <p className="muted card-drive">{d.driveTimeText} from SLC</p>}
       </div>

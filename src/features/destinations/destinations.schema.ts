@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { CATEGORIES, TIERS } from './categories.ts';
 import type { DestinationsQuery } from './destinations.ts';
 
+// `?driveTime=` (an empty form field) means no filter: without this, coercion reads it as 0.
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
 /** Query of GET /api/destinations: drive time at or under, category, what a tier may open. */
 export const destinationsQuerySchema = z
   .object({
-    driveTime: z.coerce.number().int().min(0).max(24 * 60).optional(),
-    category: z.enum(CATEGORIES).optional(),
-    tier: z.enum(TIERS).optional(),
+    driveTime: blankIsAbsent(z.coerce.number().int().min(0).max(24 * 60)),
+    category: blankIsAbsent(z.enum(CATEGORIES)),
+    tier: blankIsAbsent(z.enum(TIERS)),
   })
   .strict() satisfies z.ZodType<DestinationsQuery, unknown>;
 

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 import { dollarSigns, hasPlacesData, safeWebUrl, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
 
 /**
@@ -8,12 +8,14 @@ import { dollarSigns, hasPlacesData, safeWebUrl, SEARCH_CENTER, type PlaceSearch
  */
 
 export const TEXTS = {
+  searchFailed: 'Search failed',
   searchError: 'Error searching places. Please check your Google Places API key configuration.',
   liveError: 'Unable to load live data from Google Places',
   noData: 'No additional data available from Google Places',
   loadingLive: 'Loading live data...',
   show: 'Show Live Data',
   hide: 'Hide Live Data',
+  unavailable: 'Google Places is not answering right now. Please try again later.',
 } as const;
 
 type Child = Node | string | null | undefined | false;
@@ -118,7 +120,6 @@ export function initPlacesDemo(root: HTMLElement): void {
     status.dataset.state = ok ? 'ok' : 'down';
     statusDetail.textContent = detail;
   };
-  const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'The request did not get through.';
   const connected = () => `Google Places answered at ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
 
   const form = root.querySelector<HTMLFormElement>('[data-places-search]')!;
@@ -143,9 +144,11 @@ export function initPlacesDemo(root: HTMLElement): void {
       results.replaceChildren(h('h2', { class: 'results-heading' }, heading));
       if (places.length) results.append(h('ul', { class: 'grid place-results' }, ...places.map(searchResult)));
       setStatus(true, connected());
-    } catch (error) {
-      results.replaceChildren(h('p', { class: 'places-error' }, TEXTS.searchError));
-      setStatus(false, failure(error));
+    } catch {
+      // SPEC §8: the title "Search failed" with the product's message. The server's own words
+      // (which may name a missing key) stay in its log, not on a visitor's screen.
+      results.replaceChildren(h('div', { class: 'places-error' }, h('h2', { class: 'results-heading' }, TEXTS.searchFailed), h('p', {}, TEXTS.searchError)));
+      setStatus(false, TEXTS.unavailable);
     } finally {
       searching = false;
       button.disabled = false;
@@ -168,10 +171,10 @@ export function initPlacesDemo(root: HTMLElement): void {
         panel.replaceChildren(hasPlacesData(data) ? liveData(data) : h('p', { class: 'muted' }, TEXTS.noData));
         state = 'loaded';
         setStatus(true, connected());
-      } catch (error) {
+      } catch {
         panel.replaceChildren(h('p', { class: 'places-error' }, TEXTS.liveError));
         state = 'idle';
-        setStatus(false, failure(error));
+        setStatus(false, TEXTS.unavailable);
       } finally {
         panel.removeAttribute('aria-busy');
       }

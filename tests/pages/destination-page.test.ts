@@ -1,0 +1,177 @@
+// The destination page rendered with Astro's Container API: the sections the catalogue does not
+// exercise yet (a TikTok video, a local video, key/value hours and pricing, the airport guide
+// card, a malformed website) are proven here, on the real page component, in the build's tests.
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { Window } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Destination } from '../../src/features/destinations/destinations.ts';
+import DestinationPage from '../../src/pages/destinations/[id].astro';
+
+function destination(overrides: Partial<Destination> = {}): Destination {
+  return {
+    id: 'test-place',
+    name: 'Test Place',
+    description: 'A place made for this test.',
+    category: 'Natural Wonders',
+    region: 'Salt Lake Valley',
+    driveTime: 25,
+    driveTimeMinutes: 25,
+    driveTimeText: '25 min',
+    distance: '18 miles',
+    timeNeeded: '1-2 hours',
+    rating: 4.4,
+    photoUrl: '/images/destinations/test-place.svg',
+    photos: [],
+    subscriptionTier: 'free',
+    isOlympicVenue: false,
+    familyFriendly: true,
+    tags: ['hiking'],
+    address: '1 Test Rd, Salt Lake City, UT',
+    coordinates: { lat: 40.7, lng: -111.9 },
+    phone: null,
+    website: 'https://example.org/place',
+    hours: null,
+    pricing: null,
+    highlights: ['A view'],
+    activities: ['Walking'],
+    localTips: ['Go early.', 'Bring a friend.'],
+    packingList: ['Water'],
+    difficulty: 'Easy',
+    accessibility: 'Paved path',
+    bestTimeToVisit: 'Spring',
+    tiktokVideoId: null,
+    videoFilename: null,
+    publicTransit: null,
+    ...overrides,
+  };
+}
+
+let container: AstroContainer;
+// Only a parser: nothing in the rendered page is run or fetched.
+const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true } });
+
+beforeAll(async () => {
+  const renderers = await loadRenderers([getContainerRenderer()]);
+  // The project's own `client:signedin` directive; its browser code does not matter for markup.
+  container = await AstroContainer.create({ renderers, manifest: { clientDirectives: new Map([['signedin', '(()=>{})']]) } as never });
+});
+
+async function render(d: Destination, nearby: Destination[] = []) {
+  const html = await container.renderToString(DestinationPage, {
+    props: { destination: d, nearby },
+    params: { id: d.id },
+    request: new Request(`https://slctrips.com/destinations/${d.id}/`),
+    partial: false,
+  });
+  return new window.DOMParser().parseFromString(html, 'text/html');
+}
+
+const headings = (doc: Awaited<ReturnType<typeof render>>) => [...doc.querySelectorAll('.destination h2')].map((h) => h.textContent?.trim());
+
+describe('the destination page', () => {
+  it('embeds a TikTok video by its encoded id, between About and Highlights', async () => {
+    const doc = await render(destination({ tiktokVideoId: '7301/../x?y' }));
+    const iframe = doc.querySelector('section[aria-labelledby="video"] iframe');
+    expect(iframe?.getAttribute('src')).toBe('https://www.tiktok.com/embed/v2/7301%2F..%2Fx%3Fy');
+    expect(iframe?.getAttribute('title')).toBe('Video of Test Place');
+    expect(doc.querySelector('video')).toBeNull();
+    const h = headings(doc);
+    expect(h.indexOf('Video')).toBe(h.indexOf('About') + 1);
+    expect(h.indexOf('Highlights')).toBe(h.indexOf('Video') + 1);
+  });
+
+  it('plays a local video from /videos/{videoFilename} when there is no TikTok id, with no caption file that does not exist', async () => {
+    const doc = await render(destination({ videoFilename: 'test place.mp4' }));
+    const video = doc.querySelector('section[aria-labelledby="video"] video');
+    expect(video?.getAttribute('src')).toBe('/videos/test%20place.mp4');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    expect(doc.querySelector('track')).toBeNull();
+    expect(doc.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows no video section when the destination has neither a TikTok id nor a video file', async () => {
+    const doc = await render(destination());
+    expect(headings(doc)).not.toContain('Video');
+  });
+
+  it('lists key/value hours and pricing as terms and values, and string ones as text', async () => {
+    const doc = await render(destination({ hours: { 'Mon-Fri': '9 AM - 5 PM', Sat: 'Closed' }, pricing: { Adults: '$12', Children: 'Free' } }));
+    const section = doc.querySelector('section[aria-labelledby="hours"]')!;
+    const rows = [...section.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['Mon-Fri', '9 AM - 5 PM'],
+      ['Sat', 'Closed'],
+      ['Adults', '$12'],
+      ['Children', 'Free'],
+    ]);
+    const text = await render(destination({ hours: 'Dawn to dusk', pricing: null }));
+    const textSection = text.querySelector('section[aria-labelledby="hours"]')!;
+    expect(textSection.querySelector('p')?.textContent).toBe('Dawn to dusk');
+    expect([...textSection.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Hours']);
+  });
+
+  it('offers the airport guide between Hours & Pricing and Tags only when the name contains the airport name', async () => {
+    const airport = await render(destination({ name: 'Salt Lake City International Airport', hours: 'Open 24 hours' }));
+    const link = airport.querySelector('.airport-guide a');
+    expect(link?.getAttribute('href')).toBe('/downloads/slc-airport-planning-guide.pdf');
+    const h = headings(airport);
+    expect(h.indexOf('Airport planning guide')).toBe(h.indexOf('Hours & Pricing') + 1);
+    expect(h.indexOf('Tags')).toBe(h.indexOf('Airport planning guide') + 1);
+
+    const elsewhere = await render(destination({ name: 'Salt Lake City Library' }));
+    expect(elsewhere.querySelector('.airport-guide')).toBeNull();
+  });
+
+  it('renders every section of SPEC §2 in order when all of them are present', async () => {
+    const neighbour = destination({ id: 'neighbour', name: 'Neighbour' });
+    const doc = await render(
+      destination({ name: 'Salt Lake City International Airport', tiktokVideoId: '7301', hours: { Daily: '24 hours' }, pricing: 'Free', phone: '(801) 575-2400' }),
+      [neighbour],
+    );
+    expect(headings(doc)).toEqual([
+      'About',
+      'Video',
+      'Highlights',
+      'Activities',
+      'Insider Tips',
+      'What to Bring',
+      'Quick Info',
+      'Contact & Location',
+      'Hours & Pricing',
+      'Airport planning guide',
+      'Tags',
+      'Nearby Attractions',
+    ]);
+    expect([...doc.querySelectorAll('section[aria-labelledby="quick"] dt')].map((dt) => dt.textContent)).toEqual([
+      'Drive time',
+      'Distance',
+      'Time needed',
+      'Difficulty',
+      'Accessibility',
+      'Best time',
+    ]);
+    expect(doc.querySelectorAll('section[aria-labelledby="tips"] ol li')).toHaveLength(2);
+    expect(doc.querySelector('.nearby a')?.getAttribute('href')).toBe('/destinations/neighbour/');
+  });
+
+  it('drops a malformed or non-web website instead of failing the build', async () => {
+    for (const website of ['not a url', 'javascript:alert(1)']) {
+      const doc = await render(destination({ website }));
+      expect(doc.querySelector('section[aria-labelledby="contact"]')?.textContent).not.toContain('Website');
+      const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+      expect(ld.sameAs).toBeUndefined();
+    }
+    const good = await render(destination());
+    expect(good.querySelector('section[aria-labelledby="contact"] a[href="https://example.org/place"]')?.textContent).toBe('example.org');
+  });
+
+  it('declares a canonical URL in directory form, matching the structured data and the sitemap', async () => {
+    const doc = await render(destination());
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://slctrips.com/destinations/test-place/');
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld.url).toBe('https://slctrips.com/destinations/test-place/');
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, bestRating: 5, ratingCount: 50 });
+  });
+});
