@@ -37,7 +37,7 @@ export default function FavoritesList() {
     <ul className="favorites-list">
       {items.map((f) => (
         <li key={f.destinationId} className="card">
-          <a className="card-body" href={`/destinations/${f.destinationId}`}>
+          <a className="card-body" href={`/destinations/${f.destinationId}/`}>
             <strong>{f.name}</strong>
             <span className="muted">
               {f.category} · {f.driveTimeText} from SLC
