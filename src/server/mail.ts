@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import { HttpError } from '../lib/errors.ts';
 import { env } from './env.ts';
 
 export interface Message {
@@ -23,9 +24,30 @@ export function outboxDir(): string {
   return path.join(env().dataDir, 'outbox');
 }
 
-/** Sends a message with a plain-text and an HTML part; throws when sending fails. */
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS']);
+const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM']);
+
+/**
+ * Sends a message with a plain-text and an HTML part. A mail-server failure becomes a 502 whose
+ * message a person can act on (staff toasts and the sign-in form show it) without the server's
+ * address, credentials or reply reaching the page; the full error goes to the log. Anything
+ * else (a bug, a full disk) is rethrown as it is and stays a 500.
+ */
 export async function sendMail(message: Message): Promise<{ id: string; file?: string }> {
-  const info = await transporter().sendMail({ from: env().MAIL_FROM, ...message });
+  let info: SentMessageInfo;
+  try {
+    info = await transporter().sendMail({ from: env().MAIL_FROM, ...message });
+  } catch (error) {
+    const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
+    const unreachable = (code !== undefined && UNREACHABLE.has(code)) || command === 'CONN';
+    const refused = (code !== undefined && REFUSED.has(code)) || typeof responseCode === 'number';
+    if (!unreachable && !refused) throw error;
+    console.error(`[mail] sending "${message.subject}" failed:`, error);
+    throw new HttpError(
+      502,
+      unreachable ? 'The mail server could not be reached. Nothing was sent.' : 'The mail server refused the message. Nothing was sent.',
+    );
+  }
   if (env().SMTP_URL) return { id: info.messageId };
   const dir = outboxDir();
   fs.mkdirSync(dir, { recursive: true });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../src/server/env.ts';
+import { resetMailTransport } from '../../src/server/mail.ts';
 import { latestMail, magicLinkFor, signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
@@ -47,6 +48,24 @@ describe('embedded e-mail sign-in', () => {
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
     expect(magicLinkFor('visitor@example.com')).toMatch(/\/api\/auth\/verify\?token=/);
+  });
+
+  it('answers 502 with a plain reason when the mail server is down, naming neither the server nor its credentials', async () => {
+    process.env.SMTP_URL = 'smtp://mailer:s3cret-pass@127.0.0.1:1';
+    resetEnvCache();
+    resetMailTransport();
+    try {
+      const response = await postLogin(JSON.stringify({ email: 'nomail@example.com' }));
+      expect(response.status).toBe(502);
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toBe('The mail server could not be reached. Nothing was sent.');
+      expect(JSON.stringify(body)).not.toMatch(/s3cret|mailer|127\.0\.0\.1/);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvCache();
+      resetMailTransport();
+    }
+    expect(latestMail('nomail@example.com')).toBeUndefined();
   });
 
   it('refuses a bad e-mail, malformed JSON, a form post and another site with clear errors', async () => {

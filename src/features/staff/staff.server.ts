@@ -122,35 +122,11 @@ export function assertNotCrossSite(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
 }
 
-const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS']);
-const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM']);
-
-/**
- * Sends staff mail, turning a mail-server failure into a 502 whose message staff can act on
- * (the toast shows it) without the server's address, credentials or reply reaching the page;
- * the full error goes to the log. Anything else (a bug, a full disk) stays a 500.
- */
-async function sendStaffMail(message: Parameters<typeof sendMail>[0]): Promise<void> {
-  try {
-    await sendMail(message);
-  } catch (error) {
-    const { code, command, responseCode } = (error ?? {}) as { code?: string; command?: string; responseCode?: number };
-    const unreachable = (code !== undefined && UNREACHABLE.has(code)) || command === 'CONN';
-    const refused = (code !== undefined && REFUSED.has(code)) || typeof responseCode === 'number';
-    if (!unreachable && !refused) throw error;
-    console.error(`[mail] sending "${message.subject}" failed:`, error);
-    throw new HttpError(
-      502,
-      unreachable ? 'The mail server could not be reached. Nothing was sent.' : 'The mail server refused the message. Nothing was sent.',
-    );
-  }
-}
-
 /** GET /api/email/test: a short message to the staff member who asked, through the real mail path. */
 export async function sendTestEmail(sql: Sql, to: string): Promise<{ to: string }> {
   await rateLimit(sql, `email-test:${to}`, 10, 10 * 60);
   const at = new Date().toISOString();
-  await sendStaffMail({
+  await sendMail({
     to,
     subject: 'SLC Trips test e-mail',
     text: `This is a test message from the SLC Trips admin dashboard, sent at ${at} to ${to}.\n\nIf you can read it, e-mail notifications work.`,
@@ -191,7 +167,7 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
       SELECT id, type, destination_name, email, session_id, created_at FROM interactions
       WHERE notified_at IS NULL ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0 && !options.always) return { sent: false, count: 0, to: recipients };
-    await sendStaffMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
+    await sendMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });
     if (rows.length) await tx`UPDATE interactions SET notified_at = now() WHERE id IN ${tx(rows.map((r) => r.id))}`;
     return { sent: true, count: rows.length, to: recipients };
   });
