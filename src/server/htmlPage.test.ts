@@ -18,7 +18,7 @@ describe('htmlPage', () => {
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:url"]')).toMatch(/^https?:\/\/[^/]+\/login$/);
-    expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/og-image\.svg$/);
+    expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:title"]')).toBe('Sign in | SLC Trips');
     expect(meta('meta[name="twitter:type"]')).toBe('website');
