@@ -131,3 +131,46 @@ test.describe('navigation at phone width @phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+// Pages whose controls are few enough to walk with Tab alone (the lists of 700 cards have their
+// own keyboard tests for their filters in browse.spec.ts).
+const KEYBOARD_PAGES = ['/', '/deck', '/places-demo', '/planning-kits', '/tripkit', '/olympic-kit-signup', '/submit-destination', '/login', '/content', '/destinations/delicate-arch'];
+
+test.describe('keyboard-only use', () => {
+  for (const path of KEYBOARD_PAGES) {
+    test(`Tab alone reaches every visible control on ${path}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      // The newsletter modal would open when Tab scrolls the page; its own tests cover it.
+      await page.addInitScript(() => localStorage.setItem('slc-newsletter-shown', '1'));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const controls = await page.evaluate(() => {
+        const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+        const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+          if (el.closest('[inert], [hidden], dialog:not([open])') || (el as HTMLButtonElement).disabled) return false;
+          if (el.getAttribute('tabindex') === '-1') return false;
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+        });
+        all.forEach((el, i) => el.setAttribute('data-kbd', String(i)));
+        return all.length;
+      });
+      expect(controls).toBeGreaterThan(3);
+      const reached = new Set<string>();
+      for (let i = 0; i < controls + 10 && reached.size < controls; i++) {
+        await page.keyboard.press('Tab');
+        const id = await page.evaluate(() => document.activeElement?.getAttribute('data-kbd') ?? null);
+        if (id !== null) reached.add(id);
+      }
+      const missed = await page.evaluate(
+        (seen) =>
+          [...document.querySelectorAll<HTMLElement>('[data-kbd]')]
+            .filter((el) => !seen.includes(el.getAttribute('data-kbd')!))
+            .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`),
+        [...reached],
+      );
+      expect(missed).toEqual([]);
+    });
+  }
+});
