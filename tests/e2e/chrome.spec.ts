@@ -153,7 +153,7 @@ test.describe('keyboard-only use', () => {
           const style = getComputedStyle(el);
           return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
         });
-        all.forEach((el, i) => el.setAttribute('data-kbd', String(i)));
+        for (const [i, el] of all.entries()) el.setAttribute('data-kbd', String(i));
         return all.length;
       });
       expect(controls).toBeGreaterThan(3);

@@ -58,10 +58,17 @@ export default function DestinationsFilter({ total, gridId }: Props) {
 
   // Read the prebuilt cards and the URL once hydrated.
   useEffect(() => {
-    const grid = document.getElementById(gridId);
-    if (grid) setItems(readItems(grid));
-    setState((s) => ({ ...s, ...parseBrowseParams(window.location.search) }));
-    setFromUrl(true);
+    const start = () => {
+      const grid = document.getElementById(gridId);
+      if (grid) setItems(readItems(grid));
+      setState((s) => ({ ...s, ...parseBrowseParams(window.location.search) }));
+      setFromUrl(true);
+    };
+    // On a slow connection the island can hydrate while the 700 prebuilt cards below it are
+    // still arriving; reading the grid then would leave every later card unfiltered.
+    if (document.readyState !== 'loading') return start();
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return () => document.removeEventListener('DOMContentLoaded', start);
   }, [gridId]);
 
   // Signed-in people see what their tier opens (SPEC §6); anonymous visitors never ask.
