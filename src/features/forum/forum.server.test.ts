@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fakes/reddit.ts';
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { latestDiscoveries, resetKeywordIndex, runScan, scanStatus, scheduledScan, startScan } from './forum.server.ts';
+import { latestDiscoveries, resetKeywordIndex, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './forum.server.ts';
 import { RedditClient } from './reddit.server.ts';
 
 let database: TestDatabase;
@@ -12,11 +12,14 @@ const log = (line: string) => lines.push(line);
 const COMMUNITIES = ['Utah', 'SaltLakeCity', 'Moab', 'ZionNP', 'ParkCity', 'UtahHiking'].map((name) => ({ name }));
 
 beforeAll(async () => {
+  // Scans follow each other within seconds here; the fake's budget covers that (see the gap tests).
+  process.env.REDDIT_REQUESTS_PER_MINUTE = '10000';
   database = await freshDatabase();
   resetKeywordIndex();
   fake = await startFakeReddit({ posts: samplePosts() });
 });
 afterAll(async () => {
+  delete process.env.REDDIT_REQUESTS_PER_MINUTE;
   await fake.close();
   await database.close();
 });
@@ -148,6 +151,31 @@ describe('a discovery scan', () => {
     expect(lines.at(-1)).toMatch(new RegExp(`scan ${id} failed`));
     expect((await scanStatus(database.sql)).status.redditRunning).toBe(false);
     expect(await database.sql`SELECT 1 FROM forum_discoveries WHERE post_id = 'x1'`).toHaveLength(0);
+  });
+});
+
+describe('the gap between scans', () => {
+  it('is a minute when two whole scans would exceed the budget, none when the budget covers them', () => {
+    expect(scanGapSeconds(64, 100)).toBe(60);
+    expect(scanGapSeconds(50, 100)).toBe(0);
+    expect(scanGapSeconds(64, 10_000)).toBe(0);
+  });
+
+  it('refuses with 429 a scan started within a minute of the last at Reddit’s budget, and the schedule skips quietly', async () => {
+    process.env.REDDIT_REQUESTS_PER_MINUTE = '100';
+    try {
+      const first = await startScan(database.sql);
+      await runScan(database.sql, first.id, { client: client(), communities: COMMUNITIES, log });
+      await expect(startScan(database.sql)).rejects.toMatchObject({ status: 429 });
+      expect(await scheduledScan(database.sql, { client: client(), communities: COMMUNITIES, log })).toBeNull();
+      expect(lines.at(-1)).toMatch(/scheduled scan skipped: The last scan started less than 60 seconds ago/);
+      await database.sql`UPDATE forum_scans SET started_at = started_at - interval '61 seconds'`;
+      const next = await startScan(database.sql);
+      expect(next.id).toBeGreaterThan(first.id);
+      await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${next.id}`;
+    } finally {
+      process.env.REDDIT_REQUESTS_PER_MINUTE = '10000';
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../server/db.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import { ConflictError, HttpError } from '../../lib/errors.ts';
 import { listDestinations } from '../destinations/destinations.server.ts';
 import { COMMUNITIES, type Community } from './communities.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type StatusResponse,
 } from './forum.ts';
 import { postUrl, type RedditPost } from './forum.schema.ts';
-import { type RedditClient, redditClient } from './reddit.server.ts';
+import { type RedditClient, redditClient, requestsPerMinute } from './reddit.server.ts';
 
 /** Communities read at the same time; the client's pacing still bounds the request rate. */
 const CONCURRENCY = 4;
@@ -48,7 +48,18 @@ export function resetKeywordIndex(): void {
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
- * Claims the one running-scan slot: 409 when a scan is already running. The unique partial
+ * Seconds that must pass between the starts of two scans. Each process paces its own requests,
+ * but a scheduled scan and a staff scan may run in different instances (Netlify): two whole
+ * scans inside one minute would send twice the communities, more than Reddit's 100 a minute.
+ * With a budget that covers two scans (the tests' fake) no gap is needed.
+ */
+export function scanGapSeconds(communities = COMMUNITIES.length, perMinute = requestsPerMinute()): number {
+  return 2 * communities > perMinute ? 60 : 0;
+}
+
+/**
+ * Claims the one running-scan slot: 409 when a scan is already running, 429 when the last one
+ * started too recently for Reddit's request budget ({@link scanGapSeconds}). The unique partial
  * index forum_scans_one_running makes this safe between processes: of two simultaneous
  * claims exactly one inserts. A scan left running for 15 minutes is marked failed first.
  */
@@ -56,13 +67,22 @@ export async function startScan(sql: Sql): Promise<{ id: number }> {
   await sql`
     UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${`abandoned: still running after ${ABANDONED_AFTER_MINUTES} minutes`}
     WHERE status = 'running' AND started_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`;
+  const gap = scanGapSeconds();
+  let row: { id: string } | undefined;
   try {
-    const [row] = await sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('running') RETURNING id`;
-    return { id: Number(row!.id) };
+    [row] = await sql<{ id: string }[]>`
+      INSERT INTO forum_scans (status)
+      SELECT 'running' WHERE NOT EXISTS (
+        SELECT 1 FROM forum_scans WHERE status <> 'running' AND started_at > now() - make_interval(secs => ${gap}))
+      RETURNING id`;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A discovery scan is already running');
     throw error;
   }
+  if (!row) {
+    throw new HttpError(429, `The last scan started less than ${gap} seconds ago, and Reddit allows ${requestsPerMinute()} requests a minute. Try again in a minute.`);
+  }
+  return { id: Number(row.id) };
 }
 
 export interface ScanOptions {
@@ -176,8 +196,8 @@ export async function scheduledScan(sql: Sql, options: ScanOptions = {}): Promis
   try {
     scan = await startScan(sql);
   } catch (error) {
-    if (error instanceof ConflictError) {
-      (options.log ?? console.log)('[reddit] scheduled scan skipped: a scan is already running');
+    if (error instanceof HttpError && (error.status === 409 || error.status === 429)) {
+      (options.log ?? console.log)(`[reddit] scheduled scan skipped: ${error.message}`);
       return null;
     }
     throw error;

@@ -208,6 +208,11 @@ export class RedditClient {
 
 let shared: RedditClient | undefined;
 
+/** The request budget a minute (REDDIT_REQUESTS_PER_MINUTE, 100 against Reddit). */
+export function requestsPerMinute(): number {
+  return clientEnvSchema.parse(process.env).REDDIT_REQUESTS_PER_MINUTE;
+}
+
 /** The process's one client, so every scan shares the same request budget and token. */
 export function redditClient(): RedditClient {
   if (!shared) {
