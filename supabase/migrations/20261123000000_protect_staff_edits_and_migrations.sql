@@ -17,10 +17,14 @@ $$;
 --    the Supabase dashboard). Any update that is not the seed's own marks the row touched, and
 --    a catalogue row someone deletes is remembered so the next seed does not bring it back.
 --    The seed announces itself with the transaction-local setting slc.seeding = 'on'.
+CREATE FUNCTION seeding() RETURNS boolean
+LANGUAGE sql STABLE AS $$ SELECT coalesce(current_setting('slc.seeding', true), '') = 'on' $$;
+COMMENT ON FUNCTION seeding() IS 'True inside the seed''s own transaction (slc.seeding = on), for the triggers below.';
+
 CREATE FUNCTION mark_destination_touched() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF coalesce(current_setting('slc.seeding', true), '') <> 'on' THEN
+  IF NOT seeding() THEN
     NEW.touched_at := now();
   END IF;
   RETURN NEW;
@@ -42,7 +46,7 @@ REVOKE ALL ON destination_removals FROM anon, authenticated;
 CREATE FUNCTION remember_destination_removal() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.origin = 'catalogue' AND coalesce(current_setting('slc.seeding', true), '') <> 'on' THEN
+  IF OLD.origin = 'catalogue' AND NOT seeding() THEN
     INSERT INTO destination_removals (id) VALUES (OLD.id) ON CONFLICT (id) DO NOTHING;
   END IF;
   RETURN OLD;

@@ -111,6 +111,11 @@ export async function sendMagicLink(email: string, origin: string): Promise<void
   });
 }
 
+/** The not-secret "someone is signed in" hint for the static pages' scripts, as long as a session. */
+export function hintCookie(request: Request): string {
+  return setCookie(request, HINT_COOKIE, '1', { maxAge: SESSION_DAYS * 24 * 3600 });
+}
+
 export type LinkResult = { ok: true; setCookies: string[] } | { ok: false; reason: 'used' | 'expired' | 'unknown' };
 
 /** Consumes a magic-link token and starts a session (cookies for the response). */
@@ -131,7 +136,7 @@ export async function verifyMagicLink(request: Request, value: string): Promise<
   const maxAge = SESSION_DAYS * 24 * 3600;
   return {
     ok: true,
-    setCookies: [setCookie(request, SESSION_COOKIE, session, { httpOnly: true, maxAge }), setCookie(request, HINT_COOKIE, '1', { maxAge })],
+    setCookies: [setCookie(request, SESSION_COOKIE, session, { httpOnly: true, maxAge }), hintCookie(request)],
   };
 }
 

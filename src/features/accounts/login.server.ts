@@ -3,7 +3,7 @@ import { env } from '../../server/env.ts';
 import { htmlPage } from '../../server/htmlPage.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { sendMagicLink, supabaseConfigured, supabaseFor, verifyMagicLink } from './auth.server.ts';
+import { hintCookie, sendMagicLink, supabaseConfigured, supabaseFor, verifyMagicLink } from './auth.server.ts';
 import type { OAuthProvider } from './accounts.ts';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -169,5 +169,5 @@ export async function finishSupabaseSignIn(request: Request): Promise<Response> 
   const { error } = await client.auth.exchangeCodeForSession(code);
   // A code that does not match this browser's PKCE verifier, or one already exchanged.
   if (error) return oauthErrorPage('failed');
-  return redirectHome([...setCookies, `slc_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`]);
+  return redirectHome([...setCookies, hintCookie(request)]);
 }

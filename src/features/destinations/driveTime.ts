@@ -77,26 +77,23 @@ export const ACCESS_SLACK_MILES = 3;
 // ---------------------------------------------------------------------------------------
 
 /** An edge with its end nodes resolved to indices into ROAD_NODES. */
-interface IndexedEdge {
+export interface IndexedEdge {
   edge: RoadEdge;
   a: number;
   b: number;
   minutes: number;
 }
 
-interface Tree {
+interface Graph {
   edges: IndexedEdge[];
-  minutes: Float64Array;
-  miles: Float64Array;
-  /** Index of the edge by which each node is reached, -1 for the airport / unreached. */
-  prevEdge: Int32Array;
+  adjacency: Array<Array<[neighbour: number, edge: number]>>;
 }
 
-let memoTree: Tree | null = null;
+let memoGraph: Graph | null = null;
 
-function airportTree(): Tree {
-  if (memoTree) return memoTree;
-  const n = ROAD_NODES.length;
+/** The road network with nodes as indices, built once. */
+function roadGraph(): Graph {
+  if (memoGraph) return memoGraph;
   const index = new Map(ROAD_NODES.map((node, i) => [node.id, i]));
   const at = (id: string): number => {
     const i = index.get(id);
@@ -104,23 +101,45 @@ function airportTree(): Tree {
     return i;
   };
   const edges: IndexedEdge[] = ROAD_EDGES.map((edge) => ({ edge, a: at(edge.from), b: at(edge.to), minutes: (edge.miles / edge.mph) * 60 }));
-  const adjacency: Array<Array<[neighbour: number, edge: number]>> = Array.from({ length: n }, () => []);
+  const adjacency: Graph['adjacency'] = ROAD_NODES.map(() => []);
   edges.forEach(({ a, b }, k) => {
     adjacency[a]!.push([b, k]);
     adjacency[b]!.push([a, k]);
   });
+  memoGraph = { edges, adjacency };
+  return memoGraph;
+}
+
+export interface Tree {
+  edges: IndexedEdge[];
+  minutes: Float64Array;
+  miles: Float64Array;
+  /** Index of the edge by which each node is reached, -1 for a source / unreached. */
+  prevEdge: Int32Array;
+}
+
+/**
+ * Dijkstra over the road network from one or more weighted sources (node index and the minutes
+ * already spent reaching it), settling nodes up to `limitMinutes`.
+ */
+export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+  const { edges, adjacency } = roadGraph();
+  const n = ROAD_NODES.length;
   const minutes = new Float64Array(n).fill(Infinity);
   const miles = new Float64Array(n).fill(Infinity);
   const prevEdge = new Int32Array(n).fill(-1);
   const done = new Uint8Array(n);
-  const start = at(AIRPORT_NODE_ID);
-  minutes[start] = 0;
-  miles[start] = 0;
+  for (const s of sources) {
+    if (s.minutes < minutes[s.node]!) {
+      minutes[s.node] = s.minutes;
+      miles[s.node] = 0;
+    }
+  }
   // A few hundred nodes: the O(n²) array scan is simpler than a heap and just as fast.
   for (;;) {
     let u = -1;
     for (let i = 0; i < n; i++) if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
-    if (u < 0) break;
+    if (u < 0 || minutes[u]! > limitMinutes) break;
     done[u] = 1;
     for (const [v, k] of adjacency[u]!) {
       const e = edges[k]!;
@@ -132,7 +151,16 @@ function airportTree(): Tree {
       }
     }
   }
-  memoTree = { edges, minutes, miles, prevEdge };
+  return { edges, minutes, miles, prevEdge };
+}
+
+let memoTree: Tree | null = null;
+
+/** The shortest-path tree from the airport, computed once. */
+function airportTree(): Tree {
+  if (memoTree) return memoTree;
+  const airport = ROAD_NODES.findIndex((node) => node.id === AIRPORT_NODE_ID);
+  memoTree = shortestPaths([{ node: airport, minutes: 0 }]);
   return memoTree;
 }
 
@@ -164,19 +192,21 @@ function toPlane(lat: number, lng: number, refLat: number): [number, number] {
   return [lng * milesPerDegLat * Math.cos((refLat * Math.PI) / 180), lat * milesPerDegLat];
 }
 
-function candidates(lat: number, lng: number, tree: Tree): Candidate[] {
-  const out: Candidate[] = [];
-  const nearestNodes = ROAD_NODES.map((node, i) => ({ chord: haversineMiles(lat, lng, node.lat, node.lng), i }))
+/** Where a point may join the network: its nearest nodes and nearest points on edges. */
+export interface AccessCandidates {
+  nodes: Array<{ i: number; chord: number }>;
+  /** `t` is the position along the edge from its `a` end (0) to its `b` end (1). */
+  edges: Array<{ ie: IndexedEdge; t: number; chord: number }>;
+}
+
+/** The {@link ACCESS_CANDIDATES} nearest nodes and edge points of a point, with straight-line miles. */
+export function accessCandidates(lat: number, lng: number): AccessCandidates {
+  const nodes = ROAD_NODES.map((node, i) => ({ chord: haversineMiles(lat, lng, node.lat, node.lng), i }))
     .sort((x, y) => x.chord - y.chord)
     .slice(0, ACCESS_CANDIDATES);
-  for (const { chord, i } of nearestNodes) {
-    const minutes = tree.minutes[i]!;
-    if (minutes < Infinity) out.push({ minutes, miles: tree.miles[i]!, viaNode: i, chord });
-  }
-
   const [px, py] = toPlane(lat, lng, lat);
-  const nearestEdges = tree.edges
-    .map((ie) => {
+  const edges = roadGraph()
+    .edges.map((ie) => {
       const a = ROAD_NODES[ie.a]!;
       const b = ROAD_NODES[ie.b]!;
       const [ax, ay] = toPlane(a.lat, a.lng, lat);
@@ -189,7 +219,17 @@ function candidates(lat: number, lng: number, tree: Tree): Candidate[] {
     })
     .sort((x, y) => x.chord - y.chord)
     .slice(0, ACCESS_CANDIDATES);
-  for (const { ie, t, chord } of nearestEdges) {
+  return { nodes, edges };
+}
+
+function candidates(lat: number, lng: number, tree: Tree): Candidate[] {
+  const out: Candidate[] = [];
+  const access = accessCandidates(lat, lng);
+  for (const { chord, i } of access.nodes) {
+    const minutes = tree.minutes[i]!;
+    if (minutes < Infinity) out.push({ minutes, miles: tree.miles[i]!, viaNode: i, chord });
+  }
+  for (const { ie, t, chord } of access.edges) {
     const viaA = tree.minutes[ie.a]! + t * ie.minutes;
     const viaB = tree.minutes[ie.b]! + (1 - t) * ie.minutes;
     if (viaA <= viaB && viaA < Infinity) out.push({ minutes: viaA, miles: tree.miles[ie.a]! + t * ie.edge.miles, viaNode: ie.a, chord });

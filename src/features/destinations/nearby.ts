@@ -17,8 +17,8 @@
  * Build-time only (about a second for the whole catalogue): imported by the destination pages'
  * getStaticPaths, never by an island.
  */
-import { driveFromAirport, LOCAL_DETOUR_FACTOR, localLegMinutes } from './driveTime.ts';
-import { haversineMiles, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
+import { accessCandidates, driveFromAirport, LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from './driveTime.ts';
+import { haversineMiles } from './roadNetwork.ts';
 
 /** What the rule needs of a destination. */
 export interface NearbyCandidate {
@@ -34,7 +34,10 @@ export const NEARBY_LIMIT = 6;
 const PREFILTER_MILES = 36;
 /** Places this close may drive straight over without joining the highway graph. */
 const DIRECT_HOP_MILES = 1;
-const ACCESS_CANDIDATES = 6;
+/**
+ * Tighter than the airport model's slack: there the quickest route wins anyway, but between two
+ * neighbours a long straight "access" leg would cross the ridge between Alta and Brighton.
+ */
 const ACCESS_SLACK_MILES = 1;
 
 interface Access {
@@ -44,75 +47,16 @@ interface Access {
   chord: number;
 }
 
-interface Graph {
-  adjacency: Array<Array<[neighbour: number, minutes: number]>>;
-  edges: Array<{ a: number; b: number; minutes: number }>;
-}
-
-let memoGraph: Graph | null = null;
-
-function graph(): Graph {
-  if (memoGraph) return memoGraph;
-  const index = new Map(ROAD_NODES.map((node, i) => [node.id, i]));
-  const adjacency: Graph['adjacency'] = ROAD_NODES.map(() => []);
-  const edges = ROAD_EDGES.map((e) => {
-    const a = index.get(e.from)!;
-    const b = index.get(e.to)!;
-    const minutes = (e.miles / e.mph) * 60;
-    adjacency[a]!.push([b, minutes]);
-    adjacency[b]!.push([a, minutes]);
-    return { a, b, minutes };
-  });
-  memoGraph = { adjacency, edges };
-  return memoGraph;
-}
-
-/** The few ways a place joins the graph, each with its minutes to a graph node. */
+/** The ways a place joins the graph (driveTime.ts's candidates), each with its minutes to a node. */
 function accessPoints(lat: number, lng: number): Access[] {
-  const { edges } = graph();
-  const raw: Access[] = [];
-  const nodes = ROAD_NODES.map((node, i) => ({ i, chord: haversineMiles(lat, lng, node.lat, node.lng) }))
-    .sort((x, y) => x.chord - y.chord)
-    .slice(0, ACCESS_CANDIDATES);
-  for (const { i, chord } of nodes) raw.push({ node: i, minutes: localLegMinutes(chord * LOCAL_DETOUR_FACTOR), chord });
-  const kx = Math.cos((lat * Math.PI) / 180);
-  const nearestEdges = edges
-    .map((e) => {
-      const a = ROAD_NODES[e.a]!;
-      const b = ROAD_NODES[e.b]!;
-      const [ax, ay, bx, by, px, py] = [a.lng * kx, a.lat, b.lng * kx, b.lat, lng * kx, lat];
-      const dx = bx - ax;
-      const dy = by - ay;
-      const len2 = dx * dx + dy * dy;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-      return { e, t, chord: Math.hypot(ax + t * dx - px, ay + t * dy - py) * 69.05 };
-    })
-    .sort((x, y) => x.chord - y.chord)
-    .slice(0, ACCESS_CANDIDATES);
-  for (const { e, t, chord } of nearestEdges) {
+  const { nodes, edges } = accessCandidates(lat, lng);
+  const raw: Access[] = nodes.map(({ i, chord }) => ({ node: i, minutes: localLegMinutes(chord * LOCAL_DETOUR_FACTOR), chord }));
+  for (const { ie, t, chord } of edges) {
     const local = localLegMinutes(chord * LOCAL_DETOUR_FACTOR);
-    raw.push({ node: e.a, minutes: local + t * e.minutes, chord }, { node: e.b, minutes: local + (1 - t) * e.minutes, chord });
+    raw.push({ node: ie.a, minutes: local + t * ie.minutes, chord }, { node: ie.b, minutes: local + (1 - t) * ie.minutes, chord });
   }
-  // As in driveTime.ts: a long straight local leg would cut across canyons and ranges.
   const nearest = Math.min(...raw.map((r) => r.chord));
   return raw.filter((r) => r.chord <= nearest + ACCESS_SLACK_MILES);
-}
-
-/** Network minutes from a set of weighted sources to every node, stopping past `limit`. */
-function dijkstra(sources: Access[], limit: number): Float64Array {
-  const { adjacency } = graph();
-  const n = ROAD_NODES.length;
-  const dist = new Float64Array(n).fill(Infinity);
-  const done = new Uint8Array(n);
-  for (const s of sources) dist[s.node] = Math.min(dist[s.node]!, s.minutes);
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && dist[i]! < Infinity && (u < 0 || dist[i]! < dist[u]!)) u = i;
-    if (u < 0 || dist[u]! > limit) break;
-    done[u] = 1;
-    for (const [v, minutes] of adjacency[u]!) if (dist[u]! + minutes < dist[v]!) dist[v] = dist[u]! + minutes;
-  }
-  return dist;
 }
 
 /**
@@ -130,7 +74,7 @@ export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withi
     });
   const result = new Map<string, T[]>(all.map((d) => [d.id, []]));
   for (const from of placed) {
-    const dist = dijkstra(from.access, withinMinutes);
+    const dist = shortestPaths(from.access, withinMinutes).minutes;
     const found: Array<{ d: T; minutes: number }> = [];
     for (const to of placed) {
       if (to.d.id === from.d.id) continue;

@@ -29,24 +29,19 @@ export async function recordKitInterest(sql: Sql, input: KitInterest, clientAddr
   await rateLimit(sql, `kit-interest:ip:${clientAddress}`, INTEREST_LIMIT.perAddress, INTEREST_LIMIT.windowSeconds);
   await rateLimit(sql, `kit-interest:email:${input.email}`, INTEREST_LIMIT.perEmail, INTEREST_LIMIT.windowSeconds);
   const ranked = input.rankedKits as string[];
-  const [row] =
+  const rankedOnConflict =
     input.mode === 'add'
-      ? await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
+      ? sql`CASE
+          WHEN EXCLUDED.ranked_kits[1] = ANY (kit_interest.ranked_kits) THEN kit_interest.ranked_kits
+          WHEN cardinality(kit_interest.ranked_kits) < ${MAX_RANKED_KITS} THEN EXCLUDED.ranked_kits || kit_interest.ranked_kits
+          ELSE kit_interest.ranked_kits[1:${MAX_RANKED_KITS - 1}] || EXCLUDED.ranked_kits
+        END`
+      : sql`EXCLUDED.ranked_kits`;
+  const feedbackOnConflict = input.mode === 'add' ? sql`COALESCE(EXCLUDED.feedback, kit_interest.feedback)` : sql`EXCLUDED.feedback`;
+  const [row] = await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
     INSERT INTO kit_interest (email, ranked_kits, feedback)
     VALUES (${input.email}, ${ranked}, ${input.feedback})
-    ON CONFLICT (email) DO UPDATE SET
-      ranked_kits = CASE
-        WHEN EXCLUDED.ranked_kits[1] = ANY (kit_interest.ranked_kits) THEN kit_interest.ranked_kits
-        WHEN cardinality(kit_interest.ranked_kits) < ${MAX_RANKED_KITS} THEN EXCLUDED.ranked_kits || kit_interest.ranked_kits
-        ELSE kit_interest.ranked_kits[1:${MAX_RANKED_KITS - 1}] || EXCLUDED.ranked_kits
-      END,
-      feedback = COALESCE(EXCLUDED.feedback, kit_interest.feedback),
-      updated_at = now()
-    RETURNING ranked_kits, (xmax::text <> '0') AS replaced`
-      : await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
-    INSERT INTO kit_interest (email, ranked_kits, feedback)
-    VALUES (${input.email}, ${ranked}, ${input.feedback})
-    ON CONFLICT (email) DO UPDATE SET ranked_kits = EXCLUDED.ranked_kits, feedback = EXCLUDED.feedback, updated_at = now()
+    ON CONFLICT (email) DO UPDATE SET ranked_kits = ${rankedOnConflict}, feedback = ${feedbackOnConflict}, updated_at = now()
     RETURNING ranked_kits, (xmax::text <> '0') AS replaced`;
   return { email: input.email, rankedKits: row?.ranked_kits ?? input.rankedKits, replaced: row?.replaced ?? false };
 }
