@@ -92,12 +92,14 @@ export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveLis
 export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
   const [[totals], popular, types] = await Promise.all([
     sql<{ destinations: number; active: number; today: number; pending: number }[]>`
+      WITH today AS (
+        SELECT session_id FROM interactions
+        WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})
+      )
       SELECT
         (SELECT count(*)::int FROM destinations) AS destinations,
-        (SELECT count(DISTINCT session_id)::int FROM interactions
-           WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS active,
-        (SELECT count(*)::int FROM interactions
-           WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})) AS today,
+        (SELECT count(DISTINCT session_id)::int FROM today) AS active,
+        (SELECT count(*)::int FROM today) AS today,
         (SELECT count(*)::int FROM interactions WHERE notified_at IS NULL) AS pending`,
     sql<{ destination: string; name: string; count: number }[]>`
       SELECT destination_id AS destination, max(destination_name) AS name, count(*)::int AS count
