@@ -85,7 +85,8 @@ export async function listSubmissions(sql: Sql): Promise<Submission[]> {
   return rows.map(toSubmission);
 }
 
-async function getSubmission(sql: Sql, id: string): Promise<Submission> {
+/** One submission by id, or NotFoundError (also for a malformed id). */
+export async function getSubmission(sql: Sql, id: string): Promise<Submission> {
   const rows = UUID.test(id) ? await sql.unsafe<SubmissionRow[]>(`${SELECT} WHERE s.id = $1`, [id]) : [];
   if (!rows[0]) throw new NotFoundError('Submission not found');
   return toSubmission(rows[0]);
