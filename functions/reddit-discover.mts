@@ -1,21 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { runScan, startScan } from '../src/features/forum/forum.server.ts';
+import { startScan } from '../src/features/forum/forum.server.ts';
+import { triggerScan } from '../src/features/forum/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 
 /**
- * POST /api/reddit/discover (staff): starts a scan and answers 202 at once; 409 while one runs.
- * The scan continues after the answer (context.waitUntil); the page follows it through
- * /api/reddit/status.
+ * POST /api/reddit/discover (staff): claims the scan slot (409 while one runs, 429 too soon after
+ * the last), hands the scan to the background function and answers 202 at once (502 when the
+ * background function cannot be started). The page follows it through /api/reddit/status.
  */
-export default handler(async (request, context) => {
+export default handler(async (request) => {
   await requireStaff(request);
   const sql = await db();
   const scan = await startScan(sql);
-  const done = runScan(sql, scan.id);
-  if (typeof context?.waitUntil === 'function') context.waitUntil(done);
-  else void done;
+  await triggerScan(sql, scan.id, request);
   return json({ started: true, scanId: scan.id }, { status: 202 });
 });
 

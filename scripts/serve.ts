@@ -5,7 +5,7 @@ import { Cron } from 'croner';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
-import { loadFunctions } from '../src/server/functions.ts';
+import { loadFunctions, localContext, setInternalOrigin } from '../src/server/functions.ts';
 import { prepareDatabase } from '../src/server/setup.ts';
 
 export async function serve(): Promise<void> {
@@ -15,18 +15,19 @@ export async function serve(): Promise<void> {
   const quiet = process.env.ACCESS_LOG === 'off';
   const server = createServer({ distDir: path.resolve('dist'), functions, log: quiet ? undefined : (line) => console.log(line) });
 
+  let internalOrigin = `http://${HOST}:${PORT}`;
   // Scheduled functions run on their own cron expressions, as Netlify runs them.
   const jobs = functions
     .filter((fn) => typeof fn.config.schedule === 'string')
     .map(
       (fn) =>
         new Cron(fn.config.schedule as string, { protect: true, timezone: 'UTC' }, async () => {
-          const request = new Request(`http://${HOST}:${PORT}/.netlify/functions/${fn.name}`, {
+          const request = new Request(`${internalOrigin}/.netlify/functions/${fn.name}`, {
             method: 'POST',
             body: JSON.stringify({ next_run: new Date().toISOString() }),
           });
           try {
-            await fn.handler(request, {} as never);
+            await fn.handler(request, localContext(request, {}));
           } catch (error) {
             console.error(`[schedule] ${fn.name} failed:`, error);
           }
@@ -37,8 +38,12 @@ export async function serve(): Promise<void> {
     server.once('error', reject);
     server.listen(PORT, HOST, () => resolve());
   });
-  const where = DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${path.join(dataDir, 'db')}`;
   const port = (server.address() as AddressInfo).port;
+  // Server-to-server calls (a scan's background function) go straight to this process on loopback.
+  const loopback = HOST === '0.0.0.0' ? '127.0.0.1' : HOST === '::' ? '::1' : HOST;
+  internalOrigin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+  setInternalOrigin(internalOrigin);
+  const where = DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${path.join(dataDir, 'db')}`;
   console.log(`SLC Trips ready at http://${HOST}:${port}/ (database: ${where}; ${functions.length} functions, ${jobs.length} schedules)`);
 
   let stopping = false;

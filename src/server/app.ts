@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import { parse as parseToml } from 'smol-toml';
-import { localContext, matchRoute, type LoadedFunction } from './functions.ts';
+import { localContext, matchRoute, runInBackground, type LoadedFunction } from './functions.ts';
 
 interface HeaderRule {
   for: string;
@@ -50,7 +50,9 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
     return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: match.allow.join(', ') } });
   }
   if (match.kind === 'none') return Response.json({ error: 'Not found' }, { status: 404 });
-  let response = await match.fn.handler(request, localContext(request, match.params, ip));
+  const context = localContext(request, match.params, ip);
+  if (match.fn.background) return runInBackground(match.fn, request, context);
+  let response = await match.fn.handler(request, context);
   const type = response.headers.get('content-type') ?? '';
   if (response.body && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
     const headers = new Headers(response.headers);

@@ -24,6 +24,10 @@ const envSchema = z.object({
   REDDIT_CLIENT_SECRET: optionalText,
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
+  // The secret that starts a Reddit scan in the background function (scanTrigger.server.ts).
+  INTERNAL_SCAN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'INTERNAL_SCAN_SECRET must be at least 32 characters').optional()),
+  // A deploy's own URL (Netlify's read-only name), where server-to-server calls go when set.
+  DEPLOY_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

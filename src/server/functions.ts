@@ -9,6 +9,8 @@ export interface LoadedFunction {
   config: Config;
   patterns: URLPattern[];
   methods: string[] | null;
+  /** A background function: answered 202 at once, run after the answer (Netlify: up to 15 minutes). */
+  background: boolean;
 }
 
 export const FUNCTIONS_DIR = path.resolve('functions');
@@ -20,14 +22,17 @@ export async function loadFunctions(dir = FUNCTIONS_DIR): Promise<LoadedFunction
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: LoadedFunction['handler']; config?: Config };
     const config = mod.config ?? {};
-    const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
+    const name = file.replace(/\.m?[jt]s$/, '');
+    // Without config.path Netlify serves a function at /.netlify/functions/<name>; scheduled ones at no URL.
+    const paths = config.path === undefined ? (config.schedule ? [] : [`/.netlify/functions/${name}`]) : Array.isArray(config.path) ? config.path : [config.path];
     const methods = config.method === undefined ? null : (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase());
     loaded.push({
-      name: file.replace(/\.m?[jt]s$/, ''),
+      name,
       handler: mod.default,
       config,
       patterns: paths.map((p) => new URLPattern({ pathname: p })),
       methods,
+      background: name.endsWith('-background') || config.background === true,
     });
   }
   return loaded;
@@ -72,4 +77,43 @@ export function localContext(request: Request, params: Record<string, string>, i
   };
   // Only the fields above exist locally; functions must not rely on others.
   return context as unknown as Context;
+}
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Runs a background function as Netlify does: the caller gets 202 with no body at once, and the
+ * handler runs after the answer; what it answers is discarded (logged here when it is an error).
+ */
+export async function runInBackground(fn: LoadedFunction, request: Request, context: Context): Promise<Response> {
+  // The body is read now: the connection it came on is answered and gone before the handler runs.
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body });
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => fn.handler(copy, context))
+    .then(
+      async (response) => {
+        if (response.status >= 400) console.error(`[background] ${fn.name} answered ${response.status}: ${await response.text()}`);
+      },
+      (error: unknown) => console.error(`[background] ${fn.name} failed:`, error),
+    )
+    .finally(() => running.delete(work));
+  running.add(work);
+  return new Response(null, { status: 202 });
+}
+
+/** Resolves when every background function started so far has finished (tests, shutdown). */
+export async function backgroundSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+}
+
+let origin: string | undefined;
+
+/** The local server's own address, for server-to-server calls such as starting a background function. */
+export function setInternalOrigin(url: string | undefined): void {
+  origin = url;
+}
+
+export function internalOrigin(): string | undefined {
+  return origin;
 }

@@ -25,6 +25,8 @@ import { type RedditClient, redditClient, requestsPerMinute } from './reddit.ser
 const CONCURRENCY = 4;
 /** A scan still "running" after this long was cut off (a crash or a function timeout). */
 const ABANDONED_AFTER_MINUTES = 15;
+/** A scan the background function has not taken up after this long never will (a lost trigger). */
+const NOT_PICKED_UP_AFTER_MINUTES = 2;
 /** Active = a scan finished within three schedule periods (scheduled every 15 minutes). */
 const ACTIVE_WITHIN_MINUTES = 45;
 const KEYWORDS_TTL_MS = 10 * 60_000;
@@ -65,8 +67,11 @@ export function scanGapSeconds(communities = COMMUNITIES.length, perMinute = req
  */
 export async function startScan(sql: Sql): Promise<{ id: number }> {
   await sql`
-    UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${`abandoned: still running after ${ABANDONED_AFTER_MINUTES} minutes`}
-    WHERE status = 'running' AND started_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`;
+    UPDATE forum_scans SET status = 'failed', finished_at = now(), error = CASE
+        WHEN picked_up_at IS NULL THEN ${`never started: the background scan function did not take it up within ${NOT_PICKED_UP_AFTER_MINUTES} minutes`}
+        ELSE ${`abandoned: still running after ${ABANDONED_AFTER_MINUTES} minutes`} END
+    WHERE status = 'running' AND (started_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
+      OR (picked_up_at IS NULL AND started_at < now() - make_interval(mins => ${NOT_PICKED_UP_AFTER_MINUTES})))`;
   const gap = scanGapSeconds();
   let row: { id: string } | undefined;
   try {
@@ -83,6 +88,20 @@ export async function startScan(sql: Sql): Promise<{ id: number }> {
     throw new HttpError(429, `The last scan started less than ${gap} seconds ago, and Reddit allows ${requestsPerMinute()} requests a minute. Try again in a minute.`);
   }
   return { id: Number(row.id) };
+}
+
+/**
+ * The background function takes scan `scanId` up: true once, for a scan still running that no
+ * invocation has taken yet (a repeated delivery of the same trigger gets false).
+ */
+export async function claimScan(sql: Sql, scanId: number): Promise<boolean> {
+  const rows = await sql`UPDATE forum_scans SET picked_up_at = now() WHERE id = ${scanId} AND status = 'running' AND picked_up_at IS NULL RETURNING id`;
+  return rows.length === 1;
+}
+
+/** Ends a running scan as failed with a reason (the trigger could not start it). */
+export async function failScan(sql: Sql, scanId: number, reason: string): Promise<void> {
+  await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`;
 }
 
 export interface ScanOptions {
@@ -117,7 +136,7 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
   const log = options.log ?? ((line: string) => console.log(line));
   const communities = options.communities ?? COMMUNITIES;
   try {
-    const client = options.client ?? redditClient();
+    const client = options.client ?? redditClient(sql);
     const { index } = await keywordIndex(sql);
     const found = new Map<string, Scored>();
     const skipped: ScanResult['skipped'] = [];
@@ -190,25 +209,31 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
   }
 }
 
-/** The scheduled scan: runs one to the end, or does nothing while another is running. */
-export async function scheduledScan(sql: Sql, options: ScanOptions = {}): Promise<ScanResult | null> {
+/**
+ * The scheduled scan: claims the slot and hands the scan to `run` (the background function's
+ * trigger), or does nothing while another scan is running or one started too recently.
+ */
+export async function scheduledScan<T>(sql: Sql, run: (scanId: number) => Promise<T>, log: (line: string) => void = console.log): Promise<T | null> {
   let scan: { id: number };
   try {
     scan = await startScan(sql);
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 429)) {
-      (options.log ?? console.log)(`[reddit] scheduled scan skipped: ${error.message}`);
+      log(`[reddit] scheduled scan skipped: ${error.message}`);
       return null;
     }
     throw error;
   }
-  return runScan(sql, scan.id, options);
+  return run(scan.id);
 }
 
 /** systemActive: a scan is running or one finished within 45 minutes; redditRunning: one is running. */
 export async function scanStatus(sql: Sql): Promise<StatusResponse> {
+  // A scan past either cut-off of startScan is not running, even before the next start marks it failed.
   const [row] = await sql<{ running: boolean; last: Date | null }[]>`
-    SELECT EXISTS (SELECT 1 FROM forum_scans WHERE status = 'running') AS running,
+    SELECT EXISTS (
+             SELECT 1 FROM forum_scans WHERE status = 'running' AND started_at >= now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
+               AND (picked_up_at IS NOT NULL OR started_at >= now() - make_interval(mins => ${NOT_PICKED_UP_AFTER_MINUTES}))) AS running,
            (SELECT max(finished_at) FROM forum_scans WHERE status = 'finished') AS last`;
   const running = row!.running;
   const last = row!.last;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
+import { databaseBudget, MemoryBudget, type RequestBudget } from '../../server/requestBudget.ts';
 import { postsOfListing, type RedditPost } from './forum.schema.ts';
 
 /*
@@ -38,6 +40,11 @@ export interface RedditClientOptions {
   /** Requests allowed in any window of `windowMs` (Reddit: 100 a minute). */
   perWindow?: number;
   windowMs?: number;
+  /**
+   * Where the budget is kept: by default in this object's memory; the app passes the
+   * database's ({@link databaseBudget}) so that every instance shares one.
+   */
+  budget?: RequestBudget;
   /** The longest wait for a rate-limit reset before giving up on a request. */
   maxWaitMs?: number;
   /** Retries of one request after a 429. */
@@ -59,9 +66,8 @@ const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.nu
  * reset. A wait longer than maxWaitMs fails the request instead (the scan skips that community).
  */
 export class RedditClient {
-  private readonly options: Required<Omit<RedditClientOptions, 'clientId' | 'clientSecret'>> & Pick<RedditClientOptions, 'clientId' | 'clientSecret'>;
-  private readonly sent: number[] = [];
-  private blockedUntil = 0;
+  private readonly options: Required<Omit<RedditClientOptions, 'clientId' | 'clientSecret' | 'budget'>> & Pick<RedditClientOptions, 'clientId' | 'clientSecret'>;
+  private readonly budget: RequestBudget;
   private token: { value: string; expiresAt: number } | undefined;
   private tokenRequest: Promise<string> | undefined;
 
@@ -80,39 +86,33 @@ export class RedditClient {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       oauthBaseUrl: options.oauthBaseUrl.replace(/\/+$/, ''),
     };
+    this.budget = options.budget ?? new MemoryBudget(this.options.perWindow, this.options.windowMs);
   }
 
   get usesOAuth(): boolean {
     return Boolean(this.options.clientId && this.options.clientSecret);
   }
 
-  /** Waits for a slot in the window (and for any reset Reddit asked for), then takes it. */
+  /** Waits for a slot in the budget (and for any reset Reddit asked for), then takes it. */
   private async acquire(): Promise<void> {
-    const { now, sleep, perWindow, windowMs, maxWaitMs } = this.options;
+    const { now, sleep, maxWaitMs } = this.options;
     for (;;) {
-      const t = now();
-      while (this.sent.length && this.sent[0]! <= t - windowMs) this.sent.shift();
-      let wait = 0;
-      if (this.blockedUntil > t) wait = this.blockedUntil - t;
-      else if (this.sent.length >= perWindow) wait = this.sent[0]! + windowMs - t;
-      if (wait <= 0) {
-        this.sent.push(t);
-        return;
-      }
+      const wait = await this.budget.take(now());
+      if (wait <= 0) return;
       if (wait > maxWaitMs) throw new RedditError(`Rate limited by Reddit for ${Math.ceil(wait / 1000)} s`, 429);
       await sleep(wait);
     }
   }
 
   /** Reads Reddit's rate-limit headers: nothing left means waiting for the reset. */
-  private observe(response: Response): void {
+  private async observe(response: Response): Promise<void> {
     const remaining = Number.parseFloat(response.headers.get('x-ratelimit-remaining') ?? '');
     const reset = Number.parseFloat(response.headers.get('x-ratelimit-reset') ?? '');
     const retryAfter = Number.parseFloat(response.headers.get('retry-after') ?? '');
     let waitSeconds = 0;
     if (response.status === 429) waitSeconds = Number.isFinite(retryAfter) ? retryAfter : Number.isFinite(reset) ? reset : 5;
     else if (Number.isFinite(remaining) && remaining < 1 && Number.isFinite(reset)) waitSeconds = reset;
-    if (waitSeconds > 0) this.blockedUntil = Math.max(this.blockedUntil, this.options.now() + waitSeconds * 1000);
+    if (waitSeconds > 0) await this.budget.block(this.options.now() + waitSeconds * 1000);
   }
 
   private async send(url: string, init: RequestInit): Promise<Response> {
@@ -127,7 +127,7 @@ export class RedditClient {
     } catch (error) {
       throw new RedditError(`Reddit did not answer: ${error instanceof Error ? error.message : String(error)}`);
     }
-    this.observe(response);
+    await this.observe(response);
     return response;
   }
 
@@ -213,8 +213,11 @@ export function requestsPerMinute(): number {
   return clientEnvSchema.parse(process.env).REDDIT_REQUESTS_PER_MINUTE;
 }
 
-/** The process's one client, so every scan shares the same request budget and token. */
-export function redditClient(): RedditClient {
+/**
+ * The process's one client (one token). Its request budget is kept in the database, keyed by
+ * the OAuth client id that Reddit counts requests against, so every instance shares it.
+ */
+export function redditClient(sql: Sql): RedditClient {
   if (!shared) {
     const { REDDIT_BASE_URL, REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET } = env();
     const extra = clientEnvSchema.parse(process.env);
@@ -225,6 +228,7 @@ export function redditClient(): RedditClient {
       clientSecret: REDDIT_CLIENT_SECRET,
       userAgent: extra.REDDIT_USER_AGENT,
       perWindow: extra.REDDIT_REQUESTS_PER_MINUTE,
+      budget: databaseBudget(sql, `reddit:${REDDIT_CLIENT_ID ?? 'anonymous'}`, extra.REDDIT_REQUESTS_PER_MINUTE, 60_000),
     });
   }
   return shared;
