@@ -7,8 +7,9 @@ import { runConcurrency } from './concurrency.ts';
 describe('the embedded database under concurrent requests (issue 13)', () => {
   it('answers 240 mixed concurrent operations from four clients, every one with its own right answer', async () => {
     const result = await runConcurrency({ requests: 240 });
-    expect(result).toEqual({ requests: 240, failures: 0, wrongAnswers: 0, problems: [] });
-  }, 120_000);
+    expect(result).toEqual({ requests: 240, failures: 0, wrongAnswers: 0, problems: [], operationsMs: expect.any(Number) });
+    // Most of the time goes to creating the database, as in every database test; the operations take seconds.
+  }, 300_000);
 });
 
 /** A bare Postgres wire-protocol client, so a test can stop exactly between two messages. */

@@ -30,6 +30,8 @@ export interface ConcurrencyResult {
   wrongAnswers: number;
   /** Up to ten distinct messages, to say what went wrong. */
   problems: string[];
+  /** How long the concurrent operations took, setup (a fresh database) not included. */
+  operationsMs: number;
 }
 
 const STAFF = 'concurrency-staff@slctrips.test';
@@ -205,7 +207,9 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
       }
     };
 
+    const started = performance.now();
     const outcomes = await Promise.all(Array.from({ length: requests }, (_, i) => settle(operation(i))));
+    const operationsMs = Math.round(performance.now() - started);
     let failures = 0;
     let wrongAnswers = 0;
     const problems = new Set<string>();
@@ -233,7 +237,7 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
         wrongAfter(`submission ${target.id}: ${made.length} destinations, answers named ${[...answered].join(', ')}`);
       }
     }
-    return { requests, failures, wrongAnswers, problems: [...problems] };
+    return { requests, failures, wrongAnswers, problems: [...problems], operationsMs };
   } finally {
     await Promise.all(extra.map((sql) => sql.end({ timeout: 5 })));
     await database.close();
