@@ -3,6 +3,19 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+/** TRUSTED_PROXIES: how many proxies stand before the server (1–10), or their addresses and CIDR ranges. */
+const trustedProxies = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+  z
+    .union([
+      z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10)),
+      z
+        .string()
+        .transform((s) => s.split(',').map((p) => p.trim()))
+        .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
+    ])
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -24,6 +37,7 @@ const envSchema = z.object({
   REDDIT_CLIENT_SECRET: optionalText,
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
+  TRUSTED_PROXIES: trustedProxies,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
