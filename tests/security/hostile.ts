@@ -33,7 +33,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     '<script>alert(1)</script>',
     "' OR 1=1 --",
     '"; DROP TABLE favorites; --',
-    '${7*7}{{7*7}}',
+    '$'.concat('{7*7}{{7*7}}'),
     '../../etc/passwd',
     '%00',
     '',
