@@ -112,9 +112,13 @@ export async function writeRoutes(): Promise<Route[]> {
   return (await allRoutes()).filter((r) => WRITE_METHODS.has(r.method));
 }
 
-/** The pattern with its parameters filled in. */
+/**
+ * The pattern with its parameters filled in (for the request's URL; the function reads the
+ * parameters from the context, as on Netlify). A lone surrogate cannot be percent-encoded, so
+ * it becomes U+FFFD in the URL only.
+ */
 export function fillPath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  return pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent((params[name] ?? '').replace(/[\uD800-\uDFFF]/g, '\uFFFD')));
 }
 
 export interface SendOptions {
