@@ -57,13 +57,25 @@ describe('rate limits', () => {
       // Favourite writes of one person share one budget across the three routes.
       if (route.key.includes('/api/favorites')) await h.database.sql`DELETE FROM rate_limits WHERE key LIKE 'favorites:%'`;
       const answers: Array<{ status: number; error?: string }> = [];
-      for (let i = 0; i <= limit; i++) {
+      const record = async () => {
         const response = await send();
         answers.push({ status: response.status, ...(response.status >= 400 ? ((await response.json()) as { error: string }) : {}) });
         if (response.status < 400) await response.body?.cancel();
+      };
+      // Limits over 100 (other than the favourites of the issue) are not sent whole, to keep
+      // the file short: the first request creates the route's counters, which are then moved
+      // on to one below the limit, so the next request is the limit-th and the one after is over.
+      const shortcut = limit > 100 && route.key !== 'POST /api/favorites';
+      const keysBefore = new Set((await h.database.sql<{ key: string }[]>`SELECT key FROM rate_limits`).map((r) => r.key));
+      await record();
+      if (shortcut) {
+        const created = (await h.database.sql<{ key: string }[]>`SELECT key FROM rate_limits`).map((r) => r.key).filter((k) => !keysBefore.has(k));
+        expect(created.length, route.key).toBeGreaterThan(0);
+        await h.database.sql`UPDATE rate_limits SET hits = hits + ${limit - 2} WHERE key = ANY(${created})`;
       }
+      for (let i = shortcut ? limit - 1 : 1; i <= limit; i++) await record();
       const limited = (a: { status: number; error?: string }) => a.status === 429 && /^Too many requests/.test(a.error ?? '');
-      expect({ route: route.key, within: answers.slice(0, limit).filter(limited).length, over: limited(answers[limit]!) }).toEqual({ route: route.key, within: 0, over: true });
+      expect({ route: route.key, within: answers.slice(0, -1).filter(limited).length, over: limited(answers.at(-1)!) }).toEqual({ route: route.key, within: 0, over: true });
     }
   });
 });
