@@ -157,6 +157,11 @@ export async function startHarness(): Promise<Harness> {
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
   delete process.env.TRUSTED_PROXIES;
   resetEnvCache();
+  // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && args[0].startsWith('[reddit]'))) log(...args);
+  };
   const database = await freshDatabase();
   const cookies: Record<Role, string> = { anonymous: '', visitor: await signIn(VISITOR_EMAIL), staff: await signIn(STAFF_EMAIL) };
   const [submission] = await database.sql<{ id: string }[]>`
@@ -192,6 +197,7 @@ export async function startHarness(): Promise<Harness> {
       return row!.f;
     },
     async close() {
+      console.log = log;
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       for (const name of ['STAFF_EMAILS', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'PLACES_BASE_URL']) delete process.env[name];
