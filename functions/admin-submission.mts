@@ -4,15 +4,18 @@ import { reviewSchema } from '../src/features/staff/staff.schema.ts';
 import { reviewSubmission } from '../src/features/staff/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
  * PUT /api/admin/submissions/{id} {status, reviewNotes}: staff review. Approving adds the
  * destination to the catalogue at once (the API shows it; its page comes with the next build).
  */
 export default handler(async (request, context) => {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const review = await parseJsonBody(request, reviewSchema, 8 * 1024);
-  return json(await reviewSubmission(await db(), context.params.id ?? '', review));
+  const sql = await db();
+  await limitWrite(sql, 'review', staff.id);
+  return json(await reviewSubmission(sql, context.params.id ?? '', review));
 });
 
 export const config: Config = { path: '/api/admin/submissions/:id', method: 'PUT' };

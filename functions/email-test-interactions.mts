@@ -4,6 +4,7 @@ import { sendInteractionDigest } from '../src/features/staff/staff.server.ts';
 import { db } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { handler, json } from '../src/server/http.ts';
+import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
  * POST /api/email/test-interactions: mails the pending interactions now (to STAFF_EMAILS and
@@ -11,7 +12,9 @@ import { handler, json } from '../src/server/http.ts';
  */
 export default handler(async (request) => {
   const staff = await requireStaff(request);
-  const result = await sendInteractionDigest(await db(), [...env().STAFF_EMAILS, staff.email], { always: true });
+  const sql = await db();
+  await limitWrite(sql, 'digest', staff.id);
+  const result = await sendInteractionDigest(sql, [...env().STAFF_EMAILS, staff.email], { always: true });
   return json({ ok: true, ...result });
 });
 

@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../src/features/accounts/auth.server.ts';
 import { isFavorite, setFavorite } from '../src/features/accounts/favorites.server.ts';
+import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
+import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 
@@ -8,7 +10,9 @@ import { handler, json } from '../src/server/http.ts';
 export default handler(async (request, context) => {
   const user = await requireUser(request);
   const sql = await db();
-  const destinationId = context.params.id ?? '';
+  const id = destinationIdSchema.safeParse(context.params.id);
+  if (!id.success) throw new NotFoundError('Destination not found');
+  const destinationId = id.data;
   if (request.method === 'GET') return json({ isFavorite: await isFavorite(sql, user.id, destinationId) });
   return json({ destinationId, ...(await setFavorite(sql, user.id, destinationId, false)) });
 });

@@ -4,6 +4,7 @@ import { startScan } from '../src/features/forum/forum.server.ts';
 import { triggerScan } from '../src/features/forum/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
+import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
  * POST /api/reddit/discover (staff): claims the scan slot (409 while one runs, 429 too soon after
@@ -11,8 +12,9 @@ import { handler, json } from '../src/server/http.ts';
  * background function cannot be started). The page follows it through /api/reddit/status.
  */
 export default handler(async (request) => {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const sql = await db();
+  await limitWrite(sql, 'scan', staff.id);
   const scan = await startScan(sql);
   await triggerScan(sql, scan.id, request);
   return json({ started: true, scanId: scan.id }, { status: 202 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import { parse as parseToml } from 'smol-toml';
+import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction } from './functions.ts';
+import { withSecurityHeaders } from './http.ts';
 
 interface HeaderRule {
   for: string;
@@ -47,11 +49,11 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
   const url = new URL(request.url);
   const match = matchRoute(functions, request.method, url);
   if (match.kind === 'method-not-allowed') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: match.allow.join(', ') } });
+    return withSecurityHeaders(Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: match.allow.join(', ') } }));
   }
-  if (match.kind === 'none') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (match.kind === 'none') return withSecurityHeaders(Response.json({ error: 'Not found' }, { status: 404 }));
   const context = localContext(request, match.params, ip);
-  if (match.fn.background) return runInBackground(match.fn, request, context);
+  if (match.fn.background) return withSecurityHeaders(await runInBackground(match.fn, request, context));
   let response = await match.fn.handler(request, context);
   const type = response.headers.get('content-type') ?? '';
   if (response.body && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
@@ -92,7 +94,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   });
   const api = getRequestListener((request, env) => {
     const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
-    return dispatch(functions, request, incoming?.socket.remoteAddress ?? '127.0.0.1');
+    return dispatch(functions, request, clientAddress(incoming?.socket.remoteAddress ?? '127.0.0.1', request.headers.get('x-forwarded-for')));
   });
 
   return http.createServer((req, res) => {

@@ -3,6 +3,19 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+/** TRUSTED_PROXIES: how many proxies stand before the server (1–10), or their addresses and CIDR ranges. */
+const trustedProxies = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+  z
+    .union([
+      z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10)),
+      z
+        .string()
+        .transform((s) => s.split(',').map((p) => p.trim()))
+        .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
+    ])
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -28,6 +41,7 @@ const envSchema = z.object({
   INTERNAL_SCAN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'INTERNAL_SCAN_SECRET must be at least 32 characters').optional()),
   // A deploy's own URL (Netlify's read-only name), where server-to-server calls go when set.
   DEPLOY_URL: optionalUrl,
+  TRUSTED_PROXIES: trustedProxies,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -31,6 +31,41 @@ describe('parseJsonBody', () => {
     expect(await statusOf(parseJsonBody(post(JSON.stringify({ name: 'x'.repeat(2000) })), schema, 1000))).toBe(413);
   });
 
+  it('stops reading a chunked body without Content-Length at the limit: an endless stream is cancelled after the limit + 1 chunk', async () => {
+    let pulls = 0;
+    let cancelled = false;
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        // A safety valve for the test itself: a reader that never stops (the bug) gets an
+        // error after 1 MB instead of hanging the run.
+        if (pulls > 1000) controller.error(new Error('read far past the limit'));
+        else controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://127.0.0.1:4321/api/x', { method: 'POST', body: endless, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect(await statusOf(parseJsonBody(request, schema, 8 * 1024))).toBe(413);
+    // 8 KB is 8 chunks; the 9th passes the limit. The stream may have queued a chunk or two
+    // ahead (its high-water mark), never the megabytes it would give if read whole.
+    expect(pulls).toBeGreaterThanOrEqual(9);
+    expect(pulls).toBeLessThanOrEqual(12);
+    expect(cancelled).toBe(true);
+  });
+
+  it('answers 413 to a body whose Content-Length understates it', async () => {
+    const request = new Request('http://127.0.0.1:4321/api/x', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(5000) }), headers: { 'content-type': 'application/json', 'content-length': '10' } });
+    expect(await statusOf(parseJsonBody(request, schema, 1000))).toBe(413);
+  });
+
+  it('answers 400 to a body that is not UTF-8', async () => {
+    expect(await statusOf(parseJsonBody(post(new Uint8Array([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])), schema))).toBe(400);
+  });
+
   it('answers 400 to malformed JSON and to wrong types, naming the field', async () => {
     expect(await statusOf(parseJsonBody(post('{"name":'), schema))).toBe(400);
     const error = await parseJsonBody(post('{"name":42}'), schema).catch((e: HttpError) => e);
@@ -45,6 +80,28 @@ describe('assertSameOrigin', () => {
   it('lets same-origin writes and reads from anywhere through', () => {
     expect(() => assertSameOrigin(write({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }))).not.toThrow();
     expect(() => assertSameOrigin(new Request('http://127.0.0.1:4321/api/x', { headers: { origin: 'https://evil.example' } }))).not.toThrow();
+  });
+
+  it('compares scheme, host and port: another scheme, port or a subdomain is another site', () => {
+    expect(() => assertSameOrigin(write({ origin: 'https://127.0.0.1:4321' }))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(write({ origin: 'http://127.0.0.1:4322' }))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(write({ origin: 'http://127.0.0.1' }))).toThrow(/Cross-site/);
+    const site = (origin: string, headers: Record<string, string> = {}) =>
+      new Request('https://slctrips.com/api/x', { method: 'POST', headers: { host: 'slctrips.com', origin, ...headers } });
+    expect(() => assertSameOrigin(site('https://slctrips.com'))).not.toThrow();
+    expect(() => assertSameOrigin(site('https://slctrips.com:443'))).not.toThrow();
+    expect(() => assertSameOrigin(site('http://slctrips.com'))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(site('https://slctrips.com:8443'))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(site('https://evil.slctrips.com'))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(site('https://slctrips.com.evil.example'))).toThrow(/Cross-site/);
+    expect(() => assertSameOrigin(site('not a url'))).toThrow(/Cross-site/);
+  });
+
+  it('takes the scheme and host a TLS-terminating proxy forwarded', () => {
+    const proxied = (origin: string) =>
+      new Request('http://10.0.0.5:4321/api/x', { method: 'POST', headers: { host: '10.0.0.5:4321', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'slctrips.com', origin } });
+    expect(() => assertSameOrigin(proxied('https://slctrips.com'))).not.toThrow();
+    expect(() => assertSameOrigin(proxied('http://slctrips.com'))).toThrow(/Cross-site/);
   });
 
   it('refuses writes another site sends with 403', () => {

@@ -43,20 +43,52 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const tooLarge = (maxBytes: number) => new HttpError(413, `Body too large (at most ${maxBytes} bytes)`);
+
 /**
- * Reads a JSON body: JSON content type (415), at most `maxBytes` (413), well-formed (400) and
- * valid for the schema (400 with the issues). Nothing has been written when any of these fail.
+ * The body's bytes, read chunk by chunk and never more than `maxBytes` + 1 of them: a body
+ * without Content-Length (chunked) or one that lies about it is cancelled as soon as it passes
+ * the limit, so an endless or huge stream costs at most one chunk beyond `maxBytes`.
+ */
+async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Not awaited: a source that never settles its cancel must not hold the answer back.
+      reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a JSON body: JSON content type (415), at most `maxBytes` (413, however the body is
+ * sent), well-formed (400) and valid for the schema (400 with the issues). Nothing has been
+ * written when any of these fail.
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, `Body too large (at most ${maxBytes} bytes)`);
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > maxBytes) throw new HttpError(413, `Body too large (at most ${maxBytes} bytes)`);
+  const bytes = await readBody(request, maxBytes);
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new HttpError(400, 'Malformed JSON');
   }
@@ -65,48 +97,98 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The first value of a forwarded header (proxies append theirs after a comma). */
+const firstValue = (value: string | null) => value?.split(',')[0]?.trim() || null;
+
+/**
+ * This site's origin as the browser sees it: scheme, host and port. Behind a proxy (Netlify's
+ * edge, or a self-hosted one that terminates TLS) X-Forwarded-Proto and X-Forwarded-Host name
+ * them; a cross-site page cannot add these headers to a browser's request without a CORS
+ * preflight, which this API never grants.
+ */
+function ownOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const scheme = firstValue(request.headers.get('x-forwarded-proto'))?.replace(/:$/, '') ?? url.protocol.replace(/:$/, '');
+  const host = firstValue(request.headers.get('x-forwarded-host')) ?? request.headers.get('host') ?? url.host;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses state-changing requests sent by other sites (CSRF): the browser's Origin or
- * Sec-Fetch-Site must show this site. Requests without either (curl, server-to-server) carry
- * no visitor cookie from a browser and are let through.
+ * Sec-Fetch-Site must show this site, and an Origin must match its scheme, host and port
+ * (http://site is not https://site, nor site:8443, nor a subdomain). Requests without either
+ * (curl, server-to-server) carry no visitor cookie from a browser and are let through.
  */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
   const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-    let originHost = '';
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = '';
-    }
-    if (originHost !== host) throw new HttpError(403, 'Cross-site request refused');
-  } else if (origin === 'null') {
-    throw new HttpError(403, 'Cross-site request refused');
+  if (origin === null) return;
+  let sent: string | null = null;
+  try {
+    sent = origin === 'null' ? null : new URL(origin).origin;
+  } catch {
+    sent = null;
   }
+  if (sent === null || sent === 'null' || sent !== ownOrigin(request)) throw new HttpError(403, 'Cross-site request refused');
+}
+
+/**
+ * Sent with every function response (the CDN's [[headers]] of netlify.toml never reach
+ * functions): no MIME sniffing, no full URLs to other sites, never framed, a window of its own,
+ * readable by this site only. Pages rendered by functions bring their own Content-Security-
+ * Policy (htmlPage.ts); any other answer (JSON, redirects, empty) gets one that allows nothing.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The response with SECURITY_HEADERS added (a copy: fetched and redirect responses are immutable). */
+export function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+  if (!html && !headers.has('content-security-policy')) headers.set('content-security-policy', NON_HTML_CSP);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
  * The one error wrapper of every function: origin check for writes, typed errors to their
  * status, anything unexpected to a 500 without details (logged on the server). It also opens
  * the request's cookie jar (cookies.ts), so cookies set anywhere during the request, such as a
- * refreshed Supabase session, reach the response whatever it is.
+ * refreshed Supabase session, reach the response whatever it is, and adds SECURITY_HEADERS to
+ * every answer, errors included.
  */
 export function handler(fn: Handler): Handler {
   return async (request, context) => {
-    const { result, cookies } = await withCookieJar(async () => {
-      try {
-        assertSameOrigin(request);
-        return await fn(request, context);
-      } catch (error) {
-        if (error instanceof HttpError) return problem(error.status, error.message, error.details);
-        console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-        return problem(500, 'Something went wrong on our side. Please try again.');
-      }
-    });
-    return withQueuedCookies(result, cookies);
+    try {
+      const { result, cookies } = await withCookieJar(async () => {
+        try {
+          assertSameOrigin(request);
+          return await fn(request, context);
+        } catch (error) {
+          return errorResponse(request, error);
+        }
+      });
+      return withSecurityHeaders(withQueuedCookies(result, cookies));
+    } catch (error) {
+      return withSecurityHeaders(errorResponse(request, error));
+    }
   };
+}
+
+function errorResponse(request: Request, error: unknown): Response {
+  if (error instanceof HttpError) return problem(error.status, error.message, error.details);
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return problem(500, 'Something went wrong on our side. Please try again.');
 }

@@ -12,3 +12,30 @@ export async function rateLimit(sql: Sql, key: string, limit: number, windowSeco
   if (row && row.hits > limit) throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.');
 }
 
+
+/**
+ * Limits of the writes that have no rule of their own in their feature (hits per window per
+ * key; the key is the signed-in person's id, or the client address for logout). The others:
+ * submissions, kit interest, beacons, sign-in mails and Places lookups keep theirs beside
+ * their code; docs/security.md lists them all.
+ */
+export const WRITE_LIMITS = {
+  /** Adding and removing favourites, per person: far above any hand on a heart button. */
+  favorites: { limit: 120, windowSeconds: 60 },
+  /** Staff reviews of submissions, per staff member. */
+  review: { limit: 120, windowSeconds: 60 },
+  /** "Send the digest now", per staff member: each one mails every staff address. */
+  digest: { limit: 10, windowSeconds: 10 * 60 },
+  /** Starting a Reddit scan, per staff member (the scan itself also refuses overlaps). */
+  scan: { limit: 10, windowSeconds: 10 * 60 },
+  /** Sign-out, per client address. */
+  logout: { limit: 60, windowSeconds: 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+
+export type WriteRoute = keyof typeof WRITE_LIMITS;
+
+/** Applies WRITE_LIMITS[route] to one person or client (429 beyond it). */
+export function limitWrite(sql: Sql, route: WriteRoute, who: string): Promise<void> {
+  const { limit, windowSeconds } = WRITE_LIMITS[route];
+  return rateLimit(sql, `${route}:${who}`, limit, windowSeconds);
+}

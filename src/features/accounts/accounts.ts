@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../destinations/catalogue.ts';
+import { text } from '../../lib/text.ts';
 
 export const ROLES = ['visitor', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,10 +17,10 @@ export interface Profile {
 }
 
 /** Body of POST /api/login. */
-export const loginSchema = z.object({ email: z.string().trim().pipe(emailSchema) }).strict();
+export const loginSchema = z.object({ email: text().trim().pipe(emailSchema) }).strict();
 
 /** Body of POST /api/favorites. */
-export const favoriteSchema = z.object({ destinationId: z.string().min(1).max(80) }).strict();
+export const favoriteSchema = z.object({ destinationId: text().min(1).max(80) }).strict();
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -1,5 +1,6 @@
 import type { Sql } from '../../server/db.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { limitWrite } from '../../server/rateLimit.ts';
 
 async function assertDestination(sql: Sql, destinationId: string): Promise<void> {
   const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${destinationId}`;
@@ -7,11 +8,12 @@ async function assertDestination(sql: Sql, destinationId: string): Promise<void>
 }
 
 /**
- * Sets one favourite on or off. Writes of one person are serialised by an advisory lock, so
+ * Sets one favourite on or off, within the person's write limit (WRITE_LIMITS.favorites). Writes of one person are serialised by an advisory lock, so
  * concurrent toggles end in the state of the last one committed; the primary key keeps
  * adding idempotent (never a duplicate row).
  */
 export async function setFavorite(sql: Sql, profileId: string, destinationId: string, on: boolean): Promise<{ isFavorite: boolean }> {
+  await limitWrite(sql, 'favorites', profileId);
   await assertDestination(sql, destinationId);
   await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`favorites:${profileId}`}))`;

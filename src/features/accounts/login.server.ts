@@ -1,3 +1,4 @@
+import { exemptFromAddressLimits } from '../../server/clientIp.ts';
 import { db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { htmlPage } from '../../server/htmlPage.ts';
@@ -61,10 +62,6 @@ export function trustedOrigin(request: Request): string {
   return LOOPBACK_HOSTS.has(url.hostname) || url.host === site.host ? url.origin : site.origin;
 }
 
-function isLoopbackIp(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
-
 /** Sign-in mails one client address may ask for per window, whatever the addresses. */
 export const LOGIN_MAILS_PER_IP = 20;
 const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
@@ -72,10 +69,11 @@ const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
 /**
  * Mails a sign-in link: our own in the embedded setup, Supabase's magic link in production.
  * Besides the per-address limit, one client may not spray mails at many addresses; loopback
- * clients (the machine itself, its tests) are exempt — see docs/decisions/011.
+ * clients (the machine itself, its tests) are exempt unless a proxy is configured — see
+ * docs/decisions/011 and 016.
  */
 export async function startEmailSignIn(request: Request, email: string, clientIp?: string): Promise<void> {
-  if (clientIp && !isLoopbackIp(clientIp)) await rateLimit(await db(), `login-ip:${clientIp}`, LOGIN_MAILS_PER_IP, LOGIN_IP_WINDOW_SECONDS);
+  if (clientIp && !exemptFromAddressLimits(clientIp)) await rateLimit(await db(), `login-ip:${clientIp}`, LOGIN_MAILS_PER_IP, LOGIN_IP_WINDOW_SECONDS);
   if (!supabaseConfigured()) return sendMagicLink(email, trustedOrigin(request));
   const { client } = supabaseFor(request);
   const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: `${trustedOrigin(request)}/api/auth/callback` } });

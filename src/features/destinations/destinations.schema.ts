@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../lib/text.ts';
 import { CATEGORIES, TIERS } from './categories.ts';
 import type { DestinationsQuery } from './destinations.ts';
 
@@ -15,4 +16,4 @@ export const destinationsQuerySchema = z
   .strict() satisfies z.ZodType<DestinationsQuery, unknown>;
 
 /** A destination id: the catalogue's slug form. */
-export const destinationIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+export const destinationIdSchema = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);

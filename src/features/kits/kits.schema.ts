@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../lib/text.ts';
 import { emailSchema } from '../accounts/accounts.ts';
 import { INTEREST_TEXT } from './interestText.ts';
 import { FEEDBACK_MAX, KIT_IDS, MAX_RANKED_KITS } from './kits.ts';
@@ -15,14 +16,13 @@ export type InterestMode = (typeof INTEREST_MODES)[number];
 /** Body of POST /api/kit-interest (SPEC §3), shared by the dialog, the sign-up page and the function. */
 export const kitInterestSchema = z
   .object({
-    email: z.string().trim().pipe(emailSchema),
+    email: text().trim().pipe(emailSchema),
     rankedKits: z
       .array(kitIdSchema)
       .min(1, INTEREST_TEXT.selectKits.description)
       .max(MAX_RANKED_KITS, INTEREST_TEXT.maxKits)
       .refine((kits) => new Set(kits).size === kits.length, 'Each kit can be ranked only once'),
-    feedback: z
-      .string()
+    feedback: text({ multiline: true })
       .trim()
       .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
       .nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
+import { text } from '../../lib/text.ts';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
@@ -26,7 +27,7 @@ export const PLACES_REQUESTS_PER_MINUTE = 60;
 /** Query of GET /api/places/search (SPEC §7 defaults: downtown SLC, 50 km). */
 export const placesSearchQuerySchema = z
   .object({
-    query: z.string().trim().min(1, 'Enter something to search for').max(200),
+    query: text().trim().min(1, 'Enter something to search for').max(200),
     lat: z.coerce.number().min(-90).max(90).default(SEARCH_CENTER.lat),
     lng: z.coerce.number().min(-180).max(180).default(SEARCH_CENTER.lng),
     // Google caps a circle bias at 50 000 m.

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { text } from '../../lib/text.ts';
 import { BUSINESS_ROLES, INTERACTION_TYPES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_STATUSES } from './staff.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-const optional = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
+const required = (max: number, message: string, multiline = false) => text({ multiline }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max: number, multiline = false) => z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
 
 /** Body of POST /api/interactions (the page beacon). The destination's name is looked up on the server. */
 export const interactionSchema = z
   .object({
     type: z.enum(INTERACTION_TYPES),
-    destinationId: z
-      .string()
+    destinationId: text()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
       .max(80)
       .optional(),
     /** What was interacted with when it is not a destination, e.g. the social network's host. */
-    label: z.string().trim().min(1).max(80).optional(),
+    label: text().trim().min(1).max(80).optional(),
   })
   .strict();
 export type InteractionInput = z.infer<typeof interactionSchema>;
@@ -32,21 +32,24 @@ export const submissionSchema = z
     address: required(SUBMISSION_LIMITS.address, 'Please enter the address'),
     website: z.preprocess(
       blankToUndefined,
-      z
-        .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' })
-        .max(SUBMISSION_LIMITS.website)
+      text()
+        .pipe(
+          z
+            .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' })
+            .max(SUBMISSION_LIMITS.website),
+        )
         .optional(),
     ),
     phone: required(SUBMISSION_LIMITS.phone, 'Please enter a phone number').regex(/^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, 'Please enter a phone number, e.g. (801) 555-0100'),
-    email: z.string().trim().max(SUBMISSION_LIMITS.email).pipe(z.email('Please enter a valid e-mail address')).transform((e) => e.toLowerCase()),
-    description: required(SUBMISSION_LIMITS.description, 'Please describe the destination'),
-    highlights: optional(SUBMISSION_LIMITS.highlights),
+    email: text().trim().max(SUBMISSION_LIMITS.email).pipe(z.email('Please enter a valid e-mail address')).transform((e) => e.toLowerCase()),
+    description: required(SUBMISSION_LIMITS.description, 'Please describe the destination', true),
+    highlights: optional(SUBMISSION_LIMITS.highlights, true),
     hours: optional(SUBMISSION_LIMITS.hours),
     pricing: optional(SUBMISSION_LIMITS.pricing),
     seasonality: optional(SUBMISSION_LIMITS.seasonality),
     contactName: required(SUBMISSION_LIMITS.contactName, 'Please enter your name'),
     businessRole: z.enum(BUSINESS_ROLES, 'Please choose your role'),
-    promoCode: z.string().max(200).optional(),
+    promoCode: text().max(200).optional(),
   })
   .strict();
 export type SubmissionInput = z.input<typeof submissionSchema>;
@@ -56,7 +59,7 @@ export type SubmissionData = z.output<typeof submissionSchema>;
 export const reviewSchema = z
   .object({
     status: z.enum(SUBMISSION_STATUSES),
-    reviewNotes: z.preprocess(blankToUndefined, z.string().trim().max(SUBMISSION_LIMITS.reviewNotes).nullish()),
+    reviewNotes: z.preprocess(blankToUndefined, text({ multiline: true }).trim().max(SUBMISSION_LIMITS.reviewNotes).nullish()),
   })
   .strict();
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -18,7 +18,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * time; 120 a minute leaves room for a household or an office browsing behind one address.
  */
 const BEACONS_PER_MINUTE = 30;
-const BEACONS_PER_IP_PER_MINUTE = 120;
+export const BEACONS_PER_IP_PER_MINUTE = 120;
 /** The day of "Today's Interactions" is Utah's. */
 const TIME_ZONE = 'America/Denver';
 /** A digest lists this many interactions and counts the rest. */

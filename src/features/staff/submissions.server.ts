@@ -6,7 +6,7 @@ import { CATEGORY_TO_DESTINATION, slugify, splitHighlights, type ReviewData, typ
 import { locateAddress } from './towns.ts';
 
 /** Submissions per client address per hour. */
-const SUBMISSIONS_PER_HOUR = 10;
+export const SUBMISSIONS_PER_HOUR = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SubmissionRow {

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/*
+ * The one text rule of every schema that accepts a string from outside (bodies, query strings):
+ * browser-safe, so the forms show the same message the API answers with. See
+ * docs/decisions/016-one-text-rule-and-trusted-proxies.md.
+ *
+ * - NUL (U+0000) is refused: PostgreSQL cannot store it in text, so it would end in a 500.
+ * - Unpaired UTF-16 surrogates (U+D800–U+DFFF alone) are refused: they are not Unicode text; a
+ *   JSON body can carry one as a "\ud800" escape, and UTF-8 encoders silently replace it, so
+ *   what is stored would differ from what was sent.
+ * - Other control characters (C0 except tab, line feed and carriage return; DEL; C1) are
+ *   refused: no form produces them, and in a mail, a log line or a CSV export they hide or
+ *   rewrite text.
+ * - Single-line fields (the default) also refuse tab and line breaks (including U+2028 and
+ *   U+2029); multi-line fields (the textareas) allow tab, line feed and carriage return.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const TEXT_MESSAGES = {
+  nul: 'Must not contain the NUL character (U+0000)',
+  surrogate: 'Must be valid Unicode text (it contains an unpaired surrogate)',
+  control: 'Must not contain control characters',
+  lineBreak: 'Must be a single line (no tabs or line breaks)',
+} as const;
+
+/** Why `value` breaks the text rule, or null when it is fine. */
+export function textProblem(value: string, options: { multiline?: boolean } = {}): string | null {
+  if (value.includes('\u0000')) return TEXT_MESSAGES.nul;
+  if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
+  if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (!options.multiline && LINE_BREAK.test(value)) return TEXT_MESSAGES.lineBreak;
+  return null;
+}
+
+/**
+ * A string that follows the text rule; chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
+ * `z.string()`. The check runs on the raw value, before any trimming.
+ */
+export function text(options: { multiline?: boolean } = {}) {
+  return z.string().superRefine((value, ctx) => {
+    const message = textProblem(value, options);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}

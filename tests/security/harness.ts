@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Context } from '@netlify/functions';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { loadFunctions, localContext, type LoadedFunction } from '../../src/server/functions.ts';
+import { signIn } from '../helpers/auth.ts';
+import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+
+/*
+ * What the security suite (tests/security/*.test.ts) and `npm run bench:security` share: the
+ * write routes read from the functions' own config, how to reach each one as the role it is
+ * for, and a fingerprint of every table to prove that a refused request wrote nothing.
+ */
+
+export const ORIGIN = 'http://127.0.0.1:4321';
+export const STAFF_EMAIL = 'guard@slctrips.test';
+export const VISITOR_EMAIL = 'visitor@slctrips.test';
+export const KNOWN_DESTINATION = 'temple-square';
+
+export type Role = 'anonymous' | 'visitor' | 'staff';
+type Fn = (request: Request, context: Context) => Promise<Response> | Response;
+
+/** The methods that change something. GET /api/email/test mails too; it is staff-only and limited. */
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How the suite reaches one write route: who may use it, a valid body, its path parameters. */
+export interface WriteSpec {
+  /** The role whose requests get as far as the body (the route's own audience). */
+  role: Role;
+  /** A valid body, or undefined for routes that read none. */
+  valid?: () => Record<string, unknown>;
+  /** The body limit of parseJsonBody for this route, in bytes. */
+  maxBytes?: number;
+  /** Path parameters: a real value (from the database) and an unknown one. */
+  params?: (h: Harness) => { real: Record<string, string>; unknown: Record<string, string> };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
+
+/** Keyed by "METHOD /config/path". A write route missing here fails the suite. */
+export const WRITE_SPECS: Record<string, WriteSpec> = {
+  'POST /api/favorites': { role: 'visitor', maxBytes: 1024, valid: () => ({ destinationId: KNOWN_DESTINATION }) },
+  'DELETE /api/favorites/:id': {
+    role: 'visitor',
+    params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
+  },
+  // favorite.mts declares both paths for both of its methods, so this removes a favourite too.
+  'DELETE /api/favorites/:id/check': {
+    role: 'visitor',
+    params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
+  },
+  'POST /api/interactions': { role: 'anonymous', maxBytes: 1024, valid: () => ({ type: 'destination_detail_view', destinationId: KNOWN_DESTINATION }) },
+  'POST /api/kit-interest': {
+    role: 'anonymous',
+    maxBytes: 8 * 1024,
+    valid: () => ({ email: `fan-${unique()}@example.com`, rankedKits: ['family-fun'], feedback: 'More winter kits, please.' }),
+  },
+  'POST /api/login': { role: 'anonymous', maxBytes: 4096, valid: () => ({ email: `someone-${unique()}@example.com` }) },
+  'POST /api/logout': { role: 'anonymous' },
+  'POST /api/submit-destination': {
+    role: 'anonymous',
+    maxBytes: 16 * 1024,
+    valid: () => ({
+      name: `Summit Sled Rentals ${unique()}`,
+      category: 'family',
+      address: '1500 Kearns Blvd, Park City, UT 84060',
+      website: 'https://summit-sleds.example.com',
+      phone: '(435) 555-0142',
+      email: 'hello@summit-sleds.example.com',
+      description: 'Sleds, tubes and snowshoes by the day, next to the Olympic Park.',
+      highlights: 'Kids sleds\nGuided snowshoe walks',
+      hours: '9am-5pm daily',
+      pricing: '$15 per day',
+      seasonality: 'December to March',
+      contactName: 'Sam Summit',
+      businessRole: 'owner',
+    }),
+  },
+  'PUT /api/admin/submissions/:id': {
+    role: 'staff',
+    maxBytes: 8 * 1024,
+    valid: () => ({ status: 'rejected', reviewNotes: 'Outside the area we cover.' }),
+    params: (h) => ({ real: { id: h.submissionId }, unknown: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/email/test-interactions': { role: 'staff' },
+  'POST /api/reddit/discover': { role: 'staff' },
+};
+
+export interface Route {
+  key: string;
+  fn: LoadedFunction;
+  method: string;
+  /** The config path pattern, e.g. /api/favorites/:id */
+  pattern: string;
+}
+
+/** Every (path, method) pair the functions declare in their config. */
+export async function allRoutes(): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const fn of await loadFunctions()) {
+    const paths = fn.config.path === undefined ? [] : Array.isArray(fn.config.path) ? fn.config.path : [fn.config.path];
+    for (const pattern of paths) {
+      for (const method of fn.methods ?? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) routes.push({ key: `${method} ${pattern}`, fn, method, pattern });
+    }
+  }
+  return routes;
+}
+
+export async function writeRoutes(): Promise<Route[]> {
+  return (await allRoutes()).filter((r) => WRITE_METHODS.has(r.method));
+}
+
+/**
+ * The pattern with its parameters filled in (for the request's URL; the function reads the
+ * parameters from the context, as on Netlify). A lone surrogate cannot be percent-encoded, so
+ * it becomes U+FFFD in the URL only.
+ */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent((params[name] ?? '').replace(/[\uD800-\uDFFF]/g, '\uFFFD')));
+}
+
+export interface SendOptions {
+  role?: Role;
+  params?: Record<string, string>;
+  body?: BodyInit | null;
+  headers?: Record<string, string>;
+  /** The client address the function sees (context.ip). */
+  ip?: string;
+}
+
+export interface Harness {
+  database: TestDatabase;
+  cookies: Record<Role, string>;
+  /** A pending submission for the review route. */
+  submissionId: string;
+  /** Calls a route's default export as Netlify would, as a same-origin browser request by default. */
+  send(route: Route, options?: SendOptions): Promise<Response>;
+  /** Row count and row versions of every table except the rate-limit counters. */
+  fingerprint(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database, a visitor and a staff member signed in through the real magic-link flow,
+ * one pending submission. Outside services point at a closed loopback port: nothing leaves the
+ * machine, and a scan started by the suite fails at once.
+ */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-security-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.STAFF_EMAILS = STAFF_EMAIL;
+  process.env.REDDIT_BASE_URL = 'http://127.0.0.1:1';
+  process.env.REDDIT_OAUTH_BASE_URL = 'http://127.0.0.1:1';
+  process.env.WEATHER_BASE_URL = 'http://127.0.0.1:1';
+  process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
+  delete process.env.TRUSTED_PROXIES;
+  resetEnvCache();
+  // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && args[0].startsWith('[reddit]'))) log(...args);
+  };
+  const database = await freshDatabase();
+  const cookies: Record<Role, string> = { anonymous: '', visitor: await signIn(VISITOR_EMAIL), staff: await signIn(STAFF_EMAIL) };
+  const [submission] = await database.sql<{ id: string }[]>`
+    INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role, client_key)
+    VALUES ('Moab Canyon Tours', 'outdoor', '1 Main St, Moab, UT 84532', '(435) 555-0100', 'tours@example.com',
+            'Guided canyon walks.', 'Casey Canyon', 'owner', 'security-suite')
+    RETURNING id`;
+  const tables = (
+    await database.sql<{ relname: string }[]>`
+      SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'rate_limits' ORDER BY c.relname`
+  ).map((t) => t.relname);
+  // xmin changes with every insert, update or delete of a row; the count catches deletes.
+  const fingerprintSql = `SELECT concat_ws('|', ${tables.map((t) => `(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM "${t}")`).join(', ')}) AS f`;
+
+  const harness: Harness = {
+    database,
+    cookies,
+    submissionId: submission!.id,
+    async send(route, options = {}) {
+      const { role = 'anonymous', params = {}, body = null, headers = {}, ip = '203.0.113.10' } = options;
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: route.method,
+        headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...(cookies[role] ? { cookie: cookies[role] } : {}), ...headers },
+        body: route.method === 'GET' || route.method === 'HEAD' ? null : body,
+        duplex: 'half',
+      };
+      const request = new Request(new URL(fillPath(route.pattern, params), ORIGIN), init);
+      return (route.fn.handler as Fn)(request, localContext(request, params, ip));
+    },
+    async fingerprint() {
+      const [row] = await database.sql.unsafe<{ f: string }[]>(fingerprintSql);
+      return row!.f;
+    },
+    async close() {
+      console.log = log;
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const name of ['STAFF_EMAILS', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'PLACES_BASE_URL']) delete process.env[name];
+      resetEnvCache();
+    },
+  };
+  return harness;
+}
+
+/** What one answer broke, or null: a 5xx, or an error that is not `{"error": string}` JSON. */
+export async function answerProblem(response: Response): Promise<'5xx' | 'non-json-error' | null> {
+  if (response.status >= 500) return '5xx';
+  if (response.status < 400) {
+    await response.body?.cancel();
+    return null;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const textBody = await response.text();
+  if (!/^application\/json\b/.test(type)) return 'non-json-error';
+  try {
+    const value = JSON.parse(textBody) as unknown;
+    return value !== null && typeof value === 'object' && typeof (value as { error?: unknown }).error === 'string' ? null : 'non-json-error';
+  } catch {
+    return 'non-json-error';
+  }
+}
