@@ -9,7 +9,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const STOREFRONT = 'https://shop.slctrips.com/';
 
 
-const toast = (page: Page) => page.locator('#toast-region');
+// Only a toast people can see counts: one left inside a closed dialog is in the page but hidden.
+const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Rank the trip kits you want' });
 const kitBox = (page: Page, name: string) => dialogOf(page).getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 const ranking = (page: Page) => dialogOf(page).locator('.kit-ranking-list .kit-ranking-name');
