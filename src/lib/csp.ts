@@ -14,8 +14,8 @@
 /** Every directive except script-src and style-src, whose hashes Astro (or htmlPage) adds. */
 export const CSP_SOURCES = {
   'default-src': ["'self'"],
-  // Destination artwork and icons are ours; data: for small inline images (SVG backgrounds).
-  'img-src': ["'self'", 'data:'],
+  // Destination artwork, icons and social cards are ours.
+  'img-src': ["'self'"],
   'font-src': ["'self'"],
   // Every API call is same-origin (/api/*); outside services are reached by the server only.
   'connect-src': ["'self'"],
