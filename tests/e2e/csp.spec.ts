@@ -253,7 +253,7 @@ async function stubTikTok(page: Page): Promise<void> {
 async function visit(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   // Each page is under a policy with script-src: in its <meta> (static) or its header (functions).
-  const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content', { timeout: 1000 }).catch(() => null);
+  const meta = await page.evaluate(() => document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? null);
   expect(`${meta ?? ''} ${response?.headers()['content-security-policy'] ?? ''}`, url).toContain("script-src 'self'");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
