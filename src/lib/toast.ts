@@ -5,21 +5,49 @@
 export const TOAST_MS = 5000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+let watcher: MutationObserver | undefined;
+// Kept here, not looked up by id: a region that left the page inside a removed dialog is reused.
+let current: HTMLElement | undefined;
+
+/** The topmost open modal dialog, if any: it makes the rest of the page inert. */
+function topModal(): HTMLDialogElement | undefined {
+  return [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).at(-1);
+}
+
+/**
+ * Puts the region where people can see and hear it: inside the topmost modal dialog while one
+ * is open (everything outside it is inert, so screen readers would skip a toast there; a
+ * `popover` in the top layer is inert too), else in <body>.
+ */
+function place(el: HTMLElement): void {
+  const host = topModal() ?? document.body;
+  if (el.parentElement !== host) host.append(el);
+}
+
+/**
+ * A toast is often shown just as its dialog closes ("Status Updated" after Approve): it would
+ * close, or be removed, with the dialog. While a toast is up, any dialog opening, closing or
+ * leaving the page moves the region again. This is robust to whatever closes the dialog and
+ * in which order (React's effect after the toast, Escape, the dialog's own form), where
+ * placing the toast once cannot be.
+ */
+function follow(): void {
+  watcher ??= new MutationObserver(() => {
+    if (current) place(current);
+  });
+  watcher.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+}
 
 function region(): HTMLElement {
-  let el = document.getElementById('toast-region');
-  if (!el) {
-    el = document.createElement('div');
-    el.id = 'toast-region';
-    el.className = 'toast-region';
-    el.setAttribute('role', 'status');
-    el.setAttribute('aria-live', 'polite');
+  if (!current) {
+    current = document.createElement('div');
+    current.id = 'toast-region';
+    current.className = 'toast-region';
+    current.setAttribute('role', 'status');
+    current.setAttribute('aria-live', 'polite');
   }
-  // A modal dialog makes the rest of the page inert: show the toast inside it while it is open.
-  const modal = [...document.querySelectorAll('dialog[open]')].find((d) => d.matches(':modal'));
-  const host = modal ?? document.body;
-  if (el.parentElement !== host) host.append(el);
-  return el;
+  place(current);
+  return current;
 }
 
 export function toast(title: string, description?: string, variant: 'default' | 'error' = 'default', ms = TOAST_MS): void {
@@ -36,6 +64,10 @@ export function toast(title: string, description?: string, variant: 'default' | 
     card.append(p);
   }
   el.append(card);
+  follow();
   clearTimeout(timer);
-  timer = setTimeout(() => el.replaceChildren(), ms);
+  timer = setTimeout(() => {
+    el.replaceChildren();
+    watcher?.disconnect();
+  }, ms);
 }

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { htmlPage } from './htmlPage.ts';
+import { cspHashOf, htmlPage } from './htmlPage.ts';
 
 async function parse(response: Response) {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
@@ -40,5 +40,27 @@ describe('htmlPage', () => {
     expect(doc.title).toBe('<b>x</b> | SLC Trips');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('a "quoted" <tag>');
     expect(await response.text()).not.toContain('<b>x</b>');
+  });
+
+  it('sends a Content-Security-Policy that allows its own style and script by hash, and nothing inline besides', async () => {
+    const script = "document.body.dataset.ran = 'yes';";
+    const response = htmlPage('Sign in', '<h1>Sign in</h1>', 200, {}, { script });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    const html = await response.text();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(directives.get('script-src')).toEqual(["'self'", cspHashOf(script)]);
+    expect(directives.get('style-src')).toEqual(["'self'", cspHashOf(style)]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(html).toContain(`<script>${script}</script>`);
+  });
+
+  it('hashes no script when the page has none, so a script slipped into the body would be refused', async () => {
+    const response = htmlPage('Expired', '<h1>Expired</h1><script>alert(1)</script>', 410);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { gate } from './timing.ts';
 
 interface Api {
   id: string;
@@ -180,8 +181,10 @@ test.describe('/destinations', () => {
   });
 
   test('on a slow connection the filters still reach every card, also those that arrive after the filters woke up @desktop', async ({ page, baseURL }) => {
-    // A proxy that sends the first cards of /destinations, then holds the rest back for a few
-    // seconds, as one bar of signal does: the filters hydrate while the grid is still arriving.
+    test.setTimeout(60_000);
+    // A proxy that sends the first cards of /destinations, then holds the rest back, as one bar
+    // of signal does: the filters hydrate while the grid is still arriving.
+    const rest = gate();
     const proxy = http.createServer(async (req, res) => {
       const upstream = await fetch(new URL(req.url ?? '/', baseURL));
       const body = Buffer.from(await upstream.arrayBuffer());
@@ -189,18 +192,23 @@ test.describe('/destinations', () => {
       const firstCards = body.indexOf('data-id="', body.indexOf('id="destination-grid"') + 2000);
       if (!req.url?.startsWith('/destinations?') || firstCards < 0) return res.end(body);
       res.write(body.subarray(0, firstCards));
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await rest.passed;
       res.end(body.subarray(firstCards));
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = proxy.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}/destinations?category=Olympic+Venues`);
-      await hydrated(page, 'DestinationsFilter');
+      await page.goto(`http://127.0.0.1:${port}/destinations?category=Olympic+Venues`, { waitUntil: 'commit' });
+      // The rest of the grid arrives only once the filters have woken up, however long that
+      // takes on a busy machine (the island waits for the browser to be idle).
+      await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
+      rest.open();
+      await page.waitForLoadState('load');
       const olympic = await page.locator('#destination-grid > li[data-category="Olympic Venues"]').count();
       expect(olympic).toBe(18);
       await expect(cards(page)).toHaveCount(olympic);
     } finally {
+      rest.open();
       proxy.close();
     }
   });

@@ -71,7 +71,9 @@ test.describe('home page', () => {
   });
 
   test('the newsletter modal opens on scroll, validates, simulates sign-up without a request and closes itself', async ({ page }) => {
-    await page.clock.install();
+    // Paused: the one-second sign-up and the two-second close happen only when the test says.
+    await page.clock.install({ time: new Date('2030-06-01T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2030-06-01T12:00:01Z'));
     await page.goto('/');
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -88,9 +90,13 @@ test.describe('home page', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(dialog.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
-    await page.clock.fastForward(1_000);
+    await page.clock.runFor(900);
+    await expect(dialog.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    await page.clock.runFor(100);
     await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible();
-    await page.clock.fastForward(2_000);
+    await page.clock.runFor(1_900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(100);
     await expect(dialog).toBeHidden();
     expect(requests).toEqual([]);
     await page.getByRole('button', { name: 'Sign Up for Access' }).click();
@@ -99,7 +105,8 @@ test.describe('home page', () => {
   });
 
   test('opening the newsletter with "Sign Up for Access" spends its one showing: it never pops up by itself afterwards', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2030-06-01T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2030-06-01T12:00:01Z'));
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     // Scrolls (to a new place past the trigger: a reload restores the old one) and waits until

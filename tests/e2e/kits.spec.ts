@@ -3,13 +3,15 @@ import { PDFDocument } from 'pdf-lib';
 import { GAMES_START } from '../../src/features/kits/countdown.ts';
 import type { KitAnalytics, KitStat } from '../../src/features/kits/kits.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { gate } from './timing.ts';
 
 // Addresses unique to this run: the e2e database outlives a run and the sign-in mail is rate limited.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const STOREFRONT = 'https://shop.slctrips.com/';
 
 
-const toast = (page: Page) => page.locator('#toast-region');
+// Only a toast people can see counts: one left inside a closed dialog is in the page but hidden.
+const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Rank the trip kits you want' });
 const kitBox = (page: Page, name: string) => dialogOf(page).getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 const ranking = (page: Page) => dialogOf(page).locator('.kit-ranking-list .kit-ranking-name');
@@ -375,6 +377,8 @@ test.describe('kit analytics dashboard', () => {
   });
 
   test('chart code loads on /analytics only, after the "Loading analytics..." state', async ({ page }) => {
+    // Five page loads, each until the network is quiet: allow for a busy machine.
+    test.setTimeout(60_000);
     // Bodies are read as the responses arrive; every read is kept and awaited before asserting,
     // so a late body cannot slip past the check.
     const reads: Array<Promise<{ path: string; read: boolean; chart: boolean }>> = [];
@@ -398,13 +402,15 @@ test.describe('kit analytics dashboard', () => {
     expect(elsewhere.filter((r) => r.read).length).toBeGreaterThan(0);
     expect(await chartScripts()).toEqual([]);
     await signInAsStaff(page, `charts-${test.info().project.name}`);
-    // Hold the data back a moment to see the loading state first.
+    // Hold the data back until the loading state has been seen.
+    const held = gate();
     await page.route('**/api/kit-analytics', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held.passed;
       await route.continue();
     });
     await page.goto('/analytics');
     await expect(page.getByText('Loading analytics...')).toBeVisible();
+    held.open();
     await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
     await expect(page.getByText('Loading analytics...')).toBeHidden();
     await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import type { LatestResponse, StatusResponse } from '../../src/features/forum/fo
 import type { AddPostRequest } from '../fakes/reddit.ts';
 import { REDDIT_FAKE_PORT } from './global-setup.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { countFetches } from './timing.ts';
 
 /*
  * Community discovery (SPEC §2 /reddit and /content). The server reads the fake Reddit that
@@ -10,6 +11,8 @@ import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
  */
 
 const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveries: [], trending: [] };
+/** Where the fake clock starts in the timing tests. */
+const T0 = Date.parse('2030-06-01T12:00:00Z');
 const IDLE_STATUS: StatusResponse = { status: { systemActive: false, redditRunning: false }, lastScanAt: null };
 
 async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
@@ -136,33 +139,51 @@ test.describe('the Media Hub', () => {
     await expect(page.locator('[data-trending-list]')).toBeHidden();
   });
 
-  test('a failed load is retried twice, then the Media Hub says it could not load', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/reddit/latest', (route) => {
-      calls += 1;
-      return route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } });
-    });
+  test('a failed load is retried twice, 1 s and then 2 s later, then the Media Hub says it could not load', async ({ page }) => {
+    const fetches = await countFetches(page, '/api/reddit/latest');
+    await page.route('**/api/reddit/latest', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+    // A paused clock: retries happen only when the test moves time, however busy the machine.
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000);
     await page.goto('/content');
-    await expect.poll(() => calls, { timeout: 10_000 }).toBe(3);
-    await expect(page.getByText('Trending adventures could not be loaded right now. Please try again later.')).toBeVisible();
-    await page.waitForTimeout(3500);
-    expect(calls).toBe(3);
+    const failed = page.getByText('Trending adventures could not be loaded right now. Please try again later.');
+    // Each step waits until the page has taken the failed answer in (and armed its retry).
+    const afterFailures = async (n: number) => {
+      await expect.poll(fetches).toEqual({ started: n, settled: n });
+      await expect(failed).toBeVisible();
+    };
+    await afterFailures(1);
+    await page.clock.runFor(900);
+    expect((await fetches()).started).toBe(1);
+    await page.clock.runFor(100);
+    await afterFailures(2);
+    await page.clock.runFor(1900);
+    expect((await fetches()).started).toBe(2);
+    await page.clock.runFor(100);
+    await afterFailures(3);
+    // No third retry, however long the page stays open short of the five-minute refresh.
+    await page.clock.runFor(4 * 60_000);
+    expect((await fetches()).started).toBe(3);
+    await expect(failed).toBeVisible();
   });
 
   test('the trending list is fetched again every five minutes, not sooner', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/reddit/latest', (route) => {
-      calls += 1;
-      return route.fulfill({ json: EMPTY_LATEST });
-    });
-    await page.clock.install();
+    const fetches = await countFetches(page, '/api/reddit/latest');
+    await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000);
     await page.goto('/content');
-    await expect.poll(() => calls).toBe(1);
-    await page.clock.fastForward('04:30');
-    await page.waitForTimeout(300);
-    expect(calls).toBe(1);
-    await page.clock.fastForward('00:31');
-    await expect.poll(() => calls).toBe(2);
+    await expect(page.getByText('No trending adventures found. Check back later for fresh discoveries!')).toBeVisible();
+    await expect.poll(fetches).toEqual({ started: 1, settled: 1 });
+    await page.clock.runFor(5 * 60_000 - 1000);
+    expect((await fetches()).started).toBe(1);
+    await page.clock.runFor(1000);
+    expect((await fetches()).started).toBe(2);
+    await expect.poll(fetches).toEqual({ started: 2, settled: 2 });
+    await page.clock.runFor(5 * 60_000 - 1000);
+    expect((await fetches()).started).toBe(2);
+    await page.clock.runFor(1000);
+    expect((await fetches()).started).toBe(3);
   });
 });
 
@@ -295,24 +316,27 @@ test.describe('Reddit Content Discovery', () => {
 
   test('the page refetches the status every 30 seconds and the latest scan every 60 seconds', async ({ page }, info) => {
     await signInAsStaff(page, info);
-    const calls = { status: 0, latest: 0 };
-    // Counted once the answer is delivered: the store arms its next timer only after that.
-    await page.route('**/api/reddit/status', async (route) => {
-      await route.fulfill({ json: IDLE_STATUS });
-      calls.status += 1;
-    });
-    await page.route('**/api/reddit/latest', async (route) => {
-      await route.fulfill({ json: EMPTY_LATEST });
-      calls.latest += 1;
-    });
-    await page.clock.install();
+    const status = await countFetches(page, '/api/reddit/status');
+    const latest = await countFetches(page, '/api/reddit/latest');
+    await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));
+    await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000);
     await page.goto('/reddit');
-    await expect.poll(() => calls).toEqual({ status: 1, latest: 1 });
-    // A second of slack per step for the page to take the answer in and re-arm its timer; the
-    // intervals are 30 and 60 seconds, so the counts below still tell them apart.
-    await page.clock.fastForward('00:31');
-    await expect.poll(() => calls).toEqual({ status: 2, latest: 1 });
-    await page.clock.fastForward('00:31');
-    await expect.poll(() => calls).toEqual({ status: 3, latest: 2 });
+    const started = async () => ({ status: (await status()).started, latest: (await latest()).started });
+    // Before each step the page has read every answer: a fetch still running would skip a tick.
+    const settled = async (n: { status: number; latest: number }) => {
+      await expect.poll(async () => ({ status: (await status()).settled, latest: (await latest()).settled })).toEqual(n);
+    };
+    await settled({ status: 1, latest: 1 });
+    await page.clock.runFor(29_000);
+    expect(await started()).toEqual({ status: 1, latest: 1 });
+    await page.clock.runFor(1_000);
+    expect(await started()).toEqual({ status: 2, latest: 1 });
+    await settled({ status: 2, latest: 1 });
+    await page.clock.runFor(29_000);
+    expect(await started()).toEqual({ status: 2, latest: 1 });
+    await page.clock.runFor(1_000);
+    expect(await started()).toEqual({ status: 3, latest: 2 });
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { countFetches, gate } from './timing.ts';
 
 /** A staff member of this test alone (sign-in links are rate-limited per address). */
 async function signInAsStaff(page: Page, info: TestInfo, what: string): Promise<string> {
@@ -36,7 +37,8 @@ function recipientsOf(message: string): string[] {
   return to.split(',').map((a) => a.trim().toLowerCase());
 }
 
-const toast = (page: Page) => page.locator('#toast-region');
+// Only a toast people can see counts: one left inside a closed dialog is in the page but hidden.
+const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 
 /** A second, anonymous browser opens the destinations list and one destination; returns its session id and the destination's name. */
 async function browseInAnotherBrowser(browser: Browser, pick: number): Promise<{ sessionId: string; name: string; close: () => Promise<void> }> {
@@ -113,15 +115,24 @@ test.describe('the admin dashboard', () => {
   test('the live list fills as a second browser browses, and the Analytics tab counts the views', async ({ page, browser }, info) => {
     test.setTimeout(60_000);
     await signInAsStaff(page, info, 'live');
+    const fetches = await countFetches(page, '/api/admin/interactions');
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Live Interactions' }).click();
     const live = page.getByRole('tabpanel', { name: 'Live Interactions' });
     await expect(live.getByText(/The latest 20, updated every 10 seconds/)).toBeVisible();
 
     const other = await browseInAnotherBrowser(browser, info.project.name === 'phone' ? 3 : 2);
-    // No reload: the list refetches every 10 seconds on its own.
     const item = live.getByRole('listitem').filter({ hasText: other.sessionId.slice(0, 8) }).filter({ hasText: other.name });
-    await expect(item).toBeVisible({ timeout: 15_000 });
+    // Every answer the page asked for so far is in, and none of them knew the other browser.
+    await expect.poll(async () => fetches().then((f) => f.started > 0 && f.settled === f.started)).toBe(true);
+    await expect(item).toHaveCount(0);
+    // No reload: the list refetches every 10 seconds on its own (the page's clock is moved on).
+    const before = (await fetches()).started;
+    await page.clock.runFor(10_000);
+    expect((await fetches()).started).toBe(before + 1);
+    await expect(item).toBeVisible();
     await expect(item).toContainText('destination detail view');
     await expect(item).toContainText('anonymous');
     await expect(item).not.toContainText(other.sessionId.slice(0, 9));
@@ -262,13 +273,15 @@ test.describe('business submissions', () => {
     const name = `Journey Cafe ${info.project.name} ${Date.now().toString(36)}`;
     await page.goto('/submit-destination');
     await fillForm(page, { name, email: 'owner@journey.example.com', phone: '(435) 555-0123' });
-    // Hold the request briefly so the submitting state can be seen.
+    // Hold the request until the submitting state has been seen.
+    const held = gate();
     await page.route('**/api/submit-destination', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held.passed;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Submit Destination' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    held.open();
     await expect(page.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
     await expect(toast(page)).toContainText("We'll review your destination and get back to you within 3-5 business days.");
     await expect(page.getByText('owner@journey.example.com')).toBeVisible();
@@ -303,8 +316,9 @@ test.describe('business submissions', () => {
     await dialog.getByLabel('Review notes (optional)').fill('Local, independent, verified by phone.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     try {
+      // The toast is shown as the dialog closes, and must outlive it.
       await expect(dialog).toBeHidden();
-      await expect(toast(staff)).toContainText('Status Updated');
+      await expect(toast(staff).getByText('Status Updated')).toBeVisible();
       await expect(card).toHaveCount(0);
       await expect(counters.locator('div').filter({ hasText: 'Approved' }).locator('dd')).toHaveText(/^[1-9]\d*$/);
 
@@ -369,7 +383,8 @@ test.describe('business submissions', () => {
     expect(dialogs).toBe(0);
 
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(toast(page)).toContainText('Status Updated');
+    await expect(dialog).toBeHidden();
+    await expect(toast(page).getByText('Status Updated')).toBeVisible();
     await page.getByRole('tab', { name: 'Reviewed' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Reviewed' }).getByRole('listitem').filter({ hasText: evil })).toContainText('Rejected');
   });

@@ -1,0 +1,62 @@
+/**
+ * The site's Content-Security-Policy, in one place (docs/decisions/017-content-security-policy.md).
+ *
+ * Static pages: astro.config.mjs hands `astroCsp()` to Astro's `security.csp`, which adds the
+ * SHA-256 hashes of every script and style Astro itself emits and writes the policy as a
+ * `<meta http-equiv="content-security-policy">` into each prebuilt page. HTML rendered by
+ * functions (src/server/htmlPage.ts) sends the same lists as a header via `cspHeader()`.
+ *
+ * To let the site load something new, add its source to the right list below, and nowhere
+ * else: a map tile host to `img-src`/`connect-src`, a web worker to `worker-src`, a photo
+ * host to `img-src`. Never add 'unsafe-inline' or 'unsafe-eval'.
+ */
+
+/** Every directive except script-src and style-src, whose hashes Astro (or htmlPage) adds. */
+export const CSP_SOURCES = {
+  'default-src': ["'self'"],
+  // Destination artwork, icons and social cards are ours.
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  // Every API call is same-origin (/api/*); outside services are reached by the server only.
+  'connect-src': ["'self'"],
+  // Destination videos are served from /videos/.
+  'media-src': ["'self'"],
+  // The TikTok player on destination pages and the Media Hub (loaded on click there).
+  'frame-src': ['https://www.tiktok.com'],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  // Forms submit to our own pages and API only. OAuth starts with a link (a navigation), not a form.
+  'form-action': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Only a header can forbid framing (browsers ignore frame-ancestors in a <meta>): netlify.toml
+ * sends this for every static file, and htmlPage adds it to its own header.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+const directiveList = () => Object.entries(CSP_SOURCES).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+
+/** Astro's `security.csp` option: our directives, Astro adds script-src and style-src with hashes. */
+export function astroCsp() {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: directiveList() as `${keyof typeof CSP_SOURCES} ${string}`[],
+    // No 'unsafe-inline' for styles either: the pages have no style="" attributes, and React and
+    // chart.js set styles through the CSSOM (element.style), which CSP does not restrict.
+    styleDirective: { resources: ["'self'"] },
+    scriptDirective: { resources: ["'self'"] },
+  };
+}
+
+/** The whole policy as a header, for HTML that functions render: same lists, its own hashes ('sha256-…'). */
+export function cspHeader({ scriptHashes = [], styleHashes = [] }: { scriptHashes?: string[]; styleHashes?: string[] }): string {
+  return [
+    ...directiveList(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    FRAME_ANCESTORS,
+  ].join('; ');
+}
