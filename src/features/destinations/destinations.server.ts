@@ -49,6 +49,8 @@ function toDestination(row: DestinationRow): Destination {
     familyFriendly: row.family_friendly,
     tags: strings(d.tags),
     address: str(d.address) ?? '',
+    states: Array.isArray(d.states) && d.states.length > 0 ? (strings(d.states) as Destination['states']) : ['UT'],
+    gamesRole: (d.gamesRole as Destination['gamesRole']) ?? null,
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     phone: str(d.phone),
     website: str(d.website),
@@ -126,6 +128,11 @@ function toRow(e: CatalogueEntry) {
     lng: coordinates.lng,
     details: rest,
   };
+}
+
+/** The catalogue files in the API's shape, without a database (tests of rules on the real catalogue). */
+export function catalogueDestinations(entries: CatalogueEntry[] = readCatalogue()): Destination[] {
+  return entries.map((e) => toDestination(toRow(e) as DestinationRow));
 }
 
 /**
