@@ -77,6 +77,24 @@ export async function listDestinations(sql: Sql, query: DestinationsQuery = {}):
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
 
+let buildCount: Promise<number | null> | undefined;
+
+/**
+ * The one destination count every page states (footer, home, sign-in, zone pages, /olympics):
+ * the rows of the destinations table, as the admin dashboard's live "Total Destinations" reads
+ * them. Counted once per process (a build); null when the database cannot answer, so pages
+ * fall back to "700+" only then (docs/decisions/019).
+ */
+export function siteDestinationCount(): Promise<number | null> {
+  buildCount ??= import('../../server/db.ts')
+    .then(async ({ db }) => {
+      const [row] = await (await db())<{ n: number }[]>`SELECT count(*)::int AS n FROM destinations`;
+      return row?.n || null;
+    })
+    .catch(() => null);
+  return buildCount;
+}
+
 /** One destination, or NotFoundError. */
 export async function getDestination(sql: Sql, id: string): Promise<Destination> {
   const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE id = $1`, [id]);
