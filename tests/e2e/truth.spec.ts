@@ -160,3 +160,21 @@ test.describe('the Games page', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('a capped search that finds nothing', () => {
+  test('says how many match beyond the drive-time cap and offers them', async ({ page }) => {
+    const list = await builtCatalogue(page);
+    await page.goto('/destinations?driveTime=120');
+    await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByLabel('Search destinations').fill('Arches');
+    const beyond = page.locator('[data-beyond-cap]');
+    const arches = list.filter((d) => /arches/i.test(d.name));
+    // Names alone already match; descriptions may add more once the API list arrives.
+    await expect(beyond).toContainText(/^\d+ destinations match more than 2 hours away\./);
+    const n = Number((await beyond.textContent())!.match(/^\d+/)![0]);
+    expect(n).toBeGreaterThanOrEqual(arches.length);
+    await beyond.getByRole('button', { name: `Show all ${n}` }).click();
+    await expect(page.locator('.result-count')).toContainText(`Showing ${n} of`);
+    await expect(page).toHaveURL(/\/destinations$/);
+  });
+});

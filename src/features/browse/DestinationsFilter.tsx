@@ -11,6 +11,7 @@ import {
   driveTimeChoices,
   driveTimeOptionLabel,
   EMPTY_BROWSE,
+  formatMinutes,
   matchesBrowse,
   parseBrowseParams,
   SORT_OPTIONS,
@@ -192,7 +193,7 @@ export default function DestinationsFilter({ total, gridId }: Props) {
           <p className="muted">Nothing matches these filters. Try a longer drive time or another category.</p>
           {beyondCap > 0 && (
             <p data-beyond-cap>
-              {beyondCap} {beyondCap === 1 ? 'destination matches' : 'destinations match'} farther than {driveTimeOptionLabel(state.driveTime!).toLowerCase()}.{' '}
+              {beyondCap} {beyondCap === 1 ? 'destination matches' : 'destinations match'} more than {formatMinutes(state.driveTime!)} away.{' '}
               <button type="button" className="button secondary" onClick={() => update({ driveTime: null })}>
                 Show {beyondCap === 1 ? 'it' : `all ${beyondCap}`}
               </button>
