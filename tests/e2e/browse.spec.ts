@@ -451,7 +451,7 @@ test.describe('drive-time zone pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: '1 hour from SLC Airport' })).toBeVisible();
     const inZone = list.filter((d) => d.driveTimeMinutes >= 31 && d.driveTimeMinutes <= 60);
     await expect(page.locator('.destination-grid > li')).toHaveCount(inZone.length);
-    await expect(page.getByText(`${inZone.length} Utah destinations 30 minutes to 1 hour by car`)).toBeVisible();
+    await expect(page.getByText(`${inZone.length} destinations 30 minutes to 1 hour by car`)).toBeVisible();
     await expect(page.getByRole('link', { name: '8-12 hrs' })).toHaveAttribute('href', '/drive-time/8-12-hours/');
     await page.goto('/drive-time/30-minutes/');
     await expect(page.locator('.destination-grid > li')).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 30).length);

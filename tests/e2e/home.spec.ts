@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
 
-type Lite = { id: string; driveTimeMinutes: number };
+type Lite = { id: string; driveTimeMinutes: number; isOlympicVenue: boolean; states?: string[] };
 
 test.describe('home page', () => {
   test('shows the hero, stats and six zone cards whose counts match the API', async ({ page, request }) => {
@@ -9,20 +9,24 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('700+ places. 1 airport.');
     await expect(page.getByTestId('stat-destinations')).toHaveText(String(all.length));
-    for (const label of ['Olympic venues', 'Drive-time zones', 'Winter Games']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Games sites (2034 and 2002)', 'Drive-time zones', 'Winter Games']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('stat-games')).toHaveText(String(all.filter((d) => d.isOlympicVenue).length));
     const ranges: Array<[string, number, number, number, string]> = [
       ['30 min', 0, 30, 30, '30-minutes'], ['1 hour', 31, 60, 60, '1-hour'], ['2 hours', 61, 120, 120, '2-hours'],
       ['3-5 hrs', 121, 300, 300, '3-5-hours'], ['5-8 hrs', 301, 480, 480, '5-8-hours'], ['8-12 hrs', 481, 720, 720, '8-12-hours'],
     ];
     const cards = page.locator('.zone-card');
     await expect(cards).toHaveCount(6);
-    for (const [i, [label, min, max, minutes, slug]] of ranges.entries()) {
+    for (const [i, [label, min, max, , slug]] of ranges.entries()) {
       const card = cards.nth(i);
       await expect(card.locator('.zone-label')).toHaveText(label);
-      const expected = all.filter((d) => d.driveTimeMinutes >= min && d.driveTimeMinutes <= max).length;
-      await expect(card.locator('.zone-count')).toHaveText(`${expected} destinations`);
-      await expect(card.getByRole('link', { name: `${expected} destinations` })).toHaveAttribute('href', `/destinations?driveTime=${minutes}`);
-      await expect(card.getByRole('link', { name: `See the ${label} guide` })).toHaveAttribute('href', `/drive-time/${slug}/`);
+      const members = all.filter((d) => d.driveTimeMinutes >= min && d.driveTimeMinutes <= max);
+      const outside = members.filter((d) => d.states && d.states.join() !== 'UT').length;
+      const expected = `${members.length} destinations${outside ? ` (${outside} outside Utah)` : ''}`;
+      await expect(card.locator('.zone-count')).toHaveText(expected);
+      // One link per card, to the band it counts (docs/decisions/019); "up to" lists are the hero's.
+      await expect(card.getByRole('link')).toHaveCount(1);
+      await expect(card.getByRole('link', { name: new RegExp(expected.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', `/drive-time/${slug}/`);
     }
     await expect(cards.nth(1).getByText('2034 Olympics')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Olympic Kit' })).toHaveAttribute('href', '/olympic-kit-signup');
@@ -35,7 +39,7 @@ test.describe('home page', () => {
     // Scrolling to the cards on a phone passes 500 px, which opens the newsletter (its own tests cover that).
     await page.addInitScript(() => localStorage.setItem('slc-newsletter-shown', '1'));
     await page.goto('/');
-    await page.locator('.zone-card').nth(1).getByRole('link', { name: 'See the 1 hour guide' }).click();
+    await page.locator('.zone-card').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/drive-time\/1-hour\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 hour from SLC Airport');
   });

@@ -60,7 +60,7 @@ beforeAll(async () => {
 
 async function render(d: Destination, nearby: Destination[] = []) {
   const html = await container.renderToString(DestinationPage, {
-    props: { destination: d, nearby },
+    props: { destination: d, nearby, total: 702 },
     params: { id: d.id },
     request: new Request(`https://slctrips.com/destinations/${d.id}/`),
     partial: false,

@@ -1,18 +1,20 @@
 import type { Destination } from '../destinations/destinations.ts';
+import { cardBadges } from '../destinations/labels.ts';
 
-export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue'>;
+export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'>;
 
 /** The React twin of src/components/DestinationCard.astro (same markup and classes) for islands that render cards. */
 export default function BrowseCard({ destination: d }: { destination: CardData }) {
-  const tier = d.subscriptionTier ?? 'free';
   return (
     <article className="card destination-card" data-id={d.id}>
       <img src={d.photoUrl || `/images/destinations/${d.id}.svg`} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <div className="card-body">
         <p className="card-meta">
-          <span className="badge">{d.category}</span>
-          {d.isOlympicVenue && <span className="badge olympic">Olympic venue</span>}
-          {tier !== 'free' && <span className={`badge ${tier}`}>{tier === 'olympic' ? 'VIP Olympic' : 'Premium'}</span>}
+          {cardBadges(d).map((b) => (
+            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`}>
+              {b.text}
+            </span>
+          ))}
         </p>
         <h3 className="card-title">
           <a href={`/destinations/${d.id}/`}>{d.name}</a>

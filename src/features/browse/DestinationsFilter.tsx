@@ -11,6 +11,7 @@ import {
   driveTimeChoices,
   driveTimeOptionLabel,
   EMPTY_BROWSE,
+  formatMinutes,
   matchesBrowse,
   parseBrowseParams,
   SORT_OPTIONS,
@@ -111,6 +112,9 @@ export default function DestinationsFilter({ total, gridId }: Props) {
   }, [fromUrl, state.driveTime, state.category]);
 
   const shown = items.length ? visible.size : total;
+  // When a drive-time cap empties the list, say how many match beyond it (issue 16).
+  const beyondCap =
+    shown === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length : 0;
   const available = items.length ? items.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
   const update = (patch: Partial<BrowseState>) => setState((s) => ({ ...s, ...patch }));
   const clear = () => {
@@ -187,6 +191,14 @@ export default function DestinationsFilter({ total, gridId }: Props) {
         <div className="empty-state">
           <h2>No destinations found</h2>
           <p className="muted">Nothing matches these filters. Try a longer drive time or another category.</p>
+          {beyondCap > 0 && (
+            <p data-beyond-cap>
+              {beyondCap} {beyondCap === 1 ? 'destination matches' : 'destinations match'} more than {formatMinutes(state.driveTime!)} away.{' '}
+              <button type="button" className="button secondary" onClick={() => update({ driveTime: null })}>
+                Show {beyondCap === 1 ? 'it' : `all ${beyondCap}`}
+              </button>
+            </p>
+          )}
           <button type="button" className="button" onClick={clear}>
             Clear Filters
           </button>

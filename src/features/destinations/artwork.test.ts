@@ -18,7 +18,15 @@ describe('destinationArtwork', () => {
     expect(svg).toContain('aria-label="Rock &amp; &lt;Roll&gt;"');
   });
 
-  it('uses the palette of the category', () => {
-    expect(destinationArtwork({ ...base, category: 'Skiing & Winter' })).toContain('#cfe7f7');
+  it('picks the landscape from where the place is and what it is, not from the category alone', () => {
+    const cottonwood = { id: 'lake-blanche', name: 'Lake Blanche', category: 'Natural Wonders', tags: ['hiking'], coordinates: { lat: 40.6332, lng: -111.7237 }, driveTimeMinutes: 40 };
+    expect(destinationArtwork(cottonwood)).toContain('data-landscape="alpine"');
+    expect(destinationArtwork({ ...base, coordinates: { lat: 38.74, lng: -109.5 } })).toContain('data-landscape="red-rock"');
+  });
+
+  it('draws an arch only where the place is an arch', () => {
+    const at = { lat: 38.74, lng: -109.5 };
+    expect(destinationArtwork({ ...base, coordinates: at })).toContain('a90 90');
+    expect(destinationArtwork({ ...base, id: 'dead-horse', name: 'Dead Horse Point', coordinates: at })).not.toContain('a90 90');
   });
 });

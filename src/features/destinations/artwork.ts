@@ -1,13 +1,14 @@
 /**
  * Generated landscape artwork: every destination gets its own SVG, drawn from its name (the
- * seed), its category (palette and motif) and its drive time (farther = redder desert light).
+ * seed) and its landscape class (`landscapeOf`: where the place is and what it is, decision
+ * 019): Wasatch alpine peaks, west-desert salt flats, red-rock mesas, a slot canyon, a city,
+ * a lake or a green valley. No Olympic rings anywhere: they are a protected mark.
  * Local, sized, cacheable; real photos can replace `photoUrl` later without code changes.
  */
+import { type Landscape, type LandscapeInput, landscapeOf } from './landscape.ts';
 
-interface ArtInput {
+interface ArtInput extends LandscapeInput {
   id: string;
-  name: string;
-  category: string;
   driveTimeMinutes: number;
 }
 
@@ -27,15 +28,14 @@ function random(seed: string): () => number {
   };
 }
 
-const PALETTES: Record<string, { sky: [string, string]; ridges: string[] }> = {
-  'Natural Wonders': { sky: ['#f6c27a', '#e2725b'], ridges: ['#c8553d', '#a63d2a', '#7d2a1d', '#4f1a12'] },
-  'Skiing & Winter': { sky: ['#cfe7f7', '#7fb2d9'], ridges: ['#eef4f8', '#b9cfe0', '#7d9bb5', '#4a6680'] },
-  'Olympic Venues': { sky: ['#fbe7a1', '#4d8fcb'], ridges: ['#f4f7fa', '#a7c1d9', '#5b7fa3', '#2b4a6b'] },
-  'Urban & Downtown': { sky: ['#ffd6a5', '#7a6fb0'], ridges: ['#9aa7c7', '#6f7ea6', '#4b5a80', '#2d3756'] },
-  'Activities & Recreation': { sky: ['#d4f1de', '#5fa8a0'], ridges: ['#7fb77e', '#4f8a5b', '#35664a', '#1f4332'] },
-  Entertainment: { sky: ['#ffcfdf', '#8f5fb8'], ridges: ['#b48ad1', '#8660aa', '#5e3f80', '#3a2654'] },
-  'Family Fun': { sky: ['#fff1b8', '#f2a65a'], ridges: ['#a8d672', '#7fb24f', '#5a8a38', '#3b6125'] },
-  'Cultural & Historic': { sky: ['#f3e0c0', '#b5835a'], ridges: ['#c9a27a', '#a47d57', '#7c5a3c', '#513a26'] },
+const PALETTES: Record<Landscape, { sky: [string, string]; ridges: string[]; roughness: number }> = {
+  alpine: { sky: ['#cfe7f7', '#6fa3d0'], ridges: ['#eef4f8', '#9fb8cc', '#4f6f87', '#24453a'], roughness: 220 },
+  'salt-flats': { sky: ['#bfe0f5', '#f4dcc0'], ridges: ['#8a7f93', '#a89cab'], roughness: 70 },
+  'red-rock': { sky: ['#f6c27a', '#e2725b'], ridges: ['#c8553d', '#a63d2a', '#7d2a1d', '#4f1a12'], roughness: 30 },
+  'slot-canyon': { sky: ['#fff1c9', '#f0a25a'], ridges: [], roughness: 0 },
+  city: { sky: ['#ffd6a5', '#7a6fb0'], ridges: ['#9aa7c7', '#6f7ea6'], roughness: 160 },
+  lake: { sky: ['#d7ecf7', '#86b6d8'], ridges: ['#9bb0c0', '#6d8597'], roughness: 120 },
+  valley: { sky: ['#e3f3d8', '#8cc0a8'], ridges: ['#a7c98a', '#7fae63', '#5a8a48', '#3b6130'], roughness: 90 },
 };
 
 function ridge(rand: () => number, baseY: number, roughness: number, width = 1280, height = 720): string {
@@ -49,47 +49,83 @@ function ridge(rand: () => number, baseY: number, roughness: number, width = 128
   return points.join(' ');
 }
 
-function motif(category: string, rand: () => number): string {
-  const x = 760 + Math.floor(rand() * 300);
-  switch (category) {
-    case 'Natural Wonders':
-      return `<path d="M${x} 600 v-150 a90 90 0 0 1 180 0 v150 h-45 v-140 a45 45 0 0 0 -90 0 v140 z" fill="#3f140c" opacity="0.9"/>`;
-    case 'Skiing & Winter':
-    case 'Olympic Venues':
-      return `<g fill="none" stroke="#fff" stroke-width="10" opacity="0.9">${[0, 1, 2, 3, 4]
-        .map((i) => `<circle cx="${220 + i * 70}" cy="${150 + (i % 2) * 40}" r="34"/>`)
-        .join('')}</g>`;
-    case 'Urban & Downtown':
-      return `<g fill="#27304d">${Array.from({ length: 9 }, (_, i) => `<rect x="${640 + i * 62}" y="${360 + Math.floor(rand() * 160)}" width="50" height="400"/>`).join('')}</g>`;
-    case 'Cultural & Historic':
-      return `<g fill="#f7ecd9" opacity="0.9"><rect x="${x}" y="430" width="220" height="30"/>${[0, 1, 2, 3].map((i) => `<rect x="${x + 15 + i * 55}" y="460" width="24" height="120"/>`).join('')}<polygon points="${x - 10},430 ${x + 110},370 ${x + 230},430"/></g>`;
-    case 'Family Fun':
-      return `<g fill="none" stroke="#fff" stroke-width="8" opacity="0.85"><circle cx="${x + 60}" cy="380" r="110"/>${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="${x + 60}" y1="380" x2="${Math.round(x + 60 + 110 * Math.cos((i * Math.PI) / 3))}" y2="${Math.round(380 + 110 * Math.sin((i * Math.PI) / 3))}"/>`).join('')}</g>`;
-    case 'Entertainment':
-      return `<g fill="#fff" opacity="0.85">${Array.from({ length: 14 }, () => `<circle cx="${Math.floor(rand() * 1280)}" cy="${Math.floor(rand() * 260)}" r="${2 + Math.floor(rand() * 4)}"/>`).join('')}</g>`;
+/** Flat-topped mesas and buttes: the plateau country of southern Utah. */
+function mesas(rand: () => number, color: string, baseY: number): string {
+  let out = '';
+  for (let x = -40; x < 1280; ) {
+    const w = 120 + Math.floor(rand() * 260);
+    const h = 80 + Math.floor(rand() * 180);
+    const slope = 20 + Math.floor(rand() * 30);
+    out += `<polygon points="${x},${baseY} ${x + slope},${baseY - h} ${x + w - slope},${baseY - h} ${x + w},${baseY}" fill="${color}"/>`;
+    x += w + Math.floor(rand() * 200);
+  }
+  return `${out}<rect y="${baseY}" width="1280" height="${720 - baseY}" fill="${color}"/>`;
+}
+
+function scene(kind: Landscape, rand: () => number, d: ArtInput): string {
+  const p = PALETTES[kind];
+  const ridges = (from: number, gap: number) =>
+    p.ridges.map((color, i) => `<polygon points="${ridge(rand, from + i * gap + rand() * 50, p.roughness - i * 30)}" fill="${color}"/>`).join('');
+  switch (kind) {
+    case 'alpine': {
+      // Jagged peaks with snow on the far range and dark conifers in front.
+      const trees = Array.from({ length: 16 }, () => {
+        const x = Math.floor(rand() * 1280);
+        const y = 600 + Math.floor(rand() * 100);
+        const h = 60 + Math.floor(rand() * 70);
+        return `<polygon points="${x},${y} ${x + h / 4},${y - h} ${x + h / 2},${y}" fill="#173a2c"/>`;
+      }).join('');
+      return `${ridges(260, 90)}${trees}`;
+    }
+    case 'salt-flats':
+      // Low distant ranges over a white, mirror-flat floor.
+      return `${ridges(400, 30)}<rect y="470" width="1280" height="250" fill="#f7f5ef"/><rect y="470" width="1280" height="18" fill="#dfe8ee"/><path d="M0 560 H1280 M0 640 H1280" stroke="#e6e1d6" stroke-width="3"/>`;
+    case 'red-rock': {
+      const arch = /\barch/i.test(d.name) || (d.tags ?? []).some((t) => t === 'arch' || t === 'arches');
+      const x = 760 + Math.floor(rand() * 300);
+      return `${mesas(rand, p.ridges[0]!, 470)}${mesas(rand, p.ridges[1]!, 560)}<rect y="620" width="1280" height="100" fill="${p.ridges[2]}"/>${
+        arch ? `<path d="M${x} 620 v-150 a90 90 0 0 1 180 0 v150 h-45 v-140 a45 45 0 0 0 -90 0 v140 z" fill="#5a1d10"/>` : ''
+      }`;
+    }
+    case 'slot-canyon': {
+      // Two sculpted walls closing in, with a shaft of light from the crack above.
+      const wall = (side: 0 | 1) => {
+        const pts: string[] = [];
+        for (let y = 0; y <= 720; y += 60) {
+          const bend = 340 + Math.sin(y / 90 + rand()) * 80 + rand() * 30;
+          pts.push(`${side === 0 ? Math.round(bend) : Math.round(1280 - bend - 60)},${y}`);
+        }
+        return `<polygon points="${side === 0 ? '0,0' : '1280,0'} ${pts.join(' ')} ${side === 0 ? '0,720' : '1280,720'}" fill="url(#wall${side})"/>`;
+      };
+      return `<defs><linearGradient id="wall0" x1="0" x2="1"><stop offset="0" stop-color="#6b2412"/><stop offset="1" stop-color="#e0793a"/></linearGradient><linearGradient id="wall1" x1="1" x2="0"><stop offset="0" stop-color="#5a1f10"/><stop offset="1" stop-color="#d86a30"/></linearGradient></defs>${wall(0)}${wall(1)}<polygon points="600,0 680,0 720,720 560,720" fill="#fff6d5" opacity="0.25"/>`;
+    }
+    case 'city': {
+      // The Wasatch behind a skyline.
+      const towers = Array.from({ length: 12 }, (_, i) => `<rect x="${420 + i * 62}" y="${360 + Math.floor(rand() * 180)}" width="50" height="400" fill="#27304d"/>`).join('');
+      return `${ridges(300, 80)}${towers}<rect y="640" width="1280" height="80" fill="#27304d"/>`;
+    }
+    case 'lake':
+      return `${ridges(330, 60)}<rect y="480" width="1280" height="240" fill="#5d8fb3"/><path d="M80 540 h220 M420 580 h300 M860 530 h260 M200 640 h340" stroke="#cfe3f1" stroke-width="4" opacity="0.7"/>`;
     default:
-      return `<path d="M${x} 620 l40 -120 l40 120 z M${x + 70} 620 l50 -160 l50 160 z" fill="#1f4332"/>`;
+      return ridges(360, 80);
   }
 }
 
 /** The SVG document for one destination (1280×720). */
 export function destinationArtwork(d: ArtInput): string {
   const rand = random(d.id);
-  const palette = PALETTES[d.category] ?? PALETTES['Natural Wonders']!;
+  const kind = landscapeOf(d);
+  const palette = PALETTES[kind];
   // Farther destinations lean to the warm desert light of southern Utah.
-  const warmth = Math.min(1, d.driveTimeMinutes / 360);
+  const warmth = kind === 'alpine' || kind === 'salt-flats' ? 0 : Math.min(1, d.driveTimeMinutes / 360);
   const sunY = 120 + Math.floor(rand() * 160);
   const sunX = 120 + Math.floor(rand() * 1040);
-  const ridges = palette.ridges
-    .map((color, i) => `<polygon points="${ridge(rand, 300 + i * 90 + rand() * 60, 140 - i * 25)}" fill="${color}"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720" role="img" aria-label="${escapeXml(d.name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720" role="img" aria-label="${escapeXml(d.name)}" data-landscape="${kind}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>
 <rect width="1280" height="720" fill="url(#sky)"/>
 <rect width="1280" height="720" fill="#e8743b" opacity="${(0.25 * warmth).toFixed(2)}"/>
 <circle cx="${sunX}" cy="${sunY}" r="${50 + Math.floor(rand() * 40)}" fill="#fff6d5" opacity="0.85"/>
-${ridges}
-${motif(d.category, rand)}
+${scene(kind, rand, d)}
 </svg>`;
 }
 

@@ -83,11 +83,31 @@ describe('the catalogue', () => {
     for (const c of CATEGORIES) expect({ c, n: entries.filter((e) => e.category === c).length > 0 }).toEqual({ c, n: true });
   });
 
-  it('marks exactly the 18 venues of the 2034 Games, all in the Olympic Venues category and tier', () => {
+  it('flags 18 Games sites, all in the Olympic Venues category and tier: the 13 of the 2034 plan and five 2002 legacy sites, each with its role', () => {
     const venues = entries.filter((e) => e.isOlympicVenue);
     expect(venues).toHaveLength(18);
     expect(venues.every((v) => v.category === 'Olympic Venues' && v.subscriptionTier === 'olympic')).toBe(true);
     expect(entries.filter((e) => e.category === 'Olympic Venues' && !e.isOlympicVenue)).toEqual([]);
+    // docs/decisions/008: the 3 April 2024 plan's 13 sites, and nothing else claims a 2034 role.
+    expect(venues.filter((v) => v.gamesRole?.games === '2034').map((v) => v.id).sort()).toEqual(
+      [
+        'snowbasin-resort', 'soldier-hollow-nordic-center', 'utah-olympic-park', 'park-city-mountain', 'deer-valley-resort', 'utah-olympic-oval', 'delta-center',
+        'maverik-center', 'peaks-ice-arena', 'salt-palace-convention-center', 'block-85-big-air-site', 'rice-eccles-stadium', 'university-of-utah-olympic-village',
+      ].sort(),
+    );
+    expect(venues.filter((v) => v.gamesRole?.games === '2002').map((v) => v.id).sort()).toEqual(
+      ['alf-engen-ski-museum', 'olympic-cauldron-park', 'olympic-legacy-plaza', 'olympic-welcome-plaza', 'weber-county-ice-sheet'],
+    );
+    expect(entries.filter((e) => e.gamesRole && !e.isOlympicVenue)).toEqual([]);
+  });
+
+  it('names the state of every place outside Utah, and only of those: the address says the same', () => {
+    const codeIn = (address: string) => /,\s*(AZ|CO|NV|NM|ID|WY)\b(?:\s+\d{5})?$|\b(AZ|CO|NV|NM)-\d/.exec(address);
+    const flagged = entries.filter((e) => e.states);
+    expect(flagged).toHaveLength(17);
+    for (const e of flagged) expect({ id: e.id, utahOnly: e.states!.length === 1 && e.states![0] === 'UT' }).toEqual({ id: e.id, utahOnly: false });
+    const unflagged = entries.filter((e) => !e.states && (codeIn(e.address) || !/\bUT\b|Utah/.test(e.address)));
+    expect(unflagged.map((e) => `${e.id}: ${e.address}`)).toEqual([]);
   });
 
   it('keeps coordinates inside Utah or its immediate neighbourhood', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export { CATEGORIES, DIFFICULTIES, TIERS, type Category, type Tier } from './categories.ts';
-import { CATEGORIES, DIFFICULTIES, TIERS } from './categories.ts';
+export { CATEGORIES, DIFFICULTIES, STATES, TIERS, type Category, type Tier } from './categories.ts';
+import { CATEGORIES, DIFFICULTIES, STATES, TIERS } from './categories.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (min: number, max: number, itemMax = 160) => z.array(text(itemMax)).min(min).max(max);
@@ -34,6 +34,16 @@ export const publicTransitSchema = z
   })
   .describe('Only where a real public-transit connection exists');
 
+/** A flagged entry's real role: the 2034 plan of 3 Apr 2024, or what it was in 2002 (docs/decisions/008). */
+export const gamesRoleSchema = z
+  .object({
+    games: z.enum(['2034', '2002']).describe('"2034": a site of the published 2034 plan; "2002": a legacy site with no 2034 role'),
+    sports: z.array(text(60)).min(1).max(8).optional().describe('the sports held there, lower case as the plan words them'),
+    roles: z.array(text(60)).min(1).max(3).optional().describe('other roles: ceremonies, village, media centre, medals plaza, or the 2002 legacy'),
+  })
+  .strict()
+  .refine((r) => r.sports || r.roles, 'a Games role names sports or roles');
+
 /**
  * One catalogue entry as written in `supabase/seed/destinations/*.json`.
  * Drive time and distance are not written by hand: `npm run data:drive-times` computes them
@@ -56,6 +66,12 @@ export const catalogueEntrySchema = z
       })
       .describe('real WGS84 coordinates of the place (trailhead, visitor centre or main entrance)'),
     address: text(160).describe('street address, or town / road where none exists'),
+    states: z
+      .array(z.enum(STATES))
+      .min(1)
+      .max(4)
+      .optional()
+      .describe('the state(s) the place lies in, when not Utah alone (e.g. ["AZ"]; Four Corners lies in four)'),
     description: text(1200).describe('at least two sentences in our own words, specific to this place'),
     highlights: list(3, 6).describe('what not to miss'),
     activities: list(2, 6).describe('what people do there'),
@@ -68,7 +84,8 @@ export const catalogueEntrySchema = z
     tags: list(2, 8, 40).describe('short lower-case keywords for search and filtering'),
     familyFriendly: z.boolean().describe('true when young children can enjoy the usual visit safely'),
     subscriptionTier: z.enum(TIERS).describe('mostly free; a considered share premium; olympic for Games-related entries'),
-    isOlympicVenue: z.boolean().describe('true for exactly the 18 sites of the 2034 Games plan'),
+    isOlympicVenue: z.boolean().describe('true for the 18 flagged Games sites: the 13 of the 2034 plan and five 2002 legacy sites'),
+    gamesRole: gamesRoleSchema.optional().describe('what the place does for the Games; set on every flagged entry (docs/decisions/008)'),
     rating: z.number().min(1).max(5).optional().describe('our editorial rating, one decimal'),
     website: z.url().optional().describe('only the place’s real official site'),
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/).optional().describe('only when certain; format (801) 555-0100'),

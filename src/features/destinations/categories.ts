@@ -17,3 +17,14 @@ export const TIERS = ['free', 'premium', 'olympic'] as const;
 export type Tier = (typeof TIERS)[number];
 
 export const DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Strenuous'] as const;
+
+/** US states a catalogue place can lie in: Utah and the neighbours within a day's drive. */
+export const STATES = ['UT', 'AZ', 'CO', 'NM', 'NV', 'ID', 'WY'] as const;
+export type State = (typeof STATES)[number];
+
+/** A flagged Games site's role (catalogue field `gamesRole`, docs/decisions/008). */
+export interface GamesRole {
+  games: '2034' | '2002';
+  sports?: string[];
+  roles?: string[];
+}

@@ -49,6 +49,8 @@ function toDestination(row: DestinationRow): Destination {
     familyFriendly: row.family_friendly,
     tags: strings(d.tags),
     address: str(d.address) ?? '',
+    states: Array.isArray(d.states) && d.states.length > 0 ? (strings(d.states) as Destination['states']) : ['UT'],
+    gamesRole: (d.gamesRole as Destination['gamesRole']) ?? null,
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     phone: str(d.phone),
     website: str(d.website),
@@ -73,6 +75,24 @@ const COLUMNS = 'id, name, category, subscription_tier, drive_time_minutes, is_o
 export async function listDestinations(sql: Sql, query: DestinationsQuery = {}): Promise<Destination[]> {
   const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
+}
+
+let buildCount: Promise<number | null> | undefined;
+
+/**
+ * The one destination count every page states (footer, home, sign-in, zone pages, /olympics):
+ * the rows of the destinations table, as the admin dashboard's live "Total Destinations" reads
+ * them. Counted once per process (a build); null when the database cannot answer, so pages
+ * fall back to "700+" only then (docs/decisions/019).
+ */
+export function siteDestinationCount(): Promise<number | null> {
+  buildCount ??= import('../../server/db.ts')
+    .then(async ({ db }) => {
+      const [row] = await (await db())<{ n: number }[]>`SELECT count(*)::int AS n FROM destinations`;
+      return row?.n || null;
+    })
+    .catch(() => null);
+  return buildCount;
 }
 
 /** One destination, or NotFoundError. */
@@ -126,6 +146,11 @@ function toRow(e: CatalogueEntry) {
     lng: coordinates.lng,
     details: rest,
   };
+}
+
+/** The catalogue files in the API's shape, without a database (tests of rules on the real catalogue). */
+export function catalogueDestinations(entries: CatalogueEntry[] = readCatalogue()): Destination[] {
+  return entries.map((e) => toDestination(toRow(e) as DestinationRow));
 }
 
 /**

@@ -1,8 +1,8 @@
 // Pure rules and types, safe and light in the browser: no zod here (schemas live in
 // destinations.schema.ts), so islands importing these rules do not download it.
-import { CATEGORIES, TIERS, type Category, type Tier } from './categories.ts';
+import { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier } from './categories.ts';
 
-export { CATEGORIES, TIERS, type Category, type Tier };
+export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier };
 
 export type HoursOrPricing = string | Record<string, string>;
 
@@ -26,6 +26,10 @@ export interface Destination {
   familyFriendly: boolean;
   tags: string[];
   address: string;
+  /** The state(s) the place lies in; ['UT'] for nearly all (optional: data from elsewhere may lack it). */
+  states?: State[];
+  /** The real Games role of a flagged entry; null for every other place. */
+  gamesRole?: GamesRole | null;
   coordinates: { lat: number; lng: number } | null;
   phone: string | null;
   website: string | null;
