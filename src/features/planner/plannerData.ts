@@ -20,7 +20,7 @@ export function hoursText(hours: Destination['hours']): string | null {
     .join('; ');
 }
 
-type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours' | 'driveTimeMinutes'>;
+type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & { driveTimeMinutes?: number | null };
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
