@@ -124,7 +124,9 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
 }
 
 function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTMLElement {
-  const item = h('li', { class: 'plan card', 'data-plan': String(k) });
+  const item = h('li', { class: 'plan card', id: `plan-${k}`, 'data-plan': String(k) });
+  // A saved trip reopens at its own plan (/plan?…#plan-2).
+  open ||= location.hash === `#plan-${k}`;
   const summary = h(
     'summary',
     {},
