@@ -25,6 +25,18 @@ async function downloadText(page: Page, button: string, plan: number): Promise<{
 const planTitles = (page: Page) => page.locator('.plan summary h3').allInnerTexts();
 
 test.describe('trip planner', () => {
+  test('the planner is linked from the nav, the home hero and each zone page @desktop', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan My Day' })).toHaveAttribute('href', '/plan');
+    await page.locator('.hero').getByRole('link', { name: /Plan my day/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /what can I do\?/ })).toBeVisible();
+    await page.goto('/drive-time/1-hour/');
+    await page.getByRole('link', { name: /Plan a day trip that fits your time/ }).click();
+    // One hour each way plus two hours there.
+    await expect(page).toHaveURL(/\/plan\?hours=4&date=/);
+    await expect(page.locator('.plan')).toHaveCount(3);
+  });
+
   test('a visitor plans four hours from the airport, opens a plan and exports it', async ({ page }) => {
     // "Now" in Utah fills the form: 10:30 on Saturday 4 July 2026 (16:30 UTC).
     await page.clock.setFixedTime(new Date('2026-07-04T16:30:00Z'));
@@ -150,6 +162,13 @@ test.describe('trip planner', () => {
     await page.reload();
     await expect(trips.getByRole('heading', { name: 'My trips' })).toBeVisible();
     await expect(trips.getByRole('link', { name })).toHaveCount(0);
+
+    // Favourites feed the planner.
+    for (const destinationId of ['temple-square', 'utah-olympic-park']) expect((await page.request.post('/api/favorites', { data: { destinationId } })).ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Plan a day with my favourites →' }).click();
+    await expect(page.getByRole('heading', { name: 'Your favourites in 1 day' })).toBeVisible();
+    await expect(page.locator('#plan-0 .tl-stop')).toHaveCount(2);
   });
 
   test('favourites are ordered into days, and a place no day can hold is named @desktop', async ({ page }) => {

@@ -39,16 +39,16 @@ export default function FavoritesList() {
         <a href={`/plan?hours=day&favs=${items.map((f) => f.destinationId).join(',')}`}>Plan a day with my favourites →</a>
       </p>
       <ul className="favorites-list">
-      {items.map((f) => (
-        <li key={f.destinationId} className="card">
-          <a className="card-body" href={`/destinations/${f.destinationId}/`}>
-            <strong>{f.name}</strong>
-            <span className="muted">
-              {f.category} · {f.driveTimeText} from SLC
-            </span>
-          </a>
-        </li>
-      ))}
+        {items.map((f) => (
+          <li key={f.destinationId} className="card">
+            <a className="card-body" href={`/destinations/${f.destinationId}/`}>
+              <strong>{f.name}</strong>
+              <span className="muted">
+                {f.category} · {f.driveTimeText} from SLC
+              </span>
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   );
