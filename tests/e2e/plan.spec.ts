@@ -38,6 +38,8 @@ test.describe('trip planner', () => {
   });
 
   test('a visitor plans four hours from the airport, opens a plan and exports it', async ({ page }) => {
+    // A long journey (three plans, two downloads, a reload) on a machine that may be busy.
+    test.setTimeout(90_000);
     // "Now" in Utah fills the form: 10:30 on Saturday 4 July 2026 (16:30 UTC).
     await page.clock.setFixedTime(new Date('2026-07-04T16:30:00Z'));
     await page.goto('/plan');
@@ -137,6 +139,7 @@ test.describe('trip planner', () => {
   });
 
   test('a signed-in visitor saves a plan, finds it in My trips, reopens and deletes it', async ({ page }, info) => {
+    test.setTimeout(90_000);
     await signInThroughEmail(page, `planner-${info.project.name}@example.com`);
     await page.goto('/plan?from=Park+City&hours=5&date=2026-08-01&time=10:00&pace=relaxed');
     await expect(page.locator('.plan')).toHaveCount(3);
