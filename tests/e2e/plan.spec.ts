@@ -130,6 +130,20 @@ test.describe('trip planner', () => {
     await expect(page.locator('.plan')).toHaveCount(3);
   });
 
+  test('a visitor starts from their own location, with the browser’s permission @desktop', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 40.6461, longitude: -111.498 }); // Park City
+    await page.goto('/plan');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.locator('[data-form-error]')).toHaveText('');
+    await expect(page.getByLabel('Start from')).toHaveValue('My location');
+    await page.getByRole('button', { name: 'Plan my day' }).click();
+    await expect(page).toHaveURL(/from=My\+location&near=40\.6461%2C-111\.4980/);
+    await expect(page.getByRole('heading', { name: /from My location$/ })).toBeVisible();
+    await page.locator('#plan-0 summary').click();
+    await expect(page.locator('#plan-0').getByText('Leave My location')).toBeVisible();
+  });
+
   test('an anonymous visitor who saves a plan is asked to sign in', async ({ page }) => {
     await page.goto('/plan?hours=3&date=2026-07-04&time=09:00');
     await page.locator('#plan-0 summary').click();
