@@ -34,17 +34,22 @@ export default function FavoritesList() {
   if (!items) return <p>Loading your favourites…</p>;
   if (items.length === 0) return <p>No favourites yet. Open any destination and choose “Add to favorites”.</p>;
   return (
-    <ul className="favorites-list">
-      {items.map((f) => (
-        <li key={f.destinationId} className="card">
-          <a className="card-body" href={`/destinations/${f.destinationId}/`}>
-            <strong>{f.name}</strong>
-            <span className="muted">
-              {f.category} · {f.driveTimeText} from SLC
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p>
+        <a href={`/plan?hours=day&favs=${items.map((f) => f.destinationId).join(',')}`}>Plan a day with my favourites →</a>
+      </p>
+      <ul className="favorites-list">
+        {items.map((f) => (
+          <li key={f.destinationId} className="card">
+            <a className="card-body" href={`/destinations/${f.destinationId}/`}>
+              <strong>{f.name}</strong>
+              <span className="muted">
+                {f.category} · {f.driveTimeText} from SLC
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { $user } from '../accounts/accounts.store.ts';
+import type { Trip } from './trips.ts';
+
+/** "My trips": the signed-in person's saved plans, to reopen or delete. */
+export default function TripsList() {
+  const { data: user, loading } = useStore($user);
+  const [trips, setTrips] = useState<Trip[] | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (!user) return;
+    apiFetch<Trip[]>('/api/trips')
+      .then(setTrips)
+      .catch(() => setMessage('Could not load your trips. Please try again.'));
+  }, [user]);
+
+  async function remove(trip: Trip) {
+    setMessage('');
+    try {
+      await apiFetch(`/api/trips/${trip.id}`, { method: 'DELETE' });
+      setTrips((list) => (list ?? []).filter((t) => t.id !== trip.id));
+      setMessage(`Deleted “${trip.name}”.`);
+    } catch {
+      setMessage(`Could not delete “${trip.name}”. Please try again.`);
+    }
+  }
+
+  if (loading || !user) return null;
+  return (
+    <>
+      <p role="status">{message}</p>
+      {trips === null && !message && <p>Loading your trips…</p>}
+      {trips?.length === 0 && (
+        <p>
+          No saved trips yet. <a href="/plan">Plan a day</a> and choose “Save trip”.
+        </p>
+      )}
+      {trips && trips.length > 0 && (
+        <ul className="favorites-list trips-list">
+          {trips.map((t) => (
+            <li key={t.id} className="card card-body trip-item">
+              <a href={`/plan?${t.query}#plan-${t.plan}`}>
+                <strong>{t.name}</strong>
+              </a>
+              <span className="muted"> · saved {new Date(t.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</span>{' '}
+              <button type="button" className="link-button" onClick={() => remove(t)} aria-label={`Delete trip ${t.name}`}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

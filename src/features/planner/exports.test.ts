@@ -1,0 +1,68 @@
+import ICAL from 'ical.js';
+import { buildGPX } from 'gpx-builder';
+import { describe, expect, it } from 'vitest';
+import { planGpx, planIcs } from './exports.ts';
+import { googleMapsUrl } from './mapsLink.ts';
+import type { Itinerary } from './planner.ts';
+import { utahToInstant } from './utahTime.ts';
+
+const leave = utahToInstant('2026-12-05', '09:30');
+const MIN = 60_000;
+const stop = (placeId: string, name: string, lat: number, lng: number, arrive: number, visit: number) => ({
+  placeId,
+  name,
+  lat,
+  lng,
+  category: 'Cultural & Historic',
+  rating: 4.5,
+  driveMinutes: 20,
+  arrive,
+  depart: arrive + visit * MIN,
+  visitMinutes: visit,
+  hours: null,
+  warnings: ['Closed on Sundays'],
+});
+const airport = { name: 'Salt Lake City International Airport', lat: 40.7899, lng: -111.9791 };
+const plan: Itinerary = {
+  start: airport,
+  end: airport,
+  leave,
+  stops: [stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90), stop('utah-state-capitol', 'Utah State Capitol & <Dome>', 40.7774, -111.888, leave + 130 * MIN, 60)],
+  finalDriveMinutes: 15,
+  back: leave + 205 * MIN,
+  driveMinutes: 55,
+  visitMinutes: 150,
+  score: 1,
+  sunset: null,
+  warnings: [],
+};
+
+describe('plan exports', () => {
+  it('Google Maps directions go from the start through every stop to the end', () => {
+    const url = new URL(googleMapsUrl(plan));
+    expect(url.searchParams.get('origin')).toBe('40.7899,-111.9791');
+    expect(url.searchParams.get('destination')).toBe('40.7899,-111.9791');
+    expect(url.searchParams.get('waypoints')).toBe('40.7707,-111.8919|40.7774,-111.888');
+    expect(url.searchParams.get('travelmode')).toBe('driving');
+  });
+
+  it('the calendar has one event per stop at its Utah times (UTC instants)', () => {
+    const events = new ICAL.Component(ICAL.parse(planIcs(plan, 'https://slctrips.com/plan/?hours=4'))).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(2);
+    // 09:30 MST + 20 min = 09:50 in Utah = 16:50 UTC.
+    expect((events[0]!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe('2026-12-05T16:50:00.000Z');
+    expect((events[0]!.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString()).toBe('2026-12-05T18:20:00.000Z');
+    expect(events[1]!.getFirstPropertyValue('summary')).toBe('Utah State Capitol & <Dome>');
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('Closed on Sundays');
+  });
+
+  it('the GPX data has one waypoint per stop with its coordinates, name and arrival', () => {
+    const xml = planGpx(plan, { toString: (data) => buildGPX(data) });
+    const wpt = [...xml.matchAll(/<wpt lat="([^"]+)" lon="([^"]+)">[\s\S]*?<time>([^<]+)<\/time>[\s\S]*?<name>([^<]+)<\/name>/g)].map((m) => m.slice(1));
+    expect(wpt).toEqual([
+      ['40.7707', '-111.8919', '2026-12-05T16:50:00.000Z', 'Temple Square'],
+      ['40.7774', '-111.888', '2026-12-05T18:40:00.000Z', 'Utah State Capitol &amp; &lt;Dome&gt;'],
+    ]);
+    expect(xml).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
+  });
+});

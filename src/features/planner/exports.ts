@@ -1,0 +1,77 @@
+/**
+ * A plan's file exports (Google Maps directions are in mapsLink.ts): an iCalendar file (the `ics` library) and a GPX
+ * file (gpx-builder's GPX 1.1 models). Loaded on demand from /plan, never in its first bundle.
+ */
+import { createEvents, type EventAttributes } from 'ics';
+// The builder only: the package's entry also loads an XML creator written for Node.
+import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
+import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
+import type { GPXBuildData } from 'gpx-builder/dist/types';
+import type { Itinerary } from './planner.ts';
+
+/**
+ * One VEVENT per stop, from arrival to departure. Times are written in UTC (`…Z`), which every
+ * calendar shows in its own zone: the same instants as the plan's Utah (America/Denver) times.
+ */
+export function planIcs(it: Itinerary, planUrl: string): string {
+  const events: EventAttributes[] = it.stops.map((s, k) => ({
+    uid: `${it.leave}-${k}-${s.placeId}@slctrips.com`,
+    productId: 'slctrips/planner',
+    title: s.name,
+    start: s.arrive,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: s.depart,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    geo: { lat: s.lat, lon: s.lng },
+    location: `${s.lat}, ${s.lng}`,
+    description: [`Stop ${k + 1} of ${it.stops.length}: ${s.driveMinutes} min drive before it.`, ...s.warnings].join('\n'),
+    url: planUrl,
+  }));
+  const { error, value } = createEvents(events);
+  if (error || !value) throw error ?? new Error('Could not write the calendar file');
+  return value;
+}
+
+/** gpx-builder's data written with the platform's own XML serializer (escaping included). */
+export class DomGpxCreator implements CreatorInterface {
+  toString(data: GPXBuildData): string {
+    const ns = 'http://www.topografix.com/GPX/1/1';
+    const doc = document.implementation.createDocument(ns, 'gpx', null);
+    const put = (parent: Element, key: string, value: unknown): void => {
+      if (value === undefined || value === null) return;
+      if (key === 'attributes') {
+        for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+          if (name === 'xmlns') continue; // the document's own namespace
+          if (name.startsWith('xmlns:')) parent.setAttributeNS('http://www.w3.org/2000/xmlns/', name, String(v));
+          else if (name.startsWith('xsi:')) parent.setAttributeNS('http://www.w3.org/2001/XMLSchema-instance', name, String(v));
+          else parent.setAttribute(name, String(v));
+        }
+        return;
+      }
+      if (Array.isArray(value) && typeof value[0] === 'object') {
+        for (const item of value) put(parent, key, item);
+        return;
+      }
+      const el = doc.createElementNS(ns, key);
+      parent.appendChild(el);
+      if (value instanceof Date) el.textContent = value.toISOString();
+      else if (typeof value === 'object') for (const [k, v] of Object.entries(value as Record<string, unknown>)) put(el, k, v);
+      else el.textContent = String(value);
+    };
+    for (const [k, v] of Object.entries(data)) put(doc.documentElement, k, v);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
+  }
+}
+
+/** One GPX 1.1 waypoint per stop, in visiting order, with its arrival time. */
+export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCreator()): string {
+  const { Point, Metadata } = BaseBuilder.MODELS;
+  const gpx = new BaseBuilder();
+  gpx.setMetadata(new Metadata({ name: `SLC Trips plan from ${it.start.name}`, time: new Date(it.leave) }));
+  gpx.setWayPoints(it.stops.map((s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${s.visitMinutes} min`, type: s.category })));
+  const data = gpx.toObject();
+  data.attributes = { ...data.attributes, creator: 'SLC Trips' };
+  return creator.toString(data);
+}

@@ -1,0 +1,251 @@
+/**
+ * /plan in the browser: the form is a plain GET form (the URL is the plan), this script fills
+ * the defaults, asks the worker for the plans and draws them. No framework: a few DOM helpers.
+ * The exports (ics, gpx) load only when asked for.
+ */
+import { maybeSignedIn } from '../../lib/signedIn.ts';
+import { googleMapsUrl } from './mapsLink.ts';
+import type { Itinerary } from './planner.ts';
+import type { PlanResponse } from './planRun.ts';
+import { utahClock, utahDay, utahParts } from './utahTime.ts';
+
+type Child = Node | string | null | undefined | false;
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const c of children) if (c) el.append(c);
+  return el;
+}
+
+const duration = (minutes: number): string => {
+  const hrs = Math.floor(minutes / 60);
+  const min = minutes % 60;
+  if (hrs === 0) return `${min} min`;
+  return min === 0 ? `${hrs} h` : `${hrs} h ${String(min).padStart(2, '0')}`;
+};
+
+/** "16:05", or "01:00 (next day)" when the clock has passed midnight since leaving. */
+const clock = (instant: number, leave: number): string => (utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant));
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function planTitle(it: Itinerary): string {
+  return it.stops.map((s) => s.name).join(' → ');
+}
+
+function timeline(it: Itinerary): HTMLOListElement {
+  const list = h('ol', { class: 'timeline' });
+  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
+  it.stops.forEach((s) => {
+    list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
+    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+    list.append(
+      h(
+        'li',
+        { class: 'tl-stop', 'data-stop': s.placeId },
+        h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
+        ' ',
+        h('a', { href: `/destinations/${s.placeId}/` }, s.name),
+        ` for ${duration(s.visitMinutes)}`,
+        h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
+        s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
+        warn,
+      ),
+    );
+  });
+  list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
+  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${it.end.name}`), ` at ${clock(it.back, it.leave)}`));
+  return list;
+}
+
+function fileBase(it: Itinerary, k: number): string {
+  return `slc-trips-${utahParts(it.leave).date}-plan-${k + 1}`;
+}
+
+function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HTMLElement {
+  const status = h('p', { class: 'save-status', role: 'status' });
+  const ics = h('button', { type: 'button', class: 'button secondary' }, 'Calendar (.ics)');
+  ics.addEventListener('click', async () => {
+    const { planIcs } = await import('./exports.ts');
+    download(`${fileBase(it, k)}.ics`, 'text/calendar', planIcs(it, location.href));
+  });
+  const gpx = h('button', { type: 'button', class: 'button secondary' }, 'GPS file (.gpx)');
+  gpx.addEventListener('click', async () => {
+    const { planGpx } = await import('./exports.ts');
+    download(`${fileBase(it, k)}.gpx`, 'application/gpx+xml', planGpx(it));
+  });
+  const print = h('button', { type: 'button', class: 'button secondary' }, 'Print');
+  print.addEventListener('click', () => {
+    for (const el of document.querySelectorAll('.plan.printing')) el.classList.remove('printing');
+    item.classList.add('printing');
+    item.querySelector('details')?.setAttribute('open', '');
+    window.print();
+  });
+  const nameId = `trip-name-${k}`;
+  const name = h('input', { id: nameId, name: 'name', maxlength: '80', required: '', value: label });
+  const save = h('form', { class: 'save-form' }, h('label', { for: nameId }, 'Trip name'), name, h('button', { type: 'submit', class: 'button' }, 'Save trip'));
+  save.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const askToSignIn = () => status.replaceChildren('Sign in to save your trips: ', h('a', { href: '/login' }, 'sign in'), ', then save again.');
+    if (!maybeSignedIn()) return askToSignIn();
+    status.textContent = 'Saving…';
+    const response = await fetch('/api/trips', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: name.value, query: location.search.replace(/^\?/, ''), plan: k }),
+    }).catch(() => null);
+    if (response?.status === 401) return askToSignIn();
+    if (!response?.ok) {
+      const body = (await response?.json().catch(() => null)) as { error?: string } | null;
+      status.textContent = body?.error ?? 'Could not save the trip. Please try again.';
+      return;
+    }
+    status.replaceChildren('Saved. See it in ', h('a', { href: '/favorites#my-trips' }, 'My trips'), '.');
+  });
+  return h(
+    'div',
+    { class: 'plan-actions' },
+    h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, 'Open in Google Maps'),
+    ics,
+    gpx,
+    print,
+    save,
+    status,
+  );
+}
+
+function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTMLElement {
+  const item = h('li', { class: 'plan card', id: `plan-${k}`, 'data-plan': String(k) });
+  // A saved trip reopens at its own plan (/plan?…#plan-2).
+  open ||= location.hash === `#plan-${k}`;
+  const summary = h(
+    'summary',
+    {},
+    h('h3', {}, `${heading}: ${planTitle(it)}`),
+    h(
+      'p',
+      { class: 'plan-summary' },
+      `${duration(it.driveMinutes + it.visitMinutes)} in all: ${duration(it.driveMinutes)} driving, ${duration(it.visitMinutes)} visiting · back at ${clock(it.back, it.leave)}`,
+    ),
+  );
+  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+  const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
+  const details = h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, timeline(it), sunset, warnings, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)));
+  item.append(details);
+  return item;
+}
+
+function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElement): void {
+  if (!response.ok) {
+    const error = form.querySelector<HTMLElement>('[data-form-error]');
+    if (error) error.textContent = response.error;
+    for (const f of response.fields) form.querySelector(`[name="${f}"]`)?.setAttribute('aria-invalid', 'true');
+    results.replaceChildren();
+    return;
+  }
+  if (response.kind === 'favourites') {
+    const { days, unplaced } = response.result;
+    const list = h('ol', { class: 'plans' }, ...days.map((d, k) => planCard(d, k, `Day ${k + 1}, ${utahDay(d.leave)}`, k === 0)));
+    const left = unplaced.length ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${u.reason}`)))) : null;
+    results.replaceChildren(h('h2', { id: 'plans-heading' }, `Your favourites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`), ...(days.length ? [list] : []), ...(left ? [left] : []));
+    return;
+  }
+  const { itineraries, budgetMinutes } = response.result;
+  if (itineraries.length === 0) {
+    results.replaceChildren(h('h2', { id: 'plans-heading' }, 'Nothing fits yet'), h('p', {}, `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`));
+    return;
+  }
+  const count = itineraries.length === 1 ? 'One plan' : `${itineraries.length === 3 ? 'Three' : 'Two'} plans`;
+  results.replaceChildren(
+    h('h2', { id: 'plans-heading' }, `${count} for ${duration(budgetMinutes)} from ${response.result.start.name}`),
+    h('ol', { class: 'plans' }, ...itineraries.map((it, k) => planCard(it, k, `Plan ${k + 1}`, false))),
+  );
+}
+
+/** Runs the plan off the main thread when the browser can (same-origin module worker). */
+function plan(search: string): Promise<PlanResponse> {
+  const dataUrl = '/plan-data.json';
+  if (typeof Worker === 'undefined') {
+    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json())]).then(([m, data]) => m.runPlan(search, data));
+  }
+  const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<PlanResponse>((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<PlanResponse>) => {
+      resolve(event.data);
+      worker.terminate();
+    });
+    worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
+    worker.postMessage({ search, dataUrl });
+  });
+}
+
+function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
+  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs']) {
+    const value = params.get(name);
+    const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    if (field && value !== null) field.value = value;
+  }
+  const cats = new Set(params.getAll('cat'));
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[name="cat"]')) box.checked = cats.has(box.value);
+  const pace = params.get('pace');
+  if (pace) for (const r of form.querySelectorAll<HTMLInputElement>('input[name="pace"]')) r.checked = r.value === pace;
+}
+
+export function startPlanPage(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-plan-form]');
+  const results = document.querySelector<HTMLElement>('[data-plan-results]');
+  if (!form || !results) return;
+  const params = new URLSearchParams(location.search);
+  fillForm(form, params);
+  const now = utahParts(Date.now());
+  const date = form.elements.namedItem('date') as HTMLInputElement;
+  const time = form.elements.namedItem('time') as HTMLInputElement;
+  if (!date.value) date.value = now.date;
+  if (!time.value) time.value = now.time;
+
+  const near = form.querySelector<HTMLInputElement>('[data-near]')!;
+  const from = form.elements.namedItem('from') as HTMLInputElement;
+  const error = form.querySelector<HTMLElement>('[data-form-error]')!;
+  form.querySelector('[data-locate]')?.addEventListener('click', () => {
+    if (!navigator.geolocation) {
+      error.textContent = 'This browser cannot share its location.';
+      return;
+    }
+    error.textContent = 'Finding your location…';
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        near.value = `${pos.coords.latitude.toFixed(4)},${pos.coords.longitude.toFixed(4)}`;
+        from.value = 'My location';
+        error.textContent = '';
+      },
+      () => {
+        error.textContent = 'Location not available: choose a start from the list instead.';
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  });
+  // Empty optional fields stay out of the URL, so a plan's address is short and readable.
+  form.addEventListener('formdata', (event) => {
+    for (const name of ['to', 'near', 'favs']) if (!event.formData.get(name)) event.formData.delete(name);
+    if (event.formData.get('from') !== 'My location') event.formData.delete('near');
+  });
+
+  if (![...params.keys()].length) return;
+  // A plan URL without a date and time means "now": write them in, so the URL reproduces it.
+  if (!params.get('date') || !params.get('time')) {
+    params.set('date', date.value);
+    params.set('time', time.value);
+    history.replaceState(null, '', `${location.pathname}?${params}`);
+  }
+  results.replaceChildren(h('p', { role: 'status' }, 'Planning…'));
+  void plan(params.toString()).then((response) => render(results, response, form));
+}

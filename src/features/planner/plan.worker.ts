@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+// The planner off the main thread: a plan takes 50-300 ms of Dijkstra and insertion search.
+import type { PlannerData } from './planner.ts';
+import { type PlanResponse, runPlan } from './planRun.ts';
+
+export interface PlanRequest {
+  search: string;
+  dataUrl: string;
+}
+
+let data: Promise<PlannerData> | null = null;
+
+self.addEventListener('message', (event: MessageEvent<PlanRequest>) => {
+  const { search, dataUrl } = event.data;
+  data ??= fetch(dataUrl).then((r) => {
+    if (!r.ok) throw new Error(`plan data: ${r.status}`);
+    return r.json() as Promise<PlannerData>;
+  });
+  data
+    .then((d) => runPlan(search, d))
+    .catch((): PlanResponse => {
+      data = null;
+      return { ok: false, error: 'Could not load the places. Check your connection and try again.', fields: [] };
+    })
+    .then((response) => self.postMessage(response));
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../destinations/categories.ts';
+import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
+
+const label = z.string().trim().min(1).max(120);
+
+/**
+ * The planner's inputs as they appear in a plan's URL (`/plan?from=…&hours=…`): the one schema
+ * for the page, the worker and the saved-trips API. Absent date and time mean "now in Utah".
+ */
+export const planQuerySchema = z
+  .object({
+    from: label.default(AIRPORT_LABEL).describe('start: the airport, a catalogue place name, a Utah town or "My location"'),
+    near: z
+      .string()
+      .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'expected "lat,lng"')
+      .optional()
+      .describe('the coordinates of "My location"'),
+    to: z.string().trim().max(120).default('').describe('where the day ends; empty for back at the start'),
+    date: z.iso.date().optional().describe('day of departure in Utah, YYYY-MM-DD'),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
+      .optional()
+      .describe('departure time in Utah, HH:MM'),
+    hours: z.union([z.literal('day'), z.coerce.number().int().min(1).max(16)]).default(4).describe('hours available, 1-16, or "day"'),
+    cat: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]).describe('preferred categories'),
+    pace: z.enum(PACES).default('normal'),
+    favs: z
+      .string()
+      .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids')
+      .max(4000)
+      .optional()
+      .describe('"plan my favourites": the destinations to order into days'),
+  })
+  .refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' });
+
+export type PlanQuery = z.infer<typeof planQuerySchema>;
+
+/** A URL query string as the schema's input (repeated `cat`, everything else last value wins). */
+export function queryObject(search: string | URLSearchParams): Record<string, unknown> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of params) if (key !== 'cat' && value !== '') out[key] = value;
+  out.cat = params.getAll('cat');
+  return out;
+}
+
+/** Parses a plan URL's query; `now` fills a missing date and time with Utah's clock. */
+export function parsePlanQuery(search: string | URLSearchParams): ReturnType<typeof planQuerySchema.safeParse> {
+  return planQuerySchema.safeParse(queryObject(search));
+}
+
+/** The planner input of a parsed query, leaving at `leave` (an instant). */
+export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
+  const near = q.near?.split(',').map(Number) as [number, number] | undefined;
+  return {
+    from: q.from,
+    near: near ? { lat: near[0], lng: near[1] } : undefined,
+    to: q.to,
+    leave,
+    hours: q.hours,
+    categories: q.cat,
+    pace: q.pace,
+  };
+}

@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { AIRPORT_LABEL, hoursWarnings, type Itinerary, type PlanInput, type PlannerData, pacedMinutes, planDay, planFavouriteDays, visitMinutes } from './planner.ts';
+import { plannerData } from './plannerData.ts';
+import { parsePlanQuery } from './planner.schema.ts';
+import { utahClock, utahParts, utahToInstant } from './utahTime.ts';
+
+// The real catalogue (not the fixture) on the real road network.
+const catalogue = readCatalogue('supabase/seed/destinations');
+const byId = new Map(catalogue.map((c) => [c.id, c]));
+let data: PlannerData;
+beforeAll(() => {
+  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+
+const leave = utahToInstant('2026-07-04', '09:00');
+const input = (over: Partial<PlanInput>): PlanInput => ({ from: AIRPORT_LABEL, to: '', leave, hours: 4, categories: [], pace: 'normal', ...over });
+const MIN = 60_000;
+
+/** What every itinerary must satisfy, whatever the inputs. */
+function expectSound(plans: Itinerary[], budgetMinutes: number, from: string, to: string): void {
+  expect(plans.length).toBeGreaterThan(0);
+  for (const it of plans) {
+    expect(it.start.name).toBe(from);
+    expect(it.end.name).toBe(to);
+    // Fits: driving + visits within the hours (to the minute), and the timeline adds up.
+    expect(it.driveMinutes + it.visitMinutes).toBeLessThanOrEqual(budgetMinutes);
+    expect(it.back - it.leave).toBe((it.driveMinutes + it.visitMinutes) * MIN);
+    const drives = it.stops.reduce((s, x) => s + x.driveMinutes, it.finalDriveMinutes);
+    expect(drives).toBe(it.driveMinutes);
+    let clock = it.leave;
+    for (const s of it.stops) {
+      expect(s.arrive).toBe(clock + s.driveMinutes * MIN);
+      expect(s.depart).toBe(s.arrive + s.visitMinutes * MIN);
+      clock = s.depart;
+    }
+    // Never repeats a stop, and never makes a stop of the start or the end.
+    const ids = it.stops.map((s) => s.placeId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(it.stops.map((s) => s.name)).not.toContain(from);
+    expect(it.stops.map((s) => s.name)).not.toContain(to);
+  }
+}
+
+describe('planDay on the real road network and catalogue', () => {
+  it('offers three different plans of nearby places for 2 hours from the airport', () => {
+    const result = planDay(data, input({ hours: 2 }));
+    expect(result.itineraries).toHaveLength(3);
+    expectSound(result.itineraries, 120, AIRPORT_LABEL, AIRPORT_LABEL);
+    for (const it of result.itineraries) for (const s of it.stops) expect(byId.get(s.placeId)!.driveTimeMinutes).toBeLessThanOrEqual(45);
+    const sets = result.itineraries.map((it) => it.stops.map((s) => s.placeId).join());
+    expect(new Set(sets).size).toBe(3);
+  });
+
+  it('reaches Park City, Antelope Island or the Timpanogos range for a whole day, and not Moab', () => {
+    const result = planDay(data, input({ hours: 'day' }));
+    expectSound(result.itineraries, 600, AIRPORT_LABEL, AIRPORT_LABEL);
+    const stops = result.itineraries.flatMap((it) => it.stops.map((s) => byId.get(s.placeId)!));
+    expect(stops.some((d) => d.region === 'Wasatch Back' || d.id.startsWith('antelope-island') || d.id.includes('timp'))).toBe(true);
+    expect(stops.some((d) => /Moab/.test(d.address) || d.region.startsWith('Canyon Country'))).toBe(false);
+  });
+
+  it('measures drives from the chosen start, never the airport drive time (Moab, 4 hours)', () => {
+    const result = planDay(data, input({ from: 'Moab', hours: 4 }));
+    expectSound(result.itineraries, 240, 'Moab', 'Moab');
+    for (const it of result.itineraries) {
+      for (const s of it.stops) {
+        // Every stop is about four hours from the airport: an airport time would never fit.
+        expect(byId.get(s.placeId)!.driveTimeMinutes).toBeGreaterThan(120);
+      }
+      expect(it.stops[0]!.driveMinutes).toBeLessThan(60);
+    }
+  });
+
+  it('ends where asked: from Park City to the airport, with stops on the way', () => {
+    const result = planDay(data, input({ from: 'Park City', to: AIRPORT_LABEL, hours: 6 }));
+    expectSound(result.itineraries, 360, 'Park City', AIRPORT_LABEL);
+    // Park City to the airport is about 35-40 minutes on I-80; the last leg is a real drive.
+    for (const it of result.itineraries) expect(it.driveMinutes).toBeGreaterThanOrEqual(30);
+  });
+
+  it('starts at a catalogue place or the visitor’s own location and never visits the start', () => {
+    const fromPlace = planDay(data, input({ from: 'Temple Square', hours: 3, pace: 'packed' }));
+    expectSound(fromPlace.itineraries, 180, 'Temple Square', 'Temple Square');
+    const here = planDay(data, input({ from: 'My location', near: { lat: 40.2338, lng: -111.6585 }, hours: 5 }));
+    expectSound(here.itineraries, 300, 'My location', 'My location');
+  });
+
+  it('fits every combination of hours and pace to the minute', () => {
+    // One hour at a relaxed pace holds no visit with its drives; one packed hour does.
+    expectSound(planDay(data, input({ hours: 1, pace: 'packed' })).itineraries, 60, AIRPORT_LABEL, AIRPORT_LABEL);
+    for (const hours of [2, 3, 8, 16] as const) {
+      for (const pace of ['relaxed', 'packed'] as const) {
+        const result = planDay(data, input({ hours, pace, categories: ['Natural Wonders'] }));
+        expectSound(result.itineraries, hours * 60, AIRPORT_LABEL, AIRPORT_LABEL);
+      }
+    }
+  });
+
+  it('prefers the chosen categories', () => {
+    const result = planDay(data, input({ hours: 5, categories: ['Cultural & Historic'] }));
+    const stops = result.itineraries.flatMap((it) => it.stops);
+    expect(stops.filter((s) => s.category === 'Cultural & Historic').length).toBeGreaterThan(stops.length / 2);
+  });
+
+  it('gives the same answer for the same inputs', () => {
+    const a = planDay(data, input({ hours: 7, categories: ['Family Fun'] }));
+    const b = planDay(data, input({ hours: 7, categories: ['Family Fun'] }));
+    expect(b).toEqual(a);
+  });
+
+  it('gives the day’s sunset and warns about darkness on a long winter day', () => {
+    const winter = utahToInstant('2026-12-21', '08:00');
+    const result = planDay(data, input({ hours: 16, leave: winter, categories: ['Natural Wonders'] }));
+    expect(utahClock(result.sunset!)).toMatch(/^17:0\d$/);
+    expect(result.itineraries[0]!.warnings).toContain('You drive back after sunset');
+    const dark = result.itineraries.flatMap((it) => it.stops).filter((s) => s.category === 'Natural Wonders' && s.depart > result.sunset!);
+    for (const s of dark) expect(s.warnings.join(' ')).toMatch(/sun/);
+  });
+
+  it('refuses an unknown start with a clear message', () => {
+    expect(() => planDay(data, input({ from: 'Atlantis' }))).toThrow(/Unknown place "Atlantis"/);
+    expect(() => planDay(data, input({ from: 'My location' }))).toThrow(/location/);
+  });
+});
+
+describe('planner rules', () => {
+  it('reads the catalogue’s time needed and scales it by pace', () => {
+    expect(visitMinutes('1-2 hours')).toBe(90);
+    expect(visitMinutes('30-60 minutes')).toBe(45);
+    expect(visitMinutes('Half day')).toBe(240);
+    expect(visitMinutes('Full day')).toBe(360);
+    expect(visitMinutes('2-3 days')).toBe(360);
+    expect(visitMinutes('Under 1 hour')).toBe(45);
+    expect(visitMinutes('whenever')).toBeNull();
+    expect(pacedMinutes('2 hours', 'relaxed')).toBe(150);
+    expect(pacedMinutes('2 hours', 'packed')).toBe(90);
+    // Every entry of the real catalogue has a usable time needed.
+    expect(catalogue.filter((c) => visitMinutes(c.timeNeeded) === null).map((c) => c.timeNeeded)).toEqual([]);
+  });
+
+  it('warns from the hours the catalogue publishes', () => {
+    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 0, 7)).toEqual(['Closed on Sundays']);
+    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 3, 7)).toEqual([]);
+    expect(hoursWarnings('Saturday mornings, late spring through fall', 2, 7)).toEqual(['Open on Saturdays only']);
+    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 12)).toEqual(['Seasonal: open April to October']);
+    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 6)).toEqual([]);
+    expect(hoursWarnings(null, 0, 1)).toEqual([]);
+  });
+
+  it('parses a plan URL and refuses bad values naming the field', () => {
+    const ok = parsePlanQuery('from=Park+City&hours=day&cat=Family+Fun&cat=Natural+Wonders&pace=packed&date=2026-07-04&time=09:30');
+    expect(ok.success && ok.data).toMatchObject({ from: 'Park City', hours: 'day', cat: ['Family Fun', 'Natural Wonders'], pace: 'packed', to: '' });
+    const bad = parsePlanQuery('hours=17&pace=fast');
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['hours', 'pace']);
+    expect(parsePlanQuery('from=My+location').success).toBe(false);
+  });
+
+  it('converts Utah wall-clock time across daylight saving', () => {
+    expect(new Date(utahToInstant('2026-07-04', '09:00')).toISOString()).toBe('2026-07-04T15:00:00.000Z');
+    expect(new Date(utahToInstant('2026-12-21', '09:00')).toISOString()).toBe('2026-12-21T16:00:00.000Z');
+  });
+});
+
+describe('planFavouriteDays', () => {
+  it('orders favourites into feasible days and lists the ones no day can hold', () => {
+    const ids = ['temple-square', 'utah-olympic-park', 'antelope-island-state-park', 'timpanogos-cave-national-monument', 'historic-main-street-park-city', 'downtown-moab'];
+    const result = planFavouriteDays(data, input({ hours: 'day' }), ids);
+    const planned = result.days.flatMap((d) => d.stops.map((s) => s.placeId));
+    expect(new Set(planned).size).toBe(planned.length);
+    expect([...planned, ...result.unplaced.map((u) => u.id)].sort()).toEqual([...ids].sort());
+    // Moab is eight hours of driving there and back: no ten-hour day holds it with a visit.
+    expect(result.unplaced.map((u) => u.id)).toEqual(['downtown-moab']);
+    result.days.forEach((day, k) => {
+      expectSound([day], 600, AIRPORT_LABEL, AIRPORT_LABEL);
+      expect(utahParts(day.leave)).toMatchObject({ date: `2026-07-0${4 + k}`, time: '09:00' });
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Wall-clock time in Utah (America/Denver) whatever the visitor's own time zone, through the
+ * platform's Intl time-zone data (no library: every browser and Node ship it).
+ */
+
+export const UTAH_TZ = 'America/Denver';
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: UTAH_TZ,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+});
+
+export interface UtahParts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour */
+  time: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  month: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The Utah calendar date, clock time, weekday and month of an instant. */
+export function utahParts(instant: number): UtahParts {
+  const p = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
+    month: Number(p.month),
+  };
+}
+
+/** Minutes Utah's clock is ahead of UTC at an instant (−420 in winter, −360 in summer). */
+function offsetMinutes(instant: number): number {
+  const { date, time } = utahParts(instant);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant of a Utah wall-clock date and time ("2026-07-04", "10:15"). In the hour skipped
+ * by the spring change the later offset wins; in the repeated autumn hour, the first.
+ */
+export function utahToInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  let instant = naive + 7 * 3_600_000;
+  for (let i = 0; i < 3; i++) instant = naive - offsetMinutes(instant) * 60_000;
+  return instant;
+}
+
+/** "10:15" in Utah for an instant. */
+export function utahClock(instant: number): string {
+  return utahParts(instant).time;
+}
+
+/** "Sat, Jul 4" in Utah for an instant. */
+export function utahDay(instant: number): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(instant));
+}
