@@ -42,7 +42,7 @@ function ruleMatches(rule: string, pathname: string): boolean {
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg)/;
 
-/** Runs a matched function and compresses its answer when the client accepts gzip. */
+/** Runs a matched function and compresses its answer when the client accepts gzip and the function did not encode it itself. */
 async function dispatch(functions: LoadedFunction[], request: Request, ip: string): Promise<Response> {
   const url = new URL(request.url);
   const match = matchRoute(functions, request.method, url);
@@ -52,7 +52,7 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
   if (match.kind === 'none') return Response.json({ error: 'Not found' }, { status: 404 });
   let response = await match.fn.handler(request, localContext(request, match.params, ip));
   const type = response.headers.get('content-type') ?? '';
-  if (response.body && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+  if (response.body && !response.headers.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
     const headers = new Headers(response.headers);
     headers.set('content-encoding', 'gzip');
     headers.delete('content-length');

@@ -24,6 +24,8 @@ const envSchema = z.object({
   REDDIT_CLIENT_SECRET: optionalText,
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
+  // Set by Netlify's function runtime; with it the catalogue API purges the CDN on a change.
+  NETLIFY_PURGE_API_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -55,7 +55,10 @@ class BatchingQueue {
         },
       });
     } finally {
-      if (this.db.isInTransaction()) {
+      // A batch that ends in Flush (postgres.js sends Parse/Describe/Flush to learn parameter
+      // types, then Bind/Execute/Sync) leaves an unnamed statement the client is about to use:
+      // keep the database for it until its Sync, as inside a transaction.
+      if (this.db.isInTransaction() || type === 0x48) {
         this.owner = handlerId;
       } else {
         this.owner = null;

@@ -75,12 +75,18 @@ export async function listDestinations(sql: Sql, query: DestinationsQuery = {}):
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
 
-/** One destination, or NotFoundError. */
-export async function getDestination(sql: Sql, id: string): Promise<Destination> {
+/** One destination, or null. */
+export async function findDestination(sql: Sql, id: string): Promise<Destination | null> {
   const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE id = $1`, [id]);
   const row = rows[0];
-  if (!row) throw new NotFoundError('Destination not found');
-  return toDestination(row);
+  return row ? toDestination(row) : null;
+}
+
+/** One destination, or NotFoundError. */
+export async function getDestination(sql: Sql, id: string): Promise<Destination> {
+  const destination = await findDestination(sql, id);
+  if (!destination) throw new NotFoundError('Destination not found');
+  return destination;
 }
 
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
