@@ -31,9 +31,9 @@ async function all(page: Page): Promise<Api[]> {
   return catalogue;
 }
 
-/** Opens /search and answers the list the page itself loaded (it reads the live API). */
+/** Opens /search and answers the list the page itself loaded (it reads the live search index). */
 async function openSearch(page: Page): Promise<Api[]> {
-  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations' && r.request().method() === 'GET');
+  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index' && r.request().method() === 'GET');
   await page.goto('/search');
   return (await (await loaded).json()) as Api[];
 }
@@ -259,15 +259,47 @@ test.describe('/destinations without JavaScript', () => {
 test.describe('/search', () => {
   const results = (page: Page) => page.locator('.search-results .destination-grid > li');
 
-  test('shows the heading, the count, the decorative sort buttons and every destination', async ({ page }) => {
+  test('shows the heading, the count, the sort buttons and every destination', async ({ page }) => {
     const list = await openSearch(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Utah Adventures' })).toBeVisible();
     await expect(page.getByText(`${list.length} destinations to discover across Utah`)).toBeVisible();
     await expect(page.getByText(`${list.length} destinations found (filtered from ${list.length})`)).toBeVisible();
     await expect(results(page)).toHaveCount(list.length);
-    await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sort by Name' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Sort by Name' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"arches" lists Arches National Park first and name matches before the rest; both sort buttons change the order', async ({ page }) => {
+    const list = await openSearch(page);
+    await hydrated(page, 'SearchIsland');
+    await page.getByLabel('Search destinations').fill('arches');
+    const hits = list.filter((d) => textHit(d, 'arches'));
+    expect(hits.some((d) => !d.name.toLowerCase().includes('arches'))).toBe(true);
+    await expect(results(page)).toHaveCount(hits.length);
+    const shownIds = () => results(page).locator('article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id ?? ''));
+    const nameOf = new Map(list.map((d) => [d.id, d.name]));
+    await expect(results(page).first().getByRole('heading')).toHaveText('Arches National Park');
+    const relevance = (await shownIds()).map((id) => nameOf.get(id)!);
+    const firstOther = relevance.findIndex((n) => !n.toLowerCase().includes('arches'));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(relevance.slice(firstOther).filter((n) => n.toLowerCase().includes('arches'))).toEqual([]);
+
+    const byName = (a: Api, b: Api) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+    const name = page.getByRole('button', { name: 'Sort by Name' });
+    await name.click();
+    await expect(name).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(shownIds).toEqual([...hits].sort((a, b) => byName(a, b) || a.driveTimeMinutes - b.driveTimeMinutes).map((d) => d.id));
+
+    const drive = page.getByRole('button', { name: 'Sort by Drive Time' });
+    await drive.click();
+    await expect(drive).toHaveAttribute('aria-pressed', 'true');
+    await expect(name).toHaveAttribute('aria-pressed', 'false');
+    const byDrive = [...hits].sort((a, b) => a.driveTimeMinutes - b.driveTimeMinutes || byName(a, b)).map((d) => d.id);
+    expect(byDrive).not.toEqual([...hits].sort(byName).map((d) => d.id));
+    await expect.poll(shownIds).toEqual(byDrive);
+    const drives = (await shownIds()).map((id) => list.find((d) => d.id === id)!.driveTimeMinutes);
+    expect(drives).toEqual([...drives].sort((a, b) => a - b));
   });
 
   test('the filter panel lists sorted categories, the access levels and features, and counts active filters', async ({ page }) => {
@@ -364,7 +396,7 @@ test.describe('/search', () => {
   });
 
   test('a failing destinations API shows "Failed to fetch destinations"', async ({ page }) => {
-    await page.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/search-index', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await page.goto('/search');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch destinations');
     await expect(results(page)).toHaveCount(0);
@@ -390,6 +422,20 @@ test.describe('/search', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(page.locator('#search-filters')).toBeHidden();
+  });
+});
+
+test.describe('/search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first screen is in the page before any JavaScript runs, in the order the index will show', async ({ page }) => {
+    await page.goto('/search');
+    const ids = await page.locator('.search-results .destination-grid > li article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    const api = (await (await page.request.get('/api/search-index')).json()) as Api[];
+    // In the index's order (places approved by parallel tests since the build may sit between them).
+    expect(api.map((d) => d.id).filter((id) => ids.includes(id))).toEqual(ids);
+    await expect(page.getByText(/^\d+ destinations found \(filtered from \d+\)$/)).toBeVisible();
   });
 });
 
