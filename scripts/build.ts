@@ -29,7 +29,8 @@ export function isBuildCurrent(): boolean {
   return fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceFingerprint();
 }
 
-function precompress(dir: string): number {
+/** Writes .gz and .br beside every text file of at least 1 KB (the local server sends them). */
+export function precompress(dir: string): number {
   const files: string[] = [];
   walk(dir, files);
   let count = 0;
