@@ -89,12 +89,15 @@ async function main(): Promise<void> {
   const { build } = await import('astro');
 
   console.log(`bench:build: ${count} destinations (${real.length} real, ${count - Math.min(count, real.length)} synthetic copies) in ${work}`);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
   const t0 = performance.now();
   await prepareDatabase(() => {});
   const t1 = performance.now();
+  console.log(`  database and seed: ${seconds(t1 - t0)} s`);
   await build({ root: process.cwd(), outDir, logLevel: 'warn' });
   const t2 = performance.now();
-  const compressed = precompress(outDir);
+  console.log(`  astro build: ${seconds(t2 - t1)} s`);
+  const compressed = await precompress(outDir);
   const t3 = performance.now();
   await closeDb();
 
@@ -105,7 +108,6 @@ async function main(): Promise<void> {
   const uncompressed = files.filter((f) => !/\.(br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0);
   const others = pages.filter((p) => !LISTS_OF_ALL.some((re) => re.test(p.route))).sort((a, b) => b.size - a.size);
   const lists = files.map((f) => ({ ...f, route: rel(f.file) })).filter((f) => LISTS_OF_ALL.some((re) => re.test(f.route))).sort((a, b) => b.size - a.size);
-  const seconds = (ms: number) => (ms / 1000).toFixed(1);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
   console.log(`seconds: total ${seconds(t3 - t0)} (database and seed ${seconds(t1 - t0)}, astro build ${seconds(t2 - t1)}, precompress ${seconds(t3 - t2)} for ${compressed} files)`);
