@@ -23,8 +23,10 @@ interface Props {
   initial?: SearchEntry[];
 }
 
-/** Cards rendered per task: each batch stays far below a 50 ms long task on a slow phone. */
+/** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
 export const RENDER_BATCH = 24;
+/** Cards added per later task: each stays below a 50 ms long task on a 4×-slowed CPU, with fewer tasks for a long list. */
+export const RENDER_STEP = 48;
 
 /**
  * The index store, subscribed only in the browser: reading a fetcher store mounts it, and
@@ -49,7 +51,7 @@ function useProgressive<T>(list: readonly T[]): number {
   }
   useEffect(() => {
     if (shown >= list.length) return;
-    const timer = setTimeout(() => setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_BATCH } : s)), 0);
+    const timer = setTimeout(() => setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s)), 0);
     return () => clearTimeout(timer);
   }, [list, shown]);
   return Math.min(shown, list.length);
