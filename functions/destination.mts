@@ -1,15 +1,25 @@
 import type { Config } from '@netlify/functions';
+import { CATALOGUE_CACHE_TAG, cachedBody, respondWith } from '../src/features/destinations/catalogueCache.server.ts';
 import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
-import { getDestination } from '../src/features/destinations/destinations.server.ts';
+import { findDestination } from '../src/features/destinations/destinations.server.ts';
 import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';
-import { cache, handler, json } from '../src/server/http.ts';
+import { handler } from '../src/server/http.ts';
 
-/** GET /api/destinations/{id} — one destination; unknown or malformed ids are 404. */
-export default handler(async (_request, context) => {
+/**
+ * GET /api/destinations/{id} — one destination; unknown or malformed ids are 404. Cached and
+ * precompressed per catalogue version like the list (decision 018).
+ */
+export default handler(async (request, context) => {
   const id = destinationIdSchema.safeParse(context.params.id);
   if (!id.success) throw new NotFoundError('Destination not found');
-  return json(await getDestination(await db(), id.data), { cache: cache.short });
+  const sql = await db();
+  const body = await cachedBody(sql, `one:${id.data}`, async () => {
+    const destination = await findDestination(sql, id.data);
+    return destination ? JSON.stringify(destination) : null;
+  });
+  if (!body) throw new NotFoundError('Destination not found');
+  return respondWith(request, body, [CATALOGUE_CACHE_TAG, `destination-${id.data}`]);
 });
 
 export const config: Config = { path: '/api/destinations/:id', method: 'GET' };

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
+import { bufferedLog } from '../src/server/accessLog.ts';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
@@ -13,7 +14,7 @@ export async function serve(): Promise<void> {
   await prepareDatabase((line) => console.log(line));
   const functions = await loadFunctions();
   const quiet = process.env.ACCESS_LOG === 'off';
-  const server = createServer({ distDir: path.resolve('dist'), functions, log: quiet ? undefined : (line) => console.log(line) });
+  const server = createServer({ distDir: path.resolve('dist'), functions, log: quiet ? undefined : bufferedLog() });
 
   let internalOrigin = `http://${HOST}:${PORT}`;
   // Scheduled functions run on their own cron expressions, as Netlify runs them.

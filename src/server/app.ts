@@ -7,6 +7,7 @@ import { parse as parseToml } from 'smol-toml';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction } from './functions.ts';
 import { withSecurityHeaders } from './http.ts';
+import { memoryStatic } from './staticFiles.ts';
 
 interface HeaderRule {
   for: string;
@@ -44,7 +45,7 @@ function ruleMatches(rule: string, pathname: string): boolean {
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg)/;
 
-/** Runs a matched function and compresses its answer when the client accepts gzip. */
+/** Runs a matched function and compresses its answer when the client accepts gzip and the function did not encode it itself. */
 async function dispatch(functions: LoadedFunction[], request: Request, ip: string): Promise<Response> {
   const url = new URL(request.url);
   const match = matchRoute(functions, request.method, url);
@@ -56,7 +57,7 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
   if (match.fn.background) return withSecurityHeaders(await runInBackground(match.fn, request, context));
   let response = await match.fn.handler(request, context);
   const type = response.headers.get('content-type') ?? '';
-  if (response.body && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+  if (response.body && !response.headers.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
     const headers = new Headers(response.headers);
     headers.set('content-encoding', 'gzip');
     headers.delete('content-length');
@@ -81,35 +82,43 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   const notFoundPage = path.join(distDir, '404.html');
   const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
   // Before the first build there is no dist/: the API still works and every page is a 404.
-  const files: ReturnType<typeof sirv> = !fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
-      else res.setHeader('cache-control', 'public, max-age=3600');
-    },
-  });
+  const setHeaders = (res: http.ServerResponse, pathname: string) => {
+    if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+    else res.setHeader('cache-control', 'public, max-age=3600');
+  };
+  const files: ReturnType<typeof sirv> = !fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders });
+  // Pages and assets from memory first (staticFiles.ts); sirv for the rest.
+  const memory = memoryStatic(distDir, { setHeaders });
   const api = getRequestListener((request, env) => {
     const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
     return dispatch(functions, request, clientAddress(incoming?.socket.remoteAddress ?? '127.0.0.1', request.headers.get('x-forwarded-for')));
   });
 
+  // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
+  const routePrefixes = [...new Set([...functions.flatMap((fn) => (fn.patterns ?? []).map((p) => p.pathname.replace(/[:*({].*$/, '')))])];
+  const headerCache = new Map<string, Array<[string, string]>>();
+  const headersFor = (pathname: string): Array<[string, string]> => {
+    let headers = headerCache.get(pathname);
+    if (!headers) {
+      headers = headerRules.filter((rule) => ruleMatches(rule.for, pathname)).flatMap((rule) => Object.entries(rule.values));
+      if (headerCache.size > 10_000) headerCache.clear();
+      headerCache.set(pathname, headers);
+    }
+    return headers;
+  };
+
   return http.createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://local');
-    for (const rule of headerRules) {
-      if (ruleMatches(rule.for, url.pathname)) for (const [k, v] of Object.entries(rule.values)) res.setHeader(k, v);
-    }
+    for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
     res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
-    const route = matchRoute(functions, req.method ?? 'GET', url);
-    if (route.kind !== 'none' || url.pathname.startsWith('/api/')) {
+    const maybeRoute = routePrefixes.some((prefix) => url.pathname.startsWith(prefix));
+    if (url.pathname.startsWith('/api/') || (maybeRoute && matchRoute(functions, req.method ?? 'GET', url).kind !== 'none')) {
       void api(req, res);
       return;
     }
-    files(req, res, () => {
+    const fallback = () => {
       const rule = rewrites.find((r) => r.pattern.test({ pathname: url.pathname }));
       const target = rule ? path.join(distDir, rule.to) : notFoundPage;
       res.statusCode = rule?.status ?? 404;
@@ -120,6 +129,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
         res.statusCode = 404;
         res.end('<h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>');
       }
-    });
+    };
+    memory(req, res, url.pathname, () => files(req, res, fallback));
   });
 }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   // A deploy's own URL (Netlify's read-only name), where server-to-server calls go when set.
   DEPLOY_URL: optionalUrl,
   TRUSTED_PROXIES: trustedProxies,
+  // Set by Netlify's function runtime; with it the catalogue API purges the CDN on a change.
+  NETLIFY_PURGE_API_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -32,9 +32,9 @@ async function all(page: Page): Promise<Api[]> {
   return catalogue;
 }
 
-/** Opens /search and answers the list the page itself loaded (it reads the live API). */
+/** Opens /search and answers the list the page itself loaded (it reads the live search index). */
 async function openSearch(page: Page): Promise<Api[]> {
-  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations' && r.request().method() === 'GET');
+  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index' && r.request().method() === 'GET');
   await page.goto('/search');
   return (await (await loaded).json()) as Api[];
 }
@@ -266,22 +266,57 @@ test.describe('/destinations without JavaScript', () => {
 
 test.describe('/search', () => {
   const results = (page: Page) => page.locator('.search-results .destination-grid > li');
+  // The island renders a long list in small batches, one task each; on a busy machine the
+  // last batch can come well after the first, so the full count may take longer than a click.
+  const ALL_CARDS = { timeout: 30_000 };
 
-  test('shows the heading, the count, the decorative sort buttons and every destination', async ({ page }) => {
+  test('shows the heading, the count, the sort buttons and every destination', async ({ page }) => {
     const list = await openSearch(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Utah Adventures' })).toBeVisible();
     await expect(page.getByText(`${list.length} destinations to discover across Utah`)).toBeVisible();
     await expect(page.getByText(`${list.length} destinations found (filtered from ${list.length})`)).toBeVisible();
-    await expect(results(page)).toHaveCount(list.length);
-    await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sort by Name' })).toBeVisible();
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Sort by Name' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"arches" lists Arches National Park first and name matches before the rest; both sort buttons change the order', async ({ page }) => {
+    const list = await openSearch(page);
+    await hydrated(page, 'SearchIsland');
+    await page.getByLabel('Search destinations').fill('arches');
+    const hits = list.filter((d) => textHit(d, 'arches'));
+    expect(hits.some((d) => !d.name.toLowerCase().includes('arches'))).toBe(true);
+    await expect(results(page)).toHaveCount(hits.length, ALL_CARDS);
+    const shownIds = () => results(page).locator('article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id ?? ''));
+    const nameOf = new Map(list.map((d) => [d.id, d.name]));
+    await expect(results(page).first().getByRole('heading')).toHaveText('Arches National Park');
+    const relevance = (await shownIds()).map((id) => nameOf.get(id)!);
+    const firstOther = relevance.findIndex((n) => !n.toLowerCase().includes('arches'));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(relevance.slice(firstOther).filter((n) => n.toLowerCase().includes('arches'))).toEqual([]);
+
+    const byName = (a: Api, b: Api) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+    const name = page.getByRole('button', { name: 'Sort by Name' });
+    await name.click();
+    await expect(name).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(shownIds).toEqual([...hits].sort((a, b) => byName(a, b) || a.driveTimeMinutes - b.driveTimeMinutes).map((d) => d.id));
+
+    const drive = page.getByRole('button', { name: 'Sort by Drive Time' });
+    await drive.click();
+    await expect(drive).toHaveAttribute('aria-pressed', 'true');
+    await expect(name).toHaveAttribute('aria-pressed', 'false');
+    const byDrive = [...hits].sort((a, b) => a.driveTimeMinutes - b.driveTimeMinutes || byName(a, b)).map((d) => d.id);
+    expect(byDrive).not.toEqual([...hits].sort(byName).map((d) => d.id));
+    await expect.poll(shownIds).toEqual(byDrive);
+    const drives = (await shownIds()).map((id) => list.find((d) => d.id === id)!.driveTimeMinutes);
+    expect(drives).toEqual([...drives].sort((a, b) => a - b));
   });
 
   test('the filter panel lists sorted categories, the access levels and features, and counts active filters', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -310,7 +345,7 @@ test.describe('/search', () => {
     await expect(panel.locator('output')).toHaveText('2 hours');
     await expect(toggle).toHaveAccessibleName('Filters 4 active');
     expected = expected.filter((d) => d.familyFriendly && d.subscriptionTier === 'free' && d.driveTimeMinutes <= 120);
-    await expect(results(page)).toHaveCount(expected.length);
+    await expect(results(page)).toHaveCount(expected.length, ALL_CARDS);
     await expect(page.getByText(`${expected.length} destinations found (filtered from ${list.length})`)).toBeVisible();
 
     await panel.getByLabel('Olympic Venues Only').check();
@@ -318,7 +353,7 @@ test.describe('/search', () => {
     await expect(toggle).toHaveAccessibleName('Filters 6 active');
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await expect(toggle).toHaveAccessibleName('Filters');
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
     await expect(panel.locator('output')).toHaveText('5+ hours');
   });
 
@@ -327,13 +362,13 @@ test.describe('/search', () => {
     expect(list.some((d) => d.driveTimeMinutes > 300)).toBe(true);
     await hydrated(page, 'SearchIsland');
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
     const slider = page.getByLabel('Maximum Drive Time');
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(slider).toHaveValue('270');
     await expect(page.locator('#search-filters output')).toHaveText('4.5 hours');
-    await expect(results(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 270).length);
+    await expect(results(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 270).length, ALL_CARDS);
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
   });
 
@@ -349,13 +384,13 @@ test.describe('/search', () => {
     const count = (f: (d: Api) => boolean) => list.filter(f).length;
     await chips.getByRole('button', { name: 'Remove VIP Olympic' }).click();
     await expect(page.getByLabel('VIP Olympic')).not.toBeChecked();
-    await expect(results(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'));
+    await expect(results(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'), ALL_CARDS);
     await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
-    await expect(results(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'));
+    await expect(results(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'), ALL_CARDS);
     await chips.getByRole('button', { name: 'Remove Natural Wonders' }).click();
     await expect(page.getByRole('list', { name: 'Active search and filters' })).toHaveCount(0);
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
   });
 
   test('nothing found shows the empty state and "Clear All Filters" brings everything back', async ({ page }) => {
@@ -367,12 +402,12 @@ test.describe('/search', () => {
     await expect(page.getByText(`0 destinations found (filtered from ${list.length})`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove search "<script>qqxz</script>"' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
   });
 
   test('a failing destinations API shows "Failed to fetch destinations"', async ({ page }) => {
-    await page.route('**/api/destinations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/search-index', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await page.goto('/search');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch destinations');
     await expect(results(page)).toHaveCount(0);
@@ -381,7 +416,7 @@ test.describe('/search', () => {
   test('the filters work from the keyboard alone', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
-    await expect(results(page)).toHaveCount(list.length);
+    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -398,6 +433,20 @@ test.describe('/search', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(page.locator('#search-filters')).toBeHidden();
+  });
+});
+
+test.describe('/search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first screen is in the page before any JavaScript runs, in the order the index will show', async ({ page }) => {
+    await page.goto('/search');
+    const ids = await page.locator('.search-results .destination-grid > li article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    const api = (await (await page.request.get('/api/search-index')).json()) as Api[];
+    // In the index's order (places approved by parallel tests since the build may sit between them).
+    expect(api.map((d) => d.id).filter((id) => ids.includes(id))).toEqual(ids);
+    await expect(page.getByText(/^\d+ destinations found \(filtered from \d+\)$/)).toBeVisible();
   });
 });
 

@@ -1,50 +1,97 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { Tier } from '../destinations/destinations.ts';
 import BrowseCard from './BrowseCard.tsx';
 import {
   activeFilterCount,
+  createSearcher,
   DRIVE_SLIDER,
   distinctCategories,
   EMPTY_FILTERS,
-  filterDestinations,
+  type SearchEntry,
   type SearchFilters,
+  type SearchSort,
   sliderLabel,
   TIER_OPTIONS,
   tierLabel,
 } from './browse.ts';
-import { $destinations } from './browse.store.ts';
+import { $searchIndex } from './browse.store.ts';
 
 interface Props {
-  /** Count at build time, shown until the API answers. */
+  /** Count at build time, shown until the index arrives. */
   initialTotal: number;
+  /** The first screen of results (closest first) from the build, shown until the index arrives. */
+  initial?: SearchEntry[];
 }
 
+/** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
+export const RENDER_BATCH = 24;
+/** Cards added per later task: each stays below a 50 ms long task on a 4×-slowed CPU, with fewer tasks for a long list. */
+export const RENDER_STEP = 48;
+
 /**
- * The list store, subscribed only in the browser: reading a fetcher store mounts it, and
+ * The index store, subscribed only in the browser: reading a fetcher store mounts it, and
  * during the build that would send a request nobody can answer.
  */
-function useDestinations(): ReturnType<typeof $destinations.get> {
-  const [value, setValue] = useState<ReturnType<typeof $destinations.get>>({ loading: true });
-  useEffect(() => $destinations.subscribe(setValue), []);
+function useSearchIndex(): ReturnType<typeof $searchIndex.get> {
+  const [value, setValue] = useState<ReturnType<typeof $searchIndex.get>>({ loading: true });
+  useEffect(() => $searchIndex.subscribe(setValue), []);
   return value;
 }
 
+/**
+ * How many of `list` to render: one batch at first, then one more batch per task until all
+ * are there, so a long list never blocks the main thread. A new list starts again at one batch.
+ */
+function useProgressive<T>(list: readonly T[]): number {
+  const [state, setState] = useState({ list, shown: RENDER_BATCH });
+  let shown = state.shown;
+  if (state.list !== list) {
+    shown = RENDER_BATCH;
+    setState({ list, shown });
+  }
+  useEffect(() => {
+    if (shown >= list.length) return;
+    const timer = setTimeout(() => setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s)), 0);
+    return () => clearTimeout(timer);
+  }, [list, shown]);
+  return Math.min(shown, list.length);
+}
+
+const Card = memo(BrowseCard);
+
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** /search: every filter of SPEC §5 over GET /api/destinations, combined with AND. */
-export default function SearchIsland({ initialTotal }: Props) {
-  const { data, error, loading } = useDestinations();
+const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: string }> = [
+  { value: 'driveTime', label: 'Sort by Drive Time' },
+  { value: 'name', label: 'Sort by Name' },
+];
+
+/**
+ * /search: every filter of SPEC §5 over the compact index (GET /api/search-index), combined
+ * with AND; results by relevance to the query (name matches first), by drive time or by name.
+ */
+const NONE: SearchEntry[] = [];
+
+export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
+  const { data, error, loading } = useSearchIndex();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<SearchSort>('relevance');
   const [open, setOpen] = useState(false);
 
   const all = data ?? [];
   const total = data ? data.length : initialTotal;
   const categories = useMemo(() => distinctCategories(all), [all]);
-  const results = useMemo(() => filterDestinations(all, filters), [all, filters]);
+  const search = useMemo(() => createSearcher(all), [all]);
+  const results = useMemo(() => search(filters, sort), [search, filters, sort]);
   const activeCount = activeFilterCount(filters);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const clearAll = () => setFilters(EMPTY_FILTERS);
   const query = filters.query.trim();
+  // Until the index arrives, the build's first screen stands in for the unfiltered list.
+  const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
+  const ready = Boolean(data) && !loading;
+  const shownList = ready ? results : initial;
+  const shown = useProgressive(shownList);
 
   return (
     <>
@@ -83,13 +130,11 @@ export default function SearchIsland({ initialTotal }: Props) {
             )}
           </button>
           <div className="sort-buttons">
-            {/* Decorative as specified (SPEC §2): no sorting behaviour is defined for them. */}
-            <button type="button" className="button secondary">
-              Sort by Drive Time
-            </button>
-            <button type="button" className="button secondary">
-              Sort by Name
-            </button>
+            {SORTS.map((option) => (
+              <button key={option.value} type="button" className="button secondary" aria-pressed={sort === option.value} onClick={() => setSort(option.value)}>
+                {option.label}
+              </button>
+            ))}
           </div>
         </div>
 
@@ -180,14 +225,14 @@ export default function SearchIsland({ initialTotal }: Props) {
           <p className="search-error" role="alert">
             Failed to fetch destinations
           </p>
-        ) : !data || loading ? (
+        ) : !ready && !pristine ? (
           <p role="status">Loading destinations...</p>
         ) : (
           <>
             <p className="result-count" role="status">
-              {results.length} destinations found (filtered from {total})
+              {ready ? results.length : total} destinations found (filtered from {total})
             </p>
-            {results.length === 0 ? (
+            {ready && results.length === 0 ? (
               <div className="empty-state">
                 <h2>No destinations found</h2>
                 <p className="muted">Try adjusting your filters or search terms</p>
@@ -196,10 +241,10 @@ export default function SearchIsland({ initialTotal }: Props) {
                 </button>
               </div>
             ) : (
-              <ul className="grid destination-grid">
-                {results.map((d) => (
+              <ul className="grid destination-grid" aria-busy={shown < shownList.length || !ready}>
+                {shownList.slice(0, shown).map((d) => (
                   <li key={d.id}>
-                    <BrowseCard destination={d} />
+                    <Card destination={d} />
                   </li>
                 ))}
               </ul>

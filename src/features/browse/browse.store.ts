@@ -1,5 +1,5 @@
 import { createFetcherStore } from '../../lib/query.ts';
-import type { Destination } from '../destinations/destinations.ts';
+import type { SearchEntry } from './browse.ts';
 
-/** GET /api/destinations for /search, with the SPEC §7 defaults (no retry, no refetch). */
-export const $destinations = createFetcherStore<Destination[]>(['/api/destinations']);
+/** GET /api/search-index for /search (the compact index, decision 018), with the SPEC §7 defaults (no retry, no refetch). */
+export const $searchIndex = createFetcherStore<SearchEntry[]>(['/api/search-index']);

@@ -91,6 +91,98 @@ export function filterDestinations<T extends Browsable>(list: readonly T[], f: S
   return list.filter((d) => matchesFilters(d, f));
 }
 
+// ---------------------------------------------------------------------------------------------
+// /search index, ranking and sort (decision 018)
+
+/**
+ * One place in /search's index: only what the text search, the filters, the chips, the counts
+ * and the result cards read. About a fifth of the full record, built by the API (and by the
+ * build for the prerendered first screen) from the same function.
+ */
+export interface SearchEntry {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string;
+  driveTimeMinutes: number;
+  driveTimeText: string;
+  timeNeeded: string;
+  subscriptionTier: Tier;
+  isOlympicVenue: boolean;
+  familyFriendly: boolean;
+  photoUrl: string;
+}
+
+type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTier' | 'isOlympicVenue' | 'familyFriendly'> & {
+  description?: string | null;
+  address?: string | null;
+  driveTimeMinutes?: number | null;
+  driveTime?: number | null;
+  driveTimeText?: string | null;
+  timeNeeded?: string | null;
+  photoUrl?: string | null;
+};
+
+/** The index entry of a destination (the fields above, nothing else). */
+export function toSearchEntry(d: Indexable): SearchEntry {
+  return {
+    id: d.id,
+    name: d.name,
+    description: d.description ?? '',
+    category: d.category,
+    address: d.address ?? '',
+    driveTimeMinutes: driveMinutes(d),
+    driveTimeText: d.driveTimeText ?? '',
+    timeNeeded: d.timeNeeded ?? '',
+    subscriptionTier: d.subscriptionTier,
+    isOlympicVenue: d.isOlympicVenue,
+    familyFriendly: d.familyFriendly,
+    photoUrl: d.photoUrl ?? '',
+  };
+}
+
+/** The order of /search's results: by relevance to the query (closest first without one), by drive time, or by name. */
+export type SearchSort = 'relevance' | 'driveTime' | 'name';
+
+/**
+ * How well a place's name answers the query (lower is better): 0 the name is the query,
+ * 1 the name starts with it, 2 a word of the name starts with it, 3 the name contains it,
+ * 4 only the description, category or address contain it. "arches" ranks Arches National
+ * Park (1) before the temples whose descriptions mention arches (4).
+ */
+export function nameRank(name: string, query: string): number {
+  const n = name.toLowerCase();
+  const q = query.trim().toLowerCase();
+  if (!q) return 0;
+  if (n === q) return 0;
+  if (n.startsWith(q)) return 1;
+  const at = n.indexOf(q);
+  if (at < 0) return 4;
+  return /[^\p{L}\p{N}]/u.test(n[at - 1] ?? ' ') ? 2 : 3;
+}
+
+/** A searcher over a loaded index: lower-cased texts computed once, not on every keystroke. */
+export function createSearcher<T extends Browsable>(list: readonly T[]) {
+  const prepared = list.map((d) => ({
+    d,
+    text: [d.name, d.description, d.category, d.address].map((f) => (typeof f === 'string' ? f.toLowerCase() : '')),
+  }));
+  return (f: SearchFilters, sort: SearchSort): T[] => {
+    const q = f.query.trim().toLowerCase();
+    const hits = prepared.filter((p) => (!q || p.text.some((t) => t.includes(q))) && matchesFilters(p.d, { ...f, query: '' })).map((p) => p.d);
+    return sortSearchResults(hits, f.query, sort);
+  };
+}
+
+/** Orders /search's results: relevance (name matches first, then closest), drive time (closest first) or name (A-Z); ties by name, then drive time. */
+export function sortSearchResults<T extends Browsable>(list: readonly T[], query: string, sort: SearchSort): T[] {
+  if (sort === 'name') return sortDestinations(list, 'name');
+  if (sort === 'driveTime' || !query.trim()) return sortDestinations(list, 'driveTime');
+  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
+  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)! || byDrive(a, b) || byName(a, b));
+}
+
 /** The number on the Filters toggle: each category, each tier, each feature, and the drive time when below 300. The text query is not a panel filter. */
 export function activeFilterCount(f: SearchFilters): number {
   return f.categories.length + f.tiers.length + Number(f.olympicOnly) + Number(f.hasPhotos) + Number(f.familyFriendly) + Number(driveTimeFilterActive(f.maxDriveTime));

@@ -23,15 +23,19 @@ const card = (i: number, extra: Partial<DeckCard> = {}): DeckCard => ({
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('the browse islands as prebuilt HTML', () => {
-  it('/search renders its heading, the build count and a loading state without calling the API', () => {
+  it('/search renders its heading, the build count and the first screen of results without calling the API', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const html = text(renderToString(createElement(SearchIsland, { initialTotal: 704 })));
+    const initial = [card(10), card(44, { isOlympicVenue: true })].map((c) => ({ ...c, description: '', address: '', timeNeeded: '2-3 hours', driveTimeMinutes: c.driveTimeMinutes ?? 0, driveTimeText: c.driveTimeText ?? '', photoUrl: c.photoUrl ?? '', subscriptionTier: c.subscriptionTier ?? 'free', isOlympicVenue: c.isOlympicVenue ?? false, familyFriendly: c.familyFriendly ?? false }));
+    const html = text(renderToString(createElement(SearchIsland, { initialTotal: 704, initial })));
     expect(html).toContain('<h1>Discover Utah Adventures</h1>');
     expect(html).toContain('704 destinations to discover across Utah');
-    expect(html).toContain('Loading destinations...');
+    expect(html).toContain('704 destinations found (filtered from 704)');
+    expect(html.match(/class="card destination-card"/g)).toHaveLength(2);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('Loading destinations...');
     expect(html).toContain('aria-expanded="false"');
-    expect(html).toMatch(/>Sort by Drive Time<.*>Sort by Name</s);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Sort by Drive Time<.*aria-pressed="false"[^>]*>Sort by Name</s);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -95,12 +95,18 @@ export function siteDestinationCount(): Promise<number | null> {
   return buildCount;
 }
 
-/** One destination, or NotFoundError. */
-export async function getDestination(sql: Sql, id: string): Promise<Destination> {
+/** One destination, or null. */
+export async function findDestination(sql: Sql, id: string): Promise<Destination | null> {
   const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE id = $1`, [id]);
   const row = rows[0];
-  if (!row) throw new NotFoundError('Destination not found');
-  return toDestination(row);
+  return row ? toDestination(row) : null;
+}
+
+/** One destination, or NotFoundError. */
+export async function getDestination(sql: Sql, id: string): Promise<Destination> {
+  const destination = await findDestination(sql, id);
+  if (!destination) throw new NotFoundError('Destination not found');
+  return destination;
 }
 
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */

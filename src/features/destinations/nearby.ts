@@ -72,11 +72,31 @@ export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withi
       const unpaved = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
       return { d, access, unpaved };
     });
+  // A grid of cells at least PREFILTER_MILES wide (longitude degrees are narrowest at the
+  // catalogue's northern edge, 42.6°N): every place within that chord of another is in one of
+  // the 3×3 cells around it, so the comparison is linear in the catalogue, not quadratic.
+  const cellLat = PREFILTER_MILES / 69;
+  const cellLng = PREFILTER_MILES / (69.2 * Math.cos((42.6 * Math.PI) / 180));
+  const cellOf = (lat: number, lng: number) => [Math.floor(lat / cellLat), Math.floor(lng / cellLng)] as const;
+  const grid = new Map<string, typeof placed>();
+  for (const p of placed) {
+    const [r, c] = cellOf(p.d.coordinates.lat, p.d.coordinates.lng);
+    const key = `${r}:${c}`;
+    const cell = grid.get(key);
+    if (cell) cell.push(p);
+    else grid.set(key, [p]);
+  }
+  const around = (lat: number, lng: number) => {
+    const [r, c] = cellOf(lat, lng);
+    const out: typeof placed = [];
+    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) out.push(...(grid.get(`${r + dr}:${c + dc}`) ?? []));
+    return out;
+  };
   const result = new Map<string, T[]>(all.map((d) => [d.id, []]));
   for (const from of placed) {
     const dist = shortestPaths(from.access, withinMinutes).minutes;
     const found: Array<{ d: T; minutes: number }> = [];
-    for (const to of placed) {
+    for (const to of around(from.d.coordinates.lat, from.d.coordinates.lng)) {
       if (to.d.id === from.d.id) continue;
       const chord = haversineMiles(from.d.coordinates.lat, from.d.coordinates.lng, to.d.coordinates.lat, to.d.coordinates.lng);
       if (chord > PREFILTER_MILES) continue;

@@ -1,6 +1,7 @@
 import type { Sql } from '../../server/db.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { purgeCatalogueCdn } from '../destinations/catalogueCache.server.ts';
 import { driveFromAirport, formatDistance, formatDriveTime } from '../destinations/driveTime.ts';
 import { CATEGORY_TO_DESTINATION, slugify, splitHighlights, type ReviewData, type Submission, type SubmissionData } from './staff.ts';
 import { locateAddress } from './towns.ts';
@@ -158,5 +159,7 @@ export async function reviewSubmission(sql: Sql, id: string, review: ReviewData)
         reviewed_at = CASE WHEN ${review.status}::text = 'pending' THEN NULL ELSE now() END, destination_id = ${destinationId}
       WHERE id = ${id}`;
   });
+  // The API's cached bodies follow the catalogue version by themselves; the CDN needs telling.
+  await purgeCatalogueCdn();
   return getSubmission(sql, id);
 }

@@ -1,0 +1,124 @@
+// `npm run bench:build -- --count N`: builds the whole site from N synthetic destinations and
+// prints seconds and bytes. The synthetic catalogue is scaled from the real one: the real
+// entries first, then copies with new ids and names and coordinates jittered by up to ~3 km,
+// written to a temporary SEED_DIR, loaded into a fresh embedded database in a temporary
+// DATA_DIR and built into a temporary folder: the real catalogue, .data and dist/ are never
+// touched. Pass --keep to keep the temporary folders (their paths are printed).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function parseArgs(argv: string[]): { count: number; keep: boolean } {
+  let count = 700;
+  let keep = false;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--count') count = Number(argv[++i]);
+    else if (argv[i] === '--keep') keep = true;
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error('--count must be a whole number from 1 to 100000');
+  return { count, keep };
+}
+
+/** A deterministic generator (mulberry32), so two runs with the same N build the same site. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function walk(dir: string, out: Array<{ file: string; size: number }> = []): Array<{ file: string; size: number }> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push({ file: full, size: fs.statSync(full).size });
+  }
+  return out;
+}
+
+/** Pages that list every place (or every place of a zone) and so must grow with N. */
+const LISTS_OF_ALL = [/^\/destinations\/index\.html$/, /^\/drive-time\/[^/]+\/index\.html$/, /^\/sitemap\.xml$/];
+
+async function main(): Promise<void> {
+  const { count, keep } = parseArgs(process.argv.slice(2));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `slc-bench-build-${count}-`));
+  const seedDir = path.join(work, 'seed');
+  const dataDir = path.join(work, 'data');
+  const outDir = path.join(work, 'dist');
+  fs.mkdirSync(seedDir);
+
+  // The real catalogue is read before SEED_DIR points elsewhere.
+  const { readCatalogue } = await import('../src/features/destinations/destinations.server.ts');
+  const real = readCatalogue();
+  const next = random(count);
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    const base = real[i % real.length]!;
+    const copy = Math.floor(i / real.length);
+    if (copy === 0) {
+      entries.push(base);
+      continue;
+    }
+    const jitter = () => (next() - 0.5) * 0.06;
+    entries.push({
+      ...base,
+      id: `${base.id}-s${copy}`.slice(0, 80),
+      name: `${base.name} ${copy + 1}`.slice(0, 100),
+      coordinates: {
+        lat: Math.min(42.59, Math.max(36.01, base.coordinates.lat + jitter())),
+        lng: Math.min(-108.01, Math.max(-115.19, base.coordinates.lng + jitter())),
+      },
+    });
+  }
+  for (let i = 0; i < entries.length; i += 1000) {
+    fs.writeFileSync(path.join(seedDir, `synthetic-${String(i / 1000).padStart(3, '0')}.json`), JSON.stringify(entries.slice(i, i + 1000)));
+  }
+
+  process.env.SEED_DIR = seedDir;
+  process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = '';
+  const { resetEnvCache } = await import('../src/server/env.ts');
+  resetEnvCache();
+  const { prepareDatabase } = await import('../src/server/setup.ts');
+  const { closeDb } = await import('../src/server/db.ts');
+  const { precompress } = await import('./build.ts');
+  const { build } = await import('astro');
+
+  console.log(`bench:build: ${count} destinations (${real.length} real, ${count - Math.min(count, real.length)} synthetic copies) in ${work}`);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const t0 = performance.now();
+  await prepareDatabase(() => {});
+  const t1 = performance.now();
+  console.log(`  database and seed: ${seconds(t1 - t0)} s`);
+  await build({ root: process.cwd(), outDir, logLevel: 'warn' });
+  const t2 = performance.now();
+  console.log(`  astro build: ${seconds(t2 - t1)} s`);
+  const compressed = await precompress(outDir);
+  const t3 = performance.now();
+  await closeDb();
+
+  const files = walk(outDir);
+  const rel = (f: string) => `/${path.relative(outDir, f).replace(/\\/g, '/')}`;
+  const pages = files.filter((f) => f.file.endsWith('.html')).map((f) => ({ ...f, route: rel(f.file) }));
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const uncompressed = files.filter((f) => !/\.(br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0);
+  const others = pages.filter((p) => !LISTS_OF_ALL.some((re) => re.test(p.route))).sort((a, b) => b.size - a.size);
+  const lists = files.map((f) => ({ ...f, route: rel(f.file) })).filter((f) => LISTS_OF_ALL.some((re) => re.test(f.route))).sort((a, b) => b.size - a.size);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+  console.log(`seconds: total ${seconds(t3 - t0)} (database and seed ${seconds(t1 - t0)}, astro build ${seconds(t2 - t1)}, precompress ${seconds(t3 - t2)} for ${compressed} files)`);
+  console.log(`bytes: dist ${(total / 1024 / 1024).toFixed(1)} MB with .br/.gz (${(uncompressed / 1024 / 1024).toFixed(1)} MB without), ${files.length} files, ${pages.length} HTML pages`);
+  console.log(`largest page that is not a list of all places: ${others[0]?.route} ${kb(others[0]?.size ?? 0)}`);
+  console.log(`next largest: ${others.slice(1, 6).map((p) => `${p.route} ${kb(p.size)}`).join(', ')}`);
+  console.log(`lists of all places: ${lists.slice(0, 4).map((p) => `${p.route} ${kb(p.size)}`).join(', ')}`);
+  if (!keep) fs.rmSync(work, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

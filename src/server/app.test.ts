@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from './app.ts';
+import type { LoadedFunction } from './functions.ts';
+
+// The static side of `npm start`: precompressed files from memory, ETags, the 404 page.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-app-'));
+const page = `<!doctype html><title>Deck</title>${'<p>card</p>'.repeat(200)}`;
+let origin = '';
+let server: ReturnType<typeof createServer>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'deck'));
+  fs.writeFileSync(path.join(dist, 'deck/index.html'), page);
+  fs.writeFileSync(path.join(dist, 'deck/index.html.br'), zlib.brotliCompressSync(page));
+  fs.writeFileSync(path.join(dist, 'deck/index.html.gz'), zlib.gzipSync(page));
+  fs.mkdirSync(path.join(dist, '_astro'));
+  fs.writeFileSync(path.join(dist, '_astro/app.abc.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, '404.html'), '<h1>404 Page Not Found</h1>');
+  const ping: LoadedFunction = {
+    name: 'ping',
+    handler: () => Response.json({ pong: true }),
+    config: { path: '/api/ping' },
+    patterns: [new URLPattern({ pathname: '/api/ping' })],
+    methods: null,
+  };
+  server = createServer({ distDir: dist, functions: [ping], headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }], log: (line) => logged.push(line) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** fetch() decodes bodies itself; node's http gives the raw bytes, so the encoding is visible. */
+async function raw(pathname: string, headers: Record<string, string> = {}) {
+  const http = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the static server of npm start', () => {
+  it('serves the precompressed variant the client accepts, with the plain page otherwise', async () => {
+    const br = await raw('/deck/', { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const gz = await raw('/deck', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await raw('/deck/index.html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+  });
+
+  it('answers 304 to the ETag of the variant it sent, and the page again for any other', async () => {
+    const first = await raw('/deck/', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"\d+-\d+"$/);
+    const again = await raw('/deck/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await raw('/deck/', { 'accept-encoding': 'br', 'if-none-match': 'W/"1-1"' })).status).toBe(200);
+    // Another encoding is another representation with its own tag.
+    expect((await raw('/deck/', { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('marks hashed assets immutable, routes /api/ to the functions and anything unknown to the 404 page', async () => {
+    expect((await raw('/_astro/app.abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await raw('/api/ping');
+    expect(JSON.parse(api.body.toString())).toEqual({ pong: true });
+    expect((await raw('/api/nothing')).status).toBe(404);
+    const missing = await raw('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('404 Page Not Found');
+    expect((await raw('/deck/../404.html')).status).toBeLessThan(500);
+  });
+
+  it('still logs every request', async () => {
+    await raw('/deck/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(logged.some((line) => /^GET \/deck\/ 200 \d+ms$/.test(line))).toBe(true);
+  });
+});
