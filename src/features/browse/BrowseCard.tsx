@@ -1,6 +1,6 @@
 import type { Destination } from '../destinations/destinations.ts';
 
-export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue'>;
+export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue'> & { timeNeeded?: string | null };
 
 /** The React twin of src/components/DestinationCard.astro (same markup and classes) for islands that render cards. */
 export default function BrowseCard({ destination: d }: { destination: CardData }) {
@@ -18,6 +18,7 @@ export default function BrowseCard({ destination: d }: { destination: CardData }
           <a href={`/destinations/${d.id}/`}>{d.name}</a>
         </h3>
         {d.driveTimeText && <p className="muted card-drive">{d.driveTimeText} from SLC</p>}
+        {d.timeNeeded && <p className="muted card-time">Time needed: {d.timeNeeded}</p>}
       </div>
     </article>
   );
