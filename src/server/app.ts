@@ -101,6 +101,11 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     }
     res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     const route = matchRoute(functions, req.method ?? 'GET', url);
+    // preferStatic (as on Netlify): a prebuilt file wins, the function answers only when none exists.
+    if (route.kind === 'match' && route.fn.config.preferStatic) {
+      files(req, res, () => void api(req, res));
+      return;
+    }
     if (route.kind !== 'none' || url.pathname.startsWith('/api/')) {
       void api(req, res);
       return;

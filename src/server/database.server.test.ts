@@ -11,7 +11,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals'];
+const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'social_settings'];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
 async function publicTables(): Promise<Array<{ relname: string; relrowsecurity: boolean }>> {
@@ -64,6 +64,7 @@ describe('row-level security', () => {
     await sql`INSERT INTO forum_discoveries (post_id, scan_id, subreddit, title, url, created_utc) VALUES ('p1', ${scan!.id}, 'Utah', 't', 'https://example.com', now())`;
     await sql`INSERT INTO rate_limits (key, window_start, hits) VALUES ('k', now(), 1)`;
     await sql`INSERT INTO destination_removals (id) VALUES ('gone')`;
+    await sql`INSERT INTO social_settings (key, value, updated_by) VALUES ('account:tiktok', 'slctrips', 'rls@example.com')`;
   });
 
   for (const role of ['anon', 'authenticated'] as const) {
