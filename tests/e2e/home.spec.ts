@@ -286,12 +286,14 @@ test.describe('search engines', () => {
     const sample = [
       locs.find((l) => new URL(l).pathname === '/'),
       locs.find((l) => l.endsWith('/destinations/')),
-      locs.find((l) => l.endsWith('/places-demo/')),
+      locs.find((l) => l.endsWith('/content/')),
       locs.find((l) => l.includes('/drive-time/')),
       destinations[0],
       destinations.at(-1),
     ];
     expect(sample.every(Boolean)).toBe(true);
+    // The Places demonstration page is not a page for search engines.
+    expect(locs.some((l) => l.includes('/places-demo'))).toBe(false);
     const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     for (const loc of sample as string[]) {
       const response = await request.get(new URL(loc).pathname);

@@ -131,7 +131,7 @@ test.describe('the Media Hub', () => {
       await expect(videos.getByRole('heading', { level: 3 })).toHaveText(['The Pyramid Landmark']);
       await expect(videos.getByRole('link', { name: /Follow SLC Trips on TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
       await expect(follow).toHaveCount(2);
-      await expect(page.getByRole('link', { name: 'SLC Trips on TikTok (opens in a new tab)' })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
+      await expect(page.getByRole('link', { name: 'SLC Trips on TikTok (opens in a new tab)', exact: true })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
       await expect(page.locator('a[data-follow="instagram"], a[data-follow="facebook"]')).toHaveCount(2);
       await expect(page.locator('a[data-follow="instagram"]:visible, a[data-follow="facebook"]:visible')).toHaveCount(0);
       await expect(page.locator('iframe')).toHaveCount(0);
