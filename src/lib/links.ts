@@ -4,7 +4,4 @@ export const EXTERNAL = {
   roadConditions: 'https://udottraffic.utah.gov/',
   airport: 'https://slcairport.com/',
   weather: 'https://forecast.weather.gov/MapClick.php?lat=40.7899&lon=-111.9791',
-  instagram: 'https://www.instagram.com/',
-  tiktok: 'https://www.tiktok.com/',
-  facebook: 'https://www.facebook.com/',
 } as const;

@@ -113,8 +113,15 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     const url = new URL(req.url ?? '/', 'http://local');
     for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
     res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
-    const maybeRoute = routePrefixes.some((prefix) => url.pathname.startsWith(prefix));
-    if (url.pathname.startsWith('/api/') || (maybeRoute && matchRoute(functions, req.method ?? 'GET', url).kind !== 'none')) {
+    // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
+    const maybeRoute = url.pathname.startsWith('/api/') || routePrefixes.some((prefix) => url.pathname.startsWith(prefix));
+    const route = maybeRoute ? matchRoute(functions, req.method ?? 'GET', url) : ({ kind: 'none' } as const);
+    // preferStatic (as on Netlify): a prebuilt file wins, the function answers only when none exists.
+    if (route.kind === 'match' && route.fn.config.preferStatic) {
+      memory(req, res, url.pathname, () => files(req, res, () => void api(req, res)));
+      return;
+    }
+    if (route.kind !== 'none' || url.pathname.startsWith('/api/')) {
       void api(req, res);
       return;
     }

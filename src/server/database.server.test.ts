@@ -11,7 +11,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version'];
+const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings'];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
 async function publicTables(): Promise<Array<{ relname: string; relrowsecurity: boolean }>> {
@@ -66,6 +66,7 @@ describe('row-level security', () => {
     await sql`INSERT INTO destination_removals (id) VALUES ('gone')`;
     await sql`INSERT INTO request_budgets (key, sent) VALUES ('reddit:rls', ARRAY[now()])`;
     await sql`INSERT INTO trips (profile_id, name, query) VALUES (${profile!.id}, 'A day', 'hours=4')`;
+    await sql`INSERT INTO social_settings (key, value, updated_by) VALUES ('account:tiktok', 'slctrips', 'rls@example.com')`;
   });
 
   for (const role of ['anon', 'authenticated'] as const) {

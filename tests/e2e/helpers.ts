@@ -59,3 +59,28 @@ export async function expectAccessible(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Adds a place the way staff approval does, after the build, straight in the e2e server's
+ * database (the submission endpoint's hourly limit is shared by every test on this machine).
+ * Returns its id and a function that withdraws it again (other specs compare the prebuilt
+ * pages with the API).
+ */
+export async function approveNewPlace(name: string): Promise<{ id: string; withdraw: () => Promise<void> }> {
+  const { default: postgres } = await import('postgres');
+  const { createSubmission, reviewSubmission } = await import('../../src/features/staff/submissions.server.ts');
+  const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const { id } = await createSubmission(
+    sql as never,
+    { name, category: 'family', address: '2501 Grant Ave, Ogden, UT 84401', phone: '(801) 555-0100', email: 'owner@example.com', description: 'Approved after the build, for a browser test.', contactName: 'Test Owner', businessRole: 'owner' } as never,
+    `e2e-${name}`,
+  );
+  const approved = await reviewSubmission(sql as never, id!, { status: 'approved' });
+  return {
+    id: approved.destinationId!,
+    withdraw: async () => {
+      await reviewSubmission(sql as never, id!, { status: 'rejected', reviewNotes: 'Withdrawn after the test.' });
+      await sql.end();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { approveNewPlace, expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
 
 type Lite = { id: string; driveTimeMinutes: number; isOlympicVenue: boolean; states?: string[] };
 
@@ -223,47 +223,59 @@ test.describe('destination pages', () => {
     await expect(content).toHaveJSProperty('inert', false);
   });
 
-  test('a destination added after the build renders through the client fallback, and an unknown one says so', async ({ page }) => {
-    await page.route('**/api/destinations/added-after-build', (route) =>
-      route.fulfill({
-        json: {
-          id: 'added-after-build', name: 'Brand New <b>Place</b>', category: 'Family Fun', address: 'Ogden, UT', driveTimeText: '45 min', distance: '38 miles',
-          description: 'Approved today.', highlights: ['Slides'], activities: [], tags: ['waterpark'], difficulty: 'Easy', bestTimeToVisit: 'Summer',
-          hours: { 'Mon-Sat': '10 AM - 8 PM' }, pricing: 'Adults $20', website: 'javascript:alert(1)', coordinates: null,
-        },
-      }),
-    );
-    const response = await page.goto('/destinations/added-after-build');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand New <b>Place</b>');
-    await expect(page.getByText('Slides')).toBeVisible();
-    const visibleHeadings = page.locator('article.destination section:visible h2');
-    await expect(visibleHeadings).toHaveText(['About', 'Highlights', 'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags']);
-    await expect(page.locator('article.destination dt')).toHaveText(['Drive time', 'Distance', 'Difficulty', 'Best time', 'Mon-Sat']);
-    await expect(page.getByText('10 AM - 8 PM')).toBeVisible();
-    await expect(page.getByText('Adults $20')).toBeVisible();
-    await expect(page.getByText('#waterpark')).toBeVisible();
-    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
-    await page.goto('/destinations/never-existed-anywhere');
-    await expect(page.getByRole('heading', { name: 'Destination not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Back to all destinations/ })).toBeVisible();
+  test('a destination approved after the build renders through the client fallback, and an unknown one is a 404 that says so', async ({ page }, info) => {
+    const place = await approveNewPlace(`Fallback Park ${info.project.name} ${Date.now().toString(36)}`);
+    try {
+      // The server opens the real place (200); its content comes from the API, here a richer answer.
+      await page.route(`**/api/destinations/${place.id}`, (route) =>
+        route.fulfill({
+          json: {
+            id: place.id, name: 'Brand New <b>Place</b>', category: 'Family Fun', address: 'Ogden, UT', driveTimeText: '45 min', distance: '38 miles',
+            description: 'Approved today.', highlights: ['Slides'], activities: [], tags: ['waterpark'], difficulty: 'Easy', bestTimeToVisit: 'Summer',
+            hours: { 'Mon-Sat': '10 AM - 8 PM' }, pricing: 'Adults $20', website: 'javascript:alert(1)', coordinates: null,
+          },
+        }),
+      );
+      const response = await page.goto(`/destinations/${place.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand New <b>Place</b>');
+      await expect(page.getByText('Slides')).toBeVisible();
+      const visibleHeadings = page.locator('article.destination section:visible h2');
+      await expect(visibleHeadings).toHaveText(['About', 'Highlights', 'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags']);
+      await expect(page.locator('article.destination dt')).toHaveText(['Drive time', 'Distance', 'Difficulty', 'Best time', 'Mon-Sat']);
+      await expect(page.getByText('10 AM - 8 PM')).toBeVisible();
+      await expect(page.getByText('Adults $20')).toBeVisible();
+      await expect(page.getByText('#waterpark')).toBeVisible();
+      await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    } finally {
+      await place.withdraw();
+    }
+    const missing = await page.goto('/destinations/never-existed-anywhere');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Destination not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all destinations' })).toHaveAttribute('href', '/destinations/');
   });
 
-  test('the client fallback tells a server failure apart from a missing destination, and can try again', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/destinations/added-after-build', (route) =>
-      failing ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fulfill({ json: { id: 'added-after-build', name: 'Back Online', description: 'Now it loads.', highlights: [], activities: [] } }),
-    );
-    await page.goto('/destinations/added-after-build');
-    await expect(page.getByRole('heading', { name: 'Failed to fetch destination' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Destination not found' })).toBeHidden();
-    failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back Online');
+  test('the client fallback tells a server failure apart from a missing destination, and can try again', async ({ page }, info) => {
+    const place = await approveNewPlace(`Flaky Park ${info.project.name} ${Date.now().toString(36)}`);
+    try {
+      let failing = true;
+      await page.route(`**/api/destinations/${place.id}`, (route) =>
+        failing ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fulfill({ json: { id: place.id, name: 'Back Online', description: 'Now it loads.', highlights: [], activities: [] } }),
+      );
+      await page.goto(`/destinations/${place.id}`);
+      await expect(page.getByRole('heading', { name: 'Failed to fetch destination' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Destination not found' })).toBeHidden();
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back Online');
 
-    await page.route('**/api/destinations/cut-off', (route) => route.abort('connectionfailed'));
-    await page.goto('/destinations/cut-off');
-    await expect(page.getByRole('heading', { name: 'Failed to fetch destination' })).toBeVisible();
+      await page.route(`**/api/destinations/${place.id}`, (route) => route.abort('connectionfailed'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Failed to fetch destination' })).toBeVisible();
+    } finally {
+      await place.withdraw();
+    }
   });
 });
 
@@ -285,12 +297,14 @@ test.describe('search engines', () => {
     const sample = [
       locs.find((l) => new URL(l).pathname === '/'),
       locs.find((l) => l.endsWith('/destinations/')),
-      locs.find((l) => l.endsWith('/places-demo/')),
+      locs.find((l) => l.endsWith('/content/')),
       locs.find((l) => l.includes('/drive-time/')),
       destinations[0],
       destinations.at(-1),
     ];
     expect(sample.every(Boolean)).toBe(true);
+    // The Places demonstration page is not a page for search engines.
+    expect(locs.some((l) => l.includes('/places-demo'))).toBe(false);
     const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     for (const loc of sample as string[]) {
       const response = await request.get(new URL(loc).pathname);

@@ -96,30 +96,65 @@ test.describe('the Media Hub', () => {
     await expectAccessible(page);
   });
 
-  test('the page shows three videos that load only when asked, with follow links', async ({ page }) => {
+  test('the page shows only the videos and accounts staff have set, and a video loads only when asked @desktop', async ({ page, browser }, info) => {
     let tiktok = 0;
     await page.route(/tiktok\.com/, (route) => {
       tiktok += 1;
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
     });
+    const videos = page.locator('[data-social-videos] > li:visible');
+    const follow = page.locator('a[data-follow]:visible');
+    // The e2e database starts with nothing set: no video, no follow link, no empty section.
     await page.goto('/content');
-    const videos = page.locator('[data-social-videos] > li');
-    await expect(videos).toHaveCount(3);
-    await expect(videos.getByRole('heading', { level: 3 })).toHaveText(['Bear River Migratory Bird Refuge', 'The Pyramid Landmark', 'A Village of Underground Homes']);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    for (const video of await videos.all()) {
-      await expect(video.getByRole('link', { name: /Follow SLC Trips on TikTok/ })).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+    await page.waitForResponse((r) => r.url().endsWith('/api/social-settings'));
+    await expect(videos).toHaveCount(0);
+    await expect(follow).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Utah on Video' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Follow SLC Trips' })).toBeHidden();
+
+    // Staff set one video and the TikTok account on the admin dashboard's form.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    const email = `media-${info.project.name}@staff.example.com`;
+    expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
+    await signInThroughEmail(staff, email);
+    await staff.goto('/admin');
+    const form = staff.getByRole('region', { name: 'Media Hub settings' });
+    await form.getByLabel('TikTok account').fill('@slctrips');
+    await form.getByLabel('The Pyramid Landmark').fill('7301234567890123456');
+    await form.getByLabel('Instagram account').fill('not a handle!');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByLabel('Instagram account')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Instagram account').fill('');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(staff.locator('#toast-region')).toContainText('Media Hub settings saved');
+    try {
+      await page.reload();
+      await expect(videos).toHaveCount(1);
+      await expect(videos.getByRole('heading', { level: 3 })).toHaveText(['The Pyramid Landmark']);
+      await expect(videos.getByRole('link', { name: /Follow SLC Trips on TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
+      await expect(follow).toHaveCount(2);
+      await expect(page.getByRole('link', { name: 'SLC Trips on TikTok (opens in a new tab)', exact: true })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
+      await expect(page.locator('a[data-follow="instagram"], a[data-follow="facebook"]')).toHaveCount(2);
+      await expect(page.locator('a[data-follow="instagram"]:visible, a[data-follow="facebook"]:visible')).toHaveCount(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(tiktok).toBe(0);
+      const play = page.getByRole('button', { name: 'Play video: The Pyramid Landmark' });
+      await play.focus();
+      await page.keyboard.press('Enter');
+      const frame = videos.first().locator('iframe');
+      await expect(frame).toHaveAttribute('src', 'https://www.tiktok.com/embed/v2/7301234567890123456');
+      await expect(frame).toHaveAttribute('title', 'Video: The Pyramid Landmark');
+      await expect.poll(() => tiktok).toBeGreaterThan(0);
+    } finally {
+      // Other tests expect nothing set.
+      const reset = await staff.request.put('/api/admin/social-settings', {
+        data: { accounts: { tiktok: null, instagram: null, facebook: null }, videos: { 'bear-river': null, pyramid: null, 'underground-homes': null } },
+      });
+      expect(reset.status()).toBe(200);
+      await staffContext.close();
     }
-    await page.waitForLoadState('networkidle');
-    expect(tiktok).toBe(0);
-    const play = page.getByRole('button', { name: 'Play video: The Pyramid Landmark' });
-    await play.focus();
-    await page.keyboard.press('Enter');
-    const frame = videos.nth(1).locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.tiktok\.com\/embed\/v2\/\d+$/);
-    await expect(frame).toHaveAttribute('title', 'Video: The Pyramid Landmark');
-    await expect.poll(() => tiktok).toBeGreaterThan(0);
-    await expect(page.locator('iframe')).toHaveCount(1);
   });
 
   test('the footer block shows the games badge, the destination count and the partner link', async ({ page }) => {
@@ -129,14 +164,22 @@ test.describe('the Media Hub', () => {
     await expect(block.getByText('2034 Olympics Ready')).toBeVisible();
     await expect(block.getByTestId('media-destination-count')).toHaveText(String(all.length));
     await expect(block.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/submit-destination');
-    await expect(page.locator('.site-footer').getByRole('list', { name: 'Social links' })).toBeVisible();
+    // No links to the networks' home pages: the accounts are settings, shown on the Media Hub when set.
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Media Hub' })).toHaveAttribute('href', '/content');
+    await expect(page.locator('.site-footer a[href*="tiktok.com"], .site-footer a[href*="instagram.com"], .site-footer a[href*="facebook.com"]')).toHaveCount(0);
   });
 
-  test('the Media Hub says so when there are no trending adventures', async ({ page }) => {
-    await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
-    await page.goto('/content');
-    await expect(page.getByText('No trending adventures found. Check back later for fresh discoveries!')).toBeVisible();
-    await expect(page.locator('[data-trending-list]')).toBeHidden();
+  test.describe('in Salt Lake City', () => {
+    test.use({ timezoneId: 'America/Denver', locale: 'en-US' });
+
+    test('an empty trending list says when the next scan runs, under no "Auto-refreshed" badge', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2030-06-01T18:05:00Z')); // 12:05 PM in Utah
+      await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
+      await page.goto('/content');
+      await expect(page.getByText('No trending adventures yet. The next scan of Utah’s communities runs at 12:15 PM.')).toBeVisible();
+      await expect(page.locator('[data-trending-list]')).toBeHidden();
+      await expect(page.getByText('Auto-refreshed every 15 minutes')).toBeHidden();
+    });
   });
 
   test('a failed load is retried twice, 1 s and then 2 s later, then the Media Hub says it could not load', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Destination } from '../destinations/destinations.ts';
 import { cardBadges } from '../destinations/labels.ts';
 
-export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'>;
+export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'> & { timeNeeded?: string | null };
 
 /** The React twin of src/components/DestinationCard.astro (same markup and classes) for islands that render cards. */
 export default function BrowseCard({ destination: d }: { destination: CardData }) {
@@ -20,6 +20,7 @@ export default function BrowseCard({ destination: d }: { destination: CardData }
           <a href={`/destinations/${d.id}/`}>{d.name}</a>
         </h3>
         {d.driveTimeText && <p className="muted card-drive">{d.driveTimeText} from SLC</p>}
+        {d.timeNeeded && <p className="muted card-time">Time needed: {d.timeNeeded}</p>}
       </div>
     </article>
   );

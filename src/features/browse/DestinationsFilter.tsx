@@ -19,12 +19,17 @@ import {
   sortDestinations,
   writeBrowseParams,
 } from './browse.ts';
+import { parsePage, showingText, writePage } from './pagination.ts';
 
 interface Props {
   /** Number of prebuilt cards in the grid. */
   total: number;
   /** id of the prebuilt list whose `li[data-id]` items this island shows, hides and orders. */
   gridId: string;
+  /** Cards per page: "Show more" reveals this many more (decision 020). */
+  pageSize: number;
+  /** id of the prebuilt block under the grid with the `[data-progress]` count and the `a[data-more]` link. */
+  moreId: string;
 }
 
 type Item = Browsable & { el: HTMLElement };
@@ -47,8 +52,10 @@ function readItems(grid: HTMLElement): Item[] {
  * categories at once and, after the first keystroke, the descriptions and addresses of the
  * API's list, fetched once (SPEC §5 text semantics).
  */
-export default function DestinationsFilter({ total, gridId }: Props) {
+export default function DestinationsFilter({ total, gridId, pageSize, moreId }: Props) {
   const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
+  const [page, setPage] = useState(1);
+  const focusFrom = useRef<number | null>(null);
   const [items, setItems] = useState<Item[]>([]);
   const [fromUrl, setFromUrl] = useState(false);
   const [tier, setTier] = useState<Tier | null>(null);
@@ -63,6 +70,7 @@ export default function DestinationsFilter({ total, gridId }: Props) {
       const grid = document.getElementById(gridId);
       if (grid) setItems(readItems(grid));
       setState((s) => ({ ...s, ...parseBrowseParams(window.location.search) }));
+      setPage(parsePage(window.location.search));
       setFromUrl(true);
     };
     // On a slow connection the island can hydrate while the 700 prebuilt cards below it are
@@ -89,10 +97,12 @@ export default function DestinationsFilter({ total, gridId }: Props) {
       });
   }, [state.query]);
 
-  const visible = useMemo(
-    () => new Set(items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)).map((item) => item.id)),
+  // Every match in the order shown; the first `page` pages of them are visible.
+  const matches = useMemo(
+    () => sortDestinations(items, state.sort).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
     [items, details, state, tier],
   );
+  const visible = useMemo(() => new Set(matches.slice(0, page * pageSize).map((item) => item.id)), [matches, page, pageSize]);
 
   useEffect(() => {
     const grid = document.getElementById(gridId);
@@ -102,23 +112,57 @@ export default function DestinationsFilter({ total, gridId }: Props) {
       appliedSort.current = state.sort;
     }
     for (const item of items) item.el.hidden = !visible.has(item.id);
-  }, [gridId, items, visible, state.sort]);
+    // After "Show more", focus goes to the first card it revealed, as if the page had loaded there.
+    if (focusFrom.current !== null) {
+      matches[focusFrom.current]?.el.querySelector<HTMLElement>('a')?.focus();
+      focusFrom.current = null;
+    }
+  }, [gridId, items, visible, matches, state.sort]);
 
-  // Write driveTime and category back to the URL (after reading them, not before).
+  // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {
     if (!fromUrl) return;
-    const search = writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category });
+    const search = writePage(writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category }), page);
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [fromUrl, state.driveTime, state.category]);
+  }, [fromUrl, state.driveTime, state.category, page]);
 
-  const shown = items.length ? visible.size : total;
+  const shown = items.length ? visible.size : Math.min(total, pageSize);
+  const matching = items.length ? matches.length : total;
   // When a drive-time cap empties the list, say how many match beyond it (issue 16).
   const beyondCap =
-    shown === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length : 0;
+    matching === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length : 0;
   const available = items.length ? items.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
-  const update = (patch: Partial<BrowseState>) => setState((s) => ({ ...s, ...patch }));
+  const showing = showingText(shown, matching, available);
+
+  // The prebuilt block under the grid: its count follows the list, and its link (to the
+  // no-JavaScript page 2) becomes "Show more" in place, pointing at the next ?page= for new tabs.
+  useEffect(() => {
+    const more = document.getElementById(moreId);
+    if (!more || !fromUrl) return;
+    const progress = more.querySelector<HTMLElement>('[data-progress]');
+    if (progress) progress.textContent = showing;
+    const link = more.querySelector<HTMLAnchorElement>('a[data-more]');
+    if (!link) return;
+    link.hidden = shown >= matching;
+    link.href = `${window.location.pathname}${writePage(window.location.search, page + 1)}`;
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      focusFrom.current = page * pageSize;
+      setPage(page + 1);
+    };
+    link.addEventListener('click', onClick);
+    return () => link.removeEventListener('click', onClick);
+  }, [moreId, fromUrl, showing, shown, matching, page, pageSize]);
+
+  // A new filter or sort starts again at the first page.
+  const update = (patch: Partial<BrowseState>) => {
+    setState((s) => ({ ...s, ...patch }));
+    setPage(1);
+  };
   const clear = () => {
     setState((s) => ({ ...EMPTY_BROWSE, sort: s.sort }));
+    setPage(1);
     searchBox.current?.focus();
   };
 
@@ -172,7 +216,7 @@ export default function DestinationsFilter({ total, gridId }: Props) {
       </search>
 
       <p className="result-count" role="status">
-        Showing {shown} of {available} destinations
+        {showing}
       </p>
 
       {tier === 'free' && (

@@ -39,9 +39,9 @@ describe('the browse islands as prebuilt HTML', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('/destinations renders the three selects with the SPEC values and the full count', () => {
-    const html = text(renderToString(createElement(DestinationsFilter, { total: 704, gridId: 'grid' })));
-    expect(html).toContain('Showing 704 of 704 destinations');
+  it('/destinations renders the three selects with the SPEC values and the first page of the count', () => {
+    const html = text(renderToString(createElement(DestinationsFilter, { total: 704, gridId: 'grid', pageSize: 48, moreId: 'more' })));
+    expect(html).toContain('Showing 48 of 704 destinations');
     expect([...html.matchAll(/<option value="(\d+)">/g)].map((m) => m[1])).toEqual(['30', '45', '90', '180', '300', '480', '720']);
     expect([...html.matchAll(/<option value="(driveTime|name|category)"/g)].map((m) => m[1])).toEqual(['driveTime', 'name', 'category']);
     expect(html).not.toContain('No destinations found');

@@ -1,44 +1,36 @@
-import { EXTERNAL } from '../../lib/links.ts';
+import type { VideoSlot } from './socialSettings.ts';
 
 export interface SocialVideo {
+  /** The setting that holds this film's TikTok video id (staff set it on the admin dashboard). */
+  slot: VideoSlot;
   title: string;
   location: string;
   description: string;
-  /** The TikTok video id; the embed is https://www.tiktok.com/embed/v2/{videoId}. */
-  videoId: string;
-  followLabel: string;
-  followUrl: string;
 }
 
 /**
- * The Media Hub's three fixed social videos (SPEC §2 /content). Nothing loads from TikTok
- * until a visitor presses play. The ids stand in for SLC Trips' own videos and are replaced
- * in this one place when marketing publishes them.
+ * The Media Hub's three social videos (SPEC §2 /content): what each film shows. Its TikTok id
+ * is a setting (socialSettings.ts, decision 020); a film whose id is unset is not shown.
+ * Nothing loads from TikTok until a visitor presses play.
  */
 export const SOCIAL_VIDEOS: readonly SocialVideo[] = [
   {
+    slot: 'bear-river',
     title: 'Bear River Migratory Bird Refuge',
     location: 'Brigham City',
     description: 'Pelicans, avocets and thousands of migrating shorebirds on the auto-tour loop where the Bear River meets the Great Salt Lake.',
-    videoId: '7000000000000000001',
-    followLabel: 'Follow SLC Trips on TikTok',
-    followUrl: EXTERNAL.tiktok,
   },
   {
+    slot: 'pyramid',
     title: 'The Pyramid Landmark',
     location: 'Salt Lake City',
     description: 'A pyramid in Salt Lake City: one of the oddest landmarks in the state, up close.',
-    videoId: '7000000000000000002',
-    followLabel: 'Follow SLC Trips on TikTok',
-    followUrl: EXTERNAL.tiktok,
   },
   {
+    slot: 'underground-homes',
     title: 'A Village of Underground Homes',
     location: 'Utah',
     description: 'Homes dug into the earth, with doors in the hillside: a road-trip detour that looks like another planet.',
-    videoId: '7000000000000000003',
-    followLabel: 'Follow SLC Trips on TikTok',
-    followUrl: EXTERNAL.tiktok,
   },
 ];
 

@@ -1,0 +1,48 @@
+/**
+ * Pages of /destinations (decision 020). The first page is prebuilt at /destinations/ and the
+ * following ones at /destinations/page/{n}/ for visitors without JavaScript; with JavaScript,
+ * "Show more" reveals one more page of the (filtered) list and writes `?page=n` to the URL.
+ */
+
+/** Cards per page. */
+export const BROWSE_PAGE_SIZE = 48;
+
+/** How many pages a list of `total` cards needs (at least one, so an empty list still has its page). */
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / BROWSE_PAGE_SIZE));
+
+/** The `page` of a query string: a whole number from 1 (anything else is page 1). */
+export function parsePage(search: string): number {
+  const raw = new URLSearchParams(search).get('page')?.trim() ?? '';
+  const page = /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** The query string with `page` written back (page 1 is the default and is left out); other parameters are kept. */
+export function writePage(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const out = params.toString();
+  return out ? `?${out}` : '';
+}
+
+/** The prebuilt page `page` for visitors without JavaScript (page 1 is /destinations/ itself). */
+export const browsePagePath = (page: number): string => (page <= 1 ? '/destinations/' : `/destinations/page/${page}/`);
+
+/** The cards of prebuilt page `page` (1-based) of an ordered list. */
+export function pageSlice<T>(list: readonly T[], page: number): T[] {
+  return list.slice((page - 1) * BROWSE_PAGE_SIZE, page * BROWSE_PAGE_SIZE);
+}
+
+/** "Showing 48 of 702 destinations", naming the whole catalogue when filters narrow the list. */
+export function showingText(shown: number, matches: number, available: number): string {
+  const base = `Showing ${shown} of ${matches} ${matches === 1 ? 'destination' : 'destinations'}`;
+  return matches === available ? base : `${base} (${available} in all)`;
+}
+
+/** "Showing 49–96 of 702 destinations": the range of a prebuilt page. */
+export function rangeText(page: number, total: number): string {
+  const first = Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1);
+  const last = Math.min(total, page * BROWSE_PAGE_SIZE);
+  return `Showing ${first}–${last} of ${total} destinations`;
+}
