@@ -59,12 +59,10 @@ function accessPoints(lat: number, lng: number): Access[] {
   return raw.filter((r) => r.chord <= nearest + ACCESS_SLACK_MILES);
 }
 
-/**
- * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
- * closest first, at most {@link NEARBY_LIMIT}. Destinations without coordinates have none.
- */
-export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withinMinutes = NEARBY_MINUTES, limit = NEARBY_LIMIT): Map<string, T[]> {
-  const placed = all
+type Placed<T> = { d: T & { coordinates: { lat: number; lng: number } }; access: Access[]; unpaved: number };
+
+function place<T extends NearbyCandidate>(all: readonly T[]): Array<Placed<T>> {
+  return all
     .filter((d): d is T & { coordinates: { lat: number; lng: number } } => d.coordinates !== null)
     .map((d) => {
       const access = accessPoints(d.coordinates.lat, d.coordinates.lng);
@@ -72,24 +70,60 @@ export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withi
       const unpaved = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
       return { d, access, unpaved };
     });
+}
+
+/** Minutes by road from one placed destination to the others within `withinMinutes` (straight-line prefilter when finite), closest first. */
+function driveTo<T extends NearbyCandidate>(from: Placed<T>, placed: ReadonlyArray<Placed<T>>, withinMinutes: number): Array<{ d: T; minutes: number }> {
+  const dist = shortestPaths(from.access, withinMinutes).minutes;
+  const found: Array<{ d: T; minutes: number }> = [];
+  for (const to of placed) {
+    if (to.d.id === from.d.id) continue;
+    const chord = haversineMiles(from.d.coordinates.lat, from.d.coordinates.lng, to.d.coordinates.lat, to.d.coordinates.lng);
+    if (Number.isFinite(withinMinutes) && chord > PREFILTER_MILES) continue;
+    let minutes = Infinity;
+    for (const a of to.access) minutes = Math.min(minutes, dist[a.node]! + a.minutes);
+    if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+    minutes += from.unpaved + to.unpaved;
+    if (minutes <= withinMinutes) found.push({ d: to.d, minutes });
+  }
+  return found.sort((x, y) => x.minutes - y.minutes || x.d.id.localeCompare(y.d.id));
+}
+
+/**
+ * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
+ * closest first, at most {@link NEARBY_LIMIT}. Destinations without coordinates have none.
+ */
+export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withinMinutes = NEARBY_MINUTES, limit = NEARBY_LIMIT): Map<string, T[]> {
+  const placed = place(all);
   const result = new Map<string, T[]>(all.map((d) => [d.id, []]));
   for (const from of placed) {
-    const dist = shortestPaths(from.access, withinMinutes).minutes;
-    const found: Array<{ d: T; minutes: number }> = [];
-    for (const to of placed) {
-      if (to.d.id === from.d.id) continue;
-      const chord = haversineMiles(from.d.coordinates.lat, from.d.coordinates.lng, to.d.coordinates.lat, to.d.coordinates.lng);
-      if (chord > PREFILTER_MILES) continue;
-      let minutes = Infinity;
-      for (const a of to.access) minutes = Math.min(minutes, dist[a.node]! + a.minutes);
-      if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
-      minutes += from.unpaved + to.unpaved;
-      if (minutes <= withinMinutes) found.push({ d: to.d, minutes });
-    }
-    found.sort((x, y) => x.minutes - y.minutes || x.d.id.localeCompare(y.d.id));
     result.set(
       from.d.id,
-      found.slice(0, limit).map((f) => f.d),
+      driveTo(from, placed, withinMinutes)
+        .slice(0, limit)
+        .map((f) => f.d),
+    );
+  }
+  return result;
+}
+
+/** How many places "Nearby" lists when none is within {@link NEARBY_MINUTES} (issue 17). */
+export const CLOSEST_LIMIT = 3;
+
+/**
+ * For the given destinations (those with nothing within 30 minutes), the closest others by road
+ * at any distance, with their minutes: "Nothing else within 30 min; the closest: …".
+ */
+export function closestByRoad<T extends NearbyCandidate>(all: readonly T[], ids: ReadonlySet<string>, limit = CLOSEST_LIMIT): Map<string, Array<{ destination: T; minutes: number }>> {
+  const placed = place(all);
+  const result = new Map<string, Array<{ destination: T; minutes: number }>>();
+  for (const from of placed) {
+    if (!ids.has(from.d.id)) continue;
+    result.set(
+      from.d.id,
+      driveTo(from, placed, Number.POSITIVE_INFINITY)
+        .slice(0, limit)
+        .map((f) => ({ destination: f.d, minutes: f.minutes })),
     );
   }
   return result;

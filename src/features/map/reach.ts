@@ -17,10 +17,10 @@
 import { contours } from 'd3-contour';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../destinations/roadNetwork.ts';
 import { driveFromAirport } from '../destinations/driveTime.ts';
+import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
-/** The reach layers in minutes, as the issue asks: 30 min, 1 h, 2 h, 3 h, 5 h. */
-export const REACH_MINUTES = [30, 60, 120, 180, 300] as const;
-export type ReachMinutes = (typeof REACH_MINUTES)[number];
+export { REACH_MINUTES, reachLabel };
+
 
 /** Grid spacing in degrees (about 3.5 miles north–south, 2.6 east–west). */
 export const REACH_GRID_STEP = 0.05;
@@ -41,8 +41,6 @@ export interface ReachCollection {
   features: ReachFeature[];
 }
 
-/** "30 min", "1 h", "5 h". */
-export const reachLabel = (minutes: number): string => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`);
 
 interface Grid {
   lat0: number;
