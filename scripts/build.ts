@@ -34,7 +34,7 @@ function precompress(dir: string): number {
   walk(dir, files);
   let count = 0;
   for (const file of files) {
-    if (!/\.(html|js|css|svg|xml|json|txt|webmanifest)$/.test(file)) continue;
+    if (!/\.(html|js|mjs|css|svg|xml|json|geojson|txt|webmanifest)$/.test(file)) continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

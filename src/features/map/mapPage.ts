@@ -30,11 +30,8 @@ function listItem(p: MapPlace): HTMLLIElement {
   show.className = 'link-button';
   show.dataset.show = '';
   show.hidden = true;
-  show.append('Show on map');
-  const hidden = document.createElement('span');
-  hidden.className = 'visually-hidden';
-  hidden.textContent = `: ${p.name}`;
-  show.append(hidden);
+  show.textContent = 'Show on map';
+  show.setAttribute('aria-label', `Show ${p.name} on the map`);
   li.append(link, ' ', meta, ' ', show);
   return li;
 }

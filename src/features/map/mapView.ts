@@ -35,6 +35,8 @@ const REACH_COLOURS: Record<number, string> = { 30: '#1b6b3a', 60: '#2c6e8f', 12
 /** Our sources and layers are named so; anything else in the style is the background map. */
 const OURS = 'slc-';
 const ZOOM_ON_PLACE = 10;
+/** How long the background may take before the page says it is unavailable. */
+const BASEMAP_PATIENCE = 30_000;
 
 /** A plain background when the configured style cannot be loaded: the markers still have somewhere to sit. */
 const FALLBACK_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9e4da' } }] };
@@ -118,10 +120,19 @@ export async function createMapView(options: Options): Promise<MapView> {
       options.onBasemapUnavailable();
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    map.once('load', () => resolve());
-    setTimeout(() => (map.loaded() ? resolve() : reject(new Error('the map did not load'))), 20_000);
+  // Markers and cards need only the camera, so they start now; the reach layers wait for the style.
+  let loaded = false;
+  const afterLoad: Array<() => void> = [];
+  map.once('load', () => {
+    loaded = true;
+    for (const run of afterLoad.splice(0)) run();
   });
+  setTimeout(() => {
+    if (!loaded && !basemapDown) {
+      basemapDown = true;
+      options.onBasemapUnavailable();
+    }
+  }, BASEMAP_PATIENCE);
 
   let places = options.places;
   const byId = () => new Map(options.all().map((p) => [p.id, p]));
@@ -217,11 +228,15 @@ export async function createMapView(options: Options): Promise<MapView> {
     setPlaces,
     open,
     showReach(minutes, visible) {
-      for (const id of [`${OURS}reach-${minutes}`, `${OURS}reach-${minutes}-line`]) {
-        if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
-      }
-      // What the map really draws, read back from it (the tests read this).
-      container.dataset.reach = REACH_MINUTES.filter((m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible').join(',');
+      const apply = () => {
+        for (const id of [`${OURS}reach-${minutes}`, `${OURS}reach-${minutes}-line`]) {
+          if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+        }
+        // What the map really draws, read back from it (the tests read this).
+        container.dataset.reach = REACH_MINUTES.filter((m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible').join(',');
+      };
+      if (loaded) apply();
+      else afterLoad.push(apply);
     },
   };
 }
