@@ -27,6 +27,7 @@ describe('drive-time reach layers', () => {
   it("puts every catalogue place inside its zone's upper layer and outside the one below (local leg and grid allowed for)", () => {
     const catalogue = readCatalogue();
     let checked = 0;
+    let possible = 0;
     const disagreements: string[] = [];
     for (const place of catalogue) {
       const { lat, lng } = place.coordinates;
@@ -39,6 +40,7 @@ describe('drive-time reach layers', () => {
       const unpaved = place.road !== undefined && place.road !== 'paved';
       const upper = REACH_MINUTES.find((m) => m === zone.max);
       const lower = REACH_MINUTES.find((m) => m === zone.min - 1);
+      possible += Number(upper !== undefined) + Number(lower !== undefined);
       if (upper !== undefined && !onTheLine(range, upper)) {
         checked++;
         if (!inside(upper, lat, lng)) disagreements.push(`${place.id} (${minutes} min) outside the ${upper}-minute layer`);
@@ -51,7 +53,7 @@ describe('drive-time reach layers', () => {
       }
     }
     expect(disagreements).toEqual([]);
-    // The allowances leave most of the catalogue checked on both sides it has.
-    expect(checked).toBeGreaterThan(catalogue.length);
+    // The allowances leave at least 90 % of the possible checks made.
+    expect(checked / possible).toBeGreaterThanOrEqual(0.9);
   });
 });
