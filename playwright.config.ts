@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
+const TILES_FAKE_PORT = Number(process.env.TILES_FAKE_PORT ?? 4599);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
@@ -46,6 +47,7 @@ export default defineConfig({
       REDDIT_REQUESTS_PER_MINUTE: '10000',
       PLACES_BASE_URL: 'http://127.0.0.1:9',
       WEATHER_BASE_URL: 'http://127.0.0.1:9',
+      MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
     },
   },

@@ -41,7 +41,7 @@ const brotli = promisify(zlib.brotliCompress);
 export async function precompress(dir: string, concurrency = 8): Promise<number> {
   const files: string[] = [];
   walk(dir, files);
-  const targets = files.filter((file) => /\.(html|js|css|svg|xml|json|txt|webmanifest)$/.test(file));
+  const targets = files.filter((file) => /\.(html|js|mjs|css|svg|xml|json|geojson|txt|webmanifest)$/.test(file));
   let count = 0;
   let next = 0;
   const worker = async () => {

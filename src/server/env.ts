@@ -35,6 +35,8 @@ const envSchema = z.object({
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
   REDDIT_CLIENT_SECRET: optionalText,
+  // The background map of /map: a MapLibre style of OpenStreetMap data (docs/decisions/021).
+  MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
   // The secret that starts a Reddit scan in the background function (scanTrigger.server.ts).

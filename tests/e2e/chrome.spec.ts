@@ -96,9 +96,9 @@ test.describe('navigation at desktop width @desktop', () => {
       ['Media Hub', '/content'],
       ['Planning TripKits', '/planning-kits'],
       ['Submit Destination', '/submit-destination'],
+      ['Map', '/map'],
     ];
     for (const [name, href] of expected) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link', { name: 'Map', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Road Conditions' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'SLC Airport' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
@@ -114,7 +114,7 @@ test.describe('navigation at phone width @phone', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['All Destinations', 'Planning Kits', 'Submit Destination', 'Original Map', 'Road Conditions']) {
+    for (const name of ['All Destinations', 'Planning Kits', 'Submit Destination', 'Map', 'Road Conditions']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await toggle.click();

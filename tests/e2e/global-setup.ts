@@ -1,4 +1,5 @@
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
+import { startFakeTiles } from '../fakes/tiles.ts';
 
 /**
  * The fake Reddit the e2e server talks to, on a fixed port because the server's environment
@@ -11,6 +12,8 @@ import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.t
  * Tests add posts at run time through POST /__control/posts (see addFakeRedditPost).
  */
 export const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
+/** The fake tile host of /map (MAP_STYLE_URL = http://127.0.0.1:4599/style.json). */
+export const TILES_FAKE_PORT = Number(process.env.TILES_FAKE_PORT ?? 4599);
 export const REDDIT_FAKE_CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -28,5 +31,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     throw new Error(`The fake Reddit could not listen on 127.0.0.1:${REDDIT_FAKE_PORT} (set REDDIT_FAKE_PORT): ${String(error)}`);
   }
-  return () => fake.close();
+  const tiles = await startFakeTiles({ port: TILES_FAKE_PORT }).catch((error: unknown) => {
+    throw new Error(`The fake tile host could not listen on 127.0.0.1:${TILES_FAKE_PORT} (set TILES_FAKE_PORT): ${String(error)}`);
+  });
+  return async () => {
+    await Promise.all([fake.close(), tiles.close()]);
+  };
 }

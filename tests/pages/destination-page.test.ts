@@ -58,9 +58,9 @@ beforeAll(async () => {
   container = await AstroContainer.create({ renderers, manifest: { clientDirectives: new Map([['signedin', '(()=>{})']]) } as never });
 });
 
-async function render(d: Destination, nearby: Destination[] = []) {
+async function render(d: Destination, nearby: Destination[] = [], closest: Array<{ destination: Destination; minutes: number }> = []) {
   const html = await container.renderToString(DestinationPage, {
-    props: { destination: d, nearby, total: 702 },
+    props: { destination: d, nearby, closest, total: 702 },
     params: { id: d.id },
     request: new Request(`https://slctrips.com/destinations/${d.id}/`),
     partial: false,
@@ -143,6 +143,7 @@ describe('the destination page', () => {
       'Airport planning guide',
       'Tags',
       'Nearby Attractions',
+      'Where it is',
     ]);
     expect([...doc.querySelectorAll('section[aria-labelledby="quick"] dt')].map((dt) => dt.textContent)).toEqual([
       'Drive time',
@@ -173,5 +174,31 @@ describe('the destination page', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.url).toBe('https://slctrips.com/destinations/test-place/');
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, bestRating: 5, ratingCount: 50 });
+  });
+
+  it('shows a locator image linking to the map centred on the place, lazy, with no script of its own', async () => {
+    const doc = await render(destination());
+    const link = doc.querySelector('section[aria-labelledby="where"] a');
+    expect(link?.getAttribute('href')).toBe('/map?focus=test-place');
+    const img = link?.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/map/locator/test-place.svg');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('alt')).toContain('Test Place');
+    expect(img?.getAttribute('fetchpriority')).toBeNull();
+    expect(doc.querySelector('section[aria-labelledby="where"] script')).toBeNull();
+    expect(doc.querySelector('.nearby')).toBeNull();
+  });
+
+  it('lists the three closest places by road with their drive times when nothing is within 30 minutes, and links the map', async () => {
+    const far = (id: string, name: string) => destination({ id, name });
+    const doc = await render(destination(), [], [
+      { destination: far('one', 'One'), minutes: 41.2 },
+      { destination: far('two', 'Two'), minutes: 65 },
+      { destination: far('three', 'Three'), minutes: 130 },
+    ]);
+    const section = doc.querySelector('section.nearby');
+    expect(section?.textContent).toContain('Nothing else within 30 min; the closest:');
+    expect([...doc.querySelectorAll('[data-closest] li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['One 41 min by road', 'Two 1 hr 5 min by road', 'Three 2 hr 10 min by road']);
+    expect(section?.querySelector('a[href="/map?focus=test-place"]')).not.toBeNull();
   });
 });

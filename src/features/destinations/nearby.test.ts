@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type NearbyCandidate, nearbyByRoad } from './nearby.ts';
+import { closestByRoad, NEARBY_MINUTES, type NearbyCandidate, nearbyByRoad } from './nearby.ts';
 
 const place = (id: string, lat: number, lng: number, driveTimeMinutes?: number): NearbyCandidate => ({ id, coordinates: { lat, lng }, driveTimeMinutes });
 
@@ -45,5 +45,17 @@ describe('nearby attractions by road', () => {
     expect(nearby.get('block-0')!.map((d) => d.id)).toEqual(['block-1', 'block-2', 'block-3', 'block-4', 'block-5', 'block-6']);
     expect(nearby.get('lost')).toEqual([]);
     expect([...nearby.values()].flat().some((d) => d.id === 'lost')).toBe(false);
+  });
+
+  it('gives a place with nothing within 30 minutes its three closest by road, with their minutes, closest first', () => {
+    const all = [delicateArch, sunsetPointBryce, templeSquare, goldenSpike, alta];
+    const closest = closestByRoad(all, new Set(['golden-spike-national-historical-park']));
+    expect([...closest.keys()]).toEqual(['golden-spike-national-historical-park']);
+    const list = closest.get('golden-spike-national-historical-park')!;
+    // Golden Spike is about an hour and a half from Temple Square and farther from Alta; Moab and Bryce are hours on.
+    expect(list.map((c) => c.destination.id)).toEqual(['temple-square', 'alta-ski-area', 'delicate-arch']);
+    expect(list[0]!.minutes).toBeGreaterThan(NEARBY_MINUTES);
+    expect(list[0]!.minutes).toBeLessThan(list[1]!.minutes);
+    expect(list[1]!.minutes).toBeLessThan(list[2]!.minutes);
   });
 });

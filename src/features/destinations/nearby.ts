@@ -33,14 +33,14 @@ export const NEARBY_LIMIT = 6;
 /** Straight-line miles beyond which no 30-minute drive is possible (70 mph with no bends). */
 const PREFILTER_MILES = 36;
 /** Places this close may drive straight over without joining the highway graph. */
-export const DIRECT_HOP_MILES = 1;
+const DIRECT_HOP_MILES = 1;
 /**
  * Tighter than the airport model's slack: there the quickest route wins anyway, but between two
  * neighbours a long straight "access" leg would cross the ridge between Alta and Brighton.
  */
 const ACCESS_SLACK_MILES = 1;
 
-export interface Access {
+interface Access {
   node: number;
   /** Minutes from the place to the node over the local leg (and along an edge for edge points). */
   minutes: number;
@@ -59,12 +59,10 @@ export function accessPoints(lat: number, lng: number): Access[] {
   return raw.filter((r) => r.chord <= nearest + ACCESS_SLACK_MILES);
 }
 
-/**
- * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
- * closest first, at most {@link NEARBY_LIMIT}. Destinations without coordinates have none.
- */
-export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withinMinutes = NEARBY_MINUTES, limit = NEARBY_LIMIT): Map<string, T[]> {
-  const placed = all
+type Placed<T> = { d: T & { coordinates: { lat: number; lng: number } }; access: Access[]; unpaved: number };
+
+function place<T extends NearbyCandidate>(all: readonly T[]): Array<Placed<T>> {
+  return all
     .filter((d): d is T & { coordinates: { lat: number; lng: number } } => d.coordinates !== null)
     .map((d) => {
       const access = accessPoints(d.coordinates.lat, d.coordinates.lng);
@@ -72,13 +70,35 @@ export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withi
       const unpaved = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
       return { d, access, unpaved };
     });
-  // A grid of cells at least PREFILTER_MILES wide (longitude degrees are narrowest at the
-  // catalogue's northern edge, 42.6°N): every place within that chord of another is in one of
-  // the 3×3 cells around it, so the comparison is linear in the catalogue, not quadratic.
+}
+
+/** Minutes by road from one placed destination to the others within `withinMinutes` (straight-line prefilter when finite), closest first. */
+function driveTo<T extends NearbyCandidate>(from: Placed<T>, placed: ReadonlyArray<Placed<T>>, withinMinutes: number): Array<{ d: T; minutes: number }> {
+  const dist = shortestPaths(from.access, withinMinutes).minutes;
+  const found: Array<{ d: T; minutes: number }> = [];
+  for (const to of placed) {
+    if (to.d.id === from.d.id) continue;
+    const chord = haversineMiles(from.d.coordinates.lat, from.d.coordinates.lng, to.d.coordinates.lat, to.d.coordinates.lng);
+    if (Number.isFinite(withinMinutes) && chord > PREFILTER_MILES) continue;
+    let minutes = Infinity;
+    for (const a of to.access) minutes = Math.min(minutes, dist[a.node]! + a.minutes);
+    if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+    minutes += from.unpaved + to.unpaved;
+    if (minutes <= withinMinutes) found.push({ d: to.d, minutes });
+  }
+  return found.sort((x, y) => x.minutes - y.minutes || x.d.id.localeCompare(y.d.id));
+}
+
+/**
+ * A grid of cells at least PREFILTER_MILES wide (longitude degrees are narrowest at the
+ * catalogue's northern edge, 42.6°N): every place within that chord of another is in one of
+ * the 3×3 cells around it, so "Nearby" is linear in the catalogue, not quadratic.
+ */
+function gridOf<T extends NearbyCandidate>(placed: ReadonlyArray<Placed<T>>): (from: Placed<T>) => Array<Placed<T>> {
   const cellLat = PREFILTER_MILES / 69;
   const cellLng = PREFILTER_MILES / (69.2 * Math.cos((42.6 * Math.PI) / 180));
   const cellOf = (lat: number, lng: number) => [Math.floor(lat / cellLat), Math.floor(lng / cellLng)] as const;
-  const grid = new Map<string, typeof placed>();
+  const grid = new Map<string, Array<Placed<T>>>();
   for (const p of placed) {
     const [r, c] = cellOf(p.d.coordinates.lat, p.d.coordinates.lng);
     const key = `${r}:${c}`;
@@ -86,30 +106,50 @@ export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withi
     if (cell) cell.push(p);
     else grid.set(key, [p]);
   }
-  const around = (lat: number, lng: number) => {
-    const [r, c] = cellOf(lat, lng);
-    const out: typeof placed = [];
+  return (from) => {
+    const [r, c] = cellOf(from.d.coordinates.lat, from.d.coordinates.lng);
+    const out: Array<Placed<T>> = [];
     for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) out.push(...(grid.get(`${r + dr}:${c + dc}`) ?? []));
     return out;
   };
+}
+
+/**
+ * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
+ * closest first, at most {@link NEARBY_LIMIT}. Destinations without coordinates have none.
+ */
+export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withinMinutes = NEARBY_MINUTES, limit = NEARBY_LIMIT): Map<string, T[]> {
+  const placed = place(all);
+  const around = gridOf(placed);
   const result = new Map<string, T[]>(all.map((d) => [d.id, []]));
   for (const from of placed) {
-    const dist = shortestPaths(from.access, withinMinutes).minutes;
-    const found: Array<{ d: T; minutes: number }> = [];
-    for (const to of around(from.d.coordinates.lat, from.d.coordinates.lng)) {
-      if (to.d.id === from.d.id) continue;
-      const chord = haversineMiles(from.d.coordinates.lat, from.d.coordinates.lng, to.d.coordinates.lat, to.d.coordinates.lng);
-      if (chord > PREFILTER_MILES) continue;
-      let minutes = Infinity;
-      for (const a of to.access) minutes = Math.min(minutes, dist[a.node]! + a.minutes);
-      if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
-      minutes += from.unpaved + to.unpaved;
-      if (minutes <= withinMinutes) found.push({ d: to.d, minutes });
-    }
-    found.sort((x, y) => x.minutes - y.minutes || x.d.id.localeCompare(y.d.id));
     result.set(
       from.d.id,
-      found.slice(0, limit).map((f) => f.d),
+      driveTo(from, around(from), withinMinutes)
+        .slice(0, limit)
+        .map((f) => f.d),
+    );
+  }
+  return result;
+}
+
+/** How many places "Nearby" lists when none is within {@link NEARBY_MINUTES} (issue 17). */
+export const CLOSEST_LIMIT = 3;
+
+/**
+ * For the given destinations (those with nothing within 30 minutes), the closest others by road
+ * at any distance, with their minutes: "Nothing else within 30 min; the closest: …".
+ */
+export function closestByRoad<T extends NearbyCandidate>(all: readonly T[], ids: ReadonlySet<string>, limit = CLOSEST_LIMIT): Map<string, Array<{ destination: T; minutes: number }>> {
+  const placed = place(all);
+  const result = new Map<string, Array<{ destination: T; minutes: number }>>();
+  for (const from of placed) {
+    if (!ids.has(from.d.id)) continue;
+    result.set(
+      from.d.id,
+      driveTo(from, placed, Number.POSITIVE_INFINITY)
+        .slice(0, limit)
+        .map((f) => ({ destination: f.d, minutes: f.minutes })),
     );
   }
   return result;

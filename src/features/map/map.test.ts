@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDriveTime } from '../destinations/driveTime.ts';
+import { driveText, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
+
+const templeSquare = { id: 'temple-square', name: 'Temple Square', category: 'Cultural & Historic', coordinates: { lat: 40.7704, lng: -111.8919 }, driveTime: 12, driveTimeMinutes: 12 };
+
+describe('map places and filters', () => {
+  it('turns a destination into a compact point with its zone, and drops one without coordinates', () => {
+    expect(toMapPlace(templeSquare)).toEqual({ id: 'temple-square', name: 'Temple Square', category: 'Cultural & Historic', lat: 40.7704, lng: -111.8919, minutes: 12, zone: '30-minutes' });
+    expect(toMapPlace({ ...templeSquare, driveTimeMinutes: 61 })!.zone).toBe('2-hours');
+    expect(toMapPlace({ ...templeSquare, driveTimeMinutes: 800 })!.zone).toBe('beyond');
+    expect(toMapPlace({ ...templeSquare, coordinates: null })).toBeNull();
+  });
+
+  it('filters by category and by drive time at or under, like /destinations', () => {
+    const place = { category: 'Natural Wonders', minutes: 120 };
+    expect(matchesMapFilters(place, { category: null, driveTime: null })).toBe(true);
+    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 120 })).toBe(true);
+    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 90 })).toBe(false);
+    expect(matchesMapFilters(place, { category: 'Family Fun', driveTime: null })).toBe(false);
+  });
+
+  it('reads the filters and a well-formed focus id from the URL and writes the filters back, keeping the focus', () => {
+    expect(parseMapParams('?category=natural%20wonders&driveTime=180&focus=delicate-arch')).toEqual({ category: 'Natural Wonders', driveTime: 180, focus: 'delicate-arch' });
+    expect(parseMapParams('?focus=../etc&driveTime=abc')).toEqual({ category: null, driveTime: null, focus: null });
+    expect(writeMapParams('?focus=alta', { category: 'Skiing & Winter', driveTime: 60 })).toBe('?focus=alta&driveTime=60&category=Skiing+%26+Winter');
+    expect(mapFocusUrl('delicate-arch')).toBe('/map?focus=delicate-arch');
+  });
+
+  it('writes drive times exactly as the rest of the site does', () => {
+    for (let m = 0; m <= 800; m += 7) expect(driveText(m + 0.4)).toBe(formatDriveTime(m + 0.4));
+  });
+
+  it('gives every zone in the legend its own colour', () => {
+    expect(new Set(ZONE_LEGEND.map((z) => z.colour)).size).toBe(ZONE_LEGEND.length);
+    expect(Object.keys(ZONE_COLOURS)).toContain('beyond');
+  });
+});

@@ -1,0 +1,88 @@
+// What /map draws, as pure rules safe in the browser: the compact place record, zone colours,
+// the filters (the same URL parameters as /destinations) and the focus parameter.
+import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
+import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
+
+/** One place on the map: only what the markers, the card and the list need. */
+export interface MapPlace {
+  id: string;
+  name: string;
+  category: string;
+  lat: number;
+  lng: number;
+  /** Whole minutes from the airport. */
+  minutes: number;
+  /** Slug of the drive-time zone, e.g. "1-hour". */
+  zone: string;
+}
+
+/** GET /api/map: the background map's style URL and every place with coordinates. */
+export interface MapData {
+  style: string;
+  places: MapPlace[];
+}
+
+/** A destination as a map place; places without coordinates cannot be drawn. */
+export function toMapPlace(d: Pick<Destination, 'id' | 'name' | 'category' | 'coordinates' | 'driveTime' | 'driveTimeMinutes'>): MapPlace | null {
+  if (!d.coordinates) return null;
+  const minutes = driveMinutes(d);
+  return { id: d.id, name: d.name, category: d.category, lat: d.coordinates.lat, lng: d.coordinates.lng, minutes, zone: zoneOf(minutes)?.slug ?? 'beyond' };
+}
+
+/**
+ * Marker colours per drive-time zone, light to dark along one hue ramp so order reads without
+ * colour names; every one holds 4.5:1 against white text (cluster counts) and 3:1 against the map.
+ */
+export const ZONE_COLOURS: Readonly<Record<string, string>> = {
+  '30-minutes': '#1b6b3a',
+  '1-hour': '#2c6e8f',
+  '2-hours': '#3b4fa8',
+  '3-5-hours': '#6b3fa0',
+  '5-8-hours': '#9c2f6e',
+  '8-12-hours': '#a3321e',
+  beyond: '#5b5b5b',
+};
+
+/** The reach layers in minutes, as issue 17 asks: 30 min, 1 h, 2 h, 3 h, 5 h (drawn by reach.ts). */
+export const REACH_MINUTES = [30, 60, 120, 180, 300] as const;
+export type ReachMinutes = (typeof REACH_MINUTES)[number];
+
+/** "30 min", "1 h", "5 h". */
+export const reachLabel = (minutes: number): string => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`);
+
+/** The legend: each zone's label and colour, in order. */
+export const ZONE_LEGEND = ZONES.map((z) => ({ slug: z.slug, label: z.label, colour: ZONE_COLOURS[z.slug]! }));
+
+/** A place matches the map's filters: the category, and a drive time at or under the chosen one. */
+export function matchesMapFilters(p: Pick<MapPlace, 'category' | 'minutes'>, f: BrowseParams): boolean {
+  if (f.category !== null && p.category !== f.category) return false;
+  if (f.driveTime !== null && p.minutes > f.driveTime) return false;
+  return true;
+}
+
+/** The catalogue's id form (destinationIdSchema), without zod so the map script stays small. */
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The filters and the focused place from a query string (`?category=…&driveTime=…&focus=…`). */
+export function parseMapParams(search: string): BrowseParams & { focus: string | null } {
+  const focus = new URLSearchParams(search).get('focus')?.trim() ?? '';
+  return { ...parseBrowseParams(search), focus: ID_PATTERN.test(focus) ? focus : null };
+}
+
+/** The query string with the filters written back (the focus and other parameters kept). */
+export const writeMapParams = (search: string, f: BrowseParams): string => writeBrowseParams(search, f);
+
+/** The link to the map around one place. */
+export const mapFocusUrl = (id: string): string => `/map?focus=${encodeURIComponent(id)}`;
+
+/**
+ * "25 min", "1 hr", "1 hr 35 min": driveTime.ts's formatDriveTime, repeated here because that
+ * module carries the whole road network, which the map script must not download (a test holds
+ * the two to the same output).
+ */
+export function driveText(minutes: number): string {
+  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  if (m < 60) return `${m} min`;
+  const rest = m % 60;
+  return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
+}

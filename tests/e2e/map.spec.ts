@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { MapData, MapPlace } from '../../src/features/map/map.ts';
+import { TILES_FAKE_PORT } from './global-setup.ts';
+import { expectAccessible } from './helpers.ts';
+
+// /map over the fake tile host (tests/fakes/tiles.ts; MAP_STYLE_URL in playwright.config.ts).
+const TILE_HOST = `http://127.0.0.1:${TILES_FAKE_PORT}`;
+// MapLibre draws with software WebGL in the test browser: on a busy 2-core machine the first frame can take a while.
+const MAP_READY = 45_000;
+test.describe.configure({ timeout: 120_000 });
+
+async function livePlaces(page: Page): Promise<MapPlace[]> {
+  const response = await page.request.get('/api/map');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as MapData).places;
+}
+
+/** Places the map draws: each single marker counts one, each cluster its own count (what the library was given). */
+const markerTotal = (page: Page) =>
+  page.evaluate(() => {
+    const pins = document.querySelectorAll('[data-map] .map-pin').length;
+    const clustered = [...document.querySelectorAll<HTMLElement>('[data-map] .map-cluster')].reduce((sum, el) => sum + Number(el.dataset.count), 0);
+    return pins + clustered;
+  });
+
+async function openMap(page: Page, search = '') {
+  await page.goto(`/map${search}`);
+  await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+}
+
+const listed = (page: Page) => page.locator('[data-map-list] > li:visible');
+const card = (page: Page) => page.locator('.maplibregl-popup .map-card');
+
+test.describe('the map', () => {
+  test('a visitor sees a marker or cluster for every destination, and the filters round-trip through the URL', async ({ page }) => {
+    const places = await livePlaces(page);
+    await openMap(page);
+    await expect.poll(() => markerTotal(page)).toBe(places.length);
+    await expect(listed(page)).toHaveCount(places.length);
+    await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
+
+    await page.getByLabel('Category', { exact: true }).selectOption('Natural Wonders');
+    await page.getByLabel('Drive time', { exact: true }).selectOption('180');
+    await expect(page).toHaveURL(/[?&]category=Natural\+Wonders/);
+    await expect(page).toHaveURL(/[?&]driveTime=180/);
+    const expected = places.filter((p) => p.category === 'Natural Wonders' && p.minutes <= 180);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(places.length / 2);
+    await expect.poll(() => markerTotal(page)).toBe(expected.length);
+    await expect(listed(page)).toHaveCount(expected.length);
+    await expect(page.locator('[data-map-count]')).toHaveText(`(${expected.length})`);
+
+    await page.reload();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Natural Wonders');
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('180');
+    await expect.poll(() => markerTotal(page)).toBe(expected.length);
+    await expect(listed(page)).toHaveCount(expected.length);
+  });
+
+  test('a keyboard choice in the list opens the card, and View details goes to the destination page', async ({ page }) => {
+    await openMap(page, '?driveTime=30');
+    const show = page.getByRole('button', { name: 'Show Temple Square on the map' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page)).toContainText('Temple Square');
+    await expect(card(page)).toContainText('from the airport');
+    const details = card(page).getByRole('link', { name: 'View details' });
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/destinations\/temple-square\/$/);
+  });
+
+  test('a tap on a marker opens its card', async ({ page, isMobile }) => {
+    await openMap(page, '?focus=delicate-arch');
+    await expect(card(page)).toContainText('Delicate Arch');
+    await page.locator('.maplibregl-popup-close-button').click();
+    await expect(card(page)).toHaveCount(0);
+    const pin = page.locator('[data-map] .map-pin').first();
+    const name = (await pin.getAttribute('aria-label'))!.split(',')[0]!;
+    if (isMobile) await pin.tap();
+    else await pin.click();
+    await expect(card(page)).toContainText(name);
+    await expect(card(page).getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/destinations/${await pin.getAttribute('data-place-id')}/`);
+  });
+
+  test('?focus= centres the map on the place and opens it, even outside the filters', async ({ page }) => {
+    const arch = (await livePlaces(page)).find((p) => p.id === 'delicate-arch')!;
+    await openMap(page, '?focus=delicate-arch&driveTime=30');
+    await expect(card(page)).toContainText('Delicate Arch');
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-open', 'delicate-arch');
+    const [lat, lng] = (await page.locator('[data-map]').getAttribute('data-center'))!.split(',').map(Number);
+    expect(Math.abs(lat! - arch.lat)).toBeLessThan(0.001);
+    expect(Math.abs(lng! - arch.lng)).toBeLessThan(0.001);
+  });
+
+  test('the drive-time reach layers toggle on and off', async ({ page }) => {
+    await openMap(page);
+    const reach = page.getByRole('group', { name: 'Reachable from the airport within' });
+    await expect(reach).toBeEnabled();
+    await reach.getByLabel('1 h').check();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '60');
+    await reach.getByLabel('5 h').check();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '60,300');
+    await reach.getByLabel('1 h').uncheck();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '300');
+  });
+
+  for (const [what, pattern] of [
+    ['the style', `${TILE_HOST}/**`],
+    ['the tiles', `${TILE_HOST}/tiles/**`],
+  ] as const) {
+    test(`when ${what} cannot be loaded, markers, filters and list still work and the page says so`, async ({ page }) => {
+      const places = await livePlaces(page);
+      await page.route(pattern, (route) => route.abort('connectionrefused'));
+      await openMap(page);
+      await expect(page.getByRole('status')).toContainText('background map is unavailable', { timeout: MAP_READY });
+      await expect.poll(() => markerTotal(page)).toBe(places.length);
+      await page.getByLabel('Category', { exact: true }).selectOption('Skiing & Winter');
+      const expected = places.filter((p) => p.category === 'Skiing & Winter').length;
+      await expect.poll(() => markerTotal(page)).toBe(expected);
+      await expect(listed(page)).toHaveCount(expected);
+    });
+  }
+
+  test('/map passes axe with the map, a card and a reach layer showing, with no horizontal scroll', async ({ page }) => {
+    // axe over 700 list rows takes minutes on a busy machine; a filter keeps the page the same with fewer rows.
+    test.setTimeout(240_000);
+    await openMap(page, '?driveTime=45&focus=temple-square');
+    await expect(card(page)).toBeVisible();
+    await page.getByLabel('2 h').check();
+    await expectAccessible(page);
+  });
+
+  test("a destination page's locator image leads to the map centred on the place", async ({ page }) => {
+    await page.goto('/destinations/delicate-arch/');
+    const locator = page.getByRole('link', { name: /Open Delicate Arch on the map/ });
+    await expect(locator.locator('img')).toHaveAttribute('src', '/map/locator/delicate-arch.svg');
+    const svg = await page.request.get('/map/locator/delicate-arch.svg');
+    expect(svg.headers()['content-type']).toMatch(/image\/svg\+xml/);
+    await locator.click();
+    await expect(page).toHaveURL(/\/map\?focus=delicate-arch$/);
+    await expect(card(page)).toContainText('Delicate Arch', { timeout: MAP_READY });
+  });
+});
