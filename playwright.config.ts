@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `http://127.0.0.1:${PORT}/`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

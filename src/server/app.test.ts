@@ -28,6 +28,7 @@ beforeAll(async () => {
     config: { path: '/api/ping' },
     patterns: [new URLPattern({ pathname: '/api/ping' })],
     methods: null,
+    background: false,
   };
   server = createServer({ distDir: dist, functions: [ping], headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }], log: (line) => logged.push(line) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

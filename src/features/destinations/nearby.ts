@@ -33,14 +33,14 @@ export const NEARBY_LIMIT = 6;
 /** Straight-line miles beyond which no 30-minute drive is possible (70 mph with no bends). */
 const PREFILTER_MILES = 36;
 /** Places this close may drive straight over without joining the highway graph. */
-const DIRECT_HOP_MILES = 1;
+export const DIRECT_HOP_MILES = 1;
 /**
  * Tighter than the airport model's slack: there the quickest route wins anyway, but between two
  * neighbours a long straight "access" leg would cross the ridge between Alta and Brighton.
  */
 const ACCESS_SLACK_MILES = 1;
 
-interface Access {
+export interface Access {
   node: number;
   /** Minutes from the place to the node over the local leg (and along an edge for edge points). */
   minutes: number;
