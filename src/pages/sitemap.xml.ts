@@ -5,7 +5,7 @@ import { db } from '../server/db';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).
-const STATIC_PAGES = ['/', '/destinations/', '/search/', '/deck/', '/content/', '/planning-kits/', '/tripkit/', '/olympic-kit-signup/', '/olympics/', '/submit-destination/', '/plan/'];
+const STATIC_PAGES = ['/', '/destinations/', '/search/', '/deck/', '/content/', '/planning-kits/', '/tripkit/', '/olympic-kit-signup/', '/olympics/', '/submit-destination/', '/plan/', '/map/'];
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('https://slctrips.com');
