@@ -188,6 +188,23 @@ test.describe('trip planner', () => {
     await expect(page.locator('#plan-0 .tl-stop')).toHaveCount(2);
   });
 
+  test('another signed-in visitor can neither read nor delete someone’s trip @desktop', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signInThroughEmail(page, 'trip-owner@example.com');
+    const saved = await page.request.post('/api/trips', { data: { name: 'Private day', query: 'hours=3&date=2026-07-04&time=09:00' } });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await signInThroughEmail(stranger, 'trip-stranger@example.com');
+    expect((await stranger.request.get(`/api/trips/${id}`)).status()).toBe(404);
+    expect((await stranger.request.delete(`/api/trips/${id}`)).status()).toBe(404);
+    expect(((await (await stranger.request.get('/api/trips')).json()) as unknown[]).length).toBe(0);
+    await other.close();
+    expect((await page.request.get(`/api/trips/${id}`)).status()).toBe(200);
+    expect((await page.request.delete(`/api/trips/${id}`)).status()).toBe(200);
+  });
+
   test('favourites are ordered into days, and a place no day can hold is named @desktop', async ({ page }) => {
     await page.goto('/plan?hours=day&date=2026-07-04&time=08:00&favs=temple-square,utah-olympic-park,antelope-island-state-park,downtown-moab');
     await expect(page.getByRole('heading', { name: /^Your favourites in \d days?$/ })).toBeVisible();
