@@ -8,6 +8,7 @@
  */
 import { fuzzRoute, type RouteFigures } from '../tests/security/fuzzRoute.ts';
 import { startHarness, WRITE_SPECS, writeRoutes } from '../tests/security/harness.ts';
+import { runConcurrency } from '../tests/security/concurrency.ts';
 import { endlessStream } from '../tests/security/hostile.ts';
 
 const runs = Number(process.env.BENCH_SECURITY_RUNS ?? 1000);
@@ -56,12 +57,12 @@ for (const route of routes) {
 log(`endless chunked bodies: ${routes.filter((r) => WRITE_SPECS[r.key]!.valid).length} routes, ${endlessFailures} not cut off at the limit (at most ${maxChunks} chunks of 1 KB read)`);
 
 // ── Concurrency (issue 13, point 1) ──────────────────────────────────────────────────────
-// INTEGRATOR: add h1's figures here, e.g.
-//   import { runConcurrency } from '../tests/security/concurrency.ts';
-//   const concurrency = await runConcurrency({ requests: 200 });
-//   log(`concurrency: ${concurrency.requests} requests, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers`);
-// and count its failures into `failed` below.
-const concurrencyFailures = 0;
+// Hundreds of mixed reads, writes, transactions and approvals at once through the embedded
+// server (tests/security/concurrency.ts); every answer is checked, not only its status.
+const concurrency = await runConcurrency({ requests: Number(process.env.BENCH_CONCURRENCY_REQUESTS ?? 1000) });
+log(`concurrency: ${concurrency.requests} mixed concurrent operations, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers (${Math.round(concurrency.operationsMs)} ms)`);
+for (const problem of concurrency.problems.slice(0, 10)) log(`  ${problem}`);
+const concurrencyFailures = concurrency.failures + concurrency.wrongAnswers;
 // ─────────────────────────────────────────────────────────────────────────────────────────
 
 const total = figures.reduce(
