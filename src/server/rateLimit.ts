@@ -28,6 +28,8 @@ export const WRITE_LIMITS = {
   digest: { limit: 10, windowSeconds: 10 * 60 },
   /** Starting a Reddit scan, per staff member (the scan itself also refuses overlaps). */
   scan: { limit: 10, windowSeconds: 10 * 60 },
+  /** Deleting saved trips, per person. */
+  tripDeletes: { limit: 120, windowSeconds: 60 },
   /** Sign-out, per client address. */
   logout: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;

@@ -37,6 +37,15 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reddit/status': 'staff',
   'POST /api/submit-destination': 'public',
   'GET /api/weather/slc-airport': 'public',
+  'GET /api/map': 'public',
+  'GET /api/search-index': 'public',
+  'GET /api/social-settings': 'public',
+  'PUT /api/admin/social-settings': 'staff',
+  'GET /destinations/:id': 'public',
+  'GET /api/trips': 'user',
+  'POST /api/trips': 'user',
+  'GET /api/trips/:id': 'user',
+  'DELETE /api/trips/:id': 'user',
 };
 
 /**
@@ -54,6 +63,10 @@ const ALLOWED_ERRORS: Record<string, number[]> = {
   'GET /api/weather/slc-airport': [502],
   // A scan refuses to start twice within a minute; the first of the matrix starts it.
   'POST /api/reddit/discover': [409, 429],
+  // A trip is its owner's: the matrix's real id is the visitor's, so staff get 404 (trips.test.ts
+  // proves another person can neither read nor delete it).
+  'GET /api/trips/:id': [404],
+  'DELETE /api/trips/:id': [404],
 };
 
 const QUERY: Record<string, string> = { '/api/places/search': '?query=coffee' };
@@ -87,8 +100,9 @@ describe('the authorization matrix', () => {
       const access = ACCESS[route.key]!;
       const spec = WRITE_SPECS[route.key];
       const hasId = route.pattern.includes(':id');
-      const realId = route.pattern.startsWith('/api/admin/submissions') ? h.submissionId : KNOWN_DESTINATION;
-      const unknownId = route.pattern.startsWith('/api/admin/submissions') ? '00000000-0000-4000-8000-000000000000' : 'no-such-place';
+      const byUuid = route.pattern.startsWith('/api/admin/submissions') || route.pattern.startsWith('/api/trips');
+      const realId = route.pattern.startsWith('/api/admin/submissions') ? h.submissionId : route.pattern.startsWith('/api/trips') ? h.tripId : KNOWN_DESTINATION;
+      const unknownId = byUuid ? '00000000-0000-4000-8000-000000000000' : 'no-such-place';
       for (const role of ['anonymous', 'visitor', 'staff'] as const) {
         for (const id of hasId ? [realId, unknownId] : [realId]) {
           const before = await h.fingerprint();

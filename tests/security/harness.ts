@@ -86,6 +86,16 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   },
   'POST /api/email/test-interactions': { role: 'staff' },
   'POST /api/reddit/discover': { role: 'staff' },
+  'POST /api/trips': { role: 'visitor', maxBytes: 4096, valid: () => ({ name: `A day ${unique()}`, query: 'hours=4&date=2026-12-01&time=10:00' }) },
+  'DELETE /api/trips/:id': {
+    role: 'visitor',
+    params: (h) => ({ real: { id: h.tripId }, unknown: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'PUT /api/admin/social-settings': {
+    role: 'staff',
+    maxBytes: 4096,
+    valid: () => ({ accounts: { tiktok: 'slctrips', instagram: null, facebook: null }, videos: { 'bear-river': null, pyramid: null, 'underground-homes': null } }),
+  },
 };
 
 export interface Route {
@@ -135,6 +145,8 @@ export interface Harness {
   cookies: Record<Role, string>;
   /** A pending submission for the review route. */
   submissionId: string;
+  /** A saved trip of the visitor, for the trip routes. */
+  tripId: string;
   /** Calls a route's default export as Netlify would, as a same-origin browser request by default. */
   send(route: Route, options?: SendOptions): Promise<Response>;
   /** Row count and row versions of every table except the rate-limit counters. */
@@ -169,6 +181,9 @@ export async function startHarness(): Promise<Harness> {
     VALUES ('Moab Canyon Tours', 'outdoor', '1 Main St, Moab, UT 84532', '(435) 555-0100', 'tours@example.com',
             'Guided canyon walks.', 'Casey Canyon', 'owner', 'security-suite')
     RETURNING id`;
+  const [trip] = await database.sql<{ id: string }[]>`
+    INSERT INTO trips (profile_id, name, query) SELECT id, 'Security suite day', 'hours=4&date=2026-12-01&time=10:00' FROM profiles WHERE email = ${VISITOR_EMAIL}
+    RETURNING id`;
   const tables = (
     await database.sql<{ relname: string }[]>`
       SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -181,6 +196,7 @@ export async function startHarness(): Promise<Harness> {
     database,
     cookies,
     submissionId: submission!.id,
+    tripId: trip!.id,
     async send(route, options = {}) {
       const { role = 'anonymous', params = {}, body = null, headers = {}, ip = '203.0.113.10' } = options;
       const init: RequestInit & { duplex?: 'half' } = {

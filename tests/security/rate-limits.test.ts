@@ -11,6 +11,8 @@ import { createServer } from '../../src/server/app.ts';
 import { clientAddress } from '../../src/server/clientIp.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { loadFunctions } from '../../src/server/functions.ts';
+import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/forum/socialSettings.server.ts';
+import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
 import { WRITE_LIMITS } from '../../src/server/rateLimit.ts';
 import { type Harness, type Role, type Route, startHarness, WRITE_SPECS, writeRoutes } from './harness.ts';
 
@@ -40,6 +42,9 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'PUT /api/admin/submissions/:id': { limit: WRITE_LIMITS.review.limit },
   'POST /api/email/test-interactions': { limit: WRITE_LIMITS.digest.limit },
   'POST /api/reddit/discover': { limit: WRITE_LIMITS.scan.limit },
+  'POST /api/trips': { limit: TRIP_SAVES.limit },
+  'DELETE /api/trips/:id': { limit: WRITE_LIMITS.tripDeletes.limit },
+  'PUT /api/admin/social-settings': { limit: SOCIAL_SAVES_PER_HOUR },
 };
 
 describe('rate limits', () => {

@@ -3,7 +3,7 @@ import type { Sql } from '../../server/db.ts';
 import { SOCIAL_ACCOUNTS, type SocialSettings, VIDEO_SLOTS } from './socialSettings.ts';
 
 /** Changes one staff member may save per hour. */
-const SAVES_PER_HOUR = 30;
+export const SAVES_PER_HOUR = 30;
 
 /** The current settings; anything without a row is null (unset). */
 export async function getSocialSettings(sql: Sql): Promise<SocialSettings> {

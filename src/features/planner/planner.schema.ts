@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
 
-const label = z.string().trim().min(1).max(120);
+const label = text().trim().min(1).max(120);
 
 /**
  * The planner's inputs as they appear in a plan's URL (`/plan?from=…&hours=…`): the one schema
@@ -16,7 +17,7 @@ export const planQuerySchema = z
       .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'expected "lat,lng"')
       .optional()
       .describe('the coordinates of "My location"'),
-    to: z.string().trim().max(120).default('').describe('where the day ends; empty for back at the start'),
+    to: text().trim().max(120).default('').describe('where the day ends; empty for back at the start'),
     date: z.iso.date().optional().describe('day of departure in Utah, YYYY-MM-DD'),
     time: z
       .string()

@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Sql } from '../../server/db.ts';
-import { rateLimit } from '../../server/rateLimit.ts';
+import { limitWrite, rateLimit } from '../../server/rateLimit.ts';
 import { MAX_TRIPS, TRIP_SAVES, type Trip, tripIdSchema } from './trips.ts';
 
 interface Row {
@@ -42,6 +42,7 @@ export async function getTrip(sql: Sql, profileId: string, id: string): Promise<
 
 /** Deletes one trip of its owner; another person's trip is not found and stays. */
 export async function deleteTrip(sql: Sql, profileId: string, id: string): Promise<void> {
+  await limitWrite(sql, 'tripDeletes', profileId);
   if (!tripIdSchema.safeParse(id).success) throw new NotFoundError('Trip not found');
   const rows = await sql`DELETE FROM trips WHERE id = ${id} AND profile_id = ${profileId} RETURNING id`;
   if (rows.length === 0) throw new NotFoundError('Trip not found');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../lib/text.ts';
 import { parsePlanQuery } from './planner.schema.ts';
 
 /** Saves per person per window: a person saving by hand never comes near it; a script does. */
@@ -9,9 +10,8 @@ export const MAX_TRIPS = 100;
 /** Body of POST /api/trips: a name and the plan URL's query, which must itself be a valid plan. */
 export const tripSchema = z
   .object({
-    name: z.string().trim().min(1, 'Give the trip a name').max(80),
-    query: z
-      .string()
+    name: text().trim().min(1, 'Give the trip a name').max(80),
+    query: text()
       .trim()
       .min(1)
       .max(2000)
