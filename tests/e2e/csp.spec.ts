@@ -191,19 +191,35 @@ test.describe('the Content-Security-Policy', () => {
   test('Chromium sees no violation on the staff pages, charts and the review dialog included', async ({ page }, info) => {
     test.setTimeout(120_000);
     await signInAsStaff(page, info);
-    const created = await page.request.post('/api/submit-destination', {
-      data: {
-        name: `CSP Check Place ${info.project.name} ${Date.now().toString(36)}`,
-        category: 'outdoor',
-        address: '1 Main St, Moab, UT',
-        phone: '435 555 0100',
-        email: 'csp@example.com',
-        description: 'A place the CSP test submits so the review dialog has something to open.',
-        contactName: 'Casey',
-        businessRole: 'owner',
-      },
-    });
-    expect(created.status()).toBe(201);
+    // One pending submission to open the review dialog on (a stub: public submissions are rate-limited).
+    await page.route('**/api/admin/submissions', (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: '00000000-0000-4000-8000-0000000c5b01',
+            name: 'CSP Check Place',
+            category: 'outdoor',
+            address: '1 Main St, Moab, UT',
+            website: null,
+            phone: '435 555 0100',
+            email: 'csp@example.com',
+            description: 'A place to open the review dialog on.',
+            highlights: null,
+            hours: null,
+            pricing: null,
+            seasonality: null,
+            contactName: 'Casey',
+            businessRole: 'owner',
+            status: 'pending',
+            createdAt: new Date().toISOString(),
+            reviewNotes: null,
+            reviewedAt: null,
+            destinationId: null,
+            located: null,
+          },
+        ],
+      }),
+    );
     const violations = await recordViolations(page);
     for (const url of ['/admin', '/analytics', '/reddit', '/favorites', '/admin/submissions']) await visit(page, url);
     await visit(page, '/admin');
