@@ -23,8 +23,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), signedInDirective],
-  // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed (src/lib/csp.ts).
-  security: { csp: astroCsp() },
+  // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
+// the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
+  security: { csp: astroCsp({ mapStyleUrl: process.env.MAP_STYLE_URL }) },
   vite: {
     build: { sourcemap: false },
   },

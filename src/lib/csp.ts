@@ -39,11 +39,30 @@ export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 const directiveList = () => Object.entries(CSP_SOURCES).map(([name, sources]) => `${name} ${sources.join(' ')}`);
 
+/** The default of MAP_STYLE_URL (src/server/env.ts): OpenFreeMap, keyless (decision 021). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * What /map's MapLibre needs beyond the site's own sources: the style's host for the style,
+ * tiles, glyphs and sprites (fetched by its worker, so connect-src, and images), and blob: for
+ * the images it decodes. The host comes from MAP_STYLE_URL at build time; a style whose tiles
+ * live on further hosts needs them added here too.
+ */
+export function mapSources(styleUrl: string = DEFAULT_MAP_STYLE_URL): { 'connect-src': string[]; 'img-src': string[] } {
+  const origin = new URL(styleUrl).origin;
+  return { 'connect-src': [origin], 'img-src': [origin, 'blob:', 'data:'] };
+}
+
 /** Astro's `security.csp` option: our directives, Astro adds script-src and style-src with hashes. */
-export function astroCsp() {
+export function astroCsp({ mapStyleUrl }: { mapStyleUrl?: string } = {}) {
+  const map = mapSources(mapStyleUrl || undefined);
+  const directives = Object.entries(CSP_SOURCES).map(([name, sources]) => {
+    const extra = map[name as keyof typeof map] ?? [];
+    return `${name} ${[...sources, ...extra].join(' ')}`;
+  });
   return {
     algorithm: 'SHA-256' as const,
-    directives: directiveList() as `${keyof typeof CSP_SOURCES} ${string}`[],
+    directives: directives as `${keyof typeof CSP_SOURCES} ${string}`[],
     // No 'unsafe-inline' for styles either: the pages have no style="" attributes, and React and
     // chart.js set styles through the CSSOM (element.style), which CSP does not restrict.
     styleDirective: { resources: ["'self'"] },

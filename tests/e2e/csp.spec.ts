@@ -123,7 +123,7 @@ test.describe('the Content-Security-Policy', () => {
   });
 
   test('Chromium sees no violation on any page a visitor can open, dialogs and videos included', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const violations = await recordViolations(page);
     await stubTikTok(page);
     const zones = fs.readdirSync(path.join(DIST, 'drive-time'));
@@ -132,6 +132,7 @@ test.describe('the Content-Security-Policy', () => {
     const pages = [
       '/',
       '/destinations',
+      '/destinations/page/2',
       `/destinations/${destination}`,
       '/destinations/not-a-real-place-csp',
       ...zones.map((z) => `/drive-time/${z}`),
@@ -148,6 +149,9 @@ test.describe('the Content-Security-Policy', () => {
       '/submit-destination',
       '/places-demo',
       '/olympic-kit-signup',
+      '/olympics',
+      '/plan?hours=4',
+      '/map',
       '/login',
       '/api/login',
       '/api/auth/google',
@@ -171,6 +175,14 @@ test.describe('the Content-Security-Policy', () => {
         await expect(newsletter).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(newsletter).toBeHidden();
+      }
+      if (url === '/map') {
+        // MapLibre, its worker, the style, tiles and the reach layers all load under the policy.
+        await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+      }
+      if (url === '/plan?hours=4') {
+        // The planner's module worker has answered.
+        await expect(page.locator('.plan')).toHaveCount(3, { timeout: 60_000 });
       }
       if (url === '/content') {
         await page.getByRole('button', { name: /^Play video/ }).first().click();
