@@ -42,6 +42,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/social-settings': 'public',
   'PUT /api/admin/social-settings': 'staff',
   'GET /destinations/:id': 'public',
+  'GET /destinations/:id/': 'public',
   'GET /api/trips': 'user',
   'POST /api/trips': 'user',
   'GET /api/trips/:id': 'user',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
 import { resetEnvCache } from '../../src/server/env.ts';
+import type { AddressInfo } from 'node:net';
+import { createServer } from '../../src/server/app.ts';
 import { loadFunctions, localContext, type LoadedFunction } from '../../src/server/functions.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -175,6 +177,13 @@ export async function startHarness(): Promise<Harness> {
     if (!(typeof args[0] === 'string' && args[0].startsWith('[reddit]'))) log(...args);
   };
   const database = await freshDatabase();
+  // The staff scan route hands the scan to the background function over HTTP (scanTrigger.server.ts):
+  // a local server with every function answers it, as the deploy does on Netlify.
+  const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-security-dist-'));
+  const functionsServer = createServer({ distDir: functionsDir, functions: await loadFunctions(), headerRules: [] });
+  await new Promise<void>((resolve) => functionsServer.listen(0, '127.0.0.1', () => resolve()));
+  process.env.DEPLOY_URL = `http://127.0.0.1:${(functionsServer.address() as AddressInfo).port}`;
+  resetEnvCache();
   const cookies: Record<Role, string> = { anonymous: '', visitor: await signIn(VISITOR_EMAIL), staff: await signIn(STAFF_EMAIL) };
   const [submission] = await database.sql<{ id: string }[]>`
     INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role, client_key)
@@ -214,9 +223,11 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       console.log = log;
+      await new Promise<void>((resolve) => functionsServer.close(() => resolve()));
+      fs.rmSync(functionsDir, { recursive: true, force: true });
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      for (const name of ['STAFF_EMAILS', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'PLACES_BASE_URL']) delete process.env[name];
+      for (const name of ['STAFF_EMAILS', 'DEPLOY_URL', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'PLACES_BASE_URL']) delete process.env[name];
       resetEnvCache();
     },
   };
