@@ -261,6 +261,8 @@ test.describe('/search', () => {
   // The island renders a long list in small batches, one task each; on a busy machine the
   // last batch can come well after the first, so the full count may take longer than a click.
   const ALL_CARDS = { timeout: 30_000 };
+  // Scrolling through 702 cards, 48 at a time, takes a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   /** The results the island has rendered after scrolling to the end of the list until no more come (it renders as the visitor scrolls). */
   const scrolledResults = async (page: Page) => {
     await expect
@@ -270,7 +272,7 @@ test.describe('/search', () => {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           return page.locator('.search-more').count();
         },
-        ALL_CARDS,
+        { timeout: 60_000, intervals: [100] },
       )
       .toBe(0);
     return results(page);
