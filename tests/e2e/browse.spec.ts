@@ -357,13 +357,29 @@ test.describe('/search', () => {
   // The island renders a long list in small batches, one task each; on a busy machine the
   // last batch can come well after the first, so the full count may take longer than a click.
   const ALL_CARDS = { timeout: 30_000 };
+  // Scrolling through 702 cards, 48 at a time, takes a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  /** The results the island has rendered after scrolling to the end of the list until no more come (it renders as the visitor scrolls). */
+  const scrolledResults = async (page: Page) => {
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 100_000);
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return page.locator('.search-more').count();
+        },
+        { timeout: 60_000, intervals: [100] },
+      )
+      .toBe(0);
+    return results(page);
+  };
 
   test('shows the heading, the count, the sort buttons and every destination', async ({ page }) => {
     const list = await openSearch(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Utah Adventures' })).toBeVisible();
     await expect(page.getByText(`${list.length} destinations to discover across Utah`)).toBeVisible();
     await expect(page.getByText(`${list.length} destinations found (filtered from ${list.length})`)).toBeVisible();
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     await expect(page.getByRole('button', { name: 'Sort by Drive Time' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Sort by Name' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'false');
@@ -375,8 +391,8 @@ test.describe('/search', () => {
     await page.getByLabel('Search destinations').fill('arches');
     const hits = list.filter((d) => textHit(d, 'arches'));
     expect(hits.some((d) => !d.name.toLowerCase().includes('arches'))).toBe(true);
-    await expect(results(page)).toHaveCount(hits.length, ALL_CARDS);
-    const shownIds = () => results(page).locator('article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id ?? ''));
+    await expect(await scrolledResults(page)).toHaveCount(hits.length, ALL_CARDS);
+    const shownIds = async () => (await scrolledResults(page)).locator('article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id ?? ''));
     const nameOf = new Map(list.map((d) => [d.id, d.name]));
     await expect(results(page).first().getByRole('heading')).toHaveText('Arches National Park');
     const relevance = (await shownIds()).map((id) => nameOf.get(id)!);
@@ -404,7 +420,7 @@ test.describe('/search', () => {
   test('the filter panel lists sorted categories, the access levels and features, and counts active filters', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -433,7 +449,7 @@ test.describe('/search', () => {
     await expect(panel.locator('output')).toHaveText('2 hours');
     await expect(toggle).toHaveAccessibleName('Filters 4 active');
     expected = expected.filter((d) => d.familyFriendly && d.subscriptionTier === 'free' && d.driveTimeMinutes <= 120);
-    await expect(results(page)).toHaveCount(expected.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(expected.length, ALL_CARDS);
     await expect(page.getByText(`${expected.length} destinations found (filtered from ${list.length})`)).toBeVisible();
 
     await panel.getByLabel('Olympic Venues Only').check();
@@ -441,7 +457,7 @@ test.describe('/search', () => {
     await expect(toggle).toHaveAccessibleName('Filters 6 active');
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await expect(toggle).toHaveAccessibleName('Filters');
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     await expect(panel.locator('output')).toHaveText('5+ hours');
   });
 
@@ -450,13 +466,13 @@ test.describe('/search', () => {
     expect(list.some((d) => d.driveTimeMinutes > 300)).toBe(true);
     await hydrated(page, 'SearchIsland');
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     const slider = page.getByLabel('Maximum Drive Time');
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(slider).toHaveValue('270');
     await expect(page.locator('#search-filters output')).toHaveText('4.5 hours');
-    await expect(results(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 270).length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 270).length, ALL_CARDS);
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
   });
 
@@ -472,13 +488,13 @@ test.describe('/search', () => {
     const count = (f: (d: Api) => boolean) => list.filter(f).length;
     await chips.getByRole('button', { name: 'Remove VIP Olympic' }).click();
     await expect(page.getByLabel('VIP Olympic')).not.toBeChecked();
-    await expect(results(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'), ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'), ALL_CARDS);
     await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
-    await expect(results(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'), ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'), ALL_CARDS);
     await chips.getByRole('button', { name: 'Remove Natural Wonders' }).click();
     await expect(page.getByRole('list', { name: 'Active search and filters' })).toHaveCount(0);
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
   });
 
   test('nothing found shows the empty state and "Clear All Filters" brings everything back', async ({ page }) => {
@@ -490,7 +506,7 @@ test.describe('/search', () => {
     await expect(page.getByText(`0 destinations found (filtered from ${list.length})`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove search "<script>qqxz</script>"' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
   });
 
@@ -504,7 +520,7 @@ test.describe('/search', () => {
   test('the filters work from the keyboard alone', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
-    await expect(results(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -25,7 +25,7 @@ interface Props {
 
 /** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
 export const RENDER_BATCH = 24;
-/** Cards added per later task: each stays below a 50 ms long task on a 4×-slowed CPU, with fewer tasks for a long list. */
+/** Cards added per later task, as the visitor scrolls towards the end of the list. */
 export const RENDER_STEP = 48;
 
 /**
@@ -39,22 +39,31 @@ function useSearchIndex(): ReturnType<typeof $searchIndex.get> {
 }
 
 /**
- * How many of `list` to render: one batch at first, then one more batch per task until all
- * are there, so a long list never blocks the main thread. A new list starts again at one batch.
+ * How many of `list` to render: one batch at first, then one more batch (one task) each time
+ * the end of the rendered list comes within two screens of the viewport, so a long list never
+ * blocks the main thread and nothing is rendered that nobody scrolls to. A new list starts
+ * again at one batch.
  */
-function useProgressive<T>(list: readonly T[]): number {
+function useProgressive<T>(list: readonly T[]): { shown: number; sentinel: (node: HTMLElement | null) => void } {
   const [state, setState] = useState({ list, shown: RENDER_BATCH });
+  const [node, setNode] = useState<HTMLElement | null>(null);
   let shown = state.shown;
   if (state.list !== list) {
     shown = RENDER_BATCH;
     setState({ list, shown });
   }
   useEffect(() => {
-    if (shown >= list.length) return;
-    const timer = setTimeout(() => setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s)), 0);
-    return () => clearTimeout(timer);
-  }, [list, shown]);
-  return Math.min(shown, list.length);
+    if (!node || shown >= list.length || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s));
+      },
+      { rootMargin: '200% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, list, shown]);
+  return { shown: Math.min(shown, list.length), sentinel: setNode };
 }
 
 const Card = memo(BrowseCard);
@@ -91,7 +100,7 @@ export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
   const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
   const ready = Boolean(data) && !loading;
   const shownList = ready ? results : initial;
-  const shown = useProgressive(shownList);
+  const { shown, sentinel } = useProgressive(shownList);
 
   return (
     <>
@@ -241,13 +250,16 @@ export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
                 </button>
               </div>
             ) : (
-              <ul className="grid destination-grid" aria-busy={shown < shownList.length || !ready}>
-                {shownList.slice(0, shown).map((d) => (
-                  <li key={d.id}>
-                    <Card destination={d} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="grid destination-grid" aria-busy={!ready}>
+                  {shownList.slice(0, shown).map((d) => (
+                    <li key={d.id}>
+                      <Card destination={d} />
+                    </li>
+                  ))}
+                </ul>
+                {shown < shownList.length && <div ref={sentinel} className="search-more" aria-hidden="true" />}
+              </>
             )}
           </>
         )}
