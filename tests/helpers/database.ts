@@ -30,6 +30,15 @@ export async function freshDatabase(options: { catalogue?: string } = {}): Promi
   if (server) {
     const name = `slc_test_${process.pid}_${Date.now().toString(36)}`;
     const admin = postgres(server, { max: 1, onnotice: () => {} });
+    // Roles are per cluster: the first migration creates them when missing, and two test workers
+    // migrating their first databases at once raced on it (unique violation in pg_authid). Make
+    // them here first, tolerating the other worker's win.
+    for (const role of ['anon', 'authenticated']) {
+      await admin.unsafe(
+        `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF;
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
+      );
+    }
     await admin.unsafe(`CREATE DATABASE ${name}`);
     await admin.end();
     const u = new URL(server);
