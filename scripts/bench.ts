@@ -159,7 +159,7 @@ async function main(): Promise<void> {
     else if (!chrome) console.log('lighthouse: skipped, no Chromium found (set CHROME_PATH)');
     else {
       console.log(`lighthouse 12 mobile (simulated throttling), median of ${options.runs}, ${chrome}:`);
-      const scores = await lighthouseScores(origin, ['/', `/destinations/${sample}/`, '/search'], options.runs, chrome);
+      const scores = await lighthouseScores(origin, ['/', `/destinations/${sample}/`, '/search', '/map/', '/plan/', '/plan/?hours=4'], options.runs, chrome);
       for (const s of scores) {
         console.log(`  ${s.path.padEnd(40)} performance ${String(s.performance).padStart(3)}  LCP ${(s.lcp / 1000).toFixed(2)} s  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}`);
       }
