@@ -126,6 +126,12 @@ test.describe('the Content-Security-Policy', () => {
     test.setTimeout(240_000);
     const violations = await recordViolations(page);
     await stubTikTok(page);
+    // Videos are staff settings and the test database has none: one set here, so its player loads under the policy.
+    await page.route('**/api/social-settings', (route) =>
+      route.fulfill({
+        json: { accounts: { tiktok: 'slctrips', instagram: null, facebook: null }, videos: { 'bear-river': '7312345678901234567', pyramid: null, 'underground-homes': null } },
+      }),
+    );
     const zones = fs.readdirSync(path.join(DIST, 'drive-time'));
     expect(zones.length).toBeGreaterThan(0);
     const destination = fs.readdirSync(path.join(DIST, 'destinations')).find((d) => d !== 'fallback' && fs.existsSync(path.join(DIST, 'destinations', d, 'index.html')))!;
