@@ -49,9 +49,13 @@ async function browseInAnotherBrowser(browser: Browser, pick: number): Promise<{
   await browsed;
   const links = visitor.locator('main a[href^="/destinations/"]');
   const href = (await links.nth(pick).getAttribute('href'))!;
-  const viewed = visitor.waitForResponse((r) => r.url().endsWith('/api/interactions') && r.status() === 204);
-  await visitor.goto(href);
-  await viewed;
+  // Five views, so the place is among the ten most viewed even after the other browser tests
+  // (sharing this server) have viewed many places once or twice.
+  for (let i = 0; i < 5; i++) {
+    const viewed = visitor.waitForResponse((r) => r.url().endsWith('/api/interactions') && r.status() === 204);
+    await visitor.goto(href);
+    await viewed;
+  }
   const name = (await visitor.locator('article.destination h1').textContent())!.trim();
   const sessionId = (await context.cookies()).find((c) => c.name === 'slc_sid')!.value;
   return { sessionId, name, close: () => context.close() };
@@ -124,7 +128,7 @@ test.describe('the admin dashboard', () => {
     await expect(live.getByText(/The latest 20, updated every 10 seconds/)).toBeVisible();
 
     const other = await browseInAnotherBrowser(browser, info.project.name === 'phone' ? 3 : 2);
-    const item = live.getByRole('listitem').filter({ hasText: other.sessionId.slice(0, 8) }).filter({ hasText: other.name });
+    const item = live.getByRole('listitem').filter({ hasText: other.sessionId.slice(0, 8) }).filter({ hasText: other.name }).first();
     // Every answer the page asked for so far is in, and none of them knew the other browser.
     await expect.poll(async () => fetches().then((f) => f.started > 0 && f.settled === f.started)).toBe(true);
     await expect(item).toHaveCount(0);
