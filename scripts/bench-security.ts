@@ -56,13 +56,6 @@ for (const route of routes) {
 }
 log(`endless chunked bodies: ${routes.filter((r) => WRITE_SPECS[r.key]!.valid).length} routes, ${endlessFailures} not cut off at the limit (at most ${maxChunks} chunks of 1 KB read)`);
 
-// ── Concurrency (issue 13, point 1) ──────────────────────────────────────────────────────
-// Hundreds of mixed reads, writes, transactions and approvals at once through the embedded
-// server (tests/security/concurrency.ts); every answer is checked, not only its status.
-const concurrency = await runConcurrency({ requests: Number(process.env.BENCH_CONCURRENCY_REQUESTS ?? 1000) });
-log(`concurrency: ${concurrency.requests} mixed concurrent operations, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers (${Math.round(concurrency.operationsMs)} ms)`);
-for (const problem of concurrency.problems.slice(0, 10)) log(`  ${problem}`);
-const concurrencyFailures = concurrency.failures + concurrency.wrongAnswers;
 // ─────────────────────────────────────────────────────────────────────────────────────────
 
 const total = figures.reduce(
@@ -73,5 +66,14 @@ log(
   `${'TOTAL'.padEnd(36)} ${pad(total.requests, 9)} ${pad(total.five, 5)} ${pad(total.written, 16)} ${pad(total.nonJson, 16)}  (${routes.length} write routes, ${runs} cases each, seed ${seed}, ${Math.round((performance.now() - started) / 1000)} s)`,
 );
 await h.close();
+
+// ── Concurrency (issue 13, point 1) ──────────────────────────────────────────────────────
+// Once the fuzzing's database is closed (the functions share one database client): hundreds
+// of mixed reads, writes, transactions and approvals at once through the embedded server
+// (tests/security/concurrency.ts); every answer is checked, not only its status.
+const concurrency = await runConcurrency({ requests: Number(process.env.BENCH_CONCURRENCY_REQUESTS ?? 1000) });
+log(`concurrency: ${concurrency.requests} mixed concurrent operations, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers (${Math.round(concurrency.operationsMs)} ms)`);
+for (const problem of concurrency.problems.slice(0, 10)) log(`  ${problem}`);
+const concurrencyFailures = concurrency.failures + concurrency.wrongAnswers;
 const failed = total.five + total.written + total.nonJson + endlessFailures + concurrencyFailures;
 process.exit(failed === 0 ? 0 : 1);
