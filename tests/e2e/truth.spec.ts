@@ -84,9 +84,12 @@ test.describe('counts', () => {
     const email = `count-${info.project.name}@staff.example.com`;
     usersCli('set-role', email, 'staff');
     await signInThroughEmail(page, email);
-    await page.goto('/admin');
-    const live = ((await (await page.request.get('/api/destinations')).json()) as unknown[]).length;
-    await expect(page.locator('.stat-card').filter({ hasText: 'Total Destinations' })).toContainText(String(live));
+    // Parallel tests approve and withdraw places: read the page and the API again until both saw the same table.
+    await expect(async () => {
+      await page.goto('/admin');
+      const live = ((await (await page.request.get('/api/destinations')).json()) as unknown[]).length;
+      await expect(page.locator('.stat-card').filter({ hasText: 'Total Destinations' })).toContainText(String(live), { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
 
