@@ -1,9 +1,12 @@
 // `npm run bench`: starts the server from the built dist/ on a free port with a fresh embedded
-// database, then prints requests/s and p99 latency (autocannon, 50 connections, 10 s) for the
-// catalogue API and a static page, and Lighthouse mobile scores for /, a destination page and
-// /search when Chromium is present. Options: --duration S, --connections N, --runs N
-// (Lighthouse runs per page; the median is printed), --no-lighthouse. Run `npm run build` first.
-import { type ChildProcess, spawn } from 'node:child_process';
+// database, then prints requests/s and p99 latency (50 connections, 10 s) for the catalogue API
+// and a static page, and Lighthouse mobile scores for /, a destination page, /search, /map and
+// /plan when Chromium is present. The load comes from wrk (Debian's `wrk`, a C client) when it
+// is installed, else from autocannon: autocannon runs JavaScript in one thread and cannot read
+// more than ~70 MB/s of 270 KB answers, so with it the list route measures the client, not the
+// server. Options: --duration S, --connections N, --runs N (Lighthouse runs per page; the median
+// is printed), --client wrk|autocannon, --no-lighthouse. Run `npm run build` first.
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +17,13 @@ interface Options {
   connections: number;
   runs: number;
   lighthouse: boolean;
+  client: 'wrk' | 'autocannon';
 }
 
+const hasWrk = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+
 function parseArgs(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: 50, runs: 1, lighthouse: true };
+  const options: Options = { duration: 10, connections: 50, runs: 1, lighthouse: true, client: hasWrk() ? 'wrk' : 'autocannon' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => Number(argv[++i]);
@@ -25,6 +31,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--connections') options.connections = next();
     else if (arg === '--runs') options.runs = next();
     else if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--client') {
+      const client = argv[++i];
+      if (client !== 'wrk' && client !== 'autocannon') throw new Error('--client is wrk or autocannon');
+      options.client = client;
+    }
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;
@@ -62,7 +73,39 @@ interface Load {
   bytes: number;
 }
 
+/** Reads a wrk figure such as "1.34GB", "19.82ms" or "5294.78" into bytes, milliseconds or a number. */
+function wrkNumber(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|B|KB|MB|GB)?$/.exec(text.trim());
+  if (!match) throw new Error(`Unexpected wrk figure ${text}`);
+  const value = Number(match[1]);
+  const unit = { us: 0.001, ms: 1, s: 1000, B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match[2] ?? 'B'] ?? 1;
+  return value * unit;
+}
+
+/** One wrk run (one thread, `connections` connections, latency distribution) parsed into a Load. */
+async function loadWithWrk(origin: string, name: string, urlPath: string, options: Options): Promise<Load> {
+  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', '-H', 'accept-encoding: br, gzip', `${origin}${urlPath}`];
+  const out = await new Promise<string>((resolve, reject) => execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolve(stdout))));
+  const figure = (pattern: RegExp) => {
+    const match = pattern.exec(out);
+    if (!match) throw new Error(`wrk printed no ${pattern}:\n${out}`);
+    return wrkNumber(match[1]!);
+  };
+  const rps = figure(/Requests\/sec:\s+([\d.]+)/);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    name,
+    path: urlPath,
+    rps: Math.round(rps),
+    p99: Math.round(figure(/\s99%\s+([\d.]+\w+)/) * 10) / 10,
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    bytes: Math.round(figure(/Transfer\/sec:\s+([\d.]+\w+)/) / Math.max(rps, 1)),
+  };
+}
+
 async function load(origin: string, name: string, urlPath: string, options: Options): Promise<Load> {
+  if (options.client === 'wrk') return loadWithWrk(origin, name, urlPath, options);
   const result = await autocannon({
     url: `${origin}${urlPath}`,
     connections: options.connections,
@@ -142,7 +185,7 @@ async function main(): Promise<void> {
     const list = (await (await fetch(`${origin}/api/destinations`)).json()) as Array<{ id: string }>;
     const sample = list[Math.floor(list.length / 2)]!.id;
     console.log(`bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    console.log(`autocannon: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`);
+    console.log(`${options.client === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`);
     const loads: Load[] = [];
     for (const [name, p] of [
       ['GET /api/destinations', '/api/destinations'],

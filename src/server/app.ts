@@ -57,7 +57,9 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
   if (match.fn.background) return withSecurityHeaders(await runInBackground(match.fn, request, context));
   let response = await match.fn.handler(request, context);
   const type = response.headers.get('content-type') ?? '';
-  if (response.body && !response.headers.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+  // `body` is read last: reading it turns the adapter's light response into a stream, and a
+  // body that is already encoded (the cached catalogue, decision 018) is then written in one piece.
+  if (!response.headers.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && response.body) {
     const headers = new Headers(response.headers);
     headers.set('content-encoding', 'gzip');
     headers.delete('content-length');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../lib/errors.ts';
-import { assertSameOrigin, handler, json, parseJsonBody } from './http.ts';
+import { assertSameOrigin, handler, json, parseJsonBody, withSecurityHeaders } from './http.ts';
 import { queueCookie } from './cookies.ts';
 import { localContext } from './functions.ts';
 
@@ -163,5 +163,27 @@ describe('handler', () => {
 
   it('queues nothing outside a request', () => {
     expect(queueCookie('stray=1')).toBe(false);
+  });
+});
+
+describe('withSecurityHeaders', () => {
+  it('sets the headers on a response we made without re-wrapping its body', async () => {
+    const body = new TextEncoder().encode('{"ok":true}');
+    const response = new Response(body, { headers: { 'content-type': 'application/json' } });
+    const secured = withSecurityHeaders(response);
+    // The same object: a cached body stays one piece for the local server (decision 018).
+    expect(secured).toBe(response);
+    expect(secured.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(secured.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await secured.text()).toBe('{"ok":true}');
+  });
+
+  it('copies a response whose headers are immutable (a redirect) into one that has them', () => {
+    const redirect = Response.redirect('https://example.test/next', 302);
+    const secured = withSecurityHeaders(redirect);
+    expect(secured).not.toBe(redirect);
+    expect(secured.status).toBe(302);
+    expect(secured.headers.get('location')).toBe('https://example.test/next');
+    expect(secured.headers.get('x-frame-options')).toBe('DENY');
   });
 });

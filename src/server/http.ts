@@ -155,11 +155,22 @@ const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The response with SECURITY_HEADERS added (a copy: fetched and redirect responses are immutable). */
 export function withSecurityHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
-  if (!html && !headers.has('content-security-policy')) headers.set('content-security-policy', NON_HTML_CSP);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const add = (headers: Headers) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+    if (!html && !headers.has('content-security-policy')) headers.set('content-security-policy', NON_HTML_CSP);
+  };
+  // A response we made has mutable headers: set them in place, so its body is not re-wrapped
+  // in a stream (the local server then writes a cached body in one piece, decision 018).
+  // Headers of a fetched or redirect response are immutable: copy those into a new response.
+  try {
+    add(response.headers);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    add(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /**
