@@ -184,6 +184,7 @@ test.describe('the Content-Security-Policy', () => {
       }
       if (url === '/map') {
         // MapLibre, its worker, the style, tiles and the reach layers all load under the policy.
+        await page.getByRole('button', { name: 'Explore the interactive map' }).click();
         await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
       }
       if (url === '/plan?hours=4') {

@@ -23,8 +23,10 @@ const markerTotal = (page: Page) =>
     return pins + clustered;
   });
 
+/** Opens /map and starts the interactive map as a visitor does (with ?focus= it starts by itself). */
 async function openMap(page: Page, search = '') {
   await page.goto(`/map${search}`);
+  if (!search.includes('focus=')) await page.getByRole('button', { name: 'Explore the interactive map' }).click();
   await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
 }
 
@@ -32,6 +34,39 @@ const listed = (page: Page) => page.locator('[data-map-list] > li:visible');
 const card = (page: Page) => page.locator('.maplibregl-popup .map-card');
 
 test.describe('the map', () => {
+  test('the page shows the prebuilt overview and loads the map library only when the visitor reaches for it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/map');
+    const overview = page.getByRole('img', { name: /Every place as a dot/ });
+    await expect(overview).toBeVisible();
+    await expect.poll(async () => overview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const svg = await page.request.get('/map/overview.svg');
+    expect(svg.headers()['content-type']).toMatch(/image\/svg\+xml/);
+    // Filters and the list work before the map: choose a category, the list follows.
+    await page.getByLabel('Category', { exact: true }).selectOption('Skiing & Winter');
+    // A filter is reaching for the map too: it starts.
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+    expect(scripts.some((url) => /mapView/.test(url))).toBe(true);
+
+    const fresh = await page.context().newPage();
+    const before: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') before.push(request.url());
+    });
+    const liveList = fresh.waitForResponse((r) => r.url().endsWith('/api/map'));
+    await fresh.goto('/map');
+    await expect(fresh.getByRole('button', { name: 'Explore the interactive map' })).toBeVisible();
+    // The page's own script ran (the controls are enabled) and fetched the live list, but not MapLibre.
+    await expect(fresh.getByLabel('Category', { exact: true })).toBeEnabled();
+    await liveList;
+    expect(before.some((url) => /mapView/.test(url))).toBe(false);
+    await expect(fresh.locator('[data-map]')).not.toHaveAttribute('data-state', /.+/);
+    await fresh.close();
+  });
+
   test('a visitor sees a marker or cluster for every destination, and the filters round-trip through the URL', async ({ page }) => {
     const places = await livePlaces(page);
     await openMap(page);
@@ -51,6 +86,9 @@ test.describe('the map', () => {
     await expect(page.locator('[data-map-count]')).toHaveText(`(${expected.length})`);
 
     await page.reload();
+    // The filters from the URL apply to the list before the map is asked for.
+    await expect(listed(page)).toHaveCount(expected.length);
+    await page.getByRole('button', { name: 'Explore the interactive map' }).click();
     await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Natural Wonders');
     await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('180');

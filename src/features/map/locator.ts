@@ -72,3 +72,28 @@ export function locatorSvg(place: { name: string; lat: number; lng: number }): s
 
 /** Where a destination's locator image is built. */
 export const locatorUrl = (id: string): string => `/map/locator/${encodeURIComponent(id)}.svg`;
+
+/**
+ * The /map overview: the shared drawing with the airport and every place as a dot in its
+ * drive-time zone's colour. It is the map before the interactive one is asked for, and the
+ * map of visitors without JavaScript; the list beside it names every place.
+ */
+export function overviewSvg(places: ReadonlyArray<{ lat: number; lng: number; colour: string }>): string {
+  const [ax, ay] = xy(AIRPORT.lat, AIRPORT.lng).split(' ');
+  // One path per colour keeps the file small: a dot is a zero-length line with a round cap.
+  const byColour = new Map<string, string[]>();
+  for (const p of places) {
+    const dots = byColour.get(p.colour) ?? [];
+    dots.push(`M${xy(p.lat, p.lng)}h0`);
+    byColour.set(p.colour, dots);
+  }
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}" width="${LOCATOR_WIDTH}" height="${LOCATOR_HEIGHT}" role="img">`,
+    `<title>Every destination on a map of Utah, coloured by drive time from Salt Lake City International Airport</title>`,
+    base(),
+    ...[...byColour].map(([colour, dots]) => `<path d="${dots.join('')}" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`),
+    `<rect x="${Number(ax) - 6}" y="${Number(ay) - 6}" width="12" height="12" fill="#12324a" stroke="#fff" stroke-width="2"/>`,
+    `<text x="${Number(ax) - 10}" y="${Number(ay) + 4}" text-anchor="end" font-family="system-ui, sans-serif" font-size="15" font-weight="700" fill="#12324a">SLC</text>`,
+    '</svg>',
+  ].join('');
+}

@@ -42,7 +42,11 @@ const whenIdle = (run: () => void) => {
   else window.addEventListener('load', go, { once: true });
 };
 
-/** Wires /map: reads the URL, filters the list and the markers, and starts the map when idle. */
+/**
+ * Wires /map: reads the URL, filters the list, and starts the interactive map when the visitor
+ * reaches for it (the start button, a touch, wheel or pointer over the frame, a filter, a reach
+ * layer, "Show on map") or arrives with ?focus=. Until then the frame shows the prebuilt overview.
+ */
 export function startMapPage(): void {
   const form = document.querySelector<HTMLFormElement>('[data-map-filters]');
   const list = document.querySelector<HTMLUListElement>('[data-map-list]');
@@ -50,7 +54,9 @@ export function startMapPage(): void {
   const status = document.querySelector<HTMLElement>('[data-map-status]');
   const canvas = document.querySelector<HTMLElement>('[data-map]');
   const reach = document.querySelector<HTMLFieldSetElement>('[data-map-reach]');
-  if (!form || !list || !count || !status || !canvas || !reach) return;
+  const start = document.querySelector<HTMLButtonElement>('[data-map-start]');
+  const frame = canvas?.closest<HTMLElement>('.map-frame');
+  if (!form || !list || !count || !status || !canvas || !reach || !start || !frame) return;
   const category = form.elements.namedItem('category') as HTMLSelectElement;
   const driveTime = form.elements.namedItem('driveTime') as HTMLSelectElement;
 
@@ -65,8 +71,12 @@ export function startMapPage(): void {
   }
   category.value = filters.category ?? '';
   driveTime.value = filters.driveTime === null ? '' : String(filters.driveTime);
-  form.hidden = false;
-  status.textContent = MESSAGES.loading;
+  category.disabled = false;
+  driveTime.disabled = false;
+  reach.disabled = false;
+  for (const button of list.querySelectorAll<HTMLButtonElement>('[data-show]')) button.disabled = false;
+  status.textContent = '';
+  start.hidden = false;
 
   const matching = () => [...items.values()].filter(({ place }) => matchesMapFilters(place, filters)).map(({ place }) => place);
   const apply = (refit: boolean) => {
@@ -80,62 +90,95 @@ export function startMapPage(): void {
   };
   apply(false);
 
+  // The live catalogue, once the page is idle: places approved since the build join the list,
+  // removed ones leave it. It is small (GET /api/map) and the map waits for it.
+  let style: string | null = null;
+  const catalogue = new Promise<void>((resolve) =>
+    whenIdle(async () => {
+      try {
+        const response = await fetch('/api/map', { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`GET /api/map answered ${response.status}`);
+        const data = (await response.json()) as MapData;
+        style = data.style;
+        const next = new Map<string, { place: MapPlace; li: HTMLLIElement }>();
+        for (const place of data.places) {
+          const li = items.get(place.id)?.li ?? listItem(place);
+          li.querySelector<HTMLButtonElement>('[data-show]')!.disabled = false;
+          next.set(place.id, { place, li });
+          list.append(li);
+        }
+        for (const [id, { li }] of items) if (!next.has(id)) li.remove();
+        items = next;
+        apply(false);
+      } catch {
+        // The prebuilt list stands; without the configured style the map has no background.
+      }
+      resolve();
+    }),
+  );
+
+  const showReach = () => {
+    for (const box of reach.querySelectorAll<HTMLInputElement>('[data-reach-toggle]')) view?.showReach(Number(box.value), box.checked);
+  };
+  let starting: Promise<MapView | null> | null = null;
+  /** Loads MapLibre and draws the map, once; resolves with the view (null when it cannot start). */
+  const startMap = (): Promise<MapView | null> => {
+    starting ??= (async () => {
+      // The button stays until the map is drawn: a pointer that starts the map on its way to it
+      // still lands on it, and a second start is the same start.
+      status.textContent = MESSAGES.loading;
+      await catalogue;
+      try {
+        const { createMapView } = await import('./mapView.ts');
+        view = await createMapView({
+          container: canvas,
+          styleUrl: style,
+          places: matching(),
+          all: () => [...items.values()].map(({ place }) => place),
+          onBasemapUnavailable: () => {
+            status.textContent = MESSAGES.noBasemap;
+          },
+        });
+        if (status.textContent === MESSAGES.loading) status.textContent = '';
+        start.hidden = true;
+        list.dataset.ready = '';
+        showReach();
+        return view;
+      } catch {
+        status.textContent = MESSAGES.noMap;
+        canvas.dataset.state = 'failed';
+        start.hidden = true;
+        return null;
+      }
+    })();
+    return starting;
+  };
+
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('change', () => {
     filters = { category: (category.value || null) as BrowseParams['category'], driveTime: driveTime.value === '' ? null : Number(driveTime.value) };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
     apply(true);
+    void startMap();
   });
-  list.addEventListener('click', (event) => {
+  list.addEventListener('click', async (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-show]');
     const id = button?.closest<HTMLElement>('li[data-id]')?.dataset.id;
-    if (!id || !view) return;
-    canvas.closest('.map-frame')?.scrollIntoView({ block: 'nearest' });
-    view.open(id, { focusCard: true });
+    if (!id) return;
+    frame.scrollIntoView({ block: 'nearest' });
+    (await startMap())?.open(id, { focusCard: true });
   });
+  reach.addEventListener('change', () => {
+    if (view) showReach();
+    else void startMap();
+  });
+  start.addEventListener('click', () => void startMap());
+  // Reaching into the frame starts the map: a touch, a click, the wheel, or (with a mouse) the pointer over it.
+  for (const type of ['pointerdown', 'wheel'] as const) frame.addEventListener(type, () => void startMap(), { once: true, passive: true });
+  if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) frame.addEventListener('pointerenter', () => void startMap(), { once: true });
 
-  whenIdle(async () => {
-    // The live catalogue: places approved since the build join the list, removed ones leave it.
-    let style: string | null = null;
-    try {
-      const response = await fetch('/api/map', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET /api/map answered ${response.status}`);
-      const data = (await response.json()) as MapData;
-      style = data.style;
-      const next = new Map<string, { place: MapPlace; li: HTMLLIElement }>();
-      for (const place of data.places) {
-        const li = items.get(place.id)?.li ?? listItem(place);
-        next.set(place.id, { place, li });
-        list.append(li);
-      }
-      for (const [id, { li }] of items) if (!next.has(id)) li.remove();
-      items = next;
-      apply(false);
-    } catch {
-      // The prebuilt list stands; without the configured style the map has no background.
-    }
-    try {
-      const { createMapView } = await import('./mapView.ts');
-      view = await createMapView({
-        container: canvas,
-        styleUrl: style,
-        places: matching(),
-        all: () => [...items.values()].map(({ place }) => place),
-        onBasemapUnavailable: () => {
-          status.textContent = MESSAGES.noBasemap;
-        },
-      });
-      if (status.textContent === MESSAGES.loading) status.textContent = '';
-      for (const button of list.querySelectorAll<HTMLButtonElement>('[data-show]')) button.hidden = false;
-      list.dataset.ready = '';
-      reach.disabled = false;
-      for (const box of reach.querySelectorAll<HTMLInputElement>('[data-reach-toggle]')) {
-        box.addEventListener('change', () => view?.showReach(Number(box.value), box.checked));
-      }
-      if (initial.focus) view.open(initial.focus, { focusCard: false });
-    } catch {
-      status.textContent = MESSAGES.noMap;
-      canvas.dataset.state = 'failed';
-    }
-  });
+  if (initial.focus) {
+    const focus = initial.focus;
+    whenIdle(async () => (await startMap())?.open(focus, { focusCard: false }));
+  }
 }
