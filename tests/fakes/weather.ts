@@ -306,7 +306,7 @@ export async function startFakeWeather(options: { port?: number } = {}): Promise
     if (url.pathname === '/alerts/active' && req.method === 'GET') {
       const point = url.searchParams.get('point') ?? '';
       if (!/^-?\d+(\.\d{1,4})?,-?\d+(\.\d{1,4})?$/.test(point)) {
-        return send(400, problem(400, 'Bad Request', `Parameter "point" is invalid: '${point}' does not match /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/`, 'bad-point'));
+        return send(400, problem(400, 'Bad Request', `Parameter "point" is invalid: '${point}' is not a latitude,longitude pair`, 'bad-point'));
       }
       const list = fake.alertsByPoint[point] ?? [];
       return failing(fake.failingPoints.has(point) ? 'error-503' : fake.modes.alerts, `alerts-${point}`, () => ({
