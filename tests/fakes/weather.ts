@@ -57,7 +57,7 @@ function problem(status: number, title: string, detail: string, instance: string
   return {
     correlationId: '1b2c3d4e',
     title,
-    type: status === 500 ? 'https://api.weather.gov/problems/UnexpectedProblem' : 'https://api.weather.gov/problems/Forbidden',
+    type: `https://api.weather.gov/problems/${status === 500 ? 'UnexpectedProblem' : title.replace(/\s+/g, '')}`,
     status,
     detail,
     instance: `https://api.weather.gov/requests/${instance}`,
@@ -195,7 +195,7 @@ export function flashFloodWarning(): FakeAlert {
     event: 'Flash Flood Warning',
     severity: 'Severe',
     urgency: 'Immediate',
-    headline: 'Flash Flood Warning issued for Zion National Park until 6:00 PM MST',
+    headline: 'Flash Flood Warning issued for Zion National Park by NWS Salt Lake City UT',
     description: '* WHAT...Flash flooding caused by thunderstorms is expected.\n\n* WHERE...Slot canyons, washes and normally dry creek beds, including the Virgin River Narrows.',
     instruction: 'Do not enter or stay in slot canyons or narrow washes. Move to higher ground now.',
     onsetHours: -0.5,

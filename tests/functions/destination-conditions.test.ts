@@ -75,7 +75,7 @@ describe('GET /api/destinations/{id}/conditions', () => {
       ['Winter Weather Advisory', 'Minor', false],
     ]);
     expect(body.alerts.alerts[0]).toMatchObject({
-      headline: 'Flash Flood Warning issued for Zion National Park until 6:00 PM MST',
+      headline: 'Flash Flood Warning issued for Zion National Park by NWS Salt Lake City UT',
       urgency: 'Immediate',
       instruction: 'Do not enter or stay in slot canyons or narrow washes. Move to higher ground now.',
     });
