@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conditions } from '../../src/features/conditions/conditions.ts';
-import { CONDITIONS_TTL, conditionsSettings, resetConditionsCaches, sunTimes } from '../../src/features/conditions/conditions.server.ts';
+import { CONDITIONS_TTL, conditionsSettings, destinationConditions as conditionsOf, nwsPoint, resetConditionsCaches, sunTimes } from '../../src/features/conditions/conditions.server.ts';
 import { NWS_USER_AGENT } from '../../src/features/weather/weather.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { startFakeNps, type FakeNps, zionAlerts } from '../fakes/nps.ts';
@@ -249,6 +249,32 @@ describe('GET /api/destinations/{id}/conditions', () => {
     vi.setSystemTime(start + CONDITIONS_TTL.failure + 1000);
     expect((await get('delicate-arch')).body.alerts.status).toBe('ok');
     expect(nws.requests.filter((r) => r.path === '/alerts/active')).toHaveLength(2);
+  });
+
+  it('writes points as NWS wants them: four decimals at most, no trailing zeros', () => {
+    expect(nwsPoint(37.12345678, -112.9)).toBe('37.1235,-112.9');
+    expect(nwsPoint(38.7436, -109.4993)).toBe(ARCH_POINT);
+    expect(nwsPoint(40.5, -111.00004)).toBe('40.5,-111');
+  });
+
+  it('says plainly what it cannot know for a place without coordinates, asking nobody for weather', async () => {
+    const answer = await conditionsOf({ id: 'approved-yesterday', coordinates: null });
+    const reason = 'This place has no coordinates in our catalogue.';
+    expect(answer.forecast).toEqual({ status: 'unavailable', reason });
+    expect(answer.alerts).toEqual({ status: 'unavailable', reason });
+    expect(answer.sun).toEqual({ status: 'unavailable', reason });
+    expect(answer.park).toBeNull();
+    expect(outside()).toBe(0);
+  });
+
+  it('keeps the periods under way or starting today and tomorrow in Utah', async () => {
+    const now = new Date();
+    const answer = await conditionsOf({ id: 'delicate-arch', coordinates: { lat: 38.7436, lng: -109.4993 } }, now);
+    if (answer.forecast.status !== 'ok') throw new Error('forecast unavailable');
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(Date.parse(iso));
+    const tomorrow = new Date(Date.parse(`${answer.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(answer.forecast.periods.every((p) => [answer.date, tomorrow].includes(day(p.startTime)) && Date.parse(p.endTime) > now.getTime())).toBe(true);
+    expect(answer.forecast.periods.some((p) => day(p.startTime) === tomorrow)).toBe(true);
   });
 
   it('is a GET route under the destination', async () => {
