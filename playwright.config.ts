@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
 const TILES_FAKE_PORT = Number(process.env.TILES_FAKE_PORT ?? 4599);
+const NWS_FAKE_PORT = Number(process.env.NWS_FAKE_PORT ?? 4690);
+const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
@@ -46,7 +48,10 @@ export default defineConfig({
       REDDIT_CLIENT_SECRET: 'e2e-secret',
       REDDIT_REQUESTS_PER_MINUTE: '10000',
       PLACES_BASE_URL: 'http://127.0.0.1:9',
-      WEATHER_BASE_URL: 'http://127.0.0.1:9',
+      // The fake NWS (tests/fakes/weather.ts) answers the airport chip and the point forecasts.
+      WEATHER_BASE_URL: `http://127.0.0.1:${NWS_FAKE_PORT}`,
+      NPS_BASE_URL: `http://127.0.0.1:${NPS_FAKE_PORT}`,
+      NPS_API_KEY: 'e2e-nps-key',
       MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
     },

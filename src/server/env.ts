@@ -31,7 +31,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('SLC Trips <hello@slctrips.com>'),
   PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   GOOGLE_PLACES_API_KEY: optionalText,
+  // The National Weather Service API: the airport chip and each place's point forecast and alerts.
   WEATHER_BASE_URL: z.url().default('https://api.weather.gov'),
+  // The National Park Service API (park alerts of "Today at this place"); the key stays on the server.
+  NPS_BASE_URL: z.url().default('https://developer.nps.gov'),
+  NPS_API_KEY: optionalText,
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
   REDDIT_CLIENT_SECRET: optionalText,

@@ -1,5 +1,9 @@
+import { nwsPoint } from '../../src/features/conditions/conditions.server.ts';
+import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
+import { startFakeNps, zionAlerts } from '../fakes/nps.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { startFakeTiles } from '../fakes/tiles.ts';
+import { flashFloodWarning, startFakeWeather } from '../fakes/weather.ts';
 
 /**
  * The fake Reddit the e2e server talks to, on a fixed port because the server's environment
@@ -15,6 +19,22 @@ export const REDDIT_FAKE_PORT = Number(process.env.REDDIT_FAKE_PORT ?? 4499);
 /** The fake tile host of /map (MAP_STYLE_URL = http://127.0.0.1:4599/style.json). */
 export const TILES_FAKE_PORT = Number(process.env.TILES_FAKE_PORT ?? 4599);
 export const REDDIT_FAKE_CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
+/** The fake National Weather Service (WEATHER_BASE_URL): the airport chip and each place's point forecast and alerts. */
+export const NWS_FAKE_PORT = Number(process.env.NWS_FAKE_PORT ?? 4690);
+/** The fake National Park Service API (NPS_BASE_URL) and the key the e2e server sends it. */
+export const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
+export const NPS_FAKE_KEY = 'e2e-nps-key';
+
+/**
+ * What "Today at this place" finds in the browser tests (tests/e2e/conditions.spec.ts): an
+ * advisory at Delicate Arch and a trail closure at Arches; a flash flood warning in Zion's
+ * Narrows (a slot canyon) with the park's closures; every service down at Cathedral Valley.
+ */
+export const CONDITIONS_SCENARIO = {
+  advisory: 'delicate-arch',
+  slotCanyon: 'the-narrows-zion',
+  allDown: 'cathedral-valley',
+} as const;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   let fake: FakeReddit;
@@ -34,7 +54,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tiles = await startFakeTiles({ port: TILES_FAKE_PORT }).catch((error: unknown) => {
     throw new Error(`The fake tile host could not listen on 127.0.0.1:${TILES_FAKE_PORT} (set TILES_FAKE_PORT): ${String(error)}`);
   });
+  const point = (id: string) => {
+    const c = readCatalogue('supabase/seed/destinations').find((d) => d.id === id)?.coordinates;
+    if (!c) throw new Error(`The conditions scenario names ${id}, which has no coordinates in the catalogue`);
+    return nwsPoint(c.lat, c.lng);
+  };
+  const nws = await startFakeWeather({ port: NWS_FAKE_PORT }).catch((error: unknown) => {
+    throw new Error(`The fake National Weather Service could not listen on 127.0.0.1:${NWS_FAKE_PORT} (set NWS_FAKE_PORT): ${String(error)}`);
+  });
+  nws.alertsByPoint = {
+    [point(CONDITIONS_SCENARIO.advisory)]: [{ event: 'Winter Weather Advisory', severity: 'Moderate', headline: 'Winter Weather Advisory issued for the La Sal and Abajo Mountains', instruction: 'Slow down and use caution while traveling.' }],
+    [point(CONDITIONS_SCENARIO.slotCanyon)]: [{ event: 'Wind Advisory', severity: 'Minor' }, flashFloodWarning()],
+  };
+  nws.failingPoints.add(point(CONDITIONS_SCENARIO.allDown));
+  const nps = await startFakeNps({ port: NPS_FAKE_PORT, apiKey: NPS_FAKE_KEY }).catch((error: unknown) => {
+    throw new Error(`The fake NPS API could not listen on 127.0.0.1:${NPS_FAKE_PORT} (set NPS_FAKE_PORT): ${String(error)}`);
+  });
+  nps.alertsByPark = {
+    arch: [{ title: 'Devils Garden Trail Closed Past Landscape Arch', category: 'Park Closure', description: 'Ice and snow on the fins make the primitive loop unsafe.' }],
+    zion: zionAlerts(),
+  };
+  nps.failingParks.add('care');
   return async () => {
-    await Promise.all([fake.close(), tiles.close()]);
+    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close()]);
   };
 }

@@ -241,8 +241,8 @@ test.describe('destination pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand New <b>Place</b>');
       await expect(page.getByText('Slides')).toBeVisible();
       const visibleHeadings = page.locator('article.destination section:visible h2');
-      await expect(visibleHeadings).toHaveText(['About', 'Highlights', 'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags']);
-      await expect(page.locator('article.destination dt')).toHaveText(['Drive time', 'Distance', 'Difficulty', 'Best time', 'Mon-Sat']);
+      await expect(visibleHeadings).toHaveText(['About', 'Highlights', 'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags', 'Today at this place']);
+      await expect(page.locator('article.destination section:not(.today) dt')).toHaveText(['Drive time', 'Distance', 'Difficulty', 'Best time', 'Mon-Sat']);
       await expect(page.getByText('10 AM - 8 PM')).toBeVisible();
       await expect(page.getByText('Adults $20')).toBeVisible();
       await expect(page.getByText('#waterpark')).toBeVisible();

@@ -142,6 +142,7 @@ describe('the destination page', () => {
       'Hours & Pricing',
       'Airport planning guide',
       'Tags',
+      'Today at this place',
       'Nearby Attractions',
       'Where it is',
     ]);
@@ -174,6 +175,19 @@ describe('the destination page', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.url).toBe('https://slctrips.com/destinations/test-place/');
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, bestRating: 5, ratingCount: 50 });
+  });
+
+  it('reserves a "Today at this place" section for the place, busy until its script answers, with the seasonal closure when there is one', async () => {
+    const plain = await render(destination());
+    const section = plain.querySelector('section[data-conditions]')!;
+    expect(section.getAttribute('data-id')).toBe('test-place');
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(section.getAttribute('data-closure')).toBe('');
+    expect(section.querySelector('h2')?.textContent).toBe('Today at this place');
+    expect(section.textContent).toContain('Loading today’s forecast');
+    const closure = { from: '11-15', to: '05-25', text: 'SR-148 closes for the winter.' };
+    const seasonal = await render({ ...destination(), seasonalClosure: closure } as Destination);
+    expect(JSON.parse(seasonal.querySelector('section[data-conditions]')!.getAttribute('data-closure')!)).toEqual(closure);
   });
 
   it('shows a locator image linking to the map centred on the place, lazy, with no script of its own', async () => {

@@ -168,6 +168,8 @@ export async function startHarness(): Promise<Harness> {
   process.env.REDDIT_BASE_URL = 'http://127.0.0.1:1';
   process.env.REDDIT_OAUTH_BASE_URL = 'http://127.0.0.1:1';
   process.env.WEATHER_BASE_URL = 'http://127.0.0.1:1';
+  process.env.NPS_BASE_URL = 'http://127.0.0.1:1';
+  process.env.NPS_API_KEY = 'security-suite-nps-key';
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
   delete process.env.TRUSTED_PROXIES;
   resetEnvCache();
@@ -227,7 +229,7 @@ export async function startHarness(): Promise<Harness> {
       fs.rmSync(functionsDir, { recursive: true, force: true });
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      for (const name of ['STAFF_EMAILS', 'DEPLOY_URL', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'PLACES_BASE_URL']) delete process.env[name];
+      for (const name of ['STAFF_EMAILS', 'DEPLOY_URL', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'NPS_BASE_URL', 'NPS_API_KEY', 'PLACES_BASE_URL']) delete process.env[name];
       resetEnvCache();
     },
   };

@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { destinationConditions } from '../src/features/conditions/conditions.server.ts';
+import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
+import { getDestination } from '../src/features/destinations/destinations.server.ts';
+import { NotFoundError } from '../src/lib/errors.ts';
+import { db } from '../src/server/db.ts';
+import { cache, handler, json } from '../src/server/http.ts';
+
+/**
+ * GET /api/destinations/{id}/conditions — "Today at this place": the NWS forecast and alerts at
+ * its point, sunrise and sunset, its park's NPS alerts. Always 200 with a status per part (an
+ * outside service down is a part "unavailable", never an error); an answer with a part missing
+ * is cached a minute only.
+ */
+export default handler(async (_request, context) => {
+  const id = destinationIdSchema.safeParse(context.params.id);
+  if (!id.success) throw new NotFoundError('Destination not found');
+  const conditions = await destinationConditions(await getDestination(await db(), id.data));
+  const complete = [conditions.forecast, conditions.alerts, conditions.sun, conditions.park].every((p) => p === null || p.status === 'ok');
+  return json(conditions, { cache: complete ? cache.fiveMinutes : 'public, max-age=60' });
+});
+
+export const config: Config = { path: '/api/destinations/:id/conditions', method: 'GET' };

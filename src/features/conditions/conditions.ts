@@ -1,0 +1,139 @@
+// "Today at this place" (issue 19, decision 024): the answer of
+// GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
+// Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
+import { type ClosureWindow, isInWindow } from '../destinations/seasons.ts';
+
+/** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
+export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };
+
+/** A day or night period of the National Weather Service's forecast for the place's point. */
+export interface ForecastPeriod {
+  /** NWS's own name: "This Afternoon", "Tonight", "Thursday", "Thursday Night". */
+  name: string;
+  startTime: string;
+  endTime: string;
+  isDaytime: boolean;
+  temperature: number;
+  temperatureUnit: string;
+  shortForecast: string;
+  /** "5 to 10 mph NW", or null when NWS gave none. */
+  wind: string | null;
+  /** Chance of precipitation in percent, when given. */
+  precipitationChance: number | null;
+}
+
+export type AlertSeverity = 'Extreme' | 'Severe' | 'Moderate' | 'Minor' | 'Unknown';
+
+/** An active NWS alert (watch, warning, advisory) for the place's point. */
+export interface WeatherAlert {
+  id: string;
+  event: string;
+  headline: string | null;
+  severity: AlertSeverity;
+  urgency: string;
+  onset: string | null;
+  ends: string | null;
+  expires: string | null;
+  description: string;
+  instruction: string | null;
+  /** Flash flood warnings and watches: slot canyons and washes turn deadly in minutes. */
+  prominent: boolean;
+}
+
+/** A current alert of the National Park Service unit the place lies in. */
+export interface ParkAlert {
+  id: string;
+  title: string;
+  /** NPS categories: "Park Closure", "Danger", "Caution", "Information". */
+  category: string;
+  description: string;
+  url: string | null;
+  lastIndexedDate: string | null;
+}
+
+export interface Conditions {
+  destinationId: string;
+  /** The day in Utah (YYYY-MM-DD) the answer is for. */
+  date: string;
+  forecast: Part<{ periods: ForecastPeriod[]; updated: string | null }>;
+  alerts: Part<{ alerts: WeatherAlert[] }>;
+  sun: Part<{ sunrise: string | null; sunset: string | null }>;
+  /** null for places outside the park system. */
+  park: Part<{ parkCode: string; parkName: string; alerts: ParkAlert[] }> | null;
+}
+
+/** What the island says for a part that could not be loaded. */
+export const UNAVAILABLE = {
+  forecast: 'The forecast could not be loaded right now.',
+  alerts: 'Weather alerts could not be loaded right now.',
+  sun: 'Sunrise and sunset could not be worked out for this place.',
+  park: 'Park alerts and closures could not be loaded right now.',
+  all: 'Today’s conditions could not be loaded right now.',
+} as const;
+
+/** Flash flood warnings, watches and emergencies are shown first and loudest. */
+export function isProminentAlert(event: string): boolean {
+  return /\bflash flood (warning|watch|emergency)\b/i.test(event);
+}
+
+const SEVERITY_RANK: Record<AlertSeverity, number> = { Extreme: 0, Severe: 1, Moderate: 2, Minor: 3, Unknown: 4 };
+
+/** Prominent alerts first, then by severity. */
+export function compareAlerts(a: WeatherAlert, b: WeatherAlert): number {
+  return Number(b.prominent) - Number(a.prominent) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+}
+
+const PARK_RANK: Record<string, number> = { 'Park Closure': 0, Danger: 1, Caution: 2, Information: 3 };
+
+/** Closures first, then danger, caution, information. */
+export function compareParkAlerts(a: ParkAlert, b: ParkAlert): number {
+  return (PARK_RANK[a.category] ?? 4) - (PARK_RANK[b.category] ?? 4);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', weekday: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** "7:12 AM" in Utah, or null for a missing or unreadable instant. */
+export function utahClock(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? timeFormat.format(t) : null;
+}
+
+/** "Thu 6:00 PM" in Utah, for alert times. */
+export function utahDayClock(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? dayTimeFormat.format(t) : null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 15 – May 25" for a window of month-days. */
+export function windowText(window: ClosureWindow): string {
+  const md = (s: string) => `${MONTHS[Number(s.slice(0, 2)) - 1] ?? '?'} ${Number(s.slice(3, 5))}`;
+  return `${md(window.from)} – ${md(window.to)}`;
+}
+
+/** A seasonal road's closure as the destination carries it (the seasonal-roads part of issue 19). */
+export type SeasonalClosure = ClosureWindow & { text: string };
+
+/**
+ * The seasonal-road line for `now` (read in Utah): "Road closed today: …" inside the window,
+ * "Seasonal road open today (usually closed Nov 15 – May 25)." outside it, null without a
+ * closure or with an unreadable window.
+ */
+export function seasonalLine(closure: SeasonalClosure | null | undefined, now: Date): { closed: boolean; text: string } | null {
+  if (!closure) return null;
+  try {
+    if (isInWindow(closure, now)) return { closed: true, text: `Road closed today: ${closure.text}` };
+    return { closed: false, text: `Seasonal road open today (usually closed ${windowText(closure)}).` };
+  } catch {
+    return null;
+  }
+}
+
+/** "45°F", "Tonight: 28°F" style temperature. */
+export function temperatureText(period: Pick<ForecastPeriod, 'temperature' | 'temperatureUnit'>): string {
+  return `${Math.round(period.temperature)}°${period.temperatureUnit || 'F'}`;
+}

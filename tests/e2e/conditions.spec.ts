@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { UNAVAILABLE, utahClock } from '../../src/features/conditions/conditions.ts';
+import { sunTimes, utahDate } from '../../src/features/conditions/conditions.server.ts';
+import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
+import { CONDITIONS_SCENARIO } from './global-setup.ts';
+import { approveNewPlace } from './helpers.ts';
+
+// "Today at this place" against the fake NWS and NPS of global-setup.ts (CONDITIONS_SCENARIO):
+// the e2e server's WEATHER_BASE_URL and NPS_BASE_URL point at them.
+const catalogue = readCatalogue('supabase/seed/destinations');
+const coordinatesOf = (id: string) => catalogue.find((d) => d.id === id)!.coordinates!;
+
+const section = (page: Page) => page.getByRole('region', { name: 'Today at this place' });
+
+async function openLoaded(page: Page, id: string) {
+  await page.goto(`/destinations/${id}/`);
+  const today = section(page);
+  await expect(today).toHaveAttribute('data-loaded', 'true');
+  await expect(today).toHaveAttribute('aria-busy', 'false');
+  return today;
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).include('section.today').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Today at this place', () => {
+  test('a destination page shows today’s forecast, sunrise and sunset, an active alert and the park’s closures', async ({ page }) => {
+    const today = await openLoaded(page, CONDITIONS_SCENARIO.advisory);
+    await expect(today.getByRole('heading', { level: 3, name: 'Forecast' })).toBeVisible();
+    await expect(today.locator('.today-forecast dd').filter({ hasText: '47°F · Mostly Sunny · wind 5 to 10 mph SW' }).first()).toBeVisible();
+    await expect(today.locator('.today-forecast dd').filter({ hasText: '24°F · Partly Cloudy' }).first()).toBeVisible();
+    const periods = await today.locator('.today-forecast dt').allTextContents();
+    expect(periods.length).toBeGreaterThanOrEqual(3);
+    expect(periods.length).toBeLessThanOrEqual(5);
+
+    const { lat, lng } = coordinatesOf(CONDITIONS_SCENARIO.advisory);
+    const sun = sunTimes(utahDate(new Date()), lat, lng);
+    await expect(today.locator('.today-sun')).toContainText(`Sunrise${utahClock(sun.sunrise)}`);
+    await expect(today.locator('.today-sun')).toContainText(`Sunset${utahClock(sun.sunset)}`);
+
+    const alert = today.locator('.today-alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('Winter Weather Advisory');
+    await expect(alert).toContainText('Slow down and use caution while traveling.');
+    await expect(alert).not.toHaveAttribute('role', 'alert');
+
+    await expect(today.getByRole('heading', { level: 3, name: 'Arches National Park: alerts and closures' })).toBeVisible();
+    await expect(today.getByText('Devils Garden Trail Closed Past Landscape Arch')).toBeVisible();
+    await expect(today.getByText('Park Closure')).toBeVisible();
+    await expect(today.locator('.today-unavailable')).toHaveCount(0);
+    await axeClean(page);
+  });
+
+  test('a flash-flood warning in a slot canyon comes first, as an alert, and stands out', async ({ page }) => {
+    const today = await openLoaded(page, CONDITIONS_SCENARIO.slotCanyon);
+    const warning = today.getByRole('alert');
+    await expect(warning).toHaveCount(1);
+    await expect(warning).toContainText('Flash Flood Warning');
+    await expect(warning).toContainText('Do not enter or stay in slot canyons or narrow washes. Move to higher ground now.');
+    await expect(today.locator('.today-alert').first()).toHaveClass(/prominent/);
+    await expect(today.locator('.today-alert').nth(1)).toContainText('Wind Advisory');
+    // Severity styling: a heavy red frame the other alerts do not have.
+    const [flood, wind] = await today.locator('.today-alert').evaluateAll((els) => els.map((e) => getComputedStyle(e).borderLeftWidth));
+    expect(Number.parseFloat(flood!)).toBeGreaterThan(Number.parseFloat(wind!));
+    await warning.getByText('What the National Weather Service says').click();
+    await expect(warning).toContainText('Virgin River Narrows');
+    // The park's own word comes too: the Narrows closure first.
+    await expect(today.locator('.today-park-alert').first()).toContainText('The Narrows Closed Above Riverside Walk');
+    await axeClean(page);
+  });
+
+  test('with every service down the page still renders and says which parts could not be loaded', async ({ page }) => {
+    const today = await openLoaded(page, CONDITIONS_SCENARIO.allDown);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cathedral Valley');
+    await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+    await expect(today).toContainText(UNAVAILABLE.forecast);
+    await expect(today).toContainText(UNAVAILABLE.alerts);
+    await expect(today).toContainText(UNAVAILABLE.park);
+    await expect(today).toContainText('The National Weather Service answered 500.');
+    await expect(today).toContainText('The National Park Service answered 500.');
+    // Sunrise and sunset are worked out here, so they still show.
+    await expect(today.locator('.today-sun')).toContainText(/Sunset\d{1,2}:\d\d [AP]M/);
+    await axeClean(page);
+  });
+
+  test('when our own API does not answer, the section says so and the rest of the page stands', async ({ page }) => {
+    await page.route('**/api/destinations/*/conditions', (route) => route.abort('connectionrefused'));
+    const today = await openLoaded(page, CONDITIONS_SCENARIO.advisory);
+    await expect(today).toContainText(UNAVAILABLE.all);
+    await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
+  });
+
+  test('the section asks once the page has loaded, never holds it up, and shifts nothing on the first screen', async ({ page }) => {
+    let asked = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/destinations/*/conditions', async (route) => {
+      asked++;
+      await gate;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __loadedBeforeAsk: boolean };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The load event comes while the conditions are still unanswered: the page never waits for them.
+    await page.goto(`/destinations/${CONDITIONS_SCENARIO.slotCanyon}/`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => asked).toBe(1);
+    await expect(section(page)).toContainText('Loading today’s forecast');
+    await expect(section(page)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(section(page)).toHaveAttribute('data-loaded', 'true');
+    await expect(section(page).getByRole('alert')).toContainText('Flash Flood Warning');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
+  test('a seasonal road reads closed on a winter day and open on a summer one', async ({ page }, info) => {
+    const place = await approveNewPlace(`Seasonal Road Park ${info.project.name} ${Date.now().toString(36)}`);
+    try {
+      const closure = { from: '11-15', to: '05-25', text: 'SR-148 is closed in winter, usually mid-November to late May.' };
+      await page.route(`**/api/destinations/${place.id}`, (route) =>
+        route.fulfill({ json: { id: place.id, name: 'Seasonal Road Park', description: 'Up a seasonal road.', highlights: [], activities: [], coordinates: null, seasonalClosure: closure } }),
+      );
+      await page.clock.setFixedTime(new Date('2027-01-15T10:00:00-07:00'));
+      await page.goto(`/destinations/${place.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seasonal Road Park');
+      await section(page).scrollIntoViewIfNeeded();
+      await expect(section(page).locator('.today-seasonal')).toHaveText(`Road closed today: ${closure.text}`);
+
+      await page.clock.setFixedTime(new Date('2027-07-04T10:00:00-06:00'));
+      await page.reload();
+      await section(page).scrollIntoViewIfNeeded();
+      await expect(section(page).locator('.today-seasonal')).toHaveText('Seasonal road open today (usually closed Nov 15 – May 25).');
+    } finally {
+      await place.withdraw();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A local stand-in for the National Park Service API (developer.nps.gov, served through
+ * api.data.gov), speaking its wire format: `GET /api/v1/alerts?parkCode=zion&limit=50` with the
+ * key in `X-Api-Key` (or `api_key`) answers `{total, limit, start, data: [...]}` — the three
+ * counts as strings, as the real API sends them — each alert `{id, url, title, parkCode,
+ * description, category, relatedRoadEvents, lastIndexedDate}`. Without a key api.data.gov
+ * answers 403 API_KEY_MISSING, with a wrong one 403 API_KEY_INVALID. `mode` fails the way the
+ * real service does ('error-401' as some gateways answer a bad key); `failingParks` fails one
+ * park's requests with a 500 (the e2e server's "everything down" place).
+ *
+ * Run alone: `node --import tsx tests/fakes/nps.ts --port 4691 --key e2e-nps-key`.
+ */
+export type FakeNpsMode = 'ok' | 'error-500' | 'error-401' | 'malformed' | 'hang';
+
+export interface FakeNpsAlert {
+  title: string;
+  category: 'Park Closure' | 'Danger' | 'Caution' | 'Information';
+  description: string;
+  url?: string;
+}
+
+export interface FakeNps {
+  url: string;
+  apiKey: string;
+  mode: FakeNpsMode;
+  requests: Array<{ path: string; query: string; headers: Record<string, string> }>;
+  /** Current alerts by park code; parks not listed have none. */
+  alertsByPark: Record<string, FakeNpsAlert[]>;
+  failingParks: Set<string>;
+  close(): Promise<void>;
+}
+
+/** Alerts as Zion posts them in a wet autumn. */
+export function zionAlerts(): FakeNpsAlert[] {
+  return [
+    { title: 'Flash Flood Potential: Probable', category: 'Danger', description: 'Flash flooding is probable today. Do not enter The Narrows or other slot canyons.' },
+    { title: 'The Narrows Closed Above Riverside Walk', category: 'Park Closure', description: 'The Virgin River is flowing above 150 cfs; the Narrows is closed to hiking from the end of the Riverside Walk.', url: 'https://www.nps.gov/zion/planyourvisit/conditions.htm' },
+  ];
+}
+
+const apiDataGovError = (code: string, message: string) => ({ error: { code, message } });
+
+export async function startFakeNps(options: { port?: number; apiKey?: string } = {}): Promise<FakeNps> {
+  const fake = { apiKey: options.apiKey ?? 'fake-nps-key', mode: 'ok', requests: [], alertsByPark: {}, failingParks: new Set<string>() } as unknown as FakeNps;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+    fake.requests.push({ path: url.pathname, query: url.search, headers });
+    const send = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(typeof data === 'string' ? data : JSON.stringify(data));
+    };
+    if (url.pathname === '/healthz') return send(200, { ok: true });
+    const key = req.headers['x-api-key'] ?? url.searchParams.get('api_key');
+    if (!key) return send(403, apiDataGovError('API_KEY_MISSING', 'No api_key was supplied. Get one at https://api.nps.gov:443'));
+    if (key !== fake.apiKey) return send(403, apiDataGovError('API_KEY_INVALID', 'An invalid api_key was supplied. Get one at https://api.nps.gov:443'));
+    if (url.pathname !== '/api/v1/alerts' || req.method !== 'GET') return send(404, apiDataGovError('NOT_FOUND', 'No matching API endpoint was found.'));
+    const parkCode = (url.searchParams.get('parkCode') ?? '').toLowerCase();
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    if (fake.failingParks.has(parkCode)) return send(500, { error: { code: 'INTERNAL', message: 'Internal server error' } });
+    switch (fake.mode) {
+      case 'hang':
+        return;
+      case 'error-500':
+        return send(500, { error: { code: 'INTERNAL', message: 'Internal server error' } });
+      case 'error-401':
+        return send(401, apiDataGovError('API_KEY_UNAUTHORIZED', 'The api_key supplied is not authorized to access the given service.'));
+      case 'malformed':
+        return send(200, '{"total": "2", "data": [{"id": ');
+    }
+    const data = (fake.alertsByPark[parkCode] ?? []).slice(0, limit).map((a, i) => ({
+      id: `${parkCode.toUpperCase()}-${String(i + 1).padStart(4, '0')}-FAKE`,
+      url: a.url ?? '',
+      title: a.title,
+      parkCode,
+      description: a.description,
+      category: a.category,
+      relatedRoadEvents: [],
+      lastIndexedDate: '2026-11-24 16:02:10.0',
+    }));
+    return send(200, { total: String(data.length), limit: String(limit), start: '0', data });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '4691' }, key: { type: 'string', default: 'fake-nps-key' } } });
+  const fake = await startFakeNps({ port: Number(values.port), apiKey: values.key });
+  console.log(`fake National Park Service API listening on ${fake.url}`);
+}
