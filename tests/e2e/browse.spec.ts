@@ -583,7 +583,10 @@ test.describe('/deck', () => {
     await expect(page.getByRole('list', { name: 'Deck stats' }).getByText('Family Friendly', { exact: true })).toBeVisible();
 
     const before = await deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')));
+    // The page carries one hand; the shuffle deals from the live search index.
+    const pool = page.waitForResponse((r) => r.url().endsWith('/api/search-index') && r.ok());
     await page.getByRole('button', { name: 'Shuffle Deck' }).click();
+    await pool;
     await expect.poll(() => deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')))).not.toEqual(before);
     await expect(deck).toHaveCount(52);
     const after = await deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')));
@@ -591,6 +594,18 @@ test.describe('/deck', () => {
     const second = await stats();
     await expect(page.getByTestId('deck-under-45')).toHaveText(String(second.under));
     await expect(page.getByRole('status').filter({ hasText: 'Dealt' })).toHaveText('Dealt 52 new destinations');
+  });
+
+  test('without the catalogue, Shuffle Deck reshuffles the hand on the table and says so', async ({ page }) => {
+    await page.route('**/api/search-index', (route) => route.abort('internetdisconnected'));
+    await page.goto('/deck');
+    await hydrated(page, 'DeckIsland');
+    const deck = page.locator('.deck-grid > li');
+    const hrefs = () => deck.evaluateAll((els) => els.map((e) => e.querySelector('a')!.getAttribute('href')).sort());
+    const before = await hrefs();
+    await page.getByRole('button', { name: 'Shuffle Deck' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'reshuffled' })).toHaveText('The full catalogue could not be loaded, so this hand was reshuffled');
+    expect(await hrefs()).toEqual(before);
   });
 
   test('the season badge follows the visitor’s month', async ({ page }) => {

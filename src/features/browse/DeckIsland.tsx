@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../destinations/destinations.ts';
 import BrowseCard, { type CardData } from './BrowseCard.tsx';
-import { dealDeck, deckStats, type Season, SEASON_LABELS, seasonOf } from './browse.ts';
+import { dealDeck, deckStats, type SearchEntry, type Season, SEASON_LABELS, seasonOf } from './browse.ts';
 
 export type DeckCard = CardData & Pick<Destination, 'driveTimeMinutes' | 'familyFriendly'>;
+
+/** Where the shuffle deals from: the compact index of the whole live catalogue (decision 018), so the page does not grow with the catalogue. */
+export const DECK_POOL_URL = '/api/search-index';
 
 interface Props {
   /** The deck dealt at build time, so the page has its cards before any JavaScript runs. */
   initialDeck: DeckCard[];
-  /** id of the element whose `data-pool` holds every destination as JSON (read on the first shuffle). */
-  poolId: string;
   /** Season of the build; replaced by the visitor's own month once hydrated. */
   buildSeason: Season;
 }
 
 /** /deck: up to 52 random destinations, "Shuffle Deck" deals a new 52; the season badge follows the month (SPEC §4). */
-export default function DeckIsland({ initialDeck, poolId, buildSeason }: Props) {
+export default function DeckIsland({ initialDeck, buildSeason }: Props) {
   const [deck, setDeck] = useState(initialDeck);
   const [season, setSeason] = useState<Season>(buildSeason);
   const [announcement, setAnnouncement] = useState('');
@@ -23,10 +24,19 @@ export default function DeckIsland({ initialDeck, poolId, buildSeason }: Props) 
 
   useEffect(() => setSeason(seasonOf(new Date().getMonth())), []);
 
-  const shuffle = () => {
+  const shuffle = async () => {
     if (!pool.current) {
-      const raw = document.getElementById(poolId)?.dataset.pool;
-      pool.current = raw ? (JSON.parse(raw) as DeckCard[]) : initialDeck;
+      try {
+        const response = await fetch(DECK_POOL_URL, { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`GET ${DECK_POOL_URL} answered ${response.status}`);
+        pool.current = (await response.json()) as SearchEntry[];
+      } catch {
+        // Offline or the API is down: shuffle the hand on the table, and say so.
+        const next = dealDeck(deck);
+        setDeck(next);
+        setAnnouncement('The full catalogue could not be loaded, so this hand was reshuffled');
+        return;
+      }
     }
     const next = dealDeck(pool.current);
     setDeck(next);
@@ -42,7 +52,7 @@ export default function DeckIsland({ initialDeck, poolId, buildSeason }: Props) 
         <p className="badge season-badge" data-season={season}>
           <span aria-hidden="true">{icon}</span> {label} season
         </p>
-        <button type="button" className="button" onClick={shuffle}>
+        <button type="button" className="button" onClick={() => void shuffle()}>
           Shuffle Deck
         </button>
         <p className="visually-hidden" role="status">

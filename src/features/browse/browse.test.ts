@@ -294,7 +294,7 @@ describe('/search ranking and sort', () => {
       photoUrl: null,
       ...({ tags: ['a'], highlights: ['b'], coordinates: { lat: 1, lng: 2 } } as object),
     });
-    expect(entry).toEqual({ id: 'x', name: 'X', description: '', category: 'Family Fun', address: '', driveTimeMinutes: 42, driveTimeText: '', timeNeeded: '', subscriptionTier: 'premium', isOlympicVenue: false, familyFriendly: true, photoUrl: '' });
+    expect(entry).toEqual({ id: 'x', name: 'X', description: '', category: 'Family Fun', address: '', driveTimeMinutes: 42, driveTimeText: '', timeNeeded: '', subscriptionTier: 'premium', isOlympicVenue: false, familyFriendly: true, photoUrl: '', states: ['UT'], gamesRole: null });
   });
 
   it('on the real catalogue, "arches" starts with Arches National Park, not a temple', () => {

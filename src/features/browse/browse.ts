@@ -1,3 +1,4 @@
+import type { GamesRole, State } from '../destinations/categories.ts';
 import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
 export { CATEGORIES } from '../destinations/categories.ts';
@@ -112,6 +113,9 @@ export interface SearchEntry {
   isOlympicVenue: boolean;
   familyFriendly: boolean;
   photoUrl: string;
+  /** The states it lies in (cards name a state other than Utah) and its Games role (the venue badge). */
+  states: State[];
+  gamesRole: GamesRole | null;
 }
 
 type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTier' | 'isOlympicVenue' | 'familyFriendly'> & {
@@ -122,6 +126,8 @@ type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTie
   driveTimeText?: string | null;
   timeNeeded?: string | null;
   photoUrl?: string | null;
+  states?: readonly State[] | null;
+  gamesRole?: GamesRole | null;
 };
 
 /** The index entry of a destination (the fields above, nothing else). */
@@ -139,6 +145,8 @@ export function toSearchEntry(d: Indexable): SearchEntry {
     isOlympicVenue: d.isOlympicVenue,
     familyFriendly: d.familyFriendly,
     photoUrl: d.photoUrl ?? '',
+    states: d.states && d.states.length > 0 ? [...d.states] : ['UT'],
+    gamesRole: d.gamesRole ?? null,
   };
 }
 
