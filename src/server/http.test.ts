@@ -149,13 +149,19 @@ describe('handler', () => {
   });
 
   it('adds queued cookies to error responses too, and keeps requests apart', async () => {
+    // The failing request is held open until the other one has finished, so the two overlap.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const failing = run(async () => {
       queueCookie('refreshed=1; Path=/');
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await gate;
       throw new NotFoundError('Nope');
     });
-    const other = run(async () => json({ ok: true }));
-    const [error, plain] = await Promise.all([failing, other]);
+    const plain = await run(async () => json({ ok: true }));
+    release();
+    const error = await failing;
     expect(error.status).toBe(404);
     expect(error.headers.getSetCookie()).toEqual(['refreshed=1; Path=/']);
     expect(plain.headers.getSetCookie()).toEqual([]);
