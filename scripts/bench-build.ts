@@ -41,7 +41,7 @@ function walk(dir: string, out: Array<{ file: string; size: number }> = []): Arr
 }
 
 /** Pages that list every place (or every place of a zone) and so must grow with N. */
-const LISTS_OF_ALL = [/^\/destinations\/index\.html$/, /^\/drive-time\/[^/]+\/index\.html$/, /^\/sitemap\.xml$/];
+const LISTS_OF_ALL = [/^\/destinations\/index\.html$/, /^\/map\/index\.html$/, /^\/drive-time\/[^/]+\/index\.html$/, /^\/sitemap\.xml$/];
 
 async function main(): Promise<void> {
   const { count, keep } = parseArgs(process.argv.slice(2));

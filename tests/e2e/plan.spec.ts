@@ -46,6 +46,11 @@ test.describe('trip planner', () => {
     await expect(page.getByLabel('Date (Utah)')).toHaveValue('2026-07-04');
     await expect(page.getByLabel('Leave at (Utah time)')).toHaveValue('10:30');
     await expect(page.getByLabel('Start from')).toHaveValue('Salt Lake City International Airport');
+    // The suggestions list towns at once and every place once a field is used.
+    await expect(page.locator('#plan-points option[value="Sandy"]')).toHaveCount(1);
+    await expect(page.locator('#plan-points option[value="Delicate Arch"]')).toHaveCount(0);
+    await page.getByLabel('Start from').focus();
+    await expect(page.locator('#plan-points option[value="Delicate Arch"]')).toHaveCount(1);
     await page.getByLabel('Leave at (Utah time)').fill('09:00');
     await page.getByLabel('Time I have').selectOption('4');
     await page.getByLabel('Cultural & Historic').check();

@@ -5,7 +5,7 @@
  */
 import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { googleMapsUrl } from './mapsLink.ts';
-import type { Itinerary } from './planner.ts';
+import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
 import { utahClock, utahDay, utahParts } from './utahTime.ts';
 
@@ -233,6 +233,24 @@ export function startPlanPage(): void {
       { timeout: 10_000, maximumAge: 600_000 },
     );
   });
+  // The start and end suggestions: the page lists the airport and the towns; the place names
+  // come from /plan-data.json (the planner's own data) once a field is used, so the page does
+  // not grow with the catalogue.
+  const points = document.getElementById('plan-points');
+  let named: Promise<void> | null = null;
+  const addPlaceNames = () => {
+    named ??= fetch('/plan-data.json')
+      .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
+      .then((data) => {
+        const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
+        points?.append(...names.map((name) => Object.assign(document.createElement('option'), { value: name })));
+      })
+      .catch(() => {
+        named = null; // Try again on the next focus (offline, say).
+      });
+  };
+  for (const name of ['from', 'to']) (form.elements.namedItem(name) as HTMLInputElement | null)?.addEventListener('focus', addPlaceNames);
+
   // Empty optional fields stay out of the URL, so a plan's address is short and readable.
   form.addEventListener('formdata', (event) => {
     for (const name of ['to', 'near', 'favs']) if (!event.formData.get(name)) event.formData.delete(name);
