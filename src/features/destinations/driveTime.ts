@@ -402,21 +402,30 @@ export function seasonalDriveFromAirport(point: { lat: number; lng: number }, ro
   // The local leg ran up a closed road the summer route does not name: the nearest closed one.
   if (closures.length === 0) nearestClosedEdge(point).forEach(add);
   if (!winter) return { summer, winter: null, closures, winterVia: null };
-  const summerEdges = new Set(summer.edges);
-  const longest = winter.edges.filter((e) => !summerEdges.has(e)).sort((a, b) => b.miles - a.miles)[0];
-  return { summer, winter, closures, winterVia: longest?.road ?? null };
+  return { summer, winter, closures, winterVia: viaRoad(summer, winter) };
 }
+
+/** The road with the most miles of the winter route that the summer route does not drive. */
+function viaRoad(summer: DriveExplanation, winter: DriveExplanation): string | null {
+  const summerEdges = new Set(summer.edges);
+  const miles = new Map<string, number>();
+  for (const e of winter.edges) if (!summerEdges.has(e)) miles.set(e.road, (miles.get(e.road) ?? 0) + e.miles);
+  return [...miles].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** A winter route at most this many minutes longer is not worth a line of its own (model noise). */
+export const WINTER_MIN_EXTRA_MINUTES = 5;
 
 /**
  * The winter fields the catalogue stores for a place (npm run data:drive-times), or null when
- * winter changes nothing worth saying: the place is reached in winter within the same rounded
- * minutes. The closure is the union of the windows of the closed roads (all wrap the new year,
+ * winter changes nothing worth saying: the place is reached in winter less than
+ * {@link WINTER_MIN_EXTRA_MINUTES} (rounded) later than in summer. The closure is the union of the windows of the closed roads (all wrap the new year,
  * so the union runs from the earliest start to the latest end).
  */
 export function winterCatalogueFields(drive: SeasonalDrive): WinterDrive | null {
   const { summer, winter, closures, winterVia } = drive;
   if (closures.length === 0) return null;
-  if (winter && Math.round(winter.minutes) === Math.round(summer.minutes)) return null;
+  if (winter && Math.round(winter.minutes) - Math.round(summer.minutes) < WINTER_MIN_EXTRA_MINUTES) return null;
   for (const { closure } of closures) if (closure.from <= closure.to) throw new Error(`driveTime: closure ${closure.from}–${closure.to} does not wrap the new year`);
   const from = closures.map((c) => c.closure.from).sort()[0]!;
   const to = closures.map((c) => c.closure.to).sort().at(-1)!;

@@ -79,18 +79,22 @@ export interface RoadClosure extends ClosureWindow {
 export const CLOSURES = {
   /** UDOT: SR-224/SR-190 over Guardsman Pass, not plowed; opens once cleared, late May or June. */
   guardsmanPass: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
-  /** UDOT: SR-150 beyond the winter gate (Soapstone) to the Wyoming line, and WYDOT's WY-150 beyond it. */
-  mirrorLake: { from: '11-15', to: '05-25', when: 'usually mid-Nov to late May' },
-  /** UDOT: SR-35 over Wolf Creek Pass. */
-  wolfCreekPass: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** UDOT: SR-150 beyond the winter gate (Soapstone) to the Wyoming line, and WYDOT's WY-150 beyond it; one of the last to close. */
+  mirrorLake: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  /** UDOT: SR-35 over Wolf Creek Pass; often open into December. */
+  wolfCreekPass: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  /** UDOT: SR-39 over Monte Cristo, east of Huntsville to near Woodruff. */
+  monteCristo: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** UDOT: SR-65 over Big Mountain Pass, from above Little Dell to East Canyon. */
+  bigMountain: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
   /** UDOT / Uinta-Wasatch-Cache NF: SR-92 between the Timpanogos Cave and Aspen Grove gates. */
   alpineLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
   /** Uinta-Wasatch-Cache NF: the Nebo Loop Scenic Byway (FR-015). */
   neboLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
   /** NPS Great Basin: Wheeler Peak Scenic Drive above Upper Lehman Creek campground. */
   wheelerPeak: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
-  /** UDOT / NPS Cedar Breaks: SR-148 through the monument. */
-  cedarBreaks: { from: '11-15', to: '05-25', when: 'usually mid-Nov to late May' },
+  /** UDOT / NPS Cedar Breaks: SR-148 through the monument; often open into December. */
+  cedarBreaks: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
   /** NPS Zion: Kolob Terrace Rd above the Left Fork (Subway) trailhead to Lava Point. */
   kolobTerrace: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
   /** NPS Grand Canyon: AZ-67 from Jacob Lake closes Dec 1 and opens May 15; the North Rim's own roads close with it. */
@@ -176,6 +180,9 @@ const NODES: Record<string, [number, number, string]> = {
   sr226_jct: [41.2, -111.79, 'SR-167 / SR-226 (Snowbasin Rd)'],
   snowbasin: [41.216, -111.857, 'Snowbasin'],
   monte_cristo: [41.464, -111.497, 'Monte Cristo summit (SR-39)'],
+  // On the straight line Trappers Loop–Monte Cristo, three quarters of the way (milepost ~37):
+  // it splits the old edge without changing its length, so only where winter closes changes.
+  sr39_gate: [41.41, -111.5678, 'SR-39 winter gate (about milepost 37)'],
   i84_uintah: [41.14, -111.925, 'I-84 / US-89 (Uintah)'],
   mountain_green: [41.143, -111.79, 'I-84 exit 92 (Mountain Green)'],
   morgan: [41.036, -111.6768, 'Morgan'],
@@ -634,7 +641,8 @@ const ROUTES: RouteSpec[] = [
   r('Bear Lake East Shore Rd', 35, 1.1, 'laketown bear_lake_east'),
   r('SR-39 (Ogden Canyon)', 35, 1.15, 'ogden_canyon pineview_dam'),
   r('SR-39', 45, 1.1, 'pineview_dam huntsville trappers_n'),
-  r('SR-39', 42, 1.3, 'trappers_n monte_cristo woodruff'),
+  r('SR-39', 42, 1.3, 'trappers_n sr39_gate'),
+  r('SR-39', 42, 1.3, 'sr39_gate monte_cristo woodruff', { closure: CLOSURES.monteCristo }),
   r('SR-158', 38, 1.2, 'pineview_dam eden powder_mountain'),
   r('SR-167 (Trappers Loop)', 50, 1.15, 'mountain_green sr226_jct trappers_n'),
   r('SR-226 (Snowbasin Rd)', 35, 1.3, 'sr226_jct snowbasin'),
@@ -658,8 +666,9 @@ const ROUTES: RouteSpec[] = [
   r('WY-150', 50, 1.1, 'sr150_wy_line evanston', { closure: CLOSURES.mirrorLake }),
   r('SR-35', 40, 1.3, 'francis wolf_creek_pass hanna', { closure: CLOSURES.wolfCreekPass }),
   r('SR-35', 48, 1.15, 'hanna tabiona duchesne'),
-  r('SR-65', 35, 1.4, 'i80_mtn_dell big_mountain'),
-  r('SR-65', 42, 1.2, 'big_mountain east_canyon henefer'),
+  r('SR-65', 35, 1.4, 'i80_mtn_dell big_mountain', { closure: CLOSURES.bigMountain }),
+  r('SR-65', 42, 1.2, 'big_mountain east_canyon', { closure: CLOSURES.bigMountain }),
+  r('SR-65', 42, 1.2, 'east_canyon henefer'),
   r('SR-66', 42, 1.25, 'east_canyon morgan'),
   r('WY-414', 55, 1.15, 'fort_bridger mountain_view_wy lonetree_wy mckinnon_wy'),
   r('WY-414 / SR-43', 52, 1.15, 'mckinnon_wy manila'),

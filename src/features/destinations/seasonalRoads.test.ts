@@ -31,7 +31,7 @@ describe('closure windows', () => {
 
   it('closes the roads issue 19 names, keeps SR-31 and SR-25 to Fish Lake open, and closes Kolob Terrace only above the Left Fork trailhead', () => {
     const roads = new Set(closedEdges.map((e) => e.road));
-    for (const road of ['Guardsman Pass Rd', 'SR-150 (Mirror Lake Hwy)', 'WY-150', 'SR-35', 'SR-92 (Alpine Loop)', 'Nebo Loop Rd', 'Wheeler Peak Scenic Dr', 'SR-148', 'Kolob Terrace Rd', 'AZ-67', 'Cape Royal Rd', 'Point Imperial Rd']) {
+    for (const road of ['SR-39', 'SR-65', 'Guardsman Pass Rd', 'SR-150 (Mirror Lake Hwy)', 'WY-150', 'SR-35', 'SR-92 (Alpine Loop)', 'Nebo Loop Rd', 'Wheeler Peak Scenic Dr', 'SR-148', 'Kolob Terrace Rd', 'AZ-67', 'Cape Royal Rd', 'Point Imperial Rd']) {
       expect(roads.has(road), road).toBe(true);
     }
     expect(roads.has('SR-31')).toBe(false);
@@ -61,7 +61,7 @@ describe('winter routing', () => {
       }
     }
     // Only the nodes that lie beyond closed roads are cut off.
-    expect(reached).toBeGreaterThan(ROAD_NODES.length - 15);
+    expect(reached).toBeGreaterThan(ROAD_NODES.length - 20);
     for (const id of ['north_rim', 'point_imperial', 'cape_royal', 'mirror_lake', 'lava_point', 'cedar_breaks', 'wheeler_peak', 'payson_lakes']) {
       expect(tree.minutes[ROAD_NODES.findIndex((n) => n.id === id)], id).toBe(Infinity);
     }
@@ -88,15 +88,19 @@ describe('winter routing', () => {
     }
   });
 
-  it('keeps a place open in winter when its road is: Lehman Caves, the Subway trailhead below the Kolob Terrace gate, Fish Lake, Huntington Canyon', () => {
-    for (const id of ['lehman-caves', 'the-subway-left-fork', 'fish-lake', 'huntington-state-park', 'jacob-hamblin-home']) {
+  it('keeps a place open in winter when its road is: Lehman Caves, the Subway below the Kolob Terrace gate, Causey below the Monte Cristo gate, Fish Lake, Huntington Canyon', () => {
+    for (const id of ['lehman-caves', 'the-subway-left-fork', 'causey-reservoir', 'fish-lake', 'huntington-state-park', 'jacob-hamblin-home']) {
       const e = place(id);
       const summer = explainDriveFromAirport(e.coordinates, e.road ?? 'paved');
       expect(explainDriveInSeason(e.coordinates, e.road ?? 'paved', 'winter')?.minutes, id).toBe(summer.minutes);
     }
   });
 
-  it('routes around a closed pass where another road leads in: the Grandview trailhead by US-40 instead of Wolf Creek Pass', () => {
+  it('routes around a closed pass where another road leads in: East Canyon by I-84 instead of Big Mountain, the Grandview trailhead by US-40 instead of Wolf Creek Pass', () => {
+    const eastCanyon = seasonalDriveFromAirport(place('east-canyon-state-park').coordinates);
+    expect(eastCanyon.summer.roads).toContain('SR-65');
+    expect(eastCanyon.winter!.roads).toContain('SR-66');
+    expect(eastCanyon.winterVia).toBe('I-84');
     const e = place('grandview-trailhead-grandaddy-basin');
     const drive = seasonalDriveFromAirport(e.coordinates, e.road ?? 'paved');
     expect(drive.summer.roads).toContain('SR-35');
@@ -134,6 +138,6 @@ describe('winter routing', () => {
       seasonalClosure: { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' },
     });
     const mirror = winterCatalogueFields(seasonalDriveFromAirport(place('mirror-lake').coordinates));
-    expect(mirror?.seasonalClosure).toEqual({ from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' });
+    expect(mirror?.seasonalClosure).toEqual({ from: '12-01', to: '05-25', text: 'Road closed in winter, usually Dec to late May' });
   });
 });
