@@ -2,15 +2,18 @@
 // International Airport for every catalogue entry in supabase/seed/destinations/*.json, with
 // the road-network model of src/features/destinations/driveTime.ts, and writes them back
 // into the same files. Only `driveTimeMinutes`, `driveTimeText` and `distance` are
-// written: existing keys are updated in place, new ones go right after `coordinates`;
-// every other field and the key order are left as they are.
+// written, and for a place winter affects (issue 19) `winterDriveTimeMinutes`,
+// `winterDriveTimeText`, `winterVia` and `seasonalClosure`: existing keys are updated in
+// place, new ones go after the last of them already there, or after `coordinates` (winter
+// ones are removed where winter no longer changes anything); every other field and the key
+// order are left as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { explainDriveFromAirport, formatDistance, formatDriveTime, type LastMileRoad } from '../src/features/destinations/driveTime.ts';
+import { formatDistance, formatDriveTime, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/destinations/driveTime.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');
 const ROADS: readonly LastMileRoad[] = ['paved', 'gravel', 'dirt', 'high-clearance'];
-const COMPUTED = ['driveTimeMinutes', 'driveTimeText', 'distance'] as const;
+const COMPUTED = ['driveTimeMinutes', 'driveTimeText', 'distance', 'winterDriveTimeMinutes', 'winterDriveTimeText', 'winterVia', 'seasonalClosure'] as const;
 const ZONES: Array<[label: string, max: number]> = [
   ['0-30 min', 30],
   ['31-60 min', 60],
@@ -36,17 +39,25 @@ function isPoint(value: unknown): value is { lat: number; lng: number } {
   return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng);
 }
 
-/** The entry with the three computed fields set, other keys untouched and in order. */
-function withDriveTime(entry: Entry, computed: Record<(typeof COMPUTED)[number], unknown>): Entry {
+/** The entry with the computed fields set (an undefined one removed), other keys untouched and in order. */
+function withDriveTime(entry: Entry, computed: Partial<Record<(typeof COMPUTED)[number], unknown>>): Entry {
   const out: Entry = {};
+  const anchor = Object.keys(entry).filter((key) => key === 'coordinates' || (COMPUTED as readonly string[]).includes(key)).at(-1);
   for (const [key, value] of Object.entries(entry)) {
-    out[key] = (COMPUTED as readonly string[]).includes(key) ? computed[key as (typeof COMPUTED)[number]] : value;
-    if (key === 'coordinates') {
-      for (const name of COMPUTED) if (!(name in entry)) out[name] = computed[name];
+    if ((COMPUTED as readonly string[]).includes(key)) {
+      const next = computed[key as (typeof COMPUTED)[number]];
+      if (next !== undefined) out[key] = next;
+    } else out[key] = value;
+    // New keys follow the last computed key already there (or the coordinates).
+    if (key === anchor) {
+      for (const name of COMPUTED) if (!(name in entry) && computed[name] !== undefined) out[name] = computed[name];
     }
   }
   return out;
 }
+
+let winterAffected = 0;
+let winterClosed = 0;
 
 const files = fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort() : [];
 if (files.length === 0) {
@@ -92,7 +103,13 @@ for (const file of files) {
         if (ROADS.includes(entry.road as LastMileRoad)) road = entry.road as LastMileRoad;
         else console.warn(`${file}: ${String(entry.id)} has unknown road "${String(entry.road)}"; treated as paved.`);
       }
-      const { minutes, miles, localMiles, path: route } = explainDriveFromAirport(entry.coordinates, road);
+      const seasonal = seasonalDriveFromAirport(entry.coordinates, road);
+      const { minutes, miles, localMiles, path: route } = seasonal.summer;
+      const winter = winterCatalogueFields(seasonal);
+      if (attempt === 1 && winter) {
+        winterAffected++;
+        if (winter.winterDriveTimeMinutes === null) winterClosed++;
+      }
       if (attempt === 1 && localMiles > LONG_LOCAL_LEG_MILES) longLegs.push({ id: String(entry.id), file, miles: localMiles, road, via: route.at(-1) ?? '?' });
       const driveTimeMinutes = Math.round(minutes);
       const zone = ZONES.find(([, max]) => driveTimeMinutes <= max)![0];
@@ -101,6 +118,7 @@ for (const file of files) {
         driveTimeMinutes,
         driveTimeText: formatDriveTime(driveTimeMinutes),
         distance: formatDistance(Math.round(miles)),
+        ...(winter ?? {}),
       });
     });
     const output = `${JSON.stringify(updated, null, 2)}\n`;
@@ -126,6 +144,7 @@ for (const file of files) {
 
 console.log(`\nDrive time from SLC International Airport, ${total} entries${skipped ? ` (${skipped} without coordinates)` : ''}:`);
 for (const [label, n] of zoneCounts) console.log(`  ${label.padEnd(12)} ${String(n).padStart(4)}`);
+console.log(`\nWinter (every road with a closure window closed): ${winterAffected} entries change, ${winterClosed} of them reached by no open road.`);
 if (longLegs.length > 0) {
   console.warn(`\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from roadNetwork.ts):`);
   for (const l of longLegs.sort((a, b) => b.miles - a.miles)) {

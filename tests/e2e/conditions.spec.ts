@@ -134,7 +134,7 @@ test.describe('Today at this place', () => {
       await page.goto(`/destinations/${place.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seasonal Road Park');
       await section(page).scrollIntoViewIfNeeded();
-      await expect(section(page).locator('.today-seasonal')).toHaveText(`Road closed today: ${closure.text}`);
+      await expect(section(page).locator('.today-seasonal')).toHaveText(`Winter closure in effect today: ${closure.text}.`);
 
       await page.clock.setFixedTime(new Date('2027-07-04T10:00:00-06:00'));
       await page.reload();

@@ -91,6 +91,30 @@ describe('the destination page', () => {
     expect(doc.querySelector('iframe')).toBeNull();
   });
 
+  it('says beside the drive time, as static text, the winter route or that the road is closed in winter (issue 19)', async () => {
+    const quick = (doc: Awaited<ReturnType<typeof render>>) =>
+      [...doc.querySelectorAll('section[aria-labelledby="quick"] dl div')].find((row) => row.querySelector('dt')?.textContent === 'Drive time')?.querySelector('dd')?.textContent;
+    const detour = await render(
+      destination({
+        driveTimeText: '2 hr 24 min',
+        winterDriveTimeMinutes: 211,
+        winterDriveTimeText: '3 hr 31 min',
+        winterVia: 'US-40',
+        seasonalClosure: { from: '11-01', to: '05-25', text: 'SR-35 closed in winter, usually Nov to late May' },
+      }),
+    );
+    expect(detour.querySelector('[data-winter-drive]')?.textContent).toBe('Nov–May via US-40: 3 hr 31 min');
+    expect(quick(detour)).toBe('2 hr 24 min from SLC; Nov–May via US-40: 3 hr 31 min');
+
+    const closed = await render(destination({ winterDriveTimeMinutes: null, seasonalClosure: { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' } }));
+    expect(closed.querySelector('[data-winter-drive]')?.textContent).toBe('Road closed in winter, usually mid-Nov to late May');
+    expect(quick(closed)).toBe('25 min from SLC; Road closed in winter, usually mid-Nov to late May');
+
+    const open = await render(destination({ winterDriveTimeMinutes: 25, seasonalClosure: null }));
+    expect(open.querySelector('[data-winter-drive]')).toBeNull();
+    expect(quick(open)).toBe('25 min from SLC');
+  });
+
   it('shows no video section when the destination has neither a TikTok id nor a video file', async () => {
     const doc = await render(destination());
     expect(headings(doc)).not.toContain('Video');

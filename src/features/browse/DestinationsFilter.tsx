@@ -43,6 +43,8 @@ function readItems(grid: HTMLElement): Item[] {
     category: el.dataset.category ?? '',
     driveTimeMinutes: Number(el.dataset.drive ?? 0),
     subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
+    // A place no open road reaches in winter carries its closure window (DestinationGrid).
+    ...(el.dataset.closedFrom && el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
   }));
 }
 
@@ -122,9 +124,9 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {
     if (!fromUrl) return;
-    const search = writePage(writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category }), page);
+    const search = writePage(writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category, openNow: state.openNow }), page);
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [fromUrl, state.driveTime, state.category, page]);
+  }, [fromUrl, state.driveTime, state.category, state.openNow, page]);
 
   const shown = items.length ? visible.size : Math.min(total, pageSize);
   const matching = items.length ? matches.length : total;
@@ -202,6 +204,13 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
               </option>
             ))}
           </select>
+        </div>
+        <div className="field field-check">
+          <input id="browse-open-now" type="checkbox" checked={state.openNow} onChange={(e) => update({ openNow: e.target.checked })} aria-describedby="browse-open-now-hint" />
+          <label htmlFor="browse-open-now">Reachable now</label>
+          <span id="browse-open-now-hint" className="visually-hidden">
+            Hides places whose road is closed for the winter today
+          </span>
         </div>
         <div className="field">
           <label htmlFor="browse-sort">Sort by</label>

@@ -143,9 +143,9 @@ describe('formatting minutes', () => {
 
 describe('/destinations URL parameters', () => {
   it('reads driveTime and category, keeping values the select does not list', () => {
-    expect(parseBrowseParams('?driveTime=60&category=Family%20Fun')).toEqual({ driveTime: 60, category: 'Family Fun' });
-    expect(parseBrowseParams('?driveTime=120')).toEqual({ driveTime: 120, category: null });
-    expect(parseBrowseParams('?category=skiing+%26+winter')).toEqual({ driveTime: null, category: 'Skiing & Winter' });
+    expect(parseBrowseParams('?driveTime=60&category=Family%20Fun')).toEqual({ driveTime: 60, category: 'Family Fun', openNow: false });
+    expect(parseBrowseParams('?driveTime=120')).toEqual({ driveTime: 120, category: null, openNow: false });
+    expect(parseBrowseParams('?category=skiing+%26+winter')).toEqual({ driveTime: null, category: 'Skiing & Winter', openNow: false });
   });
 
   it('ignores drive times that are not whole minutes within a day, and unknown categories', () => {
@@ -155,10 +155,18 @@ describe('/destinations URL parameters', () => {
   });
 
   it('writes the two parameters back and keeps the others', () => {
-    expect(writeBrowseParams('?utm_source=x&driveTime=60', { driveTime: 90, category: 'Entertainment' })).toBe('?utm_source=x&driveTime=90&category=Entertainment');
-    expect(writeBrowseParams('?driveTime=60&category=Entertainment', { driveTime: null, category: null })).toBe('');
-    const round = writeBrowseParams('', { driveTime: 45, category: 'Cultural & Historic' });
-    expect(parseBrowseParams(round)).toEqual({ driveTime: 45, category: 'Cultural & Historic' });
+    expect(writeBrowseParams('?utm_source=x&driveTime=60', { driveTime: 90, category: 'Entertainment', openNow: false })).toBe('?utm_source=x&driveTime=90&category=Entertainment');
+    expect(writeBrowseParams('?driveTime=60&category=Entertainment', { driveTime: null, category: null, openNow: false })).toBe('');
+    const round = writeBrowseParams('', { driveTime: 45, category: 'Cultural & Historic', openNow: false });
+    expect(parseBrowseParams(round)).toEqual({ driveTime: 45, category: 'Cultural & Historic', openNow: false });
+  });
+
+  it('reads and writes "Reachable now" as open=now, and ignores any other value', () => {
+    expect(parseBrowseParams('?open=now').openNow).toBe(true);
+    for (const other of ['', 'yes', '1', 'later']) expect(parseBrowseParams(`?open=${other}`).openNow).toBe(false);
+    expect(writeBrowseParams('?driveTime=60', { driveTime: 60, category: null, openNow: true })).toBe('?driveTime=60&open=now');
+    expect(writeBrowseParams('?open=now&x=1', { driveTime: null, category: null, openNow: false })).toBe('?x=1');
+    expect(parseBrowseParams(writeBrowseParams('', { driveTime: null, category: 'Natural Wonders', openNow: true }))).toEqual({ driveTime: null, category: 'Natural Wonders', openNow: true });
   });
 
   it('adds an unlisted drive time to the select in order', () => {
@@ -188,6 +196,23 @@ describe('matchesBrowse and sortDestinations', () => {
     expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'free')))).toEqual(['b']);
     expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'premium')))).toEqual(['b', 'a']);
     expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'olympic')))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('with "Reachable now", hides a place no open road reaches only on a date inside its closure window (read in Utah)', () => {
+    const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' };
+    const places = [
+      { id: 'lake', name: 'Mirror Lake', winterDriveTimeMinutes: null, seasonalClosure: closure },
+      { id: 'detour', name: 'Grandview', winterDriveTimeMinutes: 211, seasonalClosure: closure },
+      { id: 'town', name: 'Kamas', winterDriveTimeMinutes: 51, seasonalClosure: null },
+    ];
+    const open = { ...EMPTY_BROWSE, openNow: true };
+    const shown = (date: string, s = open) => ids(places.filter((x) => matchesBrowse(x, s, null, new Date(date))));
+    expect(shown('2027-01-15T19:00:00Z')).toEqual(['detour', 'town']);
+    expect(shown('2027-07-15T19:00:00Z')).toEqual(['lake', 'detour', 'town']);
+    // 03:00 UTC on 26 May is still 25 May in Utah: closed.
+    expect(shown('2027-05-26T03:00:00Z')).toEqual(['detour', 'town']);
+    expect(shown('2027-05-26T19:00:00Z')).toEqual(['lake', 'detour', 'town']);
+    expect(shown('2027-01-15T19:00:00Z', EMPTY_BROWSE)).toEqual(['lake', 'detour', 'town']);
   });
 
   it('sorts by drive time, name or category without changing the input', () => {

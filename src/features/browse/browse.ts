@@ -5,6 +5,7 @@ export { CATEGORIES } from '../destinations/categories.ts';
 export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
+import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
 
 /**
  * The fields the browse screens read. Everything but the name may be missing on data that
@@ -22,6 +23,9 @@ export interface Browsable {
   isOlympicVenue?: boolean | null;
   photoUrl?: string | null;
   familyFriendly?: boolean | null;
+  /** Winter (issue 19): null minutes with a closure = no open road in winter ("reachable now"). */
+  winterDriveTimeMinutes?: WinterDrive['winterDriveTimeMinutes'];
+  seasonalClosure?: WinterDrive['seasonalClosure'];
 }
 
 const tierOf = (d: Pick<Browsable, 'subscriptionTier'>): Tier => d.subscriptionTier ?? 'free';
@@ -242,9 +246,14 @@ const MAX_URL_DRIVE_TIME = 24 * 60;
 export interface BrowseParams {
   driveTime: number | null;
   category: Category | null;
+  /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah. */
+  openNow: boolean;
 }
 
-/** Reads driveTime and category from a query string; values that are not whole minutes or not one of the eight categories are ignored. */
+/** The one value of `?open=` the filter writes. */
+export const OPEN_NOW = 'now';
+
+/** Reads driveTime, category and open from a query string; values that are not whole minutes, not one of the eight categories or not `open=now` are ignored. */
 export function parseBrowseParams(search: string): BrowseParams {
   const params = new URLSearchParams(search);
   const rawDrive = params.get('driveTime')?.trim() ?? '';
@@ -253,16 +262,19 @@ export function parseBrowseParams(search: string): BrowseParams {
   return {
     driveTime: Number.isInteger(drive) && drive <= MAX_URL_DRIVE_TIME ? drive : null,
     category: CATEGORIES.find((c) => c.toLowerCase() === rawCategory) ?? null,
+    openNow: params.get('open')?.trim().toLowerCase() === OPEN_NOW,
   };
 }
 
-/** The query string with driveTime and category written back; other parameters are kept. */
+/** The query string with driveTime, category and open written back; other parameters are kept. */
 export function writeBrowseParams(search: string, p: BrowseParams): string {
   const params = new URLSearchParams(search);
   if (p.driveTime === null) params.delete('driveTime');
   else params.set('driveTime', String(p.driveTime));
   if (p.category === null) params.delete('category');
   else params.set('category', p.category);
+  if (p.openNow) params.set('open', OPEN_NOW);
+  else params.delete('open');
   const out = params.toString();
   return out ? `?${out}` : '';
 }
@@ -272,16 +284,18 @@ export interface BrowseState extends BrowseParams {
   sort: SortKey;
 }
 
-export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: null, category: null, sort: DEFAULT_SORT });
+export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: null, category: null, openNow: false, sort: DEFAULT_SORT });
 
 /**
  * A card of /destinations: the search box (SPEC §5 text match), the category, the drive time
- * at or under the chosen value, and, for a signed-in person, what their tier opens (SPEC §6).
+ * at or under the chosen value, reachable on `today` (read in Utah) when "Reachable now" is on,
+ * and, for a signed-in person, what their tier opens (SPEC §6).
  */
-export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null): boolean {
+export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null, today: Date = new Date()): boolean {
   if (!matchesText(d, s.query)) return false;
   if (s.category !== null && d.category !== s.category) return false;
   if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
+  if (s.openNow && !reachableOn(d, today)) return false;
   return canAccess(userTier, tierOf(d));
 }
 

@@ -51,8 +51,8 @@ describe('the seasonal road line', () => {
   const closure = { from: '11-15', to: '05-25', text: 'SR-148 closes for the winter, usually mid-November to late May.' };
 
   it('says the road is closed today inside a window that wraps the year, read in Utah', () => {
-    expect(seasonalLine(closure, new Date('2027-01-15T12:00:00Z'))).toEqual({ closed: true, text: `Road closed today: ${closure.text}` });
-    expect(seasonalLine(closure, new Date('2026-11-15T07:00:00Z'))).toEqual({ closed: true, text: `Road closed today: ${closure.text}` });
+    expect(seasonalLine(closure, new Date('2027-01-15T12:00:00Z'))).toEqual({ closed: true, text: `Winter closure in effect today: ${closure.text}.` });
+    expect(seasonalLine(closure, new Date('2026-11-15T07:00:00Z'))).toEqual({ closed: true, text: `Winter closure in effect today: ${closure.text}.` });
     // 05:00 UTC on 15 Nov is still 14 Nov in Utah: open.
     expect(seasonalLine(closure, new Date('2026-11-15T05:00:00Z'))?.closed).toBe(false);
   });

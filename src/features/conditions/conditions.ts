@@ -2,6 +2,7 @@
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, isInWindow } from '../destinations/seasons.ts';
+import type { SeasonalClosure } from '../destinations/winter.ts';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
 export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };
@@ -115,18 +116,18 @@ export function windowText(window: ClosureWindow): string {
   return `${md(window.from)} – ${md(window.to)}`;
 }
 
-/** A seasonal road's closure as the destination carries it (the seasonal-roads part of issue 19). */
-export type SeasonalClosure = ClosureWindow & { text: string };
+/** A seasonal road's closure as the destination carries it (winter.ts, the seasonal-roads part of issue 19). */
+export type { SeasonalClosure };
 
 /**
- * The seasonal-road line for `now` (read in Utah): "Road closed today: …" inside the window,
+ * The seasonal-road line for `now` (read in Utah): "Winter closure in effect today: …" inside the window,
  * "Seasonal road open today (usually closed Nov 15 – May 25)." outside it, null without a
  * closure or with an unreadable window.
  */
 export function seasonalLine(closure: SeasonalClosure | null | undefined, now: Date): { closed: boolean; text: string } | null {
   if (!closure) return null;
   try {
-    if (isInWindow(closure, now)) return { closed: true, text: `Road closed today: ${closure.text}` };
+    if (isInWindow(closure, now)) return { closed: true, text: `Winter closure in effect today: ${closure.text}.` };
     return { closed: false, text: `Seasonal road open today (usually closed ${windowText(closure)}).` };
   } catch {
     return null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, catalogueEntrySchema } from './catalogue.ts';
 import { ZONES, zoneOf } from './destinations.ts';
-import { readCatalogue } from './destinations.server.ts';
-import { driveFromAirport } from './driveTime.ts';
+import { catalogueDestinations, readCatalogue } from './destinations.server.ts';
+import { driveFromAirport, seasonalDriveFromAirport, winterCatalogueFields } from './driveTime.ts';
 import { haversineMiles } from './roadNetwork.ts';
 
 // The whole catalogue, as the seed loads it (readCatalogue validates and rejects repeats).
@@ -67,7 +67,7 @@ describe('the catalogue', () => {
 
   it('keeps the allowed neighbour pairs pointing at real entries', () => {
     const ids = new Set(entries.map((e) => e.id));
-    expect(DISTINCT_NEIGHBOURS.flatMap(([a, b]) => [a, b]).filter((id) => !ids.has(id))).toEqual([]);
+    expect(DISTINCT_NEIGHBOURS.flat().filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('keeps out-of-state neighbours to a handful (at most 20)', () => {
@@ -127,6 +127,27 @@ describe('the catalogue', () => {
       return e.driveTimeMinutes !== Math.round(minutes) || !e.driveTimeText || !e.distance;
     });
     expect(stale.map((e) => e.id)).toEqual([]);
+  });
+
+  it('stores the winter drive the model computes, on exactly the entries winter changes', () => {
+    const stale = entries.filter((e) => {
+      const winter = winterCatalogueFields(seasonalDriveFromAirport(e.coordinates, e.road));
+      const stored = { winterDriveTimeMinutes: e.winterDriveTimeMinutes, winterDriveTimeText: e.winterDriveTimeText, winterVia: e.winterVia, seasonalClosure: e.seasonalClosure };
+      return JSON.stringify(stored) !== JSON.stringify(winter ?? { winterDriveTimeMinutes: undefined, winterDriveTimeText: undefined, winterVia: undefined, seasonalClosure: undefined });
+    });
+    expect(stale.map((e) => e.id)).toEqual([]);
+    expect(entries.filter((e) => e.seasonalClosure).length).toBeGreaterThan(20);
+  });
+
+  it('serves the winter fields in the API shape: the summer minutes where winter changes nothing, null where no open road leads', () => {
+    const api = new Map(catalogueDestinations(entries).map((d) => [d.id, d]));
+    expect(api.get('temple-square')).toMatchObject({ winterDriveTimeMinutes: api.get('temple-square')!.driveTimeMinutes, winterDriveTimeText: null, winterVia: null, seasonalClosure: null });
+    expect(api.get('bright-angel-point-north-rim')).toMatchObject({
+      winterDriveTimeMinutes: null,
+      winterVia: null,
+      seasonalClosure: { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' },
+    });
+    expect(api.get('grandview-trailhead-grandaddy-basin')).toMatchObject({ winterDriveTimeMinutes: 211, winterDriveTimeText: '3 hr 31 min', winterVia: 'US-40' });
   });
 
   it('populates every zone, with at least 25 destinations in each zone up to 8 hours', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export { CATEGORIES, DIFFICULTIES, STATES, TIERS, type Category, type Tier } from './categories.ts';
 import { CATEGORIES, DIFFICULTIES, STATES, TIERS } from './categories.ts';
 
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = (min: number, max: number, itemMax = 160) => z.array(text(itemMax)).min(min).max(max);
 
@@ -99,6 +100,24 @@ export const catalogueEntrySchema = z
     driveTimeMinutes: z.number().int().min(0).optional().describe('computed by npm run data:drive-times'),
     driveTimeText: z.string().optional().describe('computed by npm run data:drive-times'),
     distance: z.string().optional().describe('computed by npm run data:drive-times, e.g. "42 miles"'),
+    winterDriveTimeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .describe('computed by npm run data:drive-times where winter changes the drive; null: no open road reaches the place in winter'),
+    winterDriveTimeText: z.string().nullable().optional().describe('computed by npm run data:drive-times, e.g. "3 hr 31 min"'),
+    winterVia: z.string().nullable().optional().describe('computed by npm run data:drive-times: the road the winter route takes instead, e.g. "US-40"'),
+    seasonalClosure: z
+      .object({
+        from: z.string().regex(MONTH_DAY).describe('first closed day, "MM-DD"'),
+        to: z.string().regex(MONTH_DAY).describe('last closed day, "MM-DD"'),
+        text: z.string().min(1).max(200).describe('e.g. "Road closed in winter, usually mid-Nov to late May"'),
+      })
+      .strict()
+      .optional()
+      .describe('computed by npm run data:drive-times: the usual closure of the road(s) the summer route needs'),
   })
   .strict();
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;

@@ -5,6 +5,7 @@ import type { Sql } from '../../server/db.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
+import type { SeasonalClosure, WinterDrive } from './winter.ts';
 
 interface DestinationRow {
   id: string;
@@ -27,6 +28,20 @@ export function photoUrlFor(id: string): string {
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The winter fields from the row's details (written by npm run data:drive-times): a place
+ * without them, or with a malformed closure, is one winter does not affect.
+ */
+function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
+  const c = d.seasonalClosure as Partial<SeasonalClosure> | null | undefined;
+  const closure = c && typeof c.from === 'string' && typeof c.to === 'string' && MONTH_DAY.test(c.from) && MONTH_DAY.test(c.to) && str(c.text) ? { from: c.from, to: c.to, text: c.text! } : null;
+  if (!closure) return { winterDriveTimeMinutes: minutes, winterDriveTimeText: null, winterVia: null, seasonalClosure: null };
+  const winter = typeof d.winterDriveTimeMinutes === 'number' ? d.winterDriveTimeMinutes : null;
+  return { winterDriveTimeMinutes: winter, winterDriveTimeText: winter === null ? null : str(d.winterDriveTimeText), winterVia: winter === null ? null : str(d.winterVia), seasonalClosure: closure };
+}
+
 function toDestination(row: DestinationRow): Destination {
   const d = row.details;
   const photoUrl = str(d.photoUrl) ?? photoUrlFor(row.id);
@@ -40,6 +55,7 @@ function toDestination(row: DestinationRow): Destination {
     driveTimeMinutes: row.drive_time_minutes,
     driveTimeText: str(d.driveTimeText) ?? '',
     distance: str(d.distance) ?? '',
+    ...winterOf(d, row.drive_time_minutes),
     timeNeeded: str(d.timeNeeded) ?? DEFAULT_TIME_NEEDED,
     rating: typeof d.rating === 'number' ? d.rating : null,
     photoUrl,

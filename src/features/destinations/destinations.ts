@@ -1,6 +1,7 @@
 // Pure rules and types, safe and light in the browser: no zod here (schemas live in
 // destinations.schema.ts), so islands importing these rules do not download it.
 import { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier } from './categories.ts';
+import type { SeasonalClosure } from './winter.ts';
 
 export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier };
 
@@ -17,6 +18,18 @@ export interface Destination {
   driveTimeMinutes: number;
   driveTimeText: string;
   distance: string;
+  /**
+   * Winter (issue 19): the drive with every seasonal road closed. The summer minutes where winter
+   * changes nothing; null when no open road reaches the place in winter. The API always sets the
+   * four winter fields (optional here like `states`: data from elsewhere may lack them).
+   */
+  winterDriveTimeMinutes?: number | null;
+  /** "3 hr 31 min"; null when unchanged or unreachable. */
+  winterDriveTimeText?: string | null;
+  /** The road the winter route takes instead, e.g. "US-40"; null when unchanged or unreachable. */
+  winterVia?: string | null;
+  /** The usual closure of the road(s) the summer route needs, where winter changes the drive; null otherwise. */
+  seasonalClosure?: SeasonalClosure | null;
   timeNeeded: string;
   rating: number | null;
   photoUrl: string;

@@ -17,15 +17,23 @@
  *    high-clearance track 10.
  * The candidate with the smallest total time wins; its miles are reported with it.
  *
+ * Seasons (issue 19): `'summer'` routes with every road open; `'winter'` closes every road
+ * that has a closure window (roadNetwork.ts `closure`), as on any date inside all of the
+ * windows (Dec 1 to May 14, e.g. 15 January). {@link seasonalDriveFromAirport} gives both.
+ *
  * Assumptions and limits: free-flow traffic (no rush hour, no holiday queues at park
- * gates), summer road conditions (seasonal passes open, no chain controls), average
+ * gates), no chain controls or storm closures, average
  * speeds per road class rather than per mile, and a straight-line local leg that cannot
  * know about a river or a cliff between the highway and the place. It answers "about how
  * far is it" to within roughly 10 % for typical trips; it is not turn-by-turn routing.
  * Pure TypeScript: no Node or browser APIs, so it runs in scripts, tests and the client.
  */
 
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, type RoadEdge } from './roadNetwork.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, type RoadClosure, type RoadEdge } from './roadNetwork.ts';
+import { type WinterDrive, windowMonths } from './winter.ts';
+
+/** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */
+export type Season = 'summer' | 'winter';
 
 /** Surface of the last stretch of road to a place (matches the catalogue's `road` field). */
 export type LastMileRoad = 'paved' | 'gravel' | 'dirt' | 'high-clearance';
@@ -47,6 +55,10 @@ export interface DriveExplanation extends DriveEstimate {
   /** Length and time of the local (off-graph) leg. */
   localMiles: number;
   localMinutes: number;
+  /** Every road segment the route drives, the access edge included (in order from the airport). */
+  edges: RoadEdge[];
+  /** Straight-line miles from the access point to the place. */
+  accessMiles: number;
 }
 
 /** Local leg: how much longer the real road is than the straight line. */
@@ -71,6 +83,13 @@ export const ACCESS_CANDIDATES = 6;
  * Colorado; Alta is on SR-210, not a straight line from I-80).
  */
 export const ACCESS_SLACK_MILES = 3;
+/**
+ * In winter, a place may join the open network at most this many miles (straight line) farther
+ * than its nearest closed road: a longer local leg would be driving up the closed road itself
+ * (Cedar Breaks is 3 miles from SR-143, up the closed SR-148; Bloods Lake is 2.5 miles from
+ * Solitude, over the ridge the closed Guardsman Pass road climbs).
+ */
+export const WINTER_ACCESS_TOLERANCE_MILES = 1;
 
 // ---------------------------------------------------------------------------------------
 // Shortest-path tree from the airport (memoised)
@@ -82,7 +101,12 @@ export interface IndexedEdge {
   a: number;
   b: number;
   minutes: number;
+  /** Position in the graph's edge list. */
+  index: number;
 }
+
+/** Whether an edge can be driven in the season. */
+export const isOpen = (edge: RoadEdge, season: Season): boolean => season === 'summer' || edge.closure === null;
 
 interface Graph {
   edges: IndexedEdge[];
@@ -100,7 +124,7 @@ function roadGraph(): Graph {
     if (i === undefined) throw new Error(`driveTime: edge names unknown node "${id}"`);
     return i;
   };
-  const edges: IndexedEdge[] = ROAD_EDGES.map((edge) => ({ edge, a: at(edge.from), b: at(edge.to), minutes: (edge.miles / edge.mph) * 60 }));
+  const edges: IndexedEdge[] = ROAD_EDGES.map((edge, index) => ({ edge, a: at(edge.from), b: at(edge.to), minutes: (edge.miles / edge.mph) * 60, index }));
   const adjacency: Graph['adjacency'] = ROAD_NODES.map(() => []);
   edges.forEach(({ a, b }, k) => {
     adjacency[a]!.push([b, k]);
@@ -122,7 +146,7 @@ export interface Tree {
  * Dijkstra over the road network from one or more weighted sources (node index and the minutes
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
-export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: Season = 'summer'): Tree {
   const { edges, adjacency } = roadGraph();
   const n = ROAD_NODES.length;
   const minutes = new Float64Array(n).fill(Infinity);
@@ -143,6 +167,7 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
     done[u] = 1;
     for (const [v, k] of adjacency[u]!) {
       const e = edges[k]!;
+      if (!isOpen(e.edge, season)) continue;
       const t = minutes[u]! + e.minutes;
       if (t < minutes[v]!) {
         minutes[v] = t;
@@ -154,14 +179,16 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
   return { edges, minutes, miles, prevEdge };
 }
 
-let memoTree: Tree | null = null;
+const memoTrees = new Map<Season, Tree>();
 
-/** The shortest-path tree from the airport, computed once. */
-function airportTree(): Tree {
-  if (memoTree) return memoTree;
+/** The shortest-path tree from the airport in a season, computed once. */
+function airportTree(season: Season): Tree {
+  const memo = memoTrees.get(season);
+  if (memo) return memo;
   const airport = ROAD_NODES.findIndex((node) => node.id === AIRPORT_NODE_ID);
-  memoTree = shortestPaths([{ node: airport, minutes: 0 }]);
-  return memoTree;
+  const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, season);
+  memoTrees.set(season, tree);
+  return tree;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -182,6 +209,8 @@ interface Candidate {
   miles: number;
   /** Node through which the access point is reached (for the path). */
   viaNode: number;
+  /** The edge the access point lies on (driven from `viaNode`), or -1 for a node. */
+  viaEdge: number;
   /** Straight-line miles from the access point to the place. */
   chord: number;
 }
@@ -222,37 +251,88 @@ export function accessCandidates(lat: number, lng: number): AccessCandidates {
   return { nodes, edges };
 }
 
-function candidates(lat: number, lng: number, tree: Tree): Candidate[] {
+/**
+ * The access candidates of a point with their network time in the tree. A candidate the season
+ * cannot reach (a node behind closed roads, a point on a closed edge) keeps `minutes: Infinity`:
+ * it still counts for the "nearest" of the access slack, so a place beside a closed road is not
+ * joined instead to an open road miles away across the mountains.
+ */
+function candidates(lat: number, lng: number, tree: Tree, season: Season): Candidate[] {
   const out: Candidate[] = [];
   const access = accessCandidates(lat, lng);
   for (const { chord, i } of access.nodes) {
-    const minutes = tree.minutes[i]!;
-    if (minutes < Infinity) out.push({ minutes, miles: tree.miles[i]!, viaNode: i, chord });
+    out.push({ minutes: tree.minutes[i]!, miles: tree.miles[i]!, viaNode: i, viaEdge: -1, chord });
   }
   for (const { ie, t, chord } of access.edges) {
+    const k = ie.index;
+    if (!isOpen(ie.edge, season)) {
+      out.push({ minutes: Infinity, miles: Infinity, viaNode: ie.a, viaEdge: k, chord });
+      continue;
+    }
     const viaA = tree.minutes[ie.a]! + t * ie.minutes;
     const viaB = tree.minutes[ie.b]! + (1 - t) * ie.minutes;
-    if (viaA <= viaB && viaA < Infinity) out.push({ minutes: viaA, miles: tree.miles[ie.a]! + t * ie.edge.miles, viaNode: ie.a, chord });
-    else if (viaB < Infinity) out.push({ minutes: viaB, miles: tree.miles[ie.b]! + (1 - t) * ie.edge.miles, viaNode: ie.b, chord });
+    if (viaA <= viaB) out.push({ minutes: viaA, miles: tree.miles[ie.a]! + t * ie.edge.miles, viaNode: ie.a, viaEdge: t > 0 ? k : -1, chord });
+    else out.push({ minutes: viaB, miles: tree.miles[ie.b]! + (1 - t) * ie.edge.miles, viaNode: ie.b, viaEdge: t < 1 ? k : -1, chord });
   }
   return out;
 }
 
-function best(point: { lat: number; lng: number }, road: LastMileRoad) {
+type Winner = Candidate & { localMiles: number; localMinutes: number; total: number };
+
+/** The fastest way in, or null when the season leaves no open road within reach of the point. */
+function best(point: { lat: number; lng: number }, road: LastMileRoad, season: Season): { tree: Tree; winner: Winner | null } {
   if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) throw new RangeError('driveFromAirport: coordinates must be finite numbers');
-  const tree = airportTree();
-  let winner: (Candidate & { localMiles: number; localMinutes: number; total: number }) | null = null;
-  const all = candidates(point.lat, point.lng, tree);
+  const tree = airportTree(season);
+  let winner: Winner | null = null;
+  const all = candidates(point.lat, point.lng, tree, season);
   const nearest = Math.min(...all.map((c) => c.chord));
+  // Only winter has unreachable candidates (closed roads and what lies behind them).
+  const maxChord = Math.min(...all.filter((c) => c.minutes === Infinity).map((c) => c.chord)) + WINTER_ACCESS_TOLERANCE_MILES;
   for (const c of all) {
-    if (c.chord > nearest + ACCESS_SLACK_MILES) continue;
+    if (c.minutes === Infinity || c.chord > nearest + ACCESS_SLACK_MILES || c.chord > maxChord) continue;
     const localMiles = c.chord * LOCAL_DETOUR_FACTOR;
     const localMinutes = localLegMinutes(localMiles, road);
     const total = c.minutes + localMinutes;
     if (!winner || total < winner.total) winner = { ...c, localMiles, localMinutes, total };
   }
+  return { tree, winner };
+}
+
+/** The summer route always exists (every node is reachable with every road open). */
+function summerBest(point: { lat: number; lng: number }, road: LastMileRoad) {
+  const { tree, winner } = best(point, road, 'summer');
   if (!winner) throw new Error('driveFromAirport: the road network is empty');
   return { tree, winner };
+}
+
+function explain(tree: Tree, winner: Winner): DriveExplanation {
+  const path: string[] = [];
+  const roads: string[] = [];
+  const edges: RoadEdge[] = [];
+  for (let i = winner.viaNode; ; ) {
+    path.unshift(ROAD_NODES[i]!.id);
+    const k = tree.prevEdge[i]!;
+    if (k < 0) break;
+    const ie = tree.edges[k]!;
+    edges.unshift(ie.edge);
+    if (roads[0] !== ie.edge.road) roads.unshift(ie.edge.road);
+    i = ie.a === i ? ie.b : ie.a;
+  }
+  if (winner.viaEdge >= 0) {
+    const access = tree.edges[winner.viaEdge]!.edge;
+    edges.push(access);
+    if (roads.at(-1) !== access.road) roads.push(access.road);
+  }
+  return {
+    minutes: winner.total,
+    miles: winner.miles + winner.localMiles,
+    path,
+    roads,
+    localMiles: winner.localMiles,
+    localMinutes: winner.localMinutes,
+    edges,
+    accessMiles: winner.chord,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -269,7 +349,7 @@ function best(point: { lat: number; lng: number }, road: LastMileRoad) {
  *          {@link formatDriveTime} and {@link formatDistance}.
  */
 export function driveFromAirport(point: { lat: number; lng: number }, road: LastMileRoad = 'paved'): DriveEstimate {
-  const { winner } = best(point, road);
+  const { winner } = summerBest(point, road);
   return { minutes: winner.total, miles: winner.miles + winner.localMiles };
 }
 
@@ -278,25 +358,94 @@ export function driveFromAirport(point: { lat: number; lng: number }, road: Last
  * nodes and road names of the network leg and the size of the local leg.
  */
 export function explainDriveFromAirport(point: { lat: number; lng: number }, road: LastMileRoad = 'paved'): DriveExplanation {
-  const { tree, winner } = best(point, road);
-  const path: string[] = [];
-  const roads: string[] = [];
-  for (let i = winner.viaNode; ; ) {
-    path.unshift(ROAD_NODES[i]!.id);
-    const k = tree.prevEdge[i]!;
-    if (k < 0) break;
-    const ie = tree.edges[k]!;
-    if (roads[0] !== ie.edge.road) roads.unshift(ie.edge.road);
-    i = ie.a === i ? ie.b : ie.a;
-  }
-  return {
-    minutes: winner.total,
-    miles: winner.miles + winner.localMiles,
-    path,
-    roads,
-    localMiles: winner.localMiles,
-    localMinutes: winner.localMinutes,
+  const { tree, winner } = summerBest(point, road);
+  return explain(tree, winner);
+}
+
+/** Both seasons' routes to a place, and what the winter closes on the summer route. */
+export interface SeasonalDrive {
+  summer: DriveExplanation;
+  /** The winter route: the summer one where it uses no closed road; null when no open road reaches the place. */
+  winter: DriveExplanation | null;
+  /** The closures of the roads the summer route drives, in route order, each once (empty: unaffected by winter). */
+  closures: Array<{ road: string; closure: RoadClosure }>;
+  /** The road the winter route takes instead: its longest segment on no summer edge (null when unchanged or unreachable). */
+  winterVia: string | null;
+}
+
+/**
+ * The route in one season, or null when winter leaves no open road that reaches the place:
+ * the network leg avoids every closed road, and the place joins the open network no more than
+ * {@link WINTER_ACCESS_TOLERANCE_MILES} farther away than its nearest closed road.
+ */
+export function explainDriveInSeason(point: { lat: number; lng: number }, road: LastMileRoad, season: Season): DriveExplanation | null {
+  const { tree, winner } = best(point, road, season);
+  return winner ? explain(tree, winner) : null;
+}
+
+/**
+ * The drive in summer and in winter, and the closed roads that make them differ. A place is
+ * affected by winter when the two routes differ: its summer route drives a closed road, or its
+ * local leg would (it lies closer to a closed road than to the open one it joins in summer).
+ * Unaffected places have the summer route in both seasons.
+ */
+export function seasonalDriveFromAirport(point: { lat: number; lng: number }, road: LastMileRoad = 'paved'): SeasonalDrive {
+  const summer = explainDriveFromAirport(point, road);
+  const winter = explainDriveInSeason(point, road, 'winter');
+  const same = winter !== null && winter.minutes === summer.minutes && winter.path.join() === summer.path.join();
+  if (same) return { summer, winter: summer, closures: [], winterVia: null };
+  const closures: SeasonalDrive['closures'] = [];
+  const add = (edge: RoadEdge) => {
+    if (edge.closure && !closures.some((c) => c.closure === edge.closure && c.road === edge.road)) closures.push({ road: edge.road, closure: edge.closure });
   };
+  summer.edges.forEach(add);
+  // The local leg ran up a closed road the summer route does not name: the nearest closed one.
+  if (closures.length === 0) nearestClosedEdge(point).forEach(add);
+  if (!winter) return { summer, winter: null, closures, winterVia: null };
+  return { summer, winter, closures, winterVia: viaRoad(summer, winter) };
+}
+
+/** The road with the most miles of the winter route that the summer route does not drive. */
+function viaRoad(summer: DriveExplanation, winter: DriveExplanation): string | null {
+  const summerEdges = new Set(summer.edges);
+  const miles = new Map<string, number>();
+  for (const e of winter.edges) if (!summerEdges.has(e)) miles.set(e.road, (miles.get(e.road) ?? 0) + e.miles);
+  return [...miles].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** A winter route at most this many minutes longer is not worth a line of its own (model noise). */
+export const WINTER_MIN_EXTRA_MINUTES = 5;
+
+/**
+ * The winter fields the catalogue stores for a place (npm run data:drive-times), or null when
+ * winter changes nothing worth saying: the place is reached in winter less than
+ * {@link WINTER_MIN_EXTRA_MINUTES} (rounded) later than in summer. The closure is the union of the windows of the closed roads (all wrap the new year,
+ * so the union runs from the earliest start to the latest end).
+ */
+export function winterCatalogueFields(drive: SeasonalDrive): WinterDrive | null {
+  const { summer, winter, closures, winterVia } = drive;
+  if (closures.length === 0) return null;
+  if (winter && Math.round(winter.minutes) - Math.round(summer.minutes) < WINTER_MIN_EXTRA_MINUTES) return null;
+  for (const { closure } of closures) if (closure.from <= closure.to) throw new Error(`driveTime: closure ${closure.from}–${closure.to} does not wrap the new year`);
+  const from = closures.map((c) => c.closure.from).sort()[0]!;
+  const to = closures.map((c) => c.closure.to).sort().at(-1)!;
+  const widest = closures.find((c) => c.closure.from === from && c.closure.to === to) ?? closures[0]!;
+  const when = closures.every((c) => c.closure.when === widest.closure.when) ? widest.closure.when : `usually ${windowMonths({ from, to })}`;
+  if (!winter) return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from, to, text: `Road closed in winter, ${when}` } };
+  const minutes = Math.round(winter.minutes);
+  return {
+    winterDriveTimeMinutes: minutes,
+    winterDriveTimeText: formatDriveTime(minutes),
+    winterVia,
+    seasonalClosure: { from, to, text: `${closures.map((c) => c.road).join(' and ')} closed in winter, ${when}` },
+  };
+}
+
+/** The closed road among a point's access candidates nearest to it (none when there is none). */
+function nearestClosedEdge(point: { lat: number; lng: number }): RoadEdge[] {
+  const closed = accessCandidates(point.lat, point.lng).edges.filter((c) => c.ie.edge.closure !== null);
+  closed.sort((a, b) => a.chord - b.chord);
+  return closed.slice(0, 1).map((c) => c.ie.edge);
 }
 
 /**

@@ -23,12 +23,16 @@
  * the slowest), dirt 10–12. They are a road-class judgement,
  * not tuned per destination.
  *
- * Limits: no traffic, no time of day, no winter closures (seasonal roads such as the
- * Alpine Loop, Guardsman Pass, Mirror Lake Highway, SR-148 and AZ-67 to the North Rim are
- * flagged `seasonal` but routed as in summer), no ferry (Bullfrog–Halls Crossing), and
- * minor streets are not modelled — the last miles to a place are the "local leg" in
- * `driveTime.ts`.
+ * Seasonal roads (issue 19): a road that closes for the winter carries its usual closure
+ * window (`closure`, with the agency that sets it named in docs/drive-time-model.md); the
+ * model routes summer with every road open and winter with every such road closed.
+ *
+ * Limits: no traffic, no time of day, no chain controls or storm closures, no ferry
+ * (Bullfrog–Halls Crossing), and minor streets are not modelled — the last miles to a place
+ * are the "local leg" in `driveTime.ts`.
  */
+
+import type { ClosureWindow } from './seasons.ts';
 
 /** A junction, town or entrance of the road graph. */
 export interface RoadNode {
@@ -52,9 +56,50 @@ export interface RoadEdge {
   /** Average free-flow speed in mph. */
   mph: number;
   surface: RoadSurface;
-  /** Closed in winter; routed as if open. */
+  /** Closed in winter: the same as `closure !== null`. */
   seasonal: boolean;
+  /** The road's usual winter closure, or null for a road kept open all year. */
+  closure: RoadClosure | null;
 }
+
+/**
+ * A road's usual winter closure: the window (Utah dates, both ends closed days; it wraps the
+ * new year) and how the closure reads to a visitor. Sources: docs/drive-time-model.md.
+ */
+export interface RoadClosure extends ClosureWindow {
+  /** "usually mid-Nov to late May" (snow decides the real dates) or fixed dates ("Dec 1 until it reopens May 15"). */
+  when: string;
+}
+
+/**
+ * The usual closure windows. Where the agency sets no fixed date, the window is the typical
+ * one (gates close with the first lasting snow and open once the road is cleared, so a given
+ * year can be weeks either side); `to` is the last closed day.
+ */
+export const CLOSURES = {
+  /** UDOT: SR-224/SR-190 over Guardsman Pass, not plowed; opens once cleared, late May or June. */
+  guardsmanPass: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  /** UDOT: SR-150 beyond the winter gate (Soapstone) to the Wyoming line, and WYDOT's WY-150 beyond it; one of the last to close. */
+  mirrorLake: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  /** UDOT: SR-35 over Wolf Creek Pass; often open into December. */
+  wolfCreekPass: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  /** UDOT: SR-39 over Monte Cristo, east of Huntsville to near Woodruff. */
+  monteCristo: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** UDOT: SR-65 over Big Mountain Pass, from above Little Dell to East Canyon. */
+  bigMountain: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** UDOT / Uinta-Wasatch-Cache NF: SR-92 between the Timpanogos Cave and Aspen Grove gates. */
+  alpineLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** Uinta-Wasatch-Cache NF: the Nebo Loop Scenic Byway (FR-015). */
+  neboLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  /** NPS Great Basin: Wheeler Peak Scenic Drive above Upper Lehman Creek campground. */
+  wheelerPeak: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  /** UDOT / NPS Cedar Breaks: SR-148 through the monument; often open into December. */
+  cedarBreaks: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  /** NPS Zion: Kolob Terrace Rd above the Left Fork (Subway) trailhead to Lava Point. */
+  kolobTerrace: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  /** NPS Grand Canyon: AZ-67 from Jacob Lake closes Dec 1 and opens May 15; the North Rim's own roads close with it. */
+  northRim: { from: '12-01', to: '05-14', when: 'Dec 1 until it reopens May 15' },
+} as const satisfies Record<string, RoadClosure>;
 
 // ---------------------------------------------------------------------------------------
 // Nodes: id → [lat, lng, name]
@@ -135,6 +180,9 @@ const NODES: Record<string, [number, number, string]> = {
   sr226_jct: [41.2, -111.79, 'SR-167 / SR-226 (Snowbasin Rd)'],
   snowbasin: [41.216, -111.857, 'Snowbasin'],
   monte_cristo: [41.464, -111.497, 'Monte Cristo summit (SR-39)'],
+  // On the straight line Trappers Loop–Monte Cristo, three quarters of the way (milepost ~37):
+  // it splits the old edge without changing its length, so only where winter closes changes.
+  sr39_gate: [41.41, -111.5678, 'SR-39 winter gate (about milepost 37)'],
   i84_uintah: [41.14, -111.925, 'I-84 / US-89 (Uintah)'],
   mountain_green: [41.143, -111.79, 'I-84 exit 92 (Mountain Green)'],
   morgan: [41.036, -111.6768, 'Morgan'],
@@ -532,7 +580,8 @@ interface RouteSpec {
   curve: number;
   path: string;
   surface?: RoadSurface;
-  seasonal?: boolean;
+  /** The road's usual winter closure (CLOSURES); none for a road kept open all year. */
+  closure?: RoadClosure;
 }
 
 const r = (road: string, mph: number, curve: number, path: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({
@@ -559,7 +608,7 @@ const ROUTES: RouteSpec[] = [
   r('Wasatch Blvd', 42, 1.1, 'i215_6200s bcc_mouth lcc_mouth'),
   r('SR-210', 30, 1.12, 'lcc_mouth snowbird alta'),
   r('SR-190', 33, 1.2, 'bcc_mouth solitude brighton'),
-  r('Guardsman Pass Rd', 20, 1, 'brighton park_city:13', { seasonal: true }),
+  r('Guardsman Pass Rd', 20, 1, 'brighton park_city:13', { closure: CLOSURES.guardsmanPass }),
 
   // --- I-15 north, Davis/Weber/Box Elder ------------------------------------------------
   r('I-15', 66, 1.03, 'i15_i215n i15_bountiful i15_farmington i15_layton i15_i84'),
@@ -592,7 +641,8 @@ const ROUTES: RouteSpec[] = [
   r('Bear Lake East Shore Rd', 35, 1.1, 'laketown bear_lake_east'),
   r('SR-39 (Ogden Canyon)', 35, 1.15, 'ogden_canyon pineview_dam'),
   r('SR-39', 45, 1.1, 'pineview_dam huntsville trappers_n'),
-  r('SR-39', 42, 1.3, 'trappers_n monte_cristo woodruff'),
+  r('SR-39', 42, 1.3, 'trappers_n sr39_gate'),
+  r('SR-39', 42, 1.3, 'sr39_gate monte_cristo woodruff', { closure: CLOSURES.monteCristo }),
   r('SR-158', 38, 1.2, 'pineview_dam eden powder_mountain'),
   r('SR-167 (Trappers Loop)', 50, 1.15, 'mountain_green sr226_jct trappers_n'),
   r('SR-226 (Snowbasin Rd)', 35, 1.3, 'sr226_jct snowbasin'),
@@ -611,13 +661,14 @@ const ROUTES: RouteSpec[] = [
   r('SR-113 / Charleston Rd', 40, 1.1, 'midway charleston'),
   r('SR-32', 50, 1.12, 'wanship oakley kamas francis'),
   r('SR-32', 50, 1.2, 'francis jordanelle_jct'),
-  r('SR-150 (Mirror Lake Hwy)', 40, 1, 'kamas mirror_lake:31', { seasonal: true }),
-  r('SR-150 (Mirror Lake Hwy)', 45, 1.25, 'mirror_lake sr150_wy_line', { seasonal: true }),
-  r('WY-150', 50, 1.1, 'sr150_wy_line evanston', { seasonal: true }),
-  r('SR-35', 40, 1.3, 'francis wolf_creek_pass hanna', { seasonal: true }),
+  r('SR-150 (Mirror Lake Hwy)', 40, 1, 'kamas mirror_lake:31', { closure: CLOSURES.mirrorLake }),
+  r('SR-150 (Mirror Lake Hwy)', 45, 1.25, 'mirror_lake sr150_wy_line', { closure: CLOSURES.mirrorLake }),
+  r('WY-150', 50, 1.1, 'sr150_wy_line evanston', { closure: CLOSURES.mirrorLake }),
+  r('SR-35', 40, 1.3, 'francis wolf_creek_pass hanna', { closure: CLOSURES.wolfCreekPass }),
   r('SR-35', 48, 1.15, 'hanna tabiona duchesne'),
-  r('SR-65', 35, 1.4, 'i80_mtn_dell big_mountain'),
-  r('SR-65', 42, 1.2, 'big_mountain east_canyon henefer'),
+  r('SR-65', 35, 1.4, 'i80_mtn_dell big_mountain', { closure: CLOSURES.bigMountain }),
+  r('SR-65', 42, 1.2, 'big_mountain east_canyon', { closure: CLOSURES.bigMountain }),
+  r('SR-65', 42, 1.2, 'east_canyon henefer'),
   r('SR-66', 42, 1.25, 'east_canyon morgan'),
   r('WY-414', 55, 1.15, 'fort_bridger mountain_view_wy lonetree_wy mckinnon_wy'),
   r('WY-414 / SR-43', 52, 1.15, 'mckinnon_wy manila'),
@@ -634,7 +685,7 @@ const ROUTES: RouteSpec[] = [
   r('Valley of Fire Hwy', 45, 1.15, 'i15_vof valley_of_fire'),
   r('Center Street', 28, 1.2, 'i15_provo provo'),
   r('SR-92', 40, 1.05, 'i15_sr92 timp_cave'),
-  r('SR-92 (Alpine Loop)', 20, 1, 'timp_cave sundance:16', { seasonal: true }),
+  r('SR-92 (Alpine Loop)', 20, 1, 'timp_cave sundance:16', { closure: CLOSURES.alpineLoop }),
   r('SR-92', 30, 1.2, 'sundance us189_sr92'),
   r('US-189 (University Ave)', 33, 1.1, 'provo provo_canyon'),
   r('US-189 (800 North, Orem)', 38, 1.1, 'i15_orem provo_canyon'),
@@ -652,7 +703,7 @@ const ROUTES: RouteSpec[] = [
   r('Ibapah Rd (via US-93A)', 50, 1.2, 'wendover ibapah'),
   r('Pony Express Trail', 30, 1.1, 'vernon simpson_springs fish_springs callao ibapah', { surface: 'gravel' }),
   r('Nephi Main St', 30, 1.1, 'i15_nephi nephi'),
-  r('Nebo Loop Rd', 30, 1.3, 'i15_payson payson_lakes devils_kitchen nephi', { seasonal: true }),
+  r('Nebo Loop Rd', 30, 1.3, 'i15_payson payson_lakes devils_kitchen nephi', { closure: CLOSURES.neboLoop }),
   r('SR-132', 60, 1.1, 'nephi lynndyl'),
   r('SR-132', 48, 1.2, 'nephi fountain_green moroni us89_sr132'),
   r('SR-28', 62, 1.08, 'nephi levan gunnison'),
@@ -661,7 +712,7 @@ const ROUTES: RouteSpec[] = [
   r('US-6/US-50', 62, 1.15, 'delta hinckley border_inn'),
   r('NV-487', 45, 1.05, 'border_inn baker'),
   r('NV-488', 40, 1.1, 'baker lehman_caves'),
-  r('Wheeler Peak Scenic Dr', 25, 1, 'lehman_caves wheeler_peak:12', { seasonal: true }),
+  r('Wheeler Peak Scenic Dr', 25, 1, 'lehman_caves wheeler_peak:12', { closure: CLOSURES.wheelerPeak }),
   r('NV-487 / SR-21', 45, 1.1, 'baker garrison'),
   r('SR-21', 58, 1.15, 'garrison sr21_frisco milford'),
   r('SR-21', 55, 1.1, 'milford minersville beaver'),
@@ -698,7 +749,8 @@ const ROUTES: RouteSpec[] = [
   // --- US-89 Sanpete/Sevier, SR-10, SR-31 -----------------------------------------
   r('US-89', 55, 1.08, 'thistle fairview mt_pleasant us89_sr132 ephraim manti gunnison'),
   r('US-89', 62, 1.05, 'gunnison salina'),
-  r('SR-31', 40, 1, 'fairview sr31_skyline:9 huntington:39', { seasonal: true }),
+  // Kept open all winter (UDOT plows it for the Skyline Mine and Electric Lake); only Skyline Drive, not modelled, closes.
+  r('SR-31', 40, 1, 'fairview sr31_skyline:9 huntington:39'),
   r('SR-10', 58, 1.08, 'price huntington castle_dale ferron emery fremont_jct'),
   r('SR-155', 45, 1.15, 'huntington cleveland'),
   r('Buckhorn Draw Rd', 28, 1.3, 'cleveland wedge_jct buckhorn_panel san_rafael_bridge', { surface: 'gravel' }),
@@ -755,7 +807,8 @@ const ROUTES: RouteSpec[] = [
 
   // --- SR-24, Capitol Reef, Goblin Valley ------------------------------------------
   r('SR-24', 58, 1.15, 'sigurd koosharem_jct sr25_jct loa'),
-  r('SR-25', 35, 1.2, 'sr25_jct fish_lake', { seasonal: true }),
+  // Plowed to Fish Lake all winter (ice fishing); only SR-25 beyond the lake, not modelled, closes.
+  r('SR-25', 35, 1.2, 'sr25_jct fish_lake'),
   r('SR-62', 55, 1.12, 'kingston otter_creek koosharem_jct'),
   r('SR-24', 55, 1.08, 'loa bicknell torrey capitol_reef'),
   r('Capitol Reef Scenic Drive', 25, 1.3, 'capitol_reef capitol_gorge'),
@@ -790,7 +843,7 @@ const ROUTES: RouteSpec[] = [
   r('SR-20', 52, 1, 'i15_sr20 sr20_us89:20.5'),
   r('SR-143', 35, 1.25, 'parowan brian_head sr148_sr143'),
   r('SR-143', 40, 1.25, 'sr148_sr143 panguitch_lake panguitch'),
-  r('SR-148', 30, 1.4, 'sr14_sr148 cedar_breaks sr148_sr143', { seasonal: true }),
+  r('SR-148', 30, 1.4, 'sr14_sr148 cedar_breaks sr148_sr143', { closure: CLOSURES.cedarBreaks }),
   r('SR-14', 42, 1.3, 'cedar_city sr14_sr148'),
   r('SR-14', 48, 1.2, 'sr14_sr148 duck_creek long_valley_jct'),
   r('Center St / Main St', 30, 1.2, 'i15_cedar cedar_city'),
@@ -800,7 +853,9 @@ const ROUTES: RouteSpec[] = [
   r('SR-17', 48, 1.1, 'i15_sr17 toquerville laverkin'),
   r('SR-9', 50, 1.1, 'i15_sr9 sr7_sr9 hurricane laverkin'),
   r('SR-9', 42, 1.15, 'laverkin virgin rockville springdale'),
-  r('Kolob Terrace Rd', 40, 1, 'virgin left_fork_th:8 lava_point:13', { seasonal: true }),
+  // Plowed to the Left Fork (Subway) trailhead; closed above it in winter.
+  r('Kolob Terrace Rd', 40, 1, 'virgin left_fork_th:8'),
+  r('Kolob Terrace Rd', 40, 1, 'left_fork_th lava_point:13', { closure: CLOSURES.kolobTerrace }),
   r('SR-9', 25, 1.3, 'springdale zion_vc'),
   r('SR-9 (Zion–Mount Carmel Hwy)', 28, 1, 'zion_vc canyon_jct:1.5 zion_east:9.5'),
   r('Zion Canyon Scenic Dr', 22, 1.2, 'canyon_jct zion_lodge temple_sinawava'),
@@ -815,9 +870,9 @@ const ROUTES: RouteSpec[] = [
 
   // --- Arizona ------------------------------------------------------------------------
   r('US-89A', 52, 1.22, 'fredonia jacob_lake marble_canyon bitter_springs'),
-  r('AZ-67', 50, 1.2, 'jacob_lake az67_cape_royal north_rim', { seasonal: true }),
-  r('Cape Royal Rd', 30, 1, 'az67_cape_royal point_imperial_jct:5.3 cape_royal:15', { seasonal: true }),
-  r('Point Imperial Rd', 30, 1.2, 'point_imperial_jct point_imperial', { seasonal: true }),
+  r('AZ-67', 50, 1.2, 'jacob_lake az67_cape_royal north_rim', { closure: CLOSURES.northRim }),
+  r('Cape Royal Rd', 30, 1, 'az67_cape_royal point_imperial_jct:5.3 cape_royal:15', { closure: CLOSURES.northRim }),
+  r('Point Imperial Rd', 30, 1.2, 'point_imperial_jct point_imperial', { closure: CLOSURES.northRim }),
   r('Tuweep Rd (CR-109)', 25, 1, 'az389_tuweep tuweep:55', { surface: 'gravel' }),
   r('Toroweap Point Rd', 10, 1, 'tuweep toroweap:6', { surface: 'dirt' }),
   r('Lees Ferry Rd', 38, 1.25, 'marble_canyon lees_ferry'),
@@ -866,7 +921,8 @@ function buildEdges(): RoadEdge[] {
           miles,
           mph: spec.mph,
           surface: spec.surface ?? 'paved',
-          seasonal: spec.seasonal ?? false,
+          seasonal: spec.closure !== undefined,
+          closure: spec.closure ?? null,
         });
       }
       prev = node;

@@ -12,18 +12,34 @@ describe('map places and filters', () => {
     expect(toMapPlace({ ...templeSquare, coordinates: null })).toBeNull();
   });
 
+  it('carries the closure window of a place no open road reaches in winter, and only of those', () => {
+    const closure = { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' };
+    expect(toMapPlace({ ...templeSquare, winterDriveTimeMinutes: null, seasonalClosure: closure })!.closed).toEqual({ from: '12-01', to: '05-14' });
+    expect(toMapPlace({ ...templeSquare, winterDriveTimeMinutes: 30, seasonalClosure: closure })!.closed).toBeUndefined();
+    expect(toMapPlace({ ...templeSquare, winterDriveTimeMinutes: 12, seasonalClosure: null })!.closed).toBeUndefined();
+  });
+
+  it('with "Reachable now", hides a place inside its closure window on the day (in Utah), like /destinations', () => {
+    const northRim = { category: 'Natural Wonders', minutes: 388, closed: { from: '12-01', to: '05-14' } };
+    const open = { category: null, driveTime: null, openNow: true };
+    expect(matchesMapFilters(northRim, open, new Date('2027-01-15T19:00:00Z'))).toBe(false);
+    expect(matchesMapFilters(northRim, open, new Date('2027-05-15T19:00:00Z'))).toBe(true);
+    expect(matchesMapFilters(northRim, { ...open, openNow: false }, new Date('2027-01-15T19:00:00Z'))).toBe(true);
+    expect(matchesMapFilters({ category: 'Natural Wonders', minutes: 60 }, open, new Date('2027-01-15T19:00:00Z'))).toBe(true);
+  });
+
   it('filters by category and by drive time at or under, like /destinations', () => {
     const place = { category: 'Natural Wonders', minutes: 120 };
-    expect(matchesMapFilters(place, { category: null, driveTime: null })).toBe(true);
-    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 120 })).toBe(true);
-    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 90 })).toBe(false);
-    expect(matchesMapFilters(place, { category: 'Family Fun', driveTime: null })).toBe(false);
+    expect(matchesMapFilters(place, { category: null, driveTime: null, openNow: false })).toBe(true);
+    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 120, openNow: false })).toBe(true);
+    expect(matchesMapFilters(place, { category: 'Natural Wonders', driveTime: 90, openNow: false })).toBe(false);
+    expect(matchesMapFilters(place, { category: 'Family Fun', driveTime: null, openNow: false })).toBe(false);
   });
 
   it('reads the filters and a well-formed focus id from the URL and writes the filters back, keeping the focus', () => {
-    expect(parseMapParams('?category=natural%20wonders&driveTime=180&focus=delicate-arch')).toEqual({ category: 'Natural Wonders', driveTime: 180, focus: 'delicate-arch' });
-    expect(parseMapParams('?focus=../etc&driveTime=abc')).toEqual({ category: null, driveTime: null, focus: null });
-    expect(writeMapParams('?focus=alta', { category: 'Skiing & Winter', driveTime: 60 })).toBe('?focus=alta&driveTime=60&category=Skiing+%26+Winter');
+    expect(parseMapParams('?category=natural%20wonders&driveTime=180&focus=delicate-arch')).toEqual({ category: 'Natural Wonders', driveTime: 180, openNow: false, focus: 'delicate-arch' });
+    expect(parseMapParams('?focus=../etc&driveTime=abc')).toEqual({ category: null, driveTime: null, openNow: false, focus: null });
+    expect(writeMapParams('?focus=alta', { category: 'Skiing & Winter', driveTime: 60, openNow: true })).toBe('?focus=alta&driveTime=60&category=Skiing+%26+Winter&open=now');
     expect(mapFocusUrl('delicate-arch')).toBe('/map?focus=delicate-arch');
   });
 

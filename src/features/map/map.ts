@@ -2,6 +2,8 @@
 // the filters (the same URL parameters as /destinations) and the focus parameter.
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
+import type { ClosureWindow } from '../destinations/seasons.ts';
+import { closedInWinter, reachableOn } from '../destinations/winter.ts';
 
 /** One place on the map: only what the markers, the card and the list need. */
 export interface MapPlace {
@@ -14,6 +16,8 @@ export interface MapPlace {
   minutes: number;
   /** Slug of the drive-time zone, e.g. "1-hour". */
   zone: string;
+  /** Only for a place no open road reaches in winter: its closure window (issue 19). */
+  closed?: ClosureWindow;
 }
 
 /** GET /api/map: the background map's style URL and every place with coordinates. */
@@ -23,10 +27,14 @@ export interface MapData {
 }
 
 /** A destination as a map place; places without coordinates cannot be drawn. */
-export function toMapPlace(d: Pick<Destination, 'id' | 'name' | 'category' | 'coordinates' | 'driveTime' | 'driveTimeMinutes'>): MapPlace | null {
+export function toMapPlace(
+  d: Pick<Destination, 'id' | 'name' | 'category' | 'coordinates' | 'driveTime' | 'driveTimeMinutes' | 'winterDriveTimeMinutes' | 'seasonalClosure'>,
+): MapPlace | null {
   if (!d.coordinates) return null;
   const minutes = driveMinutes(d);
-  return { id: d.id, name: d.name, category: d.category, lat: d.coordinates.lat, lng: d.coordinates.lng, minutes, zone: zoneOf(minutes)?.slug ?? 'beyond' };
+  const place: MapPlace = { id: d.id, name: d.name, category: d.category, lat: d.coordinates.lat, lng: d.coordinates.lng, minutes, zone: zoneOf(minutes)?.slug ?? 'beyond' };
+  if (closedInWinter(d) && d.seasonalClosure) place.closed = { from: d.seasonalClosure.from, to: d.seasonalClosure.to };
+  return place;
 }
 
 /**
@@ -53,10 +61,11 @@ export const reachLabel = (minutes: number): string => (minutes < 60 ? `${minute
 /** The legend: each zone's label and colour, in order. */
 export const ZONE_LEGEND = ZONES.map((z) => ({ slug: z.slug, label: z.label, colour: ZONE_COLOURS[z.slug]! }));
 
-/** A place matches the map's filters: the category, and a drive time at or under the chosen one. */
-export function matchesMapFilters(p: Pick<MapPlace, 'category' | 'minutes'>, f: BrowseParams): boolean {
+/** A place matches the map's filters: the category, a drive time at or under the chosen one, and with "Reachable now" a road open on `today` (in Utah). */
+export function matchesMapFilters(p: Pick<MapPlace, 'category' | 'minutes' | 'closed'>, f: BrowseParams, today: Date = new Date()): boolean {
   if (f.category !== null && p.category !== f.category) return false;
   if (f.driveTime !== null && p.minutes > f.driveTime) return false;
+  if (f.openNow && p.closed && !reachableOn({ winterDriveTimeMinutes: null, seasonalClosure: { ...p.closed, text: '' } }, today)) return false;
   return true;
 }
 

@@ -12,13 +12,16 @@ const MESSAGES = {
 
 function placeOf(li: HTMLElement): MapPlace {
   const d = li.dataset;
-  return { id: d.id!, name: d.name ?? '', category: d.category ?? '', lat: Number(d.lat), lng: Number(d.lng), minutes: Number(d.minutes), zone: d.zone ?? '' };
+  const place: MapPlace = { id: d.id!, name: d.name ?? '', category: d.category ?? '', lat: Number(d.lat), lng: Number(d.lng), minutes: Number(d.minutes), zone: d.zone ?? '' };
+  if (d.closedFrom && d.closedTo) place.closed = { from: d.closedFrom, to: d.closedTo };
+  return place;
 }
 
 /** A list row for a place the prebuilt page does not have (added to the catalogue since the build). */
 function listItem(p: MapPlace): HTMLLIElement {
   const li = document.createElement('li');
   Object.assign(li.dataset, { id: p.id, name: p.name, category: p.category, lat: String(p.lat), lng: String(p.lng), minutes: String(p.minutes), zone: p.zone });
+  if (p.closed) Object.assign(li.dataset, { closedFrom: p.closed.from, closedTo: p.closed.to });
   const link = document.createElement('a');
   link.href = `/destinations/${encodeURIComponent(p.id)}/`;
   link.textContent = p.name;
@@ -59,11 +62,12 @@ export function startMapPage(): void {
   if (!form || !list || !count || !status || !canvas || !reach || !start || !frame) return;
   const category = form.elements.namedItem('category') as HTMLSelectElement;
   const driveTime = form.elements.namedItem('driveTime') as HTMLSelectElement;
+  const openNow = form.elements.namedItem('open') as HTMLInputElement;
 
   let items = new Map([...list.querySelectorAll<HTMLLIElement>(':scope > li[data-id]')].map((li) => [li.dataset.id!, { place: placeOf(li), li }]));
   let view: MapView | null = null;
   const initial = parseMapParams(window.location.search);
-  let filters: BrowseParams = { category: initial.category, driveTime: initial.driveTime };
+  let filters: BrowseParams = { category: initial.category, driveTime: initial.driveTime, openNow: initial.openNow };
 
   // A value from the URL that the select does not list (e.g. the home page's 60) is added to it.
   if (filters.driveTime !== null && ![...driveTime.options].some((o) => o.value === String(filters.driveTime))) {
@@ -73,6 +77,8 @@ export function startMapPage(): void {
   driveTime.value = filters.driveTime === null ? '' : String(filters.driveTime);
   category.disabled = false;
   driveTime.disabled = false;
+  openNow.checked = filters.openNow;
+  openNow.disabled = false;
   reach.disabled = false;
   for (const button of list.querySelectorAll<HTMLButtonElement>('[data-show]')) button.disabled = false;
   status.textContent = '';
@@ -156,7 +162,7 @@ export function startMapPage(): void {
 
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('change', () => {
-    filters = { category: (category.value || null) as BrowseParams['category'], driveTime: driveTime.value === '' ? null : Number(driveTime.value) };
+    filters = { category: (category.value || null) as BrowseParams['category'], driveTime: driveTime.value === '' ? null : Number(driveTime.value), openNow: openNow.checked };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
     apply(true);
     void startMap();

@@ -237,16 +237,18 @@ export function startPlanPage(): void {
   // come from /plan-data.json (the planner's own data) once a field is used, so the page does
   // not grow with the catalogue.
   const points = document.getElementById('plan-points');
-  let named: Promise<void> | null = null;
+  let named = false;
   const addPlaceNames = () => {
-    named ??= fetch('/plan-data.json')
+    if (named) return;
+    named = true;
+    fetch('/plan-data.json')
       .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
       .then((data) => {
         const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
         points?.append(...names.map((name) => Object.assign(document.createElement('option'), { value: name })));
       })
       .catch(() => {
-        named = null; // Try again on the next focus (offline, say).
+        named = false; // Try again on the next focus (offline, say).
       });
   };
   for (const name of ['from', 'to']) (form.elements.namedItem(name) as HTMLInputElement | null)?.addEventListener('focus', addPlaceNames);
