@@ -37,9 +37,12 @@ const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Writes .gz and .br beside every text file of at least 1 KB (the local server sends them).
- * Files are compressed on libuv's thread pool, several at a time: brotli at quality 11 is
- * the slowest step of a build with many pages.
+ * Files are compressed on libuv's thread pool, several at a time. Brotli runs at quality 10:
+ * on 150 destination pages quality 11 took 1.7–2.6× as long for answers 2% smaller, and it
+ * made precompression the step that grew fastest with the catalogue (docs/performance.md).
  */
+export const BROTLI_QUALITY = 10;
+
 export async function precompress(dir: string, concurrency = 8): Promise<number> {
   const files: string[] = [];
   walk(dir, files);
@@ -51,7 +54,7 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
       const file = targets[next++]!;
       const data = await fs.promises.readFile(file);
       if (data.length < 1024) continue;
-      const [gz, br] = await Promise.all([gzip(data, { level: 9 }), brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })]);
+      const [gz, br] = await Promise.all([gzip(data, { level: 9 }), brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })]);
       await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
       count++;
     }
