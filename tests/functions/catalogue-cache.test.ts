@@ -205,11 +205,11 @@ describe('cached catalogue answers', () => {
     expect((await getOne('delicate-arch', { 'if-none-match': tag })).status).toBe(304);
   });
 
-  it('the search index carries only the fields /search reads', async () => {
+  it('the search index carries only the fields /search and the /deck shuffle read', async () => {
     const entries = JSON.parse(await decoded(await getIndex())) as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
     expect(Object.keys(entries[0]!).sort()).toEqual(
-      ['address', 'category', 'description', 'driveTimeMinutes', 'driveTimeText', 'familyFriendly', 'id', 'isOlympicVenue', 'name', 'photoUrl', 'subscriptionTier', 'timeNeeded'].sort(),
+      ['address', 'category', 'description', 'driveTimeMinutes', 'driveTimeText', 'familyFriendly', 'gamesRole', 'id', 'isOlympicVenue', 'name', 'photoUrl', 'states', 'subscriptionTier', 'timeNeeded'].sort(),
     );
   });
 });
