@@ -187,7 +187,7 @@ test.describe('destination pages', () => {
     });
     expect(order).toEqual([
       'hero image', 'badges', 'favourite slot', 'Get Directions', 'About', 'Highlights', 'Activities', 'Insider Tips', 'What to Bring',
-      'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags', 'Nearby Attractions', 'Where it is',
+      'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags', 'Today at this place', 'Nearby Attractions', 'Where it is',
     ]);
     await expect(page.locator('section[aria-labelledby="tips"] ol li')).toHaveCount(d.localTips.length);
     await expect(page.locator('section[aria-labelledby="quick"] dt')).toHaveText(['Drive time', 'Distance', 'Time needed', 'Difficulty', 'Accessibility', 'Best time']);
