@@ -15,9 +15,10 @@ import { handler, json, parseJsonBody, parseQuery } from '../src/server/http.ts'
 export default handler(async (request, context) => {
   const sql = await db();
   if (request.method === 'PATCH') {
-    await limitStatusLookups(sql, context.ip, true);
-    // The body first, so a bad field is named even when the token is also wrong.
+    // The body first, so a bad field is named even when the token is also wrong; as for new
+    // submissions, a refused body costs nothing and touches no submission, a valid one counts.
     const data = await parseJsonBody(request, submissionSchema, 16 * 1024);
+    await limitStatusLookups(sql, context.ip, true);
     const { token } = parseQuery(request, statusTokenQuerySchema);
     return json(await correctSubmission(sql, token, data));
   }

@@ -8,6 +8,13 @@ import { $submissions, SUBMISSIONS_KEY } from './staff.store.ts';
 import StaffGate from './StaffGate.tsx';
 import Tabs from './Tabs.tsx';
 
+/** What a decision made of the submission, for the toast: "“X” is now …". */
+const NOW: Record<SubmissionStatus, string> = {
+  pending: 'pending review',
+  approved: 'approved',
+  rejected: 'rejected',
+  needs_changes: 'waiting for the submitter’s changes',
+};
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** SPEC §8: the request fails with "Failed to update submission"; the toast explains. */
@@ -118,7 +125,7 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
       const unmailed = updated.notified === false ? ' The e-mail to the submitter could not be sent.' : '';
       toast(
         'Status Updated',
-        `“${updated.name}” is now ${STATUS_LABELS[updated.status].toLowerCase()}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}${unmailed}`,
+        `“${updated.name}” is now ${NOW[updated.status]}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}${unmailed}`,
       );
     } catch {
       const [title, description] = splitToast('Update Failed - Failed to update submission status. Please try again.');
