@@ -51,7 +51,7 @@ test('a submitter follows their submission: pending, changes requested and corre
   await page.getByLabel('Business/Destination Name').fill(name);
   await page.getByLabel('Category').selectOption('dining');
   await page.getByLabel('Address').fill('45 N Main St, Moab, UT 84532');
-  await page.getByLabel('Phone').fill('(435) 555-0177');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('(435) 555-0177');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Description').fill('A family bakery with sourdough and desert-flower honey cakes, a block from Main Street.');
   await page.getByLabel('Hours').fill('7am-2pm');
@@ -105,10 +105,10 @@ test('a submitter follows their submission: pending, changes requested and corre
     await expect(page.getByLabel('Hours')).toHaveValue('7am-2pm');
     await expectAccessible(page);
     // Validated like the form.
-    await page.getByLabel('Phone').fill('call me');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
     await page.getByRole('button', { name: 'Send corrections' }).click();
     await expect(page.getByText('Please enter a phone number, e.g. (801) 555-0100')).toBeVisible();
-    await page.getByLabel('Phone').fill('(435) 555-0177');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('(435) 555-0177');
     await page.getByLabel('Hours').fill('7am-2pm; winter 8am-1pm');
     await page.getByRole('button', { name: 'Send corrections' }).click();
     await expect(toast(page)).toContainText('Corrections sent');
