@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission, SubmissionStatusView } from '../../src/features/staff/staff.ts';
-import { STATUS_EDITS, STATUS_LOOKUPS } from '../../src/features/staff/submissions.server.ts';
+import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/staff/submissions.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { outboxDir } from '../../src/server/mail.ts';
@@ -161,6 +161,17 @@ describe('the confirmation e-mail', () => {
     expect(((await missing.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['token']);
     expect((await status('x'.repeat(500))).status).toBe(400);
     expect((await status('abc\u0000')).status).toBe(400);
+  });
+});
+
+describe('the message', () => {
+  it('shows what people typed as text in the HTML part', () => {
+    const m = submitterMessage('needs_changes', { name: '<img src=x onerror=alert(1)>', contactName: 'Eve & Co', reviewNotes: '<b>bold</b>' }, 'https://slctrips.com/submissions/status?token=t', null);
+    expect(m.html).not.toContain('<img');
+    expect(m.html).not.toContain('<b>bold');
+    expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(m.html).toContain('Eve &amp; Co');
+    expect(m.text).toContain('<b>bold</b>');
   });
 });
 
