@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { trustedOrigin } from '../src/features/accounts/login.server.ts';
 import { reviewSchema } from '../src/features/staff/staff.schema.ts';
 import { reviewSubmission } from '../src/features/staff/submissions.server.ts';
 import { db } from '../src/server/db.ts';
@@ -9,13 +10,15 @@ import { limitWrite } from '../src/server/rateLimit.ts';
 /**
  * PUT /api/admin/submissions/{id} {status, reviewNotes}: staff review. Approving adds the
  * destination to the catalogue at once (the API shows it; its page comes with the next build).
+ * Approving, rejecting and asking for changes (notes required) mail the submitter a fresh
+ * status link; `notified` says whether the mail went (null when nothing was to be sent).
  */
 export default handler(async (request, context) => {
   const staff = await requireStaff(request);
   const review = await parseJsonBody(request, reviewSchema, 8 * 1024);
   const sql = await db();
   await limitWrite(sql, 'review', staff.id);
-  return json(await reviewSubmission(sql, context.params.id ?? '', review));
+  return json(await reviewSubmission(sql, context.params.id ?? '', review, trustedOrigin(request)));
 });
 
 export const config: Config = { path: '/api/admin/submissions/:id', method: 'PUT' };

@@ -153,6 +153,7 @@ test.describe('the Content-Security-Policy', () => {
       '/admin/submissions',
       '/analytics',
       '/submit-destination',
+      '/submissions/status?token=not-a-token',
       '/places-demo',
       '/olympic-kit-signup',
       '/olympics',

@@ -73,7 +73,7 @@ describe('POST /api/submit-destination', () => {
   it('stores a valid submission as pending, with the SPEC §3 fields', async () => {
     const response = await submit(form);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, status: 'pending' });
+    expect(await response.json()).toEqual({ ok: true, status: 'pending', emailSent: true });
     const [s] = await list();
     expect(s).toMatchObject({
       name: 'Summit Sled Rentals',

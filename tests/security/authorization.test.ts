@@ -37,6 +37,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reddit/latest': 'public',
   'GET /api/reddit/status': 'staff',
   'POST /api/submit-destination': 'public',
+  'GET /api/submissions/status': 'public',
+  'PATCH /api/submissions/status': 'public',
   'GET /api/weather/slc-airport': 'public',
   'GET /api/map': 'public',
   'GET /api/search-index': 'public',
@@ -69,6 +71,9 @@ const ALLOWED_ERRORS: Record<string, number[]> = {
   // proves another person can neither read nor delete it).
   'GET /api/trips/:id': [404],
   'DELETE /api/trips/:id': [404],
+  // The first correction through the status link puts the submission back to pending; the next
+  // ones are refused with 409 (submission-status.test.ts covers both).
+  'PATCH /api/submissions/status': [409],
 };
 
 const QUERY: Record<string, string> = { '/api/places/search': '?query=coffee' };
@@ -109,7 +114,7 @@ describe('the authorization matrix', () => {
         for (const id of hasId ? [realId, unknownId] : [realId]) {
           const before = await h.fingerprint();
           const response = await h.send(
-            { ...route, pattern: `${route.pattern}${QUERY[route.pattern] ?? ''}` },
+            { ...route, pattern: `${route.pattern}${route.pattern === '/api/submissions/status' ? `?token=${h.statusToken}` : (QUERY[route.pattern] ?? '')}` },
             { role, params: { id }, body: spec?.valid ? JSON.stringify(spec.valid()) : null, headers: { 'content-type': 'application/json' }, ip: '192.0.2.77' },
           );
           await response.body?.cancel();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,14 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       businessRole: 'owner',
     }),
   },
+  // The submitter's corrections through a status link (decision 025): the form's own body. The
+  // suite's requests carry no token, so they are checked, limited and refused (400/404); the
+  // authorization matrix adds the harness's real token.
+  'PATCH /api/submissions/status': {
+    role: 'anonymous',
+    maxBytes: 16 * 1024,
+    valid: () => ({ ...WRITE_SPECS['POST /api/submit-destination']!.valid!(), name: `Corrected Sled Rentals ${unique()}` }),
+  },
   'PUT /api/admin/submissions/:id': {
     role: 'staff',
     maxBytes: 8 * 1024,
@@ -147,6 +156,8 @@ export interface Harness {
   cookies: Record<Role, string>;
   /** A pending submission for the review route. */
   submissionId: string;
+  /** The status-link token of a second submission, one that staff asked to change. */
+  statusToken: string;
   /** A saved trip of the visitor, for the trip routes. */
   tripId: string;
   /** Calls a route's default export as Netlify would, as a same-origin browser request by default. */
@@ -192,6 +203,13 @@ export async function startHarness(): Promise<Harness> {
     VALUES ('Moab Canyon Tours', 'outdoor', '1 Main St, Moab, UT 84532', '(435) 555-0100', 'tours@example.com',
             'Guided canyon walks.', 'Casey Canyon', 'owner', 'security-suite')
     RETURNING id`;
+  // Staff asked for changes on this one; its submitter holds statusToken (only the hash is stored).
+  const statusToken = 'SecuritySuiteStatusToken0123456789abcdefABC';
+  await database.sql`
+    INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role, client_key, status, review_notes, status_token_hash)
+    VALUES ('Bluff Dinosaur Tours', 'education', '2 Main St, Bluff, UT 84512', '(435) 555-0101', 'dino@example.com',
+            'Tracks and petroglyphs.', 'Dana Dino', 'owner', 'security-suite', 'needs_changes', 'Add your hours.',
+            ${createHash('sha256').update(statusToken).digest('hex')})`;
   const [trip] = await database.sql<{ id: string }[]>`
     INSERT INTO trips (profile_id, name, query) SELECT id, 'Security suite day', 'hours=4&date=2026-12-01&time=10:00' FROM profiles WHERE email = ${VISITOR_EMAIL}
     RETURNING id`;
@@ -207,6 +225,7 @@ export async function startHarness(): Promise<Harness> {
     database,
     cookies,
     submissionId: submission!.id,
+    statusToken,
     tripId: trip!.id,
     async send(route, options = {}) {
       const { role = 'anonymous', params = {}, body = null, headers = {}, ip = '203.0.113.10' } = options;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAILS_PER_IP } from '../../src/features/accounts/login.server.ts';
 import { INTEREST_LIMIT } from '../../src/features/kits/kits.server.ts';
 import { BEACONS_PER_IP_PER_MINUTE } from '../../src/features/staff/staff.server.ts';
-import { SUBMISSIONS_PER_HOUR } from '../../src/features/staff/submissions.server.ts';
+import { STATUS_EDITS, SUBMISSIONS_PER_HOUR } from '../../src/features/staff/submissions.server.ts';
 import { createServer } from '../../src/server/app.ts';
 import { clientAddress } from '../../src/server/clientIp.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
@@ -40,6 +40,7 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'POST /api/logout': { limit: WRITE_LIMITS.logout.limit },
   'POST /api/submit-destination': { limit: SUBMISSIONS_PER_HOUR },
   'PUT /api/admin/submissions/:id': { limit: WRITE_LIMITS.review.limit },
+  'PATCH /api/submissions/status': { limit: STATUS_EDITS.limit },
   'POST /api/email/test-interactions': { limit: WRITE_LIMITS.digest.limit },
   'POST /api/reddit/discover': { limit: WRITE_LIMITS.scan.limit },
   'POST /api/trips': { limit: TRIP_SAVES.limit },

@@ -3,18 +3,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { revalidateKeys } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, splitToast, submissionCounts } from './staff.ts';
+import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, splitToast, submissionCounts } from './staff.ts';
 import { $submissions, SUBMISSIONS_KEY } from './staff.store.ts';
 import StaffGate from './StaffGate.tsx';
 import Tabs from './Tabs.tsx';
 
-const STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+/** What a decision made of the submission, for the toast: "“X” is now …". */
+const NOW: Record<SubmissionStatus, string> = {
+  pending: 'pending review',
+  approved: 'approved',
+  rejected: 'rejected',
+  needs_changes: 'waiting for the submitter’s changes',
+};
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** SPEC §8: the request fails with "Failed to update submission"; the toast explains. */
-async function updateSubmission(id: string, status: SubmissionStatus, reviewNotes: string): Promise<Submission> {
+async function updateSubmission(id: string, status: SubmissionStatus, reviewNotes: string): Promise<Submission & { notified: boolean | null }> {
   try {
-    return await apiFetch<Submission>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'PUT', body: { status, reviewNotes } });
+    return await apiFetch<Submission & { notified: boolean | null }>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'PUT', body: { status, reviewNotes } });
   } catch (cause) {
     throw new Error('Failed to update submission', { cause });
   }
@@ -86,19 +92,29 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
   const ref = useRef<HTMLDialogElement>(null);
   const [notes, setNotes] = useState('');
   const [pending, setPending] = useState(false);
+  const [notesError, setNotesError] = useState<string | null>(null);
   const notesId = useId();
+  const notesRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (submission && !dialog.open) {
       setNotes(submission.reviewNotes ?? '');
+      setNotesError(null);
       dialog.showModal();
     } else if (!submission && dialog.open) dialog.close();
   }, [submission]);
 
   async function decide(status: SubmissionStatus) {
     if (!submission) return;
+    // The submitter has to know what to change: asking without notes is refused here and by the API.
+    if (status === 'needs_changes' && notes.trim() === '') {
+      setNotesError('Please tell the submitter what to change.');
+      notesRef.current?.focus();
+      return;
+    }
+    setNotesError(null);
     setPending(true);
     try {
       const updated = await updateSubmission(submission.id, status, notes);
@@ -106,7 +122,11 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
       onClose();
       revalidateKeys(SUBMISSIONS_KEY);
       const unlocated = updated.status === 'approved' && updated.located === false;
-      toast('Status Updated', `“${updated.name}” is now ${STATUS_LABELS[updated.status].toLowerCase()}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}`);
+      const unmailed = updated.notified === false ? ' The e-mail to the submitter could not be sent.' : '';
+      toast(
+        'Status Updated',
+        `“${updated.name}” is now ${NOW[updated.status]}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}${unmailed}`,
+      );
     } catch {
       const [title, description] = splitToast('Update Failed - Failed to update submission status. Please try again.');
       toast(title, description, 'error');
@@ -124,10 +144,30 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
             {CATEGORY_LABELS[submission.category]} · {submission.address}
           </p>
           <label htmlFor={notesId}>Review notes (optional)</label>
-          <textarea id={notesId} rows={4} maxLength={SUBMISSION_LIMITS.reviewNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <p id={`${notesId}-hint`} className="muted hint">
+            The submitter reads them on their status page and in the e-mail about your decision. Required when you request changes.
+          </p>
+          <textarea
+            id={notesId}
+            ref={notesRef}
+            rows={4}
+            maxLength={SUBMISSION_LIMITS.reviewNotes}
+            value={notes}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? `${notesId}-hint ${notesId}-error` : `${notesId}-hint`}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          {notesError ? (
+            <p id={`${notesId}-error`} className="field-error">
+              {notesError}
+            </p>
+          ) : null}
           <div className="dialog-actions">
             <button type="button" className="button" disabled={pending} onClick={() => decide('approved')}>
               Approve
+            </button>
+            <button type="button" className="button secondary" disabled={pending} onClick={() => decide('needs_changes')}>
+              Request changes
             </button>
             <button type="button" className="button danger" disabled={pending} onClick={() => decide('rejected')}>
               Reject

@@ -6,9 +6,17 @@ import { BUSINESS_ROLES, CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_CATEGORIES, SU
 type FieldName = keyof typeof SUBMISSION_LIMITS | 'category' | 'businessRole';
 type Errors = Partial<Record<FieldName, string>>;
 
+type Initial = Partial<Record<FieldName, string | null>>;
+
 interface Props {
   /** The address named in the failure toast (CONTACT_EMAIL, read at build time). */
   contactEmail: string;
+  /**
+   * Correction mode (the submitter's status page): the fields start with these values, and a
+   * valid form goes to `onSave` instead of becoming a new submission.
+   */
+  initial?: Initial;
+  onSave?: (values: Record<string, string>) => Promise<void>;
 }
 
 interface TextFieldProps {
@@ -20,13 +28,22 @@ interface TextFieldProps {
   hint?: string;
   autoComplete?: string;
   errors: Errors;
+  initial?: Initial;
 }
 
-function TextField({ name, label, type = 'text', required = false, multiline = false, hint, autoComplete, errors }: TextFieldProps) {
+function TextField({ name, label, type = 'text', required = false, multiline = false, hint, autoComplete, errors, initial }: TextFieldProps) {
   const id = `submit-${name}`;
   const error = errors[name];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = { id, name, required, maxLength: SUBMISSION_LIMITS[name], 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const common = {
+    id,
+    name,
+    required,
+    maxLength: SUBMISSION_LIMITS[name],
+    defaultValue: initial?.[name] ?? undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
   return (
     <div className={`form-field ${multiline ? 'wide' : ''}`}>
       <label htmlFor={id}>
@@ -48,7 +65,7 @@ function TextField({ name, label, type = 'text', required = false, multiline = f
   );
 }
 
-function SelectField({ name, label, options, errors }: { name: 'category' | 'businessRole'; label: string; options: Array<[string, string]>; errors: Errors }) {
+function SelectField({ name, label, options, errors, initial }: { name: 'category' | 'businessRole'; label: string; options: Array<[string, string]>; errors: Errors; initial?: Initial }) {
   const id = `submit-${name}`;
   const error = errors[name];
   return (
@@ -57,7 +74,7 @@ function SelectField({ name, label, options, errors }: { name: 'category' | 'bus
         {label}
         <span aria-hidden="true"> *</span>
       </label>
-      <select id={id} name={name} required defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select id={id} name={name} required defaultValue={initial?.[name] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         <option value="" disabled>
           Choose…
         </option>
@@ -77,8 +94,8 @@ function SelectField({ name, label, options, errors }: { name: 'category' | 'bus
 }
 
 /** The public business form of /submit-destination: editing → submitting → submitted. */
-export default function SubmitDestinationForm({ contactEmail }: Props) {
-  const [state, setState] = useState<'editing' | 'submitting' | { email: string; phone: string }>('editing');
+export default function SubmitDestinationForm({ contactEmail, initial, onSave }: Props) {
+  const [state, setState] = useState<'editing' | 'submitting' | { email: string; phone: string; emailSent: boolean }>('editing');
   const [errors, setErrors] = useState<Errors>({});
   const [ready, setReady] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -109,10 +126,19 @@ export default function SubmitDestinationForm({ contactEmail }: Props) {
     }
     setErrors({});
     setState('submitting');
+    if (onSave) {
+      // The caller shows the outcome (and replaces this form when it worked).
+      try {
+        await onSave(values);
+      } finally {
+        setState('editing');
+      }
+      return;
+    }
     try {
-      await apiFetch('/api/submit-destination', { body: values });
+      const answer = await apiFetch<{ emailSent?: boolean }>('/api/submit-destination', { body: values });
       toast('Submission Received!', "We'll review your destination and get back to you within 3-5 business days.");
-      setState({ email: parsed.data.email, phone: parsed.data.phone });
+      setState({ email: parsed.data.email, phone: parsed.data.phone, emailSent: answer?.emailSent !== false });
     } catch {
       toast('Submission Error', `Please try again or email us directly at ${contactEmail}`, 'error');
       setState('editing');
@@ -130,6 +156,11 @@ export default function SubmitDestinationForm({ contactEmail }: Props) {
           <p>
             We will contact you at <strong>{state.email}</strong> or <strong>{state.phone}</strong>.
           </p>
+          <p>
+            {state.emailSent
+              ? 'We have e-mailed you a private link where you can follow its status, read our notes and correct it if we ask you to.'
+              : 'We could not send the confirmation e-mail just now, but your submission is saved and we will write once it is reviewed.'}
+          </p>
           <a className="button" href="/">
             Return to Homepage
           </a>
@@ -146,22 +177,22 @@ export default function SubmitDestinationForm({ contactEmail }: Props) {
       </p>
       <fieldset>
         <legend>Your destination</legend>
-        <TextField name="name" label="Business/Destination Name" required autoComplete="organization" errors={errors} />
-        <SelectField name="category" label="Category" options={SUBMISSION_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]])} errors={errors} />
-        <TextField name="address" label="Address" required hint="Street, town and ZIP, e.g. 123 Main St, Moab, UT 84532" autoComplete="street-address" errors={errors} />
-        <TextField name="website" label="Website" type="url" hint="Starting with https://" autoComplete="url" errors={errors} />
-        <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" errors={errors} />
-        <TextField name="email" label="E-mail" type="email" required autoComplete="email" errors={errors} />
-        <TextField name="description" label="Description" required multiline hint="What makes it worth the drive from SLC?" errors={errors} />
-        <TextField name="highlights" label="Highlights" multiline hint="One per line" errors={errors} />
-        <TextField name="hours" label="Hours" errors={errors} />
-        <TextField name="pricing" label="Pricing" errors={errors} />
-        <TextField name="seasonality" label="Seasonality" hint="When is the best time to visit?" errors={errors} />
+        <TextField name="name" label="Business/Destination Name" required autoComplete="organization" errors={errors} initial={initial} />
+        <SelectField name="category" label="Category" options={SUBMISSION_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]])} errors={errors} initial={initial} />
+        <TextField name="address" label="Address" required hint="Street, town and ZIP, e.g. 123 Main St, Moab, UT 84532" autoComplete="street-address" errors={errors} initial={initial} />
+        <TextField name="website" label="Website" type="url" hint="Starting with https://" autoComplete="url" errors={errors} initial={initial} />
+        <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" errors={errors} initial={initial} />
+        <TextField name="email" label="E-mail" type="email" required autoComplete="email" errors={errors} initial={initial} />
+        <TextField name="description" label="Description" required multiline hint="What makes it worth the drive from SLC?" errors={errors} initial={initial} />
+        <TextField name="highlights" label="Highlights" multiline hint="One per line" errors={errors} initial={initial} />
+        <TextField name="hours" label="Hours" errors={errors} initial={initial} />
+        <TextField name="pricing" label="Pricing" errors={errors} initial={initial} />
+        <TextField name="seasonality" label="Seasonality" hint="When is the best time to visit?" errors={errors} initial={initial} />
       </fieldset>
       <fieldset>
         <legend>About you</legend>
-        <TextField name="contactName" label="Contact Name" required autoComplete="name" errors={errors} />
-        <SelectField name="businessRole" label="Your Role" options={BUSINESS_ROLES.map((r) => [r, ROLE_LABELS[r]])} errors={errors} />
+        <TextField name="contactName" label="Contact Name" required autoComplete="name" errors={errors} initial={initial} />
+        <SelectField name="businessRole" label="Your Role" options={BUSINESS_ROLES.map((r) => [r, ROLE_LABELS[r]])} errors={errors} initial={initial} />
       </fieldset>
       {/* Honeypot: people never see or reach it; bots fill every field they find. */}
       <div className="hp-field" aria-hidden="true">
@@ -169,7 +200,7 @@ export default function SubmitDestinationForm({ contactEmail }: Props) {
         <input id="submit-promo" name="promoCode" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="button" disabled={!ready || submitting}>
-        {submitting ? 'Submitting...' : 'Submit Destination'}
+        {submitting ? (onSave ? 'Sending...' : 'Submitting...') : onSave ? 'Send corrections' : 'Submit Destination'}
       </button>
     </form>
   );

@@ -55,12 +55,24 @@ export const submissionSchema = z
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionData = z.output<typeof submissionSchema>;
 
-/** Body of PUT /api/admin/submissions/{id}. */
+/** Body of PUT /api/admin/submissions/{id}. Asking for changes needs notes saying which. */
 export const reviewSchema = z
   .object({
     status: z.enum(SUBMISSION_STATUSES),
     reviewNotes: z.preprocess(blankToUndefined, text({ multiline: true }).trim().max(SUBMISSION_LIMITS.reviewNotes).nullish()),
   })
-  .strict();
+  .strict()
+  .refine((r) => r.status !== 'needs_changes' || Boolean(r.reviewNotes), {
+    path: ['reviewNotes'],
+    message: 'Please tell the submitter what to change',
+  });
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewData = z.output<typeof reviewSchema>;
+
+/**
+ * Query of /api/submissions/status. A missing or absurd token is a 400 naming `token`; one of
+ * the right shape that matches nothing (wrong, retired or malformed inside) is a 404 later.
+ */
+export const statusTokenQuerySchema = z.object({
+  token: text().min(1, 'The status link has no token').max(200, 'The status link is not valid'),
+});

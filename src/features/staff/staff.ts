@@ -57,8 +57,24 @@ export const SUBMISSION_CATEGORIES = ['outdoor', 'cultural', 'entertainment', 'd
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 export const BUSINESS_ROLES = ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'needs_changes'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Each status in plain words, for staff badges, the submitter's status page and the e-mails. */
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  needs_changes: 'Needs changes',
+};
+
+/** What each status means for the submitter (status page and e-mails). */
+export const STATUS_EXPLANATIONS: Record<SubmissionStatus, string> = {
+  pending: 'Our team has not reviewed it yet. We review submissions within 3-5 business days.',
+  approved: 'It is in the SLC Trips guide.',
+  rejected: 'It will not be added to the guide.',
+  needs_changes: 'Our team asks you to correct some details: see the notes, then correct the form below and send it again.',
+};
 
 export const CATEGORY_LABELS: Record<SubmissionCategory, string> = {
   outdoor: 'Outdoor & Nature',
@@ -134,11 +150,40 @@ export interface Submission {
   businessRole: BusinessRole;
   status: SubmissionStatus;
   createdAt: string;
+  /** When the submitter or staff last changed it. */
+  updatedAt: string;
   reviewNotes: string | null;
   reviewedAt: string | null;
   /** The catalogue entry an approval created, with whether its drive time could be worked out. */
   destinationId: string | null;
   located: boolean | null;
+}
+
+/**
+ * GET /api/submissions/status?token=…: what the submitter sees through their private link.
+ * No ids, tokens or staff details: the form's fields, the status and the reviewer's notes.
+ */
+export interface SubmissionStatusView {
+  name: string;
+  category: SubmissionCategory;
+  address: string;
+  website: string | null;
+  phone: string;
+  email: string;
+  description: string;
+  highlights: string | null;
+  hours: string | null;
+  pricing: string | null;
+  seasonality: string | null;
+  contactName: string;
+  businessRole: BusinessRole;
+  status: SubmissionStatus;
+  reviewNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  reviewedAt: string | null;
+  /** The place's page once approved (/destinations/{id}/), else null. */
+  placeUrl: string | null;
 }
 
 /** The counters of the review screen. */

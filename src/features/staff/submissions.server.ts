@@ -1,13 +1,30 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../../server/db.ts';
+import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { HttpError, NotFoundError } from '../../lib/errors.ts';
 import { purgeCatalogueCdn } from '../destinations/catalogueCache.server.ts';
 import { driveFromAirport, formatDistance, formatDriveTime } from '../destinations/driveTime.ts';
-import { CATEGORY_TO_DESTINATION, slugify, splitHighlights, type ReviewData, type Submission, type SubmissionData } from './staff.ts';
+import {
+  CATEGORY_TO_DESTINATION,
+  STATUS_EXPLANATIONS,
+  STATUS_LABELS,
+  slugify,
+  splitHighlights,
+  type ReviewData,
+  type Submission,
+  type SubmissionData,
+  type SubmissionStatus,
+  type SubmissionStatusView,
+} from './staff.ts';
 import { locateAddress } from './towns.ts';
 
 /** Submissions per client address per hour. */
 export const SUBMISSIONS_PER_HOUR = 10;
+/** Status-page reads per client address (a token is 256 random bits; this stops scripted guessing cold). */
+export const STATUS_LOOKUPS = { limit: 60, windowSeconds: 10 * 60 } as const;
+/** Corrections sent through status links per client address. */
+export const STATUS_EDITS = { limit: 10, windowSeconds: 3600 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SubmissionRow {
@@ -31,6 +48,7 @@ interface SubmissionRow {
   destination_id: string | null;
   located: boolean | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 const toSubmission = (r: SubmissionRow): Submission => ({
@@ -50,6 +68,7 @@ const toSubmission = (r: SubmissionRow): Submission => ({
   businessRole: r.business_role,
   status: r.status,
   createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
   reviewNotes: r.review_notes,
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
   destinationId: r.destination_id,
@@ -59,17 +78,99 @@ const toSubmission = (r: SubmissionRow): Submission => ({
 const SELECT = `
   SELECT s.id, s.name, s.category, s.address, s.website, s.phone, s.email, s.description, s.highlights, s.hours,
          s.pricing, s.seasonality, s.contact_name, s.business_role, s.status, s.review_notes, s.reviewed_at,
-         s.destination_id, s.created_at,
+         s.destination_id, s.created_at, s.updated_at,
          CASE WHEN d.id IS NULL THEN NULL ELSE d.lat IS NOT NULL END AS located
   FROM submissions s LEFT JOIN destinations d ON d.id = s.destination_id`;
 
+/* ------------------------------------------------------------------ status links (decision 025) */
+
+/** A fresh status-link token: 256 random bits, URL-safe. Only its hash is stored. */
+const newStatusToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** randomBytes(32) in base64url: anything else cannot be a token we issued. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The private link of one token, on the site's trusted origin. */
+export function statusLink(origin: string, token: string): string {
+  return `${origin}/submissions/status?token=${encodeURIComponent(token)}`;
+}
+
+type MailKind = 'received' | Exclude<SubmissionStatus, 'pending'>;
+const SUBJECTS: Record<MailKind, (name: string) => string> = {
+  received: (name) => `We received “${name}”`,
+  approved: (name) => `“${name}” is approved`,
+  rejected: (name) => `“${name}” was not accepted`,
+  needs_changes: (name) => `Changes requested for “${name}”`,
+};
+
+/** The e-mail to a submitter: what happened, the reviewer's notes, the place and the private link. */
+export function submitterMessage(
+  kind: MailKind,
+  s: { name: string; contactName: string; reviewNotes: string | null },
+  link: string,
+  placeUrl: string | null,
+): { subject: string; text: string; html: string } {
+  const opening =
+    kind === 'received'
+      ? `Thank you, ${s.contactName}. We received your submission “${s.name}” and will review it within 3-5 business days.`
+      : `Hello ${s.contactName}, our team reviewed your submission “${s.name}”. Its status is now: ${STATUS_LABELS[kind]}. ${STATUS_EXPLANATIONS[kind]}`;
+  const notes = kind !== 'received' && s.reviewNotes ? s.reviewNotes : null;
+  const follow = 'Follow its status, read the reviewer’s notes and, when asked, correct it at your private link:';
+  const privacy = 'Keep this link to yourself: anyone who has it can see the submission. Each new e-mail about it carries a new link, and the older ones stop working.';
+  const text = [
+    opening,
+    notes ? `Reviewer’s notes:
+${notes}` : null,
+    placeUrl ? `Its page: ${placeUrl}` : null,
+    `${follow}
+
+${link}`,
+    privacy,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const html = [
+    `<p>${escapeHtml(opening)}</p>`,
+    notes ? `<p><strong>Reviewer’s notes:</strong></p><p style="white-space:pre-line">${escapeHtml(notes)}</p>` : '',
+    placeUrl ? `<p>Its page: <a href="${escapeHtml(placeUrl)}">${escapeHtml(placeUrl)}</a></p>` : '',
+    `<p>${escapeHtml(follow)}</p><p><a href="${escapeHtml(link)}">See the status of “${escapeHtml(s.name)}”</a></p>`,
+    `<p>${escapeHtml(privacy)}</p>`,
+  ].join('');
+  return { subject: SUBJECTS[kind](s.name), text, html };
+}
+
 /**
- * Stores a public submission as pending. Rate-limited per client address; a filled honeypot
- * is answered like a success but nothing is stored, so a bot learns nothing.
+ * Issues a new token for a submission (retiring the previous one) and mails the submitter.
+ * Without an origin (fixtures written straight into a database by tests) nothing is mailed.
+ * A mail server that fails is logged and answered as false: the submission or decision is
+ * stored either way, and the token it carried is never logged.
  */
-export async function createSubmission(sql: Sql, data: SubmissionData, clientKey: string): Promise<{ id: string | null }> {
+async function notifySubmitter(sql: Sql, id: string, kind: MailKind, origin: string | undefined): Promise<boolean> {
+  if (origin === undefined) return false;
+  const token = newStatusToken();
+  const [row] = await sql<{ name: string; contact_name: string; email: string; review_notes: string | null; destination_id: string | null }[]>`
+    UPDATE submissions SET status_token_hash = ${hashToken(token)} WHERE id = ${id}
+    RETURNING name, contact_name, email, review_notes, destination_id`;
+  if (!row) return false;
+  const placeUrl = kind === 'approved' && row.destination_id ? `${origin}/destinations/${row.destination_id}/` : null;
+  const message = submitterMessage(kind, { name: row.name, contactName: row.contact_name, reviewNotes: row.review_notes }, statusLink(origin, token), placeUrl);
+  try {
+    await sendMail({ to: row.email, ...message });
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false; // sendMail has logged the mail server's answer
+    throw error;
+  }
+}
+
+/**
+ * Stores a public submission as pending and mails the submitter a private status link.
+ * Rate-limited per client address; a filled honeypot is answered like a success but nothing is
+ * stored or sent, so a bot learns nothing.
+ */
+export async function createSubmission(sql: Sql, data: SubmissionData, clientKey: string, origin?: string): Promise<{ id: string | null; emailSent: boolean }> {
   await rateLimit(sql, `submit:${clientKey}`, SUBMISSIONS_PER_HOUR, 3600);
-  if (data.promoCode) return { id: null };
+  if (data.promoCode) return { id: null, emailSent: true };
   const [row] = await sql<{ id: string }[]>`
     INSERT INTO submissions (name, category, address, website, phone, email, description, highlights, hours, pricing,
                              seasonality, contact_name, business_role, client_key)
@@ -77,7 +178,76 @@ export async function createSubmission(sql: Sql, data: SubmissionData, clientKey
             ${data.description}, ${data.highlights ?? null}, ${data.hours ?? null}, ${data.pricing ?? null},
             ${data.seasonality ?? null}, ${data.contactName}, ${data.businessRole}, ${clientKey})
     RETURNING id`;
-  return { id: row!.id };
+  const emailSent = await notifySubmitter(sql, row!.id, 'received', origin);
+  return { id: row!.id, emailSent };
+}
+
+const NOT_VALID = 'This status link is not valid. If you received a newer e-mail about this submission, use the link in it.';
+
+/** The submission a status token belongs to, or a 404 (wrong, retired or malformed token alike). */
+async function byToken(sql: Sql, token: string, lock = false): Promise<SubmissionRow> {
+  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError(NOT_VALID);
+  const rows = await sql.unsafe<SubmissionRow[]>(`${SELECT} WHERE s.status_token_hash = $1${lock ? ' FOR UPDATE OF s' : ''}`, [hashToken(token)]);
+  if (!rows[0]) throw new NotFoundError(NOT_VALID);
+  return rows[0];
+}
+
+const toStatusView = (r: SubmissionRow): SubmissionStatusView => {
+  const s = toSubmission(r);
+  return {
+    name: s.name,
+    category: s.category,
+    address: s.address,
+    website: s.website,
+    phone: s.phone,
+    email: s.email,
+    description: s.description,
+    highlights: s.highlights,
+    hours: s.hours,
+    pricing: s.pricing,
+    seasonality: s.seasonality,
+    contactName: s.contactName,
+    businessRole: s.businessRole,
+    status: s.status,
+    reviewNotes: s.reviewNotes,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    reviewedAt: s.reviewedAt,
+    placeUrl: s.status === 'approved' && s.destinationId ? `/destinations/${s.destinationId}/` : null,
+  };
+};
+
+/** GET /api/submissions/status: the token's submission as its submitter sees it, or 404. */
+export async function submissionStatus(sql: Sql, token: string): Promise<SubmissionStatusView> {
+  return toStatusView(await byToken(sql, token));
+}
+
+/** Counts one status-link request of a client against its limit (429 beyond). */
+export function limitStatusLookups(sql: Sql, clientKey: string, edit: boolean): Promise<void> {
+  const { limit, windowSeconds } = edit ? STATUS_EDITS : STATUS_LOOKUPS;
+  return rateLimit(sql, `${edit ? 'status-edit' : 'status'}:${clientKey}`, limit, windowSeconds);
+}
+
+/**
+ * The submitter's corrections through the status link: allowed only while staff ask for
+ * changes (409 otherwise); stores the fields and puts the submission back to pending, so staff
+ * see it again in the review list. The honeypot field is ignored here.
+ */
+export async function correctSubmission(sql: Sql, token: string, data: SubmissionData): Promise<SubmissionStatusView> {
+  await sql.begin(async (tx) => {
+    const row = await byToken(tx as unknown as Sql, token, true);
+    if (row.status !== 'needs_changes') {
+      throw new HttpError(409, `This submission is ${STATUS_LABELS[row.status].toLowerCase()}: it can be corrected only when our team asks for changes.`, { status: row.status });
+    }
+    await tx`
+      UPDATE submissions SET name = ${data.name}, category = ${data.category}, address = ${data.address}, website = ${data.website ?? null},
+        phone = ${data.phone}, email = ${data.email}, description = ${data.description}, highlights = ${data.highlights ?? null},
+        hours = ${data.hours ?? null}, pricing = ${data.pricing ?? null}, seasonality = ${data.seasonality ?? null},
+        contact_name = ${data.contactName}, business_role = ${data.businessRole},
+        status = 'pending', reviewed_at = NULL, updated_at = now()
+      WHERE id = ${row.id}`;
+  });
+  return toStatusView(await byToken(sql, token));
 }
 
 /** Every submission, newest first. */
@@ -143,7 +313,7 @@ async function addToCatalogue(sql: Sql, s: Submission): Promise<string> {
  * Sets a submission's status and notes. Approving adds it to the catalogue (once); moving an
  * approved submission back to pending or rejected withdraws the destination it created.
  */
-export async function reviewSubmission(sql: Sql, id: string, review: ReviewData): Promise<Submission> {
+export async function reviewSubmission(sql: Sql, id: string, review: ReviewData, origin?: string): Promise<Submission & { notified: boolean | null }> {
   const current = await getSubmission(sql, id);
   await sql.begin(async (tx) => {
     // Lock the row so two reviewers approving at once create one destination.
@@ -156,10 +326,14 @@ export async function reviewSubmission(sql: Sql, id: string, review: ReviewData)
     }
     await tx`
       UPDATE submissions SET status = ${review.status}, review_notes = ${review.reviewNotes ?? null},
-        reviewed_at = CASE WHEN ${review.status}::text = 'pending' THEN NULL ELSE now() END, destination_id = ${destinationId}
+        reviewed_at = CASE WHEN ${review.status}::text = 'pending' THEN NULL ELSE now() END, destination_id = ${destinationId},
+        updated_at = now()
       WHERE id = ${id}`;
   });
   // The API's cached bodies follow the catalogue version by themselves; the CDN needs telling.
   await purgeCatalogueCdn();
-  return getSubmission(sql, id);
+  // Every decision mails the submitter a fresh link (the previous one stops working); moving a
+  // submission back to pending is staff's own bookkeeping and mails nothing (null).
+  const notified = review.status === 'pending' ? null : await notifySubmitter(sql, id, review.status, origin);
+  return { ...(await getSubmission(sql, id)), notified };
 }
