@@ -1,20 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../src/features/accounts/auth.server.ts';
-import { isFavorite, setFavorite } from '../src/features/accounts/favorites.server.ts';
+import { setFavorite } from '../src/features/accounts/favorites.server.ts';
 import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 
-/** DELETE /api/favorites/{id} removes a favourite; GET /api/favorites/{id}/check reports it. */
+/** DELETE /api/favorites/{id} removes a favourite (favorite-check.mts reports one). */
 export default handler(async (request, context) => {
   const user = await requireUser(request);
-  const sql = await db();
   const id = destinationIdSchema.safeParse(context.params.id);
   if (!id.success) throw new NotFoundError('Destination not found');
-  const destinationId = id.data;
-  if (request.method === 'GET') return json({ isFavorite: await isFavorite(sql, user.id, destinationId) });
-  return json({ destinationId, ...(await setFavorite(sql, user.id, destinationId, false)) });
+  return json({ destinationId: id.data, ...(await setFavorite(await db(), user.id, id.data, false)) });
 });
 
-export const config: Config = { path: ['/api/favorites/:id', '/api/favorites/:id/check'], method: ['GET', 'DELETE'] };
+export const config: Config = { path: '/api/favorites/:id', method: 'DELETE' };

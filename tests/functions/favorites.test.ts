@@ -7,6 +7,7 @@ import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import favorite from '../../functions/favorite.mts';
+import favoriteCheck from '../../functions/favorite-check.mts';
 import favorites from '../../functions/favorites.mts';
 
 let database: TestDatabase;
@@ -26,14 +27,14 @@ afterAll(async () => {
 const json = { 'content-type': 'application/json' };
 const add = (id: string, c = cookie) => call(favorites, '/api/favorites', { method: 'POST', headers: { ...json, cookie: c }, body: JSON.stringify({ destinationId: id }) });
 const remove = (id: string, c = cookie) => call(favorite, `/api/favorites/${id}`, { method: 'DELETE', headers: { cookie: c }, params: { id } });
-const check = async (id: string) => (await (await call(favorite, `/api/favorites/${id}/check`, { headers: { cookie }, params: { id } })).json()) as { isFavorite: boolean };
+const check = async (id: string) => (await (await call(favoriteCheck, `/api/favorites/${id}/check`, { headers: { cookie }, params: { id } })).json()) as { isFavorite: boolean };
 
 describe('favourites', () => {
   it('are for signed-in people only: every endpoint answers 401 otherwise', async () => {
     expect((await call(favorites, '/api/favorites')).status).toBe(401);
     expect((await add('temple-square', '')).status).toBe(401);
     expect((await remove('temple-square', '')).status).toBe(401);
-    expect((await call(favorite, '/api/favorites/temple-square/check', { params: { id: 'temple-square' } })).status).toBe(401);
+    expect((await call(favoriteCheck, '/api/favorites/temple-square/check', { params: { id: 'temple-square' } })).status).toBe(401);
   });
 
   it('add, check, list and remove, idempotently', async () => {
@@ -49,7 +50,7 @@ describe('favourites', () => {
 
   it('answer 404 for an unknown destination and 400 for a bad body, writing nothing', async () => {
     expect((await add('no-such-place')).status).toBe(404);
-    expect((await call(favorite, '/api/favorites/no-such-place/check', { headers: { cookie }, params: { id: 'no-such-place' } })).status).toBe(404);
+    expect((await call(favoriteCheck, '/api/favorites/no-such-place/check', { headers: { cookie }, params: { id: 'no-such-place' } })).status).toBe(404);
     const bad = await call(favorites, '/api/favorites', { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ destinationId: 42 }) });
     expect(bad.status).toBe(400);
     const rows = await database.sql`SELECT 1 FROM favorites`;

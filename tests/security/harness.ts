@@ -49,11 +49,6 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     role: 'visitor',
     params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
   },
-  // favorite.mts declares both paths for both of its methods, so this removes a favourite too.
-  'DELETE /api/favorites/:id/check': {
-    role: 'visitor',
-    params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
-  },
   'POST /api/interactions': { role: 'anonymous', maxBytes: 1024, valid: () => ({ type: 'destination_detail_view', destinationId: KNOWN_DESTINATION }) },
   'POST /api/kit-interest': {
     role: 'anonymous',

@@ -33,7 +33,6 @@ let n = 0;
 const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string; role?: Role }> = {
   'POST /api/favorites': { limit: WRITE_LIMITS.favorites.limit },
   'DELETE /api/favorites/:id': { limit: WRITE_LIMITS.favorites.limit },
-  'DELETE /api/favorites/:id/check': { limit: WRITE_LIMITS.favorites.limit },
   'POST /api/interactions': { limit: BEACONS_PER_IP_PER_MINUTE },
   'POST /api/kit-interest': { limit: INTEREST_LIMIT.perAddress, body: () => ({ email: `k${++n}@example.com`, rankedKits: ['family-fun'] }) },
   'POST /api/login': { limit: LOGIN_MAILS_PER_IP, body: () => ({ email: `l${++n}@example.com` }) },
