@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
@@ -127,7 +128,7 @@ export async function getDestination(sql: Sql, id: string): Promise<Destination>
 
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
 export function seedDir(): string {
-  return path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
+  return path.resolve(env().SEED_DIR);
 }
 
 /** Reads and validates every catalogue file; throws naming the first bad or repeated entry. */

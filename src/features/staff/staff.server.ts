@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
 import { readCookies, setCookie } from '../../server/cookies.ts';
 import { env } from '../../server/env.ts';
@@ -26,12 +25,9 @@ const DIGEST_LISTED = 200;
 /** At most this many interactions are marked by one digest; the rest wait for the next. */
 const DIGEST_BATCH = 5000;
 
-const contactSchema = z.object({ CONTACT_EMAIL: z.email().default('hello@slctrips.com') });
-
 /** The public contact address named in the submission failure toast (CONTACT_EMAIL). */
 export function contactEmail(): string {
-  const parsed = contactSchema.safeParse(process.env);
-  return parsed.success ? parsed.data.CONTACT_EMAIL : 'hello@slctrips.com';
+  return env().CONTACT_EMAIL;
 }
 
 /**
