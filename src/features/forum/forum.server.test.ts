@@ -3,6 +3,7 @@ import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fa
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { connect } from '../../server/db.ts';
+import { resetEnvCache } from '../../server/env.ts';
 import { databaseBudget, MemoryBudget } from '../../server/requestBudget.ts';
 import { claimScan, latestDiscoveries, resetKeywordIndex, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './forum.server.ts';
 import { RedditClient } from './reddit.server.ts';
