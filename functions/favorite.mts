@@ -1,15 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../src/features/accounts/auth.server.ts';
+import { userHandler } from '../src/features/accounts/auth.server.ts';
 import { isFavorite, setFavorite } from '../src/features/accounts/favorites.server.ts';
 import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { NotFoundError } from '../src/lib/errors.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json } from '../src/server/http.ts';
+import { json } from '../src/server/http.ts';
 
 /** DELETE /api/favorites/{id} removes a favourite; GET /api/favorites/{id}/check reports it. */
-export default handler(async (request, context) => {
-  const user = await requireUser(request);
-  const sql = await db();
+export default userHandler(async (request, { user, sql }, context) => {
   const id = destinationIdSchema.safeParse(context.params.id);
   if (!id.success) throw new NotFoundError('Destination not found');
   const destinationId = id.data;

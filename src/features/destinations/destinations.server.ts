@@ -5,6 +5,7 @@ import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
+import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from './winter.ts';
 
@@ -119,9 +120,13 @@ export async function findDestination(sql: Sql, id: string): Promise<Destination
   return row ? toDestination(row) : null;
 }
 
-/** One destination, or NotFoundError. */
-export async function getDestination(sql: Sql, id: string): Promise<Destination> {
-  const destination = await findDestination(sql, id);
+/**
+ * One destination, or NotFoundError: the id may come straight from a URL (`context.params.id`),
+ * and one that is not in the catalogue's form (destinationIdSchema) is not looked up.
+ */
+export async function getDestination(sql: Sql, rawId: string | undefined): Promise<Destination> {
+  const id = destinationIdSchema.safeParse(rawId);
+  const destination = id.success ? await findDestination(sql, id.data) : null;
   if (!destination) throw new NotFoundError('Destination not found');
   return destination;
 }
