@@ -3,7 +3,7 @@ import type { Sql } from '../../server/db.ts';
 import { readCookies, setCookie } from '../../server/cookies.ts';
 import { env } from '../../server/env.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
-import { rateLimit } from '../../server/rateLimit.ts';
+import { rateLimit, sweepRateLimits } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { getUser, HINT_COOKIE } from '../accounts/auth.server.ts';
 import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionInput, type InteractionType } from './staff.ts';
@@ -176,5 +176,5 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
  * (beacon-new: counted new sessions per address before beacon-ip: replaced it).
  */
 export async function sweepBeaconLimits(sql: Sql): Promise<void> {
-  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-ip:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
+  await sweepRateLimits(sql, ['beacon:', 'beacon-ip:', 'beacon-new:']);
 }
