@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { destinationConditions } from '../src/features/conditions/conditions.server.ts';
-import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { getDestination } from '../src/features/destinations/destinations.server.ts';
-import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';
 import { cache, handler, json } from '../src/server/http.ts';
 
@@ -13,9 +11,7 @@ import { cache, handler, json } from '../src/server/http.ts';
  * is cached a minute only.
  */
 export default handler(async (_request, context) => {
-  const id = destinationIdSchema.safeParse(context.params.id);
-  if (!id.success) throw new NotFoundError('Destination not found');
-  const conditions = await destinationConditions(await getDestination(await db(), id.data));
+  const conditions = await destinationConditions(await getDestination(await db(), context.params.id));
   const complete = [conditions.forecast, conditions.alerts, conditions.sun, conditions.park].every((p) => p === null || p.status === 'ok');
   return json(conditions, { cache: complete ? cache.fiveMinutes : 'public, max-age=60' });
 });

@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { getDestination } from '../src/features/destinations/destinations.server.ts';
 import { destinationPlaces, limitPlacesRequests } from '../src/features/places/places.server.ts';
-import { NotFoundError } from '../src/lib/errors.ts';
 import { db } from '../src/server/db.ts';
 import { cache, handler, json } from '../src/server/http.ts';
 
@@ -11,10 +9,8 @@ import { cache, handler, json } from '../src/server/http.ts';
  * null when Google does not know it; cached 5 minutes here and in the browser.
  */
 export default handler(async (_request, context) => {
-  const id = destinationIdSchema.safeParse(context.params.id);
-  if (!id.success) throw new NotFoundError('Destination not found');
   const sql = await db();
-  const destination = await getDestination(sql, id.data);
+  const destination = await getDestination(sql, context.params.id);
   await limitPlacesRequests(sql, context.ip);
   return json(await destinationPlaces(destination), { cache: cache.fiveMinutes });
 });

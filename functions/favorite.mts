@@ -1,17 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../src/features/accounts/auth.server.ts';
-import { setFavorite } from '../src/features/accounts/favorites.server.ts';
-import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
-import { NotFoundError } from '../src/lib/errors.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json } from '../src/server/http.ts';
+import { favoriteHandler, setFavorite } from '../src/features/accounts/favorites.server.ts';
+import { json } from '../src/server/http.ts';
 
 /** DELETE /api/favorites/{id} removes a favourite (favorite-check.mts reports one). */
-export default handler(async (request, context) => {
-  const user = await requireUser(request);
-  const id = destinationIdSchema.safeParse(context.params.id);
-  if (!id.success) throw new NotFoundError('Destination not found');
-  return json({ destinationId: id.data, ...(await setFavorite(await db(), user.id, id.data, false)) });
-});
+export default favoriteHandler(async ({ user, sql }, destinationId) => json({ destinationId, ...(await setFavorite(sql, user.id, destinationId, false)) }));
 
 export const config: Config = { path: '/api/favorites/:id', method: 'DELETE' };

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mulberry32 } from '../src/lib/random.ts';
 
 function parseArgs(argv: string[]): { count: number; keep: boolean } {
   let count = 700;
@@ -18,17 +19,6 @@ function parseArgs(argv: string[]): { count: number; keep: boolean } {
   }
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error('--count must be a whole number from 1 to 100000');
   return { count, keep };
-}
-
-/** A deterministic generator (mulberry32), so two runs with the same N build the same site. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function walk(dir: string, out: Array<{ file: string; size: number }> = []): Array<{ file: string; size: number }> {
@@ -54,7 +44,7 @@ async function main(): Promise<void> {
   // The real catalogue is read before SEED_DIR points elsewhere.
   const { readCatalogue } = await import('../src/features/destinations/destinations.server.ts');
   const real = readCatalogue();
-  const next = random(count);
+  const next = mulberry32(count);
   const entries = [];
   for (let i = 0; i < count; i++) {
     const base = real[i % real.length]!;

@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit and integration tests (PGlite, and PostgreSQL too when
+// `npm test`: lint, the structure checks, type-check, unit and integration tests (PGlite, and PostgreSQL too when
 // TEST_POSTGRES_URL is set), then the browser tests against `npm start` in a real Chromium.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +55,11 @@ const pathWithLocalBin = `${path.resolve('node_modules/.bin')}${path.delimiter}$
 const env = { PATH: pathWithLocalBin, ASTRO_TELEMETRY_DISABLED: '1' };
 let ok = true;
 ok = (await run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env)) && ok;
+// Structure (issue 14, docs/decisions/026): no import circles, no duplicated block of six lines or
+// more outside tests. The other two structure rules (process.env through env.ts only, one writing
+// folder per table) are unit tests in tests/structure/, run with the others below.
+ok = (await run('import circles (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'functions', 'scripts'], env)) && ok;
+ok = (await run('duplicated code (jscpd, 6+ lines outside tests)', bin('jscpd'), ['--config', '.jscpd.json', '--baseline', '.jscpd-baseline.json', '--fail-on-new-clones', '0', 'src', 'functions', 'scripts'], env)) && ok;
 ok = (await run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
 ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
 ok = (await run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')) && ok;

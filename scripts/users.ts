@@ -2,8 +2,9 @@
 // Works against the database the server uses, also while the server runs.
 import { emailSchema, roleSchema, tierSchema, type Profile } from '../src/features/accounts/accounts.ts';
 import { listProfiles, setRole, setTier } from '../src/features/accounts/accounts.server.ts';
-import { closeDb, db } from '../src/server/db.ts';
+import { db } from '../src/server/db.ts';
 import { prepareDatabase } from '../src/server/setup.ts';
+import { runWithDatabase } from './cli.ts';
 
 const USAGE = 'usage: npm run users -- list | set-tier EMAIL free|premium|olympic | set-role EMAIL staff|visitor';
 
@@ -43,13 +44,4 @@ function fail(message: string): number {
   return 2;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runWithDatabase(main(process.argv.slice(2)));

@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../tests/helpers/database.ts';
 import { migrate } from './migrate.ts';
+import { sweepRateLimits } from './rateLimit.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -99,4 +100,16 @@ describe('row-level security', () => {
       expect(row?.name).toBe('Temple Square');
     });
   }
+});
+
+describe('rate limit counters', () => {
+  it('are swept by key prefix once their window is older than a day, others kept', async () => {
+    await database.sql`
+      INSERT INTO rate_limits (key, window_start, hits) VALUES
+        ('beacon:old', now() - interval '25 hours', 1), ('beacon:new', now(), 1),
+        ('beacon-ip:old', now() - interval '2 days', 1), ('favorites:old', now() - interval '2 days', 1)`;
+    await sweepRateLimits(database.sql, ['beacon:', 'beacon-ip:']);
+    const keys = await database.sql<{ key: string }[]>`SELECT key FROM rate_limits WHERE key IN ('beacon:old', 'beacon:new', 'beacon-ip:old', 'favorites:old') ORDER BY key`;
+    expect(keys.map((r) => r.key)).toEqual(['beacon:new', 'favorites:old']);
+  });
 });

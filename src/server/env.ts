@@ -17,6 +17,15 @@ const trustedProxies = z.preprocess(
     .optional(),
 );
 
+/** Reddit asks for `<platform>:<app id>:<version> (by /u/<username>)`. */
+export const DEFAULT_REDDIT_USER_AGENT = 'web:com.slctrips.discovery:v1.0 (by /u/slctrips)';
+export const DEFAULT_CONTACT_EMAIL = 'hello@slctrips.com';
+
+/*
+ * Every variable the code reads is declared here, and only this module reads `process.env`
+ * (tests/structure/env.test.ts fails naming any other module that does). Tooling outside the
+ * application (astro.config.mjs, scripts/, tests/) may still read it directly.
+ */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
@@ -39,6 +48,13 @@ const envSchema = z.object({
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
   REDDIT_CLIENT_SECRET: optionalText,
+  // Where listings are read once OAuth is on (a local fake in tests).
+  REDDIT_OAUTH_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://oauth.reddit.com')),
+  // Reddit asks for `<platform>:<app id>:<version> (by /u/<username>)`.
+  REDDIT_USER_AGENT: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).max(200).default(DEFAULT_REDDIT_USER_AGENT)),
+  // Reddit requests in any minute, shared by every instance. Tests against a local fake raise it;
+  // against Reddit it must stay at or under 100.
+  REDDIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
   // The background map of /map: a MapLibre style of OpenStreetMap data (docs/decisions/021).
   MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
   SUPABASE_URL: optionalUrl,
@@ -50,6 +66,14 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxies,
   // Set by Netlify's function runtime; with it the catalogue API purges the CDN on a change.
   NETLIFY_PURGE_API_TOKEN: optionalText,
+  // The public contact address named in the submission failure toast; a value that is not an
+  // e-mail address falls back to the default (the page must render either way).
+  CONTACT_EMAIL: z.email().catch(DEFAULT_CONTACT_EMAIL),
+  // The external store behind "Reserve Now!", read when the site is built; storefrontUrl()
+  // (kits.server.ts) keeps only an http(s) address and falls back to the default otherwise.
+  PUBLIC_STOREFRONT_URL: optionalText,
+  // The catalogue files to load (tests and the build benchmark point it at other folders).
+  SEED_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('supabase/seed/destinations')),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -12,6 +12,17 @@ export async function rateLimit(sql: Sql, key: string, limit: number, windowSeco
   if (row && row.hits > limit) throw new HttpError(429, 'Too many requests. Please wait a few minutes and try again.');
 }
 
+/**
+ * Forgets the counters whose key starts with one of `prefixes` and whose window started more
+ * than `olderThanSeconds` ago (a day by default): counters keyed by something new on every visit
+ * would otherwise pile up. This module owns the rate_limits table; features call this.
+ */
+export async function sweepRateLimits(sql: Sql, prefixes: readonly string[], olderThanSeconds = 24 * 60 * 60): Promise<void> {
+  for (const prefix of prefixes) {
+    await sql`DELETE FROM rate_limits WHERE starts_with(key, ${prefix}) AND window_start < now() - make_interval(secs => ${olderThanSeconds})`;
+  }
+}
+
 
 /**
  * Limits of the writes that have no rule of their own in their feature (hits per window per

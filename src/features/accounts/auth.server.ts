@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from '@netlify/functions';
 import { createServerClient } from '@supabase/ssr';
 import type { Sql } from '../../server/db.ts';
 import { db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { queueCookie, readCookies, setCookie } from '../../server/cookies.ts';
+import { type Handler, handler } from '../../server/http.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -86,6 +88,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw new UnauthorizedError();
   return user;
+}
+
+/**
+ * An endpoint for signed-in people only: `handler` that answers 401 to anyone else and hands the
+ * function the person and the database, so each of them starts the same way.
+ */
+export function userHandler(fn: (request: Request, signedIn: { user: SessionUser; sql: Sql }, context: Context) => Promise<Response>): Handler {
+  return handler(async (request, context) => {
+    const user = await requireUser(request);
+    return fn(request, { user, sql: await db() }, context);
+  });
 }
 
 /** Staff only: 401 for anonymous, 403 for signed-in visitors. */

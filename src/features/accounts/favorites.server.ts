@@ -1,6 +1,21 @@
 import type { Sql } from '../../server/db.ts';
+import type { Handler } from '../../server/http.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { limitWrite } from '../../server/rateLimit.ts';
+import { destinationIdSchema } from '../destinations/destinations.schema.ts';
+import { type SessionUser, userHandler } from './auth.server.ts';
+
+/**
+ * The handler of a route about one favourite (/api/favorites/{id}…): the signed-in person and
+ * the destination id of the path, 404 when the path cannot hold one.
+ */
+export function favoriteHandler(fn: (signedIn: { user: SessionUser; sql: Sql }, destinationId: string) => Promise<Response>): Handler {
+  return userHandler(async (_request, signedIn, context) => {
+    const id = destinationIdSchema.safeParse(context.params.id);
+    if (!id.success) throw new NotFoundError('Destination not found');
+    return fn(signedIn, id.data);
+  });
+}
 
 async function assertDestination(sql: Sql, destinationId: string): Promise<void> {
   const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${destinationId}`;

@@ -5,6 +5,7 @@
  * a lake or a green valley. No Olympic rings anywhere: they are a protected mark.
  * Local, sized, cacheable; real photos can replace `photoUrl` later without code changes.
  */
+import { mulberry32 } from '../../lib/random.ts';
 import { type Landscape, type LandscapeInput, landscapeOf } from './landscape.ts';
 
 interface ArtInput extends LandscapeInput {
@@ -12,20 +13,14 @@ interface ArtInput extends LandscapeInput {
   driveTimeMinutes: number;
 }
 
-/** Small deterministic PRNG (mulberry32) seeded by a string hash. */
+/** {@link mulberry32} seeded by a hash of a string. */
 function random(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
     h = (h << 13) | (h >>> 19);
   }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h >>> 0);
 }
 
 const PALETTES: Record<Landscape, { sky: [string, string]; ridges: string[]; roughness: number }> = {

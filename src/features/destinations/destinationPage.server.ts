@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Sql } from '../../server/db.ts';
-import { destinationIdSchema } from './destinations.schema.ts';
 import { getDestination } from './destinations.server.ts';
 
 /** The prebuilt page that loads a destination from the API (one approved after the build). */
@@ -22,15 +21,12 @@ const BARE = {
  * status 200, anything else the "Destination not found" page with status 404.
  */
 export async function destinationPage(sql: Sql, rawId: string, distDir = path.resolve('dist')): Promise<{ status: 200 | 404; html: string }> {
-  const id = destinationIdSchema.safeParse(rawId);
   let status: 200 | 404 = 404;
-  if (id.success) {
-    try {
-      await getDestination(sql, id.data);
-      status = 200;
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
+  try {
+    await getDestination(sql, rawId);
+    status = 200;
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
   }
   const html = await fs.readFile(path.join(distDir, status === 200 ? FALLBACK_PAGE : NOT_FOUND_PAGE), 'utf8').catch(() => BARE[status]);
   return { status, html };

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
+import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from './winter.ts';
 
@@ -118,16 +120,20 @@ export async function findDestination(sql: Sql, id: string): Promise<Destination
   return row ? toDestination(row) : null;
 }
 
-/** One destination, or NotFoundError. */
-export async function getDestination(sql: Sql, id: string): Promise<Destination> {
-  const destination = await findDestination(sql, id);
+/**
+ * One destination, or NotFoundError: the id may come straight from a URL (`context.params.id`),
+ * and one that is not in the catalogue's form (destinationIdSchema) is not looked up.
+ */
+export async function getDestination(sql: Sql, rawId: string | undefined): Promise<Destination> {
+  const id = destinationIdSchema.safeParse(rawId);
+  const destination = id.success ? await findDestination(sql, id.data) : null;
   if (!destination) throw new NotFoundError('Destination not found');
   return destination;
 }
 
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
 export function seedDir(): string {
-  return path.resolve(process.env.SEED_DIR ?? 'supabase/seed/destinations');
+  return path.resolve(env().SEED_DIR);
 }
 
 /** Reads and validates every catalogue file; throws naming the first bad or repeated entry. */

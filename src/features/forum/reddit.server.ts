@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
-import { env } from '../../server/env.ts';
+import { DEFAULT_REDDIT_USER_AGENT, env } from '../../server/env.ts';
 import { databaseBudget, MemoryBudget, type RequestBudget } from '../../server/requestBudget.ts';
 import { postsOfListing, type RedditPost } from './forum.schema.ts';
 
@@ -10,16 +10,8 @@ import { postsOfListing, type RedditPost } from './forum.schema.ts';
  * minute per client id, https://support.reddithelp.com/hc/en-us/articles/16160319875092).
  */
 
-/** Reddit asks for `<platform>:<app id>:<version> (by /u/<username>)`. */
-export const DEFAULT_USER_AGENT = 'web:com.slctrips.discovery:v1.0 (by /u/slctrips)';
-
-/** Variables only this client reads (the shared env() has the base URL and credentials). */
-const clientEnvSchema = z.object({
-  REDDIT_OAUTH_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://oauth.reddit.com')),
-  REDDIT_USER_AGENT: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).max(200).default(DEFAULT_USER_AGENT)),
-  // Tests against a local fake raise it; against Reddit it must stay at or under 100.
-  REDDIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
-});
+/** Reddit asks for `<platform>:<app id>:<version> (by /u/<username>)` (REDDIT_USER_AGENT overrides it). */
+export const DEFAULT_USER_AGENT = DEFAULT_REDDIT_USER_AGENT;
 
 export class RedditError extends Error {
   constructor(
@@ -210,7 +202,7 @@ let shared: RedditClient | undefined;
 
 /** The request budget a minute (REDDIT_REQUESTS_PER_MINUTE, 100 against Reddit). */
 export function requestsPerMinute(): number {
-  return clientEnvSchema.parse(process.env).REDDIT_REQUESTS_PER_MINUTE;
+  return env().REDDIT_REQUESTS_PER_MINUTE;
 }
 
 /**
@@ -219,16 +211,15 @@ export function requestsPerMinute(): number {
  */
 export function redditClient(sql: Sql): RedditClient {
   if (!shared) {
-    const { REDDIT_BASE_URL, REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET } = env();
-    const extra = clientEnvSchema.parse(process.env);
+    const { REDDIT_BASE_URL, REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET, REDDIT_OAUTH_BASE_URL, REDDIT_USER_AGENT, REDDIT_REQUESTS_PER_MINUTE } = env();
     shared = new RedditClient({
       baseUrl: REDDIT_BASE_URL,
-      oauthBaseUrl: extra.REDDIT_OAUTH_BASE_URL,
+      oauthBaseUrl: REDDIT_OAUTH_BASE_URL,
       clientId: REDDIT_CLIENT_ID,
       clientSecret: REDDIT_CLIENT_SECRET,
-      userAgent: extra.REDDIT_USER_AGENT,
-      perWindow: extra.REDDIT_REQUESTS_PER_MINUTE,
-      budget: databaseBudget(sql, `reddit:${REDDIT_CLIENT_ID ?? 'anonymous'}`, extra.REDDIT_REQUESTS_PER_MINUTE, 60_000),
+      userAgent: REDDIT_USER_AGENT,
+      perWindow: REDDIT_REQUESTS_PER_MINUTE,
+      budget: databaseBudget(sql, `reddit:${REDDIT_CLIENT_ID ?? 'anonymous'}`, REDDIT_REQUESTS_PER_MINUTE, 60_000),
     });
   }
   return shared;

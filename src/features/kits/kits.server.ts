@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { buildKitAnalytics, type KitAnalytics, type KitId, type KitInterest, MAX_RANKED_KITS, type RankTally } from './kits.ts';
+import type { KitInterest } from './kits.schema.ts';
+import { buildKitAnalytics, type KitAnalytics, type KitId, MAX_RANKED_KITS, type RankTally } from './kits.ts';
 
 /** Where "Reserve Now!" sends people; PUBLIC_STOREFRONT_URL is read when the site is built. */
 export const DEFAULT_STOREFRONT_URL = 'https://shop.slctrips.com/';
 
-export function storefrontUrl(value = process.env.PUBLIC_STOREFRONT_URL): string {
+export function storefrontUrl(value = env().PUBLIC_STOREFRONT_URL): string {
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(value?.trim() || undefined);
   return parsed.success ? parsed.data : DEFAULT_STOREFRONT_URL;
 }

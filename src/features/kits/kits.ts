@@ -56,8 +56,8 @@ export function pointsForRank(rank: number): number {
   return MAX_RANKED_KITS + 1 - rank;
 }
 
-// The zod schemas live in kits.schema.ts so the dialog loads zod only when it submits.
-export type { KitInterest, KitInterestInput } from './kits.schema.ts';
+// The zod schemas and their types (KitInterest, KitInterestInput) live in kits.schema.ts, so the
+// dialog loads zod only when it submits; the schema imports this module, never the reverse.
 
 export { INTEREST_TEXT, interestFailureMessage, missingForInterest } from './interestText.ts';
 

@@ -1,3 +1,4 @@
+import { type Child, h } from '../../lib/dom.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { dollarSigns, hasPlacesData, safeWebUrl, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
 
@@ -17,15 +18,6 @@ export const TEXTS = {
   hide: 'Hide Live Data',
   unavailable: 'Google Places is not answering right now. Please try again later.',
 } as const;
-
-type Child = Node | string | null | undefined | false;
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  for (const child of children) if (child) el.append(child);
-  return el;
-}
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -3,20 +3,12 @@
  * the defaults, asks the worker for the plans and draws them. No framework: a few DOM helpers.
  * The exports (ics, gpx) load only when asked for.
  */
+import { h } from '../../lib/dom.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
 import { utahClock, utahDay, utahParts } from './utahTime.ts';
-
-type Child = Node | string | null | undefined | false;
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  for (const c of children) if (c) el.append(c);
-  return el;
-}
 
 const duration = (minutes: number): string => {
   const hrs = Math.floor(minutes / 60);

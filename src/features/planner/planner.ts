@@ -292,6 +292,23 @@ interface Route {
   score: number;
 }
 
+/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored. */
+function routeOf(stops: Candidate[], legs: number[]): Route {
+  const drive = legs.reduce((s, x) => s + x, 0);
+  const visit = stops.reduce((s, c) => s + c.visit, 0);
+  return { stops, legs, drive, visit, score: scoreOf(stops, drive) };
+}
+
+/** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
+function dayFrame(data: PlannerData, input: PlanInput) {
+  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  const start = resolvePoint(input.from, data.places, input.near);
+  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
+  const startTree = treeOf(start.node);
+  const endTree = end === start ? startTree : treeOf(end.node);
+  return { budget, start, end, startTree, endTree };
+}
+
 /**
  * Plans the day: up to three different itineraries that fit the time, best first.
  *
@@ -305,11 +322,7 @@ interface Route {
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
  */
 export function planDay(data: PlannerData, input: PlanInput): PlanResult {
-  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const start = resolvePoint(input.from, data.places, input.near);
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
-  const startTree = treeOf(start.node);
-  const endTree = end === start ? startTree : treeOf(end.node);
+  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
   const atEnds = (p: PlannerPlace) =>
@@ -339,9 +352,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
     legs.push(stops.at(-1)!.back);
-    const drive = legs.reduce((s, x) => s + x, 0);
-    const visit = stops.reduce((s, c) => s + c.visit, 0);
-    return { stops, legs, drive, visit, score: scoreOf(stops, drive) };
+    return routeOf(stops, legs);
   };
 
   const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => {
@@ -477,11 +488,7 @@ function sameTimeLater(instant: number, days: number): number {
  * not fit even alone is listed, not forced in.
  */
 export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavouriteDays {
-  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const start = resolvePoint(input.from, data.places, input.near);
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
-  const startTree = treeOf(start.node);
-  const endTree = end === start ? startTree : treeOf(end.node);
+  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
   const byId = new Map(data.places.map((p) => [p.id, p]));
   const unplaced: FavouriteDays['unplaced'] = [];
   const left: Candidate[] = [];
@@ -504,9 +511,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
   const evaluate = (stops: Candidate[]): Route => {
     const legs = [stops[0]!.out, ...stops.slice(1).map((s, k) => between(stops[k]!, s)), stops.at(-1)!.back];
-    const drive = legs.reduce((s, x) => s + x, 0);
-    const visit = stops.reduce((s, c) => s + c.visit, 0);
-    return { stops, legs, drive, visit, score: scoreOf(stops, drive) };
+    return routeOf(stops, legs);
   };
   const sun = (instant: number) => sunTimes(instant, start.node.point.lat, start.node.point.lng);
   const days: Itinerary[] = [];

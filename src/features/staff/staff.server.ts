@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
 import { readCookies, setCookie } from '../../server/cookies.ts';
 import { env } from '../../server/env.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
-import { rateLimit } from '../../server/rateLimit.ts';
+import { rateLimit, sweepRateLimits } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { getUser, HINT_COOKIE } from '../accounts/auth.server.ts';
 import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionInput, type InteractionType } from './staff.ts';
@@ -26,12 +25,9 @@ const DIGEST_LISTED = 200;
 /** At most this many interactions are marked by one digest; the rest wait for the next. */
 const DIGEST_BATCH = 5000;
 
-const contactSchema = z.object({ CONTACT_EMAIL: z.email().default('hello@slctrips.com') });
-
 /** The public contact address named in the submission failure toast (CONTACT_EMAIL). */
 export function contactEmail(): string {
-  const parsed = contactSchema.safeParse(process.env);
-  return parsed.success ? parsed.data.CONTACT_EMAIL : 'hello@slctrips.com';
+  return env().CONTACT_EMAIL;
 }
 
 /**
@@ -180,5 +176,5 @@ export async function sendInteractionDigest(sql: Sql, to: string[], options: { a
  * (beacon-new: counted new sessions per address before beacon-ip: replaced it).
  */
 export async function sweepBeaconLimits(sql: Sql): Promise<void> {
-  await sql`DELETE FROM rate_limits WHERE (key LIKE 'beacon:%' OR key LIKE 'beacon-ip:%' OR key LIKE 'beacon-new:%') AND window_start < now() - interval '1 day'`;
+  await sweepRateLimits(sql, ['beacon:', 'beacon-ip:', 'beacon-new:']);
 }
