@@ -3,6 +3,7 @@ import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './staff.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
+import Field from './SubmissionField.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -12,16 +13,6 @@ type State =
 
 const endpoint = (token: string) => `/api/submissions/status?token=${encodeURIComponent(token)}`;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div className="field">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many requests from this connection. Please wait a few minutes and reload the page.';

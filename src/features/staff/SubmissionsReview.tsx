@@ -7,6 +7,7 @@ import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Su
 import { $submissions, SUBMISSIONS_KEY } from './staff.store.ts';
 import StaffGate from './StaffGate.tsx';
 import Tabs from './Tabs.tsx';
+import Field from './SubmissionField.tsx';
 
 /** What a decision made of the submission, for the toast: "“X” is now …". */
 const NOW: Record<SubmissionStatus, string> = {
@@ -24,16 +25,6 @@ async function updateSubmission(id: string, status: SubmissionStatus, reviewNote
   } catch (cause) {
     throw new Error('Failed to update submission', { cause });
   }
-}
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div className="field">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submission) => void }) {
