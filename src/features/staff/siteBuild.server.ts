@@ -1,0 +1,98 @@
+import type { Sql } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
+
+/*
+ * Rebuilding the prebuilt site after the catalogue changed (issue 21, decision 027).
+ *
+ * A trailing debounce held in the database (site_builds, one row): the first request of a burst
+ * stores requested_at; requests within the window join it. Once the window after the first
+ * request has passed, a flush claims the row with one atomic UPDATE (so of many instances or
+ * timers exactly one wins) and asks for one build: Netlify's build hook (BUILD_HOOK_URL).
+ * Flushes run from a timer in the process that made the request, at the start of the next
+ * request, and from the five-minute schedule (functions/send-digest.mts), so a Netlify function
+ * frozen before its timer fired still gets its build within minutes.
+ *
+ * Trailing rather than leading: a build started at the first approval would read the catalogue
+ * before the rest of the burst was approved.
+ */
+
+/** How long after the first approval of a burst the build is asked for. */
+export const BUILD_DEBOUNCE_MS = 60_000;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Whether anything would rebuild the site here (without a hook nothing is recorded). */
+function rebuildConfigured(): boolean {
+  return Boolean(env().BUILD_HOOK_URL);
+}
+
+/**
+ * Asks for a rebuild of the prebuilt site, debounced. Never throws: the approval that called it
+ * stands whatever happens to the build.
+ */
+export async function requestSiteBuild(sql: Sql): Promise<void> {
+  if (!rebuildConfigured()) return;
+  try {
+    await flushSiteBuild(sql);
+    const now = new Date();
+    const [row] = await sql<{ requested_at: Date }[]>`
+      UPDATE site_builds SET requested_at = COALESCE(requested_at, ${now}) WHERE id RETURNING requested_at`;
+    if (!row) return;
+    const wait = Math.max(0, new Date(row.requested_at).getTime() + BUILD_DEBOUNCE_MS - now.getTime());
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
+    }, wait);
+    timer.unref?.();
+  } catch (error) {
+    console.error('[site-build] could not ask for a rebuild:', error);
+  }
+}
+
+/**
+ * Calls the build hook once if a request is due (its window has passed). Returns whether this
+ * call claimed it. A failing hook is logged and stored in site_builds.last_error; the request is
+ * not retried (the next approval asks again).
+ */
+export async function flushSiteBuild(sql: Sql): Promise<boolean> {
+  const hook = env().BUILD_HOOK_URL;
+  if (!hook) return false;
+  const now = new Date();
+  const due = new Date(now.getTime() - BUILD_DEBOUNCE_MS);
+  const claimed = await sql`
+    UPDATE site_builds SET requested_at = NULL, hook_called_at = ${now}
+    WHERE id AND requested_at IS NOT NULL AND requested_at <= ${due} RETURNING id`;
+  if (claimed.length === 0) return false;
+  let failure: string | null = null;
+  try {
+    const response = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    if (!response.ok) failure = `build hook answered ${response.status}`;
+  } catch (error) {
+    failure = `build hook unreachable: ${(error as Error).message}`;
+  }
+  if (failure) console.error(`[site-build] ${failure}`);
+  else console.log('[site-build] build hook called');
+  await sql`UPDATE site_builds SET last_error = ${failure} WHERE id`;
+  return true;
+}
+
+export interface SiteBuildState {
+  requestedAt: string | null;
+  hookCalledAt: string | null;
+  lastError: string | null;
+}
+
+export async function siteBuildState(sql: Sql): Promise<SiteBuildState> {
+  const [row] = await sql<{ requested_at: Date | null; hook_called_at: Date | null; last_error: string | null }[]>`
+    SELECT requested_at, hook_called_at, last_error FROM site_builds WHERE id`;
+  const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+  return { requestedAt: iso(row?.requested_at), hookCalledAt: iso(row?.hook_called_at), lastError: row?.last_error ?? null };
+}
+
+/** Tests: forget the in-process timer. */
+export function resetSiteBuildTimer(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+}
