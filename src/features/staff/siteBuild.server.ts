@@ -7,7 +7,8 @@ import { env } from '../../server/env.ts';
  * A trailing debounce held in the database (site_builds, one row): the first request of a burst
  * stores requested_at; requests within the window join it. Once the window after the first
  * request has passed, a flush claims the row with one atomic UPDATE (so of many instances or
- * timers exactly one wins) and asks for one build: Netlify's build hook (BUILD_HOOK_URL).
+ * timers exactly one wins) and asks for one build: Netlify's build hook (BUILD_HOOK_URL), or under
+ * `npm start` the local background rebuild (src/server/siteRebuild.ts, SITE_REBUILD=local).
  * Flushes run from a timer in the process that made the request, at the start of the next
  * request, and from the five-minute schedule (functions/send-digest.mts), so a Netlify function
  * frozen before its timer fired still gets its build within minutes.
@@ -21,9 +22,21 @@ export const BUILD_DEBOUNCE_MS = 60_000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Whether anything would rebuild the site here (without a hook nothing is recorded). */
+/** The background rebuild of `npm start` (scripts/serve.ts registers it when SITE_REBUILD is local). */
+export interface LocalRebuild {
+  request(): Promise<void>;
+  state(): { running: boolean; lastBuiltAt: string | null; lastError: string | null; lastErrorAt: string | null };
+}
+let localRebuild: LocalRebuild | undefined;
+
+export function setLocalRebuild(rebuild: LocalRebuild | undefined): void {
+  localRebuild = rebuild;
+}
+
+/** Whether anything would rebuild the site here (without a hook or a local build nothing is recorded). */
 function rebuildConfigured(): boolean {
-  return Boolean(env().BUILD_HOOK_URL);
+  if (env().SITE_REBUILD === 'off') return false;
+  return Boolean(localRebuild) || Boolean(env().BUILD_HOOK_URL);
 }
 
 /**
@@ -57,13 +70,18 @@ export async function requestSiteBuild(sql: Sql): Promise<void> {
  */
 export async function flushSiteBuild(sql: Sql): Promise<boolean> {
   const hook = env().BUILD_HOOK_URL;
-  if (!hook) return false;
+  if (!rebuildConfigured() || (!hook && !localRebuild)) return false;
   const now = new Date();
   const due = new Date(now.getTime() - BUILD_DEBOUNCE_MS);
   const claimed = await sql`
     UPDATE site_builds SET requested_at = NULL, hook_called_at = ${now}
     WHERE id AND requested_at IS NOT NULL AND requested_at <= ${due} RETURNING id`;
   if (claimed.length === 0) return false;
+  if (localRebuild || !hook) {
+    // The build runs in the background; its outcome is in localRebuild.state().
+    void localRebuild?.request();
+    return true;
+  }
   let failure: string | null = null;
   try {
     const response = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(10_000) });
@@ -79,16 +97,24 @@ export async function flushSiteBuild(sql: Sql): Promise<boolean> {
 }
 
 export interface SiteBuildState {
+  /** A rebuild asked for and waiting for its debounce window. */
   requestedAt: string | null;
   hookCalledAt: string | null;
   lastError: string | null;
+  /** Under `npm start` with the local rebuild: the build running now, the live build's time. */
+  running?: boolean;
+  lastBuiltAt?: string | null;
+  lastErrorAt?: string | null;
 }
 
 export async function siteBuildState(sql: Sql): Promise<SiteBuildState> {
   const [row] = await sql<{ requested_at: Date | null; hook_called_at: Date | null; last_error: string | null }[]>`
     SELECT requested_at, hook_called_at, last_error FROM site_builds WHERE id`;
   const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-  return { requestedAt: iso(row?.requested_at), hookCalledAt: iso(row?.hook_called_at), lastError: row?.last_error ?? null };
+  const stored = { requestedAt: iso(row?.requested_at), hookCalledAt: iso(row?.hook_called_at), lastError: row?.last_error ?? null };
+  if (!localRebuild) return stored;
+  const local = localRebuild.state();
+  return { ...stored, running: local.running, lastBuiltAt: local.lastBuiltAt, lastError: local.lastError, lastErrorAt: local.lastErrorAt };
 }
 
 /** Tests: forget the in-process timer. */
