@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission } from '../../src/features/staff/staff.ts';
-import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, siteBuildState } from '../../src/features/staff/siteBuild.server.ts';
+import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, setLocalRebuild, siteBuildState } from '../../src/features/staff/siteBuild.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { signIn } from '../helpers/auth.ts';
@@ -11,6 +11,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import { startFakeBuildHook, type FakeBuildHook } from '../fakes/buildHook.ts';
 import adminSubmission from '../../functions/admin-submission.mts';
+import adminAnalytics from '../../functions/admin-analytics.mts';
 import adminSubmissions from '../../functions/admin-submissions.mts';
 import submitDestination from '../../functions/submit-destination.mts';
 
@@ -138,5 +139,40 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
     expect((await siteBuildState(database.sql)).lastError).toBe('build hook answered 500');
     expect(errors.mock.calls.some((args) => String(args[0]).includes('build hook answered 500'))).toBe(true);
     errors.mockRestore();
+    // The admin dashboard's figures carry it.
+    const analytics = (await (await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } })).json()) as { siteBuild: unknown };
+    expect(analytics.siteBuild).toMatchObject({ requestedAt: null, lastError: 'build hook answered 500' });
+  });
+
+  it('under npm start (a local rebuild registered) the flush starts the local build, not the hook, and the dashboard shows its state', async () => {
+    const [id] = await pending(1);
+    const requests: number[] = [];
+    const state = { running: true, lastBuiltAt: '2026-11-25T09:00:00.000Z', lastError: null, lastErrorAt: null };
+    setLocalRebuild({ request: async () => void requests.push(Date.now()), state: () => state });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect((await approve(id!)).status).toBe(200);
+      vi.setSystemTime(Date.now() + BUILD_DEBOUNCE_MS);
+      expect(await flushSiteBuild(database.sql)).toBe(true);
+      expect(requests).toHaveLength(1);
+      expect(hook.posts).toBe(0);
+      const analytics = (await (await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } })).json()) as { siteBuild: unknown };
+      expect(analytics.siteBuild).toEqual({ requestedAt: null, hookCalledAt: expect.any(String), running: true, lastBuiltAt: '2026-11-25T09:00:00.000Z', lastError: null, lastErrorAt: null });
+    } finally {
+      setLocalRebuild(undefined);
+    }
+  });
+
+  it('SITE_REBUILD=off asks for nothing', async () => {
+    const [id] = await pending(1);
+    process.env.SITE_REBUILD = 'off';
+    resetEnvCache();
+    try {
+      expect((await approve(id!)).status).toBe(200);
+      expect((await siteBuildState(database.sql)).requestedAt).toBeNull();
+    } finally {
+      delete process.env.SITE_REBUILD;
+      resetEnvCache();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
+import type { SiteBuildStatus } from './staff.ts';
 
 /*
  * Rebuilding the prebuilt site after the catalogue changed (issue 21, decision 027).
@@ -96,16 +97,7 @@ export async function flushSiteBuild(sql: Sql): Promise<boolean> {
   return true;
 }
 
-export interface SiteBuildState {
-  /** A rebuild asked for and waiting for its debounce window. */
-  requestedAt: string | null;
-  hookCalledAt: string | null;
-  lastError: string | null;
-  /** Under `npm start` with the local rebuild: the build running now, the live build's time. */
-  running?: boolean;
-  lastBuiltAt?: string | null;
-  lastErrorAt?: string | null;
-}
+export type SiteBuildState = SiteBuildStatus;
 
 export async function siteBuildState(sql: Sql): Promise<SiteBuildState> {
   const [row] = await sql<{ requested_at: Date | null; hook_called_at: Date | null; last_error: string | null }[]>`
