@@ -52,16 +52,26 @@ export async function requestSiteBuild(sql: Sql): Promise<void> {
     const [row] = await sql<{ requested_at: Date }[]>`
       UPDATE site_builds SET requested_at = COALESCE(requested_at, ${now}) WHERE id RETURNING requested_at`;
     if (!row) return;
-    const wait = Math.max(0, new Date(row.requested_at).getTime() + BUILD_DEBOUNCE_MS - now.getTime());
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
-    }, wait);
-    timer.unref?.();
+    scheduleFlush(sql, new Date(row.requested_at));
   } catch (error) {
     console.error('[site-build] could not ask for a rebuild:', error);
   }
+}
+
+/** One timer per process, for the pending request's window; it looks again after flushing. */
+function scheduleFlush(sql: Sql, requestedAt: Date): void {
+  if (timer) return;
+  const wait = Math.max(0, requestedAt.getTime() + BUILD_DEBOUNCE_MS - Date.now());
+  timer = setTimeout(() => {
+    timer = undefined;
+    void (async () => {
+      await flushSiteBuild(sql);
+      // A newer request (its window not over) that found this timer already set.
+      const { requestedAt: pending } = await siteBuildState(sql);
+      if (pending) scheduleFlush(sql, new Date(pending));
+    })().catch((error) => console.error('[site-build] flush failed:', error));
+  }, wait);
+  timer.unref?.();
 }
 
 /**
