@@ -54,6 +54,9 @@ export default defineConfig({
       NPS_API_KEY: 'e2e-nps-key',
       MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
+      // Approvals do not rebuild and swap dist/ under the parallel browser tests (decision 027).
+      SITE_REBUILD: 'off',
+      BUILD_HOOK_URL: '',
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { flushSiteBuild } from '../src/features/staff/siteBuild.server.ts';
 import { sendInteractionDigest, sweepBeaconLimits } from '../src/features/staff/staff.server.ts';
 import { db } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
@@ -6,12 +7,14 @@ import { handler, json } from '../src/server/http.ts';
 
 /**
  * Scheduled every 5 minutes: mails STAFF_EMAILS the interactions nobody was told about yet,
- * only when there are some. A sending failure (502 when the mail server is at fault) leaves
+ * only when there are some, and asks for a rebuild of the site that is due (siteBuild.server.ts). A sending failure (502 when the mail server is at fault) leaves
  * them pending for the next run.
  */
 export default handler(async () => {
   const sql = await db();
   await sweepBeaconLimits(sql);
+  // A rebuild asked for by a function instance that was frozen before its debounce timer fired.
+  await flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
   return json(await sendInteractionDigest(sql, env().STAFF_EMAILS));
 });
 

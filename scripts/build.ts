@@ -63,17 +63,25 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
   return count;
 }
 
-export async function buildSite(): Promise<void> {
+/**
+ * Builds the site into outDir (dist/ by default; the background rebuild of `npm start` builds
+ * into a folder beside it and swaps, src/server/siteRebuild.ts). build-info.json records when,
+ * for the admin dashboard.
+ */
+export async function buildSite(outDir = path.resolve('dist')): Promise<void> {
   const fingerprint = sourceFingerprint();
   await prepareDatabase((line) => console.log(line));
-  await build({ root: process.cwd(), logLevel: 'warn' });
-  const n = await precompress(path.resolve('dist'));
-  fs.writeFileSync(STAMP, fingerprint);
+  await build({ root: process.cwd(), logLevel: 'warn', outDir });
+  fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
+  const n = await precompress(outDir);
+  fs.writeFileSync(path.join(outDir, '.build-stamp'), fingerprint);
   console.log(`build: site built, ${n} files precompressed`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildSite()
+  // `--out <folder>`: build there instead of dist/ (the background rebuild's child process).
+  const out = process.argv.indexOf('--out');
+  buildSite(out > 0 && process.argv[out + 1] ? path.resolve(process.argv[out + 1]!) : undefined)
     .then(async () => {
       const { closeDb } = await import('../src/server/db.ts');
       await closeDb();

@@ -2,19 +2,36 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
+import { execFile } from 'node:child_process';
+import { setLocalRebuild } from '../src/features/staff/siteBuild.server.ts';
 import { bufferedLog } from '../src/server/accessLog.ts';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { loadFunctions, localContext, setInternalOrigin } from '../src/server/functions.ts';
 import { prepareDatabase } from '../src/server/setup.ts';
+import { createSiteRebuilder } from '../src/server/siteRebuild.ts';
+
+/** One `astro build` into outDir in a child process (the server keeps answering meanwhile). */
+function buildInChild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`${error.message.split('\n')[0]}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`));
+      else resolve();
+    });
+  });
+}
 
 export async function serve(): Promise<void> {
   const { PORT, HOST, DATABASE_URL, dataDir } = env();
   await prepareDatabase((line) => console.log(line));
   const functions = await loadFunctions();
   const quiet = process.env.ACCESS_LOG === 'off';
-  const server = createServer({ distDir: path.resolve('dist'), functions, log: quiet ? undefined : bufferedLog() });
+  const distDir = path.resolve('dist');
+  const server = createServer({ distDir, functions, log: quiet ? undefined : bufferedLog() });
+  // Approvals rebuild the site here unless told otherwise (SITE_REBUILD, decision 027).
+  const rebuildMode = env().SITE_REBUILD ?? (env().BUILD_HOOK_URL ? 'hook' : 'local');
+  if (rebuildMode === 'local') setLocalRebuild(createSiteRebuilder({ distDir, build: buildInChild, onSwap: () => server.reloadStatic() }));
 
   let internalOrigin = `http://${HOST}:${PORT}`;
   // Scheduled functions run on their own cron expressions, as Netlify runs them.

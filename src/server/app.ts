@@ -80,7 +80,9 @@ export interface AppOptions {
  * The one-process server: the functions by their own config.path, `dist/` with precompressed
  * files, ETags and cache headers, the prebuilt 404 page for anything else.
  */
-export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): http.Server {
+export type AppServer = http.Server & { reloadStatic(): void };
+
+export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): AppServer {
   const notFoundPage = path.join(distDir, '404.html');
   const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
   // Before the first build there is no dist/: the API still works and every page is a 404.
@@ -89,9 +91,13 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     else res.setHeader('cache-control', 'public, max-age=3600');
   };
-  const files: ReturnType<typeof sirv> = !fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders });
-  // Pages and assets from memory first (staticFiles.ts); sirv for the rest.
-  const memory = memoryStatic(distDir, { setHeaders });
+  const listStatic = () => ({
+    files: (!fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders })) as ReturnType<typeof sirv>,
+    // Pages and assets from memory first (staticFiles.ts); sirv for the rest.
+    memory: memoryStatic(distDir, { setHeaders }),
+  });
+  // Both layers list dist/ once; a rebuild that swapped dist/ (siteRebuild.ts) lists it again.
+  let { files, memory } = listStatic();
   const api = getRequestListener((request, env) => {
     const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
     return dispatch(functions, request, clientAddress(incoming?.socket.remoteAddress ?? '127.0.0.1', request.headers.get('x-forwarded-for')));
@@ -110,7 +116,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     return headers;
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://local');
     for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
@@ -140,5 +146,10 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       }
     };
     memory(req, res, url.pathname, () => files(req, res, fallback));
+  });
+  return Object.assign(server, {
+    reloadStatic: () => {
+      ({ files, memory } = listStatic());
+    },
   });
 }

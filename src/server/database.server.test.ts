@@ -12,7 +12,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings'];
+const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings', 'site_builds'];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
 async function publicTables(): Promise<Array<{ relname: string; relrowsecurity: boolean }>> {

@@ -72,6 +72,12 @@ const envSchema = z.object({
   // The external store behind "Reserve Now!", read when the site is built; storefrontUrl()
   // (kits.server.ts) keeps only an http(s) address and falls back to the default otherwise.
   PUBLIC_STOREFRONT_URL: optionalText,
+  // Netlify's build hook: approving a submission POSTs here (debounced) so the prebuilt pages
+  // follow the catalogue (src/features/staff/siteBuild.server.ts, decision 027). Server only.
+  BUILD_HOOK_URL: optionalUrl,
+  // Who rebuilds the site after an approval: `local` (npm start builds beside dist/ and swaps),
+  // `hook` (BUILD_HOOK_URL), `off`. Unset: `hook` with BUILD_HOOK_URL, else `local` under npm start.
+  SITE_REBUILD: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'hook', 'off']).optional()),
   // The catalogue files to load (tests and the build benchmark point it at other folders).
   SEED_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('supabase/seed/destinations')),
 });

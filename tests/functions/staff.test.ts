@@ -214,6 +214,7 @@ describe('the dashboard reads', () => {
         { type: 'social_media_access', count: 0 },
         { type: 'other', count: 2 },
       ],
+      siteBuild: { requestedAt: null, hookCalledAt: null, lastError: null },
     });
   });
 

@@ -120,6 +120,7 @@ describe('table ownership', () => {
       request_budgets: 'src/server',
       seed_state: 'src/features/destinations',
       sessions: 'src/features/accounts',
+      site_builds: 'src/features/staff',
       social_settings: 'src/features/forum',
       submissions: 'src/features/staff',
       trips: 'src/features/planner',

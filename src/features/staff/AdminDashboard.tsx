@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { mutateCache } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { ADMIN, type AdminAnalytics, type Interaction, interactionLabel, splitToast } from './staff.ts';
+import { ADMIN, type AdminAnalytics, type Interaction, interactionLabel, type SiteBuildStatus, splitToast } from './staff.ts';
 import { $adminAnalytics, $adminInteractions, ANALYTICS_KEY, INTERACTIONS_KEY } from './staff.store.ts';
 import StaffGate from './StaffGate.tsx';
 import Tabs from './Tabs.tsx';
@@ -96,6 +96,7 @@ function Overview() {
         <StatCard title="Today's Interactions" value={data?.todayInteractions ?? '—'} note="Since midnight, Utah time" />
         <StatCard title="Email Notifications" value="Active" note={`Emails sent every ${ADMIN.digestEveryMinutes} minutes`} />
       </div>
+      <SiteBuild status={data?.siteBuild} />
       <section className="card system-status" aria-labelledby="system-status">
         <div className="card-body">
           <h3 id="system-status">System Status</h3>
@@ -109,6 +110,45 @@ function Overview() {
         </div>
       </section>
     </>
+  );
+}
+
+/** When the prebuilt site was last built, whether a build runs or is due, the last failure (decision 027). */
+function SiteBuild({ status }: { status: SiteBuildStatus | undefined }) {
+  if (!status) return null;
+  const time = (iso: string) => <time dateTime={iso}>{when(iso)}</time>;
+  return (
+    <section className="card site-build" aria-labelledby="site-build">
+      <div className="card-body">
+        <h3 id="site-build">Site Build</h3>
+        <dl>
+          {status.running !== undefined ? (
+            <>
+              <dt>Last built</dt>
+              <dd>{status.lastBuiltAt ? time(status.lastBuiltAt) : 'unknown'}</dd>
+              <dt>Build running</dt>
+              <dd>{status.running ? 'yes' : 'no'}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Build hook last called</dt>
+              <dd>{status.hookCalledAt ? time(status.hookCalledAt) : 'never'}</dd>
+            </>
+          )}
+          <dt>Rebuild waiting</dt>
+          <dd>{status.requestedAt ? <>yes, asked at {time(status.requestedAt)}</> : 'no'}</dd>
+          {status.lastError ? (
+            <>
+              <dt>Last failure</dt>
+              <dd role="status">
+                {status.lastError}
+                {status.lastErrorAt ? <> ({time(status.lastErrorAt)})</> : null}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </section>
   );
 }
 

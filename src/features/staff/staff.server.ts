@@ -7,6 +7,7 @@ import { rateLimit, sweepRateLimits } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { getUser, HINT_COOKIE } from '../accounts/auth.server.ts';
 import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionInput, type InteractionType } from './staff.ts';
+import { siteBuildState } from './siteBuild.server.ts';
 
 /** First-party, random, httpOnly: tells one visit from another and nothing more. */
 export const SESSION_ID_COOKIE = 'slc_sid';
@@ -86,7 +87,7 @@ export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveLis
  * one window, Utah's day so far (docs/decisions/009-active-sessions-window.md).
  */
 export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
-  const [[totals], popular, types] = await Promise.all([
+  const [[totals], popular, types, siteBuild] = await Promise.all([
     sql<{ destinations: number; active: number; today: number; pending: number }[]>`
       WITH today AS (
         SELECT session_id FROM interactions
@@ -102,6 +103,7 @@ export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
       FROM interactions WHERE type = 'destination_detail_view' AND destination_id IS NOT NULL
       GROUP BY destination_id ORDER BY count DESC, name LIMIT ${ADMIN.popularSize}`,
     sql<{ type: InteractionType; count: number }[]>`SELECT type, count(*)::int AS count FROM interactions GROUP BY type`,
+    siteBuildState(sql),
   ]);
   const byType = new Map(types.map((t) => [t.type, t.count]));
   return {
@@ -111,6 +113,7 @@ export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
     pendingInteractions: totals?.pending ?? 0,
     popularDestinations: popular.map((p) => ({ ...p })),
     interactionTypes: INTERACTION_TYPES.map((type) => ({ type, count: byType.get(type) ?? 0 })),
+    siteBuild,
   };
 }
 

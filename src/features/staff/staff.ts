@@ -26,6 +26,18 @@ export interface AdminAnalytics {
   pendingInteractions: number;
   popularDestinations: Array<{ destination: string; name: string; count: number }>;
   interactionTypes: Array<{ type: InteractionType; count: number }>;
+  /** The prebuilt site's rebuild after approvals (decision 027). */
+  siteBuild: SiteBuildStatus;
+}
+
+/** Times are ISO strings; running and lastBuiltAt are known under `npm start` (local rebuild) only. */
+export interface SiteBuildStatus {
+  requestedAt: string | null;
+  hookCalledAt: string | null;
+  lastError: string | null;
+  running?: boolean;
+  lastBuiltAt?: string | null;
+  lastErrorAt?: string | null;
 }
 
 /** SPEC §9: the admin screens' limits and refresh intervals. */

@@ -17,6 +17,7 @@ import {
   type SubmissionStatus,
   type SubmissionStatusView,
 } from './staff.ts';
+import { requestSiteBuild } from './siteBuild.server.ts';
 import { locateAddress } from './towns.ts';
 
 /** Submissions per client address per hour. */
@@ -315,14 +316,19 @@ async function addToCatalogue(sql: Sql, s: Submission): Promise<string> {
  */
 export async function reviewSubmission(sql: Sql, id: string, review: ReviewData, origin?: string): Promise<Submission & { notified: boolean | null }> {
   const current = await getSubmission(sql, id);
+  let catalogueChanged = false;
   await sql.begin(async (tx) => {
     // Lock the row so two reviewers approving at once create one destination.
     const [locked] = await tx<{ destination_id: string | null }[]>`SELECT destination_id FROM submissions WHERE id = ${id} FOR UPDATE`;
     let destinationId = locked?.destination_id ?? null;
-    if (review.status === 'approved' && !destinationId) destinationId = await addToCatalogue(tx as unknown as Sql, current);
+    if (review.status === 'approved' && !destinationId) {
+      destinationId = await addToCatalogue(tx as unknown as Sql, current);
+      catalogueChanged = true;
+    }
     if (review.status !== 'approved' && destinationId) {
       await tx`DELETE FROM destinations WHERE id = ${destinationId} AND origin = 'submission'`;
       destinationId = null;
+      catalogueChanged = true;
     }
     await tx`
       UPDATE submissions SET status = ${review.status}, review_notes = ${review.reviewNotes ?? null},
@@ -332,6 +338,8 @@ export async function reviewSubmission(sql: Sql, id: string, review: ReviewData,
   });
   // The API's cached bodies follow the catalogue version by themselves; the CDN needs telling.
   await purgeCatalogueCdn();
+  // The prebuilt pages (lists, counts, the place's own page) follow by a rebuild, debounced.
+  if (catalogueChanged) await requestSiteBuild(sql);
   // Every decision mails the submitter a fresh link (the previous one stops working); moving a
   // submission back to pending is staff's own bookkeeping and mails nothing (null).
   const notified = review.status === 'pending' ? null : await notifySubmitter(sql, id, review.status, origin);

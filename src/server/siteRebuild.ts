@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * `npm start` rebuilding the prebuilt site in the background (issue 21, decision 027).
+ *
+ * The build writes into a fresh folder beside dist/ (dist.next); only when it succeeded are the
+ * folders swapped, with two renameSync calls in one tick (dist → dist.old, dist.next → dist), so
+ * no request is answered between them, and the static layer is told to reload its listing
+ * (app.ts reloadStatic). A failed build removes its folder, keeps the old site, and is logged and
+ * kept in the state for the admin dashboard. One build at a time: requests during a build
+ * schedule exactly one more, which starts when the running one ends.
+ */
+
+export interface RebuildState {
+  running: boolean;
+  lastBuiltAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+export interface SiteRebuilderOptions {
+  distDir: string;
+  /** Builds the whole site into outDir (the real one runs `scripts/build.ts --out`). */
+  build: (outDir: string) => Promise<void>;
+  /** Called right after a swap: the static layer lists the new files. */
+  onSwap: () => void;
+  log?: (line: string) => void;
+}
+
+export interface SiteRebuilder {
+  /** Asks for a build; resolves when the build it joined (or the one it scheduled) has ended. */
+  request(): Promise<void>;
+  state(): RebuildState;
+}
+
+/** The build time dist/build-info.json records, if the file is there. */
+export function readBuildInfo(distDir: string): { builtAt: string; destinations?: number } | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { builtAt?: unknown; destinations?: unknown };
+    return typeof info.builtAt === 'string' ? { builtAt: info.builtAt, destinations: typeof info.destinations === 'number' ? info.destinations : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSiteRebuilder({ distDir, build, onSwap, log = console.log }: SiteRebuilderOptions): SiteRebuilder {
+  const state: RebuildState = { running: false, lastBuiltAt: readBuildInfo(distDir)?.builtAt ?? null, lastError: null, lastErrorAt: null };
+  const next = `${distDir}.next`;
+  const old = `${distDir}.old`;
+  let current: Promise<void> | null = null;
+  let again: Promise<void> | null = null;
+
+  const run = async (): Promise<void> => {
+    state.running = true;
+    try {
+      fs.rmSync(next, { recursive: true, force: true });
+      await build(next);
+      if (!fs.existsSync(path.join(next, 'index.html'))) throw new Error('the build wrote no index.html');
+      fs.rmSync(old, { recursive: true, force: true });
+      // One tick: nothing is served between the two renames and the reload.
+      if (fs.existsSync(distDir)) fs.renameSync(distDir, old);
+      fs.renameSync(next, distDir);
+      onSwap();
+      state.lastBuiltAt = readBuildInfo(distDir)?.builtAt ?? new Date().toISOString();
+      state.lastError = null;
+      state.lastErrorAt = null;
+      log('[site-build] rebuilt: the new dist/ is live');
+      await fs.promises.rm(old, { recursive: true, force: true });
+    } catch (error) {
+      state.lastError = (error as Error).message.slice(0, 500);
+      state.lastErrorAt = new Date().toISOString();
+      console.error('[site-build] rebuild failed, the old site stays:', error);
+      fs.rmSync(next, { recursive: true, force: true });
+    } finally {
+      state.running = false;
+    }
+  };
+
+  const request = (): Promise<void> => {
+    if (!current) {
+      current = run().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    // A build is running: join the one scheduled after it, or schedule it.
+    if (!again) {
+      again = current.then(() => {
+        again = null;
+        return request();
+      });
+    }
+    return again;
+  };
+
+  return { request, state: () => ({ ...state }) };
+}
