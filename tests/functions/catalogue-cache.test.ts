@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { etagMatches, negotiateEncoding } from '../../src/features/destinations/catalogueCache.server.ts';
 import type { Submission } from '../../src/features/staff/staff.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
-import { signIn } from '../helpers/auth.ts';
-import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import type { TestDatabase } from '../helpers/database.ts';
+import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';
 import adminSubmission from '../../functions/admin-submission.mts';
 import adminSubmissions from '../../functions/admin-submissions.mts';
@@ -20,20 +16,9 @@ import submitDestination from '../../functions/submit-destination.mts';
 
 let database: TestDatabase;
 let staff: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-catalogue-cache-'));
-
-beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.STAFF_EMAILS = 'reviewer@slctrips.test';
-  resetEnvCache();
-  database = await freshDatabase();
-  staff = await signIn('reviewer@slctrips.test');
-});
-afterAll(async () => {
-  await database.close();
-  delete process.env.STAFF_EMAILS;
-  resetEnvCache();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+withStaffDatabase('catalogue-cache', (d, s) => {
+  database = d;
+  staff = s;
 });
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 32);

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission } from '../../src/features/staff/staff.ts';
 import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, setLocalRebuild, siteBuildState } from '../../src/features/staff/siteBuild.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
-import { signIn } from '../helpers/auth.ts';
-import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import type { TestDatabase } from '../helpers/database.ts';
+import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';
 import { startFakeBuildHook, type FakeBuildHook } from '../fakes/buildHook.ts';
 import adminSubmission from '../../functions/admin-submission.mts';
@@ -25,24 +22,19 @@ import submitDestination from '../../functions/submit-destination.mts';
 let database: TestDatabase;
 let staff: string;
 let hook: FakeBuildHook;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-site-build-'));
-
 beforeAll(async () => {
   hook = await startFakeBuildHook();
-  process.env.DATA_DIR = dataDir;
-  process.env.STAFF_EMAILS = 'reviewer@slctrips.test';
-  process.env.BUILD_HOOK_URL = hook.url;
-  resetEnvCache();
-  database = await freshDatabase();
-  staff = await signIn('reviewer@slctrips.test');
 });
+withStaffDatabase(
+  'site-build',
+  (d, s) => {
+    database = d;
+    staff = s;
+  },
+  () => ({ BUILD_HOOK_URL: hook.url }),
+);
 afterAll(async () => {
-  await database.close();
   await hook.close();
-  delete process.env.STAFF_EMAILS;
-  delete process.env.BUILD_HOOK_URL;
-  resetEnvCache();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 let client = 0;

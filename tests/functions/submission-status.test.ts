@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission, SubmissionStatusView } from '../../src/features/staff/staff.ts';
 import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/staff/submissions.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { outboxDir } from '../../src/server/mail.ts';
-import { signIn } from '../helpers/auth.ts';
-import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import type { TestDatabase } from '../helpers/database.ts';
+import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';
 import adminSubmission from '../../functions/admin-submission.mts';
 import adminSubmissions from '../../functions/admin-submissions.mts';
@@ -18,21 +17,10 @@ import submitDestination from '../../functions/submit-destination.mts';
 // Issue 21 (first half), decision 025: submitters follow their submission through a private link.
 let database: TestDatabase;
 let staff: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-status-links-'));
 const ORIGIN = 'http://127.0.0.1:4321';
-
-beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.STAFF_EMAILS = 'reviewer@slctrips.test';
-  resetEnvCache();
-  database = await freshDatabase();
-  staff = await signIn('reviewer@slctrips.test');
-});
-afterAll(async () => {
-  await database.close();
-  delete process.env.STAFF_EMAILS;
-  resetEnvCache();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+withStaffDatabase('status-links', (d, s) => {
+  database = d;
+  staff = s;
 });
 
 const form = {

@@ -175,28 +175,10 @@ export interface Submission {
  * GET /api/submissions/status?token=…: what the submitter sees through their private link.
  * No ids, tokens or staff details: the form's fields, the status and the reviewer's notes.
  */
-export interface SubmissionStatusView {
-  name: string;
-  category: SubmissionCategory;
-  address: string;
-  website: string | null;
-  phone: string;
-  email: string;
-  description: string;
-  highlights: string | null;
-  hours: string | null;
-  pricing: string | null;
-  seasonality: string | null;
-  contactName: string;
-  businessRole: BusinessRole;
-  status: SubmissionStatus;
-  reviewNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  reviewedAt: string | null;
+export type SubmissionStatusView = Omit<Submission, 'id' | 'destinationId' | 'located'> & {
   /** The place's page once approved (/destinations/{id}/), else null. */
   placeUrl: string | null;
-}
+};
 
 /** The counters of the review screen. */
 export function submissionCounts(list: ReadonlyArray<Pick<Submission, 'status'>>): { pending: number; approved: number; total: number } {

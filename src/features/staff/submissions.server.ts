@@ -194,28 +194,8 @@ async function byToken(sql: Sql, token: string, lock = false): Promise<Submissio
 }
 
 const toStatusView = (r: SubmissionRow): SubmissionStatusView => {
-  const s = toSubmission(r);
-  return {
-    name: s.name,
-    category: s.category,
-    address: s.address,
-    website: s.website,
-    phone: s.phone,
-    email: s.email,
-    description: s.description,
-    highlights: s.highlights,
-    hours: s.hours,
-    pricing: s.pricing,
-    seasonality: s.seasonality,
-    contactName: s.contactName,
-    businessRole: s.businessRole,
-    status: s.status,
-    reviewNotes: s.reviewNotes,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-    reviewedAt: s.reviewedAt,
-    placeUrl: s.status === 'approved' && s.destinationId ? `/destinations/${s.destinationId}/` : null,
-  };
+  const { id: _id, destinationId, located: _located, ...view } = toSubmission(r);
+  return { ...view, placeUrl: view.status === 'approved' && destinationId ? `/destinations/${destinationId}/` : null };
 };
 
 /** GET /api/submissions/status: the token's submission as its submitter sees it, or 404. */
