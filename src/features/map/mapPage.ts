@@ -3,6 +3,7 @@
 import type { BrowseParams } from '../browse/browse.ts';
 import { driveText, type MapData, type MapPlace, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
 import type { MapView } from './mapView.ts';
+import { afterLoadWhenIdle } from '../../lib/idle.ts';
 
 const MESSAGES = {
   loading: 'Loading the map…',
@@ -38,12 +39,6 @@ function listItem(p: MapPlace): HTMLLIElement {
   li.append(link, ' ', meta, ' ', show);
   return li;
 }
-
-const whenIdle = (run: () => void) => {
-  const go = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-};
 
 /**
  * Wires /map: reads the URL, filters the list, and starts the interactive map when the visitor
@@ -100,7 +95,7 @@ export function startMapPage(): void {
   // removed ones leave it. It is small (GET /api/map) and the map waits for it.
   let style: string | null = null;
   const catalogue = new Promise<void>((resolve) =>
-    whenIdle(async () => {
+    afterLoadWhenIdle(async () => {
       try {
         const response = await fetch('/api/map', { headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`GET /api/map answered ${response.status}`);
@@ -185,6 +180,6 @@ export function startMapPage(): void {
 
   if (initial.focus) {
     const focus = initial.focus;
-    whenIdle(async () => (await startMap())?.open(focus, { focusCard: false }));
+    afterLoadWhenIdle(async () => (await startMap())?.open(focus, { focusCard: false }));
   }
 }
