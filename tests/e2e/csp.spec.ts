@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughEmail, usersCli } from './helpers.ts';
+import { signInThroughEmail, startInteractiveMap, usersCli } from './helpers.ts';
 
 /*
  * The Content-Security-Policy (docs/decisions/017): every prebuilt page carries it and hashes
@@ -185,8 +185,7 @@ test.describe('the Content-Security-Policy', () => {
       }
       if (url === '/map') {
         // MapLibre, its worker, the style, tiles and the reach layers all load under the policy.
-        await page.getByRole('button', { name: 'Explore the interactive map' }).click();
-        await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+        await startInteractiveMap(page, 60_000);
       }
       if (url === '/plan?hours=4') {
         // The planner's module worker has answered.

@@ -84,3 +84,16 @@ export async function approveNewPlace(name: string): Promise<{ id: string; withd
     },
   };
 }
+
+/**
+ * Starts /map's interactive map as its "Explore the interactive map" button does, and waits
+ * until it is drawn. A pointer resting over the frame starts the map too (after a click or a
+ * reload), and the button hides once the map is drawn, so the click goes to the button whether
+ * or not it is still shown; starting twice is the same start. One test clicks the real button.
+ */
+export async function startInteractiveMap(page: Page, timeout = 45_000): Promise<void> {
+  // The controls are enabled in the same task that wires the button.
+  await expect(page.getByLabel('Category', { exact: true })).toBeEnabled();
+  await page.locator('[data-map-start]').dispatchEvent('click');
+  await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout });
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { TILES_FAKE_PORT } from './global-setup.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, startInteractiveMap } from './helpers.ts';
 
 // /map over the fake tile host (tests/fakes/tiles.ts; MAP_STYLE_URL in playwright.config.ts).
 const TILE_HOST = `http://127.0.0.1:${TILES_FAKE_PORT}`;
@@ -26,8 +26,8 @@ const markerTotal = (page: Page) =>
 /** Opens /map and starts the interactive map as a visitor does (with ?focus= it starts by itself). */
 async function openMap(page: Page, search = '') {
   await page.goto(`/map${search}`);
-  if (!search.includes('focus=')) await page.getByRole('button', { name: 'Explore the interactive map' }).click();
-  await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+  if (search.includes('focus=')) await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+  else await startInteractiveMap(page, MAP_READY);
 }
 
 const listed = (page: Page) => page.locator('[data-map-list] > li:visible');
@@ -64,6 +64,9 @@ test.describe('the map', () => {
     await liveList;
     expect(before.some((url) => /mapView/.test(url))).toBe(false);
     await expect(fresh.locator('[data-map]')).not.toHaveAttribute('data-state', /.+/);
+    // The button itself (a new page: no pointer rests over the frame).
+    await fresh.getByRole('button', { name: 'Explore the interactive map' }).click();
+    await expect(fresh.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
     await fresh.close();
   });
 
@@ -88,8 +91,7 @@ test.describe('the map', () => {
     await page.reload();
     // The filters from the URL apply to the list before the map is asked for.
     await expect(listed(page)).toHaveCount(expected.length);
-    await page.getByRole('button', { name: 'Explore the interactive map' }).click();
-    await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
+    await startInteractiveMap(page, MAP_READY);
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Natural Wonders');
     await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('180');
     await expect.poll(() => markerTotal(page)).toBe(expected.length);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
+import { startInteractiveMap } from './helpers.ts';
 
 // Seasonal roads (issue 19): the winter line on destination pages and "Reachable now" on
 // /destinations and /map, with the browser's clock set to a winter and a summer day in Utah.
@@ -107,13 +108,8 @@ test.describe('"Reachable now" on /map', () => {
       const clustered = [...document.querySelectorAll<HTMLElement>('[data-map] .map-cluster')].reduce((sum, el) => sum + Number(el.dataset.count), 0);
       return pins + clustered;
     });
-  /** Waits for the interactive map, starting it as a visitor does where the page waits to be asked (a prebuilt overview first). */
-  async function mapReady(page: Page) {
-    await expect(page.getByLabel('Category', { exact: true })).toBeEnabled();
-    const start = page.getByRole('button', { name: 'Explore the interactive map' });
-    if ((await start.count()) > 0) await start.click();
-    await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: MAP_READY });
-  }
+  /** Waits for the interactive map, starting it as a visitor does (a prebuilt overview first). */
+  const mapReady = (page: Page) => startInteractiveMap(page, MAP_READY);
   async function openMap(page: Page, search: string) {
     await page.goto(`/map${search}`);
     await mapReady(page);
