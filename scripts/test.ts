@@ -9,6 +9,8 @@ import { findChromium } from '../tests/helpers/chromium.ts';
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
 const counts = { passed: 0, failed: 0 };
+// The names of failed tests, printed again under the summary: CI keeps only the end of the output.
+const failedNames: string[] = [];
 
 // Each runner's own summary ("Tests  2 failed | 317 passed (319)" from Vitest, "  208 passed (5.2m)"
 // and "  2 failed" from Playwright) is added up so the run closes on one line of totals.
@@ -24,6 +26,9 @@ function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
     counts.failed += Number(text.match(/^\s*(\d+) failed\b/m)?.[1] ?? 0);
     counts.failed += Number(text.match(/^\s*(\d+) flaky\b/m)?.[1] ?? 0);
   }
+  // Vitest: " FAIL  src/x.test.ts > group > name"; Playwright's closing list: "    [chromium] › tests/e2e/x.spec.ts:12:3 › name".
+  const pattern = runner === 'vitest' ? /^\s*FAIL\s+(\S+\.test\.ts\b.*)$/gm : /^\s+(\[chromium\] › \S+\.spec\.ts:\d+:\d+ › .*)$/gm;
+  for (const match of text.matchAll(pattern)) if (!failedNames.includes(match[1])) failedNames.push(match[1]);
 }
 
 async function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}, runner?: 'vitest' | 'playwright'): Promise<boolean> {
@@ -78,5 +83,6 @@ console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step} (${r.seconds}s)`);
 // A failed step that is not a test runner (lint, type-check, budgets) counts as one failure.
 const failedChecks = results.filter((r) => !r.ok && !/tests/.test(r.step)).length;
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed + failedChecks} failed`);
 process.exit(ok ? 0 : 1);
