@@ -27,25 +27,5 @@ module.exports = {
       extensions: ['.ts', '.mts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
     },
     reporterOptions: { text: { highlightFocused: true } },
-    /*
-     * The one known circle, allowed by name so that any new one fails: staff.ts re-exports the
-     * submission types of staff.schema.ts, which imports staff.ts's constants (type-only one way).
-     * The submissions refactor of issue 14 (features/submissions/ owning its schema, constants and
-     * types) removes it; then delete this entry. docs/decisions/026-structure-checks.md
-     */
-    knownViolations: [
-      {
-        type: 'cycle',
-        from: 'src/features/staff/staff.schema.ts',
-        to: 'src/features/staff/staff.ts',
-        unresolvedTo: './staff.ts',
-        dependencyTypes: ['local', 'import'],
-        rule: { severity: 'error', name: 'no-circular' },
-        cycle: [
-          { name: 'src/features/staff/staff.ts', dependencyTypes: ['local', 'import'] },
-          { name: 'src/features/staff/staff.schema.ts', dependencyTypes: ['local', 'type-only', 'export'] },
-        ],
-      },
-    ],
   },
 };

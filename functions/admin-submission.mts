@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
 import { trustedOrigin } from '../src/features/accounts/login.server.ts';
-import { reviewSchema } from '../src/features/staff/staff.schema.ts';
-import { reviewSubmission } from '../src/features/staff/submissions.server.ts';
+import { reviewSchema } from '../src/features/submissions/submissions.schema.ts';
+import { reviewSubmission } from '../src/features/submissions/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';

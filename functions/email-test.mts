@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { assertNotCrossSite, sendTestEmail } from '../src/features/staff/staff.server.ts';
+import { assertNotCrossSite, sendTestEmail } from '../src/features/interactions/interactions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { interactionSchema } from '../src/features/staff/staff.schema.ts';
-import { recordInteraction } from '../src/features/staff/staff.server.ts';
+import { interactionSchema } from '../src/features/interactions/interactions.schema.ts';
+import { recordInteraction } from '../src/features/interactions/interactions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, parseJsonBody } from '../src/server/http.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { flushSiteBuild } from '../src/features/staff/siteBuild.server.ts';
-import { sendInteractionDigest, sweepBeaconLimits } from '../src/features/staff/staff.server.ts';
+import { flushSiteBuild } from '../src/features/publishing/siteBuild.server.ts';
+import { sendInteractionDigest, sweepBeaconLimits } from '../src/features/interactions/interactions.server.ts';
 import { db } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { handler, json } from '../src/server/http.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { statusTokenQuerySchema, submissionSchema } from '../src/features/staff/staff.schema.ts';
-import { correctSubmission, limitStatusLookups, submissionStatus } from '../src/features/staff/submissions.server.ts';
+import { statusTokenQuerySchema, submissionSchema } from '../src/features/submissions/submissions.schema.ts';
+import { correctSubmission, limitStatusLookups, submissionStatus } from '../src/features/submissions/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody, parseQuery } from '../src/server/http.ts';
 

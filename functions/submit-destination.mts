@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { trustedOrigin } from '../src/features/accounts/login.server.ts';
-import { submissionSchema } from '../src/features/staff/staff.schema.ts';
-import { createSubmission } from '../src/features/staff/submissions.server.ts';
+import { submissionSchema } from '../src/features/submissions/submissions.schema.ts';
+import { createSubmission } from '../src/features/submissions/submissions.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
 

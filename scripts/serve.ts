@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { execFile } from 'node:child_process';
-import { setLocalRebuild } from '../src/features/staff/siteBuild.server.ts';
+import { setLocalRebuild } from '../src/features/publishing/siteBuild.server.ts';
 import { bufferedLog } from '../src/server/accessLog.ts';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';

@@ -28,7 +28,7 @@ function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
   }
   // Vitest: " FAIL  src/x.test.ts > group > name"; Playwright's closing list: "    [chromium] › tests/e2e/x.spec.ts:12:3 › name".
   const pattern = runner === 'vitest' ? /^\s*FAIL\s+(\S+\.test\.ts\b.*)$/gm : /^\s+(\[chromium\] › \S+\.spec\.ts:\d+:\d+ › .*)$/gm;
-  for (const match of text.matchAll(pattern)) if (!failedNames.includes(match[1])) failedNames.push(match[1]);
+  for (const [, name = ""] of text.matchAll(pattern)) if (name && !failedNames.includes(name)) failedNames.push(name);
 }
 
 async function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}, runner?: 'vitest' | 'playwright'): Promise<boolean> {

@@ -3,6 +3,8 @@ import { env } from './env.ts';
 import type { EmbeddedDatabase } from './embedded.ts';
 
 export type Sql = postgres.Sql;
+/** What both a connection and a transaction can run: functions that may join a caller's transaction take this. */
+export type Queryable = postgres.ISql;
 
 let connection: Promise<{ sql: Sql; embedded?: EmbeddedDatabase }> | undefined;
 

@@ -73,7 +73,7 @@ const envSchema = z.object({
   // (kits.server.ts) keeps only an http(s) address and falls back to the default otherwise.
   PUBLIC_STOREFRONT_URL: optionalText,
   // Netlify's build hook: approving a submission POSTs here (debounced) so the prebuilt pages
-  // follow the catalogue (src/features/staff/siteBuild.server.ts, decision 027). Server only.
+  // follow the catalogue (src/features/publishing/siteBuild.server.ts, decision 027). Server only.
   BUILD_HOOK_URL: optionalUrl,
   // Who rebuilds the site after an approval: `local` (npm start builds beside dist/ and swaps),
   // `hook` (BUILD_HOOK_URL), `off`. Unset: `hook` with BUILD_HOOK_URL, else `local` under npm start.

@@ -68,7 +68,7 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function approveNewPlace(name: string): Promise<{ id: string; withdraw: () => Promise<void> }> {
   const { default: postgres } = await import('postgres');
-  const { createSubmission, reviewSubmission } = await import('../../src/features/staff/submissions.server.ts');
+  const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
   const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
   const { id } = await createSubmission(
     sql as never,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { GAMES_START } from '../../src/features/kits/countdown.ts';
+import { GAMES_START } from '../../src/features/games/countdown.ts';
 import type { KitAnalytics, KitStat } from '../../src/features/kits/kits.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 import { gate } from './timing.ts';

@@ -42,7 +42,7 @@ test.describe('the newsletter and the keyboard', () => {
 /** A pending submission written as the submission endpoint writes it; returns a cleanup. */
 async function pendingSubmission(name: string): Promise<() => Promise<void>> {
   const { default: postgres } = await import('postgres');
-  const { createSubmission, reviewSubmission } = await import('../../src/features/staff/submissions.server.ts');
+  const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
   const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
   const { id } = await createSubmission(
     sql as never,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { etagMatches, negotiateEncoding } from '../../src/features/destinations/catalogueCache.server.ts';
-import type { Submission } from '../../src/features/staff/staff.ts';
+import type { Submission } from '../../src/features/submissions/submissions.ts';
 import { localContext } from '../../src/server/functions.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';

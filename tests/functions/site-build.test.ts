@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../../src/features/staff/staff.ts';
-import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, setLocalRebuild, siteBuildState } from '../../src/features/staff/siteBuild.server.ts';
+import type { Submission } from '../../src/features/submissions/submissions.ts';
+import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, setLocalRebuild, siteBuildState } from '../../src/features/publishing/siteBuild.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import type { TestDatabase } from '../helpers/database.ts';

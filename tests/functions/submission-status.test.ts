@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Submission, SubmissionStatusView } from '../../src/features/staff/staff.ts';
-import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/staff/submissions.server.ts';
+import type { Submission, SubmissionStatusView } from '../../src/features/submissions/submissions.ts';
+import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/submissions/submissions.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { outboxDir } from '../../src/server/mail.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { driveFromAirport, formatDriveTime } from '../../src/features/destinations/driveTime.ts';
-import type { Submission } from '../../src/features/staff/staff.ts';
+import type { Submission } from '../../src/features/submissions/submissions.ts';
 import { localContext } from '../../src/server/functions.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';

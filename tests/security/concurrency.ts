@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import adminSubmission from '../../functions/admin-submission.mts';
 import destinationFn from '../../functions/destination.mts';
 import { getDestination, readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import { getSubmission } from '../../src/features/staff/submissions.server.ts';
+import { getSubmission } from '../../src/features/submissions/submissions.server.ts';
 import { connect, type Sql } from '../../src/server/db.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { signIn } from '../helpers/auth.ts';

@@ -22,12 +22,7 @@ const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MER
  * Known exceptions, each a table and the one extra folder that writes it. The test fails for a
  * new exception, and also when a listed one is gone (then delete its entry).
  */
-const KNOWN_EXCEPTIONS: Record<string, string> = {
-  // Approving a submission inserts (and un-approving deletes) a destinations row from
-  // src/features/staff/submissions.server.ts with its own JSON shape. Issue 14: the submissions
-  // refactor calls a destinations.server.ts function instead, and removes this entry.
-  destinations: 'src/features/staff',
-};
+const KNOWN_EXCEPTIONS: Record<string, string> = {};
 
 /** The tables the migrations create. */
 function migrationTables(): string[] {
@@ -113,16 +108,16 @@ describe('table ownership', () => {
       favorites: 'src/features/accounts',
       forum_discoveries: 'src/features/forum',
       forum_scans: 'src/features/forum',
-      interactions: 'src/features/staff',
+      interactions: 'src/features/interactions',
       kit_interest: 'src/features/kits',
       profiles: 'src/features/accounts',
       rate_limits: 'src/server',
       request_budgets: 'src/server',
       seed_state: 'src/features/destinations',
       sessions: 'src/features/accounts',
-      site_builds: 'src/features/staff',
+      site_builds: 'src/features/publishing',
       social_settings: 'src/features/forum',
-      submissions: 'src/features/staff',
+      submissions: 'src/features/submissions',
       trips: 'src/features/planner',
     });
   });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Sql } from '../../server/db.ts';
+import type { Queryable, Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
-import { DEFAULT_TIME_NEEDED, matchesQuery, type Destination, type DestinationsQuery } from './destinations.ts';
+import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from './winter.ts';
 
 interface DestinationRow {
@@ -160,25 +160,42 @@ export function readCatalogue(dir = seedDir()): CatalogueEntry[] {
   return entries;
 }
 
-function toRow(e: CatalogueEntry) {
-  const { id, name, category, subscriptionTier, driveTimeMinutes, isOlympicVenue, familyFriendly, coordinates, ...rest } = e;
+/** The columns of one destination row; everything else about the place lives in `details`. */
+interface DestinationColumns {
+  id: string;
+  name: string;
+  category: string;
+  subscriptionTier: Destination['subscriptionTier'];
+  driveTimeMinutes: number | undefined;
+  isOlympicVenue: boolean;
+  familyFriendly: boolean;
+  coordinates: { lat: number; lng: number } | null;
+}
+
+/** The one mapping from a place to its row, used by the seed and by approved submissions alike. */
+function rowOf(place: DestinationColumns, details: Record<string, unknown>): DestinationRow {
   return {
-    id,
-    name,
-    category,
-    subscription_tier: subscriptionTier,
-    drive_time_minutes: driveTimeMinutes ?? 0,
-    is_olympic_venue: isOlympicVenue,
-    family_friendly: familyFriendly,
-    lat: coordinates.lat,
-    lng: coordinates.lng,
-    details: rest,
+    id: place.id,
+    name: place.name,
+    category: place.category,
+    subscription_tier: place.subscriptionTier,
+    drive_time_minutes: place.driveTimeMinutes ?? 0,
+    is_olympic_venue: place.isOlympicVenue,
+    family_friendly: place.familyFriendly,
+    lat: place.coordinates?.lat ?? null,
+    lng: place.coordinates?.lng ?? null,
+    details,
   };
+}
+
+function toRow(e: CatalogueEntry): DestinationRow {
+  const { id, name, category, subscriptionTier, driveTimeMinutes, isOlympicVenue, familyFriendly, coordinates, ...rest } = e;
+  return rowOf({ id, name, category, subscriptionTier, driveTimeMinutes, isOlympicVenue, familyFriendly, coordinates }, rest);
 }
 
 /** The catalogue files in the API's shape, without a database (tests of rules on the real catalogue). */
 export function catalogueDestinations(entries: CatalogueEntry[] = readCatalogue()): Destination[] {
-  return entries.map((e) => toDestination(toRow(e) as DestinationRow));
+  return entries.map((e) => toDestination(toRow(e)));
 }
 
 /**
@@ -218,3 +235,40 @@ export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = rea
   });
   return { applied: true, count: rows.length };
 }
+
+/** A free catalogue id: the name's slug, then -2, -3 … (`fallback` names it when the slug is empty). */
+async function freeId(sql: Queryable, name: string, fallback: string): Promise<string> {
+  const base = slugify(name) || fallback;
+  const taken = new Set((await sql<{ id: string }[]>`SELECT id FROM destinations WHERE id = ${base} OR id LIKE ${`${base}-%`}`).map((r) => r.id));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Adds a place that did not come from the catalogue files (an approved submission): a free id
+ * from its name, origin 'submission' and touched, so the seed leaves it alone. Runs inside the
+ * caller's transaction when given one. Returns the id.
+ */
+export async function addSubmittedDestination(sql: Queryable, place: Omit<DestinationColumns, 'id'>, details: Record<string, unknown>, fallbackId: string): Promise<string> {
+  const row = rowOf({ ...place, id: await freeId(sql, place.name, fallbackId) }, details);
+  await sql`
+    INSERT INTO destinations (id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details, origin, touched_at)
+    VALUES (${row.id}, ${row.name}, ${row.category}, ${row.subscription_tier}, ${row.drive_time_minutes}, ${row.is_olympic_venue},
+            ${row.family_friendly}, ${row.lat}, ${row.lng}, ${sql.json(row.details as Parameters<typeof sql.json>[0])}, 'submission', now())`;
+  return row.id;
+}
+
+/** Withdraws a place a submission added (a catalogue place is never removed this way). */
+export async function removeSubmittedDestination(sql: Queryable, id: string): Promise<void> {
+  await sql`DELETE FROM destinations WHERE id = ${id} AND origin = 'submission'`;
+}
+
+/** Where the catalogue's places lie, by street address: what an address without coordinates is placed by. */
+export function catalogueAddresses(sql: Queryable): Promise<Array<{ address: string; coordinates: { lat: number; lng: number } }>> {
+  return sql<{ address: string; lat: number; lng: number }[]>`
+    SELECT details->>'address' AS address, lat, lng FROM destinations
+    WHERE origin = 'catalogue' AND lat IS NOT NULL AND lng IS NOT NULL AND details ? 'address'`.then((rows) =>
+    rows.map((r) => ({ address: r.address, coordinates: { lat: r.lat, lng: r.lng } })),
+  );
+}
+

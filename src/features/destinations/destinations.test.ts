@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, countByZone, directionsUrl, matchesQuery, zoneOf, type Destination } from './destinations.ts';
+import { canAccess, countByZone, directionsUrl, matchesQuery, slugify, zoneOf, type Destination } from './destinations.ts';
 
 const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
   ({ id, driveTimeMinutes: minutes, driveTime: minutes, category: 'Natural Wonders', subscriptionTier: 'free', ...extra }) as Destination;
@@ -53,5 +53,14 @@ describe('directionsUrl', () => {
     expect(url.searchParams.get('origin')).toBe('40.7899,-111.9791');
     expect(url.searchParams.get('destination')).toBe('38.5,-109.5');
     expect(url.searchParams.get('travelmode')).toBe('driving');
+  });
+});
+
+describe('ids for places added after the catalogue files', () => {
+  it('makes catalogue slugs from names, markup included', () => {
+    expect(slugify('Café Rio & Grill — Moab!')).toBe('cafe-rio-and-grill-moab');
+    expect(slugify('<script>alert(1)</script>')).toBe('script-alert-1-script');
+    expect(slugify('日本')).toBe('');
+    expect(slugify('a'.repeat(100))).toHaveLength(60);
   });
 });

@@ -127,3 +127,16 @@ export function directionsUrl(d: Pick<Destination, 'name' | 'address' | 'coordin
   const params = new URLSearchParams({ api: '1', origin: `${AIRPORT.lat},${AIRPORT.lng}`, destination, travelmode: 'driving' });
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
+
+/** A catalogue id for a new destination: the name as a slug (the caller makes it unique). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from '../accounts/accounts.store.ts';
+import StaffGate from '../accounts/StaffGate.tsx';
 import { COMMUNITIES } from './communities.ts';
 import { type Discovery, DISCOVERY_PAGE_LIMIT, excerpt, formatUpvotes, isContentOpportunity, potentialLevel, readableTime, type StatusResponse } from './forum.ts';
 import { $redditLatest, $redditStatus, FOLLOW_SCAN_MS } from './forum.store.ts';
@@ -28,18 +28,19 @@ function SignInPrompt() {
   );
 }
 
+const staffOnly = () => (
+  <section className="card card-body forum-gate" aria-labelledby="forum-gate-heading">
+    <h2 id="forum-gate-heading">Staff only</h2>
+    <p>You are signed in, but content discovery is for SLC Trips staff. Ask an administrator if you need access.</p>
+  </section>
+);
+
 function Gate() {
-  const { data: user, error } = useStore($user);
-  if (user === undefined && !error) return <p role="status">Checking your access…</p>;
-  if (!user) return <SignInPrompt />;
-  if (!user.isStaff)
-    return (
-      <section className="card card-body forum-gate" aria-labelledby="forum-gate-heading">
-        <h2 id="forum-gate-heading">Staff only</h2>
-        <p>You are signed in, but content discovery is for SLC Trips staff. Ask an administrator if you need access.</p>
-      </section>
-    );
-  return <Dashboard />;
+  return (
+    <StaffGate checking={<p role="status">Checking your access…</p>} failed={<SignInPrompt />} signedOut={<SignInPrompt />} notStaff={staffOnly}>
+      <Dashboard />
+    </StaffGate>
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

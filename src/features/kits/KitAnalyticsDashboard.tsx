@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { revalidateKeys } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from '../accounts/accounts.store.ts';
+import StaffGate from '../accounts/StaffGate.tsx';
 import { $kitAnalytics } from './kits.store.ts';
 import { bundleOpportunities, developmentPriority, KIT_ANALYTICS_KEY, type KitAnalytics, mostPopular } from './kits.ts';
 import './kits.css';
@@ -29,28 +29,37 @@ function LoggedOut() {
  * a signed-in visitor without the role is told they need a staff account.
  */
 export default function KitAnalyticsDashboard() {
-  const { data: user, error } = useStore($user);
-  if (error) return <p className="kit-state">Could not check who is signed in. Please reload the page.</p>;
-  if (user === undefined) return <p className="kit-state">Authenticating...</p>;
-  if (user === null) return <LoggedOut />;
-  return <Dashboard />;
+  return (
+    <StaffGate
+      checking={<p className="kit-state">Authenticating...</p>}
+      failed={<p className="kit-state">Could not check who is signed in. Please reload the page.</p>}
+      signedOut={<LoggedOut />}
+      notStaff={() => <StaffOnly />}
+    >
+      <Dashboard />
+    </StaffGate>
+  );
+}
+
+function StaffOnly() {
+  return (
+    <div className="card kit-staff-only">
+      <div className="card-body">
+        <h2>Staff account required</h2>
+        <p>You need a staff account to see kit analytics. Ask an administrator to give your account the staff role, then reload this page.</p>
+        <p>
+          <a href="/planning-kits">Back to the trip kits</a>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 function Dashboard() {
   const { data, error } = useStore($kitAnalytics);
   if (error instanceof ApiError && error.status === 401) return <LoggedOut />;
-  if (error instanceof ApiError && error.status === 403)
-    return (
-      <div className="card kit-staff-only">
-        <div className="card-body">
-          <h2>Staff account required</h2>
-          <p>You need a staff account to see kit analytics. Ask an administrator to give your account the staff role, then reload this page.</p>
-          <p>
-            <a href="/planning-kits">Back to the trip kits</a>
-          </p>
-        </div>
-      </div>
-    );
+  // The role can be taken away while the page is open: the server's answer is the last word.
+  if (error instanceof ApiError && error.status === 403) return <StaffOnly />;
   if (error)
     return (
       <div className="kit-state">

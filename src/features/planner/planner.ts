@@ -10,7 +10,7 @@
  * Runs in a web worker on /plan and in the unit tests on the real catalogue.
  */
 import { getTimes } from 'suncalc';
-import { UTAH_TOWNS } from '../staff/towns.ts';
+import { UTAH_TOWNS } from '../destinations/towns.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from '../destinations/driveTime.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES } from '../destinations/nearby.ts';
 import { AIRPORT_NODE_ID, haversineMiles, ROAD_NODES } from '../destinations/roadNetwork.ts';

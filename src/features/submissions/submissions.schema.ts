@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
-import { BUSINESS_ROLES, INTERACTION_TYPES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_STATUSES } from './staff.ts';
+import { BUSINESS_ROLES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_STATUSES } from './submissions.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const required = (max: number, message: string, multiline = false) => text({ multiline }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optional = (max: number, multiline = false) => z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
-
-/** Body of POST /api/interactions (the page beacon). The destination's name is looked up on the server. */
-export const interactionSchema = z
-  .object({
-    type: z.enum(INTERACTION_TYPES),
-    destinationId: text()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-      .max(80)
-      .optional(),
-    /** What was interacted with when it is not a destination, e.g. the social network's host. */
-    label: text().trim().min(1).max(80).optional(),
-  })
-  .strict();
-export type InteractionInput = z.infer<typeof interactionSchema>;
-
 
 /**
  * Body of POST /api/submit-destination, shared by the form and the function. `promoCode` is the

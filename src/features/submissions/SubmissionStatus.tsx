@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './staff.ts';
+import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
 import Field from './SubmissionField.tsx';
 

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { mutateCache } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { ADMIN, type AdminAnalytics, type Interaction, interactionLabel, type SiteBuildStatus, splitToast } from './staff.ts';
-import { $adminAnalytics, $adminInteractions, ANALYTICS_KEY, INTERACTIONS_KEY } from './staff.store.ts';
-import StaffGate from './StaffGate.tsx';
-import Tabs from './Tabs.tsx';
+import { splitToast } from '../../lib/toast.ts';
+import type { SiteBuildStatus } from '../publishing/publishing.ts';
+import { ADMIN, type AdminAnalytics, type Interaction, interactionLabel } from './interactions.ts';
+import { $adminAnalytics, $adminInteractions, ANALYTICS_KEY, INTERACTIONS_KEY } from './interactions.store.ts';
+import StaffGate from '../accounts/StaffGate.tsx';
+import Tabs from '../../components/Tabs.tsx';
 
 const SYSTEMS = ['Email System', 'User Tracking', 'Reddit API', 'Database', 'Places API', 'Weather API'] as const;
 

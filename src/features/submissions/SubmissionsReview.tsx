@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { revalidateKeys } from '../../lib/query.ts';
-import { toast } from '../../lib/toast.ts';
-import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, splitToast, submissionCounts } from './staff.ts';
-import { $submissions, SUBMISSIONS_KEY } from './staff.store.ts';
-import StaffGate from './StaffGate.tsx';
-import Tabs from './Tabs.tsx';
+import { splitToast, toast } from '../../lib/toast.ts';
+import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
+import { $submissions, SUBMISSIONS_KEY } from './submissions.store.ts';
+import StaffGate from '../accounts/StaffGate.tsx';
+import Tabs from '../../components/Tabs.tsx';
 import Field from './SubmissionField.tsx';
 
 /** What a decision made of the submission, for the toast: "“X” is now …". */

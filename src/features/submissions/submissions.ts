@@ -1,70 +1,5 @@
 import type { Category } from '../destinations/catalogue.ts';
 
-/* ------------------------------------------------------------------ interactions */
-
-/** The interaction types of SPEC §3; the beacon endpoint accepts these and nothing else. */
-export const INTERACTION_TYPES = ['destination_detail_view', 'destinations_browse', 'email_interaction', 'analytics_event', 'social_media_access', 'other'] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
-// The zod schemas live in staff.schema.ts, so forms load zod only when they submit.
-export type { InteractionInput, ReviewData, ReviewInput, SubmissionData, SubmissionInput } from './staff.schema.ts';
-
-/** One interaction as GET /api/admin/interactions serves it (SPEC §3). */
-export interface Interaction {
-  id: string;
-  type: InteractionType;
-  destinationName: string | null;
-  timestamp: string;
-  email: string | null;
-  sessionId: string;
-}
-
-/** GET /api/admin/analytics (SPEC §3 "Admin analytics" plus the Overview and Analytics tab figures). */
-export interface AdminAnalytics {
-  totalDestinations: number | null;
-  activeSessions: number;
-  todayInteractions: number;
-  pendingInteractions: number;
-  popularDestinations: Array<{ destination: string; name: string; count: number }>;
-  interactionTypes: Array<{ type: InteractionType; count: number }>;
-  /** The prebuilt site's rebuild after approvals (decision 027). */
-  siteBuild: SiteBuildStatus;
-}
-
-/** Times are ISO strings; running and lastBuiltAt are known under `npm start` (local rebuild) only. */
-export interface SiteBuildStatus {
-  requestedAt: string | null;
-  hookCalledAt: string | null;
-  lastError: string | null;
-  running?: boolean;
-  lastBuiltAt?: string | null;
-  lastErrorAt?: string | null;
-}
-
-/** SPEC §9: the admin screens' limits and refresh intervals. */
-export const ADMIN = {
-  liveListSize: 20,
-  popularSize: 10,
-  sessionIdShown: 8,
-  analyticsRefreshMs: 30_000,
-  interactionsRefreshMs: 10_000,
-  digestEveryMinutes: 5,
-  /** A session (one visit) ends after this many minutes without a beacon: the cookie's idle lifetime. */
-  sessionIdleMinutes: 30,
-} as const;
-
-/** "destination_detail_view" → "destination detail view", for badges and mail. */
-export function interactionLabel(type: string): string {
-  return type.replace(/_/g, ' ');
-}
-
-/** SPEC §8 texts are written "Title - Description"; toasts show the two parts separately. */
-export function splitToast(text: string): [string, string | undefined] {
-  const at = text.indexOf(' - ');
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 3)];
-}
-
-/* ------------------------------------------------------------------ submissions */
-
 export const SUBMISSION_CATEGORIES = ['outdoor', 'cultural', 'entertainment', 'dining', 'lodging', 'shopping', 'family', 'adventure', 'wellness', 'education'] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 export const BUSINESS_ROLES = ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'] as const;
@@ -187,19 +122,6 @@ export function submissionCounts(list: ReadonlyArray<Pick<Submission, 'status'>>
     approved: list.filter((s) => s.status === 'approved').length,
     total: list.length,
   };
-}
-
-/** A catalogue id for a new destination: the name as a slug (the caller makes it unique). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
 }
 
 /** Free-text highlights ("one per line", bullets or semicolons) as the catalogue's list. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { BUSINESS_ROLES, CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS } from './staff.ts';
+import { BUSINESS_ROLES, CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS } from './submissions.ts';
 
 type FieldName = keyof typeof SUBMISSION_LIMITS | 'category' | 'businessRole';
 type Errors = Partial<Record<FieldName, string>>;
@@ -111,7 +111,7 @@ export default function SubmitDestinationForm({ contactEmail, initial, onSave }:
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     // The shared schema (and zod) is fetched only now, keeping it off the page's first load.
-    const { submissionSchema } = await import('./staff.schema.ts');
+    const { submissionSchema } = await import('./submissions.schema.ts');
     const parsed = submissionSchema.safeParse(values);
     if (!parsed.success) {
       const found: Errors = {};

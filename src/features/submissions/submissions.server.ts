@@ -1,24 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../../server/db.ts';
+import type { Queryable, Sql } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { HttpError, NotFoundError } from '../../lib/errors.ts';
 import { purgeCatalogueCdn } from '../destinations/catalogueCache.server.ts';
+import { addSubmittedDestination, catalogueAddresses, removeSubmittedDestination } from '../destinations/destinations.server.ts';
 import { driveFromAirport, formatDistance, formatDriveTime } from '../destinations/driveTime.ts';
 import {
   CATEGORY_TO_DESTINATION,
   STATUS_EXPLANATIONS,
   STATUS_LABELS,
-  slugify,
   splitHighlights,
-  type ReviewData,
   type Submission,
-  type SubmissionData,
   type SubmissionStatus,
   type SubmissionStatusView,
-} from './staff.ts';
-import { requestSiteBuild } from './siteBuild.server.ts';
-import { locateAddress } from './towns.ts';
+} from './submissions.ts';
+import type { ReviewData, SubmissionData } from './submissions.schema.ts';
+import { requestSiteBuild } from '../publishing/siteBuild.server.ts';
+import { locateAddress } from '../destinations/towns.ts';
+
+/** The public contact address named in the submission failure toast (CONTACT_EMAIL). */
+export function contactEmail(): string {
+  return env().CONTACT_EMAIL;
+}
 
 /** Submissions per client address per hour. */
 export const SUBMISSIONS_PER_HOUR = 10;
@@ -186,7 +191,7 @@ export async function createSubmission(sql: Sql, data: SubmissionData, clientKey
 const NOT_VALID = 'This status link is not valid. If you received a newer e-mail about this submission, use the link in it.';
 
 /** The submission a status token belongs to, or a 404 (wrong, retired or malformed token alike). */
-async function byToken(sql: Sql, token: string, lock = false): Promise<SubmissionRow> {
+async function byToken(sql: Queryable, token: string, lock = false): Promise<SubmissionRow> {
   if (!TOKEN_SHAPE.test(token)) throw new NotFoundError(NOT_VALID);
   const rows = await sql.unsafe<SubmissionRow[]>(`${SELECT} WHERE s.status_token_hash = $1${lock ? ' FOR UPDATE OF s' : ''}`, [hashToken(token)]);
   if (!rows[0]) throw new NotFoundError(NOT_VALID);
@@ -216,7 +221,7 @@ export function limitStatusLookups(sql: Sql, clientKey: string, edit: boolean): 
  */
 export async function correctSubmission(sql: Sql, token: string, data: SubmissionData): Promise<SubmissionStatusView> {
   await sql.begin(async (tx) => {
-    const row = await byToken(tx as unknown as Sql, token, true);
+    const row = await byToken(tx, token, true);
     if (row.status !== 'needs_changes') {
       throw new HttpError(409, `This submission is ${STATUS_LABELS[row.status].toLowerCase()}: it can be corrected only when our team asks for changes.`, { status: row.status });
     }
@@ -244,29 +249,14 @@ export async function getSubmission(sql: Sql, id: string): Promise<Submission> {
   return toSubmission(rows[0]);
 }
 
-/** A free catalogue id: the name's slug, then -2, -3 … */
-async function freeId(sql: Sql, name: string, fallback: string): Promise<string> {
-  const base = slugify(name) || `submission-${fallback.slice(0, 8)}`;
-  const taken = new Set((await sql<{ id: string }[]>`SELECT id FROM destinations WHERE id = ${base} OR id LIKE ${`${base}-%`}`).map((r) => r.id));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /**
- * Adds an approved submission to the catalogue (origin 'submission', touched so the seed
- * leaves it alone). The address is placed at its town (no geocoding); when no town is known
- * the destination has no coordinates and no drive time (0, as SPEC §3 reads a missing one).
+ * Adds an approved submission to the catalogue through the destinations folder (it owns the
+ * table). The address is placed at its town (no geocoding); when no town is known the
+ * destination has no coordinates and no drive time (0, as SPEC §3 reads a missing one).
  */
-async function addToCatalogue(sql: Sql, s: Submission): Promise<string> {
-  const catalogue = await sql<{ address: string; lat: number; lng: number }[]>`
-    SELECT details->>'address' AS address, lat, lng FROM destinations
-    WHERE origin = 'catalogue' AND lat IS NOT NULL AND lng IS NOT NULL AND details ? 'address'`;
-  const place = locateAddress(
-    s.address,
-    catalogue.map((c) => ({ address: c.address, coordinates: { lat: c.lat, lng: c.lng } })),
-  );
+async function addToCatalogue(sql: Queryable, s: Submission): Promise<string> {
+  const place = locateAddress(s.address, await catalogueAddresses(sql));
   const drive = place ? driveFromAirport(place) : null;
-  const id = await freeId(sql, s.name, s.id);
   const details = {
     description: s.description,
     address: s.address,
@@ -283,11 +273,16 @@ async function addToCatalogue(sql: Sql, s: Submission): Promise<string> {
     location: place ? { precision: 'town', town: place.town, source: place.source } : { precision: 'unknown' },
     submissionId: s.id,
   };
-  await sql`
-    INSERT INTO destinations (id, name, category, subscription_tier, drive_time_minutes, family_friendly, lat, lng, details, origin, touched_at)
-    VALUES (${id}, ${s.name}, ${CATEGORY_TO_DESTINATION[s.category]}, 'free', ${drive ? Math.round(drive.minutes) : 0},
-            ${s.category === 'family'}, ${place?.lat ?? null}, ${place?.lng ?? null}, ${sql.json(details)}, 'submission', now())`;
-  return id;
+  const columns = {
+    name: s.name,
+    category: CATEGORY_TO_DESTINATION[s.category],
+    subscriptionTier: 'free' as const,
+    driveTimeMinutes: drive ? Math.round(drive.minutes) : 0,
+    isOlympicVenue: false,
+    familyFriendly: s.category === 'family',
+    coordinates: place ? { lat: place.lat, lng: place.lng } : null,
+  };
+  return addSubmittedDestination(sql, columns, details, `submission-${s.id.slice(0, 8)}`);
 }
 
 /**
@@ -302,11 +297,11 @@ export async function reviewSubmission(sql: Sql, id: string, review: ReviewData,
     const [locked] = await tx<{ destination_id: string | null }[]>`SELECT destination_id FROM submissions WHERE id = ${id} FOR UPDATE`;
     let destinationId = locked?.destination_id ?? null;
     if (review.status === 'approved' && !destinationId) {
-      destinationId = await addToCatalogue(tx as unknown as Sql, current);
+      destinationId = await addToCatalogue(tx, current);
       catalogueChanged = true;
     }
     if (review.status !== 'approved' && destinationId) {
-      await tx`DELETE FROM destinations WHERE id = ${destinationId} AND origin = 'submission'`;
+      await removeSubmittedDestination(tx, destinationId);
       destinationId = null;
       catalogueChanged = true;
     }

@@ -6,8 +6,9 @@ import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit, sweepRateLimits } from '../../server/rateLimit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { getUser, HINT_COOKIE } from '../accounts/auth.server.ts';
-import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionInput, type InteractionType } from './staff.ts';
-import { siteBuildState } from './siteBuild.server.ts';
+import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionType } from './interactions.ts';
+import type { InteractionInput } from './interactions.schema.ts';
+import { siteBuildState } from '../publishing/siteBuild.server.ts';
 
 /** First-party, random, httpOnly: tells one visit from another and nothing more. */
 export const SESSION_ID_COOKIE = 'slc_sid';
@@ -25,11 +26,6 @@ const TIME_ZONE = 'America/Denver';
 const DIGEST_LISTED = 200;
 /** At most this many interactions are marked by one digest; the rest wait for the next. */
 const DIGEST_BATCH = 5000;
-
-/** The public contact address named in the submission failure toast (CONTACT_EMAIL). */
-export function contactEmail(): string {
-  return env().CONTACT_EMAIL;
-}
 
 /**
  * Records one beacon: known types only, rate-limited per client address and per session, the destination's name

@@ -1,6 +1,6 @@
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
-import type { SiteBuildStatus } from './staff.ts';
+import type { SiteBuildStatus } from './publishing.ts';
 
 /*
  * Rebuilding the prebuilt site after the catalogue changed (issue 21, decision 027).
