@@ -14,9 +14,10 @@ describe('TtlCache', () => {
     const cache = new TtlCache<number>({ ttlMs: 30 * 60_000, failureTtlMs: 60_000 });
     const load = vi.fn(async () => 1);
     expect(await cache.get('a', load)).toBe(1);
-    vi.advanceTimersByTime(30 * 60_000 - 1);
+    vi.advanceTimersByTime(30 * 60_000);
     expect(await cache.get('a', load)).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
+    // Past its time to live (lru-cache: older than ttl), it loads again.
     vi.advanceTimersByTime(1);
     load.mockResolvedValueOnce(2);
     expect(await cache.get('a', load)).toBe(2);
@@ -43,7 +44,7 @@ describe('TtlCache', () => {
     await expect(cache.get('a', load)).rejects.toThrow('down');
     await expect(cache.get('a', load)).rejects.toThrow('down');
     expect(load).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(60_001);
     load.mockResolvedValueOnce(5);
     expect(await cache.get('a', load)).toBe(5);
   });
@@ -57,5 +58,29 @@ describe('TtlCache', () => {
     const again = vi.fn(async () => 10);
     expect(await cache.get('a', again)).toBe(10);
     expect(await cache.get('c', again)).toBe(3);
+  });
+
+  it('keeps no failure unless asked to', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 60_000 });
+    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('x', async () => 'up')).toBe('up');
+  });
+
+  it('serves a value through a failed reload while it is younger than staleMs, and leaves the service alone meanwhile', async () => {
+    const cache = new TtlCache<number>({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, failureTtlMs: 60_000 });
+    const start = Date.now();
+    expect(await cache.get('a', async () => 1)).toBe(1);
+    const down = vi.fn(async (): Promise<number> => {
+      throw new Error('down');
+    });
+    vi.setSystemTime(start + 5 * 60_000 + 1);
+    expect(await cache.get('a', down)).toBe(1);
+    expect(await cache.get('a', down)).toBe(1);
+    expect(down).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(start + 30 * 60_000 + 1);
+    await expect(cache.get('a', down)).rejects.toThrow('down');
+    expect(down).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(start + 31 * 60_000 + 2);
+    expect(await cache.get('a', async () => 2)).toBe(2);
   });
 });

@@ -1,64 +1,69 @@
-// A small per-key cache for answers of outside services (decision 024): a value is kept `ttlMs`,
-// a failure `failureTtlMs` (so a broken service is not asked again by every visitor), and
-// concurrent callers of a missing key share one pending load — never two requests in flight for
-// one key. Bounded: past `maxEntries` the oldest entries go first. Time is Date.now(), so tests
-// move it with vi.useFakeTimers / vi.setSystemTime.
+import { LRUCache } from 'lru-cache';
 
-type Entry<T> = { at: number; ok: true; value: T } | { at: number; ok: false; error: unknown };
+// The one cache of answers from outside services (Places, NWS, NPS; decisions 024 and 031), on
+// lru-cache: bounded (least recently used go first), a time to live per entry, and concurrent
+// callers of a missing or expired key share one load (lru-cache's fetch). On top of it, two
+// rules of ours: a failure may be remembered for a shorter time, so a broken service is not
+// asked again by every visitor; and a value may still be served for a while when its reload
+// fails (stale on error). Time is Date.now(), so tests move it with vi.useFakeTimers.
+
+type Stored<T> = { ok: true; value: T; at: number } | { ok: false; error: unknown; at: number };
+type Load<T> = () => Promise<T>;
 
 export interface TtlCacheOptions {
+  /** How long a value is served without asking again. */
   ttlMs: number;
-  failureTtlMs: number;
+  /** How long a failure is answered from memory; 0 (the default) keeps no failures. */
+  failureTtlMs?: number;
+  /**
+   * When a reload fails, a value younger than this is served instead of the error, and the
+   * service is left alone for failureTtlMs (at least a second). 0 (the default): never stale.
+   */
+  staleMs?: number;
   maxEntries?: number;
 }
 
 export class TtlCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly pending = new Map<string, Promise<T>>();
+  private readonly cache: LRUCache<string, Stored<T>, Load<T>>;
 
-  constructor(private readonly options: TtlCacheOptions) {}
+  constructor(private readonly options: TtlCacheOptions) {
+    this.cache = new LRUCache<string, Stored<T>, Load<T>>({
+      max: options.maxEntries ?? 1000,
+      ttl: options.ttlMs,
+      // Date.now(), read on every check: fake clocks move it, and no timer caches "now".
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+      fetchMethod: async (_key, previous, { options: entry, context: load }) => {
+        try {
+          return { ok: true, value: await load(), at: Date.now() };
+        } catch (error) {
+          const failureTtl = this.options.failureTtlMs ?? 0;
+          const staleMs = this.options.staleMs ?? 0;
+          if (previous?.ok && Date.now() - previous.at < staleMs) {
+            entry.ttl = Math.max(failureTtl, 1000);
+            return previous;
+          }
+          if (failureTtl <= 0) throw error;
+          entry.ttl = failureTtl;
+          return { ok: false, error, at: Date.now() };
+        }
+      },
+    });
+  }
 
-  /** The cached value of `key`, or `load()`'s (shared with concurrent callers); a cached failure is thrown again. */
-  async get(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    const now = Date.now();
-    if (entry && now - entry.at < (entry.ok ? this.options.ttlMs : this.options.failureTtlMs)) {
-      if (entry.ok) return entry.value;
-      throw entry.error;
-    }
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const loading = load().then(
-      (value) => {
-        this.set(key, { at: Date.now(), ok: true, value });
-        return value;
-      },
-      (error: unknown) => {
-        this.set(key, { at: Date.now(), ok: false, error });
-        throw error;
-      },
-    );
-    this.pending.set(key, loading);
-    try {
-      return await loading;
-    } finally {
-      this.pending.delete(key);
-    }
+  /** The cached value of `key`, or `load()`'s (shared with concurrent callers); a remembered failure is thrown again. */
+  async get(key: string, load: Load<T>): Promise<T> {
+    const stored = await this.cache.fetch(key, { context: load });
+    if (!stored) throw new Error(`The cache lost the entry of ${key}`);
+    if (stored.ok) return stored.value;
+    throw stored.error;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.pending.clear();
+    this.cache.clear();
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private set(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    const max = this.options.maxEntries ?? 1000;
-    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value as string);
+    return this.cache.size;
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { airportWeather, NWS_USER_AGENT, resetWeatherCache, WEATHER_CACHE_MS, WEATHER_RETRY_MS, WEATHER_STALE_MS } from '../../src/features/weather/weather.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { startFakeWeather, type FakeWeather } from '../fakes/weather.ts';
@@ -20,6 +20,19 @@ beforeEach(() => {
   fake.observation = { celsius: 16.7, text: 'Partly Cloudy' };
   fake.requests.length = 0;
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Only the clock is faked (the fake service is real HTTP): the cache reads Date.now(). */
+function clockAt(start: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  return (at: number) => {
+    vi.setSystemTime(at);
+    return airportWeather();
+  };
+}
 
 const get = () => call(weather, '/api/weather/slc-airport');
 
@@ -79,6 +92,7 @@ describe('GET /api/weather/slc-airport', () => {
 
   it('keeps a recent answer through a short outage, and gives up on it after half an hour', async () => {
     const start = Date.now();
+    const airportWeather = clockAt(start);
     expect((await airportWeather(start)).temp).toBe(62);
     fake.mode = 'error-500';
     expect((await airportWeather(start + WEATHER_CACHE_MS - 1000)).temp).toBe(62);
@@ -94,6 +108,7 @@ describe('GET /api/weather/slc-airport', () => {
 
   it('leaves a failing service alone for a minute, then asks again', async () => {
     const start = Date.now();
+    const airportWeather = clockAt(start);
     fake.mode = 'error-500';
     await expect(airportWeather(start)).rejects.toThrow('The weather service answered 500.');
     fake.mode = 'ok';

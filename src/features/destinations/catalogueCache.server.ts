@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { purgeCache } from '@netlify/functions';
+import { LRUCache } from 'lru-cache';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 
@@ -143,15 +144,25 @@ export function catalogueVersion(sql: Sql): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // The cache
 
+/** One cached answer: its body (or NOT_FOUND) and the catalogue version it was built at. */
 interface Entry {
   version: string;
-  body: Promise<EncodedBody | null>;
+  body: EncodedBody | typeof NOT_FOUND;
 }
+const NOT_FOUND = Symbol('not found');
 
-/** Bodies by key (a list query, one id, the search index); all of one version. */
-const entries = new Map<string, Entry>();
-/** Keys are bounded (queries are validated), but a stream of distinct drive times must not grow memory without end. */
-const MAX_ENTRIES = 512;
+/**
+ * Bodies by key (a list query, one id, the search index), on lru-cache: bounded (keys are
+ * validated, but a stream of distinct drive times must not grow memory without end; the least
+ * recently used go first), concurrent misses share one build, a failed build is not kept.
+ */
+const entries = new LRUCache<string, Entry, { version: string; build: () => Promise<string | null> }>({
+  max: 512,
+  fetchMethod: async (_key, _old, { context }) => {
+    const text = await context.build();
+    return { version: context.version, body: text === null ? NOT_FOUND : await encodeBody(text) };
+  },
+});
 let lastSeenVersion: string | null = null;
 
 /**
@@ -166,16 +177,12 @@ export async function cachedBody(sql: Sql, key: string, build: () => Promise<str
     if (lastSeenVersion !== null) void purgeCatalogueCdn();
     lastSeenVersion = version;
   }
-  const entry = entries.get(key);
-  if (entry && entry.version === version) return entry.body;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  const body = build().then((text) => (text === null ? null : encodeBody(text)));
-  const fresh: Entry = { version, body };
-  entries.set(key, fresh);
-  body.catch(() => {
-    if (entries.get(key) === fresh) entries.delete(key);
-  });
-  return body;
+  const held = entries.peek(key);
+  let entry = await entries.fetch(key, { context: { version, build }, forceRefresh: held !== undefined && held.version !== version });
+  // A build of an older version was still running when this request came: build this one.
+  if (entry && entry.version !== version) entry = await entries.fetch(key, { context: { version, build }, forceRefresh: true });
+  if (!entry) throw new Error(`The catalogue cache lost ${key}`);
+  return entry.body === NOT_FOUND ? null : entry.body;
 }
 
 /** Forgets every cached body (tests; the version check already keeps answers fresh). */

@@ -16,7 +16,7 @@ import {
   type PlaceSearchResult,
   type PlacesData,
 } from './places.ts';
-import { TtlCache } from './ttlCache.ts';
+import { TtlCache } from '../../server/ttlCache.ts';
 
 /** SPEC §7: Places answers are cached 5 minutes. */
 export const PLACES_CACHE_MS = 5 * 60 * 1000;
@@ -42,8 +42,9 @@ const placeSchema = z.looseObject({ id: z.string().optional() });
 const searchAnswerSchema = z.looseObject({ places: z.array(placeSchema).optional() });
 const detailsAnswerSchema = z.looseObject({ id: z.string().min(1) });
 
-const searchCache = new TtlCache<PlaceSearchResult[]>(PLACES_CACHE_MS);
-const detailsCache = new TtlCache<PlacesData | null>(PLACES_CACHE_MS);
+// Failures are not kept: the next visitor's search asks Google again (the rate limit bounds it).
+const searchCache = new TtlCache<PlaceSearchResult[]>({ ttlMs: PLACES_CACHE_MS, maxEntries: 500 });
+const detailsCache = new TtlCache<PlacesData | null>({ ttlMs: PLACES_CACHE_MS, maxEntries: 500 });
 
 /** Tests start each case from an empty cache. */
 export function resetPlacesCache(): void {

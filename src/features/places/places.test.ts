@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dollarSigns, hasPlacesData, priceLevelOf, safeWebUrl, toPlacesData, toSearchResult } from './places.ts';
-import { TtlCache } from './ttlCache.ts';
 
 describe('price levels', () => {
   it('reads the PRICE_LEVEL_* enum of Places API (New) as 0-4', () => {
@@ -73,28 +72,5 @@ describe('toPlacesData', () => {
     expect(hasPlacesData(toPlacesData({ id: 'p', rating: 4 }))).toBe(true);
     expect(hasPlacesData(toPlacesData({ id: 'p', photos: [{ name: 'places/p/photos/1' }] }))).toBe(true);
     expect(hasPlacesData(null)).toBe(false);
-  });
-});
-
-describe('TtlCache', () => {
-  it('shares one load among concurrent misses and keeps the value until it expires', async () => {
-    let now = 0;
-    let loads = 0;
-    const cache = new TtlCache<number>(1000, 10, () => now);
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
-    now = 999;
-    expect(await cache.get('a', load)).toBe(1);
-    now = 1000;
-    expect(await cache.get('a', load)).toBe(2);
-  });
-
-  it('does not keep failures and holds at most `max` entries', async () => {
-    const cache = new TtlCache<string>(60_000, 2);
-    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('x', async () => 'up')).toBe('up');
-    await cache.get('y', async () => 'y');
-    await cache.get('z', async () => 'z');
-    expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
 import { env } from '../../server/env.ts';
+import { TtlCache } from '../../server/ttlCache.ts';
 import { toWeather, type NwsObservation, type Weather } from './weather.ts';
 
 /** The airport's station; observations come roughly hourly, so a few minutes of cache lose nothing. */
@@ -25,15 +26,11 @@ const observationSchema = z.looseObject({
   }),
 });
 
-let fresh: { at: number; weather: Weather } | undefined;
-let failed: { at: number; error: unknown } | undefined;
-let pending: Promise<Weather> | undefined;
+const cache = new TtlCache<Weather>({ ttlMs: WEATHER_CACHE_MS, staleMs: WEATHER_STALE_MS, failureTtlMs: WEATHER_RETRY_MS, maxEntries: 1 });
 
 /** Tests start each case from an empty cache. */
 export function resetWeatherCache(): void {
-  fresh = undefined;
-  failed = undefined;
-  pending = undefined;
+  cache.clear();
 }
 
 function unavailable(message: string): HttpError {
@@ -75,26 +72,6 @@ async function fetchLatest(): Promise<Weather> {
  * Concurrent misses share one request; on failure a copy younger than WEATHER_STALE_MS is
  * served, otherwise a 502, and the service is left alone for WEATHER_RETRY_MS.
  */
-export async function airportWeather(now = Date.now()): Promise<Weather> {
-  if (fresh && now - fresh.at < WEATHER_CACHE_MS) return fresh.weather;
-  const stale = () => (fresh && now - fresh.at < WEATHER_STALE_MS ? fresh.weather : undefined);
-  if (failed && now - failed.at < WEATHER_RETRY_MS) {
-    const kept = stale();
-    if (kept) return kept;
-    throw failed.error;
-  }
-  pending ??= fetchLatest().finally(() => {
-    pending = undefined;
-  });
-  try {
-    const weather = await pending;
-    fresh = { at: now, weather };
-    failed = undefined;
-    return weather;
-  } catch (error) {
-    failed = { at: now, error };
-    const kept = stale();
-    if (kept) return kept;
-    throw error;
-  }
+export function airportWeather(): Promise<Weather> {
+  return cache.get(STATION, fetchLatest);
 }
