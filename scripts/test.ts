@@ -26,9 +26,9 @@ function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
     counts.failed += Number(text.match(/^\s*(\d+) failed\b/m)?.[1] ?? 0);
     counts.failed += Number(text.match(/^\s*(\d+) flaky\b/m)?.[1] ?? 0);
   }
-  // Vitest: " FAIL  src/x.test.ts > group > name"; Playwright's closing list: "    [chromium] › tests/e2e/x.spec.ts:12:3 › name".
-  const pattern = runner === 'vitest' ? /^\s*FAIL\s+(\S+\.test\.ts\b.*)$/gm : /^\s+(\[chromium\] › \S+\.spec\.ts:\d+:\d+ › .*)$/gm;
-  for (const [, name = ""] of text.matchAll(pattern)) if (name && !failedNames.includes(name)) failedNames.push(name);
+  // Vitest: " FAIL  unit  src/x.test.ts > group > name" (the project name is optional); Playwright's closing list: "    [desktop] › tests/e2e/x.spec.ts:12:3 › name".
+  const pattern = runner === 'vitest' ? /^\s*FAIL\s+(?:\w+\s+)?(\S+\.test\.ts\b.*)$/gm : /^\s+(\[\w+\] › \S+\.spec\.ts:\d+:\d+ › .*)$/gm;
+  for (const [, name = ''] of text.matchAll(pattern)) if (name && !failedNames.includes(name)) failedNames.push(name);
 }
 
 async function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}, runner?: 'vitest' | 'playwright'): Promise<boolean> {
@@ -37,7 +37,7 @@ async function run(step: string, command: string, args: string[], env: Record<st
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let tail = '';
   const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString('utf8')).slice(-20_000);
+    tail = (tail + chunk.toString('utf8')).slice(-200_000);
   };
   child.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk);
