@@ -3,6 +3,7 @@ import type { Handler } from '../../server/http.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { limitWrite } from '../../server/rateLimit.ts';
 import { destinationIdSchema } from '../destinations/destinations.schema.ts';
+import { assertDestination } from '../destinations/destinations.server.ts';
 import { type SessionUser, userHandler } from './auth.server.ts';
 
 /**
@@ -15,11 +16,6 @@ export function favoriteHandler(fn: (signedIn: { user: SessionUser; sql: Sql }, 
     if (!id.success) throw new NotFoundError('Destination not found');
     return fn(signedIn, id.data);
   });
-}
-
-async function assertDestination(sql: Sql, destinationId: string): Promise<void> {
-  const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${destinationId}`;
-  if (!row) throw new NotFoundError('Destination not found');
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export { CATEGORIES, DIFFICULTIES, STATES, TIERS, type Category, type Tier } from './categories.ts';
 import { CATEGORIES, DIFFICULTIES, STATES, TIERS } from './categories.ts';
+import { DESTINATION_ID_MAX, DESTINATION_ID_PATTERN } from './ids.ts';
 
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -54,8 +55,8 @@ export const catalogueEntrySchema = z
   .object({
     id: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-      .max(80)
+      .regex(DESTINATION_ID_PATTERN)
+      .max(DESTINATION_ID_MAX)
       .describe('stable slug, unique across the whole catalogue; never changes once published'),
     name: text(100).describe('the place’s real name, unique across the catalogue'),
     category: z.enum(CATEGORIES).describe('one of the eight SPEC §3 categories'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
 import { CATEGORIES, TIERS } from './categories.ts';
+import { DESTINATION_ID_MAX, DESTINATION_ID_PATTERN } from './ids.ts';
 import type { DestinationsQuery } from './destinations.ts';
 
 // `?driveTime=` (an empty form field) means no filter: without this, coercion reads it as 0.
@@ -16,4 +17,4 @@ export const destinationsQuerySchema = z
   .strict() satisfies z.ZodType<DestinationsQuery, unknown>;
 
 /** A destination id: the catalogue's slug form. */
-export const destinationIdSchema = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+export const destinationIdSchema = text().regex(DESTINATION_ID_PATTERN).max(DESTINATION_ID_MAX);

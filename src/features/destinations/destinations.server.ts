@@ -131,6 +131,12 @@ export async function getDestination(sql: Sql, rawId: string | undefined): Promi
   return destination;
 }
 
+/** NotFoundError unless the destination exists (cheaper than getDestination when only its existence matters). */
+export async function assertDestination(sql: Queryable, id: string): Promise<void> {
+  const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${id}`;
+  if (!row) throw new NotFoundError('Destination not found');
+}
+
 /** The catalogue files; SEED_DIR points elsewhere (tests use a small fixture catalogue). */
 export function seedDir(): string {
   return path.resolve(env().SEED_DIR);

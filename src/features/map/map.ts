@@ -2,6 +2,7 @@
 // the filters (the same URL parameters as /destinations) and the focus parameter.
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
+import { isDestinationId } from '../destinations/ids.ts';
 import type { ClosureWindow } from '../destinations/seasons.ts';
 import { closedInWinter, reachableOn } from '../destinations/winter.ts';
 
@@ -69,13 +70,10 @@ export function matchesMapFilters(p: Pick<MapPlace, 'category' | 'minutes' | 'cl
   return true;
 }
 
-/** The catalogue's id form (destinationIdSchema), without zod so the map script stays small. */
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The filters and the focused place from a query string (`?category=…&driveTime=…&focus=…`). */
 export function parseMapParams(search: string): BrowseParams & { focus: string | null } {
   const focus = new URLSearchParams(search).get('focus')?.trim() ?? '';
-  return { ...parseBrowseParams(search), focus: ID_PATTERN.test(focus) ? focus : null };
+  return { ...parseBrowseParams(search), focus: isDestinationId(focus) ? focus : null };
 }
 
 /** The query string with the filters written back (the focus and other parameters kept). */
