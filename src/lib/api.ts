@@ -37,3 +37,13 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
   if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * What to tell a person about a failed call (the one "error to message" rule of the islands):
+ * the server's own JSON `error` when it sent one, else `fallback`, else the error's message.
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (fallback !== undefined) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { TIER_NAMES } from '../destinations/labels.ts';
 import { canAccess, type Tier } from '../destinations/destinations.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from './accounts.store.ts';
@@ -31,7 +32,7 @@ export default function AccessGate({ tier }: Props) {
       <div className="access-gate-card">
         <p className="access-gate-lock" aria-hidden="true">🔒</p>
         <h2>Premium Content</h2>
-        <p>This destination is part of the {tier === 'olympic' ? 'VIP Olympic' : 'Premium'} collection. Your plan is {user.subscriptionTier}.</p>
+        <p>This destination is part of the {TIER_NAMES[tier === 'olympic' ? 'olympic' : 'premium']} collection. Your plan is {user.subscriptionTier}.</p>
         <button type="button" className="button" onClick={() => toast('Upgrade to Access', 'Paid plans are coming soon. We will let you know when upgrades open.')}>
           Upgrade to Access
         </button>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { apiFetch, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from './accounts.store.ts';
 
@@ -58,7 +58,7 @@ export default function FavoriteButton({ destinationId, destinationName }: Props
       setIsFavorite(!isFavorite);
       toast(isFavorite ? 'Removed from favorites' : 'Added to favorites');
     } catch (error) {
-      toast('Error', (error instanceof ApiError && error.serverMessage) || 'Failed to update favorites', 'error');
+      toast('Error', errorText(error, 'Failed to update favorites'), 'error');
     } finally {
       setPending(false);
     }

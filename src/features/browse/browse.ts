@@ -4,7 +4,8 @@ import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 export { CATEGORIES } from '../destinations/categories.ts';
 export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, driveMinutes } from '../destinations/destinations.ts';
-import { CATEGORIES } from '../destinations/categories.ts';
+import { CATEGORIES, TIERS } from '../destinations/categories.ts';
+import { TIER_NAMES } from '../destinations/labels.ts';
 import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
 
 /**
@@ -44,13 +45,9 @@ export function matchesText(d: Pick<Browsable, 'name' | 'description' | 'categor
 export const DRIVE_SLIDER = { min: 30, max: 300, step: 30, defaultValue: 300 } as const;
 
 /** The Access Level checkboxes, in order, with their labels. */
-export const TIER_OPTIONS: ReadonlyArray<{ value: Tier; label: string }> = [
-  { value: 'free', label: 'Free' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'olympic', label: 'VIP Olympic' },
-];
+export const TIER_OPTIONS: ReadonlyArray<{ value: Tier; label: string }> = TIERS.map((value) => ({ value, label: TIER_NAMES[value] }));
 
-export const tierLabel = (tier: Tier): string => TIER_OPTIONS.find((t) => t.value === tier)?.label ?? tier;
+export const tierLabel = (tier: Tier): string => TIER_NAMES[tier] ?? tier;
 
 export interface SearchFilters {
   query: string;

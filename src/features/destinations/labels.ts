@@ -2,14 +2,21 @@
 // (issue 16, docs/decisions/019). Pure and light: islands import it.
 import type { GamesRole, State, Tier } from './categories.ts';
 
+/** The tiers' short names (SPEC §5's Access Level filter, the premium gate): written once here. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  premium: 'Premium',
+  olympic: 'VIP Olympic',
+};
+
 /**
  * The access badge. The tier is about our guide (which signed-in members may open the full
  * page), never about the place's entry fee, so no wording says "free".
  */
 export const ACCESS_LABELS: Readonly<Record<Tier, string>> = {
   free: 'Guide open to all',
-  premium: 'Premium guide',
-  olympic: 'VIP Olympic guide',
+  premium: `${TIER_NAMES.premium} guide`,
+  olympic: `${TIER_NAMES.olympic} guide`,
 };
 
 export function accessLabel(tier: Tier | null | undefined): string {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import { COMMUNITIES } from './communities.ts';
@@ -44,7 +44,7 @@ function Gate() {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.');
+const messageOf = (error: unknown) => errorText(error, 'Please try again.');
 
 function Dashboard() {
   const status = useStore($redditStatus);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { apiFetch, errorText } from '../../lib/api.ts';
 import { mutateCache } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 import { splitToast } from '../../lib/toast.ts';
@@ -12,7 +12,7 @@ import Tabs from '../../components/Tabs.tsx';
 
 const SYSTEMS = ['Email System', 'User Tracking', 'Reddit API', 'Database', 'Places API', 'Weather API'] as const;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => errorText(error);
 
 function show(text: string, variant: 'default' | 'error' = 'default', description?: string) {
   const [title, rest] = splitToast(text);

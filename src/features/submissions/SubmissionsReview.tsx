@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { apiFetch, errorText } from '../../lib/api.ts';
 import { revalidateKeys } from '../../lib/query.ts';
 import { splitToast, toast } from '../../lib/toast.ts';
 import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
@@ -195,7 +195,7 @@ function List({ items, empty, onReview }: { items: Submission[]; empty: string; 
 function Review() {
   const { data, error } = useStore($submissions);
   const [open, setOpen] = useState<Submission | null>(null);
-  if (error) return <p role="alert">Could not load the submissions: {error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error)}</p>;
+  if (error) return <p role="alert">Could not load the submissions: {errorText(error)}</p>;
   if (!data) return <p className="muted">Loading submissions…</p>;
   const counts = submissionCounts(data);
   const pending = data.filter((s) => s.status === 'pending');
