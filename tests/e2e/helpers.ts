@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 
 /** Runs the operator CLI against the database the e2e server uses (it joins the running server). */
 export function usersCli(...args: string[]): string {
@@ -13,24 +14,14 @@ export function usersCli(...args: string[]): string {
   });
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
 /** Waits for the newest sign-in link mailed to `email` in the server's outbox. */
 export async function waitForMagicLink(email: string, after = 0): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
   let link: string | undefined;
   await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-      for (const f of files) {
-        const file = path.join(dir, f);
-        if (fs.statSync(file).mtimeMs < after) continue;
-        const text = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
-        if (!text.toLowerCase().includes(`to: ${email}`)) continue;
-        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+    .poll(async () => {
+      const mails = await readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { since: after + 1000, to: email });
+      for (const mail of mails.reverse()) {
+        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
         if (link) return link;
       }
       return undefined;

@@ -1,32 +1,19 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
 
 // Issue 21 (first half), decision 025: a submitter follows their submission through the private
 // link of the e-mails; staff ask for changes, the submitter corrects them, staff approve.
 
-/** Every message in the outbox to `email`, oldest first, quoted-printable undone. */
-function mailsTo(email: string): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => {
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-      const latin1 = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      return Buffer.from(latin1, 'latin1').toString('utf8');
-    })
-    .filter((m) => m.toLowerCase().includes(`to: ${email}`));
-}
+/** Every message in the outbox to `email`, oldest first, as text. */
+const mailsTo = async (email: string): Promise<string[]> => (await readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { to: email })).map((m) => m.all);
 
 /** Waits for the `n`-th mail to `email` and returns its status link and text. */
 async function nthStatusMail(email: string, n: number): Promise<{ link: string; mail: string }> {
-  await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-  const mail = mailsTo(email)[n - 1]!;
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+  const mail = (await mailsTo(email))[n - 1]!;
   const link = /https?:\/\/[^\s"<>]+\/submissions\/status\?token=[A-Za-z0-9_%-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
   return { link: link!, mail };

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 import { countFetches, gate } from './timing.ts';
 
@@ -13,29 +13,8 @@ async function signInAsStaff(page: Page, info: TestInfo, what: string): Promise<
   return email;
 }
 
-/** Undoes quoted-printable (soft breaks, =XX bytes) and reads the bytes as UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const latin1 = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(latin1, 'latin1').toString('utf8');
-}
-
-/** Messages in the server's outbox written after `since`, decoded. */
-function outboxSince(since: number): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => path.join(dir, f))
-    .filter((f) => fs.statSync(f).mtimeMs >= since - 1000)
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8')));
-}
-
-/** The addresses of a message's To header (unfolded), lower-case. */
-function recipientsOf(message: string): string[] {
-  const to = /^To: (.*)$/m.exec(message.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
-  return to.split(',').map((a) => a.trim().toLowerCase());
-}
+/** Messages in the server's outbox written after `since`, parsed. */
+const outboxSince = (since: number) => readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { since });
 
 // Only a toast people can see counts: one left inside a closed dialog is in the page but hidden.
 const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
@@ -177,7 +156,7 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('button', { name: 'Test Email' }).click();
     await expect(toast(page)).toContainText('Email Test Sent');
     await expect(toast(page)).toContainText('Check your email for the test message');
-    await expect.poll(() => outboxSince(started).some((m) => m.includes(`To: ${email}`) && m.includes('Subject: SLC Trips test e-mail'))).toBe(true);
+    await expect.poll(async () => (await outboxSince(started)).some((m) => m.to.includes(email) && m.subject === 'SLC Trips test e-mail')).toBe(true);
 
     // A visitor's views are pending; the button mails them at once. The five-minute schedule
     // mails STAFF_EMAILS only, so a digest addressed to the person who clicked is the button's.
@@ -204,14 +183,12 @@ test.describe('the admin dashboard', () => {
     expect(result.to).toContain(email);
     await expect(toast(page)).toContainText('Interaction Summary Sent');
     await expect(toast(page)).toContainText('Pending interactions have been emailed');
-    const toClicker = () =>
-      outboxSince(started).find((m) => recipientsOf(m).includes(email) && /^Subject: SLC Trips: \d+ new interaction/m.test(m) && m.includes(other.sessionId.slice(0, 8)));
+    const toClicker = async () =>
+      (await outboxSince(started)).find((m) => m.to.includes(email) && /^SLC Trips: \d+ new interaction/.test(m.subject) && m.text.includes(other.sessionId.slice(0, 8)));
     await expect.poll(toClicker).toBeTruthy();
-    const digest = toClicker()!;
-    expect(digest).toMatch(new RegExp(`^Subject: SLC Trips: ${result.count} new interactions?$`, 'm'));
-    expect(digest).toContain('Content-Type: text/plain');
-    expect(digest).toContain('Content-Type: text/html');
-    expect(digest).toContain(other.name);
+    const digest = (await toClicker())!;
+    expect(digest.subject).toMatch(new RegExp(`^SLC Trips: ${result.count} new interactions?$`));
+    expect(digest.text).toContain(other.name);
   });
 
   test('failed e-mail actions show the SPEC failure toasts with the server message', async ({ page }, info) => {

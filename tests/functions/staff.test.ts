@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../src/server/env.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 import { outboxDir, resetMailTransport } from '../../src/server/mail.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { signIn } from '../helpers/auth.ts';
@@ -55,17 +56,9 @@ function beacon(body: unknown, cookie = '', ip = '127.0.0.1') {
 
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('slc_sid='))?.split(';')[0] ?? '';
 
-/** Every message in the outbox with its quoted-printable undone, oldest first. */
-function outbox(): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
-}
-const digests = () => outbox().filter((m) => /^Subject: SLC Trips: (\d+ new interactions?|no new interactions)/m.test(m));
+/** Every message in the outbox, parsed, oldest first. */
+const outbox = () => readOutbox(outboxDir());
+const digests = async () => (await outbox()).filter((m) => /^SLC Trips: (\d+ new interactions?|no new interactions)$/.test(m.subject));
 
 describe('every staff endpoint checks the role on the server', () => {
   const endpoints: Array<[string, (cookie: string) => Promise<Response>]> = [
@@ -237,22 +230,22 @@ describe('e-mail: the test message and the interaction digest', () => {
   it('GET /api/email/test mails the signed-in staff member a message with text and HTML parts', async () => {
     const response = await call(emailTest, '/api/email/test', { headers: { cookie: staff } });
     expect(response.status).toBe(200);
-    const [mail] = outbox().filter((m) => m.includes('Subject: SLC Trips test e-mail'));
-    expect(mail).toContain(`To: ${STAFF}`);
-    expect(mail).toContain('Content-Type: text/plain');
-    expect(mail).toContain('Content-Type: text/html');
+    const [mail] = (await outbox()).filter((m) => m.subject === 'SLC Trips test e-mail');
+    expect(mail?.to).toEqual([STAFF]);
+    expect(mail?.text).not.toBe('');
+    expect(mail?.html).not.toBe('');
   });
 
   it('GET /api/email/test refuses a request another site started', async () => {
     const response = await call(emailTest, '/api/email/test', { headers: { cookie: staff, 'sec-fetch-site': 'cross-site' } });
     expect(response.status).toBe(403);
-    expect(outbox()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
   });
 
   it('the scheduled digest sends nothing when nothing is pending', async () => {
     const response = await sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
     expect(await response.json()).toMatchObject({ sent: false, count: 0 });
-    expect(digests()).toHaveLength(0);
+    expect(await digests()).toHaveLength(0);
   });
 
   it('the scheduled digest mails STAFF_EMAILS the pending interactions once, escaping what visitors typed', async () => {
@@ -261,19 +254,16 @@ describe('e-mail: the test message and the interaction digest', () => {
              ('destination_detail_view', 'Temple Square', NULL, 'fedcba9876543210')`;
     const run = () => sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
     expect(await (await run()).json()).toMatchObject({ sent: true, count: 2, to: [STAFF, OTHER_STAFF] });
-    const [mail] = digests();
-    expect(mail).toMatch(/^Subject: SLC Trips: 2 new interactions$/m);
-    expect(mail).toMatch(new RegExp(`^To: ${STAFF}, ${OTHER_STAFF}$`, 'm'));
-    expect(mail).toContain('Content-Type: text/plain');
-    expect(mail).toContain('Content-Type: text/html');
-    const [text, html] = mail!.split('Content-Type: text/html');
-    expect(text).toContain('<img src=x onerror=alert(1)>');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).not.toMatch(/<img src=x/);
-    expect(mail).toContain('abcdef01');
+    const [mail] = await digests();
+    expect(mail?.subject).toBe('SLC Trips: 2 new interactions');
+    expect(mail?.to).toEqual([STAFF, OTHER_STAFF]);
+    expect(mail?.text).toContain('<img src=x onerror=alert(1)>');
+    expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail?.html).not.toMatch(/<img src=x/);
+    expect(mail?.text).toContain('abcdef01');
     expect(await database.sql`SELECT 1 FROM interactions WHERE notified_at IS NULL`).toHaveLength(0);
     expect(await (await run()).json()).toMatchObject({ sent: false, count: 0 });
-    expect(digests()).toHaveLength(1);
+    expect(await digests()).toHaveLength(1);
   });
 
   it('a mail server that cannot be reached is a 502 naming the cause, and the interactions stay pending for the next run', async () => {
@@ -311,10 +301,10 @@ describe('e-mail: the test message and the interaction digest', () => {
     await database.sql`UPDATE profiles SET role = 'staff' WHERE email = 'promoted-2@example.com'`;
     const response = await call(emailTestInteractions, '/api/email/test-interactions', { method: 'POST', headers: { cookie } });
     expect(await response.json()).toMatchObject({ ok: true, sent: true, count: 1, to: [STAFF, OTHER_STAFF, 'promoted-2@example.com'] });
-    expect(digests()[0]).toContain('Delicate Arch');
+    expect((await digests())[0]?.text).toContain('Delicate Arch');
     expect(await database.sql`SELECT 1 FROM interactions WHERE notified_at IS NULL`).toHaveLength(0);
     // With nothing pending the button still confirms the path with a short summary.
     expect(await (await call(emailTestInteractions, '/api/email/test-interactions', { method: 'POST', headers: { cookie } })).json()).toMatchObject({ sent: true, count: 0 });
-    expect(digests().at(-1)).toMatch(/^Subject: SLC Trips: no new interactions$/m);
+    expect((await digests()).at(-1)?.subject).toBe('SLC Trips: no new interactions');
   });
 });

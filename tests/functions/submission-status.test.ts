@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission, SubmissionStatusView } from '../../src/features/submissions/submissions.ts';
 import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/submissions/submissions.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 import { outboxDir } from '../../src/server/mail.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';
@@ -66,34 +66,12 @@ const list = async () => (await (await call(adminSubmissions, '/api/admin/submis
 const review = (id: string, body: unknown) =>
   call(adminSubmission, `/api/admin/submissions/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: staff }, body: JSON.stringify(body), params: { id } });
 
-/** The Subject header with its RFC 2047 encoded words decoded. */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header.replace(/\r?\n[ \t]+/g, ' ').replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_m, kind: string, word: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(word, 'base64').toString('utf8')
-      : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_n, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
-
-/** Every message in the outbox, its subject decoded first and quoted-printable undone, oldest first. */
-function outbox(): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => {
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-      const latin1 = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      return `Subject: ${subjectOf(raw)}\n${Buffer.from(latin1, 'latin1').toString('utf8')}`;
-    });
-}
+/** Every message in the outbox, parsed, oldest first. */
+const outbox = () => readOutbox(outboxDir());
 const LINK = /https?:\/\/[^\s"<>]+\/submissions\/status\?token=([A-Za-z0-9_%-]+)/;
 /** The newest mail to `to` and the token of its status link. */
-function newestMail(to: string): { mail: string; token: string; link: string } {
-  const mail = outbox().reverse().find((m) => m.toLowerCase().includes(`to: ${to}`));
+async function newestMail(to: string): Promise<{ mail: string; token: string; link: string }> {
+  const mail = (await readOutbox(outboxDir(), { to })).at(-1)?.all;
   if (!mail) throw new Error(`no mail to ${to}`);
   const match = LINK.exec(mail);
   if (!match) throw new Error('no status link in the mail');
@@ -103,7 +81,7 @@ function newestMail(to: string): { mail: string; token: string; link: string } {
 /** Submits the form as a new business; returns its staff id and the mailed token. */
 async function submitted(email: string) {
   expect((await submit({ ...form, email })).status).toBe(201);
-  const { token, mail, link } = newestMail(email);
+  const { token, mail, link } = await newestMail(email);
   const id = (await list()).find((s) => s.email === email)!.id;
   return { id, token, mail, link };
 }
@@ -116,7 +94,7 @@ describe('the confirmation e-mail', () => {
   it('carries a private status link whose token answers the submission as pending; only its hash is stored', async () => {
     const response = await submit({ ...form, email: 'first@example.com' });
     expect(await response.json()).toEqual({ ok: true, status: 'pending', emailSent: true });
-    const { mail, token, link } = newestMail('first@example.com');
+    const { mail, token, link } = await newestMail('first@example.com');
     expect(mail).toMatch(/^Subject: We received “Summit Sled Rentals”/m);
     expect(link).toBe(`${ORIGIN}/submissions/status?token=${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -172,7 +150,7 @@ describe('staff decisions', () => {
     const askedBody = (await asked.json()) as Submission & { notified: boolean };
     expect(askedBody).toMatchObject({ status: 'needs_changes', notified: true });
     expect(JSON.stringify(askedBody)).not.toMatch(/token/i);
-    const changes = newestMail('decide@example.com');
+    const changes = await newestMail('decide@example.com');
     expect(changes.mail).toMatch(/^Subject: Changes requested for “Summit Sled Rentals”/m);
     expect(changes.mail).toContain('Please add your winter opening hours.');
     expect(changes.token).not.toBe(first);
@@ -180,13 +158,13 @@ describe('staff decisions', () => {
     expect(await (await status(changes.token)).json()).toMatchObject({ status: 'needs_changes', reviewNotes: 'Please add your winter opening hours.' });
 
     await review(id, { status: 'rejected', reviewNotes: 'A chain franchise.' });
-    const rejected = newestMail('decide@example.com');
+    const rejected = await newestMail('decide@example.com');
     expect(rejected.mail).toMatch(/^Subject: “Summit Sled Rentals” was not accepted/m);
     expect(rejected.mail).toContain('A chain franchise.');
     expect(await (await status(rejected.token)).json()).toMatchObject({ status: 'rejected', reviewNotes: 'A chain franchise.', placeUrl: null });
 
     await review(id, { status: 'approved', reviewNotes: 'Welcome aboard.' });
-    const approved = newestMail('decide@example.com');
+    const approved = await newestMail('decide@example.com');
     expect(approved.mail).toMatch(/^Subject: “Summit Sled Rentals” is approved/m);
     const destinationId = (await list()).find((s) => s.id === id)!.destinationId!;
     expect(approved.mail).toContain(`${ORIGIN}/destinations/${destinationId}/`);
@@ -199,9 +177,9 @@ describe('staff decisions', () => {
     const refused = await review(id, { status: 'needs_changes', reviewNotes: '  ' });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['reviewNotes']);
-    const before = outbox().length;
+    const before = (await outbox()).length;
     expect(await (await review(id, { status: 'pending' })).json()).toMatchObject({ status: 'pending', notified: null });
-    expect(outbox()).toHaveLength(before);
+    expect(await outbox()).toHaveLength(before);
   });
 });
 
@@ -209,7 +187,7 @@ describe('corrections through the link', () => {
   it('while changes are asked for, corrections are validated like the form, stored, and put the submission back to pending for staff', async () => {
     const { id } = await submitted('fix@example.com');
     await review(id, { status: 'needs_changes', reviewNotes: 'Add winter hours.' });
-    const { token } = newestMail('fix@example.com');
+    const { token } = await newestMail('fix@example.com');
 
     const bad = await correct(token, { ...form, email: 'fix@example.com', hours: 'x'.repeat(501), phone: 'call me' });
     expect(bad.status).toBe(400);
@@ -235,7 +213,7 @@ describe('corrections through the link', () => {
   it('approved and rejected submissions cannot be edited; an unknown token is a 404', async () => {
     const { id } = await submitted('done@example.com');
     await review(id, { status: 'rejected' });
-    const { token } = newestMail('done@example.com');
+    const { token } = await newestMail('done@example.com');
     expect((await correct(token, { ...form, email: 'done@example.com' })).status).toBe(409);
     expect((await correct('B'.repeat(43), { ...form })).status).toBe(404);
   });

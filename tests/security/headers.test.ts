@@ -63,7 +63,7 @@ describe('security headers on every function answer', () => {
     expectSecurityHeaders(badLink, `verify without a token → ${badLink.status}`);
     const login = routes.find((r) => r.key === 'POST /api/login')!;
     expect((await h.send(login, { body: JSON.stringify({ email: 'headers@example.com' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
-    const link = new URL(magicLinkFor('headers@example.com'));
+    const link = new URL(await magicLinkFor('headers@example.com'));
     const request = new Request(link, { headers: { host: link.host } });
     const redirect = await verify.fn.handler(request, localContext(request, {}));
     expect(redirect.status).toBeGreaterThanOrEqual(300);
