@@ -87,11 +87,13 @@ const whole = (text: string | null | undefined): number | null => (text && /^\d+
  * the fold moves), and every count the build wrote. Returns how many cards were appended.
  */
 export function mergeIntoPage(doc: Document, added: readonly LatePlace[]): number {
-  // A place the build already holds (approved while it ran) is neither counted nor listed twice.
-  const fresh = added.filter((d) => !doc.querySelector(`[data-id="${d.id}"]`));
+  // A place the build already holds (approved while it ran) is neither counted nor listed twice;
+  // a second merge recounts from the build's numbers and appends nothing again.
+  const inBuild = (id: string) => [...doc.querySelectorAll(`[data-id="${id}"]`)].some((el) => !el.closest('[data-added]'));
+  const fresh = added.filter((d) => !inBuild(d.id));
   let appended = 0;
   for (const list of doc.querySelectorAll<HTMLElement>('[data-merge-list]')) {
-    const items = fresh.filter(keyMatcher(list.dataset.mergeList ?? ''));
+    const items = fresh.filter(keyMatcher(list.dataset.mergeList ?? '')).filter((d) => !list.querySelector(`[data-id="${d.id}"]`));
     list.append(...items.map((d) => cardItem(doc, d)));
     appended += items.length;
   }
