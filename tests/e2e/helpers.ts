@@ -97,3 +97,16 @@ export async function startInteractiveMap(page: Page, timeout = 45_000): Promise
   await page.locator('[data-map-start]').dispatchEvent('click');
   await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout });
 }
+
+/**
+ * Keeps a page as the build wrote it: the late merge of places approved after the build
+ * (decision 030) gets an empty answer. For specs that compare the prebuilt pages with the
+ * build's catalogue while parallel tests approve places; tests/e2e/late-catalogue.spec.ts
+ * tests the merge itself.
+ */
+export async function keepBuiltCatalogue(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/destinations' && url.searchParams.has('since'),
+    (route) => route.fulfill({ json: [] }),
+  );
+}
