@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'astro';
+import { env } from '../src/server/env.ts';
 import { prepareDatabase } from '../src/server/setup.ts';
 
 const INPUTS = ['src', 'public', 'supabase', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const STAMP = path.resolve('dist/.build-stamp');
 
 function walk(entry: string, out: string[]): void {
   if (!fs.existsSync(entry)) return;
@@ -28,8 +28,12 @@ export function sourceFingerprint(): string {
   return hash.digest('hex');
 }
 
+/** The built site's folder: dist/, or DIST_DIR. */
+export const distDir = (): string => path.resolve(env().DIST_DIR);
+
 export function isBuildCurrent(): boolean {
-  return fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceFingerprint();
+  const stamp = path.join(distDir(), '.build-stamp');
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint();
 }
 
 const gzip = promisify(zlib.gzip);
@@ -68,7 +72,7 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
  * into a folder beside it and swaps, src/server/siteRebuild.ts). build-info.json records when,
  * for the admin dashboard.
  */
-export async function buildSite(outDir = path.resolve('dist')): Promise<void> {
+export async function buildSite(outDir = distDir()): Promise<void> {
   const fingerprint = sourceFingerprint();
   await prepareDatabase((line) => console.log(line));
   await build({ root: process.cwd(), logLevel: 'warn', outDir });

@@ -27,7 +27,7 @@ export async function serve(): Promise<void> {
   await prepareDatabase((line) => console.log(line));
   const functions = await loadFunctions();
   const quiet = process.env.ACCESS_LOG === 'off';
-  const distDir = path.resolve('dist');
+  const distDir = path.resolve(env().DIST_DIR);
   const server = createServer({ distDir, functions, log: quiet ? undefined : bufferedLog() });
   // Approvals rebuild the site here unless told otherwise (SITE_REBUILD, decision 027).
   const rebuildMode = env().SITE_REBUILD ?? (env().BUILD_HOOK_URL ? 'hook' : 'local');

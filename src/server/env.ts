@@ -30,6 +30,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
+  // Where the built site lives and is rebuilt (decision 030: a second `npm start` beside the browser tests' server).
+  DIST_DIR: z.string().default('dist'),
   DATABASE_URL: optionalUrl,
   STAFF_EMAILS: z
     .string()

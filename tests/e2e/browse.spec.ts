@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { signInThroughEmail, usersCli, expectAccessible, keepBuiltCatalogue } from './helpers.ts';
 import { gate } from './timing.ts';
 
 interface Api {
@@ -50,6 +50,11 @@ const textHit = (d: Api, q: string) => [d.name, d.description, d.category, d.add
 
 /** What the first page of a list of `n` matches shows: at most one page of cards. */
 const firstPage = (n: number) => Math.min(BROWSE_PAGE_SIZE, n);
+
+// These pages are compared with the build's catalogue; parallel tests approve places after it.
+test.beforeEach(async ({ page }) => {
+  await keepBuiltCatalogue(page);
+});
 
 test.describe('/destinations', () => {
   const cards = (page: Page) => page.locator('#destination-grid > li:visible');

@@ -52,12 +52,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Adds a place the way staff approval does, after the build, straight in the e2e server's
- * database (the submission endpoint's hourly limit is shared by every test on this machine).
- * Returns its id and a function that withdraws it again (other specs compare the prebuilt
- * pages with the API).
+ * A submission made straight in the e2e server's database (the submission endpoint's hourly
+ * limit is shared by every test on this machine), with a database connection to review it
+ * outside any server (`review`) until `close`.
  */
-export async function approveNewPlace(name: string): Promise<{ id: string; withdraw: () => Promise<void> }> {
+export async function submitPlace(name: string): Promise<{ submissionId: string; review: (review: { status: 'approved' | 'rejected'; reviewNotes?: string }) => Promise<{ destinationId?: string | null }>; close: () => Promise<void> }> {
   const { default: postgres } = await import('postgres');
   const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
   const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
@@ -66,12 +65,22 @@ export async function approveNewPlace(name: string): Promise<{ id: string; withd
     { name, category: 'family', address: '2501 Grant Ave, Ogden, UT 84401', phone: '(801) 555-0100', email: 'owner@example.com', description: 'Approved after the build, for a browser test.', contactName: 'Test Owner', businessRole: 'owner' } as never,
     `e2e-${name}`,
   );
-  const approved = await reviewSubmission(sql as never, id!, { status: 'approved' });
+  return { submissionId: id!, review: (review) => reviewSubmission(sql as never, id!, review), close: async () => void (await sql.end()) };
+}
+
+/**
+ * Adds a place the way staff approval does, after the build, straight in the e2e server's
+ * database. Returns its id and a function that withdraws it again (other specs compare the
+ * prebuilt pages with the API).
+ */
+export async function approveNewPlace(name: string): Promise<{ id: string; withdraw: () => Promise<void> }> {
+  const submission = await submitPlace(name);
+  const approved = await submission.review({ status: 'approved' });
   return {
     id: approved.destinationId!,
     withdraw: async () => {
-      await reviewSubmission(sql as never, id!, { status: 'rejected', reviewNotes: 'Withdrawn after the test.' });
-      await sql.end();
+      await submission.review({ status: 'rejected', reviewNotes: 'Withdrawn after the test.' });
+      await submission.close();
     },
   };
 }
@@ -87,4 +96,17 @@ export async function startInteractiveMap(page: Page, timeout = 45_000): Promise
   await expect(page.getByLabel('Category', { exact: true })).toBeEnabled();
   await page.locator('[data-map-start]').dispatchEvent('click');
   await expect(page.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout });
+}
+
+/**
+ * Keeps a page as the build wrote it: the late merge of places approved after the build
+ * (decision 030) gets an empty answer. For specs that compare the prebuilt pages with the
+ * build's catalogue while parallel tests approve places; tests/e2e/late-catalogue.spec.ts
+ * tests the merge itself.
+ */
+export async function keepBuiltCatalogue(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/destinations' && url.searchParams.has('since'),
+    (route) => route.fulfill({ json: [] }),
+  );
 }

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { approveNewPlace, expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { approveNewPlace, expectAccessible, signInThroughEmail, usersCli, keepBuiltCatalogue } from './helpers.ts';
 
 type Lite = { id: string; driveTimeMinutes: number; isOlympicVenue: boolean; states?: string[] };
+
+// These pages are compared with the build's catalogue; parallel tests approve places after it.
+test.beforeEach(async ({ page }) => {
+  await keepBuiltCatalogue(page);
+});
 
 test.describe('home page', () => {
   test('shows the hero, stats and six zone cards whose counts match the API', async ({ page, request }) => {

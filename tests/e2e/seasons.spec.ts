@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { startInteractiveMap } from './helpers.ts';
+import { startInteractiveMap, keepBuiltCatalogue } from './helpers.ts';
 
 // Seasonal roads (issue 19): the winter line on destination pages and "Reachable now" on
 // /destinations and /map, with the browser's clock set to a winter and a summer day in Utah.
@@ -10,6 +10,12 @@ const SUMMER = new Date('2027-07-15T18:00:00Z');
 const NORTH_RIM = 'bright-angel-point-north-rim';
 const NORTH_RIM_NAME = 'Bright Angel Point (Grand Canyon North Rim)';
 const MAP_READY = 45_000;
+
+// These pages are compared with the build's catalogue; parallel tests approve places after it.
+test.beforeEach(async ({ page }) => {
+  await keepBuiltCatalogue(page);
+});
+
 test.describe.configure({ timeout: 120_000 });
 
 interface Api {

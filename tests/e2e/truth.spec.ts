@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { expectAccessible, signInThroughEmail, usersCli, keepBuiltCatalogue } from './helpers.ts';
 
 // Issue 16: every number, label and list the site shows tells the truth about the catalogue.
 
@@ -36,6 +36,11 @@ const phrase = (list: Api[]) => {
   const outside = list.filter(outsideUtah).length;
   return outside > 0 ? `${list.length} destinations (${outside} outside Utah)` : `${list.length} destinations`;
 };
+
+// These pages are compared with the build's catalogue; parallel tests approve places after it.
+test.beforeEach(async ({ page }) => {
+  await keepBuiltCatalogue(page);
+});
 
 test.describe('counts', () => {
   for (const [i, zone] of ZONES.entries()) {

@@ -3,6 +3,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import list from '../../functions/destinations.mts';
 import one from '../../functions/destination.mts';
+import { siteCatalogue } from '../../src/features/destinations/destinations.server.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -73,6 +74,33 @@ describe('GET /api/destinations', () => {
   it('answers 400 for an unknown query parameter instead of ignoring it', async () => {
     const response = await call(list, '/api/destinations?drivetime=30');
     expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/destinations?since= (places added after a build, decision 030)', () => {
+  it('answers nothing at the build’s own stamp, then only a place added after it', async () => {
+    // The stamp keeps microseconds: a millisecond stamp would make the newest row look newer than itself.
+    const build = await siteCatalogue();
+    expect(build).toEqual({ count: 3, newest: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/) });
+    const since = `/api/destinations?since=${encodeURIComponent(build!.newest)}`;
+    expect(await (await call(list, since)).json()).toEqual([]);
+    await database.sql`INSERT INTO destinations (id, name, category, drive_time_minutes, origin) VALUES ('new-place', 'New Place', 'Family Fun', 25, 'submission')`;
+    try {
+      const body = (await (await call(list, since)).json()) as Array<{ id: string; name: string; driveTimeMinutes: number }>;
+      expect(body.map((d) => [d.id, d.name, d.driveTimeMinutes])).toEqual([['new-place', 'New Place', 25]]);
+      // Filters combine with it, as with the whole list.
+      expect(await (await call(list, `${since}&driveTime=20`)).json()).toEqual([]);
+    } finally {
+      await database.sql`DELETE FROM destinations WHERE id = 'new-place'`;
+    }
+  });
+
+  it('answers 400 naming since for a value that is not an ISO date-time', async () => {
+    for (const bad of ['yesterday', '2026-11-26', '2026-11-26T20:00:00', '2026-11-26T20:00:00Z%00']) {
+      const response = await call(list, `/api/destinations?since=${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['since']);
+    }
   });
 });
 

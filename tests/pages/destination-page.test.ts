@@ -58,9 +58,9 @@ beforeAll(async () => {
   container = await AstroContainer.create({ renderers, manifest: { clientDirectives: new Map([['signedin', '(()=>{})']]) } as never });
 });
 
-async function render(d: Destination, nearby: Destination[] = [], closest: Array<{ destination: Destination; minutes: number }> = []) {
+async function render(d: Destination, nearby: Destination[] = [], closest: Array<{ destination: Destination; minutes: number }> = [], since: string | null = null) {
   const html = await container.renderToString(DestinationPage, {
-    props: { destination: d, nearby, closest, total: 702 },
+    props: { destination: d, nearby, closest, total: 702, since },
     params: { id: d.id },
     request: new Request(`https://slctrips.com/destinations/${d.id}/`),
     partial: false,
@@ -238,5 +238,12 @@ describe('the destination page', () => {
     expect(section?.textContent).toContain('Nothing else within 30 min; the closest:');
     expect([...doc.querySelectorAll('[data-closest] li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['One 41 min by road', 'Two 1 hr 5 min by road', 'Three 2 hr 10 min by road']);
     expect(section?.querySelector('a[href="/map?focus=test-place"]')).not.toBeNull();
+  });
+
+  it('carries the build’s catalogue stamp for the late merge, and none when the build had none (decision 030)', async () => {
+    const stamped = await render(destination({}), [], [], '2026-11-26T20:00:00.123456Z');
+    expect(stamped.body.getAttribute('data-catalogue-since')).toBe('2026-11-26T20:00:00.123456Z');
+    expect(stamped.querySelector('footer [data-destination-count]')?.textContent).toBe('702');
+    expect((await render(destination({}))).body.hasAttribute('data-catalogue-since')).toBe(false);
   });
 });

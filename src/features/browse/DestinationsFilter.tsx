@@ -4,6 +4,7 @@ import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../accounts/accounts.store.ts';
 import type { Destination, Tier } from '../destinations/destinations.ts';
+import { MERGED_EVENT } from '../destinations/lateCatalogue.ts';
 import {
   CATEGORIES,
   type BrowseState,
@@ -32,8 +33,19 @@ interface Props {
   moreId: string;
 }
 
-type Item = Browsable & { el: HTMLElement };
+/** `added`: approved after the build and appended by the late merge (decision 030). */
+type Item = Browsable & { el: HTMLElement; added: boolean };
 type Details = Map<string, Pick<Destination, 'description' | 'address'>>;
+
+/**
+ * The list in the order shown. Under the default sort (closest first), places added after the
+ * build follow the prebuilt ones, as the late merge appended them, so no card above the fold
+ * moves; any other sort the visitor picks places them among the rest.
+ */
+function ordered(items: readonly Item[], sort: SortKey): Item[] {
+  if (sort !== EMPTY_BROWSE.sort) return sortDestinations(items, sort);
+  return [...sortDestinations(items.filter((item) => !item.added), sort), ...sortDestinations(items.filter((item) => item.added), sort)];
+}
 
 function readItems(grid: HTMLElement): Item[] {
   return [...grid.querySelectorAll<HTMLElement>(':scope > li[data-id]')].map((el) => ({
@@ -43,6 +55,7 @@ function readItems(grid: HTMLElement): Item[] {
     category: el.dataset.category ?? '',
     driveTimeMinutes: Number(el.dataset.drive ?? 0),
     subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
+    added: el.dataset.added === 'true',
     // A place no open road reaches in winter carries its closure window (DestinationGrid).
     ...(el.dataset.closedFrom && el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
   }));
@@ -63,7 +76,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   const [tier, setTier] = useState<Tier | null>(null);
   const [details, setDetails] = useState<Details | null>(null);
   const detailsRequested = useRef(false);
-  const appliedSort = useRef<SortKey>(EMPTY_BROWSE.sort);
+  const appliedSort = useRef<SortKey | null>(EMPTY_BROWSE.sort);
   const searchBox = useRef<HTMLInputElement>(null);
 
   // Read the prebuilt cards and the URL once hydrated.
@@ -77,9 +90,21 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     };
     // On a slow connection the island can hydrate while the 700 prebuilt cards below it are
     // still arriving; reading the grid then would leave every later card unfiltered.
-    if (document.readyState !== 'loading') return start();
-    document.addEventListener('DOMContentLoaded', start, { once: true });
-    return () => document.removeEventListener('DOMContentLoaded', start);
+    // Places approved after the build arrive later as appended cards (lateCatalogue.ts).
+    const reread = () => {
+      const grid = document.getElementById(gridId);
+      if (!grid) return;
+      // Under a sort the visitor picked, the appended cards move to their place in it.
+      appliedSort.current = null;
+      setItems(readItems(grid));
+    };
+    window.addEventListener(MERGED_EVENT, reread);
+    if (document.readyState !== 'loading') start();
+    else document.addEventListener('DOMContentLoaded', start, { once: true });
+    return () => {
+      document.removeEventListener('DOMContentLoaded', start);
+      window.removeEventListener(MERGED_EVENT, reread);
+    };
   }, [gridId]);
 
   // Signed-in people see what their tier opens (SPEC §6); anonymous visitors never ask.
@@ -101,7 +126,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
 
   // Every match in the order shown; the first `page` pages of them are visible.
   const matches = useMemo(
-    () => sortDestinations(items, state.sort).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
+    () => ordered(items, state.sort).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
     [items, details, state, tier],
   );
   const visible = useMemo(() => new Set(matches.slice(0, page * pageSize).map((item) => item.id)), [matches, page, pageSize]);
@@ -110,7 +135,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     const grid = document.getElementById(gridId);
     if (!grid || items.length === 0) return;
     if (state.sort !== appliedSort.current) {
-      grid.append(...sortDestinations(items, state.sort).map((item) => item.el));
+      grid.append(...ordered(items, state.sort).map((item) => item.el));
       appliedSort.current = state.sort;
     }
     for (const item of items) item.el.hidden = !visible.has(item.id);

@@ -42,7 +42,11 @@ export function showingText(shown: number, matches: number, available: number): 
 
 /** "Showing 49–96 of 702 destinations": the range of a prebuilt page. */
 export function rangeText(page: number, total: number): string {
-  const first = Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1);
-  const last = Math.min(total, page * BROWSE_PAGE_SIZE);
+  const { first, last } = pageRange(page, total);
   return `Showing ${first}–${last} of ${total} destinations`;
+}
+
+/** The first and last place (1-based) of a prebuilt page. */
+export function pageRange(page: number, total: number): { first: number; last: number } {
+  return { first: Math.min(total, (page - 1) * BROWSE_PAGE_SIZE + 1), last: Math.min(total, page * BROWSE_PAGE_SIZE) };
 }

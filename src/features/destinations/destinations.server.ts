@@ -89,28 +89,47 @@ function toDestination(row: DestinationRow): Destination {
 
 const COLUMNS = 'id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details';
 
-/** Every destination matching the query, closest first. */
+/** Every destination matching the query, closest first; `since` keeps those added after that moment. */
 export async function listDestinations(sql: Sql, query: DestinationsQuery = {}): Promise<Destination[]> {
-  const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
+  const rows = query.since
+    ? await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE created_at > $1 ORDER BY drive_time_minutes, name`, [query.since])
+    : await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
 
-let buildCount: Promise<number | null> | undefined;
+/** What a build contains: its count, and the newest place's created_at, the `since` of the late merge (decision 030). */
+export interface SiteCatalogue {
+  count: number;
+  newest: string;
+}
+
+let buildCatalogue: Promise<SiteCatalogue | null> | undefined;
+
+/**
+ * The build's catalogue, read once per process (a build) in one statement so the count and
+ * the stamp describe the same rows; null when the database cannot answer.
+ */
+export function siteCatalogue(): Promise<SiteCatalogue | null> {
+  buildCatalogue ??= import('../../server/db.ts')
+    .then(async ({ db }) => {
+      // Microseconds kept: a Date's milliseconds would make the newest row itself look newer than the build.
+      const [row] = await (await db())<{ n: number; newest: string | null }[]>`
+        SELECT count(*)::int AS n, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest FROM destinations`;
+      return row?.n && row.newest ? { count: row.n, newest: row.newest } : null;
+    })
+    .catch(() => null);
+  return buildCatalogue;
+}
 
 /**
  * The one destination count every page states (footer, home, sign-in, zone pages, /olympics):
  * the rows of the destinations table, as the admin dashboard's live "Total Destinations" reads
  * them. Counted once per process (a build); null when the database cannot answer, so pages
- * fall back to "700+" only then (docs/decisions/019).
+ * fall back to "700+" only then (docs/decisions/019). Places approved after the build are
+ * added in the browser (lateCatalogue.ts, decision 030).
  */
-export function siteDestinationCount(): Promise<number | null> {
-  buildCount ??= import('../../server/db.ts')
-    .then(async ({ db }) => {
-      const [row] = await (await db())<{ n: number }[]>`SELECT count(*)::int AS n FROM destinations`;
-      return row?.n || null;
-    })
-    .catch(() => null);
-  return buildCount;
+export async function siteDestinationCount(): Promise<number | null> {
+  return (await siteCatalogue())?.count ?? null;
 }
 
 /** One destination, or null. */

@@ -111,6 +111,8 @@ export interface DestinationsQuery {
   driveTime?: number;
   category?: Category;
   tier?: Tier;
+  /** Only places added to the catalogue after this moment (ISO 8601); applied in SQL. */
+  since?: string;
 }
 
 /** Applies the list query: at or under the drive time, the category, what the tier may open. */

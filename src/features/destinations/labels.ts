@@ -54,8 +54,12 @@ export function stateLabel(d: Located): string | null {
  * counts places never calls an Arizona rim a Utah destination.
  */
 export function placesPhrase(list: ReadonlyArray<Located>, noun = 'destinations'): string {
-  const outside = list.filter((d) => !inUtah(d)).length;
-  return outside > 0 ? `${list.length} ${noun} (${outside} outside Utah)` : `${list.length} ${noun}`;
+  return countPhrase(list.length, list.filter((d) => !inUtah(d)).length, noun);
+}
+
+/** placesPhrase from its two numbers (the late merge adds to a build's numbers, decision 030). */
+export function countPhrase(count: number, outside: number, noun = 'destinations'): string {
+  return outside > 0 ? `${count} ${noun} (${outside} outside Utah)` : `${count} ${noun}`;
 }
 
 /** "2034: alpine skiing, para alpine skiing" or "2002 legacy: curling venue"; `max` shortens a long list for cards. */

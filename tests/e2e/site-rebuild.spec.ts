@@ -1,0 +1,116 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import config, { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { ZONES } from '../../src/features/destinations/destinations.ts';
+import { keepBuiltCatalogue, signInThroughEmail, submitPlace, usersCli } from './helpers.ts';
+
+// Issue 21, decisions 027 and 030: after an approval on `npm start` (SITE_REBUILD=local) the
+// site rebuilds in the background and swaps; meanwhile the prebuilt lists already show the place.
+// One real build (20-60 s on the test machine, after the 60 s debounce): one test, desktop only.
+// That a failing build leaves the old site serving is src/server/siteRebuild.test.ts's test
+// "a failed build keeps the old dist/ and records its error" (a build that fails on purpose
+// takes the same path as a real one: the rebuilder only sees the child's exit).
+
+const PORT = Number(process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 333);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: ORIGIN });
+
+/** The destination ids of a build, from its sitemap. */
+async function builtIds(page: Page): Promise<Set<string>> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  return new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]!));
+}
+
+test('@desktop after an approval on npm start the lists show the place at once, and after the rebuild its own page and the new counts are prebuilt', async ({ page }) => {
+  test.setTimeout(600_000);
+  // A second server on the browser tests' database (it joins the running one, as the CLI does)
+  // with its own copy of the built site: hard links, since a swap renames folders and never
+  // writes into a file. Same settings, so the copy counts as current and is not built again.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-rebuild-'));
+  const dist = path.join(dir, 'dist');
+  execFileSync('cp', ['-al', path.resolve('dist'), dist]);
+  const webEnv = (Array.isArray(config.webServer) ? config.webServer[0] : config.webServer)?.env ?? {};
+  let output = '';
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, ...webEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: dist, SITE_REBUILD: 'local' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const name = `Rebuilt Rink ${Date.now().toString(36)}`;
+  const submission = await submitPlace(name);
+  try {
+    await expect.poll(() => fetch(`${ORIGIN}/`).then((r) => r.status, () => 0), { timeout: 120_000, message: 'the second server starts' }).toBe(200);
+    expect(output).toContain('dist/ is up to date');
+    const before = await builtIds(page);
+
+    // Staff approve through the review endpoint of this server: it asks for a rebuild.
+    const email = 'rebuild@staff.example.com';
+    expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
+    await signInThroughEmail(page, email);
+    const response = await page.request.put(`/api/admin/submissions/${submission.submissionId}`, { data: { status: 'approved' }, headers: { origin: ORIGIN } });
+    expect(response.status()).toBe(200);
+    const id = ((await response.json()) as { destinationId: string }).destinationId;
+    expect(before.has(id)).toBe(false);
+    const analytics = (await (await page.request.get('/api/admin/analytics')).json()) as { siteBuild: { requestedAt: string | null } };
+    expect(analytics.siteBuild.requestedAt).not.toBeNull();
+    await page.context().clearCookies();
+    const place = (await (await page.request.get(`/api/destinations/${id}`)).json()) as { driveTimeMinutes: number };
+    const zone = ZONES.find((z) => place.driveTimeMinutes >= z.min && place.driveTimeMinutes <= z.max)!;
+
+    // Meanwhile: the old build serves, and its lists already show the place.
+    await page.goto(`/drive-time/${zone.slug}/`);
+    await expect(page.locator('body[data-catalogue-merged]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('.destination-grid > li[data-added]').getByRole('link', { name, exact: true })).toBeVisible();
+
+    // Within one build (the 60 s debounce, then the build) the new site is live; the old one
+    // answers every request until then.
+    let failures = 0;
+    await expect
+      .poll(
+        async () => {
+          if ((await page.request.get('/')).status() !== 200) failures++;
+          return (await builtIds(page)).has(id);
+        },
+        { timeout: 480_000, intervals: [3_000], message: 'the rebuilt site goes live' },
+      )
+      .toBe(true);
+    expect(failures).toBe(0);
+    expect(output).toContain('[site-build] rebuilt: the new dist/ is live');
+    const built = (await builtIds(page)).size;
+
+    // Its own prebuilt page (not the browser-loaded fallback).
+    const own = await page.request.get(`/destinations/${id}/`);
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain(`data-destination="${id}"`);
+
+    // The new build itself carries the place and its counts: the late merge is kept out here.
+    await keepBuiltCatalogue(page);
+    await page.goto('/');
+    await expect(page.getByTestId('stat-destinations')).toHaveText(String(built));
+    await expect(page.locator('footer [data-destination-count]')).toHaveText(String(built));
+    await page.goto(`/drive-time/${zone.slug}/`);
+    const card = page.locator('.destination-grid > li').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).not.toHaveAttribute('data-added', /.*/);
+    const listed = await page.locator('.destination-grid > li').count();
+    await expect(page.locator(`[data-count-of="zone:${zone.slug}"]`)).toHaveText(String(listed));
+    await expect(page.locator('footer [data-destination-count]')).toHaveText(String(built));
+    await page.goto('/destinations');
+    await expect(page.locator('#destination-grid > li')).toHaveCount(built);
+    await expect(page.locator('main [data-destination-count]').first()).toHaveText(String(built));
+  } finally {
+    await submission.review({ status: 'rejected', reviewNotes: 'Withdrawn after the test.' }).catch(() => undefined);
+    await submission.close();
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    await test.info().attach('second server output', { body: output });
+  }
+});
