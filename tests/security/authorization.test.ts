@@ -16,6 +16,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/user': 'user',
   'GET /api/destinations/:id/places': 'public',
   'GET /api/destinations/:id/conditions': 'public',
+  'GET /api/destinations/:id/photos': 'public',
   'GET /api/destinations/:id': 'public',
   'GET /api/destinations': 'public',
   'POST /api/email/test-interactions': 'staff',
