@@ -200,6 +200,20 @@ describe('GET /api/destinations/{id}/photos', () => {
     expect(googleCalls().filter((r) => r.path.includes('/media'))).toHaveLength(0);
   });
 
+  it('leaves out any photo staff hid on the place, whatever its source, and only there', async () => {
+    const all = (await get('delicate-arch')).body.photos;
+    const [nps1, , google1] = all;
+    await database.sql`INSERT INTO hidden_photos (destination_id, photo_id, hidden_by) VALUES
+      ('delicate-arch', ${nps1!.id}, 'staff@slctrips.test'), ('delicate-arch', ${google1!.id}, 'staff@slctrips.test'),
+      ('temple-square', ${all[1]!.id}, 'staff@slctrips.test')`;
+    try {
+      const { body } = await get('delicate-arch');
+      expect(body.photos.map((p) => p.id)).toEqual(all.filter((p) => p !== nps1 && p !== google1).map((p) => p.id));
+    } finally {
+      await database.sql`DELETE FROM hidden_photos`;
+    }
+  });
+
   it('answers 404 JSON for an unknown place', async () => {
     const { response, body } = await get('no-such-place');
     expect(response.status).toBe(404);
