@@ -185,7 +185,7 @@ export async function approvedPartnerPhotos(sql: Sql, destinationId: string): Pr
  * its submission's place is approved and staff have not hidden it; otherwise staff, and the
  * submitter through its status-link token. Anyone else gets the same 404 as for no file.
  */
-export async function readPhotoFile(sql: Sql, file: string, who: { isStaff: boolean; token: string | null }): Promise<{ bytes: Uint8Array; isPublic: boolean }> {
+export async function readPhotoFile(sql: Sql, file: string, who: { isStaff: boolean; token: string | null }): Promise<{ bytes: Uint8Array<ArrayBuffer>; isPublic: boolean }> {
   if (!PHOTO_FILE.test(file)) throw new NotFoundError('No such photo');
   const id = file.slice(0, 36);
   const width = Number(file.slice(37, -'.webp'.length));

@@ -13,7 +13,7 @@ export interface PhotoStore {
   readonly kind: 'local' | 'supabase';
   put(file: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
-  get(file: string): Promise<Uint8Array | null>;
+  get(file: string): Promise<Uint8Array<ArrayBuffer> | null>;
   remove(files: string[]): Promise<void>;
 }
 
@@ -84,7 +84,7 @@ export function supabasePhotoStore(options: { url: string; serviceKey: string; b
       const response = await call('upload', `${base}/${options.bucket}/${file}`, {
         method: 'POST',
         headers: { 'content-type': contentType, 'x-upsert': 'true', 'cache-control': 'max-age=31536000' },
-        body: bytes,
+        body: bytes as Uint8Array<ArrayBuffer>,
       });
       if (!response.ok) await fail('upload', response);
       await response.arrayBuffer();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function processUpload(bytes: Uint8Array, declaredType: string): Pr
     throw refuse(415, `The file says it is ${said} but its content is a ${NAMES[actual]} image. Upload it with its real type.`);
   }
   // The header first: the pixel count is known before a single pixel is decoded.
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
@@ -73,7 +73,7 @@ export async function processUpload(bytes: Uint8Array, declaredType: string): Pr
   // failOn 'truncated' refuses a cut-off file; rotate() applies the EXIF orientation before it is
   // dropped. sharp writes no metadata unless asked (no withMetadata/keepExif): EXIF and GPS go.
   const source = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'truncated', sequentialRead: true }).rotate();
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await source.raw().toBuffer({ resolveWithObject: true });
   } catch {
