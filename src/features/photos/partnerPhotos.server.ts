@@ -4,26 +4,15 @@ import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.ts';
 import { text } from '../../lib/text.ts';
 import type { Sql } from '../../server/db.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
+import type { PartnerPhotoStatus, PartnerPhotoView } from './partnerPhotos.ts';
 import type { Photo } from './photos.ts';
 import { PHOTO_FILE, photoStore } from './photoStore.server.ts';
 import { processUpload, UPLOAD_LIMITS } from './upload.server.ts';
 
+export type { PartnerPhotoStatus, PartnerPhotoView };
+
 /** Uploads per client address an hour (each costs a decode and three encodes). */
 export const UPLOADS_PER_HOUR = 20;
-
-export type PartnerPhotoStatus = 'pending' | 'approved' | 'rejected';
-
-/** One partner photo as staff and its submitter see it. */
-export interface PartnerPhotoView {
-  id: string;
-  status: PartnerPhotoStatus;
-  alt: string;
-  width: number;
-  height: number;
-  /** Sizes on GET /api/photos/{file}; a submitter's view adds its token to each. */
-  sizes: Array<{ url: string; width: number }>;
-  createdAt: string;
-}
 
 /** The query of POST /api/submissions/photos: the status link's token, the photo's words, the rights. */
 export const uploadQuerySchema = z.object({

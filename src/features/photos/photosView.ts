@@ -1,6 +1,7 @@
 // The DOM of a destination page's photos (issue 22, decision 029): plain elements, every value
 // set as text or attribute (credits and captions come from outside and are never HTML). Browser
 // only, no framework: the destination page keeps to its 20 KB of script.
+import { apiFetch } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { creditLine, type Photo, srcsetOf } from './photos.ts';
 
@@ -43,7 +44,7 @@ function figure(photo: Photo): HTMLElement {
     img.setAttribute('sizes', PHOTO_SIZES);
   }
   // An image that fails to load leaves its box and credit, with the alt text in it.
-  return h('figure', { class: 'photo', 'data-source': photo.source }, img, h('figcaption', {}, credit(photo), photo.caption ? h('p', { class: 'photo-caption' }, photo.caption) : null));
+  return h('figure', { class: 'photo', 'data-source': photo.source, 'data-photo-id': photo.id }, img, h('figcaption', {}, credit(photo), photo.caption ? h('p', { class: 'photo-caption' }, photo.caption) : null));
 }
 
 /** Fills the section's body with the photos, or the quiet line when there are none. */
@@ -55,4 +56,27 @@ export function renderPhotos(body: HTMLElement, photos: Photo[] | null, placeNam
   }
   // A scrolling row: focusable so a keyboard can scroll it, named for screen readers.
   body.append(h('div', { class: 'photo-row', role: 'group', tabindex: '0', 'aria-label': `Photos of ${placeName}` }, ...photos.map(figure)));
+}
+
+/**
+ * Staff only (the server checks): a "Hide" button under each photo, which hides it on this place
+ * for everyone (PUT /api/admin/hidden-photos) and takes it out of the row.
+ */
+export function addStaffHiding(body: HTMLElement, destinationId: string): void {
+  for (const fig of body.querySelectorAll<HTMLElement>('figure.photo')) {
+    const photoId = fig.dataset.photoId ?? '';
+    const button = h('button', { type: 'button', class: 'button secondary photo-hide' }, 'Hide this photo');
+    button.setAttribute('aria-label', `Hide this photo: ${fig.querySelector('img')?.alt ?? ''}`);
+    button.addEventListener('click', async () => {
+      button.setAttribute('disabled', '');
+      try {
+        await apiFetch('/api/admin/hidden-photos', { method: 'PUT', body: { destinationId, photoId, hidden: true } });
+        fig.replaceChildren(h('p', { class: 'muted', role: 'status' }, 'Hidden on this place.'));
+      } catch {
+        button.removeAttribute('disabled');
+        button.textContent = 'Could not hide it: try again';
+      }
+    });
+    fig.append(button);
+  }
 }

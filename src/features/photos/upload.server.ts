@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
+import { UPLOAD_RULES } from './partnerPhotos.ts';
 
 /**
  * Partner photo uploads as hostile input (issue 22, decision 029): the type is read from the
@@ -9,14 +10,14 @@ import { HttpError } from '../../lib/errors.ts';
  */
 export const UPLOAD_LIMITS = {
   /** Bytes of one upload; the body is refused past this without being read whole. */
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: UPLOAD_RULES.maxBytes,
   /** Pixels of the decoded image (about a 40-megapixel camera); a decompression bomb stops here. */
   maxPixels: 40_000_000,
   /** Neither side longer than this, nor shorter than minSide. */
   maxSide: 12_000,
   minSide: 200,
   /** Photos per submission. */
-  perSubmission: 3,
+  perSubmission: UPLOAD_RULES.perSubmission,
 } as const;
 
 /** The widths kept (each at most the original's width). */
