@@ -45,7 +45,7 @@ export function photoKey(source: 'google' | 'nps', reference: string): string {
 
 const hosts = () => {
   const e = env();
-  return photoHosts({ placesBaseUrl: e.PLACES_BASE_URL, npsBaseUrl: e.NPS_BASE_URL, supabaseUrl: e.SUPABASE_URL });
+  return photoHosts({ placesBaseUrl: e.PLACES_BASE_URL, npsBaseUrl: e.NPS_BASE_URL });
 };
 
 const trimmed = (v: string | null | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

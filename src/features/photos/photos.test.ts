@@ -3,7 +3,7 @@ import { astroCsp, photoSources } from '../../lib/csp.ts';
 import { creditLine, GOOGLE_PHOTO_HOST, isOnHost, NPS_PHOTO_HOST, photoHosts, srcsetOf } from './photos.ts';
 
 describe('photoHosts', () => {
-  it('names Google’s and the NPS’s image hosts for the real services, and nothing for partner photos kept by us', () => {
+  it('names Google’s and the NPS’s image hosts for the real services, and nothing for partner photos (ours)', () => {
     expect(photoHosts({ placesBaseUrl: 'https://places.googleapis.com', npsBaseUrl: 'https://developer.nps.gov/' })).toEqual({
       google: [GOOGLE_PHOTO_HOST],
       nps: [NPS_PHOTO_HOST],
@@ -12,19 +12,20 @@ describe('photoHosts', () => {
     expect(photoHosts()).toEqual({ google: [GOOGLE_PHOTO_HOST], nps: [NPS_PHOTO_HOST], partner: [] });
   });
 
-  it('names a fake’s or proxy’s own origin, and Supabase Storage’s', () => {
-    expect(photoHosts({ placesBaseUrl: 'http://127.0.0.1:4722/x', npsBaseUrl: 'http://127.0.0.1:4721', supabaseUrl: 'https://abc.supabase.co/' })).toEqual({
+  it('names a fake’s or proxy’s own origin', () => {
+    expect(photoHosts({ placesBaseUrl: 'http://127.0.0.1:4722/x', npsBaseUrl: 'http://127.0.0.1:4721' })).toEqual({
       google: ['http://127.0.0.1:4722'],
       nps: ['http://127.0.0.1:4721'],
-      partner: ['https://abc.supabase.co'],
+      partner: [],
     });
   });
 
   it('is exactly what the CSP’s img-src adds, next to the map host', () => {
-    const settings = { placesBaseUrl: 'https://places.googleapis.com', npsBaseUrl: 'https://developer.nps.gov', supabaseUrl: 'https://abc.supabase.co' };
-    expect(photoSources(settings)['img-src']).toEqual([GOOGLE_PHOTO_HOST, NPS_PHOTO_HOST, 'https://abc.supabase.co']);
+    const settings = { placesBaseUrl: 'https://places.googleapis.com', npsBaseUrl: 'https://developer.nps.gov' };
+    expect(photoSources(settings)['img-src']).toEqual([GOOGLE_PHOTO_HOST, NPS_PHOTO_HOST]);
     const img = astroCsp({ photos: settings }).directives.find((d) => d.startsWith('img-src '));
-    expect(img).toBe(`img-src 'self' https://tiles.openfreemap.org blob: data: ${GOOGLE_PHOTO_HOST} ${NPS_PHOTO_HOST} https://abc.supabase.co`);
+    // Partner photos are ours ('self'): Supabase Storage never appears in a page.
+    expect(img).toBe(`img-src 'self' https://tiles.openfreemap.org blob: data: ${GOOGLE_PHOTO_HOST} ${NPS_PHOTO_HOST}`);
   });
 });
 

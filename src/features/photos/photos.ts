@@ -58,8 +58,6 @@ export const DEFAULT_NPS_BASE_URL = 'https://developer.nps.gov';
 export interface PhotoHostSettings {
   placesBaseUrl?: string | undefined;
   npsBaseUrl?: string | undefined;
-  /** Supabase Storage's public objects, when partner photos live there. */
-  supabaseUrl?: string | undefined;
 }
 
 const origin = (url: string | undefined) => {
@@ -75,16 +73,16 @@ const origin = (url: string | undefined) => {
  * the server drops any photo whose address is elsewhere, so the two can never disagree. The
  * real Google and NPS APIs serve images from their own hosts (lh3.googleusercontent.com,
  * www.nps.gov); a fake or proxy named in PLACES_BASE_URL / NPS_BASE_URL serves them itself.
- * Partner photos are ours ('self') when embedded, Supabase Storage's origin in production.
+ * Partner photos are always ours ('self'): served through GET /api/photos/{file} from either
+ * store, so Supabase Storage's host never reaches a page.
  */
 export function photoHosts(settings: PhotoHostSettings = {}): Record<PhotoSource, string[]> {
   const places = origin(settings.placesBaseUrl);
   const nps = origin(settings.npsBaseUrl);
-  const supabase = origin(settings.supabaseUrl);
   return {
     google: [!places || places === DEFAULT_PLACES_BASE_URL ? GOOGLE_PHOTO_HOST : places],
     nps: [!nps || nps === DEFAULT_NPS_BASE_URL ? NPS_PHOTO_HOST : nps],
-    partner: supabase ? [supabase] : [],
+    partner: [],
   };
 }
 
