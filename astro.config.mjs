@@ -25,7 +25,13 @@ export default defineConfig({
   integrations: [react(), signedInDirective],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
 // the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
-  security: { csp: astroCsp({ mapStyleUrl: process.env.MAP_STYLE_URL }) },
+  // and the photo hosts of destination pages from PLACES_BASE_URL and NPS_BASE_URL.
+  security: {
+    csp: astroCsp({
+      mapStyleUrl: process.env.MAP_STYLE_URL,
+      photos: { placesBaseUrl: process.env.PLACES_BASE_URL, npsBaseUrl: process.env.NPS_BASE_URL },
+    }),
+  },
   vite: {
     build: { sourcemap: false },
   },

@@ -23,8 +23,8 @@ export function sourceFingerprint(): string {
   for (const input of INPUTS) walk(input, files);
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(f));
-  // Settings the build writes into the pages (canonical URLs, the CSP's map host).
-  for (const name of ['SITE_URL', 'MAP_STYLE_URL', 'PUBLIC_STOREFRONT_URL']) hash.update(`${name}=${process.env[name] ?? ''}`);
+  // Settings the build writes into the pages (canonical URLs, the CSP's map and photo hosts).
+  for (const name of ['SITE_URL', 'MAP_STYLE_URL', 'PUBLIC_STOREFRONT_URL', 'PLACES_BASE_URL', 'NPS_BASE_URL']) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }
 

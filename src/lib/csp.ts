@@ -11,6 +11,8 @@
  * host to `img-src`. Never add 'unsafe-inline' or 'unsafe-eval'.
  */
 
+import { type PhotoHostSettings, photoHosts } from '../features/photos/photos.ts';
+
 /** Every directive except script-src and style-src, whose hashes Astro (or htmlPage) adds. */
 export const CSP_SOURCES = {
   'default-src': ["'self'"],
@@ -53,12 +55,23 @@ export function mapSources(styleUrl: string = DEFAULT_MAP_STYLE_URL): { 'connect
   return { 'connect-src': [origin], 'img-src': [origin, 'blob:', 'data:'] };
 }
 
+/**
+ * The photo hosts of destination pages (issue 22, decision 029): exactly the hosts photoHosts()
+ * names for the settings the site is built with, which are also the only hosts the photos API
+ * answers addresses on.
+ */
+export function photoSources(settings: PhotoHostSettings = {}): { 'img-src': string[] } {
+  const hosts = photoHosts(settings);
+  return { 'img-src': [...new Set([...hosts.google, ...hosts.nps, ...hosts.partner])] };
+}
+
 /** Astro's `security.csp` option: our directives, Astro adds script-src and style-src with hashes. */
-export function astroCsp({ mapStyleUrl }: { mapStyleUrl?: string } = {}) {
+export function astroCsp({ mapStyleUrl, photos = {} }: { mapStyleUrl?: string; photos?: PhotoHostSettings } = {}) {
   const map = mapSources(mapStyleUrl || undefined);
+  const photo = photoSources(photos);
   const directives = Object.entries(CSP_SOURCES).map(([name, sources]) => {
-    const extra = map[name as keyof typeof map] ?? [];
-    return `${name} ${[...sources, ...extra].join(' ')}`;
+    const extra = [...(map[name as keyof typeof map] ?? []), ...(photo[name as keyof typeof photo] ?? [])];
+    return `${name} ${[...new Set([...sources, ...extra])].join(' ')}`;
   });
   return {
     algorithm: 'SHA-256' as const,

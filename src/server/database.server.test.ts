@@ -12,7 +12,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings', 'site_builds'];
+const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings', 'site_builds', 'partner_photos', 'hidden_photos'];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
 async function publicTables(): Promise<Array<{ relname: string; relrowsecurity: boolean }>> {
@@ -59,8 +59,11 @@ describe('row-level security', () => {
     await sql`INSERT INTO favorites (profile_id, destination_id) VALUES (${profile!.id}, 'temple-square')`;
     await sql`INSERT INTO kit_interest (email, ranked_kits) VALUES ('rls@example.com', '{family-fun}')`;
     await sql`INSERT INTO interactions (type, session_id) VALUES ('other', 'abc')`;
-    await sql`INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role)
-              VALUES ('x', 'outdoor', 'a', '1', 'e@example.com', 'd', 'c', 'owner')`;
+    const [submission] = await sql<{ id: string }[]>`INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role)
+              VALUES ('x', 'outdoor', 'a', '1', 'e@example.com', 'd', 'c', 'owner') RETURNING id`;
+    await sql`INSERT INTO partner_photos (submission_id, alt, widths, width, height, bytes, rights_confirmed_at)
+              VALUES (${submission!.id}, 'a photo', '{480}', 480, 360, 1000, now())`;
+    await sql`INSERT INTO hidden_photos (destination_id, photo_id, hidden_by) VALUES ('temple-square', 'nps:abc', 'rls@example.com')`;
     const [scan] = await sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('finished') RETURNING id`;
     await sql`INSERT INTO forum_discoveries (post_id, scan_id, subreddit, title, url, created_utc) VALUES ('p1', ${scan!.id}, 'Utah', 't', 'https://example.com', now())`;
     await sql`INSERT INTO rate_limits (key, window_start, hits) VALUES ('k', now(), 1)`;

@@ -61,6 +61,12 @@ const envSchema = z.object({
   MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
+  // Server only: Supabase Storage for partner photos (decision 029); never sent to a browser.
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  SUPABASE_PHOTO_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9_-]{1,62}$/).default('place-photos')),
+  // Where partner photos are kept: `supabase` (Storage) or `local` ($DATA_DIR/photos). Unset:
+  // `supabase` when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else `local`.
+  PHOTO_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'supabase']).optional()),
   // The secret that starts a Reddit scan in the background function (scanTrigger.server.ts).
   INTERNAL_SCAN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'INTERNAL_SCAN_SECRET must be at least 32 characters').optional()),
   // A deploy's own URL (Netlify's read-only name), where server-to-server calls go when set.

@@ -50,7 +50,7 @@ const tooLarge = (maxBytes: number) => new HttpError(413, `Body too large (at mo
  * without Content-Length (chunked) or one that lies about it is cancelled as soon as it passes
  * the limit, so an endless or huge stream costs at most one chunk beyond `maxBytes`.
  */
-async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();

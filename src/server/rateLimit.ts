@@ -41,6 +41,10 @@ export const WRITE_LIMITS = {
   scan: { limit: 10, windowSeconds: 10 * 60 },
   /** Deleting saved trips, per person. */
   tripDeletes: { limit: 120, windowSeconds: 60 },
+  /** Staff approving or rejecting partner photos, per staff member (decision 029). */
+  photoReviews: { limit: 120, windowSeconds: 60 },
+  /** Staff hiding or showing photos on places, per staff member. */
+  photoHides: { limit: 120, windowSeconds: 60 },
   /** Sign-out, per client address. */
   logout: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;

@@ -1,6 +1,6 @@
 import { nwsPoint } from '../../src/features/conditions/conditions.server.ts';
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import { startFakeNps, zionAlerts } from '../fakes/nps.ts';
+import { archImages, startFakeNps, zionAlerts } from '../fakes/nps.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { startFakeTiles } from '../fakes/tiles.ts';
 import { flashFloodWarning, startFakeWeather } from '../fakes/weather.ts';
@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     zion: zionAlerts(),
   };
   nps.failingParks.add('care');
+  // Photos (tests/e2e/photos.spec.ts): Arches has two credited images, the other parks none.
+  nps.imagesByPark = { arch: archImages() };
   return async () => {
     await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close()]);
   };

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * A local stand-in for the National Park Service API (developer.nps.gov, served through
@@ -12,6 +13,10 @@ import { pathToFileURL } from 'node:url';
  * answers 403 API_KEY_MISSING, with a wrong one 403 API_KEY_INVALID. `mode` fails the way the
  * real service does ('error-401' as some gateways answer a bad key); `failingParks` fails one
  * park's requests with a 500 (the e2e server's "everything down" place).
+ *
+ * Photos (issue 22): `GET /api/v1/parks?parkCode=arch` answers the park with its `images[]`
+ * `{credit, title, altText, caption, url}`, the images themselves served keyless at their url
+ * (www.nps.gov/common/uploads/structured_data/… in real life) as a small real JPEG.
  *
  * Run alone: `node --import tsx tests/fakes/nps.ts --port 4691 --key e2e-nps-key`.
  */
@@ -32,7 +37,29 @@ export interface FakeNps {
   /** Current alerts by park code; parks not listed have none. */
   alertsByPark: Record<string, FakeNpsAlert[]>;
   failingParks: Set<string>;
+  /** The park's images (`/api/v1/parks`), by park code; the url is made on the fake's own host. */
+  imagesByPark: Record<string, FakeNpsImage[]>;
   close(): Promise<void>;
+}
+
+export interface FakeNpsImage {
+  credit: string;
+  title: string;
+  altText: string;
+  caption: string;
+  /** The file name under /common/uploads/structured_data/. */
+  file: string;
+}
+
+/** A small real JPEG (160 × 120), the body of every fake image. */
+const FAKE_IMAGE = fs.readFileSync(fileURLToPath(new URL('./photo.jpg', import.meta.url)));
+
+/** Images as the Arches page of the NPS API lists them. */
+export function archImages(): FakeNpsImage[] {
+  return [
+    { credit: 'NPS/Neal Herbert', title: 'Delicate Arch at sunset', altText: 'A lone sandstone arch glowing orange against a blue evening sky', caption: 'Delicate Arch is the most widely recognized arch in the world.', file: '3C7D2FBB-1DD8-B71B-0BED99731011CFCE.jpg' },
+    { credit: 'NPS/Jacob W. Frank', title: 'Park Avenue', altText: 'Tall red rock fins line a wide sandy canyon', caption: 'Park Avenue from its viewpoint.', file: '3C7D3A5E-1DD8-B71B-0B5A0E3A6D2C7E11.jpg' },
+  ];
 }
 
 /** Alerts as Zion posts them in a wet autumn. */
@@ -46,7 +73,7 @@ export function zionAlerts(): FakeNpsAlert[] {
 const apiDataGovError = (code: string, message: string) => ({ error: { code, message } });
 
 export async function startFakeNps(options: { port?: number; apiKey?: string } = {}): Promise<FakeNps> {
-  const fake = { apiKey: options.apiKey ?? 'fake-nps-key', mode: 'ok', requests: [], alertsByPark: {}, failingParks: new Set<string>() } as unknown as FakeNps;
+  const fake = { apiKey: options.apiKey ?? 'fake-nps-key', mode: 'ok', requests: [], alertsByPark: {}, failingParks: new Set<string>(), imagesByPark: {} } as unknown as FakeNps;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
@@ -56,10 +83,16 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
       res.end(typeof data === 'string' ? data : JSON.stringify(data));
     };
     if (url.pathname === '/healthz') return send(200, { ok: true });
+    if (url.pathname.startsWith('/common/uploads/structured_data/') && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(FAKE_IMAGE.length) });
+      return res.end(FAKE_IMAGE);
+    }
     const key = req.headers['x-api-key'] ?? url.searchParams.get('api_key');
     if (!key) return send(403, apiDataGovError('API_KEY_MISSING', 'No api_key was supplied. Get one at https://api.nps.gov:443'));
     if (key !== fake.apiKey) return send(403, apiDataGovError('API_KEY_INVALID', 'An invalid api_key was supplied. Get one at https://api.nps.gov:443'));
-    if (url.pathname !== '/api/v1/alerts' || req.method !== 'GET') return send(404, apiDataGovError('NOT_FOUND', 'No matching API endpoint was found.'));
+    if ((url.pathname !== '/api/v1/alerts' && url.pathname !== '/api/v1/parks') || req.method !== 'GET') {
+      return send(404, apiDataGovError('NOT_FOUND', 'No matching API endpoint was found.'));
+    }
     const parkCode = (url.searchParams.get('parkCode') ?? '').toLowerCase();
     const limit = Number(url.searchParams.get('limit') ?? 50);
     if (fake.failingParks.has(parkCode)) return send(500, { error: { code: 'INTERNAL', message: 'Internal server error' } });
@@ -72,6 +105,11 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
         return send(401, apiDataGovError('API_KEY_UNAUTHORIZED', 'The api_key supplied is not authorized to access the given service.'));
       case 'malformed':
         return send(200, '{"total": "2", "data": [{"id": ');
+    }
+    if (url.pathname === '/api/v1/parks') {
+      const images = (fake.imagesByPark[parkCode] ?? []).map(({ file, ...image }) => ({ ...image, url: `${fake.url}/common/uploads/structured_data/${file}` }));
+      const park = { id: `${parkCode.toUpperCase()}-PARK-FAKE`, url: `https://www.nps.gov/${parkCode}/index.htm`, fullName: `${parkCode} National Park`, parkCode, designation: 'National Park', states: 'UT', images };
+      return send(200, { total: '1', limit: String(limit), start: '0', data: parkCode ? [park] : [] });
     }
     const data = (fake.alertsByPark[parkCode] ?? []).slice(0, limit).map((a, i) => ({
       id: `${parkCode.toUpperCase()}-${String(i + 1).padStart(4, '0')}-FAKE`,

@@ -1,14 +1,17 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * A local stand-in for Google Places API (New), speaking its wire format: Text Search
  * (`POST /v1/places:searchText`) and Place Details (`GET /v1/places/{id}`), the API key in
  * X-Goog-Api-Key, the required X-Goog-FieldMask (answers carry only the masked fields; an
  * unknown field is a 400, as Google does), `{}` for no hits, and Google's error bodies
- * `{"error": {code, message, status}}`. `mode` makes it fail the way the real service does.
+ * `{"error": {code, message, status}}`, and Place Photos' media endpoint (`GET /v1/{name}/media`,
+ * `{name, photoUri}` with skipHttpRedirect) with the photo itself, a small real JPEG, at the
+ * photoUri (keyless, as on lh3.googleusercontent.com). `mode` makes it fail the way the real service does.
  *
  * Run alone for the e2e server: `node --import tsx tests/fakes/places.ts --port 4491`
  * (key "test-places-key"), then PLACES_BASE_URL=http://127.0.0.1:4491.
@@ -29,6 +32,9 @@ export interface FakePlaces {
 export type FakePlace = Record<string, unknown> & { id: string; displayName: { text: string; languageCode: string } };
 
 export const FAKE_PLACES_KEY = 'test-places-key';
+
+/** A small real JPEG (160 × 120), the body of every fake photo. */
+export const FAKE_PHOTO_JPEG = fs.readFileSync(fileURLToPath(new URL('./photo.jpg', import.meta.url)));
 
 const KNOWN_FIELDS = new Set([
   'id', 'name', 'displayName', 'formattedAddress', 'shortFormattedAddress', 'location', 'types', 'primaryType', 'rating',
@@ -185,6 +191,11 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
     };
 
     if (url.pathname === '/healthz') return send(200, { ok: true });
+    // The image behind a photoUri: Google serves these from lh3.googleusercontent.com, keyless.
+    if (url.pathname.startsWith('/place-photos/') && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(FAKE_PHOTO_JPEG.length), 'cache-control': 'public, max-age=86400' });
+      return res.end(FAKE_PHOTO_JPEG);
+    }
     const key = req.headers['x-goog-api-key'];
     if (!key) return send(403, googleError(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.'));
     if (key !== apiKey) {
@@ -205,6 +216,24 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
         return send(200, { places: 'not a list' });
       default:
         break;
+    }
+    // Place Photos (New): GET /v1/{photo name}/media?maxWidthPx=…&skipHttpRedirect=true answers
+    // {name, photoUri}; without skipHttpRedirect a 302 to the image. No field mask needed.
+    const media = /^\/v1\/(places\/([^/]+)\/photos\/([^/]+))\/media$/.exec(url.pathname);
+    if (media && req.method === 'GET') {
+      const width = Number(url.searchParams.get('maxWidthPx') ?? url.searchParams.get('maxHeightPx') ?? Number.NaN);
+      if (!Number.isInteger(width) || width < 1 || width > 4800) {
+        return send(400, googleError(400, 'INVALID_ARGUMENT', 'maxWidthPx or maxHeightPx must be specified and within [1, 4800].'));
+      }
+      const place = fake.places.find((p) => p.id === decodeURIComponent(media[2]!));
+      const photo = ((place?.photos as Array<{ name: string }> | undefined) ?? []).find((p) => p.name === media[1]);
+      if (!photo) return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+      const photoUri = `${fake.url}/place-photos/${encodeURIComponent(media[3]!)}=s4800-w${width}`;
+      if (url.searchParams.get('skipHttpRedirect') !== 'true') {
+        res.writeHead(302, { location: photoUri });
+        return res.end();
+      }
+      return send(200, { name: `${media[1]}/media`, photoUri });
     }
     const mask = String(req.headers['x-goog-fieldmask'] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
     if (mask.length === 0) {

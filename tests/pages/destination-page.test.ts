@@ -166,6 +166,7 @@ describe('the destination page', () => {
       'Hours & Pricing',
       'Airport planning guide',
       'Tags',
+      'Photos',
       'Today at this place',
       'Nearby Attractions',
       'Where it is',
@@ -212,6 +213,20 @@ describe('the destination page', () => {
     const closure = { from: '11-15', to: '05-25', text: 'SR-148 closes for the winter.' };
     const seasonal = await render({ ...destination(), seasonalClosure: closure } as Destination);
     expect(JSON.parse(seasonal.querySelector('section[data-conditions]')!.getAttribute('data-closure')!)).toEqual(closure);
+  });
+
+  it('reserves a Photos section below the guide, busy until its script answers, while the illustration stays the first, high-priority image (issue 22)', async () => {
+    const doc = await render(destination());
+    const section = doc.querySelector('section[data-photos]')!;
+    expect(section.getAttribute('data-id')).toBe('test-place');
+    expect(section.getAttribute('data-name')).toBe('Test Place');
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(section.querySelector('h2')?.textContent).toBe('Photos');
+    expect(section.textContent).toContain('Loading photos of this place');
+    expect(section.querySelector('img')).toBeNull();
+    const first = doc.querySelector('img');
+    expect(first?.closest('.destination-hero')).not.toBeNull();
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('shows a locator image linking to the map centred on the place, lazy, with no script of its own', async () => {

@@ -16,6 +16,13 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/user': 'user',
   'GET /api/destinations/:id/places': 'public',
   'GET /api/destinations/:id/conditions': 'public',
+  'GET /api/destinations/:id/photos': 'public',
+  'GET /api/photos/:file': 'public',
+  'GET /api/submissions/photos': 'public',
+  'POST /api/submissions/photos': 'public',
+  'GET /api/admin/photos': 'staff',
+  'PUT /api/admin/photos/:id': 'staff',
+  'PUT /api/admin/hidden-photos': 'staff',
   'GET /api/destinations/:id': 'public',
   'GET /api/destinations': 'public',
   'POST /api/email/test-interactions': 'staff',
@@ -72,6 +79,13 @@ const ALLOWED_ERRORS: Record<string, number[]> = {
   // The first correction through the status link puts the submission back to pending; the next
   // ones are refused with 409 (submission-status.test.ts covers both).
   'PATCH /api/submissions/status': [409],
+  // Photos (decision 029): the matrix has no stored photo file or photo id (its parameters are
+  // :file and a destination id), its upload has no image and no alt text or rights (400), and
+  // the staff list wants ?submission= (400); tests/functions/partner-photos.test.ts covers each.
+  'GET /api/photos/:file': [404],
+  'POST /api/submissions/photos': [400],
+  'GET /api/admin/photos': [400],
+  'PUT /api/admin/photos/:id': [404],
 };
 
 const QUERY: Record<string, string> = { '/api/places/search': '?query=coffee' };
@@ -112,7 +126,7 @@ describe('the authorization matrix', () => {
         for (const id of hasId ? [realId, unknownId] : [realId]) {
           const before = await h.fingerprint();
           const response = await h.send(
-            { ...route, pattern: `${route.pattern}${route.pattern === '/api/submissions/status' ? `?token=${h.statusToken}` : (QUERY[route.pattern] ?? '')}` },
+            { ...route, pattern: `${route.pattern}${['/api/submissions/status', '/api/submissions/photos'].includes(route.pattern) ? `?token=${h.statusToken}` : (QUERY[route.pattern] ?? '')}` },
             { role, params: { id }, body: spec?.valid ? JSON.stringify(spec.valid()) : null, headers: { 'content-type': 'application/json' }, ip: '192.0.2.77' },
           );
           await response.body?.cancel();

@@ -97,6 +97,16 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     role: 'visitor',
     params: (h) => ({ real: { id: h.tripId }, unknown: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
+  // Partner photos (decision 029): the upload's body is an image, not JSON, and its query
+  // carries the token; the suite's requests have none, so they are counted and refused (400).
+  'POST /api/submissions/photos': { role: 'anonymous' },
+  'PUT /api/admin/photos/:id': {
+    role: 'staff',
+    maxBytes: 1024,
+    valid: () => ({ status: 'approved' }),
+    params: () => ({ real: { id: '00000000-0000-4000-8000-000000000000' }, unknown: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'PUT /api/admin/hidden-photos': { role: 'staff', maxBytes: 2048, valid: () => ({ destinationId: KNOWN_DESTINATION, photoId: 'nps:0123456789abcdef0123', hidden: true }) },
   'PUT /api/admin/social-settings': {
     role: 'staff',
     maxBytes: 4096,

@@ -12,6 +12,7 @@ import { clientAddress } from '../../src/server/clientIp.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { loadFunctions } from '../../src/server/functions.ts';
 import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/forum/socialSettings.server.ts';
+import { UPLOADS_PER_HOUR } from '../../src/features/photos/partnerPhotos.server.ts';
 import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
 import { WRITE_LIMITS } from '../../src/server/rateLimit.ts';
 import { type Harness, type Role, type Route, startHarness, WRITE_SPECS, writeRoutes } from './harness.ts';
@@ -45,6 +46,9 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'POST /api/trips': { limit: TRIP_SAVES.limit },
   'DELETE /api/trips/:id': { limit: WRITE_LIMITS.tripDeletes.limit },
   'PUT /api/admin/social-settings': { limit: SOCIAL_SAVES_PER_HOUR },
+  'POST /api/submissions/photos': { limit: UPLOADS_PER_HOUR },
+  'PUT /api/admin/photos/:id': { limit: WRITE_LIMITS.photoReviews.limit },
+  'PUT /api/admin/hidden-photos': { limit: WRITE_LIMITS.photoHides.limit },
 };
 
 describe('rate limits', () => {

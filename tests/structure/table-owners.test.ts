@@ -110,6 +110,8 @@ describe('table ownership', () => {
       forum_scans: 'src/features/forum',
       interactions: 'src/features/interactions',
       kit_interest: 'src/features/kits',
+      hidden_photos: 'src/features/photos',
+      partner_photos: 'src/features/photos',
       profiles: 'src/features/accounts',
       rate_limits: 'src/server',
       request_budgets: 'src/server',

@@ -30,10 +30,10 @@ export const CONDITIONS_TTL = {
 export const conditionsSettings = { timeoutMs: 8000 };
 
 const NWS = 'The National Weather Service';
-const NPS = 'The National Park Service';
+export const NPS = 'The National Park Service';
 
-/** A source that failed; the message is the plain reason shown to visitors. */
-class SourceError extends Error {}
+/** A source that failed; the message is the plain reason shown to visitors (photos.server.ts uses it too). */
+export class SourceError extends Error {}
 
 const caches = {
   points: new TtlCache<string>({ ttlMs: CONDITIONS_TTL.points, failureTtlMs: CONDITIONS_TTL.failure }),
@@ -47,7 +47,8 @@ export function resetConditionsCaches(): void {
   for (const cache of Object.values(caches)) cache.clear();
 }
 
-async function getJson(url: string, headers: Record<string, string>, who: string, what: string): Promise<unknown> {
+/** A GET of an outside JSON API; every failure is a SourceError with a plain reason, details logged. */
+export async function getJson(url: string, headers: Record<string, string>, who: string, what: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(conditionsSettings.timeoutMs) });
@@ -70,7 +71,7 @@ async function getJson(url: string, headers: Record<string, string>, who: string
   }
 }
 
-function parsed<S extends z.ZodType>(schema: S, data: unknown, who: string, what: string): z.infer<S> {
+export function parsed<S extends z.ZodType>(schema: S, data: unknown, who: string, what: string): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     console.error(`[conditions] ${what}: unexpected shape: ${z.prettifyError(result.error).slice(0, 300)}`);

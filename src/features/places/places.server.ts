@@ -66,7 +66,7 @@ function unavailable(message: string): HttpError {
  * server's request. A 404 answers null when `notFoundIsNull`; every other failure is a 502
  * (503 without a key) whose message names no key and no upstream detail.
  */
-async function callPlaces(path: string, init: { method: 'GET' | 'POST'; fieldMask: string; body?: unknown; notFoundIsNull?: boolean }): Promise<unknown> {
+export async function callPlaces(path: string, init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown; notFoundIsNull?: boolean }): Promise<unknown> {
   const { GOOGLE_PLACES_API_KEY: key, PLACES_BASE_URL: base } = env();
   if (!key) throw new HttpError(503, 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).');
   let response: Response;
@@ -75,7 +75,8 @@ async function callPlaces(path: string, init: { method: 'GET' | 'POST'; fieldMas
       method: init.method,
       headers: {
         'X-Goog-Api-Key': key,
-        'X-Goog-FieldMask': init.fieldMask,
+        // The photo media endpoint takes no field mask; every other call needs one.
+        ...(init.fieldMask ? { 'X-Goog-FieldMask': init.fieldMask } : {}),
         accept: 'application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -101,7 +102,7 @@ async function callPlaces(path: string, init: { method: 'GET' | 'POST'; fieldMas
   }
 }
 
-function parseAnswer<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     console.error('[places] unexpected answer shape:', z.prettifyError(result.error));
@@ -132,23 +133,31 @@ export function searchPlaces(query: PlacesSearchQuery): Promise<PlaceSearchResul
 }
 
 /**
+ * Google's place id of a destination, or null: an "IDs only" Text Search (not billed) by name
+ * and address near its coordinates. Place ids are the one Places answer Google lets us keep.
+ */
+export async function findPlaceId(destination: Pick<Destination, 'name' | 'address' | 'coordinates'>): Promise<string | null> {
+  const found = await textSearch(
+    {
+      textQuery: [destination.name, destination.address].filter(Boolean).join(', '),
+      pageSize: 1,
+      ...(destination.coordinates
+        ? { locationBias: { circle: { center: { latitude: destination.coordinates.lat, longitude: destination.coordinates.lng }, radius: 5000 } } }
+        : {}),
+    },
+    FIND_FIELD_MASK,
+  );
+  return found[0]?.id ?? null;
+}
+
+/**
  * Google's details of one destination, or null when Google does not know the place. The
  * catalogue holds no place ids, so an "IDs only" Text Search by name and address near its
  * coordinates finds it first; then Place Details asks only for the fields we show.
  */
 export function destinationPlaces(destination: Pick<Destination, 'id' | 'name' | 'address' | 'coordinates'>): Promise<PlacesData | null> {
   return detailsCache.get(destination.id, async () => {
-    const found = await textSearch(
-      {
-        textQuery: [destination.name, destination.address].filter(Boolean).join(', '),
-        pageSize: 1,
-        ...(destination.coordinates
-          ? { locationBias: { circle: { center: { latitude: destination.coordinates.lat, longitude: destination.coordinates.lng }, radius: 5000 } } }
-          : {}),
-      },
-      FIND_FIELD_MASK,
-    );
-    const placeId = found[0]?.id;
+    const placeId = await findPlaceId(destination);
     if (!placeId) return null;
     const answer = await callPlaces(`/v1/places/${encodeURIComponent(placeId)}?languageCode=en`, {
       method: 'GET',

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast.ts';
 import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
 import Field from './SubmissionField.tsx';
+import PartnerPhotoUpload from '../photos/PartnerPhotoUpload.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -139,6 +140,7 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
           </div>
         </section>
       )}
+      {token && view.status !== 'rejected' ? <PartnerPhotoUpload token={token} /> : null}
     </>
   );
 }

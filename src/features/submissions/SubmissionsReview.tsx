@@ -8,6 +8,7 @@ import { $submissions, SUBMISSIONS_KEY } from './submissions.store.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import Tabs from '../../components/Tabs.tsx';
 import Field from './SubmissionField.tsx';
+import SubmissionPhotosReview from '../photos/SubmissionPhotosReview.tsx';
 
 /** What a decision made of the submission, for the toast: "“X” is now …". */
 const NOW: Record<SubmissionStatus, string> = {
@@ -153,6 +154,7 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
               {notesError}
             </p>
           ) : null}
+          <SubmissionPhotosReview submissionId={submission.id} />
           <div className="dialog-actions">
             <button type="button" className="button" disabled={pending} onClick={() => decide('approved')}>
               Approve
