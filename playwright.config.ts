@@ -17,7 +17,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey signs in, loads several pages and waits for real servers: on a machine busy with
+  // other work (CI on two shared cores) 30 s was too tight for the longest ones, not a sign of a bug.
+  // Every wait inside a test is a condition (expect, poll), never a fixed time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   // A local fake of Reddit's API for the discovery and Media Hub journeys (tests/fakes/reddit.ts).
   globalSetup: './tests/e2e/global-setup.ts',
