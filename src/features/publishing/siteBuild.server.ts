@@ -18,8 +18,9 @@ import type { SiteBuildStatus } from './publishing.ts';
  * before the rest of the burst was approved.
  */
 
-/** How long after the first approval of a burst the build is asked for. */
+/** How long after the first approval of a burst the build is asked for (SITE_BUILD_DEBOUNCE_MS, default 60 s). */
 export const BUILD_DEBOUNCE_MS = 60_000;
+const debounceMs = () => env().SITE_BUILD_DEBOUNCE_MS;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -61,7 +62,7 @@ export async function requestSiteBuild(sql: Sql): Promise<void> {
 /** One timer per process, for the pending request's window; it looks again after flushing. */
 function scheduleFlush(sql: Sql, requestedAt: Date): void {
   if (timer) return;
-  const wait = Math.max(0, requestedAt.getTime() + BUILD_DEBOUNCE_MS - Date.now());
+  const wait = Math.max(0, requestedAt.getTime() + debounceMs() - Date.now());
   timer = setTimeout(() => {
     timer = undefined;
     void (async () => {
@@ -83,7 +84,7 @@ export async function flushSiteBuild(sql: Sql): Promise<boolean> {
   const hook = env().BUILD_HOOK_URL;
   if (!rebuildConfigured() || (!hook && !localRebuild)) return false;
   const now = new Date();
-  const due = new Date(now.getTime() - BUILD_DEBOUNCE_MS);
+  const due = new Date(now.getTime() - debounceMs());
   const claimed = await sql`
     UPDATE site_builds SET requested_at = NULL, hook_called_at = ${now}
     WHERE id AND requested_at IS NOT NULL AND requested_at <= ${due} RETURNING id`;
