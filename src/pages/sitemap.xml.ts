@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ZONES } from '../features/destinations/destinations';
-import { listDestinations } from '../features/destinations/destinations.server';
-import { db } from '../server/db';
+import { siteDestinations } from '../features/destinations/destinations.server';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).
@@ -9,7 +8,7 @@ const STATIC_PAGES = ['/', '/destinations/', '/search/', '/deck/', '/content/', 
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('https://slctrips.com');
-  const destinations = await listDestinations(await db());
+  const destinations = await siteDestinations();
   const paths = [...STATIC_PAGES, ...ZONES.map((z) => `/drive-time/${z.slug}/`), ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {

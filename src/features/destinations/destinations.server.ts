@@ -104,6 +104,16 @@ export interface SiteCatalogue {
 }
 
 let buildCatalogue: Promise<SiteCatalogue | null> | undefined;
+let buildDestinations: Promise<Destination[]> | undefined;
+
+/**
+ * Every destination as the prebuilt pages show them, read once per process (a build) and shared
+ * by every page that lists, counts, maps or links them (issue 14: one read, not one per page).
+ */
+export function siteDestinations(): Promise<Destination[]> {
+  buildDestinations ??= import('../../server/db.ts').then(async ({ db }) => listDestinations(await db()));
+  return buildDestinations;
+}
 
 /**
  * The build's catalogue, read once per process (a build) in one statement so the count and

@@ -1,11 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { destinationArtwork } from '../../../features/destinations/artwork';
 import type { Destination } from '../../../features/destinations/destinations';
-import { listDestinations } from '../../../features/destinations/destinations.server';
-import { db } from '../../../server/db';
+import { siteDestinations } from '../../../features/destinations/destinations.server';
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const all = await listDestinations(await db());
+  const all = await siteDestinations();
   return all.map((destination) => ({ params: { id: destination.id }, props: { destination } }));
 };
 

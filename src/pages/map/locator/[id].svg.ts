@@ -1,12 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Destination } from '../../../features/destinations/destinations';
-import { listDestinations } from '../../../features/destinations/destinations.server';
+import { siteDestinations } from '../../../features/destinations/destinations.server';
 import { locatorSvg } from '../../../features/map/locator';
-import { db } from '../../../server/db';
 
 /** /map/locator/{id}.svg: the prebuilt locator image of every destination with coordinates. */
 export const getStaticPaths = (async () => {
-  const all = await listDestinations(await db());
+  const all = await siteDestinations();
   return all.filter((d) => d.coordinates).map((d) => ({ params: { id: d.id }, props: { destination: d } }));
 }) satisfies GetStaticPaths;
 
