@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'astro';
 import { prepareDatabase } from '../src/server/setup.ts';
+import { buildServiceWorker } from './build-sw.ts';
 
 const INPUTS = ['src', 'public', 'supabase', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP = path.resolve('dist/.build-stamp');
@@ -73,6 +74,9 @@ export async function buildSite(outDir = path.resolve('dist')): Promise<void> {
   await prepareDatabase((line) => console.log(line));
   await build({ root: process.cwd(), logLevel: 'warn', outDir });
   fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
+  // The service worker last: its precache list names files of this build (decision 028).
+  const sw = await buildServiceWorker(outDir);
+  console.log(`build: service worker precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB`);
   const n = await precompress(outDir);
   fs.writeFileSync(path.join(outDir, '.build-stamp'), fingerprint);
   console.log(`build: site built, ${n} files precompressed`);

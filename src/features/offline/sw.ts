@@ -1,0 +1,105 @@
+/**
+ * The service worker (issue 20, docs/decisions/028-offline-with-serwist.md). Built by
+ * scripts/build-sw.ts after the site: esbuild bundles this file, @serwist/build's
+ * injectManifest writes the precache list (the offline page and the shell it needs) into it,
+ * and the result is dist/sw.js, served with `Cache-Control: no-cache`.
+ *
+ * What it stores, and how:
+ * - pages as they are read, stale-while-revalidate, one copy per path (the query is ignored:
+ *   every page is static HTML, /search?q= and /plan?… are the same file);
+ * - hashed build assets (/_astro/*) cache-first; images stale-while-revalidate;
+ * - the public search index and planner data stale-while-revalidate;
+ * - never sign-in, sessions, staff pages or any per-person answer (policy.ts), nor a response
+ *   marked private or no-store.
+ * A new build installs beside the old one and waits: the page offers "A new version is
+ * available — reload", which tells the waiting worker to take over (never in the middle of a
+ * page that is open).
+ */
+import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, type SerwistPlugin, Serwist, StaleWhileRevalidate } from 'serwist';
+import { OFFLINE_MESSAGE } from '../../lib/api';
+import { CACHE_PREFIX, CACHES, isPrivatePath, isPublicData, isSignOut, isStorableResponse, OFFLINE_PAGE, PRECACHE_ID, pageKey } from './policy';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Only plain, public answers are written (policy.ts). */
+const storable: SerwistPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isStorableResponse(response) && !isPrivatePath(new URL(request.url).pathname) ? response : null),
+};
+
+/** One cache entry per page, whatever its query. */
+const pathOnly: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+};
+
+/** A page saved for offline answers when the pages cache has none. */
+const orSaved: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (cachedResponse) return cachedResponse;
+    const url = new URL(request.url);
+    const key = request.mode === 'navigate' ? pageKey(url.href) : url.origin + url.pathname;
+    return (await (await caches.open(CACHES.saved)).match(key)) ?? undefined;
+  },
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** A change that needs the network, tried while offline: a clear JSON answer instead of a failed fetch. */
+const needsNetwork = async ({ request }: { request: Request }): Promise<Response> => {
+  try {
+    return await fetch(request);
+  } catch {
+    return Response.json(
+      { error: OFFLINE_MESSAGE, offline: true },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // /saved-offline and /saved-offline/?x are the precached /saved-offline/.
+  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/], urlManipulation: ({ url }) => [new URL(pageKey(url.href))] },
+  cacheId: PRECACHE_ID,
+  // A new worker waits for "reload" (see above); the first one takes the open page at once, so
+  // that the page read before the network went away is already in the cache.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    // Never stored: sign-in, session, staff, per-person. Sign-out also empties what the person saved.
+    {
+      matcher: ({ url }) => sameOrigin(url) && isSignOut(url.pathname),
+      method: 'POST',
+      handler: async (options) => {
+        await caches.delete(CACHES.saved);
+        return needsNetwork(options);
+      },
+    },
+    ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({ matcher: ({ url }: { url: URL }) => sameOrigin(url) && url.pathname.startsWith('/api/'), method, handler: needsNetwork })),
+    { matcher: ({ url }) => sameOrigin(url) && isPrivatePath(url.pathname), handler: new NetworkOnly() },
+    { matcher: ({ url }) => sameOrigin(url) && isPublicData(url.pathname), handler: new StaleWhileRevalidate({ cacheName: CACHES.data, plugins: [storable, orSaved] }) },
+    {
+      matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
+      handler: new StaleWhileRevalidate({ cacheName: CACHES.pages, plugins: [storable, pathOnly, orSaved, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+    },
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'), handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [storable, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }) },
+    {
+      matcher: ({ request, url }) => sameOrigin(url) && request.destination === 'image',
+      handler: new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [storable, orSaved, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Caches of an older storage layout (policy.ts's CACHE_VERSION) go when this worker takes over.
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHES));
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && !current.has(n)).map((n) => caches.delete(n)))));
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,172 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { CACHES, isPrivatePath } from '../../src/features/offline/policy.ts';
+import { expectAccessible, signInThroughEmail } from './helpers.ts';
+
+// Issue 20: the site installs and keeps working without signal. The network is cut with
+// context.setOffline(true) once the service worker controls the page (never after a timeout).
+
+/** Waits until the service worker is active and controls this page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+interface Place {
+  path: string;
+  name: string;
+  nearby: string;
+}
+
+let places: Place[] | undefined;
+/** Prebuilt destination pages that list nearby places: their path, name and first nearby page. */
+async function withNearby(page: Page): Promise<Place[]> {
+  if (!places) {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/https?:\/\/[^<]+(\/destinations\/[a-z0-9-]+\/)/g)].map((m) => m[1]!);
+    places = [];
+    for (const path of paths) {
+      const html = await (await page.request.get(path)).text();
+      const nearby = /<section class="nearby"[\s\S]*?href="(\/destinations\/[a-z0-9-]+\/)"/.exec(html)?.[1];
+      const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.trim();
+      if (nearby && name && nearby !== path && !name.includes('&')) places.push({ path, name, nearby });
+      if (places.length >= 3) break;
+    }
+  }
+  return places;
+}
+
+async function cacheEntries(page: Page): Promise<Array<{ cache: string; url: string; cacheControl: string }>> {
+  return page.evaluate(async () => {
+    const out: Array<{ cache: string; url: string; cacheControl: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        out.push({ cache: name, url: request.url, cacheControl: response?.headers.get('cache-control') ?? '' });
+      }
+    }
+    return out;
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test.describe('offline @desktop', () => {
+  test('installable: the manifest, its icons and the service worker headers', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'SLC Trips', display: 'standalone', start_url: expect.stringMatching(/^\//), theme_color: '#12324a' });
+    const sizes = (manifest.icons as Array<{ sizes: string; type: string; purpose?: string }>).filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons as Array<{ src: string; type: string }>) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toContain(icon.type);
+    }
+    const sw = await page.request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+
+  test('a visited page opens offline, an unvisited one shows the offline page, and back online all works without a reload', async ({ page, context }) => {
+    const [place] = await withNearby(page);
+    await page.goto('/');
+    await controlled(page);
+    await page.goto(place!.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(place!.name);
+    await expect(page.locator('[data-offline-banner]')).toBeHidden();
+
+    await goOffline(context, page);
+    await expect(page.locator('[data-offline-banner]')).toBeVisible();
+    await expect(page.locator('[data-offline-banner]')).toContainText('You are offline');
+    await page.goto('/');
+    await expect(page.locator('[data-offline-banner]')).toBeVisible();
+    await page.goto(place!.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(place!.name);
+
+    await page.goto('/olympics/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.locator('[data-offline-visited]')).toContainText(place!.name);
+    await expectAccessible(page);
+    // Signing in needs the network: the sign-in page is never stored, so it is the offline page too.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+
+    await context.setOffline(false);
+    await expect(page.locator('[data-offline-banner]')).toBeHidden();
+    await page.getByRole('link', { name: 'Search the saved places' }).click();
+    await expect(page).toHaveURL(/\/search\/?$/);
+    await page.goto('/olympics/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+  });
+
+  test('a page saved for offline opens with its nearby places and their images, /search finds them, and the saved list removes them', async ({ page, context }) => {
+    const [, place] = await withNearby(page);
+    await page.goto(place!.path);
+    await controlled(page);
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await expect(page.locator('[data-save-offline-status]')).toContainText('Saved offline:');
+    const nearbyName = await page.locator(`section.nearby a[href="${place!.nearby}"]`).first().innerText();
+
+    await goOffline(context, page);
+    await page.goto(place!.nearby);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nearbyName.trim());
+    const hero = page.locator('.destination-hero img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Offline search works over the places this device has.
+    await page.goto(`/search?q=${encodeURIComponent(nearbyName.trim())}`);
+    await expect(page.locator('main').getByRole('link', { name: nearbyName.trim() }).first()).toBeVisible();
+
+    await page.goto('/saved-offline');
+    const list = page.locator('[data-saved-list]');
+    await expect(list).toContainText(place!.name);
+    await expect(page.locator('[data-saved-total]')).toContainText(/1 saved, [\d.]+ (KB|MB) in all/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: new RegExp(`^Remove ${place!.name}.* from offline$`) }).click();
+    await expect(list).toContainText('Nothing saved for offline yet');
+    await context.setOffline(false);
+  });
+
+  test('favouriting offline says it needs the network', async ({ page, context }, info) => {
+    const [, , place] = await withNearby(page);
+    await signInThroughEmail(page, `offline-${info.project.name}-${Date.now()}@example.com`);
+    await page.goto(place!.path);
+    await controlled(page);
+    const button = page.getByRole('button', { name: /Add to favorites/ });
+    await expect(button).toBeEnabled();
+    await goOffline(context, page);
+    await button.click();
+    await expect(page.locator('#toast-region')).toContainText('will work again once you are back online');
+    await context.setOffline(false);
+    await button.click();
+    await expect(page.getByRole('status').getByText('Added to favorites')).toBeVisible();
+  });
+
+  test('no per-person or staff answer is ever stored in a cache', async ({ page }) => {
+    const [place] = await withNearby(page);
+    await signInThroughEmail(page, 'staff@slctrips.test');
+    await controlled(page);
+    for (const path of ['/favorites', '/admin/', '/admin/submissions', '/analytics', place!.path, '/search', '/plan']) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+    }
+    await page.evaluate(async () => {
+      for (const url of ['/api/auth/user', '/api/favorites', '/api/trips', '/api/admin-submissions', '/api/search-index']) await fetch(url, { credentials: 'include' }).catch(() => undefined);
+    });
+    // The worker stores as it answers: wait for the public data it did store before reading everything.
+    await expect.poll(async () => (await cacheEntries(page)).some((e) => e.url.endsWith('/api/search-index'))).toBe(true);
+    const entries = await cacheEntries(page);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.some((e) => e.cache === CACHES.pages)).toBe(true);
+    const wrong = entries.filter((e) => isPrivatePath(new URL(e.url).pathname) || /\b(private|no-store)\b/i.test(e.cacheControl));
+    expect(wrong).toEqual([]);
+    for (const e of entries) expect(new URL(e.url).pathname).not.toMatch(/^\/(api\/(favorites|auth|trips|login|logout|admin-)|admin|favorites|login|analytics)/);
+  });
+});
