@@ -169,4 +169,40 @@ test.describe('offline @desktop', () => {
     expect(wrong).toEqual([]);
     for (const e of entries) expect(new URL(e.url).pathname).not.toMatch(/^\/(api\/(favorites|auth|trips|login|logout|admin-)|admin|favorites|login|analytics)/);
   });
+
+  test('a new deploy waits: the open page offers "A new version is available — reload" and takes it only when asked', async ({ page }) => {
+    await page.goto('/');
+    await controlled(page);
+    // An earlier build's worker controls the site. (Playwright does not route the browser's own
+    // request for a worker script, so the earlier build is the same file at another address,
+    // which the browser treats as another version all the same.)
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js?earlier-build', { scope: '/' });
+      const worker = registration.installing ?? registration.waiting;
+      if (!worker) throw new Error('no new worker');
+      if (worker.state !== 'installed') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()));
+      const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      worker.postMessage({ type: 'SKIP_WAITING' });
+      await changed;
+    });
+    const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+    expect(await controller()).toContain('earlier-build');
+
+    // The next visit finds this build's worker: it installs and waits, the page keeps the old one.
+    await page.reload();
+    const prompt = page.locator('[data-update-prompt]');
+    await expect(prompt).toContainText('A new version is available — reload');
+    expect(await controller()).toContain('earlier-build');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'reload' }).click();
+    await reloaded;
+    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+    expect(await controller()).toMatch(/\/sw\.js$/);
+    await expect(prompt).toBeHidden();
+  });
 });
