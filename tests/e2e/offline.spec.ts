@@ -51,6 +51,9 @@ async function cacheEntries(page: Page): Promise<Array<{ cache: string; url: str
   });
 }
 
+// The other browser tests block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -72,6 +75,12 @@ test.describe('offline @desktop', () => {
     expect(sw.headers()['cache-control']).toBe('no-cache');
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Chromium's own installability check (what Lighthouse's installable-manifest audit read
+    // before Lighthouse 12 dropped it): no errors once the worker controls the page.
+    await controlled(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
   });
 
   test('a visited page opens offline, an unvisited one shows the offline page, and back online all works without a reload', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath, isPublicData, isSignOut, isStorableResponse, pageKey } from './policy';
+import { isPrivatePath, isPublicData, isStorableResponse, pageKey } from './policy';
 
 const response = (status: number, cacheControl?: string) => ({ status, type: 'basic', headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}) });
 
@@ -32,10 +32,5 @@ describe('offline cache policy', () => {
     expect(pageKey('https://x.test/search?q=arches#r')).toBe('https://x.test/search/');
     expect(pageKey('https://x.test/plan/?from=slc&hours=4')).toBe('https://x.test/plan/');
     expect(pageKey('https://x.test/plan-data.json?v=1')).toBe('https://x.test/plan-data.json');
-  });
-
-  it('knows the sign-out request', () => {
-    expect(isSignOut('/api/logout')).toBe(true);
-    expect(isSignOut('/api/login')).toBe(false);
   });
 });

@@ -56,11 +56,6 @@ export function isPrivatePath(pathname: string): boolean {
   return !isPublicData(pathname) && PRIVATE.some((re) => re.test(pathname));
 }
 
-/** The sign-out paths: the worker empties the saved cache when one is requested. */
-export function isSignOut(pathname: string): boolean {
-  return /^\/api\/(logout|auth\/logout)\/?$/.test(pathname);
-}
-
 /**
  * Whether a response may be stored: a plain 200 that its server did not mark as private or
  * unstorable. (A worker never sees Set-Cookie, which fetch filters out; the private paths above

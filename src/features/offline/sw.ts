@@ -10,14 +10,14 @@
  * - hashed build assets (/_astro/*) cache-first; images stale-while-revalidate;
  * - the public search index and planner data stale-while-revalidate;
  * - never sign-in, sessions, staff pages or any per-person answer (policy.ts), nor a response
- *   marked private or no-store.
+ *   marked private or no-store; the worker does not even answer those API calls.
+ * Signing out empties what the person saved for offline (SiteNav.astro deletes the saved cache).
  * A new build installs beside the old one and waits: the page offers "A new version is
  * available — reload", which tells the waiting worker to take over (never in the middle of a
  * page that is open).
  */
 import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, type SerwistPlugin, Serwist, StaleWhileRevalidate } from 'serwist';
-import { OFFLINE_MESSAGE } from '../../lib/api';
-import { CACHE_PREFIX, CACHES, isPrivatePath, isPublicData, isSignOut, isStorableResponse, OFFLINE_PAGE, PRECACHE_ID, pageKey } from './policy';
+import { CACHE_PREFIX, CACHES, isPrivatePath, isPublicData, isStorableResponse, OFFLINE_PAGE, PRECACHE_ID, pageKey } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -43,18 +43,6 @@ const orSaved: SerwistPlugin = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** A change that needs the network, tried while offline: a clear JSON answer instead of a failed fetch. */
-const needsNetwork = async ({ request }: { request: Request }): Promise<Response> => {
-  try {
-    return await fetch(request);
-  } catch {
-    return Response.json(
-      { error: OFFLINE_MESSAGE, offline: true },
-      { status: 503, headers: { 'cache-control': 'no-store' } },
-    );
-  }
-};
-
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // /saved-offline and /saved-offline/?x are the precached /saved-offline/.
@@ -67,17 +55,11 @@ const serwist = new Serwist({
   navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
-    // Never stored: sign-in, session, staff, per-person. Sign-out also empties what the person saved.
-    {
-      matcher: ({ url }) => sameOrigin(url) && isSignOut(url.pathname),
-      method: 'POST',
-      handler: async (options) => {
-        await caches.delete(CACHES.saved);
-        return needsNetwork(options);
-      },
-    },
-    ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({ matcher: ({ url }: { url: URL }) => sameOrigin(url) && url.pathname.startsWith('/api/'), method, handler: needsNetwork })),
-    { matcher: ({ url }) => sameOrigin(url) && isPrivatePath(url.pathname), handler: new NetworkOnly() },
+    // Never stored: sign-in, session, staff, per-person (policy.ts). Their pages go to the network
+    // (offline: the offline page); their API calls are not touched at all, so they reach the
+    // network exactly as without a worker, and offline the page says the action needs the
+    // network (lib/api.ts).
+    { matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate' && isPrivatePath(url.pathname), handler: new NetworkOnly() },
     { matcher: ({ url }) => sameOrigin(url) && isPublicData(url.pathname), handler: new StaleWhileRevalidate({ cacheName: CACHES.data, plugins: [storable, orSaved] }) },
     {
       matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
