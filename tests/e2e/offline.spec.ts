@@ -125,6 +125,7 @@ test.describe('offline @desktop', () => {
     await controlled(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.locator('[data-save-offline-status]')).toContainText('Saved offline:');
+    await expectAccessible(page);
     const nearbyName = await page.locator(`section.nearby a[href="${place!.nearby}"]`).first().innerText();
 
     await goOffline(context, page);

@@ -85,8 +85,8 @@ export interface SaveProgress {
 }
 
 /**
- * Saves the page at `path` (whose live document is `doc`) and what it links. Stops at the first
- * failure (the network went, or the space ran out) and leaves the list unchanged then.
+ * Saves the page at `href` (whose live document is `doc`) and what it links. Stops when the
+ * network goes or the space runs out, and leaves the list unchanged then.
  */
 export async function savePage(href: string, doc: Document, onProgress: (p: SaveProgress) => void): Promise<SavedItem> {
   const cache = await caches.open(CACHES.saved);
@@ -111,7 +111,13 @@ export async function savePage(href: string, doc: Document, onProgress: (p: Save
   while (done < queue.length) {
     const next = queue[done]!;
     const response = await fetch(next, { credentials: 'same-origin' });
-    if (!isStorableResponse(response)) throw new Error(`${next} answered ${response.status}`);
+    if (!isStorableResponse(response)) {
+      // The page itself must be stored; a linked part that is gone (a place taken out since) is skipped.
+      if (next === path) throw new Error(`${next} answered ${response.status}`);
+      done++;
+      onProgress({ done, total: queue.length, bytes });
+      continue;
+    }
     const blob = await response.clone().blob();
     bytes += blob.size;
     const type = response.headers.get('content-type') ?? '';
