@@ -120,11 +120,14 @@ test.describe('offline @desktop', () => {
   });
 
   test('a page saved for offline opens with its nearby places and their images, /search finds them, and the saved list removes them', async ({ page, context }) => {
+    test.slow(); // it stores some sixty files
     const [, place] = await withNearby(page);
     await page.goto(place!.path);
     await controlled(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
-    await expect(page.locator('[data-save-offline-status]')).toContainText('Saved offline:');
+    // Sixty-odd files (the page, its nearby places, their pictures and scripts, search): progress first.
+    await expect(page.locator('[data-save-offline-status]')).toContainText(/Saving for offline: \d+ of \d+|Saved offline:/);
+    await expect(page.locator('[data-save-offline-status]')).toContainText('Saved offline:', { timeout: 60_000 });
     await expectAccessible(page);
     const nearbyName = await page.locator(`section.nearby a[href="${place!.nearby}"]`).first().innerText();
 
@@ -205,6 +208,8 @@ test.describe('offline @desktop', () => {
     // The next visit finds this build's worker: it installs and waits, the page keeps the old one.
     await page.reload();
     const prompt = page.locator('[data-update-prompt]');
+    // Shown only once this build's worker has installed (the text is in every page, hidden).
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expect(prompt).toContainText('A new version is available — reload');
     expect(await controller()).toContain('earlier-build');
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? '')).toMatch(/\/sw\.js$/);

@@ -108,27 +108,32 @@ export async function savePage(href: string, doc: Document, onProgress: (p: Save
   if (path.startsWith('/plan')) enqueue(PLANNER);
   let bytes = 0;
   let done = 0;
-  while (done < queue.length) {
-    const next = queue[done]!;
-    const response = await fetch(next, { credentials: 'same-origin' });
+  let next = 0;
+  const saveOne = async (part: string) => {
+    const response = await fetch(part, { credentials: 'same-origin' });
+    // The page itself must be stored; a linked part that is gone (a place taken out since) is skipped.
     if (!isStorableResponse(response)) {
-      // The page itself must be stored; a linked part that is gone (a place taken out since) is skipped.
-      if (next === path) throw new Error(`${next} answered ${response.status}`);
-      done++;
-      onProgress({ done, total: queue.length, bytes });
-      continue;
+      if (part === path) throw new Error(`${part} answered ${response.status}`);
+      return;
     }
     const blob = await response.clone().blob();
     bytes += blob.size;
     const type = response.headers.get('content-type') ?? '';
-    if (type.includes('text/html') && next !== path) {
+    if (type.includes('text/html') && part !== path) {
       // A linked page: its own images and scripts, not its own links (one level, like a guidebook).
-      enqueue(partsOf(new DOMParser().parseFromString(await blob.text(), 'text/html'), new URL(next, location.origin).href, false).assets);
-    } else if (type.includes('javascript')) enqueue(importsOf(await blob.text(), next));
-    await cache.put(next, response);
-    done++;
-    onProgress({ done, total: queue.length, bytes });
-  }
+      enqueue(partsOf(new DOMParser().parseFromString(await blob.text(), 'text/html'), new URL(part, location.origin).href, false).assets);
+    } else if (type.includes('javascript')) enqueue(importsOf(await blob.text(), part));
+    await cache.put(part, response);
+  };
+  // Four at a time; a round ends when the queue is drained, and parts found meanwhile start another.
+  const worker = async () => {
+    while (next < queue.length) {
+      await saveOne(queue[next++]!);
+      done++;
+      onProgress({ done, total: queue.length, bytes });
+    }
+  };
+  while (next < queue.length) await Promise.all(Array.from({ length: 4 }, worker));
   const item: SavedItem = { path: href, title: doc.title, savedAt: new Date().toISOString(), bytes, paths: queue };
   const items = (await readSaved()).filter((i) => i.path !== href);
   await writeSaved(cache, [item, ...items]);
