@@ -152,6 +152,7 @@ test.describe('offline @desktop', () => {
   });
 
   test('favouriting offline says it needs the network', async ({ page, context }, info) => {
+    test.slow(); // signs in through the mailed link first
     const [, , place] = await withNearby(page);
     await signInThroughEmail(page, `offline-${info.project.name}-${Date.now()}@example.com`);
     await page.goto(place!.path);
@@ -167,6 +168,7 @@ test.describe('offline @desktop', () => {
   });
 
   test('no per-person or staff answer is ever stored in a cache', async ({ page }) => {
+    test.slow(); // signs in through the mailed link first
     const [place] = await withNearby(page);
     await signInThroughEmail(page, 'staff@slctrips.test');
     await controlled(page);
