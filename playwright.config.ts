@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: [['list']],
   // A local fake of Reddit's API for the discovery and Media Hub journeys (tests/fakes/reddit.ts).
   globalSetup: './tests/e2e/global-setup.ts',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions },
+  // The service worker (issue 20) would answer pages and assets from its caches, out of reach of
+  // page.route and of what a test just changed: only tests/e2e/offline.spec.ts allows it.
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     // Tests tagged @phone run only at phone width, @desktop only at desktop width.
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

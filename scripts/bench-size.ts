@@ -97,7 +97,17 @@ if (destinationRows.length) {
   const max = destinationRows.reduce((a, b) => (b.kb > a.kb ? b : a));
   console.log(`${max.kb.toFixed(1).padStart(7)} KB  largest of ${destinationRows.length} destination pages (${max.route}, budget 20 KB)`);
 }
+// Issue 20: the service worker's registration and the offline banner, on every page, stay under 2 KB.
+const OFFLINE_BUDGET = 2 * 1024;
+const offlineEntry = fs.readdirSync(path.join(DIST, '_astro')).find((f) => f.startsWith('OfflineStatus') && f.endsWith('.js'));
+const offlineFiles = new Set<string>();
+if (offlineEntry) closure(path.join(DIST, '_astro', offlineEntry), offlineFiles);
+const offlineBytes = [...offlineFiles].reduce((sum, f) => sum + fs.statSync(f).size, 0);
+console.log(`${(offlineBytes / 1024).toFixed(1).padStart(7)} KB  service worker registration and offline banner, every page (budget 2 KB, minified)`);
+
 const failures = [
+  ...(offlineEntry ? [] : ['the offline script (OfflineStatus) is missing from the build']),
+  ...(offlineBytes > OFFLINE_BUDGET ? [`the offline script is ${offlineBytes} bytes, over its budget of ${OFFLINE_BUDGET}`] : []),
   ...rows.filter((r) => r.kb * 1024 > r.limit).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB over its budget`),
   ...rows.filter((r) => r.chart).map((r) => `${r.route}: chart code on a visitor page`),
   ...rows.filter((r) => r.blocking.length).map((r) => `${r.route}: render-blocking script ${r.blocking.join(', ')}`),

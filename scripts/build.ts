@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { build } from 'astro';
 import { env } from '../src/server/env.ts';
 import { prepareDatabase } from '../src/server/setup.ts';
+import { buildServiceWorker } from './build-sw.ts';
 
 const INPUTS = ['src', 'public', 'supabase', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -77,6 +78,9 @@ export async function buildSite(outDir = distDir()): Promise<void> {
   await prepareDatabase((line) => console.log(line));
   await build({ root: process.cwd(), logLevel: 'warn', outDir });
   fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
+  // The service worker last: its precache list names files of this build (decision 028).
+  const sw = await buildServiceWorker(outDir);
+  console.log(`build: service worker precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB`);
   const n = await precompress(outDir);
   fs.writeFileSync(path.join(outDir, '.build-stamp'), fingerprint);
   console.log(`build: site built, ${n} files precompressed`);

@@ -67,6 +67,7 @@ ok = (await run('import circles (dependency-cruiser)', bin('depcruise'), ['--con
 ok = (await run('duplicated code (jscpd, 6+ lines outside tests)', bin('jscpd'), ['--config', '.jscpd.json', '--baseline', '.jscpd-baseline.json', '--fail-on-new-clones', '0', 'src', 'functions', 'scripts'], env)) && ok;
 ok = (await run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
 ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
+ok = (await run('tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
 ok = (await run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')) && ok;
 if (process.env.TEST_POSTGRES_URL) {
   ok = (await run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions'], env, 'vitest')) && ok;

@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What an action that needs the network says while offline (the service worker's answer says the same). */
+export const OFFLINE_MESSAGE = 'You are offline. This needs the network and will work again once you are back online.';
+
 /**
  * Every call of the product: the browser's cookies, JSON bodies with a JSON content type,
  * any non-OK answer an ApiError. Returns parsed JSON (or null for an empty body).
@@ -32,6 +35,10 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
     headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
+  }).catch((error: unknown) => {
+    // No network (and no service worker to say so, sw.ts): say it plainly, not "Failed to fetch".
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, `0: ${OFFLINE_MESSAGE}`, JSON.stringify({ error: OFFLINE_MESSAGE }));
+    throw error;
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);

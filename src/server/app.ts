@@ -88,6 +88,8 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   // Before the first build there is no dist/: the API still works and every page is a 404.
   const setHeaders = (res: http.ServerResponse, pathname: string) => {
     if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    // The service worker: browsers must ask for it each time to see a new build (decision 028).
+    else if (pathname === '/sw.js') res.setHeader('cache-control', 'no-cache');
     else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     else res.setHeader('cache-control', 'public, max-age=3600');
   };

@@ -3,8 +3,10 @@
  * the defaults, asks the worker for the plans and draws them. No framework: a few DOM helpers.
  * The exports (ics, gpx) load only when asked for.
  */
+import { OFFLINE_MESSAGE } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
+import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
@@ -98,7 +100,7 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
     if (response?.status === 401) return askToSignIn();
     if (!response?.ok) {
       const body = (await response?.json().catch(() => null)) as { error?: string } | null;
-      status.textContent = body?.error ?? 'Could not save the trip. Please try again.';
+      status.textContent = body?.error ?? (navigator.onLine ? 'Could not save the trip. Please try again.' : OFFLINE_MESSAGE);
       return;
     }
     status.replaceChildren('Saved. See it in ', h('a', { href: '/favorites#my-trips' }, 'My trips'), '.');
@@ -167,7 +169,7 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
   if (typeof Worker === 'undefined') {
-    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json())]).then(([m, data]) => m.runPlan(search, data));
+    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) => m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }));
   }
   const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<PlanResponse>((resolve) => {

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 // The planner off the main thread: a plan takes 50-300 ms of Dijkstra and insertion search.
+import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import type { PlannerData } from './planner.ts';
 import { type PlanResponse, runPlan } from './planRun.ts';
 
@@ -17,7 +18,8 @@ self.addEventListener('message', (event: MessageEvent<PlanRequest>) => {
     return r.json() as Promise<PlannerData>;
   });
   data
-    .then((d) => runPlan(search, d))
+    // Offline the plan uses only the places this device can open (issue 20).
+    .then(async (d) => runPlan(search, { ...d, places: await whileOfflineOnlyStored(d.places) }))
     .catch((): PlanResponse => {
       data = null;
       return { ok: false, error: 'Could not load the places. Check your connection and try again.', fields: [] };

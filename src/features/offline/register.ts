@@ -1,0 +1,52 @@
+/**
+ * The few lines every page runs for offline use (issue 20, decision 028; under 2 KB): the
+ * offline banner follows the browser's connection state, and after load, when idle, the
+ * service worker is registered. A new build's worker waits until the person chooses "reload".
+ */
+import { afterLoadWhenIdle } from '../../lib/idle';
+
+function showWhenOffline(banner: HTMLElement): void {
+  const update = () => {
+    banner.hidden = navigator.onLine;
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+}
+
+function offerUpdate(prompt: HTMLElement, worker: ServiceWorker): void {
+  prompt.hidden = false;
+  prompt.querySelector('button')?.addEventListener('click', () => {
+    sessionStorage.setItem('slc-sw-reload', '1');
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+async function register(prompt: HTMLElement | null): Promise<void> {
+  const sw = navigator.serviceWorker;
+  // The new worker took over because the person asked: reload once into the new version.
+  sw.addEventListener('controllerchange', () => {
+    if (sessionStorage.getItem('slc-sw-reload')) {
+      sessionStorage.removeItem('slc-sw-reload');
+      window.location.reload();
+    }
+  });
+  const registration = await sw.register('/sw.js', { scope: '/' });
+  if (!prompt) return;
+  if (registration.waiting && sw.controller) offerUpdate(prompt, registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && sw.controller) offerUpdate(prompt, worker);
+    });
+  });
+  // Back online after a while away: look for a new build then.
+  window.addEventListener('online', () => void registration.update().catch(() => undefined));
+}
+
+export function startOffline(): void {
+  const banner = document.querySelector<HTMLElement>('[data-offline-banner]');
+  if (banner) showWhenOffline(banner);
+  if (!('serviceWorker' in navigator)) return;
+  afterLoadWhenIdle(() => void register(document.querySelector<HTMLElement>('[data-update-prompt]')).catch(() => undefined));
+}
