@@ -24,7 +24,7 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), signedInDirective],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
-// the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
+  // the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
   // and the photo hosts of destination pages from PLACES_BASE_URL and NPS_BASE_URL.
   security: {
     csp: astroCsp({

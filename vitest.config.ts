@@ -11,7 +11,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/structure/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
+          ],
+        },
       },
       // Page tests render .astro pages with Astro's Container API, so they need Astro's Vite plugins.
       getViteConfig({ test: { name: 'pages', include: ['tests/pages/**/*.test.ts'] } }),

@@ -13,9 +13,16 @@ import { handler } from '../src/server/http.ts';
 export default handler(async (request, context) => {
   const token = new URL(request.url).searchParams.get('token');
   const user = await getUser(request);
-  const { bytes, isPublic } = await readPhotoFile(await db(), context.params.file ?? '', { isStaff: user?.isStaff ?? false, token: token && token.length <= 200 ? token : null });
+  const { bytes, isPublic } = await readPhotoFile(await db(), context.params.file ?? '', {
+    isStaff: user?.isStaff ?? false,
+    token: token && token.length <= 200 ? token : null,
+  });
   return new Response(bytes, {
-    headers: { 'content-type': 'image/webp', 'content-length': String(bytes.byteLength), 'cache-control': isPublic ? 'public, max-age=86400' : 'private, no-store' },
+    headers: {
+      'content-type': 'image/webp',
+      'content-length': String(bytes.byteLength),
+      'cache-control': isPublic ? 'public, max-age=86400' : 'private, no-store',
+    },
   });
 });
 

@@ -97,14 +97,31 @@ async function main(): Promise<void> {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   const uncompressed = files.filter((f) => !/\.(br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0);
   const others = pages.filter((p) => !LISTS_OF_ALL.some((re) => re.test(p.route))).sort((a, b) => b.size - a.size);
-  const lists = files.map((f) => ({ ...f, route: rel(f.file) })).filter((f) => LISTS_OF_ALL.some((re) => re.test(f.route))).sort((a, b) => b.size - a.size);
+  const lists = files
+    .map((f) => ({ ...f, route: rel(f.file) }))
+    .filter((f) => LISTS_OF_ALL.some((re) => re.test(f.route)))
+    .sort((a, b) => b.size - a.size);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-  console.log(`seconds: total ${seconds(t3 - t0)} (database and seed ${seconds(t1 - t0)}, astro build ${seconds(t2 - t1)}, precompress ${seconds(t3 - t2)} for ${compressed} files)`);
-  console.log(`bytes: dist ${(total / 1024 / 1024).toFixed(1)} MB with .br/.gz (${(uncompressed / 1024 / 1024).toFixed(1)} MB without), ${files.length} files, ${pages.length} HTML pages`);
+  console.log(
+    `seconds: total ${seconds(t3 - t0)} (database and seed ${seconds(t1 - t0)}, astro build ${seconds(t2 - t1)}, precompress ${seconds(t3 - t2)} for ${compressed} files)`,
+  );
+  console.log(
+    `bytes: dist ${(total / 1024 / 1024).toFixed(1)} MB with .br/.gz (${(uncompressed / 1024 / 1024).toFixed(1)} MB without), ${files.length} files, ${pages.length} HTML pages`,
+  );
   console.log(`largest page that is not a list of all places: ${others[0]?.route} ${kb(others[0]?.size ?? 0)}`);
-  console.log(`next largest: ${others.slice(1, 6).map((p) => `${p.route} ${kb(p.size)}`).join(', ')}`);
-  console.log(`lists of all places: ${lists.slice(0, 4).map((p) => `${p.route} ${kb(p.size)}`).join(', ')}`);
+  console.log(
+    `next largest: ${others
+      .slice(1, 6)
+      .map((p) => `${p.route} ${kb(p.size)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `lists of all places: ${lists
+      .slice(0, 4)
+      .map((p) => `${p.route} ${kb(p.size)}`)
+      .join(', ')}`,
+  );
   if (!keep) fs.rmSync(work, { recursive: true, force: true });
 }
 

@@ -45,7 +45,13 @@ for (const route of routes) {
   const spec = WRITE_SPECS[route.key]!;
   if (!spec.valid) continue;
   const { stream, pulls } = endlessStream(1024);
-  const response = await h.send(route, { role: spec.role, params: spec.params?.(h).real, body: stream, headers: { 'content-type': 'application/json' }, ip: '198.51.100.250' });
+  const response = await h.send(route, {
+    role: spec.role,
+    params: spec.params?.(h).real,
+    body: stream,
+    headers: { 'content-type': 'application/json' },
+    ip: '198.51.100.250',
+  });
   await response.body?.cancel();
   const allowed = Math.ceil((spec.maxBytes ?? 64 * 1024) / 1024) + 4;
   maxChunks = Math.max(maxChunks, pulls());
@@ -54,12 +60,19 @@ for (const route of routes) {
     log(`endless body on ${route.key}: ${response.status} after ${pulls()} chunks of 1 KB`);
   }
 }
-log(`endless chunked bodies: ${routes.filter((r) => WRITE_SPECS[r.key]!.valid).length} routes, ${endlessFailures} not cut off at the limit (at most ${maxChunks} chunks of 1 KB read)`);
+log(
+  `endless chunked bodies: ${routes.filter((r) => WRITE_SPECS[r.key]!.valid).length} routes, ${endlessFailures} not cut off at the limit (at most ${maxChunks} chunks of 1 KB read)`,
+);
 
 // ─────────────────────────────────────────────────────────────────────────────────────────
 
 const total = figures.reduce(
-  (t, f) => ({ requests: t.requests + f.requests, five: t.five + f.fiveHundreds, written: t.written + f.wroteWhenRefused, nonJson: t.nonJson + f.nonJsonErrors }),
+  (t, f) => ({
+    requests: t.requests + f.requests,
+    five: t.five + f.fiveHundreds,
+    written: t.written + f.wroteWhenRefused,
+    nonJson: t.nonJson + f.nonJsonErrors,
+  }),
   { requests: 0, five: 0, written: 0, nonJson: 0 },
 );
 log(
@@ -72,7 +85,9 @@ await h.close();
 // of mixed reads, writes, transactions and approvals at once through the embedded server
 // (tests/security/concurrency.ts); every answer is checked, not only its status.
 const concurrency = await runConcurrency({ requests: Number(process.env.BENCH_CONCURRENCY_REQUESTS ?? 1000) });
-log(`concurrency: ${concurrency.requests} mixed concurrent operations, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers (${Math.round(concurrency.operationsMs)} ms)`);
+log(
+  `concurrency: ${concurrency.requests} mixed concurrent operations, ${concurrency.failures} failures, ${concurrency.wrongAnswers} wrong answers (${Math.round(concurrency.operationsMs)} ms)`,
+);
 for (const problem of concurrency.problems.slice(0, 10)) log(`  ${problem}`);
 const concurrencyFailures = concurrency.failures + concurrency.wrongAnswers;
 const failed = total.five + total.written + total.nonJson + endlessFailures + concurrencyFailures;

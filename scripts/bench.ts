@@ -35,8 +35,7 @@ function parseArgs(argv: string[]): Options {
       const client = argv[++i];
       if (client !== 'wrk' && client !== 'autocannon') throw new Error('--client is wrk or autocannon');
       options.client = client;
-    }
-    else throw new Error(`Unknown option ${arg}`);
+    } else throw new Error(`Unknown option ${arg}`);
   }
   return options;
 }
@@ -134,7 +133,9 @@ interface PageScore {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function findChrome(): string | undefined {
-  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => Boolean(p && fs.existsSync(p)));
+  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string =>
+    Boolean(p && fs.existsSync(p)),
+  );
 }
 
 /** Lighthouse 12, mobile preset (simulated throttling: slow 4G, 4× CPU), performance only; the median of `runs`. */
@@ -143,7 +144,16 @@ async function lighthouseScores(origin: string, paths: string[], runs: number, c
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const scores: PageScore[] = [];
@@ -184,8 +194,15 @@ async function main(): Promise<void> {
   try {
     const list = (await (await fetch(`${origin}/api/destinations`)).json()) as Array<{ id: string }>;
     const sample = list[Math.floor(list.length / 2)]!.id;
-    console.log(`bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    console.log(`${options.client === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`);
+    console.log(
+      `bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      `${options.client === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`,
+    );
     const loads: Load[] = [];
     for (const [name, p] of [
       ['GET /api/destinations', '/api/destinations'],
@@ -194,7 +211,9 @@ async function main(): Promise<void> {
     ] as const) {
       const l = await load(origin, name, p, options);
       loads.push(l);
-      console.log(`  ${name.padEnd(28)} ${String(l.rps).padStart(7)} req/s  p99 ${String(l.p99).padStart(5)} ms  ${l.bytes} B/answer  errors ${l.errors}  non-2xx ${l.non2xx}`);
+      console.log(
+        `  ${name.padEnd(28)} ${String(l.rps).padStart(7)} req/s  p99 ${String(l.p99).padStart(5)} ms  ${l.bytes} B/answer  errors ${l.errors}  non-2xx ${l.non2xx}`,
+      );
     }
 
     const chrome = findChrome();
@@ -204,10 +223,17 @@ async function main(): Promise<void> {
       console.log(`lighthouse 12 mobile (simulated throttling), median of ${options.runs}, ${chrome}:`);
       const scores = await lighthouseScores(origin, ['/', `/destinations/${sample}/`, '/search', '/map/', '/plan/', '/plan/?hours=4'], options.runs, chrome);
       for (const s of scores) {
-        console.log(`  ${s.path.padEnd(40)} performance ${String(s.performance).padStart(3)}  LCP ${(s.lcp / 1000).toFixed(2)} s  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}`);
+        console.log(
+          `  ${s.path.padEnd(40)} performance ${String(s.performance).padStart(3)}  LCP ${(s.lcp / 1000).toFixed(2)} s  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}`,
+        );
       }
     }
-    console.log(`at ${new Date().toISOString()}, load average after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `at ${new Date().toISOString()}, load average after ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

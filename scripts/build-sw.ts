@@ -59,7 +59,9 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
       globPatterns: shellFiles(outDir),
       // Hashed names need no revision; the offline page is asked for at its directory URL.
       dontCacheBustURLsMatching: /^_astro\//,
-      manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: `/${e.url.replace(/(^|\/)index\.html$/, '$1')}` })), warnings: [] })],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: `/${e.url.replace(/(^|\/)index\.html$/, '$1')}` })), warnings: [] }),
+      ],
     });
     if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
     if (size > PRECACHE_BUDGET) throw new Error(`service worker: precache ${size} bytes is over its budget of ${PRECACHE_BUDGET}`);

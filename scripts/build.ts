@@ -25,7 +25,8 @@ export function sourceFingerprint(): string {
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(f));
   // Settings the build writes into the pages (canonical URLs, the CSP's map and photo hosts).
-  for (const name of ['SITE_URL', 'MAP_STYLE_URL', 'PUBLIC_STOREFRONT_URL', 'PLACES_BASE_URL', 'NPS_BASE_URL']) hash.update(`${name}=${process.env[name] ?? ''}`);
+  for (const name of ['SITE_URL', 'MAP_STYLE_URL', 'PUBLIC_STOREFRONT_URL', 'PLACES_BASE_URL', 'NPS_BASE_URL'])
+    hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }
 
@@ -59,7 +60,10 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
       const file = targets[next++]!;
       const data = await fs.promises.readFile(file);
       if (data.length < 1024) continue;
-      const [gz, br] = await Promise.all([gzip(data, { level: 9 }), brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })]);
+      const [gz, br] = await Promise.all([
+        gzip(data, { level: 9 }),
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      ]);
       await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
       count++;
     }

@@ -42,7 +42,9 @@ function isPoint(value: unknown): value is { lat: number; lng: number } {
 /** The entry with the computed fields set (an undefined one removed), other keys untouched and in order. */
 function withDriveTime(entry: Entry, computed: Partial<Record<(typeof COMPUTED)[number], unknown>>): Entry {
   const out: Entry = {};
-  const anchor = Object.keys(entry).filter((key) => key === 'coordinates' || (COMPUTED as readonly string[]).includes(key)).at(-1);
+  const anchor = Object.keys(entry)
+    .filter((key) => key === 'coordinates' || (COMPUTED as readonly string[]).includes(key))
+    .at(-1);
   for (const [key, value] of Object.entries(entry)) {
     if ((COMPUTED as readonly string[]).includes(key)) {
       const next = computed[key as (typeof COMPUTED)[number]];
@@ -59,7 +61,12 @@ function withDriveTime(entry: Entry, computed: Partial<Record<(typeof COMPUTED)[
 let winterAffected = 0;
 let winterClosed = 0;
 
-const files = fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort() : [];
+const files = fs.existsSync(DIR)
+  ? fs
+      .readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 if (files.length === 0) {
   console.log(`No catalogue files in ${path.relative(process.cwd(), DIR)}; nothing to do.`);
   process.exit(0);
@@ -146,7 +153,9 @@ console.log(`\nDrive time from SLC International Airport, ${total} entries${skip
 for (const [label, n] of zoneCounts) console.log(`  ${label.padEnd(12)} ${String(n).padStart(4)}`);
 console.log(`\nWinter (every road with a closure window closed): ${winterAffected} entries change, ${winterClosed} of them reached by no open road.`);
 if (longLegs.length > 0) {
-  console.warn(`\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from roadNetwork.ts):`);
+  console.warn(
+    `\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from roadNetwork.ts):`,
+  );
   for (const l of longLegs.sort((a, b) => b.miles - a.miles)) {
     console.warn(`  ${l.miles.toFixed(1).padStart(5)} mi ${l.road.padEnd(14)} ${l.id} (${l.file}, from node ${l.via})`);
   }

@@ -14,7 +14,16 @@ table('By drive-time zone (minutes from SLC International)', [
   ['beyond 12 hours', entries.filter((e) => (e.driveTimeMinutes ?? 0) > 720).length],
   ['not computed yet', entries.filter((e) => e.driveTimeMinutes === undefined).length],
 ]);
-table('By category', CATEGORIES.map((c): [string, number] => [c, entries.filter((e) => e.category === c).length]));
-table('By tier', TIERS.map((t): [string, number] => [t, entries.filter((e) => e.subscriptionTier === t).length]));
-table('By region', [...new Set(entries.map((e) => e.region))].map((r): [string, number] => [r, entries.filter((e) => e.region === r).length]));
+table(
+  'By category',
+  CATEGORIES.map((c): [string, number] => [c, entries.filter((e) => e.category === c).length]),
+);
+table(
+  'By tier',
+  TIERS.map((t): [string, number] => [t, entries.filter((e) => e.subscriptionTier === t).length]),
+);
+table(
+  'By region',
+  [...new Set(entries.map((e) => e.region))].map((r): [string, number] => [r, entries.filter((e) => e.region === r).length]),
+);
 console.log(`\nOlympic venues: ${entries.filter((e) => e.isOlympicVenue).length}`);

@@ -12,8 +12,25 @@ type Shape = { points: Array<[number, number]>; color: Rgb };
 const NAVY: Rgb = [0x12, 0x32, 0x4a];
 // The favicon's two paths, in its 64×64 box.
 const SHAPES: Shape[] = [
-  { points: [[6, 50], [24, 22], [33, 35], [40, 26], [58, 50]], color: [0xf2, 0xb6, 0x32] },
-  { points: [[24, 22], [29, 29], [24, 32], [20, 29]], color: [0xff, 0xff, 0xff] },
+  {
+    points: [
+      [6, 50],
+      [24, 22],
+      [33, 35],
+      [40, 26],
+      [58, 50],
+    ],
+    color: [0xf2, 0xb6, 0x32],
+  },
+  {
+    points: [
+      [24, 22],
+      [29, 29],
+      [24, 32],
+      [20, 29],
+    ],
+    color: [0xff, 0xff, 0xff],
+  },
 ];
 
 function inside(points: Array<[number, number]>, x: number, y: number): boolean {
@@ -69,7 +86,12 @@ function icon(size: number, scale: number): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const out = path.resolve('public/icons');

@@ -31,7 +31,13 @@ function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
   for (const [, name = ''] of text.matchAll(pattern)) if (name && !failedNames.includes(name)) failedNames.push(name);
 }
 
-async function run(step: string, command: string, args: string[], env: Record<string, string | undefined> = {}, runner?: 'vitest' | 'playwright'): Promise<boolean> {
+async function run(
+  step: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  runner?: 'vitest' | 'playwright',
+): Promise<boolean> {
   console.log(`\n=== ${step}`);
   const started = Date.now();
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
@@ -60,11 +66,18 @@ const pathWithLocalBin = `${path.resolve('node_modules/.bin')}${path.delimiter}$
 const env = { PATH: pathWithLocalBin, ASTRO_TELEMETRY_DISABLED: '1' };
 let ok = true;
 ok = (await run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env)) && ok;
+ok = (await run('format (biome format; `npm run format` writes it)', bin('biome'), ['format'], env)) && ok;
 // Structure (issue 14, docs/decisions/026): no import circles, no duplicated block of six lines or
 // more outside tests. The other two structure rules (process.env through env.ts only, one writing
 // folder per table) are unit tests in tests/structure/, run with the others below.
 ok = (await run('import circles (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'functions', 'scripts'], env)) && ok;
-ok = (await run('duplicated code (jscpd, 6+ lines outside tests)', bin('jscpd'), ['--config', '.jscpd.json', '--baseline', '.jscpd-baseline.json', '--fail-on-new-clones', '0', 'src', 'functions', 'scripts'], env)) && ok;
+ok =
+  (await run(
+    'duplicated code (jscpd, 6+ lines outside tests)',
+    bin('jscpd'),
+    ['--config', '.jscpd.json', '--baseline', '.jscpd-baseline.json', '--fail-on-new-clones', '0', 'src', 'functions', 'scripts'],
+    env,
+  )) && ok;
 ok = (await run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
 ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
 ok = (await run('tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
@@ -75,7 +88,9 @@ if (process.env.TEST_POSTGRES_URL) {
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
-ok = (await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }, 'playwright')) && ok;
+ok =
+  (await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }, 'playwright')) &&
+  ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;

@@ -37,7 +37,8 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
     signal: init.signal,
   }).catch((error: unknown) => {
     // No network (and no service worker to say so, sw.ts): say it plainly, not "Failed to fetch".
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, `0: ${OFFLINE_MESSAGE}`, JSON.stringify({ error: OFFLINE_MESSAGE }));
+    if (typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new ApiError(0, `0: ${OFFLINE_MESSAGE}`, JSON.stringify({ error: OFFLINE_MESSAGE }));
     throw error;
   });
   const text = await response.text();

@@ -85,10 +85,7 @@ export function astroCsp({ mapStyleUrl, photos = {} }: { mapStyleUrl?: string; p
 
 /** The whole policy as a header, for HTML that functions render: same lists, its own hashes ('sha256-…'). */
 export function cspHeader({ scriptHashes = [], styleHashes = [] }: { scriptHashes?: string[]; styleHashes?: string[] }): string {
-  return [
-    ...directiveList(),
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
-    FRAME_ANCESTORS,
-  ].join('; ');
+  return [...directiveList(), `script-src 'self' ${scriptHashes.join(' ')}`.trim(), `style-src 'self' ${styleHashes.join(' ')}`.trim(), FRAME_ANCESTORS].join(
+    '; ',
+  );
 }

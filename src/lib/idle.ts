@@ -22,7 +22,8 @@ export function whenNearOrIdle(element: Element, run: () => void, { idleToo = tr
     observer?.disconnect();
     run();
   };
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin }) : null;
+  const observer =
+    'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin }) : null;
   observer?.observe(element);
   if (idleToo) afterLoadWhenIdle(start, timeoutMs);
 }

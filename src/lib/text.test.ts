@@ -7,7 +7,8 @@ describe('the text rule', () => {
     expect(textProblem('\ud800')).toBe(TEXT_MESSAGES.surrogate);
     expect(textProblem('a\udc00')).toBe(TEXT_MESSAGES.surrogate);
     expect(textProblem('\udfff\ud800')).toBe(TEXT_MESSAGES.surrogate);
-    for (const c of ['\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f']) expect(textProblem(`x${c}y`, { multiline: true })).toBe(TEXT_MESSAGES.control);
+    for (const c of ['\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f'])
+      expect(textProblem(`x${c}y`, { multiline: true })).toBe(TEXT_MESSAGES.control);
   });
 
   it('accepts any real Unicode text, astral characters included', () => {

@@ -4,7 +4,20 @@ import { siteDestinations } from '../features/destinations/destinations.server';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).
-const STATIC_PAGES = ['/', '/destinations/', '/search/', '/deck/', '/content/', '/planning-kits/', '/tripkit/', '/olympic-kit-signup/', '/olympics/', '/submit-destination/', '/plan/', '/map/'];
+const STATIC_PAGES = [
+  '/',
+  '/destinations/',
+  '/search/',
+  '/deck/',
+  '/content/',
+  '/planning-kits/',
+  '/tripkit/',
+  '/olympic-kit-signup/',
+  '/olympics/',
+  '/submit-destination/',
+  '/plan/',
+  '/map/',
+];
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('https://slctrips.com');

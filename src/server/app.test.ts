@@ -30,7 +30,12 @@ beforeAll(async () => {
     methods: null,
     background: false,
   };
-  server = createServer({ distDir: dist, functions: [ping], headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }], log: (line) => logged.push(line) });
+  server = createServer({
+    distDir: dist,
+    functions: [ping],
+    headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }],
+    log: (line) => logged.push(line),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

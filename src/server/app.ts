@@ -94,7 +94,9 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     else res.setHeader('cache-control', 'public, max-age=3600');
   };
   const listStatic = () => ({
-    files: (!fs.existsSync(distDir) ? (_req, _res, next) => next?.() : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders })) as ReturnType<typeof sirv>,
+    files: (!fs.existsSync(distDir)
+      ? (_req, _res, next) => next?.()
+      : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders })) as ReturnType<typeof sirv>,
     // Pages and assets from memory first (staticFiles.ts); sirv for the rest.
     memory: memoryStatic(distDir, { setHeaders }),
   });

@@ -36,13 +36,7 @@ function blockListOf(entries: string[]): BlockList {
 export function clientAddress(remote: string, forwardedFor: string | null, trusted: TrustedProxies = env().TRUSTED_PROXIES): string {
   const socket = normalize(remote);
   if (trusted === undefined) return socket;
-  const chain = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map(normalize)
-      .filter(Boolean),
-    socket,
-  ];
+  const chain = [...(forwardedFor ?? '').split(',').map(normalize).filter(Boolean), socket];
   if (typeof trusted === 'number') return chain[Math.max(0, chain.length - 1 - trusted)] ?? socket;
   const proxies = blockListOf(trusted);
   const isProxy = (address: string) => isIP(address) !== 0 && proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');

@@ -3,7 +3,11 @@ import { SESSION_COOKIE } from '../features/accounts/auth.server.ts';
 import { isLocalHttp, readCookies, setCookie } from './cookies.ts';
 
 const at = (url: string) => new Request(url);
-const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+const attributes = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 
 describe('setCookie', () => {
   it('marks cookies Secure on an https site', () => {

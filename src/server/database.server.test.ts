@@ -12,7 +12,28 @@ afterAll(async () => {
   await database.close();
 });
 
-const TABLES = ['destinations', 'seed_state', 'profiles', 'auth_tokens', 'sessions', 'favorites', 'kit_interest', 'interactions', 'submissions', 'forum_scans', 'forum_discoveries', 'rate_limits', 'destination_removals', 'request_budgets', 'trips', 'catalogue_version', 'social_settings', 'site_builds', 'partner_photos', 'hidden_photos'];
+const TABLES = [
+  'destinations',
+  'seed_state',
+  'profiles',
+  'auth_tokens',
+  'sessions',
+  'favorites',
+  'kit_interest',
+  'interactions',
+  'submissions',
+  'forum_scans',
+  'forum_discoveries',
+  'rate_limits',
+  'destination_removals',
+  'request_budgets',
+  'trips',
+  'catalogue_version',
+  'social_settings',
+  'site_builds',
+  'partner_photos',
+  'hidden_photos',
+];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
 async function publicTables(): Promise<Array<{ relname: string; relrowsecurity: boolean }>> {
@@ -112,7 +133,9 @@ describe('rate limit counters', () => {
         ('beacon:old', now() - interval '25 hours', 1), ('beacon:new', now(), 1),
         ('beacon-ip:old', now() - interval '2 days', 1), ('favorites:old', now() - interval '2 days', 1)`;
     await sweepRateLimits(database.sql, ['beacon:', 'beacon-ip:']);
-    const keys = await database.sql<{ key: string }[]>`SELECT key FROM rate_limits WHERE key IN ('beacon:old', 'beacon:new', 'beacon-ip:old', 'favorites:old') ORDER BY key`;
+    const keys = await database.sql<
+      { key: string }[]
+    >`SELECT key FROM rate_limits WHERE key IN ('beacon:old', 'beacon:new', 'beacon-ip:old', 'favorites:old') ORDER BY key`;
     expect(keys.map((r) => r.key)).toEqual(['beacon:new', 'favorites:old']);
   });
 });

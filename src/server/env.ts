@@ -36,7 +36,12 @@ const envSchema = z.object({
   STAFF_EMAILS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SITE_URL: optionalUrl,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('SLC Trips <hello@slctrips.com>'),
@@ -63,7 +68,13 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: optionalText,
   // Server only: Supabase Storage for partner photos (decision 029); never sent to a browser.
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
-  SUPABASE_PHOTO_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9_-]{1,62}$/).default('place-photos')),
+  SUPABASE_PHOTO_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{1,62}$/)
+      .default('place-photos'),
+  ),
   // Where partner photos are kept: `supabase` (Storage) or `local` ($DATA_DIR/photos). Unset:
   // `supabase` when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else `local`.
   PHOTO_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'supabase']).optional()),

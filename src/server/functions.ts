@@ -17,14 +17,18 @@ export const FUNCTIONS_DIR = path.resolve('functions');
 
 /** Imports every Netlify Function of `functions/` with its own config (the one route table). */
 export async function loadFunctions(dir = FUNCTIONS_DIR): Promise<LoadedFunction[]> {
-  const files = fs.readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f) && !/\.test\./.test(f)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /\.m?[jt]s$/.test(f) && !/\.test\./.test(f))
+    .sort();
   const loaded: LoadedFunction[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: LoadedFunction['handler']; config?: Config };
     const config = mod.config ?? {};
     const name = file.replace(/\.m?[jt]s$/, '');
     // Without config.path Netlify serves a function at /.netlify/functions/<name>; scheduled ones at no URL.
-    const paths = config.path === undefined ? (config.schedule ? [] : [`/.netlify/functions/${name}`]) : Array.isArray(config.path) ? config.path : [config.path];
+    const paths =
+      config.path === undefined ? (config.schedule ? [] : [`/.netlify/functions/${name}`]) : Array.isArray(config.path) ? config.path : [config.path];
     const methods = config.method === undefined ? null : (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase());
     loaded.push({
       name,

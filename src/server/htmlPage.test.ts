@@ -46,7 +46,12 @@ describe('htmlPage', () => {
     const script = "document.body.dataset.ran = 'yes';";
     const response = htmlPage('Sign in', '<h1>Sign in</h1>', 200, {}, { script });
     const policy = response.headers.get('content-security-policy') ?? '';
-    const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    const directives = new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
     const html = await response.text();
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(directives.get('script-src')).toEqual(["'self'", cspHashOf(script)]);

@@ -47,7 +47,12 @@ describe('parseJsonBody', () => {
         cancelled = true;
       },
     });
-    const request = new Request('http://127.0.0.1:4321/api/x', { method: 'POST', body: endless, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request('http://127.0.0.1:4321/api/x', {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(request.headers.get('content-length')).toBeNull();
     expect(await statusOf(parseJsonBody(request, schema, 8 * 1024))).toBe(413);
     // 8 KB is 8 chunks; the 9th passes the limit. The stream may have queued a chunk or two
@@ -58,12 +63,18 @@ describe('parseJsonBody', () => {
   });
 
   it('answers 413 to a body whose Content-Length understates it', async () => {
-    const request = new Request('http://127.0.0.1:4321/api/x', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(5000) }), headers: { 'content-type': 'application/json', 'content-length': '10' } });
+    const request = new Request('http://127.0.0.1:4321/api/x', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x'.repeat(5000) }),
+      headers: { 'content-type': 'application/json', 'content-length': '10' },
+    });
     expect(await statusOf(parseJsonBody(request, schema, 1000))).toBe(413);
   });
 
   it('answers 400 to a body that is not UTF-8', async () => {
-    expect(await statusOf(parseJsonBody(post(new Uint8Array([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])), schema))).toBe(400);
+    expect(await statusOf(parseJsonBody(post(new Uint8Array([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])), schema))).toBe(
+      400,
+    );
   });
 
   it('answers 400 to malformed JSON and to wrong types, naming the field', async () => {
@@ -75,7 +86,8 @@ describe('parseJsonBody', () => {
 });
 
 describe('assertSameOrigin', () => {
-  const write = (headers: Record<string, string>) => new Request('http://127.0.0.1:4321/api/x', { method: 'POST', headers: { host: '127.0.0.1:4321', ...headers } });
+  const write = (headers: Record<string, string>) =>
+    new Request('http://127.0.0.1:4321/api/x', { method: 'POST', headers: { host: '127.0.0.1:4321', ...headers } });
 
   it('lets same-origin writes and reads from anywhere through', () => {
     expect(() => assertSameOrigin(write({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }))).not.toThrow();
@@ -99,7 +111,10 @@ describe('assertSameOrigin', () => {
 
   it('takes the scheme and host a TLS-terminating proxy forwarded', () => {
     const proxied = (origin: string) =>
-      new Request('http://10.0.0.5:4321/api/x', { method: 'POST', headers: { host: '10.0.0.5:4321', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'slctrips.com', origin } });
+      new Request('http://10.0.0.5:4321/api/x', {
+        method: 'POST',
+        headers: { host: '10.0.0.5:4321', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'slctrips.com', origin },
+      });
     expect(() => assertSameOrigin(proxied('https://slctrips.com'))).not.toThrow();
     expect(() => assertSameOrigin(proxied('http://slctrips.com'))).toThrow(/Cross-site/);
   });

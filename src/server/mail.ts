@@ -16,7 +16,9 @@ let transport: Transporter | undefined;
 
 function transporter(): Transporter {
   // SMTP when configured; otherwise nodemailer builds the raw message and we keep it in the outbox.
-  transport ??= env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  transport ??= env().SMTP_URL
+    ? nodemailer.createTransport(env().SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }
 

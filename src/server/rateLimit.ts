@@ -23,7 +23,6 @@ export async function sweepRateLimits(sql: Sql, prefixes: readonly string[], old
   }
 }
 
-
 /**
  * Limits of the writes that have no rule of their own in their feature (hits per window per
  * key; the key is the signed-in person's id, or the client address for logout). The others:

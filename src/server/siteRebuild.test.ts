@@ -51,7 +51,11 @@ describe('the background rebuild of npm start', () => {
     await rebuilder.request();
     expect(onSwap).not.toHaveBeenCalled();
     expect(served()).toBe('<h1>old</h1>');
-    expect(rebuilder.state()).toMatchObject({ running: false, lastBuiltAt: '2026-11-24T08:00:00.000Z', lastError: 'astro build failed: [GetStaticPathsRequired]' });
+    expect(rebuilder.state()).toMatchObject({
+      running: false,
+      lastBuiltAt: '2026-11-24T08:00:00.000Z',
+      lastError: 'astro build failed: [GetStaticPathsRequired]',
+    });
     expect(fs.readdirSync(root).sort()).toEqual(['dist']);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();

@@ -38,7 +38,9 @@ export interface SiteRebuilder {
 export function readBuildInfo(distDir: string): { builtAt: string; destinations?: number } | null {
   try {
     const info = JSON.parse(fs.readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { builtAt?: unknown; destinations?: unknown };
-    return typeof info.builtAt === 'string' ? { builtAt: info.builtAt, destinations: typeof info.destinations === 'number' ? info.destinations : undefined } : null;
+    return typeof info.builtAt === 'string'
+      ? { builtAt: info.builtAt, destinations: typeof info.destinations === 'number' ? info.destinations : undefined }
+      : null;
   } catch {
     return null;
   }

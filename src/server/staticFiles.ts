@@ -62,7 +62,10 @@ function listFiles(dir: string, base = '', out = new Map<string, FileEntry>()): 
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void) => void;
 
-export function memoryStatic(distDir: string, { setHeaders, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024 }: MemoryStaticOptions): StaticHandler {
+export function memoryStatic(
+  distDir: string,
+  { setHeaders, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024 }: MemoryStaticOptions,
+): StaticHandler {
   const files = fs.existsSync(distDir) ? listFiles(distDir) : new Map<string, FileEntry>();
   const pages = new Map<string, Page | null>();
   const bytes = new Map<string, Buffer>();

@@ -102,7 +102,9 @@ test.describe('accounts', () => {
   test('when the favourite check fails the button is disabled and says so instead of claiming "not a favourite"', async ({ page }, info) => {
     await signInThroughEmail(page, `fav-check-${info.project.name}@example.com`);
     const first = (await page.evaluate(() => fetch('/api/destinations?tier=free').then((r) => r.json()))) as Array<{ id: string }>;
-    await page.route('**/api/favorites/*/check', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }));
+    await page.route('**/api/favorites/*/check', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }),
+    );
     await page.goto(`/destinations/${first[2]!.id}`);
     const button = page.getByRole('button', { name: /Favorites unavailable/ });
     await expect(button).toBeDisabled();

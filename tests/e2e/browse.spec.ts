@@ -47,7 +47,6 @@ async function hydrated(page: Page, component: string): Promise<void> {
 
 const textHit = (d: Api, q: string) => [d.name, d.description, d.category, d.address].some((f) => f.toLowerCase().includes(q.toLowerCase()));
 
-
 /** What the first page of a list of `n` matches shows: at most one page of cards. */
 const firstPage = (n: number) => Math.min(BROWSE_PAGE_SIZE, n);
 
@@ -69,8 +68,27 @@ test.describe('/destinations', () => {
     await expect(cards(page)).toHaveCount(BROWSE_PAGE_SIZE);
     await expect(status(page)).toHaveText(`Showing ${BROWSE_PAGE_SIZE} of ${list.length} destinations`);
     const options = (label: string) => page.getByLabel(label, { exact: true }).locator('option');
-    await expect(options('Category')).toHaveText(['All categories', 'Urban & Downtown', 'Activities & Recreation', 'Natural Wonders', 'Skiing & Winter', 'Olympic Venues', 'Entertainment', 'Family Fun', 'Cultural & Historic']);
-    expect(await options('Drive time').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['', '30', '45', '90', '180', '300', '480', '720']);
+    await expect(options('Category')).toHaveText([
+      'All categories',
+      'Urban & Downtown',
+      'Activities & Recreation',
+      'Natural Wonders',
+      'Skiing & Winter',
+      'Olympic Venues',
+      'Entertainment',
+      'Family Fun',
+      'Cultural & Historic',
+    ]);
+    expect(await options('Drive time').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual([
+      '',
+      '30',
+      '45',
+      '90',
+      '180',
+      '300',
+      '480',
+      '720',
+    ]);
     expect(await options('Sort by').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['driveTime', 'name', 'category']);
     await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('driveTime');
     await expect(page.getByRole('link', { name: '1 hour', exact: true })).toHaveAttribute('href', '/drive-time/1-hour/');
@@ -107,7 +125,10 @@ test.describe('/destinations', () => {
 
   test('drive times the select does not list (60, 120) still filter at or under and show as the current choice', async ({ page }) => {
     const list = await all(page);
-    for (const [minutes, label] of [[60, 'Up to 1 hour'], [120, 'Up to 2 hours']] as const) {
+    for (const [minutes, label] of [
+      [60, 'Up to 1 hour'],
+      [120, 'Up to 2 hours'],
+    ] as const) {
       await page.goto(`/destinations?driveTime=${minutes}`);
       await hydrated(page, 'DestinationsFilter');
       const select = page.getByLabel('Drive time', { exact: true });
@@ -133,7 +154,9 @@ test.describe('/destinations', () => {
   test('the search box matches descriptions and addresses, and an empty result offers Clear Filters', async ({ page }) => {
     const list = await all(page);
     // A word from a description that is in no name: only the full-text search can find it.
-    const target = list.find((d) => /\b([a-z]{9,})\b/.test(d.description) && !list.some((o) => o.name.toLowerCase().includes(/\b([a-z]{9,})\b/.exec(d.description)![1]!)))!;
+    const target = list.find(
+      (d) => /\b([a-z]{9,})\b/.test(d.description) && !list.some((o) => o.name.toLowerCase().includes(/\b([a-z]{9,})\b/.exec(d.description)![1]!)),
+    )!;
     const word = /\b([a-z]{9,})\b/.exec(target.description)![1]!;
     await page.goto('/destinations?driveTime=720');
     await hydrated(page, 'DestinationsFilter');
@@ -161,15 +184,19 @@ test.describe('/destinations', () => {
     const drives = () => cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
     expect(await drives()).toEqual([...(await drives())].sort((a, b) => a - b));
     await page.getByLabel('Sort by', { exact: true }).selectOption('name');
-    await expect.poll(async () => {
-      const n = await names();
-      return n.every((name, i) => i === 0 || n[i - 1]!.localeCompare(name, 'en', { sensitivity: 'base' }) <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await names();
+        return n.every((name, i) => i === 0 || n[i - 1]!.localeCompare(name, 'en', { sensitivity: 'base' }) <= 0);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by', { exact: true }).selectOption('category');
-    await expect.poll(async () => {
-      const c = await categories();
-      return c.every((cat, i) => i === 0 || c[i - 1]!.localeCompare(cat, 'en') <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const c = await categories();
+        return c.every((cat, i) => i === 0 || c[i - 1]!.localeCompare(cat, 'en') <= 0);
+      })
+      .toBe(true);
   });
 
   test('the filters work from the keyboard alone', async ({ page }) => {
@@ -188,7 +215,9 @@ test.describe('/destinations', () => {
     await expect(page.getByLabel('Drive time', { exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/driveTime=30/);
-    await expect(cards(page)).toHaveCount(firstPage(list.filter((d) => textHit(d, 'lake') && d.category === 'Urban & Downtown' && d.driveTimeMinutes <= 30).length));
+    await expect(cards(page)).toHaveCount(
+      firstPage(list.filter((d) => textHit(d, 'lake') && d.category === 'Urban & Downtown' && d.driveTimeMinutes <= 30).length),
+    );
   });
 
   test('on a slow connection the filters still reach every card, also those that arrive after the filters woke up @desktop', async ({ page, baseURL }) => {
@@ -501,10 +530,16 @@ test.describe('/search', () => {
     const count = (f: (d: Api) => boolean) => list.filter(f).length;
     await chips.getByRole('button', { name: 'Remove VIP Olympic' }).click();
     await expect(page.getByLabel('VIP Olympic')).not.toBeChecked();
-    await expect(await scrolledResults(page)).toHaveCount(count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'), ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(
+      count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'),
+      ALL_CARDS,
+    );
     await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
-    await expect(await scrolledResults(page)).toHaveCount(count((d) => d.category === 'Natural Wonders'), ALL_CARDS);
+    await expect(await scrolledResults(page)).toHaveCount(
+      count((d) => d.category === 'Natural Wonders'),
+      ALL_CARDS,
+    );
     await chips.getByRole('button', { name: 'Remove Natural Wonders' }).click();
     await expect(page.getByRole('list', { name: 'Active search and filters' })).toHaveCount(0);
     await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
@@ -614,7 +649,11 @@ test.describe('/deck', () => {
   });
 
   test('the season badge follows the visitor’s month', async ({ page }) => {
-    for (const [date, text] of [['2027-01-10T12:00:00', '❄️ Winter season'], ['2027-04-10T12:00:00', '🌱 Spring season'], ['2027-10-10T12:00:00', '🍂 Fall season']]) {
+    for (const [date, text] of [
+      ['2027-01-10T12:00:00', '❄️ Winter season'],
+      ['2027-04-10T12:00:00', '🌱 Spring season'],
+      ['2027-10-10T12:00:00', '🍂 Fall season'],
+    ]) {
       await page.clock.setFixedTime(new Date(date!));
       await page.goto('/deck');
       await hydrated(page, 'DeckIsland');

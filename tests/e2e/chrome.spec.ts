@@ -33,7 +33,9 @@ test.describe('global chrome', () => {
       test.setTimeout(120_000);
       if (path === '/analytics') {
         // Signed out, the dashboard redirects to sign-in after 500 ms (SPEC §2); look at it as a visitor instead.
-        await page.route('**/api/auth/user', (route) => route.fulfill({ json: { id: 'v', email: 'v@example.com', subscriptionTier: 'free', role: 'visitor', isStaff: false } }));
+        await page.route('**/api/auth/user', (route) =>
+          route.fulfill({ json: { id: 'v', email: 'v@example.com', subscriptionTier: 'free', role: 'visitor', isStaff: false } }),
+        );
         await page.route('**/api/kit-analytics', (route) => route.fulfill({ status: 403, json: { error: 'Staff only' } }));
       }
       await page.goto(path);
@@ -134,7 +136,18 @@ test.describe('navigation at phone width @phone', () => {
 
 // Pages whose controls are few enough to walk with Tab alone (the lists of 700 cards have their
 // own keyboard tests for their filters in browse.spec.ts).
-const KEYBOARD_PAGES = ['/', '/deck', '/places-demo', '/planning-kits', '/tripkit', '/olympic-kit-signup', '/submit-destination', '/login', '/content', '/destinations/delicate-arch'];
+const KEYBOARD_PAGES = [
+  '/',
+  '/deck',
+  '/places-demo',
+  '/planning-kits',
+  '/tripkit',
+  '/olympic-kit-signup',
+  '/submit-destination',
+  '/login',
+  '/content',
+  '/destinations/delicate-arch',
+];
 
 test.describe('keyboard-only use', () => {
   for (const path of KEYBOARD_PAGES) {

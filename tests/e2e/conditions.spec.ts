@@ -128,7 +128,17 @@ test.describe('Today at this place', () => {
     try {
       const closure = { from: '11-15', to: '05-25', text: 'SR-148 is closed in winter, usually mid-November to late May.' };
       await page.route(`**/api/destinations/${place.id}`, (route) =>
-        route.fulfill({ json: { id: place.id, name: 'Seasonal Road Park', description: 'Up a seasonal road.', highlights: [], activities: [], coordinates: null, seasonalClosure: closure } }),
+        route.fulfill({
+          json: {
+            id: place.id,
+            name: 'Seasonal Road Park',
+            description: 'Up a seasonal road.',
+            highlights: [],
+            activities: [],
+            coordinates: null,
+            seasonalClosure: closure,
+          },
+        }),
       );
       await page.clock.setFixedTime(new Date('2027-01-15T10:00:00-07:00'));
       await page.goto(`/destinations/${place.id}`);

@@ -36,7 +36,11 @@ function parsePolicy(policy: string): Map<string, string[]> {
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const decodeAttr = (value: string) => value.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decodeAttr = (value: string) =>
+  value
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** What is wrong with one built page, in words; empty when nothing is. */
 function auditPage(html: string): string[] {
@@ -85,7 +89,9 @@ test.describe('the Content-Security-Policy', () => {
     expect(auditPage(home.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).toEqual([expect.stringMatching(/^loose script-src/)]);
   });
 
-  test('npm start sends the headers netlify.toml declares: HSTS and no framing on pages, a whole CSP on function-rendered pages @desktop', async ({ request }) => {
+  test('npm start sends the headers netlify.toml declares: HSTS and no framing on pages, a whole CSP on function-rendered pages @desktop', async ({
+    request,
+  }) => {
     for (const url of ['/', '/destinations', '/no-such-page']) {
       const response = await request.get(url);
       expect(response.headers()['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains; preload');
@@ -129,12 +135,17 @@ test.describe('the Content-Security-Policy', () => {
     // Videos are staff settings and the test database has none: one set here, so its player loads under the policy.
     await page.route('**/api/social-settings', (route) =>
       route.fulfill({
-        json: { accounts: { tiktok: 'slctrips', instagram: null, facebook: null }, videos: { 'bear-river': '7312345678901234567', pyramid: null, 'underground-homes': null } },
+        json: {
+          accounts: { tiktok: 'slctrips', instagram: null, facebook: null },
+          videos: { 'bear-river': '7312345678901234567', pyramid: null, 'underground-homes': null },
+        },
       }),
     );
     const zones = fs.readdirSync(path.join(DIST, 'drive-time'));
     expect(zones.length).toBeGreaterThan(0);
-    const destination = fs.readdirSync(path.join(DIST, 'destinations')).find((d) => d !== 'fallback' && fs.existsSync(path.join(DIST, 'destinations', d, 'index.html')))!;
+    const destination = fs
+      .readdirSync(path.join(DIST, 'destinations'))
+      .find((d) => d !== 'fallback' && fs.existsSync(path.join(DIST, 'destinations', d, 'index.html')))!;
     const pages = [
       '/',
       '/destinations',
@@ -192,7 +203,10 @@ test.describe('the Content-Security-Policy', () => {
         await expect(page.locator('.plan')).toHaveCount(3, { timeout: 60_000 });
       }
       if (url === '/content') {
-        await page.getByRole('button', { name: /^Play video/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Play video/ })
+          .first()
+          .click();
         await expect(page.locator('iframe.video-embed')).toBeVisible();
       }
       if (url === '/planning-kits') {
@@ -249,7 +263,11 @@ test.describe('the Content-Security-Policy', () => {
     await visit(page, '/analytics');
     await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
     await visit(page, '/admin/submissions');
-    await page.getByRole('tabpanel', { name: 'Pending' }).getByRole('button', { name: /^Review/ }).first().click();
+    await page
+      .getByRole('tabpanel', { name: 'Pending' })
+      .getByRole('button', { name: /^Review/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -63,7 +63,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`The fake National Weather Service could not listen on 127.0.0.1:${NWS_FAKE_PORT} (set NWS_FAKE_PORT): ${String(error)}`);
   });
   nws.alertsByPoint = {
-    [point(CONDITIONS_SCENARIO.advisory)]: [{ event: 'Winter Weather Advisory', severity: 'Moderate', headline: 'Winter Weather Advisory issued for the La Sal and Abajo Mountains', instruction: 'Slow down and use caution while traveling.' }],
+    [point(CONDITIONS_SCENARIO.advisory)]: [
+      {
+        event: 'Winter Weather Advisory',
+        severity: 'Moderate',
+        headline: 'Winter Weather Advisory issued for the La Sal and Abajo Mountains',
+        instruction: 'Slow down and use caution while traveling.',
+      },
+    ],
     [point(CONDITIONS_SCENARIO.slotCanyon)]: [{ event: 'Wind Advisory', severity: 'Minor' }, flashFloodWarning()],
   };
   nws.failingPoints.add(point(CONDITIONS_SCENARIO.allDown));
@@ -71,7 +78,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`The fake NPS API could not listen on 127.0.0.1:${NPS_FAKE_PORT} (set NPS_FAKE_PORT): ${String(error)}`);
   });
   nps.alertsByPark = {
-    arch: [{ title: 'Devils Garden Trail Closed Past Landscape Arch', category: 'Park Closure', description: 'Ice and snow on the fins make the primitive loop unsafe.' }],
+    arch: [
+      {
+        title: 'Devils Garden Trail Closed Past Landscape Arch',
+        category: 'Park Closure',
+        description: 'Ice and snow on the fins make the primitive loop unsafe.',
+      },
+    ],
     zion: zionAlerts(),
   };
   nps.failingParks.add('care');

@@ -18,14 +18,17 @@ export function usersCli(...args: string[]): string {
 export async function waitForMagicLink(email: string, after = 0): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = await readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { since: after + 1000, to: email });
-      for (const mail of mails.reverse()) {
-        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
-        if (link) return link;
-      }
-      return undefined;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = await readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { since: after + 1000, to: email });
+        for (const mail of mails.reverse()) {
+          link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -56,13 +59,26 @@ export async function expectAccessible(page: Page): Promise<void> {
  * limit is shared by every test on this machine), with a database connection to review it
  * outside any server (`review`) until `close`.
  */
-export async function submitPlace(name: string): Promise<{ submissionId: string; review: (review: { status: 'approved' | 'rejected'; reviewNotes?: string }) => Promise<{ destinationId?: string | null }>; close: () => Promise<void> }> {
+export async function submitPlace(name: string): Promise<{
+  submissionId: string;
+  review: (review: { status: 'approved' | 'rejected'; reviewNotes?: string }) => Promise<{ destinationId?: string | null }>;
+  close: () => Promise<void>;
+}> {
   const { default: postgres } = await import('postgres');
   const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
   const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
   const { id } = await createSubmission(
     sql as never,
-    { name, category: 'family', address: '2501 Grant Ave, Ogden, UT 84401', phone: '(801) 555-0100', email: 'owner@example.com', description: 'Approved after the build, for a browser test.', contactName: 'Test Owner', businessRole: 'owner' } as never,
+    {
+      name,
+      category: 'family',
+      address: '2501 Grant Ave, Ogden, UT 84401',
+      phone: '(801) 555-0100',
+      email: 'owner@example.com',
+      description: 'Approved after the build, for a browser test.',
+      contactName: 'Test Owner',
+      businessRole: 'owner',
+    } as never,
     `e2e-${name}`,
   );
   return { submissionId: id!, review: (review) => reviewSubmission(sql as never, id!, review), close: async () => void (await sql.end()) };

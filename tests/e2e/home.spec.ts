@@ -17,8 +17,12 @@ test.describe('home page', () => {
     for (const label of ['Games sites (2034 and 2002)', 'Drive-time zones', 'Winter Games']) await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-games')).toHaveText(String(all.filter((d) => d.isOlympicVenue).length));
     const ranges: Array<[string, number, number, number, string]> = [
-      ['30 min', 0, 30, 30, '30-minutes'], ['1 hour', 31, 60, 60, '1-hour'], ['2 hours', 61, 120, 120, '2-hours'],
-      ['3-5 hrs', 121, 300, 300, '3-5-hours'], ['5-8 hrs', 301, 480, 480, '5-8-hours'], ['8-12 hrs', 481, 720, 720, '8-12-hours'],
+      ['30 min', 0, 30, 30, '30-minutes'],
+      ['1 hour', 31, 60, 60, '1-hour'],
+      ['2 hours', 61, 120, 120, '2-hours'],
+      ['3-5 hrs', 121, 300, 300, '3-5-hours'],
+      ['5-8 hrs', 301, 480, 480, '5-8-hours'],
+      ['8-12 hrs', 481, 720, 720, '8-12-hours'],
     ];
     const cards = page.locator('.zone-card');
     await expect(cards).toHaveCount(6);
@@ -169,11 +173,31 @@ test.describe('home page', () => {
 
 test.describe('destination pages', () => {
   test('a destination page shows every section of SPEC §2 in order, with directions from the airport and a rating count of 50', async ({ page, request }) => {
-    type Full = Lite & { name: string; rating: number | null; hours: unknown; pricing: unknown; highlights: string[]; activities: string[]; localTips: string[]; packingList: string[]; tags: string[] };
+    type Full = Lite & {
+      name: string;
+      rating: number | null;
+      hours: unknown;
+      pricing: unknown;
+      highlights: string[];
+      activities: string[];
+      localTips: string[];
+      packingList: string[];
+      tags: string[];
+    };
     const all = (await (await request.get('/api/destinations')).json()) as Full[];
     // A real catalogue page with every optional section but the video and the airport card
     // (those two are proven on the page component in tests/pages/destination-page.test.ts).
-    const d = all.find((x) => x.rating !== null && x.hours && x.pricing && x.highlights.length && x.activities.length && x.localTips.length > 1 && x.packingList.length && x.tags.length)!;
+    const d = all.find(
+      (x) =>
+        x.rating !== null &&
+        x.hours &&
+        x.pricing &&
+        x.highlights.length &&
+        x.activities.length &&
+        x.localTips.length > 1 &&
+        x.packingList.length &&
+        x.tags.length,
+    )!;
     await page.goto(`/destinations/${d.id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.name);
     const order = await page.evaluate(() => {
@@ -191,11 +215,32 @@ test.describe('destination pages', () => {
         .map(([label]) => label);
     });
     expect(order).toEqual([
-      'hero image', 'badges', 'favourite slot', 'Get Directions', 'About', 'Highlights', 'Activities', 'Insider Tips', 'What to Bring',
-      'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags', 'Today at this place', 'Nearby Attractions', 'Where it is',
+      'hero image',
+      'badges',
+      'favourite slot',
+      'Get Directions',
+      'About',
+      'Highlights',
+      'Activities',
+      'Insider Tips',
+      'What to Bring',
+      'Quick Info',
+      'Contact & Location',
+      'Hours & Pricing',
+      'Tags',
+      'Today at this place',
+      'Nearby Attractions',
+      'Where it is',
     ]);
     await expect(page.locator('section[aria-labelledby="tips"] ol li')).toHaveCount(d.localTips.length);
-    await expect(page.locator('section[aria-labelledby="quick"] dt')).toHaveText(['Drive time', 'Distance', 'Time needed', 'Difficulty', 'Accessibility', 'Best time']);
+    await expect(page.locator('section[aria-labelledby="quick"] dt')).toHaveText([
+      'Drive time',
+      'Distance',
+      'Time needed',
+      'Difficulty',
+      'Accessibility',
+      'Best time',
+    ]);
     const directions = new URL((await page.getByRole('link', { name: 'Get Directions' }).getAttribute('href'))!);
     expect(directions.searchParams.get('origin')).toBe('40.7899,-111.9791');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -218,7 +263,10 @@ test.describe('destination pages', () => {
     await page.keyboard.press('Tab');
     await expect(gate.getByRole('button', { name: 'Upgrade to Access' })).toBeFocused();
     await page.keyboard.press('Tab');
-    const landed = await page.evaluate(() => ({ tag: document.activeElement?.tagName, gated: Boolean(document.activeElement?.closest('[data-gated-content]')) }));
+    const landed = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      gated: Boolean(document.activeElement?.closest('[data-gated-content]')),
+    }));
     expect(landed).toEqual({ tag: 'A', gated: false });
 
     usersCli('set-tier', email, 'premium');
@@ -235,9 +283,22 @@ test.describe('destination pages', () => {
       await page.route(`**/api/destinations/${place.id}`, (route) =>
         route.fulfill({
           json: {
-            id: place.id, name: 'Brand New <b>Place</b>', category: 'Family Fun', address: 'Ogden, UT', driveTimeText: '45 min', distance: '38 miles',
-            description: 'Approved today.', highlights: ['Slides'], activities: [], tags: ['waterpark'], difficulty: 'Easy', bestTimeToVisit: 'Summer',
-            hours: { 'Mon-Sat': '10 AM - 8 PM' }, pricing: 'Adults $20', website: 'javascript:alert(1)', coordinates: null,
+            id: place.id,
+            name: 'Brand New <b>Place</b>',
+            category: 'Family Fun',
+            address: 'Ogden, UT',
+            driveTimeText: '45 min',
+            distance: '38 miles',
+            description: 'Approved today.',
+            highlights: ['Slides'],
+            activities: [],
+            tags: ['waterpark'],
+            difficulty: 'Easy',
+            bestTimeToVisit: 'Summer',
+            hours: { 'Mon-Sat': '10 AM - 8 PM' },
+            pricing: 'Adults $20',
+            website: 'javascript:alert(1)',
+            coordinates: null,
           },
         }),
       );
@@ -266,7 +327,9 @@ test.describe('destination pages', () => {
     try {
       let failing = true;
       await page.route(`**/api/destinations/${place.id}`, (route) =>
-        failing ? route.fulfill({ status: 500, json: { error: 'Internal error' } }) : route.fulfill({ json: { id: place.id, name: 'Back Online', description: 'Now it loads.', highlights: [], activities: [] } }),
+        failing
+          ? route.fulfill({ status: 500, json: { error: 'Internal error' } })
+          : route.fulfill({ json: { id: place.id, name: 'Back Online', description: 'Now it loads.', highlights: [], activities: [] } }),
       );
       await page.goto(`/destinations/${place.id}`);
       await expect(page.getByRole('heading', { name: 'Failed to fetch destination' })).toBeVisible();

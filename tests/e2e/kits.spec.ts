@@ -9,7 +9,6 @@ import { gate } from './timing.ts';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const STOREFRONT = 'https://shop.slctrips.com/';
 
-
 // Only a toast people can see counts: one left inside a closed dialog is in the page but hidden.
 const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Rank the trip kits you want' });
@@ -29,7 +28,8 @@ async function signInAsStaff(page: Page, label: string): Promise<void> {
   expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
 }
 
-const analyticsNow = (page: Page) => page.evaluate(() => fetch('/api/kit-analytics', { credentials: 'include' }).then((r) => r.json())) as Promise<KitAnalytics>;
+const analyticsNow = (page: Page) =>
+  page.evaluate(() => fetch('/api/kit-analytics', { credentials: 'include' }).then((r) => r.json())) as Promise<KitAnalytics>;
 
 test.describe('planning kits', () => {
   test('a visitor sees the coming-soon notice, the airport kit, the countdown and the four sample kits', async ({ page, context }) => {
@@ -181,7 +181,11 @@ test.describe('the interest dialog', () => {
 
     await page.unroute('**/api/kit-interest');
     await page.route('**/api/kit-interest', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests. Please wait a few minutes and try again.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many requests. Please wait a few minutes and try again.' }),
+      }),
     );
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     await expect(toast(page)).toContainText('Too many requests. Please wait a few minutes and try again.');
@@ -336,7 +340,12 @@ test.describe('kit analytics dashboard', () => {
     const delta = (id: string, key: keyof KitStat) => (stat(after, id)[key] as number) - (stat(before, id)[key] as number);
     expect(after.totalSignups - before.totalSignups).toBe(3);
     expect(after.totalVotes - before.totalVotes).toBe(2 + 1 + 1);
-    expect([delta('olympic-complete', 'signups'), delta('olympic-complete', 'totalVotes'), delta('olympic-complete', 'rank1_votes'), delta('olympic-complete', 'popularityScore')]).toEqual([3, 3, 3, 15]);
+    expect([
+      delta('olympic-complete', 'signups'),
+      delta('olympic-complete', 'totalVotes'),
+      delta('olympic-complete', 'rank1_votes'),
+      delta('olympic-complete', 'popularityScore'),
+    ]).toEqual([3, 3, 3, 15]);
     expect([delta('wellness-spa', 'signups'), delta('wellness-spa', 'rank2_votes'), delta('wellness-spa', 'popularityScore')]).toEqual([1, 1, 4]);
     for (const id of ['family-fun', 'foodie-tour', 'budget-travel']) expect(delta(id, 'signups')).toBe(0);
 
@@ -369,7 +378,10 @@ test.describe('kit analytics dashboard', () => {
     const bundleItems = insights.locator('h3:text("Bundle Opportunities") + p + ol li');
     await expect(bundleItems).toHaveCount(3);
     const scoreOf = (name: string) => after.kitStats.find((s) => s.kitName === name)?.popularityScore;
-    const topScores = after.kitStats.map((s) => s.popularityScore).sort((a, b) => b - a).slice(0, 3);
+    const topScores = after.kitStats
+      .map((s) => s.popularityScore)
+      .sort((a, b) => b - a)
+      .slice(0, 3);
     expect((await bundleItems.allTextContents()).map(scoreOf)).toEqual(topScores);
     const priorities = after.kitStats.filter((s) => s.signups > 0).slice(0, 3);
     await expect(insights.locator('h3:text("Development Priority") + p + ol li')).toHaveText(priorities.map((s) => `${s.kitName}: ${s.signups} interested`));

@@ -9,7 +9,8 @@ import { expectAccessible, signInThroughEmail } from './helpers.ts';
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
 }
 
@@ -63,7 +64,9 @@ test.describe('offline @desktop', () => {
   test('installable: the manifest, its icons and the service worker headers', async ({ page }) => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'SLC Trips', display: 'standalone', start_url: expect.stringMatching(/^\//), theme_color: '#12324a' });
-    const sizes = (manifest.icons as Array<{ sizes: string; type: string; purpose?: string }>).filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
+    const sizes = (manifest.icons as Array<{ sizes: string; type: string; purpose?: string }>)
+      .filter((i) => i.type === 'image/png')
+      .map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons as Array<{ src: string; type: string }>) {
       const response = await page.request.get(icon.src);
@@ -119,7 +122,10 @@ test.describe('offline @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
   });
 
-  test('a page saved for offline opens with its nearby places and their images, /search finds them, and the saved list removes them', async ({ page, context }) => {
+  test('a page saved for offline opens with its nearby places and their images, /search finds them, and the saved list removes them', async ({
+    page,
+    context,
+  }) => {
     test.slow(); // it stores some sixty files
     const [, place] = await withNearby(page);
     await page.goto(place!.path);
@@ -177,7 +183,8 @@ test.describe('offline @desktop', () => {
       await page.waitForLoadState('load');
     }
     await page.evaluate(async () => {
-      for (const url of ['/api/auth/user', '/api/favorites', '/api/trips', '/api/admin-submissions', '/api/search-index']) await fetch(url, { credentials: 'include' }).catch(() => undefined);
+      for (const url of ['/api/auth/user', '/api/favorites', '/api/trips', '/api/admin-submissions', '/api/search-index'])
+        await fetch(url, { credentials: 'include' }).catch(() => undefined);
     });
     // The worker stores as it answers: wait for the public data it did store before reading everything.
     await expect.poll(async () => (await cacheEntries(page)).some((e) => e.url.endsWith('/api/search-index'))).toBe(true);
@@ -186,7 +193,8 @@ test.describe('offline @desktop', () => {
     expect(entries.some((e) => e.cache === CACHES.pages)).toBe(true);
     const wrong = entries.filter((e) => isPrivatePath(new URL(e.url).pathname) || /\b(private|no-store)\b/i.test(e.cacheControl));
     expect(wrong).toEqual([]);
-    for (const e of entries) expect(new URL(e.url).pathname).not.toMatch(/^\/(api\/(favorites|auth|trips|login|logout|admin-)|admin|favorites|login|analytics)/);
+    for (const e of entries)
+      expect(new URL(e.url).pathname).not.toMatch(/^\/(api\/(favorites|auth|trips|login|logout|admin-)|admin|favorites|login|analytics)/);
   });
 
   test('a new deploy waits: the open page offers "A new version is available — reload" and takes it only when asked', async ({ page }) => {
@@ -199,7 +207,8 @@ test.describe('offline @desktop', () => {
       const registration = await navigator.serviceWorker.register('/sw.js?earlier-build', { scope: '/' });
       const worker = registration.installing ?? registration.waiting;
       if (!worker) throw new Error('no new worker');
-      if (worker.state !== 'installed') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()));
+      if (worker.state !== 'installed')
+        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()));
       const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       worker.postMessage({ type: 'SKIP_WAITING' });
       await changed;

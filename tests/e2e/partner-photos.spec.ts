@@ -44,7 +44,9 @@ test('a business uploads a photo on its status page; staff see it only in review
     await page.goto(`/submissions/status?token=${token}`);
     const section = page.getByRole('region', { name: 'Photos of your place' });
     await expect(section).toBeVisible();
-    await section.getByLabel('Photo (JPEG, PNG or WebP, up to 8 MB)').setInputFiles({ name: 'canyon.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(900, 600) });
+    await section
+      .getByLabel('Photo (JPEG, PNG or WebP, up to 8 MB)')
+      .setInputFiles({ name: 'canyon.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(900, 600) });
     await section.getByLabel('What the photo shows').fill('Red canyon walls at noon');
     // Without the rights confirmed, nothing is sent.
     await section.getByRole('button', { name: 'Upload photo' }).click();
@@ -59,7 +61,9 @@ test('a business uploads a photo on its status page; staff see it only in review
     await expectAccessible(page);
 
     // A file of another type is refused before it is sent.
-    await section.getByLabel('Photo (JPEG, PNG or WebP, up to 8 MB)').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await section
+      .getByLabel('Photo (JPEG, PNG or WebP, up to 8 MB)')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await section.getByLabel('What the photo shows').fill('Our logo');
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: 'Upload photo' }).click();
@@ -73,7 +77,10 @@ test('a business uploads a photo on its status page; staff see it only in review
     const staff = await staffContext.newPage();
     await signInAsStaff(staff, info, 'photos');
     await staff.goto('/admin/submissions');
-    const card = staff.getByRole('tabpanel', { name: 'Pending' }).getByRole('listitem').filter({ has: staff.getByRole('heading', { name }) });
+    const card = staff
+      .getByRole('tabpanel', { name: 'Pending' })
+      .getByRole('listitem')
+      .filter({ has: staff.getByRole('heading', { name }) });
     await card.getByRole('button', { name: /^Review/ }).click();
     const dialog = staff.getByRole('dialog');
     const photos = dialog.getByRole('group', { name: 'Photos (1)' });

@@ -27,7 +27,10 @@ async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
 
 const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 
-test('a submitter follows their submission: pending, changes requested and corrected, pending again, approved with a link to the place', async ({ page, browser }, info) => {
+test('a submitter follows their submission: pending, changes requested and corrected, pending again, approved with a link to the place', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Partner Bakery ${info.project.name} ${stamp}`;
@@ -63,7 +66,10 @@ test('a submitter follows their submission: pending, changes requested and corre
   try {
     await signInAsStaff(staff, info);
     await staff.goto('/admin/submissions');
-    const pending = staff.getByRole('tabpanel', { name: 'Pending' }).getByRole('listitem').filter({ has: staff.getByRole('heading', { name }) });
+    const pending = staff
+      .getByRole('tabpanel', { name: 'Pending' })
+      .getByRole('listitem')
+      .filter({ has: staff.getByRole('heading', { name }) });
     await pending.getByRole('button', { name: /^Review/ }).click();
     const dialog = staff.getByRole('dialog');
     // Asking for changes needs notes.
@@ -105,7 +111,10 @@ test('a submitter follows their submission: pending, changes requested and corre
 
     // Staff see it pending again, corrected, and approve it.
     await staff.reload();
-    const again = staff.getByRole('tabpanel', { name: 'Pending' }).getByRole('listitem').filter({ has: staff.getByRole('heading', { name }) });
+    const again = staff
+      .getByRole('tabpanel', { name: 'Pending' })
+      .getByRole('listitem')
+      .filter({ has: staff.getByRole('heading', { name }) });
     await expect(again).toContainText('7am-2pm; winter 8am-1pm');
     await again.getByRole('button', { name: /^Review/ }).click();
     await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -121,7 +130,10 @@ test('a submitter follows their submission: pending, changes requested and corre
     // Other specs compare the prebuilt pages with the API on the same server: withdraw it again.
     const submissions = (await (await staff.request.get('/api/admin/submissions')).json()) as Array<{ id: string; name: string }>;
     const mine = submissions.find((s) => s.name === name);
-    if (mine) expect((await staff.request.put(`/api/admin/submissions/${mine.id}`, { data: { status: 'rejected', reviewNotes: 'Withdrawn after the test.' } })).status()).toBe(200);
+    if (mine)
+      expect(
+        (await staff.request.put(`/api/admin/submissions/${mine.id}`, { data: { status: 'rejected', reviewNotes: 'Withdrawn after the test.' } })).status(),
+      ).toBe(200);
     await staffContext.close();
   }
 });

@@ -47,7 +47,14 @@ test.describe('Photos of a place', () => {
     await expect(figures.nth(1).getByRole('img', { name: second!.altText })).toHaveAttribute('loading', 'lazy');
     // The image really loaded from the fake's host: the page's CSP names it.
     await photos.locator('.photo-row').scrollIntoViewIfNeeded();
-    await expect.poll(() => figures.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect
+      .poll(() =>
+        figures
+          .nth(0)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(160);
     expect(await violations(page)).toEqual([]);
     expect(await shifted(page)).toBe(0);
     expect(await page.content()).not.toContain(NPS_FAKE_KEY);
@@ -73,7 +80,14 @@ test.describe('Photos of a place', () => {
     await section(page).scrollIntoViewIfNeeded();
     release();
     await expect(section(page).locator('figure.photo')).toHaveCount(2);
-    await expect.poll(() => section(page).locator('img').first().evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await expect
+      .poll(() =>
+        section(page)
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
+      .toBe(true);
     expect(await shifted(page)).toBe(0);
   });
 

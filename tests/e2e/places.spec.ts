@@ -9,8 +9,24 @@ const SEARCH = '**/api/places/search?*';
 const LIVE = '**/api/destinations/*/places';
 
 const coffee = [
-  { place_id: 'a', name: 'Publik Coffee Roasters', formatted_address: '975 S West Temple, Salt Lake City, UT 84101, USA', rating: 4.6, user_ratings_total: 1843, opening_hours: { open_now: true }, price_level: 0 },
-  { place_id: 'b', name: 'Coffee Garden', formatted_address: '900 E 900 S, Salt Lake City, UT 84105, USA', rating: 4.5, user_ratings_total: 1290, opening_hours: { open_now: false }, price_level: 4 },
+  {
+    place_id: 'a',
+    name: 'Publik Coffee Roasters',
+    formatted_address: '975 S West Temple, Salt Lake City, UT 84101, USA',
+    rating: 4.6,
+    user_ratings_total: 1843,
+    opening_hours: { open_now: true },
+    price_level: 0,
+  },
+  {
+    place_id: 'b',
+    name: 'Coffee Garden',
+    formatted_address: '900 E 900 S, Salt Lake City, UT 84105, USA',
+    rating: 4.5,
+    user_ratings_total: 1290,
+    opening_hours: { open_now: false },
+    price_level: 4,
+  },
   { place_id: 'c', name: 'Corner Cart' },
 ];
 
@@ -21,7 +37,10 @@ const templeSquare = {
   phoneNumber: '(801) 240-8945',
   website: 'https://www.templesquare.org/',
   openingHours: { openNow: true, weekdayText: ['Monday: 9:00 AM – 9:00 PM', 'Tuesday: 9:00 AM – 9:00 PM'] },
-  photos: [{ photoReference: 'places/x/photos/1', width: 400, height: 300, attributions: [] }, { photoReference: 'places/x/photos/2', width: 400, height: 300, attributions: [] }],
+  photos: [
+    { photoReference: 'places/x/photos/1', width: 400, height: 300, attributions: [] },
+    { photoReference: 'places/x/photos/2', width: 400, height: 300, attributions: [] },
+  ],
   priceLevel: 2,
   reviews: [
     { rating: 5, authorName: 'Jordan K.', text: 'Beautiful gardens.' },
@@ -53,7 +72,11 @@ test.describe('the places demo', () => {
     await expect(status).toContainText('Live data is cached for 5 minutes.');
     expect(liveCalls).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 
@@ -107,7 +130,9 @@ test.describe('the places demo', () => {
     await expect(page.locator('.place-result')).toHaveCount(0);
   });
 
-  test('a failed search says "Search failed" with the configuration message, and the status card turns unavailable without the server\'s words', async ({ page }) => {
+  test('a failed search says "Search failed" with the configuration message, and the status card turns unavailable without the server\'s words', async ({
+    page,
+  }) => {
     await page.route(SEARCH, (route) => route.fulfill({ status: 502, json: { error: 'Google Places answered 403. Please try again later.' } }));
     await page.goto('/places-demo');
     await page.getByRole('searchbox').fill('coffee');
@@ -185,7 +210,9 @@ test.describe('the places demo', () => {
     let failing = true;
     await page.route(LIVE, (route, request: Request) => {
       if (request.url().includes(`/api/destinations/${firstId}/`)) return route.fulfill({ json: null });
-      return failing ? route.fulfill({ status: 502, json: { error: 'Google Places answered 500. Please try again later.' } }) : route.fulfill({ json: { ...templeSquare, reviews: [] } });
+      return failing
+        ? route.fulfill({ status: 502, json: { error: 'Google Places answered 500. Please try again later.' } })
+        : route.fulfill({ json: { ...templeSquare, reviews: [] } });
     });
     await cards.nth(0).getByRole('button', { name: 'Show Live Data' }).click();
     await expect(cards.nth(0)).toContainText('No additional data available from Google Places');
@@ -205,7 +232,19 @@ test.describe('the places demo', () => {
 
   test('treats placesData with nothing in it as no additional data', async ({ page }) => {
     await page.route(LIVE, (route) =>
-      route.fulfill({ json: { placeId: 'p', rating: null, userRatingsTotal: null, phoneNumber: null, website: null, openingHours: null, photos: [], priceLevel: null, reviews: [] } }),
+      route.fulfill({
+        json: {
+          placeId: 'p',
+          rating: null,
+          userRatingsTotal: null,
+          phoneNumber: null,
+          website: null,
+          openingHours: null,
+          photos: [],
+          priceLevel: null,
+          reviews: [],
+        },
+      }),
     );
     await page.goto('/places-demo');
     const card = page.locator('.live-card').nth(4);

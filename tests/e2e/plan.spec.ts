@@ -28,7 +28,10 @@ test.describe('trip planner', () => {
   test('the planner is linked from the nav, the home hero and each zone page @desktop', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan My Day' })).toHaveAttribute('href', '/plan');
-    await page.locator('.hero').getByRole('link', { name: /Plan my day/ }).click();
+    await page
+      .locator('.hero')
+      .getByRole('link', { name: /Plan my day/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /what can I do\?/ })).toBeVisible();
     await page.goto('/drive-time/1-hour/');
     await page.getByRole('link', { name: /Plan a day trip that fits your time/ }).click();
@@ -101,7 +104,11 @@ test.describe('trip planner', () => {
       return {
         ns: doc.documentElement.namespaceURI,
         version: doc.documentElement.getAttribute('version'),
-        wpt: [...doc.getElementsByTagName('wpt')].map((w) => ({ lat: Number(w.getAttribute('lat')), lng: Number(w.getAttribute('lon')), name: w.getElementsByTagName('name')[0]?.textContent })),
+        wpt: [...doc.getElementsByTagName('wpt')].map((w) => ({
+          lat: Number(w.getAttribute('lat')),
+          lng: Number(w.getAttribute('lon')),
+          name: w.getElementsByTagName('name')[0]?.textContent,
+        })),
       };
     }, gpx.text);
     expect(waypoints).toMatchObject({ ns: 'http://www.topografix.com/GPX/1/1', version: '1.1' });
@@ -186,7 +193,8 @@ test.describe('trip planner', () => {
     await expect(trips.getByRole('link', { name })).toHaveCount(0);
 
     // Favourites feed the planner.
-    for (const destinationId of ['temple-square', 'utah-olympic-park']) expect((await page.request.post('/api/favorites', { data: { destinationId } })).ok()).toBe(true);
+    for (const destinationId of ['temple-square', 'utah-olympic-park'])
+      expect((await page.request.post('/api/favorites', { data: { destinationId } })).ok()).toBe(true);
     await page.reload();
     await page.getByRole('link', { name: 'Plan a day with my favourites →' }).click();
     await expect(page.getByRole('heading', { name: 'Your favourites in 1 day' })).toBeVisible();

@@ -83,7 +83,8 @@ test.describe('the Media Hub', () => {
       const link = item.getByRole('link', { name: /^View Post/ });
       await expect(link).toHaveAttribute('href', d.url);
       await expect(link).toHaveAttribute('target', '_blank');
-      if (d.selftext) await expect(item.locator('.trending-excerpt')).toHaveText(d.selftext.length > 150 ? `${d.selftext.slice(0, 150).trimEnd()}…` : d.selftext);
+      if (d.selftext)
+        await expect(item.locator('.trending-excerpt')).toHaveText(d.selftext.length > 150 ? `${d.selftext.slice(0, 150).trimEnd()}…` : d.selftext);
     }
     await expect(items.first()).toContainText('15k upvotes');
     await expect(items.first()).toContainText('Olympic Venues');
@@ -134,7 +135,10 @@ test.describe('the Media Hub', () => {
       await expect(videos.getByRole('heading', { level: 3 })).toHaveText(['The Pyramid Landmark']);
       await expect(videos.getByRole('link', { name: /Follow SLC Trips on TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
       await expect(follow).toHaveCount(2);
-      await expect(page.getByRole('link', { name: 'SLC Trips on TikTok (opens in a new tab)', exact: true })).toHaveAttribute('href', 'https://www.tiktok.com/@slctrips');
+      await expect(page.getByRole('link', { name: 'SLC Trips on TikTok (opens in a new tab)', exact: true })).toHaveAttribute(
+        'href',
+        'https://www.tiktok.com/@slctrips',
+      );
       await expect(page.locator('a[data-follow="instagram"], a[data-follow="facebook"]')).toHaveCount(2);
       await expect(page.locator('a[data-follow="instagram"]:visible, a[data-follow="facebook"]:visible')).toHaveCount(0);
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -166,7 +170,9 @@ test.describe('the Media Hub', () => {
     await expect(block.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/submit-destination');
     // No links to the networks' home pages: the accounts are settings, shown on the Media Hub when set.
     await expect(page.locator('.site-footer').getByRole('link', { name: 'Media Hub' })).toHaveAttribute('href', '/content');
-    await expect(page.locator('.site-footer a[href*="tiktok.com"], .site-footer a[href*="instagram.com"], .site-footer a[href*="facebook.com"]')).toHaveCount(0);
+    await expect(page.locator('.site-footer a[href*="tiktok.com"], .site-footer a[href*="instagram.com"], .site-footer a[href*="facebook.com"]')).toHaveCount(
+      0,
+    );
   });
 
   test.describe('in Salt Lake City', () => {
@@ -284,7 +290,14 @@ test.describe('Reddit Content Discovery', () => {
     const title = `Fresh snow at Snowbird and Alta today, run ${id}`;
     await addFakeRedditPost(page.request, {
       subreddit: 'SaltLakeCity',
-      post: { id, title, selftext: 'Skiing at Snowbird, then Zion National Park and Arches National Park next week.', score: 9000, num_comments: 600, ageHours: 0.2 },
+      post: {
+        id,
+        title,
+        selftext: 'Skiing at Snowbird, then Zion National Park and Arches National Park next week.',
+        score: 9000,
+        num_comments: 600,
+        ageHours: 0.2,
+      },
     });
     await expect(recent.getByRole('article', { name: title })).toHaveCount(0);
 

@@ -35,7 +35,10 @@ async function api(page: Page): Promise<Api[]> {
 test.describe('seasonal roads on destination pages', () => {
   test('a place behind a road closed in winter says so in the page itself, on a winter day and a summer one', async ({ page }) => {
     const northRim = (await api(page)).find((d) => d.id === NORTH_RIM)!;
-    expect(northRim).toMatchObject({ winterDriveTimeMinutes: null, seasonalClosure: { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' } });
+    expect(northRim).toMatchObject({
+      winterDriveTimeMinutes: null,
+      seasonalClosure: { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' },
+    });
     // Static text: in the prebuilt HTML before any script runs.
     const html = await (await page.request.get(`/destinations/${NORTH_RIM}/`)).text();
     expect(html).toContain('Road closed in winter, Dec 1 until it reopens May 15');
@@ -121,7 +124,9 @@ test.describe('"Reachable now" on /map', () => {
     await mapReady(page);
   }
 
-  test('the markers and the list hide the places no open road reaches on a winter day, show them in summer, and the filter round-trips through the URL', async ({ page }) => {
+  test('the markers and the list hide the places no open road reaches on a winter day, show them in summer, and the filter round-trips through the URL', async ({
+    page,
+  }) => {
     const response = await page.request.get('/api/map');
     const places = ((await response.json()) as MapData).places;
     const closed = places.filter((p: MapPlace) => p.closed);

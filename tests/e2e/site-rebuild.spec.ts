@@ -24,7 +24,9 @@ async function builtIds(page: Page): Promise<Set<string>> {
   return new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]!));
 }
 
-test('@desktop after an approval on npm start the lists show the place at once, and after the rebuild its own page and the new counts are prebuilt', async ({ page }) => {
+test('@desktop after an approval on npm start the lists show the place at once, and after the rebuild its own page and the new counts are prebuilt', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   // A second server on the browser tests' database (it joins the running one, as the CLI does)
   // with its own copy of the built site: hard links, since a swap renames folders and never
@@ -43,7 +45,16 @@ test('@desktop after an approval on npm start the lists show the place at once, 
   const name = `Rebuilt Rink ${Date.now().toString(36)}`;
   const submission = await submitPlace(name);
   try {
-    await expect.poll(() => fetch(`${ORIGIN}/`).then((r) => r.status, () => 0), { timeout: 120_000, message: 'the second server starts' }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${ORIGIN}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000, message: 'the second server starts' },
+      )
+      .toBe(200);
     expect(output).toContain('dist/ is up to date');
     const before = await builtIds(page);
 

@@ -107,7 +107,11 @@ test.describe('the admin dashboard', () => {
     await expect(live.getByText(/The latest 20, updated every 10 seconds/)).toBeVisible();
 
     const other = await browseInAnotherBrowser(browser, info.project.name === 'phone' ? 3 : 2);
-    const item = live.getByRole('listitem').filter({ hasText: other.sessionId.slice(0, 8) }).filter({ hasText: other.name }).first();
+    const item = live
+      .getByRole('listitem')
+      .filter({ hasText: other.sessionId.slice(0, 8) })
+      .filter({ hasText: other.name })
+      .first();
     // Every answer the page asked for so far is in, and none of them knew the other browser.
     await expect.poll(async () => fetches().then((f) => f.started > 0 && f.settled === f.started)).toBe(true);
     await expect(item).toHaveCount(0);
@@ -119,7 +123,12 @@ test.describe('the admin dashboard', () => {
     await expect(item).toContainText('destination detail view');
     await expect(item).toContainText('anonymous');
     await expect(item).not.toContainText(other.sessionId.slice(0, 9));
-    await expect(live.getByRole('listitem').filter({ hasText: other.sessionId.slice(0, 8) }).filter({ hasText: 'destinations browse' })).toBeVisible();
+    await expect(
+      live
+        .getByRole('listitem')
+        .filter({ hasText: other.sessionId.slice(0, 8) })
+        .filter({ hasText: 'destinations browse' }),
+    ).toBeVisible();
     await other.close();
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
@@ -131,7 +140,9 @@ test.describe('the admin dashboard', () => {
   test('empty and missing data show the SPEC fallbacks', async ({ page }, info) => {
     await signInAsStaff(page, info, 'empty');
     await page.route('**/api/admin/analytics', (route) =>
-      route.fulfill({ json: { totalDestinations: null, activeSessions: 0, todayInteractions: 0, pendingInteractions: 0, popularDestinations: [], interactionTypes: [] } }),
+      route.fulfill({
+        json: { totalDestinations: null, activeSessions: 0, todayInteractions: 0, pendingInteractions: 0, popularDestinations: [], interactionTypes: [] },
+      }),
     );
     await page.route('**/api/admin/interactions', (route) => route.fulfill({ json: [] }));
     await page.goto('/admin');
@@ -184,7 +195,9 @@ test.describe('the admin dashboard', () => {
     await expect(toast(page)).toContainText('Interaction Summary Sent');
     await expect(toast(page)).toContainText('Pending interactions have been emailed');
     const toClicker = async () =>
-      (await outboxSince(started)).find((m) => m.to.includes(email) && /^SLC Trips: \d+ new interaction/.test(m.subject) && m.text.includes(other.sessionId.slice(0, 8)));
+      (await outboxSince(started)).find(
+        (m) => m.to.includes(email) && /^SLC Trips: \d+ new interaction/.test(m.subject) && m.text.includes(other.sessionId.slice(0, 8)),
+      );
     await expect.poll(toClicker).toBeTruthy();
     const digest = (await toClicker())!;
     expect(digest.subject).toMatch(new RegExp(`^SLC Trips: ${result.count} new interactions?$`));
@@ -208,7 +221,9 @@ test.describe('the admin dashboard', () => {
     await signInAsStaff(page, info, 'reloadfail');
     await page.goto('/admin');
     await expect(page.locator('.stat-card').filter({ hasText: "Today's Interactions" })).toContainText(/\d/);
-    await page.route('**/api/admin/analytics', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+    await page.route('**/api/admin/analytics', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }),
+    );
     const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics') && r.status() === 500);
     await page.getByRole('button', { name: 'Send Summary' }).click();
     await expect(toast(page)).toContainText('Interaction Summary Sent');
@@ -230,7 +245,8 @@ test.describe('business submissions', () => {
       await expect(category.locator(`option[value="${value}"]`)).toHaveCount(1);
     }
     const role = page.getByLabel('Your Role');
-    for (const value of ['owner', 'manager', 'marketing', 'employee', 'representative', 'other']) await expect(role.locator(`option[value="${value}"]`)).toHaveCount(1);
+    for (const value of ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'])
+      await expect(role.locator(`option[value="${value}"]`)).toHaveCount(1);
     for (const label of ['Business/Destination Name', 'Address', 'Phone', 'E-mail', 'Description', 'Contact Name']) {
       await expect(page.getByLabel(label, { exact: false }).first()).toHaveAttribute('required', '');
     }
@@ -304,12 +320,21 @@ test.describe('business submissions', () => {
       await expect(counters.locator('div').filter({ hasText: 'Approved' }).locator('dd')).toHaveText(/^[1-9]\d*$/);
 
       await staff.getByRole('tab', { name: 'Reviewed' }).click();
-      const reviewed = staff.getByRole('tabpanel', { name: 'Reviewed' }).getByRole('listitem').filter({ has: staff.getByRole('heading', { name }) });
+      const reviewed = staff
+        .getByRole('tabpanel', { name: 'Reviewed' })
+        .getByRole('listitem')
+        .filter({ has: staff.getByRole('heading', { name }) });
       await expect(reviewed).toContainText('Approved');
       await expect(reviewed).toContainText('Local, independent, verified by phone.');
       await expect(reviewed.getByRole('button', { name: /Reopen review/ })).toBeVisible();
 
-      const all = (await (await page.request.get('/api/destinations')).json()) as Array<{ id: string; name: string; category: string; driveTimeMinutes: number; coordinates: unknown }>;
+      const all = (await (await page.request.get('/api/destinations')).json()) as Array<{
+        id: string;
+        name: string;
+        category: string;
+        driveTimeMinutes: number;
+        coordinates: unknown;
+      }>;
       const listed = all.find((d) => d.name === name);
       expect(listed).toMatchObject({ category: 'Urban & Downtown', coordinates: { lat: expect.any(Number), lng: expect.any(Number) } });
       expect(listed!.driveTimeMinutes).toBeGreaterThan(150);
@@ -319,7 +344,9 @@ test.describe('business submissions', () => {
       // listing again (rejecting an approved submission removes its destination).
       const submissions = (await (await staff.request.get('/api/admin/submissions')).json()) as Array<{ id: string; name: string }>;
       const mine = submissions.find((s) => s.name === name)!;
-      const withdrawn = await staff.request.put(`/api/admin/submissions/${mine.id}`, { data: { status: 'rejected', reviewNotes: 'Withdrawn after the test.' } });
+      const withdrawn = await staff.request.put(`/api/admin/submissions/${mine.id}`, {
+        data: { status: 'rejected', reviewNotes: 'Withdrawn after the test.' },
+      });
       expect(withdrawn.status()).toBe(200);
       expect(await listsName(await page.request.get('/api/destinations'), name)).toBe(false);
       await staffContext.close();

@@ -45,7 +45,8 @@ export async function countFetches(page: Page, pathname: string): Promise<() => 
       );
     };
   }, pathname);
-  return () => page.evaluate((path) => ({ ...((window as unknown as Record<string, FetchCounts>)[`__fetches:${path}`] ?? { started: 0, settled: 0 }) }), pathname);
+  return () =>
+    page.evaluate((path) => ({ ...((window as unknown as Record<string, FetchCounts>)[`__fetches:${path}`] ?? { started: 0, settled: 0 }) }), pathname);
 }
 
 /**

@@ -141,13 +141,16 @@ test.describe('curated lists', () => {
     await expect(page.locator('main .destination-card', { hasText: 'Salt Lake City International Airport' })).toHaveCount(0);
     const games = page.locator('section[aria-labelledby="section-olympic"]');
     await expect(games).toContainText('mountain courses');
-    for (const mountain of ['Utah Olympic Park', 'Park City Mountain', 'Deer Valley Resort']) await expect(games.getByRole('link', { name: mountain })).toBeVisible();
+    for (const mountain of ['Utah Olympic Park', 'Park City Mountain', 'Deer Valley Resort'])
+      await expect(games.getByRole('link', { name: mountain })).toBeVisible();
     await expect(games.getByRole('link', { name: /All 13 venues of 2034/ })).toHaveAttribute('href', '/olympics');
   });
 });
 
 test.describe('the Games page', () => {
-  test('lists the 2034 venues by sport with drive times, the 2002 legacy sites, the countdown and the kit, and is linked from the nav and home', async ({ page }) => {
+  test('lists the 2034 venues by sport with drive times, the 2002 legacy sites, the countdown and the kit, and is linked from the nav and home', async ({
+    page,
+  }) => {
     const list = await builtCatalogue(page);
     await page.goto('/');
     await expect(page.locator('.games-banner').getByRole('link', { name: 'The 2034 Games page' })).toHaveAttribute('href', '/olympics');
@@ -181,7 +184,11 @@ test.describe('a capped search that finds nothing', () => {
     await details;
     // SPEC §5 text semantics over the prebuilt list: none within two hours, n beyond.
     const hits = (list as Array<Api & Record<string, unknown>>).filter((d) =>
-      ['name', 'description', 'category', 'address'].some((k) => String(d[k] ?? '').toLowerCase().includes('delicate arch')),
+      ['name', 'description', 'category', 'address'].some((k) =>
+        String(d[k] ?? '')
+          .toLowerCase()
+          .includes('delicate arch'),
+      ),
     );
     expect(hits.filter((d) => d.driveTimeMinutes <= 120)).toEqual([]);
     const n = hits.length;

@@ -46,7 +46,16 @@ async function pendingSubmission(name: string): Promise<() => Promise<void>> {
   const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
   const { id } = await createSubmission(
     sql as never,
-    { name, category: 'outdoor', address: '1 Canyon Rd, Moab, UT', phone: '(435) 555-0100', email: 'dialog@example.com', description: 'A place to open the review dialog on.', contactName: 'Dee Alog', businessRole: 'owner' } as never,
+    {
+      name,
+      category: 'outdoor',
+      address: '1 Canyon Rd, Moab, UT',
+      phone: '(435) 555-0100',
+      email: 'dialog@example.com',
+      description: 'A place to open the review dialog on.',
+      contactName: 'Dee Alog',
+      businessRole: 'owner',
+    } as never,
     `e2e-${name}`,
   );
   return async () => {
@@ -55,7 +64,11 @@ async function pendingSubmission(name: string): Promise<() => Promise<void>> {
   };
 }
 
-const headingColor = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name }).evaluate((h) => getComputedStyle(h).color);
+const headingColor = (page: Page, name: string) =>
+  page
+    .getByRole('dialog')
+    .getByRole('heading', { name })
+    .evaluate((h) => getComputedStyle(h).color);
 
 test.describe('every dialog passes axe while open', () => {
   test('the newsletter dialog', async ({ page }) => {
@@ -84,7 +97,10 @@ test.describe('every dialog passes axe while open', () => {
       expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
       await signInThroughEmail(page, email);
       await page.goto('/admin/submissions');
-      const card = page.getByRole('tabpanel', { name: 'Pending' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      const card = page
+        .getByRole('tabpanel', { name: 'Pending' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
       await card.getByRole('button', { name: /^Review/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page);

@@ -6,7 +6,11 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 // in functions/weather.test.ts.
 const API = '**/api/weather/slc-airport';
 const PAGE = '/places-demo';
-const partlyCloudy = { temp: 61.6, condition: 'Partly Cloudy', description: 'Partly Cloudy, 62°F, humidity 25% at Salt Lake City International Airport (KSLC)' };
+const partlyCloudy = {
+  temp: 61.6,
+  condition: 'Partly Cloudy',
+  description: 'Partly Cloudy, 62°F, humidity 25% at Salt Lake City International Airport (KSLC)',
+};
 
 /** Answers the weather call only when `release` is called, so the loading state can be seen. */
 async function holdWeather(page: Page, answer: (route: Route) => Promise<void>) {

@@ -57,23 +57,51 @@ const FAKE_IMAGE = fs.readFileSync(fileURLToPath(new URL('./photo.jpg', import.m
 /** Images as the Arches page of the NPS API lists them. */
 export function archImages(): FakeNpsImage[] {
   return [
-    { credit: 'NPS/Neal Herbert', title: 'Delicate Arch at sunset', altText: 'A lone sandstone arch glowing orange against a blue evening sky', caption: 'Delicate Arch is the most widely recognized arch in the world.', file: '3C7D2FBB-1DD8-B71B-0BED99731011CFCE.jpg' },
-    { credit: 'NPS/Jacob W. Frank', title: 'Park Avenue', altText: 'Tall red rock fins line a wide sandy canyon', caption: 'Park Avenue from its viewpoint.', file: '3C7D3A5E-1DD8-B71B-0B5A0E3A6D2C7E11.jpg' },
+    {
+      credit: 'NPS/Neal Herbert',
+      title: 'Delicate Arch at sunset',
+      altText: 'A lone sandstone arch glowing orange against a blue evening sky',
+      caption: 'Delicate Arch is the most widely recognized arch in the world.',
+      file: '3C7D2FBB-1DD8-B71B-0BED99731011CFCE.jpg',
+    },
+    {
+      credit: 'NPS/Jacob W. Frank',
+      title: 'Park Avenue',
+      altText: 'Tall red rock fins line a wide sandy canyon',
+      caption: 'Park Avenue from its viewpoint.',
+      file: '3C7D3A5E-1DD8-B71B-0B5A0E3A6D2C7E11.jpg',
+    },
   ];
 }
 
 /** Alerts as Zion posts them in a wet autumn. */
 export function zionAlerts(): FakeNpsAlert[] {
   return [
-    { title: 'Flash Flood Potential: Probable', category: 'Danger', description: 'Flash flooding is probable today. Do not enter The Narrows or other slot canyons.' },
-    { title: 'The Narrows Closed Above Riverside Walk', category: 'Park Closure', description: 'The Virgin River is flowing above 150 cfs; the Narrows is closed to hiking from the end of the Riverside Walk.', url: 'https://www.nps.gov/zion/planyourvisit/conditions.htm' },
+    {
+      title: 'Flash Flood Potential: Probable',
+      category: 'Danger',
+      description: 'Flash flooding is probable today. Do not enter The Narrows or other slot canyons.',
+    },
+    {
+      title: 'The Narrows Closed Above Riverside Walk',
+      category: 'Park Closure',
+      description: 'The Virgin River is flowing above 150 cfs; the Narrows is closed to hiking from the end of the Riverside Walk.',
+      url: 'https://www.nps.gov/zion/planyourvisit/conditions.htm',
+    },
   ];
 }
 
 const apiDataGovError = (code: string, message: string) => ({ error: { code, message } });
 
 export async function startFakeNps(options: { port?: number; apiKey?: string } = {}): Promise<FakeNps> {
-  const fake = { apiKey: options.apiKey ?? 'fake-nps-key', mode: 'ok', requests: [], alertsByPark: {}, failingParks: new Set<string>(), imagesByPark: {} } as unknown as FakeNps;
+  const fake = {
+    apiKey: options.apiKey ?? 'fake-nps-key',
+    mode: 'ok',
+    requests: [],
+    alertsByPark: {},
+    failingParks: new Set<string>(),
+    imagesByPark: {},
+  } as unknown as FakeNps;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
@@ -108,7 +136,15 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
     }
     if (url.pathname === '/api/v1/parks') {
       const images = (fake.imagesByPark[parkCode] ?? []).map(({ file, ...image }) => ({ ...image, url: `${fake.url}/common/uploads/structured_data/${file}` }));
-      const park = { id: `${parkCode.toUpperCase()}-PARK-FAKE`, url: `https://www.nps.gov/${parkCode}/index.htm`, fullName: `${parkCode} National Park`, parkCode, designation: 'National Park', states: 'UT', images };
+      const park = {
+        id: `${parkCode.toUpperCase()}-PARK-FAKE`,
+        url: `https://www.nps.gov/${parkCode}/index.htm`,
+        fullName: `${parkCode} National Park`,
+        parkCode,
+        designation: 'National Park',
+        states: 'UT',
+        images,
+      };
       return send(200, { total: '1', limit: String(limit), start: '0', data: parkCode ? [park] : [] });
     }
     const data = (fake.alertsByPark[parkCode] ?? []).slice(0, limit).map((a, i) => ({

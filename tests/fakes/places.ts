@@ -37,9 +37,27 @@ export const FAKE_PLACES_KEY = 'test-places-key';
 export const FAKE_PHOTO_JPEG = fs.readFileSync(fileURLToPath(new URL('./photo.jpg', import.meta.url)));
 
 const KNOWN_FIELDS = new Set([
-  'id', 'name', 'displayName', 'formattedAddress', 'shortFormattedAddress', 'location', 'types', 'primaryType', 'rating',
-  'userRatingCount', 'nationalPhoneNumber', 'internationalPhoneNumber', 'websiteUri', 'googleMapsUri', 'priceLevel',
-  'currentOpeningHours', 'regularOpeningHours', 'photos', 'reviews', 'businessStatus', 'editorialSummary',
+  'id',
+  'name',
+  'displayName',
+  'formattedAddress',
+  'shortFormattedAddress',
+  'location',
+  'types',
+  'primaryType',
+  'rating',
+  'userRatingCount',
+  'nationalPhoneNumber',
+  'internationalPhoneNumber',
+  'websiteUri',
+  'googleMapsUri',
+  'priceLevel',
+  'currentOpeningHours',
+  'regularOpeningHours',
+  'photos',
+  'reviews',
+  'businessStatus',
+  'editorialSummary',
 ]);
 
 const week = (open: string, close: string) =>
@@ -199,9 +217,17 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
     const key = req.headers['x-goog-api-key'];
     if (!key) return send(403, googleError(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.'));
     if (key !== apiKey) {
-      return send(400, googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'places.googleapis.com' } },
-      ]));
+      return send(
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'API_KEY_INVALID',
+            domain: 'googleapis.com',
+            metadata: { service: 'places.googleapis.com' },
+          },
+        ]),
+      );
     }
     switch (fake.mode) {
       case 'error-500':
@@ -235,14 +261,27 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
       }
       return send(200, { name: `${media[1]}/media`, photoUri });
     }
-    const mask = String(req.headers['x-goog-fieldmask'] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const mask = String(req.headers['x-goog-fieldmask'] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (mask.length === 0) {
-      return send(400, googleError(400, 'INVALID_ARGUMENT', "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to 'displayName' in order to request the display name of a place."));
+      return send(
+        400,
+        googleError(
+          400,
+          'INVALID_ARGUMENT',
+          "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to 'displayName' in order to request the display name of a place.",
+        ),
+      );
     }
 
     if (url.pathname === '/v1/places:searchText' && req.method === 'POST') {
-      const unknown = mask.find((p) => p !== '*' && p !== 'nextPageToken' && !(p.startsWith('places.') && (p === 'places.*' || KNOWN_FIELDS.has(p.split('.')[1]!))));
-      if (unknown) return send(400, googleError(400, 'INVALID_ARGUMENT', `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknown}'.`));
+      const unknown = mask.find(
+        (p) => p !== '*' && p !== 'nextPageToken' && !(p.startsWith('places.') && (p === 'places.*' || KNOWN_FIELDS.has(p.split('.')[1]!))),
+      );
+      if (unknown)
+        return send(400, googleError(400, 'INVALID_ARGUMENT', `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknown}'.`));
       const request = body as { textQuery?: unknown; pageSize?: number; maxResultCount?: number } | undefined;
       if (!request || typeof request !== 'object' || typeof request.textQuery !== 'string' || request.textQuery.trim() === '') {
         return send(400, googleError(400, 'INVALID_ARGUMENT', 'Empty text_query.'));
@@ -257,7 +296,8 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
     const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
     if (details && req.method === 'GET') {
       const unknown = mask.find((p) => p !== '*' && !KNOWN_FIELDS.has(p.split('.')[0]!));
-      if (unknown) return send(400, googleError(400, 'INVALID_ARGUMENT', `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknown}'.`));
+      if (unknown)
+        return send(400, googleError(400, 'INVALID_ARGUMENT', `Error expanding 'fields' parameter. Cannot find matching fields for path '${unknown}'.`));
       const place = fake.places.find((p) => p.id === decodeURIComponent(details[1]!));
       if (!place) return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
       return send(200, project(place, mask));

@@ -91,7 +91,10 @@ function listing(subreddit: string, posts: FakePost[]) {
       before: null,
       children: posts.map((p) => {
         const sub = p.subreddit ?? subreddit;
-        const slug = p.title.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 40);
+        const slug = p.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '_')
+          .slice(0, 40);
         const permalink = `/r/${sub}/comments/${p.id}/${slug}/`;
         return {
           kind: 't3',
@@ -252,22 +255,69 @@ export function samplePosts(): Record<string, FakePost[]> {
         num_comments: 85,
         ageHours: 5,
       },
-      { id: 'fk1002', title: 'Is the drive from SLC to Moab pretty in winter?', selftext: 'Thinking of a road trip over the holidays.', score: 45, num_comments: 30, ageHours: 20 },
+      {
+        id: 'fk1002',
+        title: 'Is the drive from SLC to Moab pretty in winter?',
+        selftext: 'Thinking of a road trip over the holidays.',
+        score: 45,
+        num_comments: 30,
+        ageHours: 20,
+      },
       { id: 'fk1003', title: 'Pinned: community rules and weekly thread', score: 12, num_comments: 3, ageHours: 100, stickied: true },
     ],
     saltlakecity: [
-      { id: 'fk2001', title: 'Best brunch restaurants near Temple Square?', selftext: 'Family of five visiting for the first time, looking for food near downtown.', score: 310, num_comments: 140, ageHours: 8 },
-      { id: 'fk2002', title: 'Snow day at Utah Olympic Park: the bobsled ride is worth it', selftext: 'Did the winter bobsled experience, 80 mph with a pro driver. The kids loved the museum too.', score: 2480, num_comments: 190, ageHours: 3 },
+      {
+        id: 'fk2001',
+        title: 'Best brunch restaurants near Temple Square?',
+        selftext: 'Family of five visiting for the first time, looking for food near downtown.',
+        score: 310,
+        num_comments: 140,
+        ageHours: 8,
+      },
+      {
+        id: 'fk2002',
+        title: 'Snow day at Utah Olympic Park: the bobsled ride is worth it',
+        selftext: 'Did the winter bobsled experience, 80 mph with a pro driver. The kids loved the museum too.',
+        score: 2480,
+        num_comments: 190,
+        ageHours: 3,
+      },
       { id: 'fk2003', title: 'Anyone else hearing the trains at night?', score: 4, num_comments: 2, ageHours: 90 },
       { id: 'fk2004', title: 'NSFW post that must never reach the Media Hub', score: 5000, num_comments: 10, ageHours: 1, over_18: true },
     ],
     moab: [
-      { id: 'fk3001', title: 'Corona Arch trail this morning: quiet and cold', selftext: 'Only three cars at the trailhead. Ice on the ladder section, be careful.', score: 96, num_comments: 12, ageHours: 30 },
+      {
+        id: 'fk3001',
+        title: 'Corona Arch trail this morning: quiet and cold',
+        selftext: 'Only three cars at the trailhead. Ice on the ladder section, be careful.',
+        score: 96,
+        num_comments: 12,
+        ageHours: 30,
+      },
       // Also in r/Utah's sibling listing below: a crosspost is stored once.
-      { id: 'fk1002', title: 'Is the drive from SLC to Moab pretty in winter?', selftext: 'Thinking of a road trip over the holidays.', score: 47, num_comments: 31, ageHours: 20, subreddit: 'Utah' },
+      {
+        id: 'fk1002',
+        title: 'Is the drive from SLC to Moab pretty in winter?',
+        selftext: 'Thinking of a road trip over the holidays.',
+        score: 47,
+        num_comments: 31,
+        ageHours: 20,
+        subreddit: 'Utah',
+      },
     ],
-    zionnp: [{ id: 'fk4001', title: 'Angels Landing permit lottery tips', selftext: 'Apply for the day-before lottery, it worked for us on the second try.', score: 640, num_comments: 77, ageHours: 14 }],
-    parkcity: [{ id: 'fk5001', title: 'Powder day at Park City Mountain', selftext: 'Fresh snow, skiing was incredible.', score: 15000, num_comments: 420, ageHours: 2 }],
+    zionnp: [
+      {
+        id: 'fk4001',
+        title: 'Angels Landing permit lottery tips',
+        selftext: 'Apply for the day-before lottery, it worked for us on the second try.',
+        score: 640,
+        num_comments: 77,
+        ageHours: 14,
+      },
+    ],
+    parkcity: [
+      { id: 'fk5001', title: 'Powder day at Park City Mountain', selftext: 'Fresh snow, skiing was incredible.', score: 15000, num_comments: 420, ageHours: 2 },
+    ],
     utahhiking: [{ id: 'fk6001', title: 'Quick question about permits', score: 8, num_comments: 4, ageHours: 60 }],
   };
 }

@@ -51,7 +51,14 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     const refreshToken = randomUUID();
     tokens.set(accessToken, { ...user, expiresAt });
     refreshTokens.set(refreshToken, { ...user, used: false });
-    return { access_token: accessToken, token_type: 'bearer', expires_in: state.accessTokenSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: userJson(user) };
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: state.accessTokenSeconds,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
   };
 
   const server = http.createServer(async (req, res) => {
@@ -73,7 +80,9 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'pkce') {
       const { auth_code, code_verifier } = JSON.parse(body) as { auth_code: string; code_verifier: string };
       const pending = codes.get(auth_code);
-      const challenge = createHash('sha256').update(code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(code_verifier ?? '')
+        .digest('base64url');
       if (!pending || pending.challenge !== challenge) return send(400, { code: 400, error_code: 'bad_code_verifier', msg: 'invalid flow state' });
       codes.delete(auth_code);
       return send(200, issueSession({ id: randomUUID(), email: pending.email }));

@@ -32,7 +32,12 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Buf
   const row = Buffer.alloc(1 + size * 3);
   for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export async function startFakeTiles({ port = 0 } = {}): Promise<FakeTiles> {
@@ -47,7 +52,15 @@ export async function startFakeTiles({ port = 0 } = {}): Promise<FakeTiles> {
       const style = {
         version: 8,
         name: 'Fake OSM raster',
-        sources: { osm: { type: 'raster', tiles: [`${base}/tiles/{z}/{x}/{y}.png`], tileSize: 256, maxzoom: 19, attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' } },
+        sources: {
+          osm: {
+            type: 'raster',
+            tiles: [`${base}/tiles/{z}/{x}/{y}.png`],
+            tileSize: 256,
+            maxzoom: 19,
+            attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+          },
+        },
         layers: [{ id: 'osm', type: 'raster', source: 'osm' }],
       };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(style));

@@ -128,7 +128,20 @@ function periods(f: FakeWeather['forecast'], now = Date.now()) {
     const hoursLeft = isDaytime ? 18 - h : h >= 18 ? 30 - h : 6 - h;
     const end = start + hoursLeft * 3_600_000;
     const weekday = WEEKDAYS[dayOf(start)]!;
-    const name = n === 1 ? (isDaytime ? (h < 12 ? 'Today' : 'This Afternoon') : h < 6 ? 'Overnight' : 'Tonight') : n === 2 && !isDaytime ? 'Tonight' : isDaytime ? weekday : `${weekday} Night`;
+    const name =
+      n === 1
+        ? isDaytime
+          ? h < 12
+            ? 'Today'
+            : 'This Afternoon'
+          : h < 6
+            ? 'Overnight'
+            : 'Tonight'
+        : n === 2 && !isDaytime
+          ? 'Tonight'
+          : isDaytime
+            ? weekday
+            : `${weekday} Night`;
     out.push({
       number: n,
       name,
@@ -196,7 +209,8 @@ export function flashFloodWarning(): FakeAlert {
     severity: 'Severe',
     urgency: 'Immediate',
     headline: 'Flash Flood Warning issued for Zion National Park by NWS Salt Lake City UT',
-    description: '* WHAT...Flash flooding caused by thunderstorms is expected.\n\n* WHERE...Slot canyons, washes and normally dry creek beds, including the Virgin River Narrows.',
+    description:
+      '* WHAT...Flash flooding caused by thunderstorms is expected.\n\n* WHERE...Slot canyons, washes and normally dry creek beds, including the Virgin River Narrows.',
     instruction: 'Do not enter or stay in slot canyons or narrow washes. Move to higher ground now.',
     onsetHours: -0.5,
     endsHours: 3,
@@ -250,7 +264,16 @@ export async function startFakeWeather(options: { port?: number } = {}): Promise
       if ([lat, lng].some((v) => (v.split('.')[1] ?? '').length > 4)) {
         const rounded = `${Number(Number(lat).toFixed(4))},${Number(Number(lng).toFixed(4))}`;
         res.writeHead(301, { location: `/points/${rounded}`, 'content-type': 'application/problem+json' });
-        return res.end(JSON.stringify(problem(301, 'Adjusting Precision Of Point Coordinate', `The precision of latitude/longitude points is limited to 4 decimal digits for efficiency. The location attribute contains your request mapped to the nearest supported point. If your client supports it, you will be redirected.`, 'precision')));
+        return res.end(
+          JSON.stringify(
+            problem(
+              301,
+              'Adjusting Precision Of Point Coordinate',
+              `The precision of latitude/longitude points is limited to 4 decimal digits for efficiency. The location attribute contains your request mapped to the nearest supported point. If your client supports it, you will be redirected.`,
+              'precision',
+            ),
+          ),
+        );
       }
       const point = `${lat},${lng}`;
       const x = Math.round((Number(lng) + 115) * 40);
@@ -274,7 +297,11 @@ export async function startFakeWeather(options: { port?: number } = {}): Promise
           forecastHourly: `${REAL}/gridpoints/SLC/${x},${y}/forecast/hourly`,
           forecastGridData: `${REAL}/gridpoints/SLC/${x},${y}`,
           observationStations: `${REAL}/gridpoints/SLC/${x},${y}/stations`,
-          relativeLocation: { type: 'Feature', geometry: { type: 'Point', coordinates: [Number(lng), Number(lat)] }, properties: { city: 'Springdale', state: 'UT' } },
+          relativeLocation: {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [Number(lng), Number(lat)] },
+            properties: { city: 'Springdale', state: 'UT' },
+          },
           forecastZone: `${REAL}/zones/forecast/UTZ123`,
           county: `${REAL}/zones/county/UTC053`,
           fireWeatherZone: `${REAL}/zones/fire/UTZ498`,
@@ -291,7 +318,17 @@ export async function startFakeWeather(options: { port?: number } = {}): Promise
       return failing(fake.failingPoints.has(point) ? 'error-500' : fake.modes.forecast, `forecast-${point}`, () => ({
         '@context': ['https://geojson.org/geojson-ld/geojson-context.jsonld', { '@version': '1.1', wx: 'https://api.weather.gov/ontology#' }],
         type: 'Feature',
-        geometry: { type: 'Polygon', coordinates: [[[-112.99, 37.2], [-112.98, 37.2], [-112.98, 37.21], [-112.99, 37.2]]] },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-112.99, 37.2],
+              [-112.98, 37.2],
+              [-112.98, 37.21],
+              [-112.99, 37.2],
+            ],
+          ],
+        },
         properties: {
           units: 'us',
           forecastGenerator: 'BaselineForecastGenerator',

@@ -41,7 +41,10 @@ function jar(existing: Record<string, string>, setCookies: string[]): Record<str
   }
   return next;
 }
-const header = (cookies: Record<string, string>) => Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+const header = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
 
 describe('sign-in through Supabase Auth', () => {
   it('runs Google OAuth with PKCE, keeps the session in cookies and ends it on sign-out', async () => {
@@ -133,7 +136,11 @@ describe('sign-in through Supabase Auth', () => {
   });
 
   it('asks Supabase to mail the magic link, returning to our callback', async () => {
-    const response = await call(login, '/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) });
+    const response = await call(login, '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@example.com' }),
+    });
     expect(response.status).toBe(200);
     expect(fake.otpRequests.at(-1)).toEqual({ email: 'reader@example.com', redirectTo: 'http://127.0.0.1:4321/api/auth/callback' });
   });

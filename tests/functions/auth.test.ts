@@ -90,7 +90,11 @@ describe('embedded e-mail sign-in', () => {
     expect((await latestMail('victim@example.com'))?.all).not.toContain('evil.example');
 
     // The site's own host and loopback keep the origin they were reached on.
-    await call(login, 'https://slctrips.com/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'site@example.com' }) });
+    await call(login, 'https://slctrips.com/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'site@example.com' }),
+    });
     expect(new URL(await magicLinkFor('site@example.com')).origin).toBe('https://slctrips.com');
     await postLogin(JSON.stringify({ email: 'local@example.com' }));
     expect(new URL(await magicLinkFor('local@example.com')).origin).toBe('http://127.0.0.1:4321');
@@ -98,7 +102,11 @@ describe('embedded e-mail sign-in', () => {
 
   it('limits sign-in mails per client address, across different e-mail addresses', async () => {
     const fromIp = (email: string, ip: string) => {
-      const request = new Request('http://127.0.0.1:4321/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const request = new Request('http://127.0.0.1:4321/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       return login(request, localContext(request, {}, ip));
     };
     for (let i = 0; i < LOGIN_MAILS_PER_IP; i++) expect((await fromIp(`spray${i}@example.com`, '203.0.113.7')).status).toBe(200);

@@ -64,7 +64,12 @@ async function submitPlace(name: string): Promise<string> {
   return all.find((s) => s.name === name)!.id;
 }
 const review = (id: string, status: 'approved' | 'rejected') =>
-  call(adminSubmission, `/api/admin/submissions/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: staff }, body: JSON.stringify({ status }), params: { id } });
+  call(adminSubmission, `/api/admin/submissions/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: staff },
+    body: JSON.stringify({ status }),
+    params: { id },
+  });
 
 beforeEach(async () => {
   await database.sql`DELETE FROM submissions`;
@@ -105,7 +110,12 @@ describe('cached catalogue answers', () => {
     expect(plain.headers.get('netlify-cache-tag')).toBe('catalogue');
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
 
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await getList({ 'accept-encoding': accept });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('etag')).toBe(etag);
@@ -194,7 +204,22 @@ describe('cached catalogue answers', () => {
     const entries = JSON.parse(await decoded(await getIndex())) as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
     expect(Object.keys(entries[0]!).sort()).toEqual(
-      ['address', 'category', 'description', 'driveTimeMinutes', 'driveTimeText', 'familyFriendly', 'gamesRole', 'id', 'isOlympicVenue', 'name', 'photoUrl', 'states', 'subscriptionTier', 'timeNeeded'].sort(),
+      [
+        'address',
+        'category',
+        'description',
+        'driveTimeMinutes',
+        'driveTimeText',
+        'familyFriendly',
+        'gamesRole',
+        'id',
+        'isOlympicVenue',
+        'name',
+        'photoUrl',
+        'states',
+        'subscriptionTier',
+        'timeNeeded',
+      ].sort(),
     );
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conditions } from '../../src/features/conditions/conditions.ts';
-import { CONDITIONS_TTL, conditionsSettings, destinationConditions as conditionsOf, nwsPoint, resetConditionsCaches, sunTimes } from '../../src/features/conditions/conditions.server.ts';
+import {
+  CONDITIONS_TTL,
+  conditionsSettings,
+  destinationConditions as conditionsOf,
+  nwsPoint,
+  resetConditionsCaches,
+  sunTimes,
+} from '../../src/features/conditions/conditions.server.ts';
 import { NWS_USER_AGENT } from '../../src/features/weather/weather.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { startFakeNps, type FakeNps, zionAlerts } from '../fakes/nps.ts';
@@ -35,7 +42,9 @@ beforeEach(() => {
   nws.failingPoints.clear();
   nws.requests.length = 0;
   nps.mode = 'ok';
-  nps.alertsByPark = { arch: [{ title: 'Devils Garden Trail Closed Past Landscape Arch', category: 'Park Closure', description: 'Ice on the fins.' }, ...zionAlerts().slice(0, 1)] };
+  nps.alertsByPark = {
+    arch: [{ title: 'Devils Garden Trail Closed Past Landscape Arch', category: 'Park Closure', description: 'Ice on the fins.' }, ...zionAlerts().slice(0, 1)],
+  };
   nps.requests.length = 0;
 });
 afterEach(() => {
@@ -66,7 +75,17 @@ describe('GET /api/destinations/{id}/conditions', () => {
     expect(day).toMatchObject({ temperature: 47, temperatureUnit: 'F', shortForecast: 'Mostly Sunny', wind: '5 to 10 mph SW', precipitationChance: 20 });
     const night = body.forecast.periods.find((p) => !p.isDaytime)!;
     expect(night).toMatchObject({ temperature: 24, shortForecast: 'Partly Cloudy', wind: '5 mph N', precipitationChance: null });
-    expect(Object.keys(day).sort()).toEqual(['endTime', 'isDaytime', 'name', 'precipitationChance', 'shortForecast', 'startTime', 'temperature', 'temperatureUnit', 'wind']);
+    expect(Object.keys(day).sort()).toEqual([
+      'endTime',
+      'isDaytime',
+      'name',
+      'precipitationChance',
+      'shortForecast',
+      'startTime',
+      'temperature',
+      'temperatureUnit',
+      'wind',
+    ]);
 
     expect(body.alerts.status).toBe('ok');
     if (body.alerts.status !== 'ok') return;
@@ -87,7 +106,14 @@ describe('GET /api/destinations/{id}/conditions', () => {
       parkCode: 'arch',
       parkName: 'Arches National Park',
       alerts: [
-        { id: 'ARCH-0001-FAKE', title: 'Devils Garden Trail Closed Past Landscape Arch', category: 'Park Closure', description: 'Ice on the fins.', url: null, lastIndexedDate: '2026-11-24 16:02:10.0' },
+        {
+          id: 'ARCH-0001-FAKE',
+          title: 'Devils Garden Trail Closed Past Landscape Arch',
+          category: 'Park Closure',
+          description: 'Ice on the fins.',
+          url: null,
+          lastIndexedDate: '2026-11-24 16:02:10.0',
+        },
         expect.objectContaining({ title: 'Flash Flood Potential: Probable', category: 'Danger' }),
       ],
     });

@@ -25,7 +25,12 @@ const delicateArch = (): FakePlace => ({
       authorAttributions: [{ displayName: 'Rosa M.', uri: 'https://maps.google.com/maps/contrib/77', photoUri: 'https://lh3.googleusercontent.com/a/77' }],
     },
     // Smaller than the largest width asked: Google answers it at its own width.
-    { name: `places/${ARCH_PLACE_ID}/photos/AdCIqAr2`, widthPx: 800, heightPx: 600, authorAttributions: [{ displayName: 'Lee T.', uri: 'javascript:alert(1)' }] },
+    {
+      name: `places/${ARCH_PLACE_ID}/photos/AdCIqAr2`,
+      widthPx: 800,
+      heightPx: 600,
+      authorAttributions: [{ displayName: 'Lee T.', uri: 'javascript:alert(1)' }],
+    },
   ],
 });
 
@@ -152,15 +157,18 @@ describe('GET /api/destinations/{id}/photos', () => {
     expect(nps.requests).toHaveLength(first.nps);
   });
 
-  it.each(['error-500', 'error-403', 'error-429', 'malformed', 'wrong-shape'] as const)('Google %s: the NPS images still come, nothing says anything is wrong, cached a minute', async (mode) => {
-    places.mode = mode;
-    const { response, text, body } = await get('delicate-arch');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(Object.keys(body).sort()).toEqual(['destinationId', 'photos']);
-    expect(body.photos.map((p) => p.source)).toEqual(['nps', 'nps']);
-    keysNeverSent(text);
-  });
+  it.each(['error-500', 'error-403', 'error-429', 'malformed', 'wrong-shape'] as const)(
+    'Google %s: the NPS images still come, nothing says anything is wrong, cached a minute',
+    async (mode) => {
+      places.mode = mode;
+      const { response, text, body } = await get('delicate-arch');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(Object.keys(body).sort()).toEqual(['destinationId', 'photos']);
+      expect(body.photos.map((p) => p.source)).toEqual(['nps', 'nps']);
+      keysNeverSent(text);
+    },
+  );
 
   it.each(['error-500', 'error-401', 'malformed'] as const)('NPS %s: Google’s photos still come', async (mode) => {
     nps.mode = mode;

@@ -25,9 +25,11 @@ afterAll(async () => {
 });
 
 const json = { 'content-type': 'application/json' };
-const add = (id: string, c = cookie) => call(favorites, '/api/favorites', { method: 'POST', headers: { ...json, cookie: c }, body: JSON.stringify({ destinationId: id }) });
+const add = (id: string, c = cookie) =>
+  call(favorites, '/api/favorites', { method: 'POST', headers: { ...json, cookie: c }, body: JSON.stringify({ destinationId: id }) });
 const remove = (id: string, c = cookie) => call(favorite, `/api/favorites/${id}`, { method: 'DELETE', headers: { cookie: c }, params: { id } });
-const check = async (id: string) => (await (await call(favoriteCheck, `/api/favorites/${id}/check`, { headers: { cookie }, params: { id } })).json()) as { isFavorite: boolean };
+const check = async (id: string) =>
+  (await (await call(favoriteCheck, `/api/favorites/${id}/check`, { headers: { cookie }, params: { id } })).json()) as { isFavorite: boolean };
 
 describe('favourites', () => {
   it('are for signed-in people only: every endpoint answers 401 otherwise', async () => {

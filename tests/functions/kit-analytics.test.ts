@@ -59,7 +59,16 @@ describe('GET /api/kit-analytics', () => {
     expect(data.totalSignups).toBe(3);
     expect(data.totalVotes).toBe(2 + 3 + 1);
     expect(data.kitStats.slice(0, 3)).toEqual([
-      { kitId: 'olympic-complete', kitName: '2034 Winter Olympics Kit', signups: 3, totalVotes: 3, rank1_votes: 2, rank2_votes: 1, rank3_votes: 0, popularityScore: 14 },
+      {
+        kitId: 'olympic-complete',
+        kitName: '2034 Winter Olympics Kit',
+        signups: 3,
+        totalVotes: 3,
+        rank1_votes: 2,
+        rank2_votes: 1,
+        rank3_votes: 0,
+        popularityScore: 14,
+      },
       { kitId: 'family-fun', kitName: 'Family Fun Kit', signups: 2, totalVotes: 2, rank1_votes: 1, rank2_votes: 0, rank3_votes: 1, popularityScore: 8 },
       { kitId: 'budget-travel', kitName: 'Budget Travel Kit', signups: 1, totalVotes: 1, rank1_votes: 0, rank2_votes: 1, rank3_votes: 0, popularityScore: 4 },
     ]);

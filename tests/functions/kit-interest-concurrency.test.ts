@@ -32,7 +32,11 @@ describe('200 concurrent interest submissions', () => {
   it('leave exactly one row per e-mail and analytics that add up, repeats replacing rather than doubling', async () => {
     // 140 people submit once; 20 people submit three times each (their e-mail in different
     // cases, the same kits in different orders), all 200 requests at the same moment.
-    const singles: Submission[] = Array.from({ length: 140 }, (_, i) => ({ email: `single${i}@example.com`, rankedKits: rankingFor(i), feedback: `note ${i}` }));
+    const singles: Submission[] = Array.from({ length: 140 }, (_, i) => ({
+      email: `single${i}@example.com`,
+      rankedKits: rankingFor(i),
+      feedback: `note ${i}`,
+    }));
     const repeats: Submission[] = Array.from({ length: 20 }, (_, p) => {
       const kits = rankingFor(p + 3);
       return [0, 1, 2].map((r) => ({
@@ -45,14 +49,24 @@ describe('200 concurrent interest submissions', () => {
     expect(all).toHaveLength(200);
 
     const responses = await Promise.all(
-      all.map((body) => call(kitInterest, '/api/kit-interest', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+      all.map((body) =>
+        call(kitInterest, '/api/kit-interest', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const answers = (await Promise.all(responses.map((r) => r.json()))) as Array<{ email: string; replaced: boolean }>;
     // Per repeated address exactly one request inserted the row and the other two replaced it.
-    for (let p = 0; p < 20; p++) expect(answers.filter((a) => a.email === `repeat${p}@example.com`).map((a) => a.replaced).sort()).toEqual([false, true, true]);
+    for (let p = 0; p < 20; p++)
+      expect(
+        answers
+          .filter((a) => a.email === `repeat${p}@example.com`)
+          .map((a) => a.replaced)
+          .sort(),
+      ).toEqual([false, true, true]);
 
-    const rows = await database.sql<{ email: string; ranked_kits: KitId[]; feedback: string }[]>`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
+    const rows = await database.sql<
+      { email: string; ranked_kits: KitId[]; feedback: string }[]
+    >`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
     expect(rows).toHaveLength(160);
     expect(new Set(rows.map((r) => r.email)).size).toBe(160);
     for (const s of singles) expect(rows.find((r) => r.email === s.email)).toEqual({ email: s.email, ranked_kits: s.rankedKits, feedback: s.feedback });

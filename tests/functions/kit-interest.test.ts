@@ -12,15 +12,31 @@ afterAll(async () => {
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  call(kitInterest, '/api/kit-interest', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const rows = () => database.sql<{ email: string; ranked_kits: string[]; feedback: string | null }[]>`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
+  call(kitInterest, '/api/kit-interest', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const rows = () =>
+  database.sql<{ email: string; ranked_kits: string[]; feedback: string | null }[]>`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
 
 describe('POST /api/kit-interest', () => {
   it('stores a ranking in order with the feedback and answers what it stored', async () => {
-    const response = await post({ email: 'Ranker@Example.com', rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Ski bus times, please' });
+    const response = await post({
+      email: 'Ranker@Example.com',
+      rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'],
+      feedback: 'Ski bus times, please',
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, email: 'ranker@example.com', rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], replaced: false });
-    expect(await rows()).toEqual([{ email: 'ranker@example.com', ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Ski bus times, please' }]);
+    expect(await response.json()).toEqual({
+      ok: true,
+      email: 'ranker@example.com',
+      rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'],
+      replaced: false,
+    });
+    expect(await rows()).toEqual([
+      { email: 'ranker@example.com', ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Ski bus times, please' },
+    ]);
   });
 
   it('replaces the earlier ranking of the same e-mail instead of counting it twice', async () => {
@@ -34,7 +50,10 @@ describe('POST /api/kit-interest', () => {
       [{ email: 'x@example.com', rankedKits: ['family-fun', 'moon-base'] }, 'rankedKits.1'],
       [{ email: 'x@example.com', rankedKits: ['family-fun', 'family-fun'] }, 'rankedKits'],
       [{ email: 'x@example.com', rankedKits: [] }, 'rankedKits'],
-      [{ email: 'x@example.com', rankedKits: ['hip-young-single', 'family-fun', 'budget-travel', 'foodie-tour', 'outdoor-adventure', 'romantic-getaway'] }, 'rankedKits'],
+      [
+        { email: 'x@example.com', rankedKits: ['hip-young-single', 'family-fun', 'budget-travel', 'foodie-tour', 'outdoor-adventure', 'romantic-getaway'] },
+        'rankedKits',
+      ],
       [{ email: 'not an address', rankedKits: ['family-fun'] }, 'email'],
       [{ rankedKits: ['family-fun'] }, 'email'],
       [{ email: 'x@example.com', rankedKits: ['family-fun'], feedback: 'y'.repeat(1001) }, 'feedback'],
@@ -52,7 +71,11 @@ describe('POST /api/kit-interest', () => {
 
   it('answers 400 for malformed JSON, 415 for a form post, 413 for a huge body and 403 cross-site', async () => {
     expect((await post('{"email":')).status).toBe(400);
-    const form = await call(kitInterest, '/api/kit-interest', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.co' });
+    const form = await call(kitInterest, '/api/kit-interest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co',
+    });
     expect(form.status).toBe(415);
     expect((await post({ email: 'x@example.com', rankedKits: ['family-fun'], feedback: 'z'.repeat(9000) })).status).toBe(413);
     expect((await post({ email: 'x@example.com', rankedKits: ['family-fun'] }, { origin: 'https://evil.example' })).status).toBe(403);
@@ -60,11 +83,17 @@ describe('POST /api/kit-interest', () => {
   });
 
   it('adds the Olympic kit to an earlier ranking of the same e-mail instead of replacing it', async () => {
-    const rankingOf = async (email: string) => (await database.sql<{ ranked_kits: string[]; feedback: string | null }[]>`SELECT ranked_kits, feedback FROM kit_interest WHERE email = ${email}`)[0];
+    const rankingOf = async (email: string) =>
+      (await database.sql<{ ranked_kits: string[]; feedback: string | null }[]>`SELECT ranked_kits, feedback FROM kit_interest WHERE email = ${email}`)[0];
     await post({ email: 'keeper@example.com', rankedKits: ['family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
     const added = await post({ email: 'Keeper@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
     expect(added.status).toBe(200);
-    expect(await added.json()).toEqual({ ok: true, email: 'keeper@example.com', rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], replaced: true });
+    expect(await added.json()).toEqual({
+      ok: true,
+      email: 'keeper@example.com',
+      rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'],
+      replaced: true,
+    });
     expect(await rankingOf('keeper@example.com')).toEqual({ ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
 
     // Already there: nothing moves; new feedback is kept.

@@ -24,7 +24,15 @@ describe('GET /api/map', () => {
     const body = (await response.json()) as { style: string; places: Array<Record<string, unknown>> };
     expect(body.style).toBe('https://tiles.openfreemap.org/styles/liberty');
     expect(body.places.map((p) => p.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
-    expect(body.places[0]).toEqual({ id: 'temple-square', name: 'Temple Square', category: 'Cultural & Historic', lat: 40.7704, lng: -111.8919, minutes: 12, zone: '30-minutes' });
+    expect(body.places[0]).toEqual({
+      id: 'temple-square',
+      name: 'Temple Square',
+      category: 'Cultural & Historic',
+      lat: 40.7704,
+      lng: -111.8919,
+      minutes: 12,
+      zone: '30-minutes',
+    });
   });
 
   it('serves the style URL the environment sets', async () => {

@@ -78,11 +78,19 @@ async function placePhotos(): Promise<DestinationPhotos> {
   return (await destinationPhotos(request, localContext(request, { id: PLACE }))).json() as Promise<DestinationPhotos>;
 }
 async function review(id: string, status: string, cookie = staff) {
-  const request = new Request(`${ORIGIN}/api/admin/photos/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify({ status }) });
+  const request = new Request(`${ORIGIN}/api/admin/photos/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ status }),
+  });
   return adminPhoto(request, localContext(request, { id }));
 }
 async function hide(photoId: string, hidden: boolean, cookie = staff) {
-  const request = new Request(`${ORIGIN}/api/admin/hidden-photos`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify({ destinationId: PLACE, photoId, hidden }) });
+  const request = new Request(`${ORIGIN}/api/admin/hidden-photos`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ destinationId: PLACE, photoId, hidden }),
+  });
   return adminHiddenPhotos(request, localContext(request, {}));
 }
 async function staffList(id: string, cookie: string | null = staff) {
@@ -119,7 +127,12 @@ describe('POST /api/submissions/photos', () => {
     for (const [i, name] of names.entries()) {
       const bytes = fs.readFileSync(path.join(photosDir(), name));
       const meta = await sharp(bytes).metadata();
-      expect({ format: meta.format, width: meta.width, exif: meta.exif, xmp: meta.xmp }).toEqual({ format: 'webp', width: PHOTO_WIDTHS[i], exif: undefined, xmp: undefined });
+      expect({ format: meta.format, width: meta.width, exif: meta.exif, xmp: meta.xmp }).toEqual({
+        format: 'webp',
+        width: PHOTO_WIDTHS[i],
+        exif: undefined,
+        xmp: undefined,
+      });
       expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
     }
 
@@ -236,7 +249,9 @@ describe('POST /api/submissions/photos', () => {
     const response = await upload(await jpegWithGps(1000, 750), 'image/jpeg');
     expect(response.status).toBe(201);
     const photo = (await response.json()) as PartnerPhotoView;
-    expect([...storage.objects.keys()].filter((k) => k.includes(photo.id)).sort()).toEqual([480, 960, 1000].map((w) => `place-photos/${photo.id}-${w}.webp`).sort());
+    expect([...storage.objects.keys()].filter((k) => k.includes(photo.id)).sort()).toEqual(
+      [480, 960, 1000].map((w) => `place-photos/${photo.id}-${w}.webp`).sort(),
+    );
     expect(storedFiles()).toEqual(before);
     const served = await file(`${photo.id}-960.webp`, staff);
     expect(served.status).toBe(200);

@@ -69,9 +69,19 @@ describe('GET /api/places/search', () => {
   it('omits the fields Google does not have and passes a chosen centre and radius on', async () => {
     const response = await get('query=%20%20red%20iguana%20&lat=40.77&lng=-111.93&radius=1000');
     expect(await response.json()).toEqual([
-      { place_id: 'ChIJRedIguana00000000001', name: 'Red Iguana', formatted_address: '736 W North Temple, Salt Lake City, UT 84116, USA', rating: 4.6, user_ratings_total: 9321, price_level: 2 },
+      {
+        place_id: 'ChIJRedIguana00000000001',
+        name: 'Red Iguana',
+        formatted_address: '736 W North Temple, Salt Lake City, UT 84116, USA',
+        rating: 4.6,
+        user_ratings_total: 9321,
+        price_level: 2,
+      },
     ]);
-    expect(searchText()[0]!.body).toMatchObject({ textQuery: 'red iguana', locationBias: { circle: { center: { latitude: 40.77, longitude: -111.93 }, radius: 1000 } } });
+    expect(searchText()[0]!.body).toMatchObject({
+      textQuery: 'red iguana',
+      locationBias: { circle: { center: { latitude: 40.77, longitude: -111.93 }, radius: 1000 } },
+    });
   });
 
   it('answers an empty list when Google finds nothing (it sends {} then)', async () => {
@@ -89,7 +99,16 @@ describe('GET /api/places/search', () => {
     expect(searchText()).toHaveLength(2);
   });
 
-  for (const query of ['', 'query=', 'query=%20%20%20', `query=${'x'.repeat(201)}`, 'query=tea&lat=north', 'query=tea&radius=60000', 'query=tea&lng=-200', 'query=tea&extra=1']) {
+  for (const query of [
+    '',
+    'query=',
+    'query=%20%20%20',
+    `query=${'x'.repeat(201)}`,
+    'query=tea&lat=north',
+    'query=tea&radius=60000',
+    'query=tea&lng=-200',
+    'query=tea&extra=1',
+  ]) {
     it(`refuses the query "${query.slice(0, 40)}" with 400 and no call to Google`, async () => {
       const response = await get(query);
       expect(response.status).toBe(400);

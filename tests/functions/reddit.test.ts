@@ -32,7 +32,12 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   // The fake serves every community; one is slow so a scan is still running when asked twice.
-  fake = await startFakeReddit({ posts: samplePosts(), slow: { utah: 600 }, broken: { tooele: 'error' }, oauth: { clientId: 'slc-id', clientSecret: 'slc-secret' } });
+  fake = await startFakeReddit({
+    posts: samplePosts(),
+    slow: { utah: 600 },
+    broken: { tooele: 'error' },
+    oauth: { clientId: 'slc-id', clientSecret: 'slc-secret' },
+  });
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     STAFF_EMAILS: 'boss@example.com',
@@ -135,7 +140,21 @@ describe('the discovery API', () => {
     expect(body.trending).toHaveLength(5);
     for (const d of [...body.discoveries, ...body.trending]) {
       expect(Object.keys(d).sort()).toEqual(
-        ['category', 'content_potential', 'created_readable', 'created_utc', 'id', 'location', 'matching_keywords', 'num_comments', 'score', 'selftext', 'subreddit', 'title', 'url'].sort(),
+        [
+          'category',
+          'content_potential',
+          'created_readable',
+          'created_utc',
+          'id',
+          'location',
+          'matching_keywords',
+          'num_comments',
+          'score',
+          'selftext',
+          'subreddit',
+          'title',
+          'url',
+        ].sort(),
       );
       expect(d.url).toMatch(/^https:\/\/www\.reddit\.com\/r\/\w+\/comments\//);
     }
@@ -172,7 +191,11 @@ describe('the discovery API', () => {
     const [scan] = await database.sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('running') RETURNING id`;
     const scanId = Number(scan!.id);
     const direct = (headers: Record<string, string>) =>
-      call(redditScanBackground, SCAN_FUNCTION_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ scanId }) });
+      call(redditScanBackground, SCAN_FUNCTION_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ scanId }),
+      });
     const missing = await direct({});
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ error: `Internal endpoint: the ${SECRET_HEADER} header is required` });
@@ -180,7 +203,11 @@ describe('the discovery API', () => {
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({ error: `Internal endpoint: wrong ${SECRET_HEADER}` });
     // Through the router, as Netlify does: 202 and an empty body whatever happens next.
-    const routed = await fetch(`${internalOrigin()}${SCAN_FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scanId }) });
+    const routed = await fetch(`${internalOrigin()}${SCAN_FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scanId }),
+    });
     expect(routed.status).toBe(202);
     expect(await routed.text()).toBe('');
     await backgroundSettled();
@@ -188,7 +215,11 @@ describe('the discovery API', () => {
     expect(untouched).toEqual({ status: 'running', picked_up_at: null });
     // With the secret the same request runs the scan to the end.
     const before = fake.listingRequests().length;
-    const started = await fetch(`${internalOrigin()}${SCAN_FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRET }, body: JSON.stringify({ scanId }) });
+    const started = await fetch(`${internalOrigin()}${SCAN_FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRET },
+      body: JSON.stringify({ scanId }),
+    });
     expect(started.status).toBe(202);
     await backgroundSettled();
     const [done] = await database.sql<{ status: string }[]>`SELECT status FROM forum_scans WHERE id = ${scanId}`;
@@ -206,7 +237,9 @@ describe('the discovery API', () => {
     try {
       const response = await discover();
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/^The scan could not be started: the background scan function could not be reached/) });
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/^The scan could not be started: the background scan function could not be reached/),
+      });
       expect((await status()).status.redditRunning).toBe(false);
       const [last] = await database.sql<{ status: string }[]>`SELECT status FROM forum_scans ORDER BY id DESC LIMIT 1`;
       expect(last!.status).toBe('failed');

@@ -67,7 +67,12 @@ async function pending(n: number): Promise<string[]> {
   return list.filter((s) => s.status === 'pending').map((s) => s.id);
 }
 const approve = (id: string) =>
-  call(adminSubmission, `/api/admin/submissions/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: staff }, body: JSON.stringify({ status: 'approved' }), params: { id } });
+  call(adminSubmission, `/api/admin/submissions/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: staff },
+    body: JSON.stringify({ status: 'approved' }),
+    params: { id },
+  });
 
 describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => {
   beforeEach(async () => {
@@ -149,7 +154,14 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
       expect(requests).toHaveLength(1);
       expect(hook.posts).toBe(0);
       const analytics = (await (await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } })).json()) as { siteBuild: unknown };
-      expect(analytics.siteBuild).toEqual({ requestedAt: null, hookCalledAt: expect.any(String), running: true, lastBuiltAt: '2026-11-25T09:00:00.000Z', lastError: null, lastErrorAt: null });
+      expect(analytics.siteBuild).toEqual({
+        requestedAt: null,
+        hookCalledAt: expect.any(String),
+        running: true,
+        lastBuiltAt: '2026-11-25T09:00:00.000Z',
+        lastError: null,
+        lastErrorAt: null,
+      });
     } finally {
       setLocalRebuild(undefined);
     }

@@ -33,7 +33,11 @@ afterAll(async () => {
 
 const UNSET = { accounts: { tiktok: null, instagram: null, facebook: null }, videos: { 'bear-river': null, pyramid: null, 'underground-homes': null } };
 const put = (body: unknown, cookie = staff) =>
-  call(adminSocialSettings, '/api/admin/social-settings', { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  call(adminSocialSettings, '/api/admin/social-settings', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
 const current = async () => (await call(socialSettings, '/api/social-settings')).json();
 
 describe('the social settings', () => {
@@ -51,9 +55,15 @@ describe('the social settings', () => {
   });
 
   it('staff set handles (an @ is dropped) and video ids; a blank or null unsets one again', async () => {
-    const saved = await put({ accounts: { tiktok: '@slctrips', instagram: 'slc.trips', facebook: '' }, videos: { 'bear-river': '7301234567890123456', pyramid: null, 'underground-homes': '  ' } });
+    const saved = await put({
+      accounts: { tiktok: '@slctrips', instagram: 'slc.trips', facebook: '' },
+      videos: { 'bear-river': '7301234567890123456', pyramid: null, 'underground-homes': '  ' },
+    });
     expect(saved.status).toBe(200);
-    const expected = { accounts: { tiktok: 'slctrips', instagram: 'slc.trips', facebook: null }, videos: { 'bear-river': '7301234567890123456', pyramid: null, 'underground-homes': null } };
+    const expected = {
+      accounts: { tiktok: 'slctrips', instagram: 'slc.trips', facebook: null },
+      videos: { 'bear-river': '7301234567890123456', pyramid: null, 'underground-homes': null },
+    };
     expect(await saved.json()).toEqual(expected);
     expect(await current()).toEqual(expected);
     expect((await put(UNSET)).status).toBe(200);
@@ -73,7 +83,10 @@ describe('the social settings', () => {
       expect(problem.issues.map((i) => i.path)).toContain(field);
     }
     expect(await current()).toEqual(UNSET);
-    expect((await call(adminSocialSettings, '/api/admin/social-settings', { method: 'PUT', headers: { 'content-type': 'text/plain', cookie: staff }, body: 'x' })).status).toBe(415);
+    expect(
+      (await call(adminSocialSettings, '/api/admin/social-settings', { method: 'PUT', headers: { 'content-type': 'text/plain', cookie: staff }, body: 'x' }))
+        .status,
+    ).toBe(415);
   });
 
   it('limit how often one staff member saves', async () => {

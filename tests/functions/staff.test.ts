@@ -54,7 +54,11 @@ function beacon(body: unknown, cookie = '', ip = '127.0.0.1') {
   return interactions(request, localContext(request, {}, ip));
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('slc_sid='))?.split(';')[0] ?? '';
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('slc_sid='))
+    ?.split(';')[0] ?? '';
 
 /** Every message in the outbox, parsed, oldest first. */
 const outbox = () => readOutbox(outboxDir());
@@ -84,7 +88,12 @@ describe('every staff endpoint checks the role on the server', () => {
       INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role)
       VALUES ('Auth Check Cafe', 'dining', 'Nowhere', '801 555 0100', 'a@example.com', 'Coffee.', 'Ann', 'owner') RETURNING id`;
     const put = (cookie: string) =>
-      call(adminSubmission, `/api/admin/submissions/${row!.id}`, { method: 'PUT', headers: { ...jsonHeaders, cookie }, body: JSON.stringify({ status: 'rejected' }), params: { id: row!.id } });
+      call(adminSubmission, `/api/admin/submissions/${row!.id}`, {
+        method: 'PUT',
+        headers: { ...jsonHeaders, cookie },
+        body: JSON.stringify({ status: 'rejected' }),
+        params: { id: row!.id },
+      });
     expect((await put('')).status).toBe(401);
     expect((await put(visitor)).status).toBe(403);
     expect((await put(staff)).status).toBe(200);
@@ -114,7 +123,15 @@ describe('the interaction beacon', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Max-Age=1800/);
     const rows = await database.sql`SELECT type, destination_id, destination_name, email, session_id FROM interactions`;
-    expect(rows).toEqual([{ type: 'destination_detail_view', destination_id: 'temple-square', destination_name: 'Temple Square', email: null, session_id: sessionCookie(response).slice('slc_sid='.length) }]);
+    expect(rows).toEqual([
+      {
+        type: 'destination_detail_view',
+        destination_id: 'temple-square',
+        destination_name: 'Temple Square',
+        email: null,
+        session_id: sessionCookie(response).slice('slc_sid='.length),
+      },
+    ]);
   });
 
   it('keeps the session of its cookie and adds the e-mail of a signed-in person', async () => {
@@ -212,10 +229,18 @@ describe('the dashboard reads', () => {
   });
 
   it('interactions: the latest first, at most 20, with the SPEC §3 fields', async () => {
-    for (let i = 0; i < 20; i++) await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('other', ${`s-${i}`}, now() - interval '1 day')`;
+    for (let i = 0; i < 20; i++)
+      await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('other', ${`s-${i}`}, now() - interval '1 day')`;
     const list = (await (await call(adminInteractions, '/api/admin/interactions', { headers: { cookie: staff } })).json()) as Array<Record<string, unknown>>;
     expect(list).toHaveLength(20);
-    expect(list[0]).toEqual({ id: expect.any(String), type: 'destinations_browse', destinationName: 'All Destinations', timestamp: expect.any(String), email: null, sessionId: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(String),
+      type: 'destinations_browse',
+      destinationName: 'All Destinations',
+      timestamp: expect.any(String),
+      email: null,
+      sessionId: expect.any(String),
+    });
     const times = list.map((i) => Date.parse(i.timestamp as string));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
   });
@@ -304,7 +329,10 @@ describe('e-mail: the test message and the interaction digest', () => {
     expect((await digests())[0]?.text).toContain('Delicate Arch');
     expect(await database.sql`SELECT 1 FROM interactions WHERE notified_at IS NULL`).toHaveLength(0);
     // With nothing pending the button still confirms the path with a short summary.
-    expect(await (await call(emailTestInteractions, '/api/email/test-interactions', { method: 'POST', headers: { cookie } })).json()).toMatchObject({ sent: true, count: 0 });
+    expect(await (await call(emailTestInteractions, '/api/email/test-interactions', { method: 'POST', headers: { cookie } })).json()).toMatchObject({
+      sent: true,
+      count: 0,
+    });
     expect((await digests()).at(-1)?.subject).toBe('SLC Trips: no new interactions');
   });
 });

@@ -64,7 +64,12 @@ function correct(token: string, body: unknown, ip = nextIp(), headers: Record<st
 }
 const list = async () => (await (await call(adminSubmissions, '/api/admin/submissions', { headers: { cookie: staff } })).json()) as Submission[];
 const review = (id: string, body: unknown) =>
-  call(adminSubmission, `/api/admin/submissions/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: staff }, body: JSON.stringify(body), params: { id } });
+  call(adminSubmission, `/api/admin/submissions/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: staff },
+    body: JSON.stringify(body),
+    params: { id },
+  });
 
 /** Every message in the outbox, parsed, oldest first. */
 const outbox = () => readOutbox(outboxDir());
@@ -103,7 +108,14 @@ describe('the confirmation e-mail', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const view = (await answer.json()) as SubmissionStatusView;
-    expect(view).toMatchObject({ name: 'Summit Sled Rentals', email: 'first@example.com', status: 'pending', reviewNotes: null, placeUrl: null, category: 'family' });
+    expect(view).toMatchObject({
+      name: 'Summit Sled Rentals',
+      email: 'first@example.com',
+      status: 'pending',
+      reviewNotes: null,
+      placeUrl: null,
+      category: 'family',
+    });
     expect(Object.keys(view)).not.toContain('id');
 
     const [row] = await database.sql<{ status_token_hash: string }[]>`SELECT status_token_hash FROM submissions WHERE email = 'first@example.com'`;
@@ -122,7 +134,10 @@ describe('the confirmation e-mail', () => {
       expect(response.status, bad).toBe(404);
       expect(((await response.json()) as { error: string }).error).toMatch(/^This status link is not valid/);
     }
-    const missing = await submissionStatus(new Request(`${ORIGIN}/api/submissions/status`), localContext(new Request(`${ORIGIN}/api/submissions/status`), {}, nextIp()));
+    const missing = await submissionStatus(
+      new Request(`${ORIGIN}/api/submissions/status`),
+      localContext(new Request(`${ORIGIN}/api/submissions/status`), {}, nextIp()),
+    );
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['token']);
     expect((await status('x'.repeat(500))).status).toBe(400);
@@ -132,7 +147,12 @@ describe('the confirmation e-mail', () => {
 
 describe('the message', () => {
   it('shows what people typed as text in the HTML part', () => {
-    const m = submitterMessage('needs_changes', { name: '<img src=x onerror=alert(1)>', contactName: 'Eve & Co', reviewNotes: '<b>bold</b>' }, 'https://slctrips.com/submissions/status?token=t', null);
+    const m = submitterMessage(
+      'needs_changes',
+      { name: '<img src=x onerror=alert(1)>', contactName: 'Eve & Co', reviewNotes: '<b>bold</b>' },
+      'https://slctrips.com/submissions/status?token=t',
+      null,
+    );
     expect(m.html).not.toContain('<img');
     expect(m.html).not.toContain('<b>bold');
     expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -168,7 +188,11 @@ describe('staff decisions', () => {
     expect(approved.mail).toMatch(/^Subject: “Summit Sled Rentals” is approved/m);
     const destinationId = (await list()).find((s) => s.id === id)!.destinationId!;
     expect(approved.mail).toContain(`${ORIGIN}/destinations/${destinationId}/`);
-    expect(await (await status(approved.token)).json()).toMatchObject({ status: 'approved', reviewNotes: 'Welcome aboard.', placeUrl: `/destinations/${destinationId}/` });
+    expect(await (await status(approved.token)).json()).toMatchObject({
+      status: 'approved',
+      reviewNotes: 'Welcome aboard.',
+      placeUrl: `/destinations/${destinationId}/`,
+    });
     expect((await status(rejected.token)).status).toBe(404);
   });
 

@@ -47,7 +47,12 @@ function submit(body: unknown, ip = `203.0.113.${++client}`) {
 }
 const list = async () => (await (await call(adminSubmissions, '/api/admin/submissions', { headers: { cookie: staff } })).json()) as Submission[];
 const review = (id: string, body: unknown, cookie = staff) =>
-  call(adminSubmission, `/api/admin/submissions/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body), params: { id } });
+  call(adminSubmission, `/api/admin/submissions/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+    params: { id },
+  });
 const apiDestination = (id: string) => call(destination, `/api/destinations/${id}`, { params: { id } });
 
 describe('POST /api/submit-destination', () => {
@@ -99,7 +104,11 @@ describe('POST /api/submit-destination', () => {
   });
 
   it('accepts JSON only', async () => {
-    const request = new Request('http://127.0.0.1:4321/api/submit-destination', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' });
+    const request = new Request('http://127.0.0.1:4321/api/submit-destination', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
     expect((await submitDestination(request, localContext(request, {}))).status).toBe(415);
   });
 });
@@ -150,7 +159,9 @@ describe('PUT /api/admin/submissions/{id}', () => {
     });
     const all = (await (await call(destinations, '/api/destinations')).json()) as Array<{ id: string }>;
     expect(all.map((x) => x.id)).toContain('summit-sled-rentals');
-    const [row] = await database.sql<{ origin: string; touched_at: Date | null }[]>`SELECT origin, touched_at FROM destinations WHERE id = 'summit-sled-rentals'`;
+    const [row] = await database.sql<
+      { origin: string; touched_at: Date | null }[]
+    >`SELECT origin, touched_at FROM destinations WHERE id = 'summit-sled-rentals'`;
     expect(row!.origin).toBe('submission');
     expect(row!.touched_at).not.toBeNull();
   });
@@ -161,7 +172,10 @@ describe('PUT /api/admin/submissions/{id}', () => {
     await submit(form);
     const second = (await list()).find((s) => s.status === 'pending')!;
     expect(await (await review(second.id, { status: 'approved' })).json()).toMatchObject({ destinationId: 'summit-sled-rentals-2' });
-    expect(await database.sql`SELECT id FROM destinations WHERE origin = 'submission' ORDER BY id`).toEqual([{ id: 'summit-sled-rentals' }, { id: 'summit-sled-rentals-2' }]);
+    expect(await database.sql`SELECT id FROM destinations WHERE origin = 'submission' ORDER BY id`).toEqual([
+      { id: 'summit-sled-rentals' },
+      { id: 'summit-sled-rentals-2' },
+    ]);
   });
 
   it('an address in no known town is listed without coordinates or drive time, and says so', async () => {
@@ -175,7 +189,11 @@ describe('PUT /api/admin/submissions/{id}', () => {
   it('rejecting an approved submission withdraws its destination; reopening to pending clears the review time', async () => {
     await review(id, { status: 'approved' });
     expect((await apiDestination('summit-sled-rentals')).status).toBe(200);
-    expect(await (await review(id, { status: 'rejected', reviewNotes: 'Chain franchise.' })).json()).toMatchObject({ status: 'rejected', destinationId: null, reviewNotes: 'Chain franchise.' });
+    expect(await (await review(id, { status: 'rejected', reviewNotes: 'Chain franchise.' })).json()).toMatchObject({
+      status: 'rejected',
+      destinationId: null,
+      reviewNotes: 'Chain franchise.',
+    });
     expect((await apiDestination('summit-sled-rentals')).status).toBe(404);
     expect(await (await review(id, { status: 'pending' })).json()).toMatchObject({ status: 'pending', reviewedAt: null, reviewNotes: null });
   });

@@ -30,12 +30,17 @@ const QUERY = 'from=Salt+Lake+City+International+Airport&date=2026-07-04&time=09
 const save = (body: unknown, cookie = alice) =>
   call(trips, '/api/trips', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 const one = (id: string, method: 'GET' | 'DELETE', cookie = alice) => call(trip, `/api/trips/${id}`, { method, headers: { cookie }, params: { id } });
-const list = async (cookie = alice) => (await (await call(trips, '/api/trips', { headers: { cookie } })).json()) as Array<{ id: string; name: string; query: string }>;
+const list = async (cookie = alice) =>
+  (await (await call(trips, '/api/trips', { headers: { cookie } })).json()) as Array<{ id: string; name: string; query: string }>;
 const count = async () => (await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM trips`)[0]!.n;
 
 describe('saved trips', () => {
   it('are for signed-in people only: 401 JSON otherwise', async () => {
-    for (const response of [await call(trips, '/api/trips'), await save({ name: 'x', query: QUERY }, ''), await one('00000000-0000-4000-8000-000000000000', 'GET', '')]) {
+    for (const response of [
+      await call(trips, '/api/trips'),
+      await save({ name: 'x', query: QUERY }, ''),
+      await one('00000000-0000-4000-8000-000000000000', 'GET', ''),
+    ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: expect.any(String) });
     }

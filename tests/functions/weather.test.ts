@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { airportWeather, NWS_USER_AGENT, resetWeatherCache, WEATHER_CACHE_MS, WEATHER_RETRY_MS, WEATHER_STALE_MS } from '../../src/features/weather/weather.server.ts';
+import {
+  airportWeather,
+  NWS_USER_AGENT,
+  resetWeatherCache,
+  WEATHER_CACHE_MS,
+  WEATHER_RETRY_MS,
+  WEATHER_STALE_MS,
+} from '../../src/features/weather/weather.server.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { startFakeWeather, type FakeWeather } from '../fakes/weather.ts';
 import { call } from '../helpers/functions.ts';

@@ -22,7 +22,10 @@ export async function signIn(email: string): Promise<string> {
   if (sent.status !== 200) throw new Error(`login failed: ${sent.status} ${await sent.text()}`);
   const link = new URL(await magicLinkFor(email));
   const opened = await call(authCallback, `${link.pathname}${link.search}`);
-  const cookies = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookies.includes('slc_session=')) throw new Error('no session cookie');
   return cookies;
 }

@@ -24,7 +24,9 @@ export async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
 }
 
 export async function png(width = 400, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c2562a' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#c2562a' } })
+    .png()
+    .toBuffer();
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -57,7 +59,14 @@ export function pngClaiming(width: number, height: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   // One row of zeros, compressed: the rest is missing, but the header is valid.
   const idat = zlib.deflateSync(Buffer.alloc(1 + width * 3));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(1)</script><rect width="400" height="300" fill="red"/></svg>');
+export const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(1)</script><rect width="400" height="300" fill="red"/></svg>',
+);

@@ -50,7 +50,9 @@ function destination(overrides: Partial<Destination> = {}): Destination {
 
 let container: AstroContainer;
 // Only a parser: nothing in the rendered page is run or fetched.
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
+});
 
 beforeAll(async () => {
   const renderers = await loadRenderers([getContainerRenderer()]);
@@ -58,7 +60,12 @@ beforeAll(async () => {
   container = await AstroContainer.create({ renderers, manifest: { clientDirectives: new Map([['signedin', '(()=>{})']]) } as never });
 });
 
-async function render(d: Destination, nearby: Destination[] = [], closest: Array<{ destination: Destination; minutes: number }> = [], since: string | null = null) {
+async function render(
+  d: Destination,
+  nearby: Destination[] = [],
+  closest: Array<{ destination: Destination; minutes: number }> = [],
+  since: string | null = null,
+) {
   const html = await container.renderToString(DestinationPage, {
     props: { destination: d, nearby, closest, total: 702, since },
     params: { id: d.id },
@@ -93,7 +100,9 @@ describe('the destination page', () => {
 
   it('says beside the drive time, as static text, the winter route or that the road is closed in winter (issue 19)', async () => {
     const quick = (doc: Awaited<ReturnType<typeof render>>) =>
-      [...doc.querySelectorAll('section[aria-labelledby="quick"] dl div')].find((row) => row.querySelector('dt')?.textContent === 'Drive time')?.querySelector('dd')?.textContent;
+      [...doc.querySelectorAll('section[aria-labelledby="quick"] dl div')]
+        .find((row) => row.querySelector('dt')?.textContent === 'Drive time')
+        ?.querySelector('dd')?.textContent;
     const detour = await render(
       destination({
         driveTimeText: '2 hr 24 min',
@@ -106,7 +115,12 @@ describe('the destination page', () => {
     expect(detour.querySelector('[data-winter-drive]')?.textContent).toBe('Nov–May via US-40: 3 hr 31 min');
     expect(quick(detour)).toBe('2 hr 24 min from SLC; Nov–May via US-40: 3 hr 31 min');
 
-    const closed = await render(destination({ winterDriveTimeMinutes: null, seasonalClosure: { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' } }));
+    const closed = await render(
+      destination({
+        winterDriveTimeMinutes: null,
+        seasonalClosure: { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' },
+      }),
+    );
     expect(closed.querySelector('[data-winter-drive]')?.textContent).toBe('Road closed in winter, usually mid-Nov to late May');
     expect(quick(closed)).toBe('25 min from SLC; Road closed in winter, usually mid-Nov to late May');
 
@@ -151,7 +165,13 @@ describe('the destination page', () => {
   it('renders every section of SPEC §2 in order when all of them are present', async () => {
     const neighbour = destination({ id: 'neighbour', name: 'Neighbour' });
     const doc = await render(
-      destination({ name: 'Salt Lake City International Airport', tiktokVideoId: '7301', hours: { Daily: '24 hours' }, pricing: 'Free', phone: '(801) 575-2400' }),
+      destination({
+        name: 'Salt Lake City International Airport',
+        tiktokVideoId: '7301',
+        hours: { Daily: '24 hours' },
+        pricing: 'Free',
+        phone: '(801) 575-2400',
+      }),
       [neighbour],
     );
     expect(headings(doc)).toEqual([
@@ -244,14 +264,22 @@ describe('the destination page', () => {
 
   it('lists the three closest places by road with their drive times when nothing is within 30 minutes, and links the map', async () => {
     const far = (id: string, name: string) => destination({ id, name });
-    const doc = await render(destination(), [], [
-      { destination: far('one', 'One'), minutes: 41.2 },
-      { destination: far('two', 'Two'), minutes: 65 },
-      { destination: far('three', 'Three'), minutes: 130 },
-    ]);
+    const doc = await render(
+      destination(),
+      [],
+      [
+        { destination: far('one', 'One'), minutes: 41.2 },
+        { destination: far('two', 'Two'), minutes: 65 },
+        { destination: far('three', 'Three'), minutes: 130 },
+      ],
+    );
     const section = doc.querySelector('section.nearby');
     expect(section?.textContent).toContain('Nothing else within 30 min; the closest:');
-    expect([...doc.querySelectorAll('[data-closest] li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['One 41 min by road', 'Two 1 hr 5 min by road', 'Three 2 hr 10 min by road']);
+    expect([...doc.querySelectorAll('[data-closest] li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'One 41 min by road',
+      'Two 1 hr 5 min by road',
+      'Three 2 hr 10 min by road',
+    ]);
     expect(section?.querySelector('a[href="/map?focus=test-place"]')).not.toBeNull();
   });
 

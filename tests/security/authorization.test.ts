@@ -120,14 +120,27 @@ describe('the authorization matrix', () => {
       const spec = WRITE_SPECS[route.key];
       const hasId = route.pattern.includes(':id');
       const byUuid = route.pattern.startsWith('/api/admin/submissions') || route.pattern.startsWith('/api/trips');
-      const realId = route.pattern.startsWith('/api/admin/submissions') ? h.submissionId : route.pattern.startsWith('/api/trips') ? h.tripId : KNOWN_DESTINATION;
+      const realId = route.pattern.startsWith('/api/admin/submissions')
+        ? h.submissionId
+        : route.pattern.startsWith('/api/trips')
+          ? h.tripId
+          : KNOWN_DESTINATION;
       const unknownId = byUuid ? '00000000-0000-4000-8000-000000000000' : 'no-such-place';
       for (const role of ['anonymous', 'visitor', 'staff'] as const) {
         for (const id of hasId ? [realId, unknownId] : [realId]) {
           const before = await h.fingerprint();
           const response = await h.send(
-            { ...route, pattern: `${route.pattern}${['/api/submissions/status', '/api/submissions/photos'].includes(route.pattern) ? `?token=${h.statusToken}` : (QUERY[route.pattern] ?? '')}` },
-            { role, params: { id }, body: spec?.valid ? JSON.stringify(spec.valid()) : null, headers: { 'content-type': 'application/json' }, ip: '192.0.2.77' },
+            {
+              ...route,
+              pattern: `${route.pattern}${['/api/submissions/status', '/api/submissions/photos'].includes(route.pattern) ? `?token=${h.statusToken}` : (QUERY[route.pattern] ?? '')}`,
+            },
+            {
+              role,
+              params: { id },
+              body: spec?.valid ? JSON.stringify(spec.valid()) : null,
+              headers: { 'content-type': 'application/json' },
+              ip: '192.0.2.77',
+            },
           );
           await response.body?.cancel();
           const want = expected(access, role);

@@ -187,7 +187,10 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
             });
             if (response.status >= 500) throw new Error(`approval answered ${response.status}: ${await response.text()}`);
             const body = (await response.json()) as { id?: string; status?: string; destinationId?: string | null };
-            check(response.status === 200 && body.id === target.id && body.status === 'approved' && !!body.destinationId, `approval answered ${response.status} ${JSON.stringify(body)}`);
+            check(
+              response.status === 200 && body.id === target.id && body.status === 'approved' && !!body.destinationId,
+              `approval answered ${response.status} ${JSON.stringify(body)}`,
+            );
             approvals.get(target.id)!.push(body.destinationId ?? null);
           };
         }
@@ -196,12 +199,18 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
             const response = await call(destinationFn, `/api/destinations/${destination.id}`, { params: { id: destination.id } });
             if (response.status >= 500) throw new Error(`destination answered ${response.status}: ${await response.text()}`);
             const body = (await response.json()) as { id?: string; name?: string };
-            check(response.status === 200 && body.id === destination.id && body.name === destination.name, `GET ${destination.id} answered ${response.status} ${body.id}`);
+            check(
+              response.status === 200 && body.id === destination.id && body.name === destination.name,
+              `GET ${destination.id} answered ${response.status} ${body.id}`,
+            );
           };
         default:
           return async () => {
             // A uuid parameter and a text parameter in one statement, on the unnamed statement.
-            const [row] = await sql.unsafe<{ id: string; name: string }[]>('SELECT id::text, name FROM submissions WHERE id = $1::uuid AND name = $2', [submission.id, submission.name]);
+            const [row] = await sql.unsafe<{ id: string; name: string }[]>('SELECT id::text, name FROM submissions WHERE id = $1::uuid AND name = $2', [
+              submission.id,
+              submission.name,
+            ]);
             check(row?.id === submission.id, `submission by uuid ${submission.id} answered ${JSON.stringify(row)}`);
           };
       }
@@ -225,7 +234,9 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
       wrongAnswers++;
       if (problems.size < 10) problems.add(what);
     };
-    const rows = await database.sql<{ key: string; hits: number }[]>`SELECT key, hits FROM rate_limits WHERE key LIKE 'concurrency:%' OR key LIKE 'rolled-back:%'`;
+    const rows = await database.sql<
+      { key: string; hits: number }[]
+    >`SELECT key, hits FROM rate_limits WHERE key LIKE 'concurrency:%' OR key LIKE 'rolled-back:%'`;
     const stored = new Map(rows.map((r) => [r.key, r.hits]));
     for (const w of written) if (stored.get(w.key) !== w.hits) wrongAfter(`committed ${w.key} reads ${stored.get(w.key)}`);
     for (const key of rolledBack) if (stored.has(key)) wrongAfter(`rolled-back ${key} was kept`);

@@ -106,11 +106,18 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     valid: () => ({ status: 'approved' }),
     params: () => ({ real: { id: '00000000-0000-4000-8000-000000000000' }, unknown: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
-  'PUT /api/admin/hidden-photos': { role: 'staff', maxBytes: 2048, valid: () => ({ destinationId: KNOWN_DESTINATION, photoId: 'nps:0123456789abcdef0123', hidden: true }) },
+  'PUT /api/admin/hidden-photos': {
+    role: 'staff',
+    maxBytes: 2048,
+    valid: () => ({ destinationId: KNOWN_DESTINATION, photoId: 'nps:0123456789abcdef0123', hidden: true }),
+  },
   'PUT /api/admin/social-settings': {
     role: 'staff',
     maxBytes: 4096,
-    valid: () => ({ accounts: { tiktok: 'slctrips', instagram: null, facebook: null }, videos: { 'bear-river': null, pyramid: null, 'underground-homes': null } }),
+    valid: () => ({
+      accounts: { tiktok: 'slctrips', instagram: null, facebook: null },
+      videos: { 'bear-river': null, pyramid: null, 'underground-homes': null },
+    }),
   },
 };
 
@@ -253,7 +260,17 @@ export async function startHarness(): Promise<Harness> {
       fs.rmSync(functionsDir, { recursive: true, force: true });
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      for (const name of ['STAFF_EMAILS', 'DEPLOY_URL', 'REDDIT_BASE_URL', 'REDDIT_OAUTH_BASE_URL', 'WEATHER_BASE_URL', 'NPS_BASE_URL', 'NPS_API_KEY', 'PLACES_BASE_URL']) delete process.env[name];
+      for (const name of [
+        'STAFF_EMAILS',
+        'DEPLOY_URL',
+        'REDDIT_BASE_URL',
+        'REDDIT_OAUTH_BASE_URL',
+        'WEATHER_BASE_URL',
+        'NPS_BASE_URL',
+        'NPS_API_KEY',
+        'PLACES_BASE_URL',
+      ])
+        delete process.env[name];
       resetEnvCache();
     },
   };

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 function expectSecurityHeaders(response: Response, what: string) {
-  const headers = Object.fromEntries(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'].map((n) => [n, response.headers.get(n)]));
+  const headers = Object.fromEntries(
+    ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'].map((n) => [
+      n,
+      response.headers.get(n),
+    ]),
+  );
   expect({ what, ...headers }).toEqual({
     what,
     'x-content-type-options': 'nosniff',
@@ -42,7 +47,12 @@ describe('security headers on every function answer', () => {
       for (const role of ['anonymous', 'visitor', 'staff'] as const) {
         for (const id of [KNOWN_DESTINATION, 'no-such-place']) {
           if (route.key === 'POST /api/logout' && role !== 'anonymous') continue; // keeps the sessions
-          const response = await h.send(route, { role, params: { id }, body: route.method === 'GET' ? null : '{}', headers: { 'content-type': 'application/json' } });
+          const response = await h.send(route, {
+            role,
+            params: { id },
+            body: route.method === 'GET' ? null : '{}',
+            headers: { 'content-type': 'application/json' },
+          });
           statuses.add(response.status);
           expectSecurityHeaders(response, `${role} ${route.key} ${id} → ${response.status}`);
           await response.body?.cancel();

@@ -117,7 +117,16 @@ export interface Transport {
 export const transport: fc.Arbitrary<Transport> = fc.record({
   contentType: fc.oneof(
     { weight: 8, arbitrary: fc.constant('application/json') },
-    { weight: 1, arbitrary: fc.constantFrom(null, 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        null,
+        'text/plain',
+        'application/json; charset=utf-16',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+      ),
+    },
   ),
   streamed: fc.boolean(),
 });

@@ -62,7 +62,13 @@ describe('rate limits', () => {
       const { limit, body = spec.valid } = LIMITS[route.key]!;
       const ip = `198.18.${routes.indexOf(route)}.1`;
       const send = () =>
-        h.send(route, { role: spec.role, params: spec.params?.(h).real, ip, body: body ? JSON.stringify(body()) : null, headers: { 'content-type': 'application/json' } });
+        h.send(route, {
+          role: spec.role,
+          params: spec.params?.(h).real,
+          ip,
+          body: body ? JSON.stringify(body()) : null,
+          headers: { 'content-type': 'application/json' },
+        });
       // Favourite writes of one person share one budget across the three routes.
       if (route.key.includes('/api/favorites')) await h.database.sql`DELETE FROM rate_limits WHERE key LIKE 'favorites:%'`;
       const answers: Array<{ status: number; error?: string }> = [];
@@ -84,7 +90,11 @@ describe('rate limits', () => {
       }
       for (let i = shortcut ? limit - 1 : 1; i <= limit; i++) await record();
       const limited = (a: { status: number; error?: string }) => a.status === 429 && /^Too many requests/.test(a.error ?? '');
-      expect({ route: route.key, within: answers.slice(0, -1).filter(limited).length, over: limited(answers.at(-1)!) }).toEqual({ route: route.key, within: 0, over: true });
+      expect({ route: route.key, within: answers.slice(0, -1).filter(limited).length, over: limited(answers.at(-1)!) }).toEqual({
+        route: route.key,
+        within: 0,
+        over: true,
+      });
     }
   });
 });
@@ -113,7 +123,11 @@ describe('the client address', () => {
     const submit = routes.find((r) => r.key === 'POST /api/submit-destination')!;
     const statuses: number[] = [];
     for (let i = 0; i <= SUBMISSIONS_PER_HOUR; i++) {
-      const response = await h.send(submit, { ip: '198.51.100.99', body: JSON.stringify(WRITE_SPECS[submit.key]!.valid!()), headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}`, 'x-nf-client-connection-ip': `192.0.2.${i}` } });
+      const response = await h.send(submit, {
+        ip: '198.51.100.99',
+        body: JSON.stringify(WRITE_SPECS[submit.key]!.valid!()),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}`, 'x-nf-client-connection-ip': `192.0.2.${i}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses.at(-1)).toBe(429);

@@ -23,13 +23,21 @@ describe('one text rule for every text field', () => {
     const seen: string[] = [];
     for (const route of routes) {
       const spec = WRITE_SPECS[route.key]!;
-      const fields = Object.entries(spec.valid!()).filter(([, v]) => typeof v === 'string').map(([k]) => k);
+      const fields = Object.entries(spec.valid!())
+        .filter(([, v]) => typeof v === 'string')
+        .map(([k]) => k);
       for (const field of fields) {
         for (const [kind, bad] of Object.entries(BAD_TEXT)) {
           const before = await h.fingerprint();
           const body = JSON.stringify({ ...spec.valid!(), [field]: bad });
           expect(body).toContain(kind === 'nul' ? '\\u0000' : kind === 'surrogate' ? '\\ud800' : '\\u001b');
-          const response = await h.send(route, { role: spec.role, params: spec.params?.(h).real, body, headers: { 'content-type': 'application/json' }, ip: '192.0.2.44' });
+          const response = await h.send(route, {
+            role: spec.role,
+            params: spec.params?.(h).real,
+            body,
+            headers: { 'content-type': 'application/json' },
+            ip: '192.0.2.44',
+          });
           const answer = (await response.json()) as { error: string; issues?: Array<{ path: string; message: string }> };
           expect({ route: route.key, field, kind, status: response.status }).toEqual({ route: route.key, field, kind, status: 400 });
           expect(answer.issues?.map((i) => i.path)).toContain(field);
@@ -39,7 +47,15 @@ describe('one text rule for every text field', () => {
       }
     }
     // Every text field of the favourites, interactions, kit interest, sign-in, submission and review bodies.
-    expect(seen).toEqual(expect.arrayContaining(['POST /api/favorites destinationId', 'POST /api/kit-interest feedback', 'PUT /api/admin/submissions/:id reviewNotes', 'POST /api/login email', 'POST /api/submit-destination description']));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'POST /api/favorites destinationId',
+        'POST /api/kit-interest feedback',
+        'PUT /api/admin/submissions/:id reviewNotes',
+        'POST /api/login email',
+        'POST /api/submit-destination description',
+      ]),
+    );
   });
 
   it('applies to query strings too', async () => {

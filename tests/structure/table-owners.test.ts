@@ -28,7 +28,9 @@ const KNOWN_EXCEPTIONS: Record<string, string> = {};
 function migrationTables(): string[] {
   const tables = new Set<string>();
   for (const file of fs.readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'))) {
-    for (const match of fs.readFileSync(path.join(MIGRATIONS, file), 'utf8').matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi)) {
+    for (const match of fs
+      .readFileSync(path.join(MIGRATIONS, file), 'utf8')
+      .matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi)) {
       tables.add(match[1]!.toLowerCase());
     }
   }
@@ -99,7 +101,9 @@ describe('table ownership', () => {
   });
 
   it('lists the owner of every table (the table the README and the decision record describe)', () => {
-    const owners = Object.fromEntries(tables.map((t) => [t, [...writers.get(t)!.keys()].filter((f) => f !== KNOWN_EXCEPTIONS[t]).join(', ') || 'database triggers']));
+    const owners = Object.fromEntries(
+      tables.map((t) => [t, [...writers.get(t)!.keys()].filter((f) => f !== KNOWN_EXCEPTIONS[t]).join(', ') || 'database triggers']),
+    );
     expect(owners).toEqual({
       auth_tokens: 'src/features/accounts',
       catalogue_version: 'database triggers',

@@ -30,10 +30,18 @@ export default function AccessGate({ tier }: Props) {
   return (
     <section className="access-gate" aria-label="Premium Content">
       <div className="access-gate-card">
-        <p className="access-gate-lock" aria-hidden="true">🔒</p>
+        <p className="access-gate-lock" aria-hidden="true">
+          🔒
+        </p>
         <h2>Premium Content</h2>
-        <p>This destination is part of the {TIER_NAMES[tier === 'olympic' ? 'olympic' : 'premium']} collection. Your plan is {user.subscriptionTier}.</p>
-        <button type="button" className="button" onClick={() => toast('Upgrade to Access', 'Paid plans are coming soon. We will let you know when upgrades open.')}>
+        <p>
+          This destination is part of the {TIER_NAMES[tier === 'olympic' ? 'olympic' : 'premium']} collection. Your plan is {user.subscriptionTier}.
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => toast('Upgrade to Access', 'Paid plans are coming soon. We will let you know when upgrades open.')}
+        >
           Upgrade to Access
         </button>
       </div>

@@ -65,7 +65,13 @@ export default function FavoriteButton({ destinationId, destinationName }: Props
   }
 
   return (
-    <button type="button" className="button secondary favorite-button" aria-pressed={isFavorite ?? false} disabled={pending || isFavorite === null} onClick={toggle}>
+    <button
+      type="button"
+      className="button secondary favorite-button"
+      aria-pressed={isFavorite ?? false}
+      disabled={pending || isFavorite === null}
+      onClick={toggle}
+    >
       <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span> {isFavorite ? 'Favorited' : 'Add to favorites'}
       <span className="visually-hidden"> {destinationName}</span>
     </button>

@@ -52,8 +52,8 @@ export default function StaffGate({ children, checking, failed, signedOut, notSt
     ) : (
       <SignInCard link="Sign in with another address">
         <p>
-          You are signed in as <strong>{user.email}</strong>, which is not a staff account. Sign in with your staff e-mail address, or ask an
-          administrator for access.
+          You are signed in as <strong>{user.email}</strong>, which is not a staff account. Sign in with your staff e-mail address, or ask an administrator for
+          access.
         </p>
       </SignInCard>
     );

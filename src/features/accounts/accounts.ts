@@ -5,7 +5,10 @@ import { text } from '../../lib/text.ts';
 export const ROLES = ['visitor', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const emailSchema = z.email('Please enter a valid e-mail address').max(254).transform((e) => e.trim().toLowerCase());
+export const emailSchema = z
+  .email('Please enter a valid e-mail address')
+  .max(254)
+  .transform((e) => e.trim().toLowerCase());
 export const tierSchema = z.enum(TIERS);
 export const roleSchema = z.enum(ROLES);
 

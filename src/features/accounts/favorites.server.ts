@@ -52,7 +52,17 @@ export interface FavoriteEntry {
 
 /** A person's favourites, newest first, with what a list needs to show them. */
 export async function listFavorites(sql: Sql, profileId: string): Promise<FavoriteEntry[]> {
-  const rows = await sql<Array<{ id: string; name: string; category: string; drive_time_minutes: number; drive_time_text: string | null; subscription_tier: string; created_at: Date }>>`
+  const rows = await sql<
+    Array<{
+      id: string;
+      name: string;
+      category: string;
+      drive_time_minutes: number;
+      drive_time_text: string | null;
+      subscription_tier: string;
+      created_at: Date;
+    }>
+  >`
     SELECT d.id, d.name, d.category, d.drive_time_minutes, d.details->>'driveTimeText' AS drive_time_text, d.subscription_tier, f.created_at
     FROM favorites f JOIN destinations d ON d.id = f.destination_id
     WHERE f.profile_id = ${profileId} ORDER BY f.created_at DESC, d.name`;

@@ -1,7 +1,10 @@
 import type { Destination } from '../destinations/destinations.ts';
 import { cardBadges } from '../destinations/labels.ts';
 
-export type CardData = Pick<Destination, 'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'> & { timeNeeded?: string | null };
+export type CardData = Pick<
+  Destination,
+  'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'
+> & { timeNeeded?: string | null };
 
 /** The React twin of src/components/DestinationCard.astro (same markup and classes) for islands that render cards. */
 export default function BrowseCard({ destination: d }: { destination: CardData }) {

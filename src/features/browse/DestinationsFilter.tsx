@@ -44,7 +44,16 @@ type Details = Map<string, Pick<Destination, 'description' | 'address'>>;
  */
 function ordered(items: readonly Item[], sort: SortKey): Item[] {
   if (sort !== EMPTY_BROWSE.sort) return sortDestinations(items, sort);
-  return [...sortDestinations(items.filter((item) => !item.added), sort), ...sortDestinations(items.filter((item) => item.added), sort)];
+  return [
+    ...sortDestinations(
+      items.filter((item) => !item.added),
+      sort,
+    ),
+    ...sortDestinations(
+      items.filter((item) => item.added),
+      sort,
+    ),
+  ];
 }
 
 function readItems(grid: HTMLElement): Item[] {
@@ -57,7 +66,8 @@ function readItems(grid: HTMLElement): Item[] {
     subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
     added: el.dataset.added === 'true',
     // A place no open road reaches in winter carries its closure window (DestinationGrid).
-    ...(el.dataset.closedFrom && el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
+    ...(el.dataset.closedFrom &&
+      el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
   }));
 }
 
@@ -157,7 +167,9 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   const matching = items.length ? matches.length : total;
   // When a drive-time cap empties the list, say how many match beyond it (issue 16).
   const beyondCap =
-    matching === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length : 0;
+    matching === 0 && state.driveTime !== null
+      ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length
+      : 0;
   const available = items.length ? items.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
   const showing = showingText(shown, matching, available);
 
@@ -221,7 +233,11 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
         </div>
         <div className="field">
           <label htmlFor="browse-drive-time">Drive time</label>
-          <select id="browse-drive-time" value={state.driveTime ?? ''} onChange={(e) => update({ driveTime: e.target.value === '' ? null : Number(e.target.value) })}>
+          <select
+            id="browse-drive-time"
+            value={state.driveTime ?? ''}
+            onChange={(e) => update({ driveTime: e.target.value === '' ? null : Number(e.target.value) })}
+          >
             <option value="">Any drive time</option>
             {driveTimeChoices(state.driveTime).map((m) => (
               <option key={m} value={m}>
@@ -231,7 +247,13 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
           </select>
         </div>
         <div className="field field-check">
-          <input id="browse-open-now" type="checkbox" checked={state.openNow} onChange={(e) => update({ openNow: e.target.checked })} aria-describedby="browse-open-now-hint" />
+          <input
+            id="browse-open-now"
+            type="checkbox"
+            checked={state.openNow}
+            onChange={(e) => update({ openNow: e.target.checked })}
+            aria-describedby="browse-open-now-hint"
+          />
           <label htmlFor="browse-open-now">Reachable now</label>
           <span id="browse-open-now-hint" className="visually-hidden">
             Hides places whose road is closed for the winter today
@@ -258,7 +280,11 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
           <div className="card-body">
             <h2 id="upsell-heading">Want to see all 700+ destinations?</h2>
             <p>Your free plan shows the free destinations. Adventurer opens the premium collection too.</p>
-            <button type="button" className="button" onClick={() => toast('Upgrade to Adventurer', 'Paid plans are coming soon. We will let you know when upgrades open.')}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => toast('Upgrade to Adventurer', 'Paid plans are coming soon. We will let you know when upgrades open.')}
+            >
               Upgrade to Adventurer
             </button>
           </div>

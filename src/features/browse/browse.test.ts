@@ -105,8 +105,12 @@ describe('matchesFilters (SPEC §5)', () => {
   });
 
   it('combines every filter with AND', () => {
-    expect(ids(filterDestinations(list, f({ query: 'arch', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual([]);
-    expect(ids(filterDestinations(list, f({ query: 'o', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual(['zoo']);
+    expect(ids(filterDestinations(list, f({ query: 'arch', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual(
+      [],
+    );
+    expect(ids(filterDestinations(list, f({ query: 'o', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual([
+      'zoo',
+    ]);
     expect(matchesFilters(list[0]!, f({ query: 'arch', tiers: ['premium'], familyFriendly: true, maxDriveTime: 240 }))).toBe(true);
   });
 });
@@ -117,20 +121,38 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(f({ query: 'zion' }))).toBe(0);
     expect(activeFilterCount(f({ maxDriveTime: 300 }))).toBe(0);
     expect(activeFilterCount(f({ maxDriveTime: 270 }))).toBe(1);
-    expect(activeFilterCount(f({ categories: ['a', 'b'], tiers: ['olympic'], olympicOnly: true, hasPhotos: true, familyFriendly: true, maxDriveTime: 30 }))).toBe(7);
+    expect(
+      activeFilterCount(f({ categories: ['a', 'b'], tiers: ['olympic'], olympicOnly: true, hasPhotos: true, familyFriendly: true, maxDriveTime: 30 })),
+    ).toBe(7);
   });
 });
 
 describe('distinctCategories', () => {
   it('lists each category once, sorted, skipping blanks', () => {
-    expect(distinctCategories([{ category: 'Skiing & Winter' }, { category: 'Entertainment' }, { category: 'Skiing & Winter' }, { category: '' }, { category: null }])).toEqual(['Entertainment', 'Skiing & Winter']);
+    expect(
+      distinctCategories([
+        { category: 'Skiing & Winter' },
+        { category: 'Entertainment' },
+        { category: 'Skiing & Winter' },
+        { category: '' },
+        { category: null },
+      ]),
+    ).toEqual(['Entertainment', 'Skiing & Winter']);
   });
 });
 
 describe('formatting minutes', () => {
   it('reads like a person would say it', () => {
     expect([1, 30, 45, 60, 90, 120, 180, 75, 135].map(formatMinutes)).toEqual([
-      '1 minute', '30 minutes', '45 minutes', '1 hour', '1.5 hours', '2 hours', '3 hours', '1 hour 15 minutes', '2 hours 15 minutes',
+      '1 minute',
+      '30 minutes',
+      '45 minutes',
+      '1 hour',
+      '1.5 hours',
+      '2 hours',
+      '3 hours',
+      '1 hour 15 minutes',
+      '2 hours 15 minutes',
     ]);
   });
 
@@ -155,7 +177,9 @@ describe('/destinations URL parameters', () => {
   });
 
   it('writes the two parameters back and keeps the others', () => {
-    expect(writeBrowseParams('?utm_source=x&driveTime=60', { driveTime: 90, category: 'Entertainment', openNow: false })).toBe('?utm_source=x&driveTime=90&category=Entertainment');
+    expect(writeBrowseParams('?utm_source=x&driveTime=60', { driveTime: 90, category: 'Entertainment', openNow: false })).toBe(
+      '?utm_source=x&driveTime=90&category=Entertainment',
+    );
     expect(writeBrowseParams('?driveTime=60&category=Entertainment', { driveTime: null, category: null, openNow: false })).toBe('');
     const round = writeBrowseParams('', { driveTime: 45, category: 'Cultural & Historic', openNow: false });
     expect(parseBrowseParams(round)).toEqual({ driveTime: 45, category: 'Cultural & Historic', openNow: false });
@@ -166,7 +190,11 @@ describe('/destinations URL parameters', () => {
     for (const other of ['', 'yes', '1', 'later']) expect(parseBrowseParams(`?open=${other}`).openNow).toBe(false);
     expect(writeBrowseParams('?driveTime=60', { driveTime: 60, category: null, openNow: true })).toBe('?driveTime=60&open=now');
     expect(writeBrowseParams('?open=now&x=1', { driveTime: null, category: null, openNow: false })).toBe('?x=1');
-    expect(parseBrowseParams(writeBrowseParams('', { driveTime: null, category: 'Natural Wonders', openNow: true }))).toEqual({ driveTime: null, category: 'Natural Wonders', openNow: true });
+    expect(parseBrowseParams(writeBrowseParams('', { driveTime: null, category: 'Natural Wonders', openNow: true }))).toEqual({
+      driveTime: null,
+      category: 'Natural Wonders',
+      openNow: true,
+    });
   });
 
   it('adds an unlisted drive time to the select in order', () => {
@@ -302,7 +330,13 @@ describe('/search ranking and sort', () => {
 
   it('finds exactly what the SPEC §5 filters find, whatever the order', () => {
     const search = createSearcher(list);
-    for (const filters of [f({ query: 'ARCH' }), f({ query: 'way', maxDriveTime: 270 }), f({ categories: ['Natural Wonders'], query: 'e' }), f({ familyFriendly: true }), f({ query: 'nothing like this' })]) {
+    for (const filters of [
+      f({ query: 'ARCH' }),
+      f({ query: 'way', maxDriveTime: 270 }),
+      f({ categories: ['Natural Wonders'], query: 'e' }),
+      f({ familyFriendly: true }),
+      f({ query: 'nothing like this' }),
+    ]) {
       expect(ids(search(filters, 'name')).sort()).toEqual(ids(filterDestinations(list, filters)).sort());
     }
   });
@@ -319,7 +353,22 @@ describe('/search ranking and sort', () => {
       photoUrl: null,
       ...({ tags: ['a'], highlights: ['b'], coordinates: { lat: 1, lng: 2 } } as object),
     });
-    expect(entry).toEqual({ id: 'x', name: 'X', description: '', category: 'Family Fun', address: '', driveTimeMinutes: 42, driveTimeText: '', timeNeeded: '', subscriptionTier: 'premium', isOlympicVenue: false, familyFriendly: true, photoUrl: '', states: ['UT'], gamesRole: null });
+    expect(entry).toEqual({
+      id: 'x',
+      name: 'X',
+      description: '',
+      category: 'Family Fun',
+      address: '',
+      driveTimeMinutes: 42,
+      driveTimeText: '',
+      timeNeeded: '',
+      subscriptionTier: 'premium',
+      isOlympicVenue: false,
+      familyFriendly: true,
+      photoUrl: '',
+      states: ['UT'],
+      gamesRole: null,
+    });
   });
 
   it('on the real catalogue, "arches" starts with Arches National Park, not a temple', () => {

@@ -194,7 +194,14 @@ export function sortSearchResults<T extends Browsable>(list: readonly T[], query
 
 /** The number on the Filters toggle: each category, each tier, each feature, and the drive time when below 300. The text query is not a panel filter. */
 export function activeFilterCount(f: SearchFilters): number {
-  return f.categories.length + f.tiers.length + Number(f.olympicOnly) + Number(f.hasPhotos) + Number(f.familyFriendly) + Number(driveTimeFilterActive(f.maxDriveTime));
+  return (
+    f.categories.length +
+    f.tiers.length +
+    Number(f.olympicOnly) +
+    Number(f.hasPhotos) +
+    Number(f.familyFriendly) +
+    Number(driveTimeFilterActive(f.maxDriveTime))
+  );
 }
 
 /** The distinct categories of the loaded destinations, sorted (the Categories checkboxes). */

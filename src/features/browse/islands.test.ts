@@ -26,7 +26,20 @@ describe('the browse islands as prebuilt HTML', () => {
   it('/search renders its heading, the build count and the first screen of results without calling the API', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const initial = [card(10), card(44, { isOlympicVenue: true })].map((c) => ({ ...c, description: '', address: '', timeNeeded: '2-3 hours', driveTimeMinutes: c.driveTimeMinutes ?? 0, driveTimeText: c.driveTimeText ?? '', photoUrl: c.photoUrl ?? '', subscriptionTier: c.subscriptionTier ?? 'free', isOlympicVenue: c.isOlympicVenue ?? false, familyFriendly: c.familyFriendly ?? false, states: [...(c.states ?? ['UT' as const])], gamesRole: c.gamesRole ?? null }));
+    const initial = [card(10), card(44, { isOlympicVenue: true })].map((c) => ({
+      ...c,
+      description: '',
+      address: '',
+      timeNeeded: '2-3 hours',
+      driveTimeMinutes: c.driveTimeMinutes ?? 0,
+      driveTimeText: c.driveTimeText ?? '',
+      photoUrl: c.photoUrl ?? '',
+      subscriptionTier: c.subscriptionTier ?? 'free',
+      isOlympicVenue: c.isOlympicVenue ?? false,
+      familyFriendly: c.familyFriendly ?? false,
+      states: [...(c.states ?? ['UT' as const])],
+      gamesRole: c.gamesRole ?? null,
+    }));
     const html = text(renderToString(createElement(SearchIsland, { initialTotal: 704, initial })));
     expect(html).toContain('<h1>Discover Utah Adventures</h1>');
     expect(html).toContain('704 destinations to discover across Utah');

@@ -219,7 +219,12 @@ const npsAlertsSchema = z.looseObject({
 async function parkAlerts(code: string, key: string): Promise<ParkAlert[]> {
   return caches.park.get(code, async () => {
     const url = `${env().NPS_BASE_URL.replace(/\/+$/, '')}/api/v1/alerts?parkCode=${encodeURIComponent(code)}&limit=50`;
-    const body = parsed(npsAlertsSchema, await getJson(url, { 'x-api-key': key, accept: 'application/json', 'user-agent': NWS_USER_AGENT }, NPS, `park alerts ${code}`), NPS, `park alerts ${code}`);
+    const body = parsed(
+      npsAlertsSchema,
+      await getJson(url, { 'x-api-key': key, accept: 'application/json', 'user-agent': NWS_USER_AGENT }, NPS, `park alerts ${code}`),
+      NPS,
+      `park alerts ${code}`,
+    );
     return body.data
       .map((a) => ({
         id: a.id,
@@ -266,7 +271,10 @@ const NO_COORDINATES = 'This place has no coordinates in our catalogue.';
  * alerts at its point, sunrise and sunset, and its NPS unit's alerts. Each source is cached on
  * its own and fails on its own: the answer always comes, with a status per part.
  */
-export async function destinationConditions(destination: { id: string; coordinates: { lat: number; lng: number } | null }, now = new Date()): Promise<Conditions> {
+export async function destinationConditions(
+  destination: { id: string; coordinates: { lat: number; lng: number } | null },
+  now = new Date(),
+): Promise<Conditions> {
   const today = utahDate(now);
   const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
   const c = destination.coordinates;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareAlerts, compareParkAlerts, isProminentAlert, type ParkAlert, seasonalLine, temperatureText, utahClock, utahDayClock, type WeatherAlert, windowText } from './conditions.ts';
+import {
+  compareAlerts,
+  compareParkAlerts,
+  isProminentAlert,
+  type ParkAlert,
+  seasonalLine,
+  temperatureText,
+  utahClock,
+  utahDayClock,
+  type WeatherAlert,
+  windowText,
+} from './conditions.ts';
 
 const alert = (event: string, severity: WeatherAlert['severity']): WeatherAlert => ({
   id: event,
@@ -22,13 +33,23 @@ describe('weather alerts', () => {
   });
 
   it('put prominent alerts first, then the most severe', () => {
-    const list = [alert('Wind Advisory', 'Minor'), alert('Winter Storm Warning', 'Severe'), alert('Flash Flood Watch', 'Moderate'), alert('Extreme Heat Warning', 'Extreme')];
+    const list = [
+      alert('Wind Advisory', 'Minor'),
+      alert('Winter Storm Warning', 'Severe'),
+      alert('Flash Flood Watch', 'Moderate'),
+      alert('Extreme Heat Warning', 'Extreme'),
+    ];
     expect(list.sort(compareAlerts).map((a) => a.event)).toEqual(['Flash Flood Watch', 'Extreme Heat Warning', 'Winter Storm Warning', 'Wind Advisory']);
   });
 
   it('put park closures first, then danger, caution, information', () => {
     const park = (category: string): ParkAlert => ({ id: category, title: category, category, description: '', url: null, lastIndexedDate: null });
-    expect([park('Information'), park('Caution'), park('Park Closure'), park('Danger')].sort(compareParkAlerts).map((a) => a.category)).toEqual(['Park Closure', 'Danger', 'Caution', 'Information']);
+    expect([park('Information'), park('Caution'), park('Park Closure'), park('Danger')].sort(compareParkAlerts).map((a) => a.category)).toEqual([
+      'Park Closure',
+      'Danger',
+      'Caution',
+      'Information',
+    ]);
   });
 });
 
@@ -58,7 +79,10 @@ describe('the seasonal road line', () => {
   });
 
   it('says it is open today outside the window, naming the usual closure', () => {
-    expect(seasonalLine(closure, new Date('2026-07-04T18:00:00Z'))).toEqual({ closed: false, text: 'Seasonal road open today (usually closed Nov 15 – May 25).' });
+    expect(seasonalLine(closure, new Date('2026-07-04T18:00:00Z'))).toEqual({
+      closed: false,
+      text: 'Seasonal road open today (usually closed Nov 15 – May 25).',
+    });
     expect(windowText({ from: '12-01', to: '03-31' })).toBe('Dec 1 – Mar 31');
   });
 

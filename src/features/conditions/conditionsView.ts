@@ -103,7 +103,12 @@ export function renderConditions(body: HTMLElement, conditions: Conditions | nul
     }
     parts.push(block('Forecast', dl));
   } else {
-    parts.push(block('Forecast', unavailable(UNAVAILABLE.forecast, forecast.status === 'ok' ? 'The National Weather Service gave no periods for today.' : forecast.reason)));
+    parts.push(
+      block(
+        'Forecast',
+        unavailable(UNAVAILABLE.forecast, forecast.status === 'ok' ? 'The National Weather Service gave no periods for today.' : forecast.reason),
+      ),
+    );
   }
 
   if (sun.status === 'ok') {

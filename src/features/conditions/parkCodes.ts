@@ -83,9 +83,7 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
     'notom-bullfrog-road',
     'lower-muley-twist-canyon',
   ],
-  cebr: [
-    'cedar-breaks-national-monument',
-  ],
+  cebr: ['cedar-breaks-national-monument'],
   dino: [
     'dinosaur-national-monument-quarry-exhibit-hall',
     'fossil-discovery-trail',
@@ -116,31 +114,13 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
     // on the East Grade of Golden Spike NHP, as its address says
     'big-fill-loop-trail',
   ],
-  grba: [
-    'great-basin-national-park',
-    'lehman-caves',
-  ],
-  grca: [
-    'bright-angel-point-north-rim',
-    'toroweap-overlook',
-    'grand-canyon-village-mather-point',
-    'desert-view-watchtower',
-  ],
-  hove: [
-    'hovenweep-national-monument',
-  ],
-  meve: [
-    'mesa-verde-national-park',
-  ],
-  nabr: [
-    'natural-bridges-national-monument',
-  ],
-  pisp: [
-    'pipe-spring-national-monument',
-  ],
-  tica: [
-    'timpanogos-cave-national-monument',
-  ],
+  grba: ['great-basin-national-park', 'lehman-caves'],
+  grca: ['bright-angel-point-north-rim', 'toroweap-overlook', 'grand-canyon-village-mather-point', 'desert-view-watchtower'],
+  hove: ['hovenweep-national-monument'],
+  meve: ['mesa-verde-national-park'],
+  nabr: ['natural-bridges-national-monument'],
+  pisp: ['pipe-spring-national-monument'],
+  tica: ['timpanogos-cave-national-monument'],
   zion: [
     'kolob-canyons-scenic-drive',
     'taylor-creek-trail',

@@ -19,7 +19,14 @@ describe('destinationArtwork', () => {
   });
 
   it('picks the landscape from where the place is and what it is, not from the category alone', () => {
-    const cottonwood = { id: 'lake-blanche', name: 'Lake Blanche', category: 'Natural Wonders', tags: ['hiking'], coordinates: { lat: 40.6332, lng: -111.7237 }, driveTimeMinutes: 40 };
+    const cottonwood = {
+      id: 'lake-blanche',
+      name: 'Lake Blanche',
+      category: 'Natural Wonders',
+      tags: ['hiking'],
+      coordinates: { lat: 40.6332, lng: -111.7237 },
+      driveTimeMinutes: 40,
+    };
     expect(destinationArtwork(cottonwood)).toContain('data-landscape="alpine"');
     expect(destinationArtwork({ ...base, coordinates: { lat: 38.74, lng: -109.5 } })).toContain('data-landscape="red-rock"');
   });

@@ -96,7 +96,10 @@ function scene(kind: Landscape, rand: () => number, d: ArtInput): string {
     }
     case 'city': {
       // The Wasatch behind a skyline.
-      const towers = Array.from({ length: 12 }, (_, i) => `<rect x="${420 + i * 62}" y="${360 + Math.floor(rand() * 180)}" width="50" height="400" fill="#27304d"/>`).join('');
+      const towers = Array.from(
+        { length: 12 },
+        (_, i) => `<rect x="${420 + i * 62}" y="${360 + Math.floor(rand() * 180)}" width="50" height="400" fill="#27304d"/>`,
+      ).join('');
       return `${ridges(300, 80)}${towers}<rect y="640" width="1280" height="80" fill="#27304d"/>`;
     }
     case 'lake':

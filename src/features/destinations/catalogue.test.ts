@@ -10,7 +10,9 @@ const entries = readCatalogue('supabase/seed/destinations');
 
 /** Words of a name that could identify a place: not generic feature words, not short. */
 const GENERIC = new Set(
-  'the and trail trailhead park state national monument canyon lake center centre museum mountain peak point area resort view overlook reservoir springs spring river creek north south east west upper lower fork historic site district loop drive visitor'.split(' '),
+  'the and trail trailhead park state national monument canyon lake center centre museum mountain peak point area resort view overlook reservoir springs spring river creek north south east west upper lower fork historic site district loop drive visitor'.split(
+    ' ',
+  ),
 );
 const nameWords = (name: string): Set<string> =>
   new Set(
@@ -89,15 +91,34 @@ describe('the catalogue', () => {
     expect(venues.every((v) => v.category === 'Olympic Venues' && v.subscriptionTier === 'olympic')).toBe(true);
     expect(entries.filter((e) => e.category === 'Olympic Venues' && !e.isOlympicVenue)).toEqual([]);
     // docs/decisions/008: the 3 April 2024 plan's 13 sites, and nothing else claims a 2034 role.
-    expect(venues.filter((v) => v.gamesRole?.games === '2034').map((v) => v.id).sort()).toEqual(
+    expect(
+      venues
+        .filter((v) => v.gamesRole?.games === '2034')
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual(
       [
-        'snowbasin-resort', 'soldier-hollow-nordic-center', 'utah-olympic-park', 'park-city-mountain', 'deer-valley-resort', 'utah-olympic-oval', 'delta-center',
-        'maverik-center', 'peaks-ice-arena', 'salt-palace-convention-center', 'block-85-big-air-site', 'rice-eccles-stadium', 'university-of-utah-olympic-village',
+        'snowbasin-resort',
+        'soldier-hollow-nordic-center',
+        'utah-olympic-park',
+        'park-city-mountain',
+        'deer-valley-resort',
+        'utah-olympic-oval',
+        'delta-center',
+        'maverik-center',
+        'peaks-ice-arena',
+        'salt-palace-convention-center',
+        'block-85-big-air-site',
+        'rice-eccles-stadium',
+        'university-of-utah-olympic-village',
       ].sort(),
     );
-    expect(venues.filter((v) => v.gamesRole?.games === '2002').map((v) => v.id).sort()).toEqual(
-      ['alf-engen-ski-museum', 'olympic-cauldron-park', 'olympic-legacy-plaza', 'olympic-welcome-plaza', 'weber-county-ice-sheet'],
-    );
+    expect(
+      venues
+        .filter((v) => v.gamesRole?.games === '2002')
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual(['alf-engen-ski-museum', 'olympic-cauldron-park', 'olympic-legacy-plaza', 'olympic-welcome-plaza', 'weber-county-ice-sheet']);
     expect(entries.filter((e) => e.gamesRole && !e.isOlympicVenue)).toEqual([]);
   });
 
@@ -132,8 +153,16 @@ describe('the catalogue', () => {
   it('stores the winter drive the model computes, on exactly the entries winter changes', () => {
     const stale = entries.filter((e) => {
       const winter = winterCatalogueFields(seasonalDriveFromAirport(e.coordinates, e.road));
-      const stored = { winterDriveTimeMinutes: e.winterDriveTimeMinutes, winterDriveTimeText: e.winterDriveTimeText, winterVia: e.winterVia, seasonalClosure: e.seasonalClosure };
-      return JSON.stringify(stored) !== JSON.stringify(winter ?? { winterDriveTimeMinutes: undefined, winterDriveTimeText: undefined, winterVia: undefined, seasonalClosure: undefined });
+      const stored = {
+        winterDriveTimeMinutes: e.winterDriveTimeMinutes,
+        winterDriveTimeText: e.winterDriveTimeText,
+        winterVia: e.winterVia,
+        seasonalClosure: e.seasonalClosure,
+      };
+      return (
+        JSON.stringify(stored) !==
+        JSON.stringify(winter ?? { winterDriveTimeMinutes: undefined, winterDriveTimeText: undefined, winterVia: undefined, seasonalClosure: undefined })
+      );
     });
     expect(stale.map((e) => e.id)).toEqual([]);
     expect(entries.filter((e) => e.seasonalClosure).length).toBeGreaterThan(20);
@@ -141,13 +170,22 @@ describe('the catalogue', () => {
 
   it('serves the winter fields in the API shape: the summer minutes where winter changes nothing, null where no open road leads', () => {
     const api = new Map(catalogueDestinations(entries).map((d) => [d.id, d]));
-    expect(api.get('temple-square')).toMatchObject({ winterDriveTimeMinutes: api.get('temple-square')!.driveTimeMinutes, winterDriveTimeText: null, winterVia: null, seasonalClosure: null });
+    expect(api.get('temple-square')).toMatchObject({
+      winterDriveTimeMinutes: api.get('temple-square')!.driveTimeMinutes,
+      winterDriveTimeText: null,
+      winterVia: null,
+      seasonalClosure: null,
+    });
     expect(api.get('bright-angel-point-north-rim')).toMatchObject({
       winterDriveTimeMinutes: null,
       winterVia: null,
       seasonalClosure: { from: '12-01', to: '05-14', text: 'Road closed in winter, Dec 1 until it reopens May 15' },
     });
-    expect(api.get('grandview-trailhead-grandaddy-basin')).toMatchObject({ winterDriveTimeMinutes: 211, winterDriveTimeText: '3 hr 31 min', winterVia: 'US-40' });
+    expect(api.get('grandview-trailhead-grandaddy-basin')).toMatchObject({
+      winterDriveTimeMinutes: 211,
+      winterDriveTimeText: '3 hr 31 min',
+      winterVia: 'US-40',
+    });
   });
 
   it('populates every zone, with at least 25 destinations in each zone up to 8 hours', () => {

@@ -90,7 +90,11 @@ export const catalogueEntrySchema = z
     gamesRole: gamesRoleSchema.optional().describe('what the place does for the Games; set on every flagged entry (docs/decisions/008)'),
     rating: z.number().min(1).max(5).optional().describe('our editorial rating, one decimal'),
     website: z.url().optional().describe('only the place’s real official site'),
-    phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/).optional().describe('only when certain; format (801) 555-0100'),
+    phone: z
+      .string()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/)
+      .optional()
+      .describe('only when certain; format (801) 555-0100'),
     hours: hoursOrPricingSchema.optional().describe('opening hours; omitted for open land with no gate'),
     pricing: hoursOrPricingSchema.optional().describe('entry fees or "Free"; omitted when unknown'),
     publicTransit: publicTransitSchema.optional().describe('omitted where no scheduled service stops within a walk'),

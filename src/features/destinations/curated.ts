@@ -32,7 +32,19 @@ export function isAirport(d: Pick<Destination, 'name'>): boolean {
 
 export type Curated = Pick<
   Destination,
-  'id' | 'name' | 'category' | 'driveTimeMinutes' | 'timeNeeded' | 'difficulty' | 'familyFriendly' | 'rating' | 'isOlympicVenue' | 'gamesRole' | 'states' | 'tags' | 'coordinates'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'driveTimeMinutes'
+  | 'timeNeeded'
+  | 'difficulty'
+  | 'familyFriendly'
+  | 'rating'
+  | 'isOlympicVenue'
+  | 'gamesRole'
+  | 'states'
+  | 'tags'
+  | 'coordinates'
 >;
 
 export interface CuratedSection {
@@ -83,7 +95,11 @@ export const CURATED_SECTIONS: readonly CuratedSection[] = [
     text: 'The red-rock icons of southern Utah, three to five hours down the road.',
     rule: 'Natural Wonders in Utah with a red-rock or slot-canyon landscape, 3 to 5 hours’ drive (181–300 minutes); best rated first.',
     fits: (d) =>
-      d.category === 'Natural Wonders' && inUtah(d) && d.driveTimeMinutes > 180 && d.driveTimeMinutes <= 300 && ['red-rock', 'slot-canyon'].includes(landscapeOf(d)),
+      d.category === 'Natural Wonders' &&
+      inUtah(d) &&
+      d.driveTimeMinutes > 180 &&
+      d.driveTimeMinutes <= 300 &&
+      ['red-rock', 'slot-canyon'].includes(landscapeOf(d)),
     order: byRating,
   },
 ];

@@ -10,7 +10,13 @@ const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (t
 /** Query of GET /api/destinations: drive time at or under, category, what a tier may open, added after a moment. */
 export const destinationsQuerySchema = z
   .object({
-    driveTime: blankIsAbsent(z.coerce.number().int().min(0).max(24 * 60)),
+    driveTime: blankIsAbsent(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 60),
+    ),
     category: blankIsAbsent(z.enum(CATEGORIES)),
     tier: blankIsAbsent(z.enum(TIERS)),
     // Places added after a build (lateCatalogue.ts): the build's newest created_at, as ISO 8601.

@@ -38,10 +38,18 @@ const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
  */
 function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
   const c = d.seasonalClosure as Partial<SeasonalClosure> | null | undefined;
-  const closure = c && typeof c.from === 'string' && typeof c.to === 'string' && MONTH_DAY.test(c.from) && MONTH_DAY.test(c.to) && str(c.text) ? { from: c.from, to: c.to, text: c.text! } : null;
+  const closure =
+    c && typeof c.from === 'string' && typeof c.to === 'string' && MONTH_DAY.test(c.from) && MONTH_DAY.test(c.to) && str(c.text)
+      ? { from: c.from, to: c.to, text: c.text! }
+      : null;
   if (!closure) return { winterDriveTimeMinutes: minutes, winterDriveTimeText: null, winterVia: null, seasonalClosure: null };
   const winter = typeof d.winterDriveTimeMinutes === 'number' ? d.winterDriveTimeMinutes : null;
-  return { winterDriveTimeMinutes: winter, winterDriveTimeText: winter === null ? null : str(d.winterDriveTimeText), winterVia: winter === null ? null : str(d.winterVia), seasonalClosure: closure };
+  return {
+    winterDriveTimeMinutes: winter,
+    winterDriveTimeText: winter === null ? null : str(d.winterDriveTimeText),
+    winterVia: winter === null ? null : str(d.winterVia),
+    seasonalClosure: closure,
+  };
 }
 
 function toDestination(row: DestinationRow): Destination {
@@ -173,7 +181,10 @@ export function seedDir(): string {
 
 /** Reads and validates every catalogue file; throws naming the first bad or repeated entry. */
 export function readCatalogue(dir = seedDir()): CatalogueEntry[] {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const entries: CatalogueEntry[] = [];
   for (const file of files) {
     const raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown[];
@@ -284,7 +295,12 @@ async function freeId(sql: Queryable, name: string, fallback: string): Promise<s
  * from its name, origin 'submission' and touched, so the seed leaves it alone. Runs inside the
  * caller's transaction when given one. Returns the id.
  */
-export async function addSubmittedDestination(sql: Queryable, place: Omit<DestinationColumns, 'id'>, details: Record<string, unknown>, fallbackId: string): Promise<string> {
+export async function addSubmittedDestination(
+  sql: Queryable,
+  place: Omit<DestinationColumns, 'id'>,
+  details: Record<string, unknown>,
+  fallbackId: string,
+): Promise<string> {
   const row = rowOf({ ...place, id: await freeId(sql, place.name, fallbackId) }, details);
   await sql`
     INSERT INTO destinations (id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details, origin, touched_at)
@@ -306,4 +322,3 @@ export function catalogueAddresses(sql: Queryable): Promise<Array<{ address: str
     rows.map((r) => ({ address: r.address, coordinates: { lat: r.lat, lng: r.lng } })),
   );
 }
-

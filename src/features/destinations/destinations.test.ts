@@ -7,8 +7,19 @@ const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
 describe('zoneOf', () => {
   it('puts each boundary minute in the zone SPEC §4 gives it', () => {
     const cases: Array<[number, string | undefined]> = [
-      [0, '30 min'], [30, '30 min'], [31, '1 hour'], [60, '1 hour'], [61, '2 hours'], [120, '2 hours'],
-      [121, '3-5 hrs'], [300, '3-5 hrs'], [301, '5-8 hrs'], [480, '5-8 hrs'], [481, '8-12 hrs'], [720, '8-12 hrs'], [721, undefined],
+      [0, '30 min'],
+      [30, '30 min'],
+      [31, '1 hour'],
+      [60, '1 hour'],
+      [61, '2 hours'],
+      [120, '2 hours'],
+      [121, '3-5 hrs'],
+      [300, '3-5 hrs'],
+      [301, '5-8 hrs'],
+      [480, '5-8 hrs'],
+      [481, '8-12 hrs'],
+      [720, '8-12 hrs'],
+      [721, undefined],
     ];
     for (const [minutes, label] of cases) expect({ minutes, label: zoneOf(minutes)?.label }).toEqual({ minutes, label });
   });

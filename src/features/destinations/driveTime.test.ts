@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import calibration from './fixtures/drive-time-calibration.json';
-import {
-  driveFromAirport,
-  explainDriveFromAirport,
-  formatDistance,
-  formatDriveTime,
-  localLegMinutes,
-} from './driveTime.ts';
+import { driveFromAirport, explainDriveFromAirport, formatDistance, formatDriveTime, localLegMinutes } from './driveTime.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, roadNode } from './roadNetwork.ts';
 
 interface CalibrationPlace {

@@ -426,12 +426,17 @@ export function winterCatalogueFields(drive: SeasonalDrive): WinterDrive | null 
   const { summer, winter, closures, winterVia } = drive;
   if (closures.length === 0) return null;
   if (winter && Math.round(winter.minutes) - Math.round(summer.minutes) < WINTER_MIN_EXTRA_MINUTES) return null;
-  for (const { closure } of closures) if (closure.from <= closure.to) throw new Error(`driveTime: closure ${closure.from}–${closure.to} does not wrap the new year`);
+  for (const { closure } of closures)
+    if (closure.from <= closure.to) throw new Error(`driveTime: closure ${closure.from}–${closure.to} does not wrap the new year`);
   const from = closures.map((c) => c.closure.from).sort()[0]!;
-  const to = closures.map((c) => c.closure.to).sort().at(-1)!;
+  const to = closures
+    .map((c) => c.closure.to)
+    .sort()
+    .at(-1)!;
   const widest = closures.find((c) => c.closure.from === from && c.closure.to === to) ?? closures[0]!;
   const when = closures.every((c) => c.closure.when === widest.closure.when) ? widest.closure.when : `usually ${windowMonths({ from, to })}`;
-  if (!winter) return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from, to, text: `Road closed in winter, ${when}` } };
+  if (!winter)
+    return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from, to, text: `Road closed in winter, ${when}` } };
   const minutes = Math.round(winter.minutes);
   return {
     winterDriveTimeMinutes: minutes,

@@ -25,9 +25,38 @@ const MOUNTAINS: readonly Box[] = [
 const WEST_DESERT: Box = { lat: [39.3, 41.95], lng: [-114.1, -112.7] };
 
 const BUILT_CATEGORIES = new Set(['Urban & Downtown', 'Entertainment']);
-const BUILT_TAGS = new Set(['downtown', 'museum', 'indoor', 'architecture', 'university', 'theatre', 'theater', 'shopping', 'nightlife', 'dining', 'small-town', 'town', 'neighborhood', 'walkable']);
+const BUILT_TAGS = new Set([
+  'downtown',
+  'museum',
+  'indoor',
+  'architecture',
+  'university',
+  'theatre',
+  'theater',
+  'shopping',
+  'nightlife',
+  'dining',
+  'small-town',
+  'town',
+  'neighborhood',
+  'walkable',
+]);
 const ALPINE_TAGS = new Set(['skiing', 'snowboarding', 'alpine-lake', 'uintas', 'summit', 'powder', 'aspens', 'mountains', 'logan-canyon']);
-const RED_ROCK_TAGS = new Set(['slickrock', 'arch', 'arches', 'hoodoos', 'canyonlands', 'capitol-reef', 'bryce', 'zion', 'san-rafael-swell', 'lake-powell', 'gsenm', 'bears-ears', 'cedar-mesa']);
+const RED_ROCK_TAGS = new Set([
+  'slickrock',
+  'arch',
+  'arches',
+  'hoodoos',
+  'canyonlands',
+  'capitol-reef',
+  'bryce',
+  'zion',
+  'san-rafael-swell',
+  'lake-powell',
+  'gsenm',
+  'bears-ears',
+  'cedar-mesa',
+]);
 const LAKE_TAGS = new Set(['lake', 'lakes', 'reservoir', 'beach', 'great-salt-lake', 'bear-lake', 'boating']);
 
 const has = (tags: readonly string[], set: Set<string>) => tags.some((t) => set.has(t));

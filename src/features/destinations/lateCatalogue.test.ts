@@ -36,7 +36,10 @@ const ZONE_PAGE = `
 describe('the late merge', () => {
   it('appends the places of the page’s zone after the prebuilt cards and adds to every count it names', () => {
     const doc = page(ZONE_PAGE);
-    const appended = mergeIntoPage(doc, [place({ id: 'near', name: 'Near', driveTimeMinutes: 20 }), place({ id: 'in-zone', name: 'In <b>Zone</b>', states: ['AZ'] })]);
+    const appended = mergeIntoPage(doc, [
+      place({ id: 'near', name: 'Near', driveTimeMinutes: 20 }),
+      place({ id: 'in-zone', name: 'In <b>Zone</b>', states: ['AZ'] }),
+    ]);
     expect(appended).toBe(1);
     const items = [...doc.querySelectorAll('[data-merge-list] > li')];
     expect(items.map((li) => li.querySelector('article')?.getAttribute('data-id'))).toEqual(['old-a', 'old-b', 'in-zone']);

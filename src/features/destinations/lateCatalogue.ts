@@ -11,7 +11,19 @@ import { closedInWinter } from './winter.ts';
 /** The fields of an API destination the merge reads. */
 export type LatePlace = Pick<
   Destination,
-  'id' | 'name' | 'category' | 'driveTimeMinutes' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states' | 'winterDriveTimeMinutes' | 'seasonalClosure' | 'timeNeeded'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'driveTimeMinutes'
+  | 'driveTimeText'
+  | 'photoUrl'
+  | 'subscriptionTier'
+  | 'isOlympicVenue'
+  | 'gamesRole'
+  | 'states'
+  | 'winterDriveTimeMinutes'
+  | 'seasonalClosure'
+  | 'timeNeeded'
 >;
 
 /** The event a list's island listens for to read its cards again (DestinationsFilter). */
@@ -19,7 +31,14 @@ export const MERGED_EVENT = 'catalogue:merged';
 
 const isPlace = (v: unknown): v is LatePlace => {
   const d = v as Partial<LatePlace> | null;
-  return typeof d === 'object' && d !== null && typeof d.id === 'string' && isDestinationId(d.id) && typeof d.name === 'string' && typeof d.driveTimeMinutes === 'number';
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof d.id === 'string' &&
+    isDestinationId(d.id) &&
+    typeof d.name === 'string' &&
+    typeof d.driveTimeMinutes === 'number'
+  );
 };
 
 /** The places of an API answer, or null when it is not a list of places. */
@@ -55,7 +74,14 @@ const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
  */
 export function cardItem(doc: Document, d: LatePlace): HTMLLIElement {
   const li = element(doc, 'li');
-  Object.assign(li.dataset, { id: d.id, name: d.name, category: d.category ?? '', drive: String(driveMinutes(d)), tier: d.subscriptionTier ?? 'free', added: 'true' });
+  Object.assign(li.dataset, {
+    id: d.id,
+    name: d.name,
+    category: d.category ?? '',
+    drive: String(driveMinutes(d)),
+    tier: d.subscriptionTier ?? 'free',
+    added: 'true',
+  });
   if (closedInWinter(d) && d.seasonalClosure) Object.assign(li.dataset, { closedFrom: d.seasonalClosure.from, closedTo: d.seasonalClosure.to });
   const article = element(doc, 'article', 'card destination-card');
   article.dataset.id = d.id;

@@ -34,7 +34,11 @@ describe('nearby attractions by road', () => {
     // Golden Spike to Spiral Jetty is ~16 miles, the last 15 of them gravel and dirt.
     expect(nearbyByRoad([goldenSpike, spiralJetty], 30).get('golden-spike-national-historical-park')).toEqual([]);
     const paved = { ...spiralJetty, driveTimeMinutes: undefined };
-    expect(nearbyByRoad([goldenSpike, paved], 45).get('golden-spike-national-historical-park')!.map((d) => d.id)).toEqual(['spiral-jetty']);
+    expect(
+      nearbyByRoad([goldenSpike, paved], 45)
+        .get('golden-spike-national-historical-park')!
+        .map((d) => d.id),
+    ).toEqual(['spiral-jetty']);
   });
 
   it('lists at most six, and nothing for a place without coordinates', () => {

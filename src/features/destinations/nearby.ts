@@ -140,7 +140,11 @@ export const CLOSEST_LIMIT = 3;
  * For the given destinations (those with nothing within 30 minutes), the closest others by road
  * at any distance, with their minutes: "Nothing else within 30 min; the closest: …".
  */
-export function closestByRoad<T extends NearbyCandidate>(all: readonly T[], ids: ReadonlySet<string>, limit = CLOSEST_LIMIT): Map<string, Array<{ destination: T; minutes: number }>> {
+export function closestByRoad<T extends NearbyCandidate>(
+  all: readonly T[],
+  ids: ReadonlySet<string>,
+  limit = CLOSEST_LIMIT,
+): Map<string, Array<{ destination: T; minutes: number }>> {
   const placed = place(all);
   const result = new Map<string, Array<{ destination: T; minutes: number }>>();
   for (const from of placed) {

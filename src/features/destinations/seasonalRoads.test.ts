@@ -1,7 +1,15 @@
 // Seasonal roads (issue 19): winter routing over the same road model as summer.
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
-import { accessCandidates, explainDriveFromAirport, explainDriveInSeason, seasonalDriveFromAirport, shortestPaths, WINTER_ACCESS_TOLERANCE_MILES, winterCatalogueFields } from './driveTime.ts';
+import {
+  accessCandidates,
+  explainDriveFromAirport,
+  explainDriveInSeason,
+  seasonalDriveFromAirport,
+  shortestPaths,
+  WINTER_ACCESS_TOLERANCE_MILES,
+  winterCatalogueFields,
+} from './driveTime.ts';
 import { AIRPORT_NODE_ID, CLOSURES, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
 import { isInWindow } from './seasons.ts';
 
@@ -31,7 +39,22 @@ describe('closure windows', () => {
 
   it('closes the roads issue 19 names, keeps SR-31 and SR-25 to Fish Lake open, and closes Kolob Terrace only above the Left Fork trailhead', () => {
     const roads = new Set(closedEdges.map((e) => e.road));
-    for (const road of ['SR-39', 'SR-65', 'Guardsman Pass Rd', 'SR-150 (Mirror Lake Hwy)', 'WY-150', 'SR-35', 'SR-92 (Alpine Loop)', 'Nebo Loop Rd', 'Wheeler Peak Scenic Dr', 'SR-148', 'Kolob Terrace Rd', 'AZ-67', 'Cape Royal Rd', 'Point Imperial Rd']) {
+    for (const road of [
+      'SR-39',
+      'SR-65',
+      'Guardsman Pass Rd',
+      'SR-150 (Mirror Lake Hwy)',
+      'WY-150',
+      'SR-35',
+      'SR-92 (Alpine Loop)',
+      'Nebo Loop Rd',
+      'Wheeler Peak Scenic Dr',
+      'SR-148',
+      'Kolob Terrace Rd',
+      'AZ-67',
+      'Cape Royal Rd',
+      'Point Imperial Rd',
+    ]) {
       expect(roads.has(road), road).toBe(true);
     }
     expect(roads.has('SR-31')).toBe(false);
@@ -80,7 +103,16 @@ describe('winter routing', () => {
 
   it('finds no open road to the places behind closed roads: the North Rim, Mirror Lake Highway, Cedar Breaks, Lava Point, the Nebo Loop', () => {
     for (const id of ['north_rim', 'point_imperial', 'cape_royal']) expect(explainDriveInSeason(roadNode(id)!, 'paved', 'winter'), id).toBeNull();
-    const behind = ['bright-angel-point-north-rim', 'mirror-lake', 'trial-lake', 'bald-mountain-trail', 'cedar-breaks-national-monument', 'kolob-terrace-road-lava-point', 'payson-lakes', 'guardsman-pass-scenic-backway'];
+    const behind = [
+      'bright-angel-point-north-rim',
+      'mirror-lake',
+      'trial-lake',
+      'bald-mountain-trail',
+      'cedar-breaks-national-monument',
+      'kolob-terrace-road-lava-point',
+      'payson-lakes',
+      'guardsman-pass-scenic-backway',
+    ];
     for (const id of behind) {
       const e = place(id);
       expect(explainDriveInSeason(e.coordinates, e.road ?? 'paved', 'winter'), id).toBeNull();
@@ -116,7 +148,11 @@ describe('winter routing', () => {
     const untouched = entries.filter((e) => {
       const summer = explainDriveFromAirport(e.coordinates, e.road ?? 'paved');
       if (summer.edges.some((edge) => edge.closure !== null)) return false;
-      const nearestClosed = Math.min(...accessCandidates(e.coordinates.lat, e.coordinates.lng).edges.filter((c) => c.ie.edge.closure !== null).map((c) => c.chord));
+      const nearestClosed = Math.min(
+        ...accessCandidates(e.coordinates.lat, e.coordinates.lng)
+          .edges.filter((c) => c.ie.edge.closure !== null)
+          .map((c) => c.chord),
+      );
       return summer.accessMiles <= nearestClosed + WINTER_ACCESS_TOLERANCE_MILES;
     });
     expect(untouched.length).toBeGreaterThan(650);

@@ -144,7 +144,12 @@ export function locateAddress(address: string, catalogue: ReadonlyArray<{ addres
   for (const key of candidates) {
     const fromCatalogue = byTown.get(key);
     if (fromCatalogue) {
-      return { lat: median(fromCatalogue.points.map((p) => p.lat)), lng: median(fromCatalogue.points.map((p) => p.lng)), town: fromCatalogue.name, source: 'catalogue' };
+      return {
+        lat: median(fromCatalogue.points.map((p) => p.lat)),
+        lng: median(fromCatalogue.points.map((p) => p.lng)),
+        town: fromCatalogue.name,
+        source: 'catalogue',
+      };
     }
     const fromTable = table.get(key);
     if (fromTable) return { ...fromTable.point, town: fromTable.name, source: 'town table' };

@@ -10,11 +10,20 @@ describe('winter lines', () => {
   });
 
   it('says a detour with its months and road, a closed place with the closure, and nothing for the rest', () => {
-    expect(winterDriveLine({ winterDriveTimeMinutes: 211, winterDriveTimeText: '3 hr 31 min', winterVia: 'US-40', seasonalClosure: { ...closure, from: '11-01', text: 'SR-35 closed in winter, usually Nov to late May' } })).toBe(
-      'Nov–May via US-40: 3 hr 31 min',
+    expect(
+      winterDriveLine({
+        winterDriveTimeMinutes: 211,
+        winterDriveTimeText: '3 hr 31 min',
+        winterVia: 'US-40',
+        seasonalClosure: { ...closure, from: '11-01', text: 'SR-35 closed in winter, usually Nov to late May' },
+      }),
+    ).toBe('Nov–May via US-40: 3 hr 31 min');
+    expect(winterDriveLine({ winterDriveTimeMinutes: 70, winterDriveTimeText: '1 hr 10 min', winterVia: null, seasonalClosure: closure })).toBe(
+      'Nov–May: 1 hr 10 min',
     );
-    expect(winterDriveLine({ winterDriveTimeMinutes: 70, winterDriveTimeText: '1 hr 10 min', winterVia: null, seasonalClosure: closure })).toBe('Nov–May: 1 hr 10 min');
-    expect(winterDriveLine({ winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: closure })).toBe('Road closed in winter, usually mid-Nov to late May');
+    expect(winterDriveLine({ winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: closure })).toBe(
+      'Road closed in winter, usually mid-Nov to late May',
+    );
     expect(winterDriveLine({ winterDriveTimeMinutes: 40, seasonalClosure: null })).toBeNull();
     expect(winterDriveLine({})).toBeNull();
   });

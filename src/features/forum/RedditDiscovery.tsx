@@ -4,7 +4,16 @@ import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import { COMMUNITIES } from './communities.ts';
-import { type Discovery, DISCOVERY_PAGE_LIMIT, excerpt, formatUpvotes, isContentOpportunity, potentialLevel, readableTime, type StatusResponse } from './forum.ts';
+import {
+  type Discovery,
+  DISCOVERY_PAGE_LIMIT,
+  excerpt,
+  formatUpvotes,
+  isContentOpportunity,
+  potentialLevel,
+  readableTime,
+  type StatusResponse,
+} from './forum.ts';
 import { $redditLatest, $redditStatus, FOLLOW_SCAN_MS } from './forum.store.ts';
 
 /**
@@ -110,14 +119,18 @@ function Dashboard() {
           {status.data ? (
             <>
               <p className="forum-big">
-                <span className={`badge ${status.data.status.systemActive ? 'forum-active' : 'forum-inactive'}`}>{status.data.status.systemActive ? 'Active' : 'Inactive'}</span>
+                <span className={`badge ${status.data.status.systemActive ? 'forum-active' : 'forum-inactive'}`}>
+                  {status.data.status.systemActive ? 'Active' : 'Inactive'}
+                </span>
               </p>
               {running && (
                 <p className="forum-running" role="status">
                   Discovery running...
                 </p>
               )}
-              <p className="muted">{status.data.lastScanAt ? `Last scan finished ${readableTime(new Date(status.data.lastScanAt))}` : 'No scan has finished yet.'}</p>
+              <p className="muted">
+                {status.data.lastScanAt ? `Last scan finished ${readableTime(new Date(status.data.lastScanAt))}` : 'No scan has finished yet.'}
+              </p>
             </>
           ) : status.error ? (
             <p>Status unavailable: {messageOf(status.error)}</p>

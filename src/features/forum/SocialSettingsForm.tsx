@@ -86,7 +86,9 @@ export default function SocialSettingsForm() {
         </fieldset>
         <fieldset>
           <legend>TikTok video ids</legend>
-          {VIDEO_SLOTS.map((slot) => field('videos', slot, SOCIAL_VIDEOS.find((v) => v.slot === slot)?.title ?? slot, 'The digits at the end of the video’s TikTok address'))}
+          {VIDEO_SLOTS.map((slot) =>
+            field('videos', slot, SOCIAL_VIDEOS.find((v) => v.slot === slot)?.title ?? slot, 'The digits at the end of the video’s TikTok address'),
+          )}
         </fieldset>
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}

@@ -11,7 +11,10 @@ export const redditPostSchema = z.object({
   id: z.string().regex(/^[a-z0-9]{1,20}$/i),
   name: z.string().optional(),
   title: z.string(),
-  selftext: z.string().nullish().transform((s) => s ?? ''),
+  selftext: z
+    .string()
+    .nullish()
+    .transform((s) => s ?? ''),
   subreddit: z.string().min(1).max(50),
   score: z.number().int(),
   num_comments: z.number().int().min(0),

@@ -56,7 +56,9 @@ describe('a discovery scan', () => {
     expect(Number(arch.content_potential)).toBeGreaterThanOrEqual(4);
     expect(arch.url).toBe('https://www.reddit.com/r/Utah/comments/fk1001/sunset_hike_to_delicate_arch_in_arches_n/');
     const high = rows.filter((r) => Number(r.content_potential) >= 4).length;
-    const [summary] = await database.sql<{ status: string; total: number; high_potential: number }[]>`SELECT status, total, high_potential FROM forum_scans WHERE id = ${result.id}`;
+    const [summary] = await database.sql<
+      { status: string; total: number; high_potential: number }[]
+    >`SELECT status, total, high_potential FROM forum_scans WHERE id = ${result.id}`;
     expect(summary).toEqual({ status: 'finished', total: 9, high_potential: high });
     expect(result.highPotential).toBe(high);
   });
@@ -160,7 +162,16 @@ describe('a discovery scan', () => {
 
   it('never leaves the slot taken when storing fails', async () => {
     // PostgreSQL refuses a NUL character in text: the write fails after the listings were read.
-    const post = { id: 'x1', title: 'bad\u0000title', selftext: '', subreddit: 'Utah', score: 1, num_comments: 0, created_utc: Date.now() / 1000, permalink: '/r/Utah/comments/x1/a/' };
+    const post = {
+      id: 'x1',
+      title: 'bad\u0000title',
+      selftext: '',
+      subreddit: 'Utah',
+      score: 1,
+      num_comments: 0,
+      created_utc: Date.now() / 1000,
+      permalink: '/r/Utah/comments/x1/a/',
+    };
     const odd = { listing: () => Promise.resolve([post]) } as unknown as RedditClient;
     const { id } = await startScan(database.sql);
     const result = await runScan(database.sql, id, { client: odd, communities: [{ name: 'Utah' }], log });

@@ -85,7 +85,10 @@ export async function startScan(sql: Sql): Promise<{ id: number }> {
     throw error;
   }
   if (!row) {
-    throw new HttpError(429, `The last scan started less than ${gap} seconds ago, and Reddit allows ${requestsPerMinute()} requests a minute. Try again in a minute.`);
+    throw new HttpError(
+      429,
+      `The last scan started less than ${gap} seconds ago, and Reddit allows ${requestsPerMinute()} requests a minute. Try again in a minute.`,
+    );
   }
   return { id: Number(row.id) };
 }
@@ -150,7 +153,10 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
           for (const post of posts) {
             if (post.over_18 || post.stickied) continue;
             const keywords = matchKeywords(`${post.title}\n${post.selftext}`, index);
-            const potential = contentPotential({ score: post.score, numComments: post.num_comments, createdAt: new Date(post.created_utc * 1000), keywords }, now);
+            const potential = contentPotential(
+              { score: post.score, numComments: post.num_comments, createdAt: new Date(post.created_utc * 1000), keywords },
+              now,
+            );
             // The same post twice in one scan (crossposts, two listings): keep the last seen.
             found.set(post.id, { post, potential, keywords: keywords.map((k) => k.label) });
           }
@@ -204,7 +210,9 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
     // Never leave the running slot taken: that would block every later scan.
     const reason = error instanceof Error ? error.message : String(error);
     log(`[reddit] scan ${scanId} failed: ${reason}`);
-    await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(() => {});
+    await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(
+      () => {},
+    );
     return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped: [] };
   }
 }

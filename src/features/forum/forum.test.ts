@@ -17,11 +17,26 @@ import {
 import { postsOfListing, postUrl } from './forum.schema.ts';
 
 const PLACES = [
-  { name: 'Delicate Arch', category: 'Natural Wonders', address: 'Wolfe Ranch Trailhead, Delicate Arch Rd, Arches National Park, UT', region: 'Canyon Country (Southeast)' },
-  { name: 'Arches National Park', category: 'Natural Wonders', address: 'Arches Entrance Rd off N US-191, Moab, UT 84532', region: 'Canyon Country (Southeast)' },
+  {
+    name: 'Delicate Arch',
+    category: 'Natural Wonders',
+    address: 'Wolfe Ranch Trailhead, Delicate Arch Rd, Arches National Park, UT',
+    region: 'Canyon Country (Southeast)',
+  },
+  {
+    name: 'Arches National Park',
+    category: 'Natural Wonders',
+    address: 'Arches Entrance Rd off N US-191, Moab, UT 84532',
+    region: 'Canyon Country (Southeast)',
+  },
   { name: 'Temple Square', category: 'Cultural & Historic', address: '50 N Temple, Salt Lake City, UT 84150', region: 'Salt Lake Valley' },
   { name: 'Utah Olympic Park', category: 'Olympic Venues', address: '3419 Olympic Pkwy, Park City, UT 84098', region: 'Wasatch Back' },
-  { name: 'Island in the Sky (Canyonlands National Park)', category: 'Natural Wonders', address: 'Island in the Sky Visitor Center, UT-313, Moab, UT 84532', region: 'Canyon Country (Southeast)' },
+  {
+    name: 'Island in the Sky (Canyonlands National Park)',
+    category: 'Natural Wonders',
+    address: 'Island in the Sky Visitor Center, UT-313, Moab, UT 84532',
+    region: 'Canyon Country (Southeast)',
+  },
   { name: 'Alta Ski Area', category: 'Skiing & Winter', address: 'Little Cottonwood Canyon, Alta, UT 84092', region: 'Salt Lake Valley' },
   { name: 'Bluff', category: 'Urban & Downtown', address: 'Main Street (US-191), Bluff, UT 84512', region: 'Canyon Country (Southeast)' },
   { name: 'Park Avenue', category: 'Natural Wonders', address: 'Arches Scenic Drive, Arches National Park, UT', region: 'Canyon Country (Southeast)' },
@@ -106,7 +121,9 @@ describe('content_potential', () => {
   const kinds = (...k: Array<'place' | 'town' | 'activity' | 'season'>) => k.map((kind) => ({ kind }));
 
   it('gives the documented examples', () => {
-    expect(contentPotential({ score: 1200, numComments: 85, createdAt: hoursAgo(5), keywords: kinds('place', 'place', 'activity', 'activity') }, now)).toBe(5.93);
+    expect(contentPotential({ score: 1200, numComments: 85, createdAt: hoursAgo(5), keywords: kinds('place', 'place', 'activity', 'activity') }, now)).toBe(
+      5.93,
+    );
     expect(contentPotential({ score: 20, numComments: 5, createdAt: hoursAgo(30), keywords: kinds('activity') }, now)).toBe(2.19);
     expect(contentPotential({ score: 3, numComments: 0, createdAt: hoursAgo(80), keywords: [] }, now)).toBe(0.36);
   });
@@ -121,7 +138,10 @@ describe('content_potential', () => {
   });
 
   it('caps engagement and relevance, ignores recency after three days and counts five keywords at most', () => {
-    const huge = contentPotential({ score: 10_000_000, numComments: 1_000_000, createdAt: hoursAgo(0), keywords: kinds('place', 'place', 'place', 'place', 'place', 'place') }, now);
+    const huge = contentPotential(
+      { score: 10_000_000, numComments: 1_000_000, createdAt: hoursAgo(0), keywords: kinds('place', 'place', 'place', 'place', 'place', 'place') },
+      now,
+    );
     expect(huge).toBe(6.5);
     expect(contentPotential({ score: 0, numComments: 0, createdAt: hoursAgo(72), keywords: [] }, now)).toBe(0);
     expect(contentPotential({ score: -50, numComments: 0, createdAt: hoursAgo(200), keywords: [] }, now)).toBe(0);
@@ -190,7 +210,19 @@ describe('Reddit listings', () => {
       kind: 'Listing',
       data: {
         children: [
-          { kind: 't3', data: { id: 'abc1', title: 'Hi', selftext: null, subreddit: 'Utah', score: 3, num_comments: 1, created_utc: 1_700_000_000.0, permalink: '/r/Utah/comments/abc1/hi/' } },
+          {
+            kind: 't3',
+            data: {
+              id: 'abc1',
+              title: 'Hi',
+              selftext: null,
+              subreddit: 'Utah',
+              score: 3,
+              num_comments: 1,
+              created_utc: 1_700_000_000.0,
+              permalink: '/r/Utah/comments/abc1/hi/',
+            },
+          },
           { kind: 't3', data: { id: 'bad', title: 5 } },
           { kind: 't1', data: { id: 'comment' } },
         ],

@@ -96,21 +96,79 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Washington, the airline, a price…): never used as keywords.
  */
 const AMBIGUOUS_WORDS = new Set([
-  'utah', 'washington', 'delta', 'price', 'sandy', 'eden', 'paradise', 'alpine', 'enterprise', 'hurricane', 'bluff', 'murray', 'roy',
-  'manila', 'garland', 'monroe', 'vernon', 'salem', 'virgin', 'mona', 'fountain', 'independence', 'liberty', 'glendale', 'riverside',
-  'marysvale', 'orangeville', 'central', 'hanksville', 'boulder', 'green', 'castle', 'main', 'downtown', 'temple', 'dinosaur', 'leeds',
-  'syracuse', 'francis', 'jensen', 'beaver', 'eureka', 'fairfield', 'sterling', 'wellington', 'farmington', 'fairview', 'helper', 'sevier',
-  'promontory', 'magna', 'oakley', 'peoa', 'lehman', 'goblin', 'gateway', 'film', 'music', 'woodward', 'hogle', 'liberty',
+  'utah',
+  'washington',
+  'delta',
+  'price',
+  'sandy',
+  'eden',
+  'paradise',
+  'alpine',
+  'enterprise',
+  'hurricane',
+  'bluff',
+  'murray',
+  'roy',
+  'manila',
+  'garland',
+  'monroe',
+  'vernon',
+  'salem',
+  'virgin',
+  'mona',
+  'fountain',
+  'independence',
+  'liberty',
+  'glendale',
+  'riverside',
+  'marysvale',
+  'orangeville',
+  'central',
+  'hanksville',
+  'boulder',
+  'green',
+  'castle',
+  'main',
+  'downtown',
+  'temple',
+  'dinosaur',
+  'leeds',
+  'syracuse',
+  'francis',
+  'jensen',
+  'beaver',
+  'eureka',
+  'fairfield',
+  'sterling',
+  'wellington',
+  'farmington',
+  'fairview',
+  'helper',
+  'sevier',
+  'promontory',
+  'magna',
+  'oakley',
+  'peoa',
+  'lehman',
+  'goblin',
+  'gateway',
+  'film',
+  'music',
+  'woodward',
+  'hogle',
+  'liberty',
 ]);
 
 /** Several-word place names that are common elsewhere (a New York avenue, a Texas park…). */
 const AMBIGUOUS_NAMES = new Set(['park avenue', 'main street', 'big bend', 'the windows section', 'city creek', 'the wave']);
 
 /** Generic endings stripped to get the name people actually write ("Zion National Park" → "Zion"). */
-const GENERIC_SUFFIX = /\s+(National Park|State Park|National Monument|National Recreation Area|State Historic Monument|State Historic Park|Mountain Resort|Ski Resort|Ski Area|Resort)$/;
+const GENERIC_SUFFIX =
+  /\s+(National Park|State Park|National Monument|National Recreation Area|State Historic Monument|State Historic Park|Mountain Resort|Ski Resort|Ski Area|Resort)$/;
 
 /** Address parts that are roads, trailheads or counties, not towns. */
-const NOT_A_TOWN = /\d|\b(Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Hwy|Highway|Lane|Ln|Way|Trailhead|Parking|Exit|Mile|County|Pkwy|Parkway|Loop|Area|Site|Center|Centre|Station|Lot|Overlook|Byway|Route|Trail|Canyon Rd|off|near|about|of|the|and|at|between|via|end)\b|[()]/i;
+const NOT_A_TOWN =
+  /\d|\b(Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Hwy|Highway|Lane|Ln|Way|Trailhead|Parking|Exit|Mile|County|Pkwy|Parkway|Loop|Area|Site|Center|Centre|Station|Lot|Overlook|Byway|Route|Trail|Canyon Rd|off|near|about|of|the|and|at|between|via|end)\b|[()]/i;
 
 function namePattern(name: string): RegExp | null {
   const trimmed = name.trim();
@@ -134,7 +192,7 @@ export function townOf(address: string): string | undefined {
   return town;
 }
 
-const asCategory = (value: string): Category | undefined => (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : undefined;
+const asCategory = (value: string): Category | undefined => ((CATEGORIES as readonly string[]).includes(value) ? (value as Category) : undefined);
 
 /** Activities and seasons people post about, with the category each implies (if any). */
 const TOPICS: Array<{ label: string; kind: 'activity' | 'season'; pattern: RegExp; category?: Category }> = [
@@ -157,7 +215,12 @@ const TOPICS: Array<{ label: string; kind: 'activity' | 'season'; pattern: RegEx
   { label: 'rock art', kind: 'activity', pattern: /\b(petroglyphs?|pictographs?|rock art)\b/i, category: 'Cultural & Historic' },
   { label: 'history', kind: 'activity', pattern: /\b(museums?|historic(al)?|pioneers?|ghost towns?)\b/i, category: 'Cultural & Historic' },
   { label: 'festival', kind: 'activity', pattern: /\b(festivals?|concerts?|rodeos?)\b/i, category: 'Entertainment' },
-  { label: 'food', kind: 'activity', pattern: /\b(restaurants?|food trucks?|brunch|breweries|brewery|coffee shops?|fry sauce)\b/i, category: 'Urban & Downtown' },
+  {
+    label: 'food',
+    kind: 'activity',
+    pattern: /\b(restaurants?|food trucks?|brunch|breweries|brewery|coffee shops?|fry sauce)\b/i,
+    category: 'Urban & Downtown',
+  },
   { label: 'family', kind: 'activity', pattern: /\b(family|families|kids|kid-friendly)\b/i, category: 'Family Fun' },
   { label: 'olympics', kind: 'activity', pattern: /\b(olympics?|olympians?|winter games)\b/i, category: 'Olympic Venues' },
   { label: 'winter', kind: 'season', pattern: /\b(winter|snowstorm|snowfall|blizzard)\b/i, category: 'Skiing & Winter' },
@@ -207,7 +270,10 @@ export function buildKeywordIndex(places: readonly PlaceSource[]): Keyword[] {
     // "Island in the Sky (Canyonlands National Park)": the park in brackets is a place too.
     const within = /\(([^)]+)\)\s*$/.exec(place.name)?.[1]?.trim();
     if (within) addBoth(within, 'town', { location: within });
-    const region = place.region.replace(/\s*\(.*\)$/, '').replace(/\s*&.*$/, '').trim();
+    const region = place.region
+      .replace(/\s*\(.*\)$/, '')
+      .replace(/\s*&.*$/, '')
+      .trim();
     add(region, 'town', { location: region });
   }
   for (const topic of TOPICS) {

@@ -28,7 +28,12 @@ describe('the Reddit client', () => {
     fake = await startFakeReddit({ posts: samplePosts() });
     const posts = await clientFor(fake).listing('SaltLakeCity');
     expect(posts.map((p) => p.id)).toEqual(['fk2001', 'fk2002', 'fk2003', 'fk2004']);
-    expect(posts[0]).toMatchObject({ subreddit: 'SaltLakeCity', score: 310, num_comments: 140, permalink: expect.stringMatching(/^\/r\/SaltLakeCity\/comments\/fk2001\/best_brunch/) });
+    expect(posts[0]).toMatchObject({
+      subreddit: 'SaltLakeCity',
+      score: 310,
+      num_comments: 140,
+      permalink: expect.stringMatching(/^\/r\/SaltLakeCity\/comments\/fk2001\/best_brunch/),
+    });
     const [request] = fake.listingRequests();
     expect(request!.path).toBe('/r/SaltLakeCity/hot.json');
     expect(request!.userAgent).toBe(DEFAULT_USER_AGENT);
@@ -91,7 +96,12 @@ describe('the Reddit client', () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => client.listing(`community${i}`)));
     expect(fake.listingRequests()).toHaveLength(12);
     expect(times).toHaveLength(12);
-    expect(busiestWindow(times.sort((a, b) => a - b), 1000)).toBeLessThanOrEqual(5);
+    expect(
+      busiestWindow(
+        times.sort((a, b) => a - b),
+        1000,
+      ),
+    ).toBeLessThanOrEqual(5);
     // 12 requests at 5 a second need two full windows of waiting.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
   });

@@ -58,7 +58,8 @@ const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.nu
  * reset. A wait longer than maxWaitMs fails the request instead (the scan skips that community).
  */
 export class RedditClient {
-  private readonly options: Required<Omit<RedditClientOptions, 'clientId' | 'clientSecret' | 'budget'>> & Pick<RedditClientOptions, 'clientId' | 'clientSecret'>;
+  private readonly options: Required<Omit<RedditClientOptions, 'clientId' | 'clientSecret' | 'budget'>> &
+    Pick<RedditClientOptions, 'clientId' | 'clientSecret'>;
   private readonly budget: RequestBudget;
   private token: { value: string; expiresAt: number } | undefined;
   private tokenRequest: Promise<string> | undefined;

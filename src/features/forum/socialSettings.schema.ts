@@ -15,7 +15,10 @@ const handle = (account: SocialAccount, example: string) =>
       .nullable(),
   );
 
-const videoId = z.preprocess(blankToNull, z.string().trim().regex(VIDEO_ID_PATTERN, 'Enter the TikTok video id: the 15 to 22 digits at the end of its address').nullable());
+const videoId = z.preprocess(
+  blankToNull,
+  z.string().trim().regex(VIDEO_ID_PATTERN, 'Enter the TikTok video id: the 15 to 22 digits at the end of its address').nullable(),
+);
 
 /** PUT /api/admin/social-settings: every setting, null (or blank) to unset it. */
 export const socialSettingsSchema = z

@@ -27,7 +27,9 @@ export function gamesFigures(all: readonly Site[]): { sites: number; venues2034:
  * The 2034 sports, each with the venues that hold it (ice hockey has two), in the order the
  * sports first appear closest to the airport; then the other roles (ceremonies, village…).
  */
-export function venuesBySport<T extends Site>(all: readonly T[]): { sports: Array<{ sport: string; venues: T[] }>; roles: Array<{ role: string; venues: T[] }> } {
+export function venuesBySport<T extends Site>(
+  all: readonly T[],
+): { sports: Array<{ sport: string; venues: T[] }>; roles: Array<{ role: string; venues: T[] }> } {
   const sports = new Map<string, T[]>();
   const roles = new Map<string, T[]>();
   for (const d of venues2034(all)) {

@@ -164,7 +164,9 @@ function LiveInteractions() {
   const { data, error } = useStore($adminInteractions);
   return (
     <>
-      <p className="muted">The latest {ADMIN.liveListSize}, updated every {ADMIN.interactionsRefreshMs / 1000} seconds.</p>
+      <p className="muted">
+        The latest {ADMIN.liveListSize}, updated every {ADMIN.interactionsRefreshMs / 1000} seconds.
+      </p>
       {error ? <LoadError error={error} /> : null}
       {data === undefined && !error ? <p className="muted">Loading interactions…</p> : null}
       {data?.length === 0 ? <p>No recent interactions captured</p> : null}

@@ -137,11 +137,27 @@ export function digestMessage(items: Interaction[], siteUrl = 'https://slctrips.
   const listed = items.slice(0, DIGEST_LISTED);
   const more = items.length - listed.length;
   const subject = items.length === 0 ? 'SLC Trips: no new interactions' : `SLC Trips: ${items.length} new interaction${items.length === 1 ? '' : 's'}`;
-  const cells = (i: Interaction) => [i.timestamp.replace('T', ' ').slice(0, 19), interactionLabel(i.type), i.destinationName ?? '—', i.email ?? 'anonymous', i.sessionId.slice(0, ADMIN.sessionIdShown)];
-  const intro = items.length === 0 ? 'No new interactions since the last summary.' : `${items.length} interaction${items.length === 1 ? '' : 's'} since the last summary (times in UTC):`;
+  const cells = (i: Interaction) => [
+    i.timestamp.replace('T', ' ').slice(0, 19),
+    interactionLabel(i.type),
+    i.destinationName ?? '—',
+    i.email ?? 'anonymous',
+    i.sessionId.slice(0, ADMIN.sessionIdShown),
+  ];
+  const intro =
+    items.length === 0
+      ? 'No new interactions since the last summary.'
+      : `${items.length} interaction${items.length === 1 ? '' : 's'} since the last summary (times in UTC):`;
   const dashboard = new URL('/admin', siteUrl).href;
   const text = [intro, '', ...listed.map((i) => cells(i).join(' | ')), ...(more > 0 ? [`… and ${more} more.`] : []), '', `Dashboard: ${dashboard}`].join('\n');
-  const rows = listed.map((i) => `<tr>${cells(i).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
+  const rows = listed
+    .map(
+      (i) =>
+        `<tr>${cells(i)
+          .map((c) => `<td>${escapeHtml(c)}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('');
   const table = listed.length
     ? `<table cellpadding="4" border="1" style="border-collapse:collapse"><thead><tr><th>Time (UTC)</th><th>Type</th><th>Destination</th><th>E-mail</th><th>Session</th></tr></thead><tbody>${rows}</tbody></table>`
     : '';
@@ -156,7 +172,11 @@ export function digestMessage(items: Interaction[], siteUrl = 'https://slctrips.
  * two senders (the schedule and a staff member's button) from mailing the same rows.
  * `always` sends even when nothing is pending (the dashboard's button confirms the path works).
  */
-export async function sendInteractionDigest(sql: Sql, to: string[], options: { always?: boolean } = {}): Promise<{ sent: boolean; count: number; to: string[] }> {
+export async function sendInteractionDigest(
+  sql: Sql,
+  to: string[],
+  options: { always?: boolean } = {},
+): Promise<{ sent: boolean; count: number; to: string[] }> {
   const recipients = [...new Set(to.map((e) => e.toLowerCase()))];
   if (recipients.length === 0) return { sent: false, count: 0, to: [] };
   return sql.begin(async (tx) => {

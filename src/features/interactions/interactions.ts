@@ -1,7 +1,14 @@
 import type { SiteBuildStatus } from '../publishing/publishing.ts';
 
 /** The interaction types of SPEC §3; the beacon endpoint accepts these and nothing else. */
-export const INTERACTION_TYPES = ['destination_detail_view', 'destinations_browse', 'email_interaction', 'analytics_event', 'social_media_access', 'other'] as const;
+export const INTERACTION_TYPES = [
+  'destination_detail_view',
+  'destinations_browse',
+  'email_interaction',
+  'analytics_event',
+  'social_media_access',
+  'other',
+] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 /** One interaction as GET /api/admin/interactions serves it (SPEC §3). */

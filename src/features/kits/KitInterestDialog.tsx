@@ -2,7 +2,19 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { invalidateKeys } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
-import { addKit, FEEDBACK_MAX, INTEREST_TEXT, interestFailureMessage, KIT_ANALYTICS_KEY, KITS, type KitId, kitName, MAX_RANKED_KITS, missingForInterest, move } from './kits.ts';
+import {
+  addKit,
+  FEEDBACK_MAX,
+  INTEREST_TEXT,
+  interestFailureMessage,
+  KIT_ANALYTICS_KEY,
+  KITS,
+  type KitId,
+  kitName,
+  MAX_RANKED_KITS,
+  missingForInterest,
+  move,
+} from './kits.ts';
 import './kits.css';
 
 interface Props {
@@ -111,11 +123,7 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
       <button type="button" className="button" onClick={show} aria-haspopup="dialog">
         {label}
       </button>
-      <dialog
-        ref={dialogRef}
-        className="kit-dialog"
-        aria-labelledby={titleId}
-      >
+      <dialog ref={dialogRef} className="kit-dialog" aria-labelledby={titleId}>
         <form className="kit-dialog-form" onSubmit={submit} noValidate>
           <div className="kit-dialog-head">
             <h2 id={titleId}>Rank the trip kits you want</h2>
@@ -156,7 +164,13 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
                       <button type="button" data-action="up" aria-label={`Move ${kitName(id)} up`} disabled={index === 0} onClick={() => shift(index, -1)}>
                         ↑
                       </button>
-                      <button type="button" data-action="down" aria-label={`Move ${kitName(id)} down`} disabled={index === ranked.length - 1} onClick={() => shift(index, 1)}>
+                      <button
+                        type="button"
+                        data-action="down"
+                        aria-label={`Move ${kitName(id)} down`}
+                        disabled={index === ranked.length - 1}
+                        onClick={() => shift(index, 1)}
+                      >
                         ↓
                       </button>
                       <button type="button" data-action="remove" aria-label={`Remove ${kitName(id)}`} onClick={() => remove(id)}>

@@ -6,11 +6,40 @@ import { AIRPORT_GUIDE, guideGroups, renderAirportGuide } from './airportGuide.t
 
 function place(id: string, name: string, minutes: number, extra: Partial<Destination> = {}): Destination {
   return {
-    id, name, description: '', category: 'Urban & Downtown', region: 'Salt Lake Valley', driveTime: minutes, driveTimeMinutes: minutes,
-    driveTimeText: `${minutes} min`, distance: `${minutes} mi`, timeNeeded: '2-4 hours', rating: null, photoUrl: '', photos: [],
-    subscriptionTier: 'free', isOlympicVenue: false, familyFriendly: false, tags: [], address: `${minutes} Main St`, coordinates: null,
-    phone: null, website: null, hours: null, pricing: null, highlights: [], activities: [], localTips: [], packingList: [],
-    difficulty: null, accessibility: null, bestTimeToVisit: null, tiktokVideoId: null, videoFilename: null, publicTransit: null, ...extra,
+    id,
+    name,
+    description: '',
+    category: 'Urban & Downtown',
+    region: 'Salt Lake Valley',
+    driveTime: minutes,
+    driveTimeMinutes: minutes,
+    driveTimeText: `${minutes} min`,
+    distance: `${minutes} mi`,
+    timeNeeded: '2-4 hours',
+    rating: null,
+    photoUrl: '',
+    photos: [],
+    subscriptionTier: 'free',
+    isOlympicVenue: false,
+    familyFriendly: false,
+    tags: [],
+    address: `${minutes} Main St`,
+    coordinates: null,
+    phone: null,
+    website: null,
+    hours: null,
+    pricing: null,
+    highlights: [],
+    activities: [],
+    localTips: [],
+    packingList: [],
+    difficulty: null,
+    accessibility: null,
+    bestTimeToVisit: null,
+    tiktokVideoId: null,
+    videoFilename: null,
+    publicTransit: null,
+    ...extra,
   };
 }
 
@@ -18,7 +47,12 @@ const catalogue = [
   place('far-away', 'Arches National Park', 230),
   place('park-city', 'Park City Main Street', 40),
   place('temple-square', 'Temple Square', 12, {
-    publicTransit: { accessible: true, nearestStation: 'Temple Square Station', walkingTime: '2 minutes', transitOptions: [{ type: 'TRAX', line: 'Green Line' }] },
+    publicTransit: {
+      accessible: true,
+      nearestStation: 'Temple Square Station',
+      walkingTime: '2 minutes',
+      transitOptions: [{ type: 'TRAX', line: 'Green Line' }],
+    },
   }),
   place('hogle', 'Hogle Zoo → Café', 18),
   place('edge', 'Exactly An Hour', 60),
@@ -63,7 +97,17 @@ describe('renderAirportGuide', () => {
     expect(doc.getTitle()).toBe('SLC Airport Planning Guide');
     expect(doc.getAuthor()).toBe('SLC Trips');
     const text = await pdfText(bytes);
-    for (const expected of ['Airport services', 'Getting around', 'TRAX Green Line', 'Destinations within an hour (4)', 'Temple Square', 'Park City Main Street', 'Exactly An Hour', 'Hogle Zoo -> Café', 'page 1 of ']) {
+    for (const expected of [
+      'Airport services',
+      'Getting around',
+      'TRAX Green Line',
+      'Destinations within an hour (4)',
+      'Temple Square',
+      'Park City Main Street',
+      'Exactly An Hour',
+      'Hogle Zoo -> Café',
+      'page 1 of ',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Arches National Park');

@@ -34,4 +34,3 @@ export const kitInterestSchema = z
   .refine((body) => body.mode !== 'add' || body.rankedKits.length === 1, { path: ['rankedKits'], message: 'Adding to a ranking takes exactly one kit' });
 export type KitInterestInput = z.input<typeof kitInterestSchema>;
 export type KitInterest = z.output<typeof kitInterestSchema>;
-

@@ -27,7 +27,11 @@ export const INTEREST_LIMIT = { perAddress: 300, perEmail: 20, windowSeconds: 10
  * computed inside the same upsert, which locks the row, so concurrent requests for one e-mail
  * each see the previous one's result and none is lost.
  */
-export async function recordKitInterest(sql: Sql, input: KitInterest, clientAddress: string): Promise<{ email: string; rankedKits: KitId[]; replaced: boolean }> {
+export async function recordKitInterest(
+  sql: Sql,
+  input: KitInterest,
+  clientAddress: string,
+): Promise<{ email: string; rankedKits: KitId[]; replaced: boolean }> {
   await rateLimit(sql, `kit-interest:ip:${clientAddress}`, INTEREST_LIMIT.perAddress, INTEREST_LIMIT.windowSeconds);
   await rateLimit(sql, `kit-interest:email:${input.email}`, INTEREST_LIMIT.perEmail, INTEREST_LIMIT.windowSeconds);
   const ranked = input.rankedKits as string[];

@@ -24,7 +24,17 @@ import { kitInterestSchema } from './kits.schema.ts';
 
 describe('the kit catalogue', () => {
   it('has the nine SPEC ids, each with a display name ending in "Kit"', () => {
-    expect(KIT_IDS).toEqual(['hip-young-single', 'family-fun', 'budget-travel', 'foodie-tour', 'outdoor-adventure', 'romantic-getaway', 'local-insider', 'wellness-spa', 'olympic-complete']);
+    expect(KIT_IDS).toEqual([
+      'hip-young-single',
+      'family-fun',
+      'budget-travel',
+      'foodie-tour',
+      'outdoor-adventure',
+      'romantic-getaway',
+      'local-insider',
+      'wellness-spa',
+      'olympic-complete',
+    ]);
     expect(KITS.map((k) => k.id)).toEqual([...KIT_IDS]);
     for (const kit of KITS) expect(kit.name).toMatch(/ Kit$/);
     expect(kitName('olympic-complete')).toBe('2034 Winter Olympics Kit');
@@ -59,7 +69,11 @@ describe('kitInterestSchema', () => {
   const valid = { email: '  Ada@Example.COM ', rankedKits: ['family-fun', 'olympic-complete'], feedback: '  More ski days please  ' };
 
   it('accepts 1 to 5 distinct known kits, normalises the e-mail and trims the feedback', () => {
-    expect(kitInterestSchema.parse(valid)).toEqual({ email: 'ada@example.com', rankedKits: ['family-fun', 'olympic-complete'], feedback: 'More ski days please' });
+    expect(kitInterestSchema.parse(valid)).toEqual({
+      email: 'ada@example.com',
+      rankedKits: ['family-fun', 'olympic-complete'],
+      feedback: 'More ski days please',
+    });
     expect(kitInterestSchema.parse({ ...valid, rankedKits: KIT_IDS.slice(0, 5) }).rankedKits).toHaveLength(5);
   });
 
@@ -92,8 +106,14 @@ describe('kitInterestSchema', () => {
 
 describe('the interest form rules', () => {
   it('asks for the e-mail first, then for at least one kit', () => {
-    expect(missingForInterest({ email: ' ', rankedKits: [] })).toEqual({ title: 'Email Required', description: 'Please enter your email to receive kit notifications.' });
-    expect(missingForInterest({ email: 'a@b.co', rankedKits: [] })).toEqual({ title: 'Select Kits', description: "Please select at least one kit you're interested in." });
+    expect(missingForInterest({ email: ' ', rankedKits: [] })).toEqual({
+      title: 'Email Required',
+      description: 'Please enter your email to receive kit notifications.',
+    });
+    expect(missingForInterest({ email: 'a@b.co', rankedKits: [] })).toEqual({
+      title: 'Select Kits',
+      description: "Please select at least one kit you're interested in.",
+    });
     expect(missingForInterest({ email: 'a@b.co', rankedKits: ['family-fun'] })).toBeNull();
   });
 
@@ -125,7 +145,16 @@ describe('buildKitAnalytics', () => {
 
   it('lists all nine kits with signups, votes, rank counts and points', () => {
     expect(analytics.kitStats).toHaveLength(9);
-    expect(stat('olympic-complete')).toEqual({ kitId: 'olympic-complete', kitName: '2034 Winter Olympics Kit', signups: 3, totalVotes: 3, rank1_votes: 2, rank2_votes: 1, rank3_votes: 0, popularityScore: 5 + 4 + 5 });
+    expect(stat('olympic-complete')).toEqual({
+      kitId: 'olympic-complete',
+      kitName: '2034 Winter Olympics Kit',
+      signups: 3,
+      totalVotes: 3,
+      rank1_votes: 2,
+      rank2_votes: 1,
+      rank3_votes: 0,
+      popularityScore: 5 + 4 + 5,
+    });
     expect(stat('family-fun')).toMatchObject({ signups: 3, totalVotes: 3, rank1_votes: 1, rank2_votes: 1, rank3_votes: 0, popularityScore: 4 + 5 + 1 });
     expect(stat('outdoor-adventure')).toMatchObject({ signups: 0, totalVotes: 0, popularityScore: 0 });
   });
@@ -151,7 +180,13 @@ describe('buildKitAnalytics', () => {
   });
 
   it('ignores ids that left the catalogue and ranks beyond five', () => {
-    const odd = buildKitAnalytics([{ kitId: 'space-tourism', rank: 1, count: 4 }, { kitId: 'family-fun', rank: 6, count: 2 }], 4);
+    const odd = buildKitAnalytics(
+      [
+        { kitId: 'space-tourism', rank: 1, count: 4 },
+        { kitId: 'family-fun', rank: 6, count: 2 },
+      ],
+      4,
+    );
     expect(odd.totalVotes).toBe(0);
     expect(odd.kitStats.every((s) => s.popularityScore === 0)).toBe(true);
   });

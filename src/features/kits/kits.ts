@@ -28,7 +28,11 @@ export const KITS: readonly Kit[] = [
   { id: 'romantic-getaway', name: 'Romantic Getaway Kit', summary: 'Hot springs, quiet lodges, sunset drives and dinners worth dressing up for.' },
   { id: 'local-insider', name: 'Local Insider Kit', summary: 'The places Salt Lakers keep to themselves, from hidden trailheads to late-night diners.' },
   { id: 'wellness-spa', name: 'Wellness & Spa Kit', summary: 'Mineral pools, yoga with a view and slow mountain mornings to recover from the flight.' },
-  { id: 'olympic-complete', name: '2034 Winter Olympics Kit', summary: 'Every 2034 venue, transit to the events, ticket timelines and where to stay during the Games.' },
+  {
+    id: 'olympic-complete',
+    name: '2034 Winter Olympics Kit',
+    summary: 'Every 2034 venue, transit to the events, ticket timelines and where to stay during the Games.',
+  },
 ];
 
 const byId = new Map<string, Kit>(KITS.map((k) => [k.id, k]));
@@ -40,7 +44,10 @@ export function kitName(id: string): string {
 
 /** The name without the word "Kit", as the dashboard's bar chart labels it. */
 export function shortKitName(name: string): string {
-  return name.replace(/\s*\bKit\b\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/\s*\bKit\b\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const MAX_RANKED_KITS = 5;
@@ -170,12 +177,18 @@ export function bundleOpportunities(stats: readonly KitStat[]): KitStat[] {
 
 /** Business Insights, "Development Priority": the three most popular kits with at least one signup. */
 export function developmentPriority(stats: readonly KitStat[]): KitStat[] {
-  return [...stats].sort(compareKitStats).filter((s) => s.signups >= 1).slice(0, 3);
+  return [...stats]
+    .sort(compareKitStats)
+    .filter((s) => s.signups >= 1)
+    .slice(0, 3);
 }
 
 /** The pie chart: the top 5 kits by popularity score (kits without points left out). */
 export function pieKits(stats: readonly KitStat[]): KitStat[] {
-  return [...stats].sort(compareKitStats).filter((s) => s.popularityScore > 0).slice(0, 5);
+  return [...stats]
+    .sort(compareKitStats)
+    .filter((s) => s.popularityScore > 0)
+    .slice(0, 5);
 }
 
 /** Query key of the analytics store; the interest dialog invalidates it after a submission. */
@@ -193,8 +206,32 @@ export interface SampleKit {
 }
 
 export const SAMPLE_KITS: readonly SampleKit[] = [
-  { id: 'hip-young-single', name: 'Hip Young Single', price: '$29.99', featured: false, blurb: 'Nightlife, climbing gyms, concerts and solo-friendly day trips from the city.' },
-  { id: 'family-fun', name: 'Family Fun', price: '$34.99', featured: false, blurb: 'Short drives, big payoffs: museums, easy hikes and snack stops the kids will approve.' },
-  { id: 'budget-travel', name: 'Budget Travel', price: '$19.99', featured: false, blurb: 'See the best of Utah on a shoestring, with free sights and TRAX-friendly plans.' },
-  { id: 'olympic-complete', name: '2034 Winter Olympics Kit', price: '$49.99', featured: true, blurb: 'Every venue, drive and transit time, the Games calendar and where to stay, in one kit.' },
+  {
+    id: 'hip-young-single',
+    name: 'Hip Young Single',
+    price: '$29.99',
+    featured: false,
+    blurb: 'Nightlife, climbing gyms, concerts and solo-friendly day trips from the city.',
+  },
+  {
+    id: 'family-fun',
+    name: 'Family Fun',
+    price: '$34.99',
+    featured: false,
+    blurb: 'Short drives, big payoffs: museums, easy hikes and snack stops the kids will approve.',
+  },
+  {
+    id: 'budget-travel',
+    name: 'Budget Travel',
+    price: '$19.99',
+    featured: false,
+    blurb: 'See the best of Utah on a shoestring, with free sights and TRAX-friendly plans.',
+  },
+  {
+    id: 'olympic-complete',
+    name: '2034 Winter Olympics Kit',
+    price: '$49.99',
+    featured: true,
+    blurb: 'Every venue, drive and transit time, the Games calendar and where to stay, in one kit.',
+  },
 ];

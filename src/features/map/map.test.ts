@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { formatDriveTime } from '../destinations/driveTime.ts';
 import { driveText, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
 
-const templeSquare = { id: 'temple-square', name: 'Temple Square', category: 'Cultural & Historic', coordinates: { lat: 40.7704, lng: -111.8919 }, driveTime: 12, driveTimeMinutes: 12 };
+const templeSquare = {
+  id: 'temple-square',
+  name: 'Temple Square',
+  category: 'Cultural & Historic',
+  coordinates: { lat: 40.7704, lng: -111.8919 },
+  driveTime: 12,
+  driveTimeMinutes: 12,
+};
 
 describe('map places and filters', () => {
   it('turns a destination into a compact point with its zone, and drops one without coordinates', () => {
-    expect(toMapPlace(templeSquare)).toEqual({ id: 'temple-square', name: 'Temple Square', category: 'Cultural & Historic', lat: 40.7704, lng: -111.8919, minutes: 12, zone: '30-minutes' });
+    expect(toMapPlace(templeSquare)).toEqual({
+      id: 'temple-square',
+      name: 'Temple Square',
+      category: 'Cultural & Historic',
+      lat: 40.7704,
+      lng: -111.8919,
+      minutes: 12,
+      zone: '30-minutes',
+    });
     expect(toMapPlace({ ...templeSquare, driveTimeMinutes: 61 })!.zone).toBe('2-hours');
     expect(toMapPlace({ ...templeSquare, driveTimeMinutes: 800 })!.zone).toBe('beyond');
     expect(toMapPlace({ ...templeSquare, coordinates: null })).toBeNull();
@@ -37,9 +52,16 @@ describe('map places and filters', () => {
   });
 
   it('reads the filters and a well-formed focus id from the URL and writes the filters back, keeping the focus', () => {
-    expect(parseMapParams('?category=natural%20wonders&driveTime=180&focus=delicate-arch')).toEqual({ category: 'Natural Wonders', driveTime: 180, openNow: false, focus: 'delicate-arch' });
+    expect(parseMapParams('?category=natural%20wonders&driveTime=180&focus=delicate-arch')).toEqual({
+      category: 'Natural Wonders',
+      driveTime: 180,
+      openNow: false,
+      focus: 'delicate-arch',
+    });
     expect(parseMapParams('?focus=../etc&driveTime=abc')).toEqual({ category: null, driveTime: null, openNow: false, focus: null });
-    expect(writeMapParams('?focus=alta', { category: 'Skiing & Winter', driveTime: 60, openNow: true })).toBe('?focus=alta&driveTime=60&category=Skiing+%26+Winter&open=now');
+    expect(writeMapParams('?focus=alta', { category: 'Skiing & Winter', driveTime: 60, openNow: true })).toBe(
+      '?focus=alta&driveTime=60&category=Skiing+%26+Winter&open=now',
+    );
     expect(mapFocusUrl('delicate-arch')).toBe('/map?focus=delicate-arch');
   });
 

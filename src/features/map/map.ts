@@ -33,7 +33,15 @@ export function toMapPlace(
 ): MapPlace | null {
   if (!d.coordinates) return null;
   const minutes = driveMinutes(d);
-  const place: MapPlace = { id: d.id, name: d.name, category: d.category, lat: d.coordinates.lat, lng: d.coordinates.lng, minutes, zone: zoneOf(minutes)?.slug ?? 'beyond' };
+  const place: MapPlace = {
+    id: d.id,
+    name: d.name,
+    category: d.category,
+    lat: d.coordinates.lat,
+    lng: d.coordinates.lng,
+    minutes,
+    zone: zoneOf(minutes)?.slug ?? 'beyond',
+  };
   if (closedInWinter(d) && d.seasonalClosure) place.closed = { from: d.seasonalClosure.from, to: d.seasonalClosure.to };
   return place;
 }

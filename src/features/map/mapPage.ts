@@ -13,7 +13,15 @@ const MESSAGES = {
 
 function placeOf(li: HTMLElement): MapPlace {
   const d = li.dataset;
-  const place: MapPlace = { id: d.id!, name: d.name ?? '', category: d.category ?? '', lat: Number(d.lat), lng: Number(d.lng), minutes: Number(d.minutes), zone: d.zone ?? '' };
+  const place: MapPlace = {
+    id: d.id!,
+    name: d.name ?? '',
+    category: d.category ?? '',
+    lat: Number(d.lat),
+    lng: Number(d.lng),
+    minutes: Number(d.minutes),
+    zone: d.zone ?? '',
+  };
   if (d.closedFrom && d.closedTo) place.closed = { from: d.closedFrom, to: d.closedTo };
   return place;
 }
@@ -157,7 +165,11 @@ export function startMapPage(): void {
 
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('change', () => {
-    filters = { category: (category.value || null) as BrowseParams['category'], driveTime: driveTime.value === '' ? null : Number(driveTime.value), openNow: openNow.checked };
+    filters = {
+      category: (category.value || null) as BrowseParams['category'],
+      driveTime: driveTime.value === '' ? null : Number(driveTime.value),
+      openNow: openNow.checked,
+    };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
     apply(true);
     void startMap();

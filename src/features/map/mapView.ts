@@ -39,7 +39,11 @@ const ZOOM_ON_PLACE = 10;
 const BASEMAP_PATIENCE = 30_000;
 
 /** A plain background when the configured style cannot be loaded: the markers still have somewhere to sit. */
-const FALLBACK_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9e4da' } }] };
+const FALLBACK_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9e4da' } }],
+};
 
 async function loadStyle(url: string | null): Promise<StyleSpecification | null> {
   if (!url) return null;
@@ -66,10 +70,28 @@ async function loadReach(): Promise<GeoJSON.FeatureCollection | null> {
 function withReach(base: StyleSpecification, reach: GeoJSON.FeatureCollection | null): StyleSpecification {
   if (!reach) return base;
   const layers = REACH_MINUTES.flatMap((minutes) => [
-    { id: `${OURS}reach-${minutes}`, type: 'fill' as const, source: `${OURS}reach`, filter: ['==', ['get', 'minutes'], minutes], layout: { visibility: 'none' as const }, paint: { 'fill-color': REACH_COLOURS[minutes]!, 'fill-opacity': 0.14 } },
-    { id: `${OURS}reach-${minutes}-line`, type: 'line' as const, source: `${OURS}reach`, filter: ['==', ['get', 'minutes'], minutes], layout: { visibility: 'none' as const }, paint: { 'line-color': REACH_COLOURS[minutes]!, 'line-width': 2 } },
+    {
+      id: `${OURS}reach-${minutes}`,
+      type: 'fill' as const,
+      source: `${OURS}reach`,
+      filter: ['==', ['get', 'minutes'], minutes],
+      layout: { visibility: 'none' as const },
+      paint: { 'fill-color': REACH_COLOURS[minutes]!, 'fill-opacity': 0.14 },
+    },
+    {
+      id: `${OURS}reach-${minutes}-line`,
+      type: 'line' as const,
+      source: `${OURS}reach`,
+      filter: ['==', ['get', 'minutes'], minutes],
+      layout: { visibility: 'none' as const },
+      paint: { 'line-color': REACH_COLOURS[minutes]!, 'line-width': 2 },
+    },
   ]);
-  return { ...base, sources: { ...base.sources, [`${OURS}reach`]: { type: 'geojson', data: reach } }, layers: [...base.layers, ...(layers as StyleSpecification['layers'])] };
+  return {
+    ...base,
+    sources: { ...base.sources, [`${OURS}reach`]: { type: 'geojson', data: reach } },
+    layers: [...base.layers, ...(layers as StyleSpecification['layers'])],
+  };
 }
 
 const zoneLabel = (slug: string) => ZONES.find((z) => z.slug === slug)?.label ?? 'over 12 hrs';
@@ -233,7 +255,9 @@ export async function createMapView(options: Options): Promise<MapView> {
           if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
         }
         // What the map really draws, read back from it (the tests read this).
-        container.dataset.reach = REACH_MINUTES.filter((m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible').join(',');
+        container.dataset.reach = REACH_MINUTES.filter(
+          (m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible',
+        ).join(',');
       };
       if (loaded) apply();
       else afterLoad.push(apply);

@@ -21,7 +21,6 @@ import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
 export { REACH_MINUTES, reachLabel };
 
-
 /** Grid spacing in degrees (about 3.5 miles north–south, 2.6 east–west). */
 export const REACH_GRID_STEP = 0.05;
 /** The grid covers the road network's extent plus this margin, in degrees. */
@@ -40,7 +39,6 @@ export interface ReachCollection {
   type: 'FeatureCollection';
   features: ReachFeature[];
 }
-
 
 interface Grid {
   lat0: number;
@@ -109,6 +107,11 @@ export function cellRange(lat: number, lng: number): { low: number; high: number
   const grid = reachGrid();
   const c = Math.floor((lng - grid.lng0) / REACH_GRID_STEP);
   const r = Math.floor((lat - grid.lat0) / REACH_GRID_STEP);
-  const corners = [grid.minutes[r * grid.cols + c]!, grid.minutes[r * grid.cols + c + 1]!, grid.minutes[(r + 1) * grid.cols + c]!, grid.minutes[(r + 1) * grid.cols + c + 1]!];
+  const corners = [
+    grid.minutes[r * grid.cols + c]!,
+    grid.minutes[r * grid.cols + c + 1]!,
+    grid.minutes[(r + 1) * grid.cols + c]!,
+    grid.minutes[(r + 1) * grid.cols + c + 1]!,
+  ];
   return { low: Math.min(...corners), high: Math.max(...corners) };
 }

@@ -19,7 +19,10 @@ function empty(list: HTMLElement, text: string): void {
 }
 
 /** The saved pages into `list`; with `removable`, each with a Remove button, and the total into `total`. */
-export async function renderSaved(list: HTMLElement, { removable = false, total }: { removable?: boolean; total?: HTMLElement | null } = {}): Promise<SavedItem[]> {
+export async function renderSaved(
+  list: HTMLElement,
+  { removable = false, total }: { removable?: boolean; total?: HTMLElement | null } = {},
+): Promise<SavedItem[]> {
   const items = await readSaved();
   if (total) {
     const used = items.reduce((sum, i) => sum + i.bytes, 0);

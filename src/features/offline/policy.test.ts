@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivatePath, isPublicData, isStorableResponse, pageKey } from './policy';
 
-const response = (status: number, cacheControl?: string) => ({ status, type: 'basic', headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}) });
+const response = (status: number, cacheControl?: string) => ({
+  status,
+  type: 'basic',
+  headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
+});
 
 describe('offline cache policy', () => {
   it('never stores sign-in, session, staff or per-person paths, and any other /api/ path by default', () => {
-    for (const path of ['/api/favorites', '/api/favorites/x/check', '/api/auth/user', '/api/auth/verify', '/api/trips', '/api/trips/abc', '/api/login', '/api/logout', '/api/admin-submissions', '/api/admin-analytics', '/api/submissions/status', '/api/some-new-endpoint', '/admin/', '/admin/submissions', '/analytics', '/reddit/', '/favorites', '/login/', '/submissions/status']) {
+    for (const path of [
+      '/api/favorites',
+      '/api/favorites/x/check',
+      '/api/auth/user',
+      '/api/auth/verify',
+      '/api/trips',
+      '/api/trips/abc',
+      '/api/login',
+      '/api/logout',
+      '/api/admin-submissions',
+      '/api/admin-analytics',
+      '/api/submissions/status',
+      '/api/some-new-endpoint',
+      '/admin/',
+      '/admin/submissions',
+      '/analytics',
+      '/reddit/',
+      '/favorites',
+      '/login/',
+      '/submissions/status',
+    ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
   });
 
   it('stores pages and the public data offline search and the planner read', () => {
-    for (const path of ['/', '/destinations/x/', '/search/', '/plan/', '/drive-time/under-1-hour/', '/_astro/a.js', '/images/destinations/x.svg']) expect(isPrivatePath(path), path).toBe(false);
+    for (const path of ['/', '/destinations/x/', '/search/', '/plan/', '/drive-time/under-1-hour/', '/_astro/a.js', '/images/destinations/x.svg'])
+      expect(isPrivatePath(path), path).toBe(false);
     for (const path of ['/api/search-index', '/plan-data.json']) {
       expect(isPublicData(path)).toBe(true);
       expect(isPrivatePath(path)).toBe(false);

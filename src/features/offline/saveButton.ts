@@ -38,7 +38,12 @@ export async function saveThisPage(button: HTMLButtonElement, progress: HTMLProg
     button.textContent = 'Update saved copy';
     said(status, `Saved offline: ${item.paths.length} files, ${formatBytes(item.bytes)}.`, true);
   } catch {
-    said(status, navigator.onLine ? 'Could not save everything for offline (the connection dropped or the device is out of space). Try again.' : 'Saving for offline needs the network; it will work again once you are back online.');
+    said(
+      status,
+      navigator.onLine
+        ? 'Could not save everything for offline (the connection dropped or the device is out of space). Try again.'
+        : 'Saving for offline needs the network; it will work again once you are back online.',
+    );
   } finally {
     button.disabled = false;
     progress.hidden = true;

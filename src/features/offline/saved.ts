@@ -57,7 +57,8 @@ function partsOf(doc: Document, base: string, related: boolean): { pages: string
     add(island.getAttribute('component-url'));
     add(island.getAttribute('renderer-url'));
   }
-  for (const script of doc.querySelectorAll('script:not([src])')) for (const m of (script.textContent ?? '').matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) add(m[1]!);
+  for (const script of doc.querySelectorAll('script:not([src])'))
+    for (const m of (script.textContent ?? '').matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) add(m[1]!);
   const pages = new Set<string>();
   if (related) {
     for (const a of doc.querySelectorAll('[data-offline-related] a[href]')) {

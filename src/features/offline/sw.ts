@@ -60,15 +60,27 @@ const serwist = new Serwist({
     // network exactly as without a worker, and offline the page says the action needs the
     // network (lib/api.ts).
     { matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate' && isPrivatePath(url.pathname), handler: new NetworkOnly() },
-    { matcher: ({ url }) => sameOrigin(url) && isPublicData(url.pathname), handler: new StaleWhileRevalidate({ cacheName: CACHES.data, plugins: [storable, orSaved] }) },
+    {
+      matcher: ({ url }) => sameOrigin(url) && isPublicData(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: CACHES.data, plugins: [storable, orSaved] }),
+    },
     {
       matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
-      handler: new StaleWhileRevalidate({ cacheName: CACHES.pages, plugins: [storable, pathOnly, orSaved, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHES.pages,
+        plugins: [storable, pathOnly, orSaved, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+      }),
     },
-    { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'), handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [storable, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }) },
+    {
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
+      handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [storable, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+    },
     {
       matcher: ({ request, url }) => sameOrigin(url) && request.destination === 'image',
-      handler: new StaleWhileRevalidate({ cacheName: CACHES.images, plugins: [storable, orSaved, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHES.images,
+        plugins: [storable, orSaved, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+      }),
     },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },

@@ -48,7 +48,12 @@ export default function PartnerPhotoUpload({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(endpoint(token, { alt: alt.trim(), rights: 'yes' }), { method: 'POST', credentials: 'include', headers: { 'content-type': file.type, accept: 'application/json' }, body: file });
+      const response = await fetch(endpoint(token, { alt: alt.trim(), rights: 'yes' }), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': file.type, accept: 'application/json' },
+        body: file,
+      });
       const text = await response.text();
       if (!response.ok) throw new ApiError(response.status, `${response.status}`, text);
       const photo = JSON.parse(text) as PartnerPhotoView;
@@ -68,7 +73,9 @@ export default function PartnerPhotoUpload({ token }: { token: string }) {
     <section className="card partner-photos" aria-labelledby={`${id}-heading`}>
       <div className="card-body">
         <h2 id={`${id}-heading`}>Photos of your place</h2>
-        <p className="muted">Up to three photos you hold the rights to. We remove location and camera data from them, and show them on the place once we have reviewed them.</p>
+        <p className="muted">
+          Up to three photos you hold the rights to. We remove location and camera data from them, and show them on the place once we have reviewed them.
+        </p>
         {photos && photos.length > 0 ? (
           <ul className="partner-photo-list">
             {photos.map((p) => (
@@ -88,7 +95,8 @@ export default function PartnerPhotoUpload({ token }: { token: string }) {
             <label htmlFor={`${id}-alt`}>What the photo shows</label>
             <input id={`${id}-alt`} type="text" maxLength={200} value={alt} onChange={(e) => setAlt(e.target.value)} />
             <label className="checkbox">
-              <input type="checkbox" checked={rights} onChange={(e) => setRights(e.target.checked)} /> I hold the rights to this photo and let SLC Trips show it with my place.
+              <input type="checkbox" checked={rights} onChange={(e) => setRights(e.target.checked)} /> I hold the rights to this photo and let SLC Trips show it
+              with my place.
             </label>
             {error ? (
               <p className="field-error" role="alert">

@@ -37,10 +37,22 @@ export default function SubmissionPhotosReview({ submissionId }: { submissionId:
             <p>
               {p.alt} · <strong>{PHOTO_STATUS_LABELS[p.status]}</strong>
             </p>
-            <button type="button" className="button secondary" disabled={p.status === 'approved'} aria-label={`Approve photo: ${p.alt}`} onClick={() => decide(p, 'approved')}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={p.status === 'approved'}
+              aria-label={`Approve photo: ${p.alt}`}
+              onClick={() => decide(p, 'approved')}
+            >
               Approve photo
             </button>
-            <button type="button" className="button danger" disabled={p.status === 'rejected'} aria-label={`Reject photo: ${p.alt}`} onClick={() => decide(p, 'rejected')}>
+            <button
+              type="button"
+              className="button danger"
+              disabled={p.status === 'rejected'}
+              aria-label={`Reject photo: ${p.alt}`}
+              onClick={() => decide(p, 'rejected')}
+            >
               Reject photo
             </button>
           </li>

@@ -43,7 +43,8 @@ interface Row {
 }
 
 const fileOf = (id: string, width: number) => `${id}-${width}.webp`;
-const sizesOf = (r: Pick<Row, 'id' | 'widths'>, query = '') => [...r.widths].sort((a, b) => a - b).map((w) => ({ url: `/api/photos/${fileOf(r.id, w)}${query}`, width: w }));
+const sizesOf = (r: Pick<Row, 'id' | 'widths'>, query = '') =>
+  [...r.widths].sort((a, b) => a - b).map((w) => ({ url: `/api/photos/${fileOf(r.id, w)}${query}`, width: w }));
 const view = (r: Row, query = ''): PartnerPhotoView => ({
   id: r.id,
   status: r.status,
@@ -138,7 +139,11 @@ export async function reviewPartnerPhoto(sql: Sql, id: string, status: PartnerPh
 }
 
 /** Staff hide (or show again) any photo of any source on a place. */
-export async function setPhotoHidden(sql: Sql, input: z.infer<typeof hidePhotoSchema>, staffEmail: string): Promise<{ destinationId: string; photoId: string; hidden: boolean }> {
+export async function setPhotoHidden(
+  sql: Sql,
+  input: z.infer<typeof hidePhotoSchema>,
+  staffEmail: string,
+): Promise<{ destinationId: string; photoId: string; hidden: boolean }> {
   const [known] = await sql<{ id: string }[]>`SELECT id FROM destinations WHERE id = ${input.destinationId}`;
   if (!known) throw new NotFoundError('No such destination');
   if (input.hidden) {
@@ -174,7 +179,11 @@ export async function approvedPartnerPhotos(sql: Sql, destinationId: string): Pr
  * its submission's place is approved and staff have not hidden it; otherwise staff, and the
  * submitter through its status-link token. Anyone else gets the same 404 as for no file.
  */
-export async function readPhotoFile(sql: Sql, file: string, who: { isStaff: boolean; token: string | null }): Promise<{ bytes: Uint8Array<ArrayBuffer>; isPublic: boolean }> {
+export async function readPhotoFile(
+  sql: Sql,
+  file: string,
+  who: { isStaff: boolean; token: string | null },
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; isPublic: boolean }> {
   if (!PHOTO_FILE.test(file)) throw new NotFoundError('No such photo');
   const id = file.slice(0, 36);
   const width = Number(file.slice(37, -'.webp'.length));

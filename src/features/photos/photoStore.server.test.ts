@@ -53,7 +53,10 @@ describe('the Supabase store', () => {
 
   it('turns a wrong key or a failing service into a 503 that names no key', async () => {
     const wrong = supabasePhotoStore({ url: storage.url, serviceKey: 'not-the-key', bucket: 'place-photos' });
-    await expect(wrong.put(FILE, new Uint8Array([1]), 'image/webp')).rejects.toMatchObject({ status: 503, message: expect.not.stringContaining('not-the-key') });
+    await expect(wrong.put(FILE, new Uint8Array([1]), 'image/webp')).rejects.toMatchObject({
+      status: 503,
+      message: expect.not.stringContaining('not-the-key'),
+    });
     const gone = supabasePhotoStore({ url: 'http://127.0.0.1:9', serviceKey: storage.serviceKey, bucket: 'place-photos' });
     await expect(gone.get(FILE)).rejects.toMatchObject({ status: 503 });
   });

@@ -65,7 +65,11 @@ export function supabasePhotoStore(options: { url: string; serviceKey: string; b
   const call = async (what: string, url: string, init: RequestInit): Promise<Response> => {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      response = await fetch(url, {
+        ...init,
+        headers: { ...auth, ...(init.headers as Record<string, string>) },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
     } catch (error) {
       console.error(`[photos] storage ${what}: request failed:`, (error as Error).message);
       throw new HttpError(503, 'The photo store could not be reached. Please try again later.');

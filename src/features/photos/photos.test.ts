@@ -42,13 +42,28 @@ describe('isOnHost', () => {
 
 describe('credits and srcset', () => {
   it('says whose photo it is and through which service', () => {
-    expect(creditLine({ source: 'google', credits: [{ text: 'Ana P.', url: null }, { text: 'Bo', url: null }] })).toBe('Photo: Ana P., Bo · Google');
+    expect(
+      creditLine({
+        source: 'google',
+        credits: [
+          { text: 'Ana P.', url: null },
+          { text: 'Bo', url: null },
+        ],
+      }),
+    ).toBe('Photo: Ana P., Bo · Google');
     expect(creditLine({ source: 'google', credits: [] })).toBe('Photo: Google');
     expect(creditLine({ source: 'nps', credits: [{ text: 'NPS/Neal Herbert', url: null }] })).toBe('Photo: NPS/Neal Herbert · National Park Service');
     expect(creditLine({ source: 'partner', credits: [{ text: 'Red Rock Tours', url: null }] })).toBe('Photo: Red Rock Tours');
   });
 
   it('lists every size with its width', () => {
-    expect(srcsetOf({ sizes: [{ url: '/a-480.webp', width: 480 }, { url: '/a-960.webp', width: 960 }] })).toBe('/a-480.webp 480w, /a-960.webp 960w');
+    expect(
+      srcsetOf({
+        sizes: [
+          { url: '/a-480.webp', width: 480 },
+          { url: '/a-960.webp', width: 960 },
+        ],
+      }),
+    ).toBe('/a-480.webp 480w, /a-960.webp 960w');
   });
 });

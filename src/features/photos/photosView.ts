@@ -44,7 +44,12 @@ function figure(photo: Photo): HTMLElement {
     img.setAttribute('sizes', PHOTO_SIZES);
   }
   // An image that fails to load leaves its box and credit, with the alt text in it.
-  return h('figure', { class: 'photo', 'data-source': photo.source, 'data-photo-id': photo.id }, img, h('figcaption', {}, credit(photo), photo.caption ? h('p', { class: 'photo-caption' }, photo.caption) : null));
+  return h(
+    'figure',
+    { class: 'photo', 'data-source': photo.source, 'data-photo-id': photo.id },
+    img,
+    h('figcaption', {}, credit(photo), photo.caption ? h('p', { class: 'photo-caption' }, photo.caption) : null),
+  );
 }
 
 /** Fills the section's body with the photos, or the quiet line when there are none. */

@@ -27,11 +27,21 @@ describe('processUpload', () => {
   });
 
   it('refuses a PNG named as a JPEG, an SVG, a 20,000 × 20,000 pixel image and a truncated file', async () => {
-    await expect(processUpload(await png(), 'image/jpeg')).rejects.toMatchObject({ status: 415, message: expect.stringContaining('its content is a PNG image'), details: { field: 'file' } });
+    await expect(processUpload(await png(), 'image/jpeg')).rejects.toMatchObject({
+      status: 415,
+      message: expect.stringContaining('its content is a PNG image'),
+      details: { field: 'file' },
+    });
     await expect(processUpload(SVG, 'image/svg+xml')).rejects.toMatchObject({ status: 415, message: 'The photo must be a JPEG, PNG or WebP image.' });
-    await expect(processUpload(pngClaiming(20_000, 20_000), 'image/png')).rejects.toMatchObject({ status: 422, message: expect.stringContaining('20000 × 20000 pixels') });
+    await expect(processUpload(pngClaiming(20_000, 20_000), 'image/png')).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('20000 × 20000 pixels'),
+    });
     const jpeg = await jpegWithGps(1200, 900);
-    await expect(processUpload(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), 'image/jpeg')).rejects.toMatchObject({ status: 422, message: expect.stringContaining('cut off or damaged') });
+    await expect(processUpload(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), 'image/jpeg')).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('cut off or damaged'),
+    });
     await expect(processUpload(new Uint8Array(), 'image/jpeg')).rejects.toMatchObject({ status: 400 });
   });
 

@@ -66,9 +66,13 @@ export async function processUpload(bytes: Uint8Array, declaredType: string): Pr
   }
   const { width = 0, height = 0 } = meta;
   if (width * height > UPLOAD_LIMITS.maxPixels || width > UPLOAD_LIMITS.maxSide || height > UPLOAD_LIMITS.maxSide) {
-    throw refuse(422, `The photo is ${width} × ${height} pixels; at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side, please.`);
+    throw refuse(
+      422,
+      `The photo is ${width} × ${height} pixels; at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels and ${UPLOAD_LIMITS.maxSide} pixels a side, please.`,
+    );
   }
-  if (width < UPLOAD_LIMITS.minSide || height < UPLOAD_LIMITS.minSide) throw refuse(422, `The photo is ${width} × ${height} pixels; at least ${UPLOAD_LIMITS.minSide} a side, please.`);
+  if (width < UPLOAD_LIMITS.minSide || height < UPLOAD_LIMITS.minSide)
+    throw refuse(422, `The photo is ${width} × ${height} pixels; at least ${UPLOAD_LIMITS.minSide} a side, please.`);
   if ((meta.pages ?? 1) > 1) throw refuse(422, 'Animated images are not accepted; upload a still photo.');
 
   // failOn 'truncated' refuses a cut-off file; rotate() applies the EXIF orientation before it is

@@ -66,7 +66,10 @@ function unavailable(message: string): HttpError {
  * server's request. A 404 answers null when `notFoundIsNull`; every other failure is a 502
  * (503 without a key) whose message names no key and no upstream detail.
  */
-export async function callPlaces(path: string, init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown; notFoundIsNull?: boolean }): Promise<unknown> {
+export async function callPlaces(
+  path: string,
+  init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown; notFoundIsNull?: boolean },
+): Promise<unknown> {
   const { GOOGLE_PLACES_API_KEY: key, PLACES_BASE_URL: base } = env();
   if (!key) throw new HttpError(503, 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).');
   let response: Response;

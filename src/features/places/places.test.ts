@@ -3,7 +3,9 @@ import { dollarSigns, hasPlacesData, priceLevelOf, safeWebUrl, toPlacesData, toS
 
 describe('price levels', () => {
   it('reads the PRICE_LEVEL_* enum of Places API (New) as 0-4', () => {
-    expect(['PRICE_LEVEL_FREE', 'PRICE_LEVEL_INEXPENSIVE', 'PRICE_LEVEL_MODERATE', 'PRICE_LEVEL_EXPENSIVE', 'PRICE_LEVEL_VERY_EXPENSIVE'].map(priceLevelOf)).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      ['PRICE_LEVEL_FREE', 'PRICE_LEVEL_INEXPENSIVE', 'PRICE_LEVEL_MODERATE', 'PRICE_LEVEL_EXPENSIVE', 'PRICE_LEVEL_VERY_EXPENSIVE'].map(priceLevelOf),
+    ).toEqual([0, 1, 2, 3, 4]);
     expect(priceLevelOf('PRICE_LEVEL_UNSPECIFIED')).toBeNull();
     expect(priceLevelOf('CHEAP')).toBeNull();
     expect(priceLevelOf(undefined)).toBeNull();
@@ -35,7 +37,15 @@ describe('toSearchResult', () => {
         currentOpeningHours: { openNow: false },
         priceLevel: 'PRICE_LEVEL_MODERATE',
       }),
-    ).toEqual({ place_id: 'abc', name: 'Red Iguana', formatted_address: '736 W North Temple', rating: 4.6, user_ratings_total: 9321, opening_hours: { open_now: false }, price_level: 2 });
+    ).toEqual({
+      place_id: 'abc',
+      name: 'Red Iguana',
+      formatted_address: '736 W North Temple',
+      rating: 4.6,
+      user_ratings_total: 9321,
+      opening_hours: { open_now: false },
+      price_level: 2,
+    });
     expect(toSearchResult({ id: 'abc', displayName: { text: 'Bare' } })).toEqual({ place_id: 'abc', name: 'Bare' });
     expect(toSearchResult({ id: 'abc', displayName: { text: 'Regular' }, regularOpeningHours: { openNow: true } })?.opening_hours).toEqual({ open_now: true });
   });
@@ -61,7 +71,10 @@ describe('toPlacesData', () => {
     const data = toPlacesData({
       id: 'p',
       internationalPhoneNumber: '+1 801-555-0100',
-      reviews: [{ rating: 3, originalText: { text: 'Bien.' } }, { rating: 5, text: { text: ' ' } }],
+      reviews: [
+        { rating: 3, originalText: { text: 'Bien.' } },
+        { rating: 5, text: { text: ' ' } },
+      ],
     });
     expect(data.phoneNumber).toBe('+1 801-555-0100');
     expect(data.reviews).toEqual([{ rating: 3, authorName: 'A Google user', text: 'Bien.' }]);

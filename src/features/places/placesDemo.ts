@@ -36,7 +36,12 @@ function stars(rating: number, total: number | null | undefined): HTMLElement {
 export function price(level: number | null | undefined): HTMLElement | null {
   const signs = dollarSigns(level);
   if (!signs) return null;
-  return h('span', { class: 'place-price' }, h('span', { 'aria-hidden': 'true' }, signs), h('span', { class: 'visually-hidden' }, `Price level ${signs.length} of 5`));
+  return h(
+    'span',
+    { class: 'place-price' },
+    h('span', { 'aria-hidden': 'true' }, signs),
+    h('span', { class: 'visually-hidden' }, `Price level ${signs.length} of 5`),
+  );
 }
 
 function openNow(open: boolean | null | undefined): HTMLElement | null {
@@ -81,21 +86,24 @@ export function liveData(data: PlacesData): DocumentFragment {
   ];
   fragment.append(h('dl', { class: 'live-facts' }, ...facts));
   const week = data.openingHours?.weekdayText ?? [];
-  if (week.length) fragment.append(h('details', { class: 'live-hours' }, h('summary', {}, 'Opening hours'), h('ul', {}, ...week.map((line) => h('li', {}, line)))));
+  if (week.length)
+    fragment.append(h('details', { class: 'live-hours' }, h('summary', {}, 'Opening hours'), h('ul', {}, ...week.map((line) => h('li', {}, line)))));
   if (data.reviews.length) {
     fragment.append(
       h('h4', { class: 'live-reviews-heading' }, 'Recent reviews'),
       h(
         'ul',
         { class: 'live-reviews' },
-        ...data.reviews.slice(0, 3).map((review) =>
-          h(
-            'li',
-            {},
-            h('p', { class: 'live-review-author' }, typeof review.rating === 'number' ? stars(review.rating, null) : null, ` ${review.authorName}`),
-            h('blockquote', {}, review.text),
+        ...data.reviews
+          .slice(0, 3)
+          .map((review) =>
+            h(
+              'li',
+              {},
+              h('p', { class: 'live-review-author' }, typeof review.rating === 'number' ? stars(review.rating, null) : null, ` ${review.authorName}`),
+              h('blockquote', {}, review.text),
+            ),
           ),
-        ),
       ),
     );
   }

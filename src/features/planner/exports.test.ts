@@ -27,7 +27,10 @@ const plan: Itinerary = {
   start: airport,
   end: airport,
   leave,
-  stops: [stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90), stop('utah-state-capitol', 'Utah State Capitol & <Dome>', 40.7774, -111.888, leave + 130 * MIN, 60)],
+  stops: [
+    stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90),
+    stop('utah-state-capitol', 'Utah State Capitol & <Dome>', 40.7774, -111.888, leave + 130 * MIN, 60),
+  ],
   finalDriveMinutes: 15,
   back: leave + 205 * MIN,
   driveMinutes: 55,

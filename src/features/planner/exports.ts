@@ -70,7 +70,9 @@ export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCre
   const { Point, Metadata } = BaseBuilder.MODELS;
   const gpx = new BaseBuilder();
   gpx.setMetadata(new Metadata({ name: `SLC Trips plan from ${it.start.name}`, time: new Date(it.leave) }));
-  gpx.setWayPoints(it.stops.map((s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${s.visitMinutes} min`, type: s.category })));
+  gpx.setWayPoints(
+    it.stops.map((s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${s.visitMinutes} min`, type: s.category })),
+  );
   const data = gpx.toObject();
   data.attributes = { ...data.attributes, creator: 'SLC Trips' };
   return creator.toString(data);

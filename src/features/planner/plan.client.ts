@@ -20,7 +20,8 @@ const duration = (minutes: number): string => {
 };
 
 /** "16:05", or "01:00 (next day)" when the clock has passed midnight since leaving. */
-const clock = (instant: number, leave: number): string => (utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant));
+const clock = (instant: number, leave: number): string =>
+  utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant);
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -133,7 +134,12 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
   );
   const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
   const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
-  const details = h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, timeline(it), sunset, warnings, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)));
+  const details = h(
+    'details',
+    open ? { open: '' } : {},
+    summary,
+    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
+  );
   item.append(details);
   return item;
 }
@@ -149,13 +155,22 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   if (response.kind === 'favourites') {
     const { days, unplaced } = response.result;
     const list = h('ol', { class: 'plans' }, ...days.map((d, k) => planCard(d, k, `Day ${k + 1}, ${utahDay(d.leave)}`, k === 0)));
-    const left = unplaced.length ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${u.reason}`)))) : null;
-    results.replaceChildren(h('h2', { id: 'plans-heading' }, `Your favourites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`), ...(days.length ? [list] : []), ...(left ? [left] : []));
+    const left = unplaced.length
+      ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${u.reason}`))))
+      : null;
+    results.replaceChildren(
+      h('h2', { id: 'plans-heading' }, `Your favourites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`),
+      ...(days.length ? [list] : []),
+      ...(left ? [left] : []),
+    );
     return;
   }
   const { itineraries, budgetMinutes } = response.result;
   if (itineraries.length === 0) {
-    results.replaceChildren(h('h2', { id: 'plans-heading' }, 'Nothing fits yet'), h('p', {}, `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`));
+    results.replaceChildren(
+      h('h2', { id: 'plans-heading' }, 'Nothing fits yet'),
+      h('p', {}, `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`),
+    );
     return;
   }
   const count = itineraries.length === 1 ? 'One plan' : `${itineraries.length === 3 ? 'Three' : 'Two'} plans`;
@@ -169,7 +184,9 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
   if (typeof Worker === 'undefined') {
-    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) => m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }));
+    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
+      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }),
+    );
   }
   const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<PlanResponse>((resolve) => {

@@ -24,7 +24,10 @@ export const planQuerySchema = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
       .optional()
       .describe('departure time in Utah, HH:MM'),
-    hours: z.union([z.literal('day'), z.coerce.number().int().min(1).max(16)]).default(4).describe('hours available, 1-16, or "day"'),
+    hours: z
+      .union([z.literal('day'), z.coerce.number().int().min(1).max(16)])
+      .default(4)
+      .describe('hours available, 1-16, or "day"'),
     cat: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]).describe('preferred categories'),
     pace: z.enum(PACES).default('normal'),
     favs: z

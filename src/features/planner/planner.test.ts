@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { AIRPORT_LABEL, hoursWarnings, type Itinerary, type PlanInput, type PlannerData, pacedMinutes, planDay, planFavouriteDays, visitMinutes } from './planner.ts';
+import {
+  AIRPORT_LABEL,
+  hoursWarnings,
+  type Itinerary,
+  type PlanInput,
+  type PlannerData,
+  pacedMinutes,
+  planDay,
+  planFavouriteDays,
+  visitMinutes,
+} from './planner.ts';
 import { plannerData } from './plannerData.ts';
 import { parsePlanQuery } from './planner.schema.ts';
 import { utahClock, utahParts, utahToInstant } from './utahTime.ts';
@@ -165,7 +175,14 @@ describe('planner rules', () => {
 
 describe('planFavouriteDays', () => {
   it('orders favourites into feasible days and lists the ones no day can hold', () => {
-    const ids = ['temple-square', 'utah-olympic-park', 'antelope-island-state-park', 'timpanogos-cave-national-monument', 'historic-main-street-park-city', 'downtown-moab'];
+    const ids = [
+      'temple-square',
+      'utah-olympic-park',
+      'antelope-island-state-park',
+      'timpanogos-cave-national-monument',
+      'historic-main-street-park-city',
+      'downtown-moab',
+    ];
     const result = planFavouriteDays(data, input({ hours: 'day' }), ids);
     const planned = result.days.flatMap((d) => d.stops.map((s) => s.placeId));
     expect(new Set(planned).size).toBe(planned.length);

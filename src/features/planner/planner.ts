@@ -172,12 +172,18 @@ export function hoursWarnings(hours: string | null, weekday: number, month: numb
   if (/closed sundays?/.test(h) && weekday === 0) out.push('Closed on Sundays');
   if (/^saturday/.test(h) && weekday !== 6) out.push('Open on Saturdays only');
   if (/^sundays?\b/.test(h) && weekday !== 0) out.push('Open on Sundays only');
-  const season = /(?:seasonal|open)[^.;]*?\b(january|february|march|april|may|june|july|august|september|october|november|december)\s*(?:-|–|to)\s*(january|february|march|april|may|june|july|august|september|october|november|december)/.exec(h);
+  const season =
+    /(?:seasonal|open)[^.;]*?\b(january|february|march|april|may|june|july|august|september|october|november|december)\s*(?:-|–|to)\s*(january|february|march|april|may|june|july|august|september|october|november|december)/.exec(
+      h,
+    );
   if (season) {
     const from = monthIndex(season[1]!) + 1;
     const to = monthIndex(season[2]!) + 1;
     const inSeason = from <= to ? month >= from && month <= to : month >= from || month <= to;
-    if (!inSeason) out.push(`Seasonal: open ${MONTHS[from - 1]![0]!.toUpperCase()}${MONTHS[from - 1]!.slice(1)} to ${MONTHS[to - 1]![0]!.toUpperCase()}${MONTHS[to - 1]!.slice(1)}`);
+    if (!inSeason)
+      out.push(
+        `Seasonal: open ${MONTHS[from - 1]![0]!.toUpperCase()}${MONTHS[from - 1]!.slice(1)} to ${MONTHS[to - 1]![0]!.toUpperCase()}${MONTHS[to - 1]!.slice(1)}`,
+      );
   }
   return out;
 }
@@ -232,11 +238,18 @@ export function resolvePoint(label: string, places: readonly PlannerPlace[], nea
   const key = label.trim().toLowerCase();
   if (key === AIRPORT_LABEL.toLowerCase() || key === 'airport' || key === 'slc airport') {
     const airport = ROAD_NODES[nodeIndex.get(AIRPORT_NODE_ID)!]!;
-    return { node: { point: { name: AIRPORT_LABEL, lat: airport.lat, lng: airport.lng }, access: [{ node: nodeIndex.get(AIRPORT_NODE_ID)!, minutes: 0, chord: 0 }], extra: 0 } };
+    return {
+      node: {
+        point: { name: AIRPORT_LABEL, lat: airport.lat, lng: airport.lng },
+        access: [{ node: nodeIndex.get(AIRPORT_NODE_ID)!, minutes: 0, chord: 0 }],
+        extra: 0,
+      },
+    };
   }
   if (key === MY_LOCATION_LABEL.toLowerCase()) {
     if (!near || !Number.isFinite(near.lat) || !Number.isFinite(near.lng)) throw new PlanInputError('"My location" needs the browser’s location');
-    if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107) throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbours)');
+    if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107)
+      throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbours)');
     return { node: pointNode(MY_LOCATION_LABEL, near.lat, near.lng) };
   }
   const town = Object.keys(UTAH_TOWNS).find((t) => t.toLowerCase() === key);
@@ -325,8 +338,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const { budget, start, end, startTree, endTree } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
-  const atEnds = (p: PlannerPlace) =>
-    [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
+  const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
@@ -423,7 +435,8 @@ function timeline(route: Route, start: PlanPoint, end: PlanPoint, leave: number,
     const { weekday, month } = utahParts(arrive);
     const warnings = hoursWarnings(c.place.hours, weekday, month);
     if (OUTDOOR.has(c.place.category)) {
-      if (sun.sunset !== null && depart > sun.sunset) warnings.push(arrive >= sun.sunset ? 'After dark: the sun has set before you arrive' : 'Darkness: the sun sets during this visit');
+      if (sun.sunset !== null && depart > sun.sunset)
+        warnings.push(arrive >= sun.sunset ? 'After dark: the sun has set before you arrive' : 'Darkness: the sun sets during this visit');
       else if (sun.sunrise !== null && arrive < sun.sunrise) warnings.push('Before sunrise: it is still dark when you arrive');
     }
     return {

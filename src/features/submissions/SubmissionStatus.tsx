@@ -6,11 +6,7 @@ import SubmitDestinationForm from './SubmitDestinationForm.tsx';
 import Field from './SubmissionField.tsx';
 import PartnerPhotoUpload from '../photos/PartnerPhotoUpload.tsx';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; view: SubmissionStatusView };
+type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error'; message: string } | { kind: 'ready'; view: SubmissionStatusView };
 
 const endpoint = (token: string) => `/api/submissions/status?token=${encodeURIComponent(token)}`;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +36,11 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
     }
     apiFetch<SubmissionStatusView>(endpoint(value))
       .then((view) => setState({ kind: 'ready', view }))
-      .catch((error: unknown) => setState(error instanceof ApiError && (error.status === 404 || error.status === 400) ? { kind: 'invalid' } : { kind: 'error', message: errorMessage(error) }));
+      .catch((error: unknown) =>
+        setState(
+          error instanceof ApiError && (error.status === 404 || error.status === 400) ? { kind: 'invalid' } : { kind: 'error', message: errorMessage(error) },
+        ),
+      );
   }, []);
 
   useEffect(() => {
@@ -64,7 +64,11 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
         const view = await apiFetch<SubmissionStatusView>(endpoint(token)).catch(() => null);
         if (view) setState({ kind: 'ready', view });
       }
-      toast('Corrections not sent', error instanceof ApiError ? (error.serverMessage ?? errorMessage(error)) : `Please try again or e-mail us at ${contactEmail}`, 'error');
+      toast(
+        'Corrections not sent',
+        error instanceof ApiError ? (error.serverMessage ?? errorMessage(error)) : `Please try again or e-mail us at ${contactEmail}`,
+        'error',
+      );
     }
   }
 
@@ -75,7 +79,10 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
       <div className="card status-invalid">
         <div className="card-body">
           <h2>This status link is not valid</h2>
-          <p>It may be mistyped, or it may be an older link: each e-mail we send about a submission carries a new link, and the earlier ones stop working. Please use the link in the newest e-mail from us.</p>
+          <p>
+            It may be mistyped, or it may be an older link: each e-mail we send about a submission carries a new link, and the earlier ones stop working. Please
+            use the link in the newest e-mail from us.
+          </p>
           <p>
             Need help? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>

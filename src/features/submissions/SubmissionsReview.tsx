@@ -22,7 +22,10 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 /** SPEC §8: the request fails with "Failed to update submission"; the toast explains. */
 async function updateSubmission(id: string, status: SubmissionStatus, reviewNotes: string): Promise<Submission & { notified: boolean | null }> {
   try {
-    return await apiFetch<Submission & { notified: boolean | null }>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'PUT', body: { status, reviewNotes } });
+    return await apiFetch<Submission & { notified: boolean | null }>(`/api/admin/submissions/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { status, reviewNotes },
+    });
   } catch (cause) {
     throw new Error('Failed to update submission', { cause });
   }

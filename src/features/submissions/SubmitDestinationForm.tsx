@@ -65,7 +65,19 @@ function TextField({ name, label, type = 'text', required = false, multiline = f
   );
 }
 
-function SelectField({ name, label, options, errors, initial }: { name: 'category' | 'businessRole'; label: string; options: Array<[string, string]>; errors: Errors; initial?: Initial }) {
+function SelectField({
+  name,
+  label,
+  options,
+  errors,
+  initial,
+}: {
+  name: 'category' | 'businessRole';
+  label: string;
+  options: Array<[string, string]>;
+  errors: Errors;
+  initial?: Initial;
+}) {
   const id = `submit-${name}`;
   const error = errors[name];
   return (
@@ -74,7 +86,14 @@ function SelectField({ name, label, options, errors, initial }: { name: 'categor
         {label}
         <span aria-hidden="true"> *</span>
       </label>
-      <select id={id} name={name} required defaultValue={initial?.[name] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        required
+        defaultValue={initial?.[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="" disabled>
           Choose…
         </option>
@@ -179,7 +198,15 @@ export default function SubmitDestinationForm({ contactEmail, initial, onSave }:
         <legend>Your destination</legend>
         <TextField name="name" label="Business/Destination Name" required autoComplete="organization" errors={errors} initial={initial} />
         <SelectField name="category" label="Category" options={SUBMISSION_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]])} errors={errors} initial={initial} />
-        <TextField name="address" label="Address" required hint="Street, town and ZIP, e.g. 123 Main St, Moab, UT 84532" autoComplete="street-address" errors={errors} initial={initial} />
+        <TextField
+          name="address"
+          label="Address"
+          required
+          hint="Street, town and ZIP, e.g. 123 Main St, Moab, UT 84532"
+          autoComplete="street-address"
+          errors={errors}
+          initial={initial}
+        />
         <TextField name="website" label="Website" type="url" hint="Starting with https://" autoComplete="url" errors={errors} initial={initial} />
         <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" errors={errors} initial={initial} />
         <TextField name="email" label="E-mail" type="email" required autoComplete="email" errors={errors} initial={initial} />

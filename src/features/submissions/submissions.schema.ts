@@ -4,7 +4,8 @@ import { BUSINESS_ROLES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_ST
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const required = (max: number, message: string, multiline = false) => text({ multiline }).trim().min(1, message).max(max, `At most ${max} characters`);
-const optional = (max: number, multiline = false) => z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
+const optional = (max: number, multiline = false) =>
+  z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
 
 /**
  * Body of POST /api/submit-destination, shared by the form and the function. `promoCode` is the
@@ -25,8 +26,15 @@ export const submissionSchema = z
         )
         .optional(),
     ),
-    phone: required(SUBMISSION_LIMITS.phone, 'Please enter a phone number').regex(/^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, 'Please enter a phone number, e.g. (801) 555-0100'),
-    email: text().trim().max(SUBMISSION_LIMITS.email).pipe(z.email('Please enter a valid e-mail address')).transform((e) => e.toLowerCase()),
+    phone: required(SUBMISSION_LIMITS.phone, 'Please enter a phone number').regex(
+      /^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i,
+      'Please enter a phone number, e.g. (801) 555-0100',
+    ),
+    email: text()
+      .trim()
+      .max(SUBMISSION_LIMITS.email)
+      .pipe(z.email('Please enter a valid e-mail address'))
+      .transform((e) => e.toLowerCase()),
     description: required(SUBMISSION_LIMITS.description, 'Please describe the destination', true),
     highlights: optional(SUBMISSION_LIMITS.highlights, true),
     hours: optional(SUBMISSION_LIMITS.hours),

@@ -122,11 +122,14 @@ export function submitterMessage(
       : `Hello ${s.contactName}, our team reviewed your submission “${s.name}”. Its status is now: ${STATUS_LABELS[kind]}. ${STATUS_EXPLANATIONS[kind]}`;
   const notes = kind !== 'received' && s.reviewNotes ? s.reviewNotes : null;
   const follow = 'Follow its status, read the reviewer’s notes and, when asked, correct it at your private link:';
-  const privacy = 'Keep this link to yourself: anyone who has it can see the submission. Each new e-mail about it carries a new link, and the older ones stop working.';
+  const privacy =
+    'Keep this link to yourself: anyone who has it can see the submission. Each new e-mail about it carries a new link, and the older ones stop working.';
   const text = [
     opening,
-    notes ? `Reviewer’s notes:
-${notes}` : null,
+    notes
+      ? `Reviewer’s notes:
+${notes}`
+      : null,
     placeUrl ? `Its page: ${placeUrl}` : null,
     `${follow}
 
@@ -223,7 +226,9 @@ export async function correctSubmission(sql: Sql, token: string, data: Submissio
   await sql.begin(async (tx) => {
     const row = await byToken(tx, token, true);
     if (row.status !== 'needs_changes') {
-      throw new HttpError(409, `This submission is ${STATUS_LABELS[row.status].toLowerCase()}: it can be corrected only when our team asks for changes.`, { status: row.status });
+      throw new HttpError(409, `This submission is ${STATUS_LABELS[row.status].toLowerCase()}: it can be corrected only when our team asks for changes.`, {
+        status: row.status,
+      });
     }
     await tx`
       UPDATE submissions SET name = ${data.name}, category = ${data.category}, address = ${data.address}, website = ${data.website ?? null},

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../destinations/catalogue.ts';
-import {
-  CATEGORY_TO_DESTINATION,
-  SUBMISSION_CATEGORIES,
-  splitHighlights,
-  submissionCounts,
-} from './submissions.ts';
+import { CATEGORY_TO_DESTINATION, SUBMISSION_CATEGORIES, splitHighlights, submissionCounts } from './submissions.ts';
 import { reviewSchema, submissionSchema } from './submissions.schema.ts';
 
 const valid = {
@@ -54,7 +49,18 @@ describe('the submission schema shared by the form and the function', () => {
   });
 
   it('offers exactly the categories and roles of SPEC §3', () => {
-    expect(submissionSchema.shape.category.options).toEqual(['outdoor', 'cultural', 'entertainment', 'dining', 'lodging', 'shopping', 'family', 'adventure', 'wellness', 'education']);
+    expect(submissionSchema.shape.category.options).toEqual([
+      'outdoor',
+      'cultural',
+      'entertainment',
+      'dining',
+      'lodging',
+      'shopping',
+      'family',
+      'adventure',
+      'wellness',
+      'education',
+    ]);
     expect(submissionSchema.shape.businessRole.options).toEqual(['owner', 'manager', 'marketing', 'employee', 'representative', 'other']);
   });
 });
@@ -80,6 +86,10 @@ describe('approving into the catalogue', () => {
   });
 
   it('counts pending, approved and total', () => {
-    expect(submissionCounts([{ status: 'pending' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toEqual({ pending: 2, approved: 1, total: 4 });
+    expect(submissionCounts([{ status: 'pending' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toEqual({
+      pending: 2,
+      approved: 1,
+      total: 4,
+    });
   });
 });

@@ -1,6 +1,17 @@
 import type { Category } from '../destinations/catalogue.ts';
 
-export const SUBMISSION_CATEGORIES = ['outdoor', 'cultural', 'entertainment', 'dining', 'lodging', 'shopping', 'family', 'adventure', 'wellness', 'education'] as const;
+export const SUBMISSION_CATEGORIES = [
+  'outdoor',
+  'cultural',
+  'entertainment',
+  'dining',
+  'lodging',
+  'shopping',
+  'family',
+  'adventure',
+  'wellness',
+  'education',
+] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 export const BUSINESS_ROLES = ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
@@ -77,7 +88,6 @@ export const SUBMISSION_LIMITS = {
   contactName: 100,
   reviewNotes: 1000,
 } as const;
-
 
 /** A submission as GET /api/admin/submissions serves it (SPEC §3). */
 export interface Submission {

@@ -23,7 +23,11 @@ describe('toWeather', () => {
         windSpeed: { unitCode: 'wmoUnit:km_h-1', value: 20.5 },
         windDirection: { unitCode: 'wmoUnit:degree_(angle)', value: 180 },
       }),
-    ).toEqual({ temp: 38, condition: 'Mostly Cloudy', description: 'Mostly Cloudy, 38°F, humidity 71%, wind S 13 mph at Salt Lake City International Airport (KSLC)' });
+    ).toEqual({
+      temp: 38,
+      condition: 'Mostly Cloudy',
+      description: 'Mostly Cloudy, 38°F, humidity 71%, wind S 13 mph at Salt Lake City International Airport (KSLC)',
+    });
   });
 
   it('leaves out what the station did not report and says "calm" for no wind', () => {

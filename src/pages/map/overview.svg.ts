@@ -6,5 +6,7 @@ import { type MapPlace, toMapPlace, ZONE_COLOURS } from '../../features/map/map'
 /** /map/overview.svg: every destination as a dot in its zone's colour, prebuilt (the map before the interactive one starts). */
 export const GET: APIRoute = async () => {
   const places = (await siteDestinations()).map(toMapPlace).filter((p): p is MapPlace => p !== null);
-  return new Response(overviewSvg(places.map((p) => ({ lat: p.lat, lng: p.lng, colour: ZONE_COLOURS[p.zone] ?? ZONE_COLOURS.beyond! }))), { headers: { 'content-type': 'image/svg+xml' } });
+  return new Response(overviewSvg(places.map((p) => ({ lat: p.lat, lng: p.lng, colour: ZONE_COLOURS[p.zone] ?? ZONE_COLOURS.beyond! }))), {
+    headers: { 'content-type': 'image/svg+xml' },
+  });
 };

@@ -11,7 +11,10 @@ export const getStaticPaths: GetStaticPaths = async () => {
 /** Built once per destination into dist/images/destinations/{id}.svg. */
 export const GET: APIRoute = ({ props }) => {
   const d = (props as { destination: Destination }).destination;
-  return new Response(destinationArtwork({ id: d.id, name: d.name, category: d.category, tags: d.tags, coordinates: d.coordinates, driveTimeMinutes: d.driveTimeMinutes }), {
-    headers: { 'content-type': 'image/svg+xml' },
-  });
+  return new Response(
+    destinationArtwork({ id: d.id, name: d.name, category: d.category, tags: d.tags, coordinates: d.coordinates, driveTimeMinutes: d.driveTimeMinutes }),
+    {
+      headers: { 'content-type': 'image/svg+xml' },
+    },
+  );
 };
