@@ -14,10 +14,9 @@ describe('TtlCache', () => {
     const cache = new TtlCache<number>({ ttlMs: 30 * 60_000, failureTtlMs: 60_000 });
     const load = vi.fn(async () => 1);
     expect(await cache.get('a', load)).toBe(1);
-    vi.advanceTimersByTime(30 * 60_000);
+    vi.advanceTimersByTime(30 * 60_000 - 1);
     expect(await cache.get('a', load)).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
-    // Past its time to live (lru-cache: older than ttl), it loads again.
     vi.advanceTimersByTime(1);
     load.mockResolvedValueOnce(2);
     expect(await cache.get('a', load)).toBe(2);
@@ -44,7 +43,7 @@ describe('TtlCache', () => {
     await expect(cache.get('a', load)).rejects.toThrow('down');
     await expect(cache.get('a', load)).rejects.toThrow('down');
     expect(load).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(60_001);
+    vi.advanceTimersByTime(60_000);
     load.mockResolvedValueOnce(5);
     expect(await cache.get('a', load)).toBe(5);
   });

@@ -29,7 +29,8 @@ export class TtlCache<T> {
   constructor(private readonly options: TtlCacheOptions) {
     this.cache = new LRUCache<string, Stored<T>, Load<T>>({
       max: options.maxEntries ?? 1000,
-      ttl: options.ttlMs,
+      // lru-cache expires an entry once it is older than its ttl; ours expire when they reach it.
+      ttl: Math.max(1, options.ttlMs - 1),
       // Date.now(), read on every check: fake clocks move it, and no timer caches "now".
       perf: { now: () => Date.now() },
       ttlResolution: 0,
@@ -40,11 +41,11 @@ export class TtlCache<T> {
           const failureTtl = this.options.failureTtlMs ?? 0;
           const staleMs = this.options.staleMs ?? 0;
           if (previous?.ok && Date.now() - previous.at < staleMs) {
-            entry.ttl = Math.max(failureTtl, 1000);
+            entry.ttl = Math.max(failureTtl, 1000) - 1;
             return previous;
           }
           if (failureTtl <= 0) throw error;
-          entry.ttl = failureTtl;
+          entry.ttl = Math.max(1, failureTtl - 1);
           return { ok: false, error, at: Date.now() };
         }
       },

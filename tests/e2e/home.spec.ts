@@ -228,6 +228,7 @@ test.describe('destination pages', () => {
       'Contact & Location',
       'Hours & Pricing',
       'Tags',
+      'Photos',
       'Today at this place',
       'Nearby Attractions',
       'Where it is',
@@ -260,6 +261,9 @@ test.describe('destination pages', () => {
     const content = page.locator('[data-gated-content]');
     await expect(content).toHaveJSProperty('inert', true);
     await page.getByRole('link', { name: 'Get Directions' }).focus();
+    // The page itself may be saved for offline (issue 20); the gate's button comes next.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(gate.getByRole('button', { name: 'Upgrade to Access' })).toBeFocused();
     await page.keyboard.press('Tab');

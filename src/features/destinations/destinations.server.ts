@@ -97,10 +97,17 @@ function toDestination(row: DestinationRow): Destination {
 
 const COLUMNS = 'id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details';
 
-/** Every destination matching the query, closest first; `since` keeps those added after that moment. */
+/**
+ * Every destination matching the query, closest first; `since` keeps those added after that
+ * moment. `since` goes over as text: typed as a timestamp, postgres.js would turn it into a
+ * JavaScript Date and drop its microseconds, and the build's own newest place would look newer
+ * than the build (decision 030).
+ */
 export async function listDestinations(sql: Sql, query: DestinationsQuery = {}): Promise<Destination[]> {
   const rows = query.since
-    ? await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE created_at > $1 ORDER BY drive_time_minutes, name`, [query.since])
+    ? await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE created_at > $1::text::timestamptz ORDER BY drive_time_minutes, name`, [
+        query.since,
+      ])
     : await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
