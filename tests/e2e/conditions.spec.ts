@@ -123,6 +123,40 @@ test.describe('Today at this place', () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   });
 
+  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/destinations/*/conditions', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifted: string[] };
+      w.__shifted = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          for (const s of entry.sources) w.__shifted.push(`${entry.value} ${s.node instanceof Element ? s.node.className : s.node?.parentElement?.className}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Temple Square: a forecast, sunrise and sunset, no park and no alerts (the usual answer).
+    await page.goto('/destinations/temple-square/', { waitUntil: 'load' });
+    const today = section(page);
+    await today.scrollIntoViewIfNeeded();
+    await expect(today).toContainText('Loading today’s forecast');
+    const source = today.locator('.today-source');
+    await expect(source).toBeInViewport();
+    const before = await source.boundingBox();
+    release();
+    await expect(today).toHaveAttribute('data-loaded', 'true');
+    await expect(today.getByText('Sunrise', { exact: true })).toBeVisible();
+    expect(await source.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+  });
+
   test('a seasonal road reads closed on a winter day and open on a summer one', async ({ page }, info) => {
     const place = await approveNewPlace(`Seasonal Road Park ${info.project.name} ${Date.now().toString(36)}`);
     try {

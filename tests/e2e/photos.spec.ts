@@ -11,21 +11,48 @@ const WITH_PHOTOS = 'delicate-arch';
 const WITHOUT_PHOTOS = 'temple-square';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Photos' });
+/**
+ * "Today at this place" sits under the photos, and Arches' advisory makes it taller than its
+ * reserve: it must have answered before a test scrolls there, or its growth would count here.
+ */
+const conditionsAnswered = (page: Page) => expect(page.locator('section.today')).toHaveAttribute('data-loaded', 'true');
 
 async function trackShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __csp: string[] };
+    const w = window as unknown as { __shift: number; __shifted: string[]; __csp: string[] };
     w.__shift = 0;
+    w.__shifted = [];
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const s of entry.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__shifted.push(
+            `${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+const shifted = async (page: Page) => {
+  const { shift, sources } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    return { shift: w.__shift, sources: w.__shifted };
+  });
+  // What moved goes into the failure message, so a shift on a busy machine can be traced.
+  expect(sources, `layout shift ${shift}`).toEqual([]);
+  return shift;
+};
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 test.describe('Photos of a place', () => {
@@ -46,6 +73,7 @@ test.describe('Photos of a place', () => {
     await expect(figures.nth(1)).toContainText('Photo: NPS/Jacob W. Frank · National Park Service');
     await expect(figures.nth(1).getByRole('img', { name: second!.altText })).toHaveAttribute('loading', 'lazy');
     // The image really loaded from the fake's host: the page's CSP names it.
+    await conditionsAnswered(page);
     await photos.locator('.photo-row').scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -77,6 +105,7 @@ test.describe('Photos of a place', () => {
     await expect.poll(() => asked).toBe(1);
     await expect(section(page)).toContainText('Loading photos of this place');
     // Bring the section into view before the answer, so a shift there would count.
+    await conditionsAnswered(page);
     await section(page).scrollIntoViewIfNeeded();
     release();
     await expect(section(page).locator('figure.photo')).toHaveCount(2);
