@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mulberry32 } from '../src/lib/random.ts';
+import { resetProcessState } from '../src/server/processState.ts';
 
 function parseArgs(argv: string[]): { count: number; keep: boolean } {
   let count = 700;
@@ -71,8 +72,7 @@ async function main(): Promise<void> {
   process.env.SEED_DIR = seedDir;
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = '';
-  const { resetEnvCache } = await import('../src/server/env.ts');
-  resetEnvCache();
+  resetProcessState();
   const { prepareDatabase } = await import('../src/server/setup.ts');
   const { closeDb } = await import('../src/server/db.ts');
   const { precompress } = await import('./build.ts');

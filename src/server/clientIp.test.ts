@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { exemptFromAddressLimits } from './clientIp.ts';
-import { env, resetEnvCache } from './env.ts';
+import { env } from './env.ts';
+import { resetProcessState } from './processState.ts';
 
 afterEach(() => {
   delete process.env.TRUSTED_PROXIES;
-  resetEnvCache();
+  resetProcessState();
 });
 
 const withProxies = (value: string | undefined) => {
   if (value === undefined) delete process.env.TRUSTED_PROXIES;
   else process.env.TRUSTED_PROXIES = value;
-  resetEnvCache();
+  resetProcessState();
 };
 
 describe('TRUSTED_PROXIES', () => {

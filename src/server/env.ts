@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { forgetOnReset } from './processState.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -119,7 +120,7 @@ export function env(): Env {
   return cached;
 }
 
-/** Tests change the environment between cases; this forgets the cached copy. */
-export function resetEnvCache(): void {
+// Tests change the environment between cases: resetProcessState() makes the next call read it again.
+forgetOnReset(() => {
   cached = undefined;
-}
+});

@@ -12,14 +12,19 @@ export interface Message {
   html: string;
 }
 
-let transport: Transporter | undefined;
+/** The transport, built for one reading of the environment (a new reading builds a new one). */
+let transport: { for: ReturnType<typeof env>; transporter: Transporter } | undefined;
 
 function transporter(): Transporter {
-  // SMTP when configured; otherwise nodemailer builds the raw message and we keep it in the outbox.
-  transport ??= env().SMTP_URL
-    ? nodemailer.createTransport(env().SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return transport;
+  const settings = env();
+  if (transport?.for !== settings) {
+    // SMTP when configured; otherwise nodemailer builds the raw message and we keep it in the outbox.
+    const transporter = settings.SMTP_URL
+      ? nodemailer.createTransport(settings.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    transport = { for: settings, transporter };
+  }
+  return transport.transporter;
 }
 
 export function outboxDir(): string {
@@ -61,9 +66,4 @@ export async function sendMail(message: Message): Promise<{ id: string; file?: s
 /** Escapes text for an HTML mail body: whatever a user typed is shown as text. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** Forgets the transport (tests switch SMTP_URL between cases). */
-export function resetMailTransport(): void {
-  transport = undefined;
 }

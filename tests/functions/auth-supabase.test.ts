@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from '../fakes/supabaseAuth.ts';
@@ -8,6 +7,7 @@ import authProvider from '../../functions/auth-provider.mts';
 import authUser from '../../functions/auth-user.mts';
 import login from '../../functions/login.mts';
 import logout from '../../functions/logout.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Production sign-in: the same functions with SUPABASE_URL set, against a local fake of the
 // Supabase Auth endpoints (PKCE OAuth, magic link, user lookup, sign-out).
@@ -17,13 +17,13 @@ beforeAll(async () => {
   fake = await startFakeSupabaseAuth();
   process.env.SUPABASE_URL = fake.url;
   process.env.SUPABASE_ANON_KEY = fake.anonKey;
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
 });
 afterAll(async () => {
   delete process.env.SUPABASE_URL;
   delete process.env.SUPABASE_ANON_KEY;
-  resetEnvCache();
+  resetProcessState();
   await database.close();
   await fake.close();
 });

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
-import { resetMailTransport } from '../../src/server/mail.ts';
+
 import { latestMail, magicLinkFor, signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
@@ -15,13 +14,14 @@ import authProvider from '../../functions/auth-provider.mts';
 import authUser from '../../functions/auth-user.mts';
 import login from '../../functions/login.mts';
 import logout from '../../functions/logout.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-auth-'));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.STAFF_EMAILS = 'boss@slctrips.test';
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
 });
 afterAll(async () => {
@@ -52,8 +52,7 @@ describe('embedded e-mail sign-in', () => {
 
   it('answers 502 with a plain reason when the mail server is down, naming neither the server nor its credentials', async () => {
     process.env.SMTP_URL = 'smtp://mailer:s3cret-pass@127.0.0.1:1';
-    resetEnvCache();
-    resetMailTransport();
+    resetProcessState();
     try {
       const response = await postLogin(JSON.stringify({ email: 'nomail@example.com' }));
       expect(response.status).toBe(502);
@@ -62,8 +61,7 @@ describe('embedded e-mail sign-in', () => {
       expect(JSON.stringify(body)).not.toMatch(/s3cret|mailer|127\.0\.0\.1/);
     } finally {
       delete process.env.SMTP_URL;
-      resetEnvCache();
-      resetMailTransport();
+      resetProcessState();
     }
     expect(await latestMail('nomail@example.com')).toBeUndefined();
   });

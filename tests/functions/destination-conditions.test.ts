@@ -5,16 +5,15 @@ import {
   conditionsSettings,
   destinationConditions as conditionsOf,
   nwsPoint,
-  resetConditionsCaches,
   sunTimes,
 } from '../../src/features/conditions/conditions.server.ts';
 import { NWS_USER_AGENT } from '../../src/features/weather/weather.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { startFakeNps, type FakeNps, zionAlerts } from '../fakes/nps.ts';
 import { flashFloodWarning, startFakeWeather, type FakeWeather } from '../fakes/weather.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import destinationConditions from '../../functions/destination-conditions.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Delicate Arch (Arches, park code arch) and Temple Square (no park) of the fixture catalogue.
 const ARCH_POINT = '38.7436,-109.4993';
@@ -34,8 +33,7 @@ beforeEach(() => {
   process.env.WEATHER_BASE_URL = nws.url;
   process.env.NPS_BASE_URL = nps.url;
   process.env.NPS_API_KEY = nps.apiKey;
-  resetEnvCache();
-  resetConditionsCaches();
+  resetProcessState();
   conditionsSettings.timeoutMs = 8000;
   nws.modes = { points: 'ok', forecast: 'ok', alerts: 'ok' };
   nws.alertsByPoint = { [ARCH_POINT]: [{ event: 'Winter Weather Advisory', severity: 'Minor' }, flashFloodWarning()] };
@@ -195,12 +193,12 @@ describe('GET /api/destinations/{id}/conditions', () => {
     expect(body.park).toEqual({ status: 'unavailable', reason: 'The National Park Service could not be reached.' });
     expect(body.forecast.status).toBe('ok');
 
-    resetConditionsCaches();
+    resetProcessState();
     const gone = await startFakeWeather();
     await gone.close();
     process.env.WEATHER_BASE_URL = gone.url;
     process.env.NPS_BASE_URL = gone.url;
-    resetEnvCache();
+    resetProcessState();
     const down = (await get('delicate-arch')).body;
     expect(down.forecast).toEqual({ status: 'unavailable', reason: 'The National Weather Service could not be reached.' });
     expect(down.alerts).toEqual({ status: 'unavailable', reason: 'The National Weather Service could not be reached.' });
@@ -217,7 +215,7 @@ describe('GET /api/destinations/{id}/conditions', () => {
   ] as const) {
     it(`says the park alerts could not be loaded (“${reason}”) and keeps the weather`, async () => {
       setup();
-      resetEnvCache();
+      resetProcessState();
       const { response, body } = await get('delicate-arch');
       expect(response.status).toBe(200);
       expect(body.park).toEqual({ status: 'unavailable', reason });

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conditionsSettings } from '../../src/features/conditions/conditions.server.ts';
 import type { DestinationPhotos } from '../../src/features/photos/photos.ts';
-import { GOOGLE_WIDTHS, PHOTOS_TTL, photoKey, resetPhotosCaches } from '../../src/features/photos/photos.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+import { GOOGLE_WIDTHS, PHOTOS_TTL, photoKey } from '../../src/features/photos/photos.server.ts';
 import { archImages, startFakeNps, type FakeNps } from '../fakes/nps.ts';
 import { type FakePlace, type FakePlaces, fakePlacesFixture, startFakePlaces } from '../fakes/places.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import destinationPhotos from '../../functions/destination-photos.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Delicate Arch (Arches, park code arch) and Temple Square (no park) of the fixture catalogue.
 const ARCH_PLACE_ID = 'ChIJDelicateArch000000001';
@@ -50,8 +50,7 @@ beforeEach(() => {
   process.env.GOOGLE_PLACES_API_KEY = places.apiKey;
   process.env.NPS_BASE_URL = nps.url;
   process.env.NPS_API_KEY = nps.apiKey;
-  resetEnvCache();
-  resetPhotosCaches();
+  resetProcessState();
   conditionsSettings.timeoutMs = 8000;
   places.mode = 'ok';
   places.places = [...fakePlacesFixture(), delicateArch()];
@@ -181,7 +180,7 @@ describe('GET /api/destinations/{id}/photos', () => {
 
   it('both services unreachable or hanging: an empty list, 200, no error', async () => {
     process.env.PLACES_BASE_URL = 'http://127.0.0.1:9';
-    resetEnvCache();
+    resetProcessState();
     nps.mode = 'hang';
     conditionsSettings.timeoutMs = 200;
     const { response, body } = await get('delicate-arch');
@@ -192,7 +191,7 @@ describe('GET /api/destinations/{id}/photos', () => {
   it('without keys asks nobody and answers no photos', async () => {
     delete process.env.GOOGLE_PLACES_API_KEY;
     delete process.env.NPS_API_KEY;
-    resetEnvCache();
+    resetProcessState();
     const { response, body } = await get('delicate-arch');
     expect(response.status).toBe(200);
     expect(body.photos).toEqual([]);

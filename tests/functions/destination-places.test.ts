@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DETAILS_FIELD_MASK, FIND_FIELD_MASK, hasPlacesData, type PlacesData } from '../../src/features/places/places.ts';
-import { resetPlacesCache } from '../../src/features/places/places.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+
 import { fakePlacesFixture, startFakePlaces, type FakePlaces } from '../fakes/places.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import destinationPlaces from '../../functions/destination-places.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 let fake: FakePlaces;
@@ -20,8 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   process.env.PLACES_BASE_URL = fake.url;
   process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-  resetEnvCache();
-  resetPlacesCache();
+  resetProcessState();
   fake.mode = 'ok';
   fake.places = fakePlacesFixture();
   fake.requests.length = 0;
@@ -116,7 +115,7 @@ describe('GET /api/destinations/{id}/places', () => {
 
   it('answers a clear 503 when the server has no Places key', async () => {
     delete process.env.GOOGLE_PLACES_API_KEY;
-    resetEnvCache();
+    resetProcessState();
     const response = await get('temple-square');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).' });

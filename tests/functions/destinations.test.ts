@@ -95,6 +95,19 @@ describe('GET /api/destinations?since= (places added after a build, decision 030
     }
   });
 
+  it('leaves out catalogue rows seeded after the build: only approvals are late', async () => {
+    // A database seeded again after the build (a fresh data folder) has every catalogue row newer
+    // than the build's stamp; merging them would send the whole catalogue to every page.
+    const since = `/api/destinations?since=${encodeURIComponent('2000-01-01T00:00:00.000000Z')}`;
+    await database.sql`INSERT INTO destinations (id, name, category, drive_time_minutes, origin) VALUES ('approved-place', 'Approved Place', 'Family Fun', 25, 'submission')`;
+    try {
+      const body = (await (await call(list, since)).json()) as Array<{ id: string }>;
+      expect(body.map((d) => d.id)).toEqual(['approved-place']);
+    } finally {
+      await database.sql`DELETE FROM destinations WHERE id = 'approved-place'`;
+    }
+  });
+
   it('answers 400 naming since for a value that is not an ISO date-time', async () => {
     for (const bad of ['yesterday', '2026-11-26', '2026-11-26T20:00:00', '2026-11-26T20:00:00Z%00']) {
       const response = await call(list, `/api/destinations?since=${bad}`);

@@ -2,20 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import favorite from '../../functions/favorite.mts';
 import favoriteCheck from '../../functions/favorite-check.mts';
 import favorites from '../../functions/favorites.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 let cookie: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-fav-'));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
   cookie = await signIn('fan@example.com');
 });

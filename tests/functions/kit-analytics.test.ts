@@ -2,26 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import type { KitAnalytics } from '../../src/features/kits/kits.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import kitAnalytics from '../../functions/kit-analytics.mts';
 import kitInterest from '../../functions/kit-interest.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-kits-'));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.STAFF_EMAILS = 'boss@example.com';
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
 });
 afterAll(async () => {
   await database.close();
   delete process.env.STAFF_EMAILS;
-  resetEnvCache();
+  resetProcessState();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

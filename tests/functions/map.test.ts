@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import map from '../../functions/map.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,14 +10,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   delete process.env.MAP_STYLE_URL;
-  resetEnvCache();
+  resetProcessState();
   await database.close();
 });
 
 describe('GET /api/map', () => {
   it('answers every place as a compact point with its zone, and the default OpenFreeMap style', async () => {
     delete process.env.MAP_STYLE_URL;
-    resetEnvCache();
+    resetProcessState();
     const response = await call(map, '/api/map');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public/);
@@ -37,7 +37,7 @@ describe('GET /api/map', () => {
 
   it('serves the style URL the environment sets', async () => {
     process.env.MAP_STYLE_URL = 'http://127.0.0.1:9/style.json';
-    resetEnvCache();
+    resetProcessState();
     const body = (await (await call(map, '/api/map')).json()) as { style: string };
     expect(body.style).toBe('http://127.0.0.1:9/style.json');
   });

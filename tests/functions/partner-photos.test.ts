@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerPhotoView } from '../../src/features/photos/partnerPhotos.server.ts';
 import type { DestinationPhotos } from '../../src/features/photos/photos.ts';
-import { resetPhotosCaches } from '../../src/features/photos/photos.server.ts';
 import { PHOTO_WIDTHS, UPLOAD_LIMITS } from '../../src/features/photos/upload.server.ts';
-import { env, resetEnvCache } from '../../src/server/env.ts';
+import { env } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { startFakeStorage, type FakeStorage } from '../fakes/supabaseStorage.ts';
 import type { TestDatabase } from '../helpers/database.ts';
@@ -19,6 +18,7 @@ import adminPhotos from '../../functions/admin-photos.mts';
 import destinationPhotos from '../../functions/destination-photos.mts';
 import photoFile from '../../functions/photo-file.mts';
 import submissionPhotos from '../../functions/submission-photos.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Issue 22, decision 029: partner photos uploaded through a submission's status link, checked as
 // hostile input, re-encoded, stored, shown only once staff approve them, and hidden by staff.
@@ -37,7 +37,7 @@ afterAll(async () => {
   delete process.env.PHOTO_STORE;
   delete process.env.SUPABASE_URL;
   delete process.env.SUPABASE_SERVICE_ROLE_KEY;
-  resetEnvCache();
+  resetProcessState();
 });
 
 const ORIGIN = 'http://127.0.0.1:4321';
@@ -108,8 +108,7 @@ beforeEach(async () => {
   // No outside photo sources: the partner photos are the whole answer.
   delete process.env.GOOGLE_PLACES_API_KEY;
   delete process.env.NPS_API_KEY;
-  resetEnvCache();
-  resetPhotosCaches();
+  resetProcessState();
   ({ token, id: submissionId } = await newSubmission());
   await database.sql`DELETE FROM rate_limits`;
 });
@@ -244,7 +243,7 @@ describe('POST /api/submissions/photos', () => {
 
   it('keeps the files in Supabase Storage when set up for it, and serves them from there', async () => {
     Object.assign(process.env, { PHOTO_STORE: 'supabase', SUPABASE_URL: storage.url, SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey });
-    resetEnvCache();
+    resetProcessState();
     const before = storedFiles();
     const response = await upload(await jpegWithGps(1000, 750), 'image/jpeg');
     expect(response.status).toBe(201);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_FIELD_MASK } from '../../src/features/places/places.ts';
-import { PLACES_REQUESTS_PER_MINUTE, resetPlacesCache } from '../../src/features/places/places.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+import { PLACES_REQUESTS_PER_MINUTE } from '../../src/features/places/places.server.ts';
 import { startFakePlaces, type FakePlaces } from '../fakes/places.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import search from '../../functions/places-search.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 let fake: FakePlaces;
@@ -20,8 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   process.env.PLACES_BASE_URL = fake.url;
   process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-  resetEnvCache();
-  resetPlacesCache();
+  resetProcessState();
   fake.mode = 'ok';
   fake.requests.length = 0;
   await database.sql`DELETE FROM rate_limits`;
@@ -119,7 +118,7 @@ describe('GET /api/places/search', () => {
 
   it('answers a clear 503 when the server has no Places key, without calling Google', async () => {
     process.env.GOOGLE_PLACES_API_KEY = '';
-    resetEnvCache();
+    resetProcessState();
     const response = await get('query=coffee');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).' });
@@ -143,10 +142,10 @@ describe('GET /api/places/search', () => {
 
   it('answers 502 when the key is refused, when the body is malformed or of the wrong shape, and does not cache failures', async () => {
     process.env.GOOGLE_PLACES_API_KEY = 'wrong-key';
-    resetEnvCache();
+    resetProcessState();
     expect((await get('query=coffee')).status).toBe(502);
     process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-    resetEnvCache();
+    resetProcessState();
     for (const mode of ['malformed', 'wrong-shape'] as const) {
       fake.mode = mode;
       const response = await get('query=coffee');
@@ -161,7 +160,7 @@ describe('GET /api/places/search', () => {
     const gone = await startFakePlaces();
     await gone.close();
     process.env.PLACES_BASE_URL = gone.url;
-    resetEnvCache();
+    resetProcessState();
     const response = await get('query=coffee');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Google Places could not be reached. Please try again later.' });

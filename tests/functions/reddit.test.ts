@@ -4,12 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetKeywordIndex } from '../../src/features/forum/forum.server.ts';
 import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
-import { resetRedditClient } from '../../src/features/forum/reddit.server.ts';
 import { SCAN_FUNCTION_PATH, SECRET_HEADER } from '../../src/features/forum/scanTrigger.server.ts';
 import { createServer } from '../../src/server/app.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { backgroundSettled, internalOrigin, loadFunctions, setInternalOrigin } from '../../src/server/functions.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { signIn } from '../helpers/auth.ts';
@@ -20,6 +17,7 @@ import redditLatest from '../../functions/reddit-latest.mts';
 import redditScanBackground from '../../functions/reddit-scan-background.mts';
 import redditStatus from '../../functions/reddit-status.mts';
 import scanReddit from '../../functions/scan-reddit.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 let fake: FakeReddit;
@@ -49,9 +47,7 @@ beforeAll(async () => {
     REDDIT_REQUESTS_PER_MINUTE: '10000',
     INTERNAL_SCAN_SECRET: SECRET,
   });
-  resetEnvCache();
-  resetRedditClient();
-  resetKeywordIndex();
+  resetProcessState();
   database = await freshDatabase();
   staff = await signIn('boss@example.com');
   visitor = await signIn('someone@example.com');
@@ -69,8 +65,7 @@ afterAll(async () => {
   await database.close();
   await fake.close();
   process.env = saved;
-  resetEnvCache();
-  resetRedditClient();
+  resetProcessState();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

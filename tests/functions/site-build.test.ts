@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission } from '../../src/features/submissions/submissions.ts';
-import { BUILD_DEBOUNCE_MS, flushSiteBuild, resetSiteBuildTimer, setLocalRebuild, siteBuildState } from '../../src/features/publishing/siteBuild.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+import { BUILD_DEBOUNCE_MS, flushSiteBuild, setLocalRebuild, siteBuildState } from '../../src/features/publishing/siteBuild.server.ts';
 import { localContext } from '../../src/server/functions.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';
@@ -11,6 +10,7 @@ import adminSubmission from '../../functions/admin-submission.mts';
 import adminAnalytics from '../../functions/admin-analytics.mts';
 import adminSubmissions from '../../functions/admin-submissions.mts';
 import submitDestination from '../../functions/submit-destination.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 /*
  * Issue 21: an approval asks Netlify for a rebuild through the build hook, once per burst
@@ -80,11 +80,11 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
     await database.sql`DELETE FROM submissions`;
     hook.posts = 0;
     hook.fail = false;
-    resetSiteBuildTimer();
+    resetProcessState();
   });
   afterEach(() => {
     vi.useRealTimers();
-    resetSiteBuildTimer();
+    resetProcessState();
   });
 
   it('calls the hook once for a burst of five approvals, and again for an approval after the window', async () => {
@@ -115,7 +115,7 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
     const [id] = await pending(1);
     vi.useFakeTimers({ toFake: ['Date'] });
     expect((await approve(id!)).status).toBe(200);
-    resetSiteBuildTimer(); // the function instance is gone
+    resetProcessState(); // the function instance is gone
     expect(await flushSiteBuild(database.sql)).toBe(false); // not due yet
     vi.setSystemTime(Date.now() + BUILD_DEBOUNCE_MS);
     const both = await Promise.all([flushSiteBuild(database.sql), flushSiteBuild(database.sql)]);
@@ -170,13 +170,13 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
   it('SITE_REBUILD=off asks for nothing', async () => {
     const [id] = await pending(1);
     process.env.SITE_REBUILD = 'off';
-    resetEnvCache();
+    resetProcessState();
     try {
       expect((await approve(id!)).status).toBe(200);
       expect((await siteBuildState(database.sql)).requestedAt).toBeNull();
     } finally {
       delete process.env.SITE_REBUILD;
-      resetEnvCache();
+      resetProcessState();
     }
   });
 });

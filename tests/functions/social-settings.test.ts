@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import adminSocialSettings from '../../functions/admin-social-settings.mts';
 import socialSettings from '../../functions/social-settings.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 const STAFF = 'media@slctrips.test';
 let database: TestDatabase;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.STAFF_EMAILS = STAFF;
   delete process.env.SMTP_URL;
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
   staff = await signIn(STAFF);
   visitor = await signIn('fan@example.com');
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   delete process.env.STAFF_EMAILS;
-  resetEnvCache();
+  resetProcessState();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { readOutbox } from '../helpers/outbox.ts';
-import { outboxDir, resetMailTransport } from '../../src/server/mail.ts';
+import { outboxDir } from '../../src/server/mail.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -18,6 +17,7 @@ import emailTest from '../../functions/email-test.mts';
 import emailTestInteractions from '../../functions/email-test-interactions.mts';
 import interactions from '../../functions/interactions.mts';
 import sendDigest from '../../functions/send-digest.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 const STAFF = 'boss@slctrips.test';
 const OTHER_STAFF = 'ops@slctrips.test';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.STAFF_EMAILS = `${STAFF}, ${OTHER_STAFF}`;
   delete process.env.SMTP_URL;
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
   staff = await signIn(STAFF);
   visitor = await signIn('visitor@example.com');
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   delete process.env.STAFF_EMAILS;
-  resetEnvCache();
+  resetProcessState();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -295,8 +295,7 @@ describe('e-mail: the test message and the interaction digest', () => {
     await database.sql`INSERT INTO interactions (type, session_id) VALUES ('other', 'pending-session')`;
     // Port 1 on loopback: nothing listens, so the connection is refused.
     process.env.SMTP_URL = 'smtp://mailer:s3cret-pass@127.0.0.1:1';
-    resetEnvCache();
-    resetMailTransport();
+    resetProcessState();
     const unreachable = { error: 'The mail server could not be reached. Nothing was sent.' };
     try {
       const failed = await sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
@@ -312,8 +311,7 @@ describe('e-mail: the test message and the interaction digest', () => {
       expect(await database.sql`SELECT 1 FROM interactions WHERE notified_at IS NULL`).toHaveLength(1);
     } finally {
       delete process.env.SMTP_URL;
-      resetEnvCache();
-      resetMailTransport();
+      resetProcessState();
     }
     const retried = await sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
     expect(await retried.json()).toMatchObject({ sent: true, count: 1 });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Submission, SubmissionStatusView } from '../../src/features/submissions/submissions.ts';
 import { STATUS_EDITS, STATUS_LOOKUPS, submitterMessage } from '../../src/features/submissions/submissions.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { localContext } from '../../src/server/functions.ts';
 import { readOutbox } from '../helpers/outbox.ts';
 import { outboxDir } from '../../src/server/mail.ts';
@@ -13,6 +12,7 @@ import adminSubmission from '../../functions/admin-submission.mts';
 import adminSubmissions from '../../functions/admin-submissions.mts';
 import submissionStatus from '../../functions/submission-status.mts';
 import submitDestination from '../../functions/submit-destination.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Issue 21 (first half), decision 025: submitters follow their submission through a private link.
 let database: TestDatabase;
@@ -271,9 +271,7 @@ describe('rate limits', () => {
 describe('the mail server failing', () => {
   it('still stores the submission and says the e-mail was not sent', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
-    resetEnvCache();
-    const { resetMailTransport } = await import('../../src/server/mail.ts');
-    resetMailTransport();
+    resetProcessState();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const response = await submit({ ...form, email: 'nomail@example.com' });
@@ -284,8 +282,7 @@ describe('the mail server failing', () => {
     } finally {
       error.mockRestore();
       delete process.env.SMTP_URL;
-      resetEnvCache();
-      resetMailTransport();
+      resetProcessState();
     }
   });
 });

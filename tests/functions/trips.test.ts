@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import trip from '../../functions/trip.mts';
 import trips from '../../functions/trips.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let database: TestDatabase;
 let alice: string;
@@ -16,7 +16,7 @@ let bob: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-trips-'));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
   alice = await signIn('alice@example.com');
   bob = await signIn('bob@example.com');

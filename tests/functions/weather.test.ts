@@ -1,16 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  airportWeather,
-  NWS_USER_AGENT,
-  resetWeatherCache,
-  WEATHER_CACHE_MS,
-  WEATHER_RETRY_MS,
-  WEATHER_STALE_MS,
-} from '../../src/features/weather/weather.server.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+import { airportWeather, NWS_USER_AGENT, WEATHER_CACHE_MS, WEATHER_RETRY_MS, WEATHER_STALE_MS } from '../../src/features/weather/weather.server.ts';
 import { startFakeWeather, type FakeWeather } from '../fakes/weather.ts';
 import { call } from '../helpers/functions.ts';
 import weather from '../../functions/weather.mts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 let fake: FakeWeather;
 beforeAll(async () => {
@@ -21,8 +14,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   process.env.WEATHER_BASE_URL = fake.url;
-  resetEnvCache();
-  resetWeatherCache();
+  resetProcessState();
   fake.mode = 'ok';
   fake.observation = { celsius: 16.7, text: 'Partly Cloudy' };
   fake.requests.length = 0;
@@ -91,7 +83,7 @@ describe('GET /api/weather/slc-airport', () => {
     const gone = await startFakeWeather();
     await gone.close();
     process.env.WEATHER_BASE_URL = gone.url;
-    resetEnvCache();
+    resetProcessState();
     const response = await get();
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'The weather service could not be reached.' });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { closeDb, db, type Sql } from '../../src/server/db.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { prepareDatabase } from '../../src/server/setup.ts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 export const FIXTURE_CATALOGUE = path.resolve('src/features/destinations/fixtures/catalogue');
 
@@ -60,7 +60,7 @@ export async function freshDatabase(options: { catalogue?: string } = {}): Promi
     };
   }
   process.env.DATABASE_URL = url;
-  resetEnvCache();
+  resetProcessState();
   await prepareDatabase();
   const sql = await db();
   return {

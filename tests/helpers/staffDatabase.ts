@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { signIn } from './auth.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 /** The staff member of the function tests that review submissions. */
 export const REVIEWER = 'reviewer@slctrips.test';
@@ -22,14 +22,14 @@ export function withStaffDatabase(name: string, ready: (database: TestDatabase, 
   beforeAll(async () => {
     extra = env();
     Object.assign(process.env, { DATA_DIR: dataDir, STAFF_EMAILS: REVIEWER, ...extra });
-    resetEnvCache();
+    resetProcessState();
     database = await freshDatabase();
     ready(database, await signIn(REVIEWER));
   });
   afterAll(async () => {
     await database?.close();
     for (const key of ['STAFF_EMAILS', ...Object.keys(extra)]) delete process.env[key];
-    resetEnvCache();
+    resetProcessState();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 }

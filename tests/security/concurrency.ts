@@ -7,10 +7,10 @@ import destinationFn from '../../functions/destination.mts';
 import { getDestination, readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { getSubmission } from '../../src/features/submissions/submissions.server.ts';
 import { connect, type Sql } from '../../src/server/db.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { signIn } from '../helpers/auth.ts';
 import { FIXTURE_CATALOGUE, freshDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 /**
  * Issue 13, point 1: many requests at once on one database, every answer checked.
@@ -80,7 +80,7 @@ function setEnv(values: Record<string, string | undefined>): () => void {
       if (value === undefined) delete process.env[k];
       else process.env[k] = value;
     }
-    resetEnvCache();
+    resetProcessState();
   };
   apply(values);
   return () => apply(before);

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '@netlify/functions';
-import { resetEnvCache } from '../../src/server/env.ts';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '../../src/server/app.ts';
 import { loadFunctions, localContext, type LoadedFunction } from '../../src/server/functions.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 /*
  * What the security suite (tests/security/*.test.ts) and `npm run bench:security` share: the
@@ -195,7 +195,7 @@ export async function startHarness(): Promise<Harness> {
   process.env.NPS_API_KEY = 'security-suite-nps-key';
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
   delete process.env.TRUSTED_PROXIES;
-  resetEnvCache();
+  resetProcessState();
   // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
   const log = console.log;
   console.log = (...args: unknown[]) => {
@@ -208,7 +208,7 @@ export async function startHarness(): Promise<Harness> {
   const functionsServer = createServer({ distDir: functionsDir, functions: await loadFunctions(), headerRules: [] });
   await new Promise<void>((resolve) => functionsServer.listen(0, '127.0.0.1', () => resolve()));
   process.env.DEPLOY_URL = `http://127.0.0.1:${(functionsServer.address() as AddressInfo).port}`;
-  resetEnvCache();
+  resetProcessState();
   const cookies: Record<Role, string> = { anonymous: '', visitor: await signIn(VISITOR_EMAIL), staff: await signIn(STAFF_EMAIL) };
   const [submission] = await database.sql<{ id: string }[]>`
     INSERT INTO submissions (name, category, address, phone, email, description, contact_name, business_role, client_key)
@@ -271,7 +271,7 @@ export async function startHarness(): Promise<Harness> {
         'PLACES_BASE_URL',
       ])
         delete process.env[name];
-      resetEnvCache();
+      resetProcessState();
     },
   };
   return harness;

@@ -9,13 +9,13 @@ import { BEACONS_PER_IP_PER_MINUTE } from '../../src/features/interactions/inter
 import { STATUS_EDITS, SUBMISSIONS_PER_HOUR } from '../../src/features/submissions/submissions.server.ts';
 import { createServer } from '../../src/server/app.ts';
 import { clientAddress } from '../../src/server/clientIp.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
 import { loadFunctions } from '../../src/server/functions.ts';
 import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/forum/socialSettings.server.ts';
 import { UPLOADS_PER_HOUR } from '../../src/features/photos/partnerPhotos.server.ts';
 import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
 import { WRITE_LIMITS } from '../../src/server/rateLimit.ts';
 import { type Harness, type Role, type Route, startHarness, WRITE_SPECS, writeRoutes } from './harness.ts';
+import { resetProcessState } from '../../src/server/processState.ts';
 
 // Issue 13, point 6: every public or signed-in write is rate-limited (favourites took 300 in a
 // burst), and limits see the real client behind a proxy.
@@ -138,7 +138,7 @@ describe('behind a self-hosted proxy (the local server with TRUSTED_PROXIES)', (
   async function withServer(trusted: string | undefined, run: (base: string) => Promise<void>) {
     if (trusted === undefined) delete process.env.TRUSTED_PROXIES;
     else process.env.TRUSTED_PROXIES = trusted;
-    resetEnvCache();
+    resetProcessState();
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-dist-'));
     const server = createServer({ distDir, functions: await loadFunctions(), headerRules: [] });
     await new Promise<void>((resolve) => server.listen(Number(process.env.PORT) || 0, '127.0.0.1', resolve));
@@ -148,7 +148,7 @@ describe('behind a self-hosted proxy (the local server with TRUSTED_PROXIES)', (
       await new Promise((resolve) => server.close(resolve));
       fs.rmSync(distDir, { recursive: true, force: true });
       delete process.env.TRUSTED_PROXIES;
-      resetEnvCache();
+      resetProcessState();
     }
   }
   const login = (base: string, email: string, forwardedFor?: string) =>

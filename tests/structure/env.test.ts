@@ -3,7 +3,7 @@ import { read, sourceFiles } from './sources.ts';
 
 /*
  * Configuration through src/server/env.ts only (issue 14): every variable is declared, checked
- * and documented in one schema, and tests that change one call resetEnvCache(). Tooling outside
+ * and documented in one schema, and tests that change one call resetProcessState(). Tooling outside
  * the application (astro.config.mjs, scripts/, tests/) is not scanned.
  */
 const ENV_MODULE = 'src/server/env.ts';

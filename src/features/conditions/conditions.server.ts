@@ -15,6 +15,7 @@ import {
   type WeatherAlert,
 } from './conditions.ts';
 import { NPS_UNITS, npsParkCode } from './parkCodes.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /** How long each source is kept (issue 19: forecast 30 min, alerts 5 min); failures are retried after a minute. */
 export const CONDITIONS_TTL = {
@@ -41,11 +42,9 @@ const caches = {
   alerts: new TtlCache<WeatherAlert[]>({ ttlMs: CONDITIONS_TTL.alerts, failureTtlMs: CONDITIONS_TTL.failure }),
   park: new TtlCache<ParkAlert[]>({ ttlMs: CONDITIONS_TTL.park, failureTtlMs: CONDITIONS_TTL.failure }),
 };
-
-/** Tests start each case from empty caches. */
-export function resetConditionsCaches(): void {
+forgetOnReset(() => {
   for (const cache of Object.values(caches)) cache.clear();
-}
+});
 
 /** A GET of an outside JSON API; every failure is a SourceError with a plain reason, details logged. */
 export async function getJson(url: string, headers: Record<string, string>, who: string, what: string): Promise<unknown> {

@@ -5,6 +5,7 @@ import { purgeCache } from '@netlify/functions';
 import { LRUCache } from 'lru-cache';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /**
  * The catalogue API's bodies, built once per catalogue version and kept precompressed
@@ -185,11 +186,11 @@ export async function cachedBody(sql: Sql, key: string, build: () => Promise<str
   return entry.body === NOT_FOUND ? null : entry.body;
 }
 
-/** Forgets every cached body (tests; the version check already keeps answers fresh). */
-export function clearCatalogueCache(): void {
+// Tests: resetProcessState() forgets every cached body (the version check already keeps answers fresh).
+forgetOnReset(() => {
   entries.clear();
   lastSeenVersion = null;
-}
+});
 
 /**
  * Tells Netlify's CDN to drop every catalogue answer. Only on Netlify (its runtime provides

@@ -95,20 +95,23 @@ function toDestination(row: DestinationRow): Destination {
   };
 }
 
-const COLUMNS = 'id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details';
+const COLUMNS = ['id', 'name', 'category', 'subscription_tier', 'drive_time_minutes', 'is_olympic_venue', 'family_friendly', 'lat', 'lng', 'details'];
 
 /**
- * Every destination matching the query, closest first; `since` keeps those added after that
- * moment. `since` goes over as text: typed as a timestamp, postgres.js would turn it into a
- * JavaScript Date and drop its microseconds, and the build's own newest place would look newer
- * than the build (decision 030).
+ * Every destination matching the query, closest first; `since` keeps the places approved after
+ * that moment. Only approvals: catalogue rows are seeded before a build, and a database seeded
+ * again after it (a fresh DATA_DIR, a new project) must not send the whole catalogue to every
+ * page's late merge. `since` goes over as text: typed as a timestamp, postgres.js would turn it
+ * into a JavaScript Date and drop its microseconds, and the build's own newest place would look
+ * newer than the build (decision 030).
  */
 export async function listDestinations(sql: Sql, query: DestinationsQuery = {}): Promise<Destination[]> {
   const rows = query.since
-    ? await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE created_at > $1::text::timestamptz ORDER BY drive_time_minutes, name`, [
-        query.since,
-      ])
-    : await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations ORDER BY drive_time_minutes, name`);
+    ? await sql<DestinationRow[]>`
+        SELECT ${sql(COLUMNS)} FROM destinations
+        WHERE origin = 'submission' AND created_at > ${query.since}::text::timestamptz
+        ORDER BY drive_time_minutes, name`
+    : await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations ORDER BY drive_time_minutes, name`;
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
 
@@ -159,7 +162,7 @@ export async function siteDestinationCount(): Promise<number | null> {
 
 /** One destination, or null. */
 export async function findDestination(sql: Sql, id: string): Promise<Destination | null> {
-  const rows = await sql.unsafe<DestinationRow[]>(`SELECT ${COLUMNS} FROM destinations WHERE id = $1`, [id]);
+  const rows = await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations WHERE id = ${id}`;
   const row = rows[0];
   return row ? toDestination(row) : null;
 }

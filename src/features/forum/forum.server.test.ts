@@ -3,10 +3,10 @@ import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fa
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { connect } from '../../server/db.ts';
-import { resetEnvCache } from '../../server/env.ts';
 import { databaseBudget, MemoryBudget } from '../../server/requestBudget.ts';
-import { claimScan, latestDiscoveries, resetKeywordIndex, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './forum.server.ts';
+import { claimScan, latestDiscoveries, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './forum.server.ts';
 import { RedditClient } from './reddit.server.ts';
+import { resetProcessState } from '../../server/processState.ts';
 
 let database: TestDatabase;
 let fake: FakeReddit;
@@ -17,14 +17,13 @@ const COMMUNITIES = ['Utah', 'SaltLakeCity', 'Moab', 'ZionNP', 'ParkCity', 'Utah
 beforeAll(async () => {
   // Scans follow each other within seconds here; the fake's budget covers that (see the gap tests).
   process.env.REDDIT_REQUESTS_PER_MINUTE = '10000';
-  resetEnvCache();
+  resetProcessState();
   database = await freshDatabase();
-  resetKeywordIndex();
   fake = await startFakeReddit({ posts: samplePosts() });
 });
 afterAll(async () => {
   delete process.env.REDDIT_REQUESTS_PER_MINUTE;
-  resetEnvCache();
+  resetProcessState();
   await fake.close();
   await database.close();
 });
@@ -252,7 +251,7 @@ describe('the gap between scans', () => {
 
   it('refuses with 429 a scan started within a minute of the last at Reddit’s budget, and the schedule skips quietly', async () => {
     process.env.REDDIT_REQUESTS_PER_MINUTE = '100';
-    resetEnvCache();
+    resetProcessState();
     try {
       const first = await startScan(database.sql);
       await runScan(database.sql, first.id, { client: client(), communities: COMMUNITIES, log });
@@ -265,7 +264,7 @@ describe('the gap between scans', () => {
       await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${next.id}`;
     } finally {
       process.env.REDDIT_REQUESTS_PER_MINUTE = '10000';
-      resetEnvCache();
+      resetProcessState();
     }
   });
 });

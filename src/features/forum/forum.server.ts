@@ -20,6 +20,7 @@ import {
 } from './forum.ts';
 import { postUrl, type RedditPost } from './forum.schema.ts';
 import { type RedditClient, redditClient, requestsPerMinute } from './reddit.server.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /** Communities read at the same time; the client's pacing still bounds the request rate. */
 const CONCURRENCY = 4;
@@ -42,10 +43,10 @@ export async function keywordIndex(sql: Sql): Promise<NonNullable<typeof keyword
   return keywordCache;
 }
 
-/** Tests seed different catalogues; this forgets the cached index. */
-export function resetKeywordIndex(): void {
+// Tests seed different catalogues: resetProcessState() forgets the cached index.
+forgetOnReset(() => {
   keywordCache = undefined;
-}
+});
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 

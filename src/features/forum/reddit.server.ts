@@ -199,7 +199,8 @@ export class RedditClient {
   }
 }
 
-let shared: RedditClient | undefined;
+/** The process's client, built for one reading of the environment (a new reading builds a new one). */
+let shared: { for: ReturnType<typeof env>; client: RedditClient } | undefined;
 
 /** The request budget a minute (REDDIT_REQUESTS_PER_MINUTE, 100 against Reddit). */
 export function requestsPerMinute(): number {
@@ -211,9 +212,10 @@ export function requestsPerMinute(): number {
  * the OAuth client id that Reddit counts requests against, so every instance shares it.
  */
 export function redditClient(sql: Sql): RedditClient {
-  if (!shared) {
-    const { REDDIT_BASE_URL, REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET, REDDIT_OAUTH_BASE_URL, REDDIT_USER_AGENT, REDDIT_REQUESTS_PER_MINUTE } = env();
-    shared = new RedditClient({
+  const settings = env();
+  if (shared?.for !== settings) {
+    const { REDDIT_BASE_URL, REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET, REDDIT_OAUTH_BASE_URL, REDDIT_USER_AGENT, REDDIT_REQUESTS_PER_MINUTE } = settings;
+    const client = new RedditClient({
       baseUrl: REDDIT_BASE_URL,
       oauthBaseUrl: REDDIT_OAUTH_BASE_URL,
       clientId: REDDIT_CLIENT_ID,
@@ -222,11 +224,7 @@ export function redditClient(sql: Sql): RedditClient {
       perWindow: REDDIT_REQUESTS_PER_MINUTE,
       budget: databaseBudget(sql, `reddit:${REDDIT_CLIENT_ID ?? 'anonymous'}`, REDDIT_REQUESTS_PER_MINUTE, 60_000),
     });
+    shared = { for: settings, client };
   }
-  return shared;
-}
-
-/** Tests change the environment between cases; this forgets the shared client. */
-export function resetRedditClient(): void {
-  shared = undefined;
+  return shared.client;
 }

@@ -114,18 +114,22 @@ export async function uploadPartnerPhoto(
   }
 }
 
-const SELECT_ROW = 'SELECT id, submission_id, status, alt, widths, width, height, created_at FROM partner_photos';
+/** A submission's photos, oldest first. */
+const photosOf = (sql: Sql, submissionId: string) =>
+  sql<
+    Row[]
+  >`SELECT id, submission_id, status, alt, widths, width, height, created_at FROM partner_photos WHERE submission_id = ${submissionId} ORDER BY created_at`;
 
 /** The photos of the submission behind a status-link token (the submitter's own view). */
 export async function photosOfToken(sql: Sql, token: string): Promise<PartnerPhotoView[]> {
   const submission = await submissionOf(sql, token);
-  const rows = await sql.unsafe<Row[]>(`${SELECT_ROW} WHERE submission_id = $1 ORDER BY created_at`, [submission.id]);
+  const rows = await photosOf(sql, submission.id);
   return rows.map((r) => view(r, `?token=${encodeURIComponent(token)}`));
 }
 
 /** The photos of a submission, for staff reviewing it. */
 export async function photosOfSubmission(sql: Sql, submissionId: string): Promise<PartnerPhotoView[]> {
-  const rows = await sql.unsafe<Row[]>(`${SELECT_ROW} WHERE submission_id = $1 ORDER BY created_at`, [submissionId]);
+  const rows = await photosOf(sql, submissionId);
   return rows.map((r) => view(r));
 }
 

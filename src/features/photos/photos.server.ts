@@ -8,6 +8,7 @@ import type { Destination } from '../destinations/destinations.ts';
 import { callPlaces, findPlaceId, parseAnswer } from '../places/places.server.ts';
 import { NWS_USER_AGENT } from '../weather/weather.server.ts';
 import { type DestinationPhotos, isOnHost, type Photo, photoHosts } from './photos.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /**
  * How long each part is kept in this process's memory (decision 029). Google's terms let us
@@ -32,11 +33,9 @@ const caches = {
   google: new TtlCache<Photo[]>({ ttlMs: PHOTOS_TTL.google, failureTtlMs: PHOTOS_TTL.failure }),
   nps: new TtlCache<Photo[]>({ ttlMs: PHOTOS_TTL.nps, failureTtlMs: PHOTOS_TTL.failure }),
 };
-
-/** Tests start each case from empty caches. */
-export function resetPhotosCaches(): void {
+forgetOnReset(() => {
   for (const cache of Object.values(caches)) cache.clear();
-}
+});
 
 /** A short stable id of a photo within its source (what staff hide it by); never the reference itself. */
 export function photoKey(source: 'google' | 'nps', reference: string): string {

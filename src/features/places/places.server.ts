@@ -17,6 +17,7 @@ import {
   type PlacesData,
 } from './places.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /** SPEC §7: Places answers are cached 5 minutes. */
 export const PLACES_CACHE_MS = 5 * 60 * 1000;
@@ -45,12 +46,10 @@ const detailsAnswerSchema = z.looseObject({ id: z.string().min(1) });
 // Failures are not kept: the next visitor's search asks Google again (the rate limit bounds it).
 const searchCache = new TtlCache<PlaceSearchResult[]>({ ttlMs: PLACES_CACHE_MS, maxEntries: 500 });
 const detailsCache = new TtlCache<PlacesData | null>({ ttlMs: PLACES_CACHE_MS, maxEntries: 500 });
-
-/** Tests start each case from an empty cache. */
-export function resetPlacesCache(): void {
+forgetOnReset(() => {
   searchCache.clear();
   detailsCache.clear();
-}
+});
 
 /** At most PLACES_REQUESTS_PER_MINUTE Places requests per client a minute (429 beyond). */
 export function limitPlacesRequests(sql: Sql, clientIp: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import type { SiteBuildStatus } from './publishing.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /*
  * Rebuilding the prebuilt site after the catalogue changed (issue 21, decision 027).
@@ -120,8 +121,8 @@ export async function siteBuildState(sql: Sql): Promise<SiteBuildState> {
   return { ...stored, running: local.running, lastBuiltAt: local.lastBuiltAt, lastError: local.lastError, lastErrorAt: local.lastErrorAt };
 }
 
-/** Tests: forget the in-process timer. */
-export function resetSiteBuildTimer(): void {
+// Tests: resetProcessState() forgets the in-process timer, as a new function instance would.
+forgetOnReset(() => {
   if (timer) clearTimeout(timer);
   timer = undefined;
-}
+});

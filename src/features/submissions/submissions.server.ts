@@ -81,7 +81,8 @@ const toSubmission = (r: SubmissionRow): Submission => ({
   located: r.located,
 });
 
-const SELECT = `
+/** The columns every submission read returns, as a fragment of the caller's query (or transaction). */
+const selectSubmissions = (sql: Queryable) => sql`
   SELECT s.id, s.name, s.category, s.address, s.website, s.phone, s.email, s.description, s.highlights, s.hours,
          s.pricing, s.seasonality, s.contact_name, s.business_role, s.status, s.review_notes, s.reviewed_at,
          s.destination_id, s.created_at, s.updated_at,
@@ -196,7 +197,7 @@ const NOT_VALID = 'This status link is not valid. If you received a newer e-mail
 /** The submission a status token belongs to, or a 404 (wrong, retired or malformed token alike). */
 async function byToken(sql: Queryable, token: string, lock = false): Promise<SubmissionRow> {
   if (!TOKEN_SHAPE.test(token)) throw new NotFoundError(NOT_VALID);
-  const rows = await sql.unsafe<SubmissionRow[]>(`${SELECT} WHERE s.status_token_hash = $1${lock ? ' FOR UPDATE OF s' : ''}`, [hashToken(token)]);
+  const rows = await sql<SubmissionRow[]>`${selectSubmissions(sql)} WHERE s.status_token_hash = ${hashToken(token)} ${lock ? sql`FOR UPDATE OF s` : sql``}`;
   if (!rows[0]) throw new NotFoundError(NOT_VALID);
   return rows[0];
 }
@@ -243,13 +244,13 @@ export async function correctSubmission(sql: Sql, token: string, data: Submissio
 
 /** Every submission, newest first. */
 export async function listSubmissions(sql: Sql): Promise<Submission[]> {
-  const rows = await sql.unsafe<SubmissionRow[]>(`${SELECT} ORDER BY s.created_at DESC, s.id`);
+  const rows = await sql<SubmissionRow[]>`${selectSubmissions(sql)} ORDER BY s.created_at DESC, s.id`;
   return rows.map(toSubmission);
 }
 
 /** One submission by id, or NotFoundError (also for a malformed id). */
 export async function getSubmission(sql: Sql, id: string): Promise<Submission> {
-  const rows = UUID.test(id) ? await sql.unsafe<SubmissionRow[]>(`${SELECT} WHERE s.id = $1`, [id]) : [];
+  const rows = UUID.test(id) ? await sql<SubmissionRow[]>`${selectSubmissions(sql)} WHERE s.id = ${id}` : [];
   if (!rows[0]) throw new NotFoundError('Submission not found');
   return toSubmission(rows[0]);
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { env } from '../../server/env.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { toWeather, type NwsObservation, type Weather } from './weather.ts';
+import { forgetOnReset } from '../../server/processState.ts';
 
 /** The airport's station; observations come roughly hourly, so a few minutes of cache lose nothing. */
 export const STATION = 'KSLC';
@@ -27,11 +28,7 @@ const observationSchema = z.looseObject({
 });
 
 const cache = new TtlCache<Weather>({ ttlMs: WEATHER_CACHE_MS, staleMs: WEATHER_STALE_MS, failureTtlMs: WEATHER_RETRY_MS, maxEntries: 1 });
-
-/** Tests start each case from an empty cache. */
-export function resetWeatherCache(): void {
-  cache.clear();
-}
+forgetOnReset(() => cache.clear());
 
 function unavailable(message: string): HttpError {
   return new HttpError(502, message);
