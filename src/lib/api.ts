@@ -1,4 +1,4 @@
-/** An API answer that was not OK; the message is "{status}: {body or status text}" (SPEC §8). */
+/** An API answer that was not OK; the message is "{status}: {body or status text}" (docs/product.md §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

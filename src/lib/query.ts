@@ -2,7 +2,7 @@ import { nanoquery } from '@nanostores/query';
 import { apiFetch } from './api.ts';
 
 /**
- * Remote data stores with the SPEC §7 defaults: never stale, no refetch on focus or
+ * Remote data stores with the docs/product.md §7 defaults: never stale, no refetch on focus or
  * reconnect, no interval, no retry. Individual stores override (e.g. the Media Hub).
  */
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({

@@ -1,4 +1,4 @@
-/** SPEC §2: a page description is the first 140 characters of its text. */
+/** docs/product.md §2.1: a page description is the first 140 characters of its text. */
 export function pageDescription(text: string, max = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : flat.slice(0, max);

@@ -72,7 +72,7 @@ export function toast(title: string, description?: string, variant: 'default' | 
   }, ms);
 }
 
-/** SPEC §8 texts are written "Title - Description"; toasts show the two parts separately. */
+/** docs/product.md §8 texts are written "Title - Description"; toasts show the two parts separately. */
 export function splitToast(text: string): [string, string | undefined] {
   const at = text.indexOf(' - ');
   return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 3)];

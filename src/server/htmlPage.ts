@@ -5,7 +5,7 @@ import { env } from './env.ts';
 import { escapeHtml } from './mail.ts';
 
 export interface HtmlPageMeta {
-  /** The page's text for the description and social tags (first 140 characters, SPEC §2). */
+  /** The page's text for the description and social tags (first 140 characters, docs/product.md §2.1). */
   description?: string;
   /** The site path the social tags name; these pages all belong to the sign-in screen. */
   path?: string;

@@ -5,7 +5,7 @@ test.describe('accounts', () => {
   test('the login page shows its texts and provider buttons', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    // The site's one count, not SPEC's "498" (docs/product.md, departures).
+    // The site's one count, not the first specification's "498" (docs/product.md §10, §15).
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const built = sitemap.match(/\/destinations\/[a-z0-9-]+\/</g)?.length;
     await expect(page.locator('main').getByText(`plan trips to ${built} destinations`)).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     await expect(button).toBeEnabled();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
 
-    // An error without a body, then no answer at all: the SPEC's fallback text.
+    // An error without a body, then no answer at all: the fallback text of docs/product.md §8.
     await page.unroute('**/api/favorites');
     await clearToast();
     await page.route('**/api/favorites', (route) => route.fulfill({ status: 502, body: '' }));

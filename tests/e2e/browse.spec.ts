@@ -59,7 +59,7 @@ test.describe('/destinations', () => {
   const cards = (page: Page) => page.locator('#destination-grid > li:visible');
   const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing' });
 
-  test('a visitor sees the first page of every prebuilt destination, the selects with their SPEC values and the zone pages', async ({ page }) => {
+  test('a visitor sees the first page of every prebuilt destination, the selects with their docs/product.md §9 values and the zone pages', async ({ page }) => {
     const list = await all(page);
     await page.goto('/destinations');
     await hydrated(page, 'DestinationsFilter');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 
-// Every screen of SPEC §2 (staff screens show their sign-in prompt), plus a destination page, a
+// Every screen of docs/product.md §2 (staff screens show their sign-in prompt), plus a destination page, a
 // drive-time zone page, the e-mail sign-in page the server renders and the not-found screen.
 const PAGES = [
   '/',
@@ -32,7 +32,7 @@ test.describe('global chrome', () => {
       // Axe over a page of 700 cards at phone size is slow on a busy machine.
       test.setTimeout(120_000);
       if (path === '/analytics') {
-        // Signed out, the dashboard redirects to sign-in after 500 ms (SPEC §2); look at it as a visitor instead.
+        // Signed out, the dashboard redirects to sign-in after 500 ms (docs/product.md §2.19); look at it as a visitor instead.
         await page.route('**/api/auth/user', (route) =>
           route.fulfill({ json: { id: 'v', email: 'v@example.com', subscriptionTier: 'free', role: 'visitor', isStaff: false } }),
         );

@@ -172,7 +172,10 @@ test.describe('home page', () => {
 });
 
 test.describe('destination pages', () => {
-  test('a destination page shows every section of SPEC §2 in order, with directions from the airport and a rating count of 50', async ({ page, request }) => {
+  test('a destination page shows every section of docs/product.md §2.5 in order, with directions from the airport and a rating count of 50', async ({
+    page,
+    request,
+  }) => {
     type Full = Lite & {
       name: string;
       rating: number | null;

@@ -373,7 +373,7 @@ test.describe('kit analytics dashboard', () => {
     await expect(page.getByRole('img', { name: /^Pie chart of the top \d kits by popularity score/ })).toBeVisible();
 
     const insights = page.getByRole('region', { name: 'Business Insights' });
-    // SPEC §2: the top 3 kits by popularity score. Checked by score rather than by name, so the
+    // docs/product.md §2.19: the top 3 kits by popularity score. Checked by score rather than by name, so the
     // expectation does not copy the tie-break of the code under test.
     const bundleItems = insights.locator('h3:text("Bundle Opportunities") + p + ol li');
     await expect(bundleItems).toHaveCount(3);

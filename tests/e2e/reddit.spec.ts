@@ -6,7 +6,7 @@ import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
 import { countFetches } from './timing.ts';
 
 /*
- * Community discovery (SPEC §2 /reddit and /content). The server reads the fake Reddit that
+ * Community discovery (docs/product.md §2.20 /reddit and §2.15 /content). The server reads the fake Reddit that
  * tests/e2e/global-setup.ts starts; its posts are tests/fakes/reddit.ts samplePosts().
  */
 

@@ -137,7 +137,7 @@ test.describe('the admin dashboard', () => {
     await expect(analytics.getByRole('listitem').filter({ hasText: 'destination detail view' })).toContainText(/[1-9]\d*/);
   });
 
-  test('empty and missing data show the SPEC fallbacks', async ({ page }, info) => {
+  test('empty and missing data show the fallbacks of docs/product.md §2.21', async ({ page }, info) => {
     await signInAsStaff(page, info, 'empty');
     await page.route('**/api/admin/analytics', (route) =>
       route.fulfill({
@@ -204,7 +204,7 @@ test.describe('the admin dashboard', () => {
     expect(digest.text).toContain(other.name);
   });
 
-  test('failed e-mail actions show the SPEC failure toasts with the server message', async ({ page }, info) => {
+  test('failed e-mail actions show the failure toasts of docs/product.md §8 with the server message', async ({ page }, info) => {
     await signInAsStaff(page, info, 'mailfail');
     const reason = 'The mail server could not be reached. Nothing was sent.';
     await page.route('**/api/email/**', (route) => route.fulfill({ status: 502, json: { error: reason } }));
@@ -397,7 +397,7 @@ test.describe('business submissions', () => {
     await expect(page.getByRole('tabpanel', { name: 'Reviewed' }).getByRole('listitem').filter({ hasText: evil })).toContainText('Rejected');
   });
 
-  test('a failed review update shows the SPEC failure toast and keeps the dialog open', async ({ page }, info) => {
+  test('a failed review update shows the failure toast of docs/product.md §8 and keeps the dialog open', async ({ page }, info) => {
     await signInAsStaff(page, info, 'updatefail');
     await page.route('**/api/admin/submissions', (route) =>
       route.fulfill({

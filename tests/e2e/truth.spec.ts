@@ -182,7 +182,7 @@ test.describe('a capped search that finds nothing', () => {
     const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations');
     await page.getByLabel('Search destinations').fill('Delicate Arch');
     await details;
-    // SPEC §5 text semantics over the prebuilt list: none within two hours, n beyond.
+    // docs/product.md §5.6 text semantics over the prebuilt list: none within two hours, n beyond.
     const hits = (list as Array<Api & Record<string, unknown>>).filter((d) =>
       ['name', 'description', 'category', 'address'].some((k) =>
         String(d[k] ?? '')

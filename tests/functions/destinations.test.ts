@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/destinations', () => {
-  it('returns every seeded destination as a JSON array in the SPEC shape', async () => {
+  it('returns every seeded destination as a JSON array in the docs/product.md §3.1 shape', async () => {
     const response = await call(list, '/api/destinations');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);

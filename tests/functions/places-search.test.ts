@@ -30,7 +30,7 @@ const get = (query: string) => call(search, `/api/places/search?${query}`);
 const searchText = () => fake.requests.filter((r) => r.path === '/v1/places:searchText');
 
 describe('GET /api/places/search', () => {
-  it('answers Text Search hits in the SPEC §3 shape, asking Google with the key, a field mask and the SLC circle', async () => {
+  it('answers Text Search hits in the docs/product.md §3.11 shape, asking Google with the key, a field mask and the SLC circle', async () => {
     const response = await get('query=coffee');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');

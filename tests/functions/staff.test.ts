@@ -228,7 +228,7 @@ describe('the dashboard reads', () => {
     });
   });
 
-  it('interactions: the latest first, at most 20, with the SPEC §3 fields', async () => {
+  it('interactions: the latest first, at most 20, with the docs/product.md §3.8 fields', async () => {
     for (let i = 0; i < 20; i++)
       await database.sql`INSERT INTO interactions (type, session_id, created_at) VALUES ('other', ${`s-${i}`}, now() - interval '1 day')`;
     const list = (await (await call(adminInteractions, '/api/admin/interactions', { headers: { cookie: staff } })).json()) as Array<Record<string, unknown>>;

@@ -60,7 +60,7 @@ describe('POST /api/submit-destination', () => {
     await database.sql`DELETE FROM submissions`;
   });
 
-  it('stores a valid submission as pending, with the SPEC §3 fields', async () => {
+  it('stores a valid submission as pending, with the docs/product.md §3.6 fields', async () => {
     const response = await submit(form);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, status: 'pending', emailSent: true });

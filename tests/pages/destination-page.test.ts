@@ -162,7 +162,7 @@ describe('the destination page', () => {
     expect(elsewhere.querySelector('.airport-guide')).toBeNull();
   });
 
-  it('renders every section of SPEC §2 in order when all of them are present', async () => {
+  it('renders every section of docs/product.md §2.5 in order when all of them are present', async () => {
     const neighbour = destination({ id: 'neighbour', name: 'Neighbour' });
     const doc = await render(
       destination({

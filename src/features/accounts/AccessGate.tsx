@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The tier gate of SPEC §4 "as built": nobody signed in sees everything; a signed-in person
+ * The tier gate of docs/product.md §4.5: nobody signed in sees everything; a signed-in person
  * whose tier does not open this destination gets the locked overlay.
  */
 export default function AccessGate({ tier }: Props) {

@@ -31,7 +31,7 @@ function SignInCard({ children, link }: { children: ReactNode; link: string }) {
 /**
  * The one gate of every staff island (admin dashboard, submission review, kit analytics, content
  * discovery): the content shows only to staff; everyone else gets a prompt and no data is
- * requested. Each screen may word the states its own way (their SPEC texts differ); the
+ * requested. Each screen may word the states its own way (their texts in docs/product.md §2 differ); the
  * defaults are the admin screens'. The server checks the role again on every call.
  */
 export default function StaffGate({ children, checking, failed, signedOut, notStaff }: Props) {

@@ -21,5 +21,5 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** Signed in is derived only from whether a user object came back (SPEC §1). */
+/** Signed in is derived only from whether a user object came back (docs/product.md §6). */
 export const $user = createFetcherStore<CurrentUser | null>('/api/auth/user', { fetcher: fetchCurrentUser });

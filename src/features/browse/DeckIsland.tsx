@@ -15,7 +15,7 @@ interface Props {
   buildSeason: Season;
 }
 
-/** /deck: up to 52 random destinations, "Shuffle Deck" deals a new 52; the season badge follows the month (SPEC §4). */
+/** /deck: up to 52 random destinations, "Shuffle Deck" deals a new 52; the season badge follows the month (docs/product.md §4.6). */
 export default function DeckIsland({ initialDeck, buildSeason }: Props) {
   const [deck, setDeck] = useState(initialDeck);
   const [season, setSeason] = useState<Season>(buildSeason);

@@ -75,7 +75,7 @@ function readItems(grid: HTMLElement): Item[] {
  * The /destinations filters. The full list is prebuilt HTML (it works without JavaScript);
  * this island only hides, shows and reorders those cards. The search box matches names and
  * categories at once and, after the first keystroke, the descriptions and addresses of the
- * API's list, fetched once (SPEC §5 text semantics).
+ * API's list, fetched once (docs/product.md §5.6 text semantics).
  */
 export default function DestinationsFilter({ total, gridId, pageSize, moreId }: Props) {
   const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
@@ -117,7 +117,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     };
   }, [gridId]);
 
-  // Signed-in people see what their tier opens (SPEC §6); anonymous visitors never ask.
+  // Signed-in people see what their tier opens (docs/product.md §6); anonymous visitors never ask.
   useEffect(() => {
     if (!maybeSignedIn()) return;
     return $user.subscribe((value) => setTier(value.data?.subscriptionTier ?? null));

@@ -76,7 +76,7 @@ const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: str
 ];
 
 /**
- * /search: every filter of SPEC §5 over the compact index (GET /api/search-index), combined
+ * /search: every filter of docs/product.md §5.6 over the compact index (GET /api/search-index), combined
  * with AND; results by relevance to the query (name matches first), by drive time or by name.
  */
 const NONE: SearchEntry[] = [];

@@ -6,7 +6,7 @@ import type { SearchEntry } from './browse.ts';
 const KEY = '/api/search-index';
 
 /**
- * GET /api/search-index for /search (the compact index, decision 018), with the SPEC §7 defaults
+ * GET /api/search-index for /search (the compact index, decision 018), with the docs/product.md §7 defaults
  * (no retry, no refetch). Offline (the service worker answers from its cache) the results are
  * the places this device can open (issue 20); back online, the whole index again.
  */

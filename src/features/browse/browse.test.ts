@@ -66,7 +66,7 @@ describe('matchesText', () => {
   });
 });
 
-describe('matchesFilters (SPEC §5)', () => {
+describe('matchesFilters (docs/product.md §5.6)', () => {
   const list = [
     d('arch', { category: 'Natural Wonders', driveTimeMinutes: 240, subscriptionTier: 'premium', familyFriendly: true }),
     d('rink', { category: 'Olympic Venues', driveTimeMinutes: 20, subscriptionTier: 'olympic', isOlympicVenue: true }),
@@ -284,7 +284,7 @@ describe('the deck', () => {
 });
 
 describe('drive-time zones', () => {
-  it('lists the destinations of a zone closest first, by the zone ranges of SPEC §4', () => {
+  it('lists the destinations of a zone closest first, by the zone ranges of docs/product.md §4.3', () => {
     const list = [d('x', { driveTimeMinutes: 61 }), d('y', { driveTimeMinutes: 31 }), d('z', { driveTimeMinutes: 60 }), d('w', { driveTimeMinutes: 30 })];
     expect(ids(inZone(list, ZONES[1]))).toEqual(['y', 'z']);
   });
@@ -328,7 +328,7 @@ describe('/search ranking and sort', () => {
     expect(ids(list)).toEqual(['temple', 'square', 'np', 'delicate', 'view', 'starches', 'zion']);
   });
 
-  it('finds exactly what the SPEC §5 filters find, whatever the order', () => {
+  it('finds exactly what the docs/product.md §5.6 filters find, whatever the order', () => {
     const search = createSearcher(list);
     for (const filters of [
       f({ query: 'ARCH' }),

@@ -10,7 +10,7 @@ import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
 
 /**
  * The fields the browse screens read. Everything but the name may be missing on data that
- * did not come from our own catalogue (SPEC §3: a missing tier is free, a missing drive time 0).
+ * did not come from our own catalogue (docs/product.md §3.1: a missing tier is free, a missing drive time 0).
  */
 export interface Browsable {
   id: string;
@@ -31,7 +31,7 @@ export interface Browsable {
 
 const tierOf = (d: Pick<Browsable, 'subscriptionTier'>): Tier => d.subscriptionTier ?? 'free';
 
-/** Case-insensitive substring match on name, description, category and address (SPEC §5); a blank query matches everything. */
+/** Case-insensitive substring match on name, description, category and address (docs/product.md §5.6); a blank query matches everything. */
 export function matchesText(d: Pick<Browsable, 'name' | 'description' | 'category' | 'address'>, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -39,9 +39,9 @@ export function matchesText(d: Pick<Browsable, 'name' | 'description' | 'categor
 }
 
 // ---------------------------------------------------------------------------------------------
-// /search (SPEC §5 "Search filters", §9 slider)
+// /search (docs/product.md §5.6 search filters, §9 slider)
 
-/** SPEC §9: the Maximum Drive Time slider. At `max` no drive-time limit applies. */
+/** docs/product.md §9: the Maximum Drive Time slider. At `max` no drive-time limit applies. */
 export const DRIVE_SLIDER = { min: 30, max: 300, step: 30, defaultValue: 300 } as const;
 
 /** The Access Level checkboxes, in order, with their labels. */
@@ -69,11 +69,11 @@ export const EMPTY_FILTERS: SearchFilters = Object.freeze({
   familyFriendly: false,
 }) as SearchFilters;
 
-/** Whether the drive-time filter applies: only below the slider's maximum (SPEC §5). */
+/** Whether the drive-time filter applies: only below the slider's maximum (docs/product.md §5.6). */
 export const driveTimeFilterActive = (maxDriveTime: number): boolean => maxDriveTime < DRIVE_SLIDER.max;
 
 /**
- * Every filter of SPEC §5, combined with AND: text; categories any-of; tiers any-of (missing =
+ * Every filter of docs/product.md §5.6, combined with AND: text; categories any-of; tiers any-of (missing =
  * free); drive time at or under the slider (missing = 0) unless the slider is at "5+ hours";
  * Olympic requires isOlympicVenue; Has Photos requires photoUrl; Family Friendly requires
  * familyFriendly to be exactly true.
@@ -222,9 +222,9 @@ export function formatMinutes(minutes: number): string {
 export const sliderLabel = (minutes: number): string => (driveTimeFilterActive(minutes) ? formatMinutes(minutes) : '5+ hours');
 
 // ---------------------------------------------------------------------------------------------
-// /destinations (SPEC §2, §9)
+// /destinations (docs/product.md §2.3, §9)
 
-/** SPEC §9: the drive-time select of /destinations, in minutes. */
+/** docs/product.md §9: the drive-time select of /destinations, in minutes. */
 export const DRIVE_TIME_OPTIONS = [30, 45, 90, 180, 300, 480, 720] as const;
 
 export const SORT_OPTIONS = [
@@ -237,7 +237,7 @@ export const DEFAULT_SORT: SortKey = 'driveTime';
 
 export const driveTimeOptionLabel = (minutes: number): string => `Up to ${formatMinutes(minutes)}`;
 
-/** The options of the drive-time select: SPEC §9's values plus a value from the URL it does not list (e.g. the home page's 60 or 120), in order. */
+/** The options of the drive-time select: the values of docs/product.md §9 plus a value from the URL it does not list (e.g. the home page's 60 or 120), in order. */
 export function driveTimeChoices(current: number | null): number[] {
   const values: number[] = [...DRIVE_TIME_OPTIONS];
   if (current !== null && !values.includes(current)) values.push(current);
@@ -291,9 +291,9 @@ export interface BrowseState extends BrowseParams {
 export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: null, category: null, openNow: false, sort: DEFAULT_SORT });
 
 /**
- * A card of /destinations: the search box (SPEC §5 text match), the category, the drive time
+ * A card of /destinations: the search box (docs/product.md §5.6 text match), the category, the drive time
  * at or under the chosen value, reachable on `today` (read in Utah) when "Reachable now" is on,
- * and, for a signed-in person, what their tier opens (SPEC §6).
+ * and, for a signed-in person, what their tier opens (docs/product.md §6).
  */
 export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null, today: Date = new Date()): boolean {
   if (!matchesText(d, s.query)) return false;
@@ -317,7 +317,7 @@ export function sortDestinations<T extends Browsable>(list: readonly T[], sort: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// /deck (SPEC §4 "Deck season", §9 deck size)
+// /deck (docs/product.md §4.6 deck season, §9 deck size)
 
 export const DECK_SIZE = 52;
 export type Season = 'winter' | 'spring' | 'summer' | 'fall';

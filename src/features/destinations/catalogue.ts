@@ -59,7 +59,7 @@ export const catalogueEntrySchema = z
       .max(DESTINATION_ID_MAX)
       .describe('stable slug, unique across the whole catalogue; never changes once published'),
     name: text(100).describe('the place’s real name, unique across the catalogue'),
-    category: z.enum(CATEGORIES).describe('one of the eight SPEC §3 categories'),
+    category: z.enum(CATEGORIES).describe('one of the eight categories of docs/product.md §3.1'),
     region: text(60).describe('the region file the entry belongs to, e.g. "Salt Lake Valley"'),
     coordinates: z
       .object({

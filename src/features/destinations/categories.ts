@@ -1,6 +1,6 @@
 // The catalogue's fixed vocabularies, without zod, so browser code can import them cheaply.
 
-/** The eight destination categories of SPEC §3, in the order the filters list them. */
+/** The eight destination categories of docs/product.md §3.1, in the order the filters list them. */
 export const CATEGORIES = [
   'Urban & Downtown',
   'Activities & Recreation',

@@ -5,7 +5,7 @@ const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
   ({ id, driveTimeMinutes: minutes, driveTime: minutes, category: 'Natural Wonders', subscriptionTier: 'free', ...extra }) as Destination;
 
 describe('zoneOf', () => {
-  it('puts each boundary minute in the zone SPEC §4 gives it', () => {
+  it('puts each boundary minute in the zone docs/product.md §4.3 gives it', () => {
     const cases: Array<[number, string | undefined]> = [
       [0, '30 min'],
       [30, '30 min'],

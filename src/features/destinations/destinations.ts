@@ -7,7 +7,7 @@ export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, t
 
 export type HoursOrPricing = string | Record<string, string>;
 
-/** A destination as the API serves it (SPEC §3). */
+/** A destination as the API serves it (docs/product.md §3.1). */
 export interface Destination {
   id: string;
   name: string;
@@ -68,7 +68,7 @@ export interface Destination {
 export const DEFAULT_TIME_NEEDED = '2-4 hours';
 export const AIRPORT = { name: 'Salt Lake City International Airport', lat: 40.7899, lng: -111.9791 } as const;
 
-/** The six drive-time zones of SPEC §4, by minutes from the airport. */
+/** The six drive-time zones of docs/product.md §4.3, by minutes from the airport. */
 export const ZONES = [
   { slug: '30-minutes', label: '30 min', minutes: 30, min: 0, max: 30 },
   { slug: '1-hour', label: '1 hour', minutes: 60, min: 31, max: 60, olympic: true },
@@ -79,7 +79,7 @@ export const ZONES = [
 ] as const;
 export type Zone = (typeof ZONES)[number];
 
-/** Drive time in minutes; a missing value counts as 0 (SPEC §3). */
+/** Drive time in minutes; a missing value counts as 0 (docs/product.md §3.1). */
 export function driveMinutes(d: { driveTime?: number | null; driveTimeMinutes?: number | null }): number {
   return d.driveTimeMinutes ?? d.driveTime ?? 0;
 }
@@ -95,7 +95,7 @@ export function countByZone(list: ReadonlyArray<{ driveTimeMinutes?: number | nu
 }
 
 /**
- * Whether a person may open a destination (SPEC §4, "as built"): anyone not signed in, any
+ * Whether a person may open a destination (docs/product.md §4.5): anyone not signed in, any
  * free destination, premium users for premium, olympic users for everything.
  */
 export function canAccess(userTier: Tier | null | undefined, destinationTier: Tier | null | undefined): boolean {

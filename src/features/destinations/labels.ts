@@ -2,7 +2,7 @@
 // (issue 16, docs/decisions/019). Pure and light: islands import it.
 import type { GamesRole, State, Tier } from './categories.ts';
 
-/** The tiers' short names (SPEC §5's Access Level filter, the premium gate): written once here. */
+/** The tiers' short names (the Access Level filter of docs/product.md §2.7, the premium gate): written once here. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
   free: 'Free',
   premium: 'Premium',

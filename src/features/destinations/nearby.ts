@@ -1,10 +1,11 @@
 /**
  * "Nearby Attractions" by road: the places within a 30-minute drive of a destination.
  *
- * SPEC §9 says "within 30 minutes of drive time of the current destination". Comparing two
- * drive times from the airport would call Bryce Canyon "near" Arches (both about four hours
- * from SLC, four hours apart), so the drive is measured between the two places on the same
- * road network as every other drive time (docs/decisions/014-nearby-by-road.md):
+ * The first specification said "within 30 minutes of drive time of the current destination"
+ * (docs/product.md §9, §15). Comparing two drive times from the airport would call Bryce Canyon
+ * "near" Arches (both about four hours from SLC, four hours apart), so the drive is measured
+ * between the two places on the same road network as every other drive time
+ * (docs/decisions/014-nearby-by-road.md):
  *
  * - each place joins the graph at its access candidates (nearest nodes and nearest points on
  *   edges, as in driveTime.ts), reached over a paved local leg;
@@ -27,7 +28,7 @@ export interface NearbyCandidate {
   driveTimeMinutes?: number | null;
 }
 
-/** SPEC §9: within 30 minutes, closest first, at most 6. */
+/** docs/product.md §9: within 30 minutes, closest first, at most 6. */
 export const NEARBY_MINUTES = 30;
 export const NEARBY_LIMIT = 6;
 /** Straight-line miles beyond which no 30-minute drive is possible (70 mph with no bends). */

@@ -17,7 +17,7 @@ import {
 import { $redditLatest, $redditStatus, FOLLOW_SCAN_MS } from './forum.store.ts';
 
 /**
- * The staff discovery page (SPEC §2 /reddit). Before hydration, and for anyone who is not
+ * The staff discovery page (docs/product.md §2.20). Before hydration, and for anyone who is not
  * staff, it shows a sign-in prompt and never asks for data; the API checks the role again.
  */
 export default function RedditDiscovery() {
@@ -64,7 +64,7 @@ function Dashboard() {
   const serverRunning = status.data?.status.redditRunning ?? false;
   const running = starting || following || serverRunning;
 
-  /** Polls the status until the scan ends, then reloads the latest results and the status (SPEC §4). */
+  /** Polls the status until the scan ends, then reloads the latest results and the status (docs/product.md §4.11). */
   const follow = useCallback(async () => {
     if (followingRef.current) return;
     followingRef.current = true;

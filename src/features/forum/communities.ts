@@ -18,7 +18,7 @@ export interface Community {
 const c = (name: string, kind: CommunityKind, category: Category, location: string, note: string): Community => ({ name, kind, note, category, location });
 
 /**
- * The 64 Utah-specific Reddit communities every scan reads (SPEC §9: 64 forums). Chosen for
+ * The 64 Utah-specific Reddit communities every scan reads (docs/product.md §9: 64 communities). Chosen for
  * trip-worthy posts: towns visitors drive to, parks and landscapes, outdoor sports, the ski
  * resorts of the 2034 Games, food, and the teams and campuses whose events bring visitors.
  *
@@ -111,7 +111,7 @@ export const COMMUNITIES: readonly Community[] = [
   c('WeberState', 'events', 'Entertainment', 'Ogden', 'Weber State in Ogden: Dee Events Center games and campus shows.'),
 ];
 
-/** SPEC §9: the discovery page monitors 64 forums. */
+/** docs/product.md §9: the discovery page monitors 64 communities. */
 export const COMMUNITY_COUNT = COMMUNITIES.length;
 
 const byName = new Map(COMMUNITIES.map((community) => [community.name.toLowerCase(), community]));

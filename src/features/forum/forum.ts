@@ -2,7 +2,7 @@ import { CATEGORIES, type Category } from '../destinations/categories.ts';
 import { communityOf } from './communities.ts';
 
 /*
- * Community discovery rules (SPEC §2 /reddit and /content, §3, §4, §9), written once and used by
+ * Community discovery rules (docs/product.md §2.20 /reddit and §2.15 /content, §3.9, §4.10, §9), written once and used by
  * the scan (server), the staff page and the Media Hub (browser). Nothing here touches the
  * network or the database, and nothing here needs zod: the Media Hub ships this file to every
  * visitor. Reddit's wire format is parsed in forum.schema.ts, on the server.
@@ -41,7 +41,7 @@ export interface LatestResponse {
   /** The latest scan's posts, highest content potential first (at most LATEST_LIMIT). */
   discoveries: Discovery[];
   /**
-   * The Media Hub's list (SPEC §2 /content): the latest scan's top MEDIA_HUB_LIMIT posts by
+   * The Media Hub's list (docs/product.md §2.15): the latest scan's top MEDIA_HUB_LIMIT posts by
    * score (then comments), chosen from all of its posts, not only those in `discoveries`.
    */
   trending: Discovery[];
@@ -53,7 +53,7 @@ export interface StatusResponse {
   lastScanAt: string | null;
 }
 
-/** SPEC §9 display constants. */
+/** docs/product.md §9 display constants. */
 export const DISCOVERY_PAGE_LIMIT = 10;
 export const MEDIA_HUB_LIMIT = 5;
 export const EXCERPT_LENGTH = 150;
@@ -328,7 +328,7 @@ export interface PotentialInput {
  *                (counting only the ≤ 5 keywords kept by matchKeywords)
  *   content_potential = engagement + recency + relevance, rounded to two decimals
  *
- * Levels (SPEC §4): High ≥ 4, Medium 2 to < 4, Low < 2. Without a single Utah keyword a
+ * Levels (docs/product.md §4.10): High ≥ 4, Medium 2 to < 4, Low < 2. Without a single Utah keyword a
  * post tops out at 3.5, so High always means engagement *and* a Utah connection. Examples:
  * 1,200 upvotes, 85 comments, 5 hours old, naming two places and two activities → 5.93;
  * 20 upvotes, 5 comments, 30 hours old, "hiking" → 2.19; 3 upvotes, 80 hours old → 0.36.
@@ -347,7 +347,7 @@ export function contentPotential(input: PotentialInput, now: Date = new Date()):
 
 export type PotentialLevel = 'High' | 'Medium' | 'Low';
 
-/** SPEC §4: 4 or above is High Potential; 2 up to below 4 is Medium; below 2 is Low. */
+/** docs/product.md §4.10: 4 or above is High Potential; 2 up to below 4 is Medium; below 2 is Low. */
 export function potentialLevel(potential: number): PotentialLevel {
   if (potential >= HIGH_POTENTIAL) return 'High';
   if (potential >= MEDIUM_POTENTIAL) return 'Medium';
@@ -391,7 +391,7 @@ export function keywordLookup(index: readonly Keyword[]): Map<string, Pick<Keywo
 // ---------------------------------------------------------------------------------------------
 // Display
 
-/** SPEC §2/§9: 1000 or more in thousands with one decimal, never rounded up: 1234 → "1.2k", 15000 → "15k". */
+/** docs/product.md §2.20, §9: 1000 or more in thousands with one decimal, never rounded up: 1234 → "1.2k", 15000 → "15k". */
 export function formatUpvotes(count: number): string {
   if (Math.abs(count) < 1000) return String(count);
   const tenths = Math.trunc(count / 100) / 10;

@@ -9,7 +9,7 @@ export interface SocialVideo {
 }
 
 /**
- * The Media Hub's three social videos (SPEC §2 /content): what each film shows. Its TikTok id
+ * The Media Hub's three social videos (docs/product.md §2.15): what each film shows. Its TikTok id
  * is a setting (socialSettings.ts, decision 020); a film whose id is unset is not shown.
  * Nothing loads from TikTok until a visitor presses play.
  */

@@ -1,4 +1,4 @@
-/** Opening of the 2034 Winter Games (SPEC §9): the countdown's target. */
+/** Opening of the 2034 Winter Games (docs/product.md §9): the countdown's target. */
 export const GAMES_START = '2034-02-10T00:00:00Z';
 /** The Games run from the 10th to the 26th of February 2034. */
 export const GAMES_END = '2034-02-26T00:00:00Z';
@@ -33,7 +33,7 @@ const UNITS: readonly Unit[] = ['days', 'hours', 'minutes', 'seconds'];
 /**
  * Drives one countdown element: every [data-unit] child shows its value, refreshed each second
  * while the target is in the future. When the target passes the values reach zero and stay
- * (SPEC §4: the last shown values), the timer stops and the element gets data-state="ended".
+ * (docs/product.md §4.2: the last shown values), the timer stops and the element gets data-state="ended".
  * Returns a function that stops it.
  */
 export function startCountdown(root: HTMLElement, target: string, now: () => number = Date.now): () => void {

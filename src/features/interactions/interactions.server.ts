@@ -70,7 +70,7 @@ const toInteraction = (r: InteractionRow): Interaction => ({
   sessionId: r.session_id,
 });
 
-/** The latest interactions, newest first (SPEC §9: 20). */
+/** The latest interactions, newest first (docs/product.md §9: 20). */
 export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveListSize): Promise<Interaction[]> {
   const rows = await sql<InteractionRow[]>`
     SELECT id, type, destination_name, email, session_id, created_at FROM interactions

@@ -1,6 +1,6 @@
 import type { SiteBuildStatus } from '../publishing/publishing.ts';
 
-/** The interaction types of SPEC §3; the beacon endpoint accepts these and nothing else. */
+/** The interaction types of docs/product.md §3.8; the beacon endpoint accepts these and nothing else. */
 export const INTERACTION_TYPES = [
   'destination_detail_view',
   'destinations_browse',
@@ -11,7 +11,7 @@ export const INTERACTION_TYPES = [
 ] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
-/** One interaction as GET /api/admin/interactions serves it (SPEC §3). */
+/** One interaction as GET /api/admin/interactions serves it (docs/product.md §3.8). */
 export interface Interaction {
   id: string;
   type: InteractionType;
@@ -21,7 +21,7 @@ export interface Interaction {
   sessionId: string;
 }
 
-/** GET /api/admin/analytics (SPEC §3 "Admin analytics" plus the Overview and Analytics tab figures). */
+/** GET /api/admin/analytics (docs/product.md §2.21 Overview and Analytics tab figures). */
 export interface AdminAnalytics {
   totalDestinations: number | null;
   activeSessions: number;
@@ -33,7 +33,7 @@ export interface AdminAnalytics {
   siteBuild: SiteBuildStatus;
 }
 
-/** SPEC §9: the admin screens' limits and refresh intervals. */
+/** docs/product.md §9: the admin screens' limits and refresh intervals. */
 export const ADMIN = {
   liveListSize: 20,
   popularSize: 10,

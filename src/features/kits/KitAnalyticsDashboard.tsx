@@ -13,7 +13,7 @@ const KitCharts = lazy(() => import('./KitCharts.tsx'));
 
 export const REDIRECT_DELAY_MS = 500;
 
-/** Logged out: say so, then send the browser to sign in (SPEC §2, §8). */
+/** Logged out: say so, then send the browser to sign in (docs/product.md §2.19, §8). */
 function LoggedOut() {
   useEffect(() => {
     toast('Unauthorized', 'You are logged out. Logging in again...', 'error');

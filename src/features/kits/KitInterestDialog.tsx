@@ -26,7 +26,7 @@ type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'l
 
 /**
  * "Rank the kits you want": choose up to five of the nine kits, order them, add an e-mail and
- * optional feedback. Validation and results are toasts with the SPEC §5 / §8 texts; on success
+ * optional feedback. Validation and results are toasts with the docs/product.md §5.2 / §8 texts; on success
  * the dialog closes and clears and the analytics queries are invalidated.
  */
 export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: Props) {

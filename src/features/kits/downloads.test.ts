@@ -5,7 +5,7 @@ const kits = DOWNLOAD_KITS.map((k) => ({ ...k, searchText: downloadSearchText(k)
 const names = (category: string, query: string) => kits.filter((k) => matchesDownload(k, category, query)).map((k) => k.name);
 
 describe('the downloads page', () => {
-  it('has six kits and the seven SPEC chips, every chip but "all" naming at least one kit', () => {
+  it('has six kits and the seven chips of docs/product.md §2.14, every chip but "all" naming at least one kit', () => {
     expect(DOWNLOAD_KITS).toHaveLength(6);
     expect(DOWNLOAD_CATEGORIES).toEqual(['all', 'Winter Sports', 'Urban', 'Nature', 'National Parks', 'Family', 'Itineraries']);
     for (const c of DOWNLOAD_CATEGORIES.slice(1)) expect(names(c, '').length).toBeGreaterThan(0);

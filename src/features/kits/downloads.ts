@@ -1,4 +1,4 @@
-/** Category chips of the downloads page (SPEC §2 /tripkit); "all" shows every kit. */
+/** Category chips of the downloads page (docs/product.md §2.14); "all" shows every kit. */
 export const DOWNLOAD_CATEGORIES = ['all', 'Winter Sports', 'Urban', 'Nature', 'National Parks', 'Family', 'Itineraries'] as const;
 export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api.ts';
 // The interest form's texts and rules, kept free of zod so the Olympic sign-up page's small
 // script does not ship the schema library (the ranking dialog uses the full schema in kits.ts).
 
-/** The SPEC §5 messages of the interest form, as toast title and description. */
+/** The docs/product.md §5.2 messages of the interest form, as toast title and description. */
 export const INTEREST_TEXT = {
   emailRequired: { title: 'Email Required', description: 'Please enter your email to receive kit notifications.' },
   selectKits: { title: 'Select Kits', description: "Please select at least one kit you're interested in." },
@@ -12,7 +12,7 @@ export const INTEREST_TEXT = {
   failure: 'Failed to record interest. Please try again.',
 } as const;
 
-/** The first SPEC §5 rule a draft breaks (e-mail first, then kits), or null when both are met. */
+/** The first docs/product.md §5.2 rule a draft breaks (e-mail first, then kits), or null when both are met. */
 export function missingForInterest(draft: { email: string; rankedKits: readonly string[] }): { title: string; description: string } | null {
   if (!draft.email.trim()) return INTEREST_TEXT.emailRequired;
   if (draft.rankedKits.length === 0) return INTEREST_TEXT.selectKits;
@@ -20,7 +20,7 @@ export function missingForInterest(draft: { email: string; rankedKits: readonly 
 }
 
 /**
- * The text of the "Error" toast after a failed submission (SPEC §8): the server's own message
+ * The text of the "Error" toast after a failed submission (docs/product.md §8): the server's own message
  * (the first field issue of a 400, else its error), or the generic failure text.
  */
 export function interestFailureMessage(error: unknown): string {

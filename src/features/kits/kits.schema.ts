@@ -13,7 +13,7 @@ export const kitIdSchema = z.enum(KIT_IDS, { error: 'Unknown kit' });
 export const INTEREST_MODES = ['replace', 'add'] as const;
 export type InterestMode = (typeof INTEREST_MODES)[number];
 
-/** Body of POST /api/kit-interest (SPEC §3), shared by the dialog, the sign-up page and the function. */
+/** Body of POST /api/kit-interest (docs/product.md §3.5, §5.2), shared by the dialog, the sign-up page and the function. */
 export const kitInterestSchema = z
   .object({
     email: text().trim().pipe(emailSchema),
@@ -27,7 +27,7 @@ export const kitInterestSchema = z
       .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters`)
       .nullish()
       .transform((f) => f || null),
-    // Absent means "replace", so the dialog's body stays exactly SPEC §3's.
+    // Absent means "replace", so the dialog's body stays exactly email, rankedKits and feedback (docs/product.md §3.5).
     mode: z.enum(INTEREST_MODES, { error: 'Mode must be "replace" or "add"' }).optional(),
   })
   .strict()

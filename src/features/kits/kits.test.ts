@@ -23,7 +23,7 @@ import {
 import { kitInterestSchema } from './kits.schema.ts';
 
 describe('the kit catalogue', () => {
-  it('has the nine SPEC ids, each with a display name ending in "Kit"', () => {
+  it('has the nine ids of docs/product.md §3.5, each with a display name ending in "Kit"', () => {
     expect(KIT_IDS).toEqual([
       'hip-young-single',
       'family-fun',
@@ -96,7 +96,7 @@ describe('kitInterestSchema', () => {
     for (const body of bad) expect(kitInterestSchema.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(false);
   });
 
-  it('uses the SPEC §5 texts for the kit-count limits', () => {
+  it('uses the docs/product.md §5.2 texts for the kit-count limits', () => {
     const none = kitInterestSchema.safeParse({ ...valid, rankedKits: [] });
     expect(none.error?.issues[0]?.message).toBe(INTEREST_TEXT.selectKits.description);
     const six = kitInterestSchema.safeParse({ ...valid, rankedKits: KIT_IDS.slice(0, 6) });
@@ -203,7 +203,7 @@ describe('buildKitAnalytics', () => {
     ]);
     const empty = buildKitAnalytics([], 0).kitStats;
     expect([pieKits(empty), developmentPriority(empty)]).toEqual([[], []]);
-    // SPEC §2: Bundle Opportunities is simply the top 3, points or not (ties in catalogue order).
+    // docs/product.md §2.19: Bundle Opportunities is simply the top 3, points or not (ties in catalogue order).
     expect(bundleOpportunities(empty).map((s) => s.kitId)).toEqual(KIT_IDS.slice(0, 3));
     const oneKit = buildKitAnalytics(tallyRankings([['wellness-spa']]), 1).kitStats;
     expect(bundleOpportunities(oneKit).map((s) => [s.kitId, s.popularityScore])).toEqual([
@@ -216,7 +216,7 @@ describe('buildKitAnalytics', () => {
 });
 
 describe('interestFailureMessage', () => {
-  it('prefers the first field issue, then the server message, then the SPEC fallback', () => {
+  it('prefers the first field issue, then the server message, then the fallback of docs/product.md §8', () => {
     const issues = JSON.stringify({ error: 'Invalid body', issues: [{ path: 'email', message: 'Please enter a valid e-mail address' }] });
     expect(interestFailureMessage(new ApiError(400, `400: ${issues}`, issues))).toBe('Please enter a valid e-mail address');
     const limited = JSON.stringify({ error: 'Too many requests. Please wait a few minutes and try again.' });

@@ -1,4 +1,4 @@
-/** The nine trip kits visitors can rank (SPEC §3), in catalogue order. */
+/** The nine trip kits visitors can rank (docs/product.md §3.5), in catalogue order. */
 export const KIT_IDS = [
   'hip-young-single',
   'family-fun',
@@ -100,7 +100,7 @@ export interface KitStat {
   popularityScore: number;
 }
 
-/** GET /api/kit-analytics (SPEC §3). */
+/** GET /api/kit-analytics (docs/product.md §3.5). */
 export interface KitAnalytics {
   kitStats: KitStat[];
   /** Distinct e-mail addresses signed up for news of any kit. */
@@ -167,8 +167,8 @@ export function mostPopular(stats: readonly KitStat[]): KitStat | null {
 }
 
 /**
- * Business Insights, "Bundle Opportunities": the top 3 kits by popularity score, as SPEC §2
- * says ("lists the top 3 kits"); unlike Development Priority it sets no minimum, so kits with
+ * Business Insights, "Bundle Opportunities": the top 3 kits by popularity score
+ * (docs/product.md §2.19); unlike Development Priority it sets no minimum, so kits with
  * no points fill the list while fewer than three have any.
  */
 export function bundleOpportunities(stats: readonly KitStat[]): KitStat[] {
@@ -195,7 +195,7 @@ export function pieKits(stats: readonly KitStat[]): KitStat[] {
 export const KIT_ANALYTICS_KEY = '/api/kit-analytics';
 
 // ---------------------------------------------------------------------------------------------
-// Storefront samples shown on /planning-kits (SPEC §2): exact names and prices.
+// Storefront samples shown on /planning-kits (docs/product.md §2.13): exact names and prices.
 
 export interface SampleKit {
   id: KitId;

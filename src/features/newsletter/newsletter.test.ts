@@ -11,7 +11,7 @@ describe('isNewsletterEmail', () => {
 });
 
 describe('NEWSLETTER', () => {
-  it('keeps the SPEC timings', () => {
+  it('keeps the timings of docs/product.md §9', () => {
     expect(NEWSLETTER).toMatchObject({ delayMs: 45000, scrollTriggerPx: 500, submitMs: 1000, autoCloseMs: 2000 });
   });
 });

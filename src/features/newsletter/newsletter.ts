@@ -1,4 +1,4 @@
-/** SPEC §4/§9 newsletter timings and the once-per-browser flag. */
+/** docs/product.md §4.7, §9: newsletter timings and the once-per-browser flag. */
 export const NEWSLETTER = {
   delayMs: 45_000,
   scrollTriggerPx: 500,

@@ -19,13 +19,13 @@ import {
 import { TtlCache } from '../../server/ttlCache.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 
-/** SPEC §7: Places answers are cached 5 minutes. */
+/** docs/product.md §7: Places answers are cached 5 minutes. */
 export const PLACES_CACHE_MS = 5 * 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 8000;
 /** Every Places call spends the key's budget; generous for a person, a wall for a script. */
 export const PLACES_REQUESTS_PER_MINUTE = 60;
 
-/** Query of GET /api/places/search (SPEC §7 defaults: downtown SLC, 50 km). */
+/** Query of GET /api/places/search (docs/product.md §7, defaults §9: downtown SLC, 50 km). */
 export const placesSearchQuerySchema = z
   .object({
     query: text().trim().min(1, 'Enter something to search for').max(200),
@@ -119,7 +119,7 @@ async function textSearch(body: Record<string, unknown>, fieldMask: string): Pro
   return (parseAnswer(searchAnswerSchema, answer).places ?? []) as GooglePlace[];
 }
 
-/** Text Search around a point (SPEC §7 /api/places/search), cached 5 minutes per query. */
+/** Text Search around a point (docs/product.md §7 /api/places/search), cached 5 minutes per query. */
 export function searchPlaces(query: PlacesSearchQuery): Promise<PlaceSearchResult[]> {
   const key = [query.query.toLowerCase().replace(/\s+/g, ' '), query.lat, query.lng, query.radius].join('|');
   return searchCache.get(key, async () => {

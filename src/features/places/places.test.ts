@@ -26,7 +26,7 @@ describe('safe web links', () => {
 });
 
 describe('toSearchResult', () => {
-  it('maps the new field names to the legacy ones SPEC §3 lists, leaving out what Google lacks', () => {
+  it('maps the new field names to the legacy ones docs/product.md §3.11 lists, leaving out what Google lacks', () => {
     expect(
       toSearchResult({
         id: 'abc',

@@ -1,9 +1,9 @@
 /**
- * Google Places in the product's own shapes (SPEC §3), and the pure mapping from the wire
+ * Google Places in the product's own shapes (docs/product.md §3.11), and the pure mapping from the wire
  * format of Places API (New). Browser-safe: no zod here, so the demo page's script stays small.
  */
 
-/** Places details of one destination (SPEC §3 "placesData"). */
+/** Places details of one destination (docs/product.md §3.11 "placesData"). */
 export interface PlacesData {
   placeId: string;
   rating: number | null;
@@ -28,7 +28,7 @@ export interface PlacePhoto {
   attributions: string[];
 }
 
-/** One Text Search hit in the legacy field names SPEC §3 lists. */
+/** One Text Search hit in the legacy field names docs/product.md §3.11 lists. */
 export interface PlaceSearchResult {
   place_id: string;
   name: string;
@@ -39,7 +39,7 @@ export interface PlaceSearchResult {
   price_level?: number;
 }
 
-/** SPEC §9: searches are centred on downtown Salt Lake City, within 50 km. */
+/** docs/product.md §9: searches are centred on downtown Salt Lake City, within 50 km. */
 export const SEARCH_CENTER = { lat: 40.7608, lng: -111.891, radius: 50000 } as const;
 export const DEMO_DESTINATIONS = 9;
 
@@ -99,7 +99,7 @@ export function priceLevelOf(value: string | undefined): number | null {
   return index < 0 ? null : index;
 }
 
-/** SPEC §2: a price level 0-4 is shown as 1 to 5 dollar signs; no level shows nothing. */
+/** docs/product.md §2.18: a price level 0-4 is shown as 1 to 5 dollar signs; no level shows nothing. */
 export function dollarSigns(level: number | null | undefined): string {
   if (level === null || level === undefined || !Number.isInteger(level) || level < 0 || level > 4) return '';
   return '$'.repeat(level + 1);
@@ -119,7 +119,7 @@ export function safeWebUrl(value: string | null | undefined): string | null {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-/** A Text Search place → the SPEC §3 search result; places without an id or name are dropped. */
+/** A Text Search place → the docs/product.md §3.11 search result; places without an id or name are dropped. */
 export function toSearchResult(place: GooglePlace): PlaceSearchResult | null {
   const id = text(place.id);
   const name = text(place.displayName?.text);
@@ -138,7 +138,7 @@ export function toSearchResult(place: GooglePlace): PlaceSearchResult | null {
   return result;
 }
 
-/** A Place Details answer → placesData (SPEC §3). */
+/** A Place Details answer → placesData (docs/product.md §3.11). */
 export function toPlacesData(place: GooglePlace & { id: string }): PlacesData {
   const hours = place.currentOpeningHours ?? place.regularOpeningHours;
   const openNow = place.currentOpeningHours?.openNow ?? place.regularOpeningHours?.openNow;

@@ -3,7 +3,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { dollarSigns, hasPlacesData, safeWebUrl, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
 
 /**
- * The /places-demo page's behaviour (SPEC §2, §4, §5, §8): the place search (blank queries
+ * The /places-demo page's behaviour (docs/product.md §2.18, §5.8, §8): the place search (blank queries
  * ignored), each card's "Show Live Data" toggle that loads only when first opened, and the
  * status card. Everything from Google is written with textContent, never as HTML.
  */
@@ -131,7 +131,7 @@ export function initPlacesDemo(root: HTMLElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const query = input.value.trim();
-    // SPEC §5: a blank query is ignored.
+    // docs/product.md §5.8: a blank query is ignored.
     if (!query || searching) return;
     searching = true;
     button.disabled = true;
@@ -145,7 +145,7 @@ export function initPlacesDemo(root: HTMLElement): void {
       if (places.length) results.append(h('ul', { class: 'grid place-results' }, ...places.map(searchResult)));
       setStatus(true, connected());
     } catch {
-      // SPEC §8: the title "Search failed" with the product's message. The server's own words
+      // docs/product.md §8: the title "Search failed" with the product's message. The server's own words
       // (which may name a missing key) stay in its log, not on a visitor's screen.
       results.replaceChildren(h('div', { class: 'places-error' }, h('h2', { class: 'results-heading' }, TEXTS.searchFailed), h('p', {}, TEXTS.searchError)));
       setStatus(false, TEXTS.unavailable);
@@ -185,7 +185,7 @@ export function initPlacesDemo(root: HTMLElement): void {
       toggle.setAttribute('aria-expanded', String(open));
       toggle.textContent = open ? TEXTS.hide : TEXTS.show;
       panel.hidden = !open;
-      // SPEC §4: live data is requested only when a card is toggled open, and once.
+      // docs/product.md §2.18: live data is requested only when a card is toggled open, and once.
       if (open && state === 'idle') void load();
     });
   }

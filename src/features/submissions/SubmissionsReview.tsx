@@ -19,7 +19,7 @@ const NOW: Record<SubmissionStatus, string> = {
 };
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
-/** SPEC §8: the request fails with "Failed to update submission"; the toast explains. */
+/** docs/product.md §8: the request fails with "Failed to update submission"; the toast explains. */
 async function updateSubmission(id: string, status: SubmissionStatus, reviewNotes: string): Promise<Submission & { notified: boolean | null }> {
   try {
     return await apiFetch<Submission & { notified: boolean | null }>(`/api/admin/submissions/${encodeURIComponent(id)}`, {

@@ -258,7 +258,7 @@ export async function getSubmission(sql: Sql, id: string): Promise<Submission> {
 /**
  * Adds an approved submission to the catalogue through the destinations folder (it owns the
  * table). The address is placed at its town (no geocoding); when no town is known the
- * destination has no coordinates and no drive time (0, as SPEC §3 reads a missing one).
+ * destination has no coordinates and no drive time (0, as docs/product.md §3.1 reads a missing one).
  */
 async function addToCatalogue(sql: Queryable, s: Submission): Promise<string> {
   const place = locateAddress(s.address, await catalogueAddresses(sql));

@@ -3,5 +3,5 @@ import type { Submission } from './submissions.ts';
 
 export const SUBMISSIONS_KEY = '/api/admin/submissions';
 
-/** The review screen's list (SPEC §7); revalidated after each review. */
+/** The review screen's list (docs/product.md §7); revalidated after each review. */
 export const $submissions = createFetcherStore<Submission[]>(SUBMISSIONS_KEY);

@@ -28,7 +28,7 @@ describe('the submission schema shared by the form and the function', () => {
     expect(parsed.highlights).toBeUndefined();
   });
 
-  it('requires the fields of SPEC §5', () => {
+  it('requires the fields of docs/product.md §5.3', () => {
     for (const field of ['name', 'category', 'address', 'phone', 'description', 'contactName', 'businessRole', 'email'] as const) {
       expect(submissionSchema.safeParse({ ...valid, [field]: '' }).success, field).toBe(false);
     }
@@ -48,7 +48,7 @@ describe('the submission schema shared by the form and the function', () => {
     expect(submissionSchema.safeParse({ ...valid, status: 'approved' }).success).toBe(false);
   });
 
-  it('offers exactly the categories and roles of SPEC §3', () => {
+  it('offers exactly the categories and roles of docs/product.md §3.6', () => {
     expect(submissionSchema.shape.category.options).toEqual([
       'outdoor',
       'cultural',

@@ -89,7 +89,7 @@ export const SUBMISSION_LIMITS = {
   reviewNotes: 1000,
 } as const;
 
-/** A submission as GET /api/admin/submissions serves it (SPEC §3). */
+/** A submission as GET /api/admin/submissions serves it (docs/product.md §3.6). */
 export interface Submission {
   id: string;
   name: string;

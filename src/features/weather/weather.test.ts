@@ -46,7 +46,7 @@ describe('toWeather', () => {
 describe('chip texts', () => {
   const loaded = (temp: number, condition = 'Partly Cloudy'): WeatherState => ({ kind: 'loaded', weather: { temp, condition, description: '' } });
 
-  it('read as SPEC §8 gives them on desktop', () => {
+  it('read as docs/product.md §8 gives them on desktop', () => {
     expect(desktopText(loaded(62))).toBe('62°F Partly Cloudy');
     expect(desktopText(loaded(61.5))).toBe('62°F Partly Cloudy');
     expect(desktopText(loaded(-3.2, 'Snow'))).toBe('-3°F Snow');
@@ -55,7 +55,7 @@ describe('chip texts', () => {
     expect(desktopText({ kind: 'loading' })).toBe('Loading weather...');
   });
 
-  it('read as SPEC §8 gives them in the mobile menu', () => {
+  it('read as docs/product.md §8 gives them in the mobile menu', () => {
     expect(mobileText({ kind: 'loading' })).toBe('Weather (Loading...)');
     expect(mobileText({ kind: 'unavailable' })).toBe('Weather (Unavailable)');
     expect(mobileText(loaded(62.4))).toBe('Weather (62°F)');

@@ -1,5 +1,5 @@
 /**
- * The airport weather of the global chrome (SPEC §3 Weather, §4, §8): the answer's shape, the
+ * The airport weather of the global chrome (docs/product.md §3.10, §4.1, §8): the answer's shape, the
  * chip's texts and the conversion from the National Weather Service's observation. Browser-safe
  * and dependency-free: the chip's script ships on every page.
  */
@@ -14,7 +14,7 @@ export interface Weather {
 
 export type WeatherState = { kind: 'loading' } | { kind: 'loaded'; weather: Weather } | { kind: 'unavailable' };
 
-/** SPEC §9: the chip refreshes every 10 minutes. */
+/** docs/product.md §9: the chip refreshes every 10 minutes. */
 export const WEATHER_REFRESH_MS = 10 * 60 * 1000;
 
 export function fahrenheit(temp: number): string {
