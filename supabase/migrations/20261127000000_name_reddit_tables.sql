@@ -5,13 +5,25 @@
 ALTER TABLE forum_scans RENAME TO reddit_scans;
 ALTER TABLE forum_discoveries RENAME TO reddit_discoveries;
 
--- The names Postgres derived from the old table names when the first schema created them.
+-- The names Postgres derived from the old table names when the first schema created them: the
+-- index that allows one running scan, the identity sequence, and every constraint (primary
+-- keys, the status check, the foreign key and, from Postgres 18 on, the named NOT NULL
+-- constraints, which older servers do not list; hence a loop rather than a fixed list).
+-- Renaming a primary key renames its index too.
 ALTER INDEX forum_scans_one_running RENAME TO reddit_scans_one_running;
-ALTER TABLE reddit_scans RENAME CONSTRAINT forum_scans_pkey TO reddit_scans_pkey;
-ALTER TABLE reddit_scans RENAME CONSTRAINT forum_scans_status_check TO reddit_scans_status_check;
 ALTER SEQUENCE forum_scans_id_seq RENAME TO reddit_scans_id_seq;
-ALTER TABLE reddit_discoveries RENAME CONSTRAINT forum_discoveries_pkey TO reddit_discoveries_pkey;
-ALTER TABLE reddit_discoveries RENAME CONSTRAINT forum_discoveries_scan_id_fkey TO reddit_discoveries_scan_id_fkey;
+DO $$
+DECLARE
+  con record;
+BEGIN
+  FOR con IN
+    SELECT conrelid::regclass AS tbl, conname FROM pg_constraint
+    WHERE conrelid IN ('reddit_scans'::regclass, 'reddit_discoveries'::regclass) AND conname LIKE 'forum\_%'
+  LOOP
+    EXECUTE format('ALTER TABLE %s RENAME CONSTRAINT %I TO %I', con.tbl, con.conname, 'reddit_' || substr(con.conname, 7));
+  END LOOP;
+END
+$$;
 
 COMMENT ON TABLE reddit_scans IS 'Each Reddit discovery scan of the Utah communities; at most one may be running (index reddit_scans_one_running).';
 COMMENT ON TABLE reddit_discoveries IS 'Reddit posts found by scans, merged by post id across scans; the latest scan id says where a post was last seen.';
