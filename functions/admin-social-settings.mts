@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { socialSettingsSchema } from '../src/features/forum/socialSettings.schema.ts';
-import { saveSocialSettings } from '../src/features/forum/socialSettings.server.ts';
+import { socialSettingsSchema } from '../src/features/reddit/socialSettings.schema.ts';
+import { saveSocialSettings } from '../src/features/reddit/socialSettings.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { startScan } from '../src/features/forum/forum.server.ts';
-import { triggerScan } from '../src/features/forum/scanTrigger.server.ts';
+import { startScan } from '../src/features/reddit/discovery.server.ts';
+import { triggerScan } from '../src/features/reddit/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';

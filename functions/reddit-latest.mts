@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { latestDiscoveries } from '../src/features/forum/forum.server.ts';
+import { latestDiscoveries } from '../src/features/reddit/discovery.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 

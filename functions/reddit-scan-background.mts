@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { claimScan, runScan } from '../src/features/forum/forum.server.ts';
-import { assertInternalSecret } from '../src/features/forum/scanTrigger.server.ts';
+import { claimScan, runScan } from '../src/features/reddit/discovery.server.ts';
+import { assertInternalSecret } from '../src/features/reddit/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json, parseJsonBody } from '../src/server/http.ts';
 

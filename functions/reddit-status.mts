@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { scanStatus } from '../src/features/forum/forum.server.ts';
+import { scanStatus } from '../src/features/reddit/discovery.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 

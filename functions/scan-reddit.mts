@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { scheduledScan } from '../src/features/forum/forum.server.ts';
-import { triggerScan } from '../src/features/forum/scanTrigger.server.ts';
+import { scheduledScan } from '../src/features/reddit/discovery.server.ts';
+import { triggerScan } from '../src/features/reddit/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler } from '../src/server/http.ts';
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getSocialSettings } from '../src/features/forum/socialSettings.server.ts';
+import { getSocialSettings } from '../src/features/reddit/socialSettings.server.ts';
 import { db } from '../src/server/db.ts';
 import { cache, handler, json } from '../src/server/http.ts';
 

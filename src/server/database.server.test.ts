@@ -22,8 +22,8 @@ const TABLES = [
   'kit_interest',
   'interactions',
   'submissions',
-  'forum_scans',
-  'forum_discoveries',
+  'reddit_scans',
+  'reddit_discoveries',
   'rate_limits',
   'destination_removals',
   'request_budgets',
@@ -53,6 +53,29 @@ describe('migrations', () => {
     const rows = await publicTables();
     expect(rows.map((r) => r.relname).sort()).toEqual([...TABLES, 'pgmigrations'].sort());
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
+  });
+
+  it('name the Reddit discovery objects after Reddit, never "forum" (decision 032)', async () => {
+    const named = await database.sql<{ name: string }[]>`
+      SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+      UNION ALL
+      SELECT con.conname FROM pg_constraint con JOIN pg_namespace n ON n.oid = con.connamespace WHERE n.nspname = 'public'`;
+    const names = named.map((r) => r.name);
+    expect(names.filter((name) => name.includes('forum'))).toEqual([]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'reddit_scans_one_running',
+        'reddit_scans_pkey',
+        'reddit_scans_status_check',
+        'reddit_scans_id_seq',
+        'reddit_discoveries_pkey',
+        'reddit_discoveries_scan_id_fkey',
+      ]),
+    );
+    // The foreign key still points at the renamed scans table.
+    const [fk] = await database.sql<{ target: string }[]>`
+      SELECT confrelid::regclass::text AS target FROM pg_constraint WHERE conname = 'reddit_discoveries_scan_id_fkey'`;
+    expect(fk?.target).toBe('reddit_scans');
   });
 });
 
@@ -85,8 +108,8 @@ describe('row-level security', () => {
     await sql`INSERT INTO partner_photos (submission_id, alt, widths, width, height, bytes, rights_confirmed_at)
               VALUES (${submission!.id}, 'a photo', '{480}', 480, 360, 1000, now())`;
     await sql`INSERT INTO hidden_photos (destination_id, photo_id, hidden_by) VALUES ('temple-square', 'nps:abc', 'rls@example.com')`;
-    const [scan] = await sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('finished') RETURNING id`;
-    await sql`INSERT INTO forum_discoveries (post_id, scan_id, subreddit, title, url, created_utc) VALUES ('p1', ${scan!.id}, 'Utah', 't', 'https://example.com', now())`;
+    const [scan] = await sql<{ id: string }[]>`INSERT INTO reddit_scans (status) VALUES ('finished') RETURNING id`;
+    await sql`INSERT INTO reddit_discoveries (post_id, scan_id, subreddit, title, url, created_utc) VALUES ('p1', ${scan!.id}, 'Utah', 't', 'https://example.com', now())`;
     await sql`INSERT INTO rate_limits (key, window_start, hits) VALUES ('k', now(), 1)`;
     await sql`INSERT INTO destination_removals (id) VALUES ('gone')`;
     await sql`INSERT INTO request_budgets (key, sent) VALUES ('reddit:rls', ARRAY[now()])`;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
+import type { LatestResponse, StatusResponse } from '../../src/features/reddit/discovery.ts';
 import type { AddPostRequest } from '../fakes/reddit.ts';
 import { REDDIT_FAKE_PORT } from './global-setup.ts';
 import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
@@ -339,7 +339,7 @@ test.describe('Reddit Content Discovery', () => {
     await expect(arch.locator('time')).toHaveText(archData.created_readable);
     await expect(arch.getByText(/^High Potential \(\d\.\d\)$/)).toBeVisible();
     await expect(arch.getByRole('link', { name: /View on Reddit/ })).toHaveAttribute('href', archData.url);
-    await expect(arch.locator('.forum-excerpt')).toHaveText(`${archData.selftext.slice(0, 150).trimEnd()}…`);
+    await expect(arch.locator('.reddit-excerpt')).toHaveText(`${archData.selftext.slice(0, 150).trimEnd()}…`);
     const keywords = arch.getByRole('list', { name: 'Matching keywords' }).getByRole('listitem');
     await expect(keywords).toHaveText(archData.matching_keywords.slice(0, 5));
     expect(await keywords.count()).toBeLessThanOrEqual(5);

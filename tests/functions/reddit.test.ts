@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LatestResponse, StatusResponse } from '../../src/features/forum/forum.ts';
-import { SCAN_FUNCTION_PATH, SECRET_HEADER } from '../../src/features/forum/scanTrigger.server.ts';
+import type { LatestResponse, StatusResponse } from '../../src/features/reddit/discovery.ts';
+import { SCAN_FUNCTION_PATH, SECRET_HEADER } from '../../src/features/reddit/scanTrigger.server.ts';
 import { createServer } from '../../src/server/app.ts';
 import { backgroundSettled, internalOrigin, loadFunctions, setInternalOrigin } from '../../src/server/functions.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
@@ -87,7 +87,7 @@ describe('the discovery API', () => {
     const forbidden = await discover(visitor);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'Staff only' });
-    expect(await database.sql`SELECT 1 FROM forum_scans`).toHaveLength(0);
+    expect(await database.sql`SELECT 1 FROM reddit_scans`).toHaveLength(0);
   });
 
   it('answers inactive and empty before the first scan; latest is public', async () => {
@@ -105,7 +105,7 @@ describe('the discovery API', () => {
     expect(body).toEqual({ started: true, scanId: expect.any(Number) });
     const scanId = body.scanId;
     // At once: the answer came while the scan (one community answers only after 600 ms) still runs.
-    const [row] = await database.sql<{ status: string }[]>`SELECT status FROM forum_scans WHERE id = ${scanId}`;
+    const [row] = await database.sql<{ status: string }[]>`SELECT status FROM reddit_scans WHERE id = ${scanId}`;
     expect(row!.status).toBe('running');
     expect(await status()).toMatchObject({ status: { systemActive: true, redditRunning: true } });
     const second = await discover();
@@ -123,7 +123,7 @@ describe('the discovery API', () => {
     expect(listings.every((r) => r.authorization.startsWith('bearer fake-token-'))).toBe(true);
     expect(fake.tokensIssued).toBe(1);
     expect(listings.find((r) => r.path === '/r/Tooele/hot.json')?.status).toBe(500);
-    const [scan] = await database.sql<{ status: string; error: string }[]>`SELECT status, error FROM forum_scans ORDER BY id DESC LIMIT 1`;
+    const [scan] = await database.sql<{ status: string; error: string }[]>`SELECT status, error FROM reddit_scans ORDER BY id DESC LIMIT 1`;
     expect(scan).toEqual({ status: 'finished', error: expect.stringMatching(/^skipped 1: r\/Tooele/) });
   });
 
@@ -158,13 +158,13 @@ describe('the discovery API', () => {
   });
 
   it('starts exactly one scan for two simultaneous requests', async () => {
-    const before = (await database.sql`SELECT id FROM forum_scans`).length;
+    const before = (await database.sql`SELECT id FROM reddit_scans`).length;
     const responses = await Promise.all([discover(), discover()]);
     expect(responses.map((r) => r.status).sort()).toEqual([202, 409]);
-    expect((await database.sql`SELECT id FROM forum_scans`).length).toBe(before + 1);
+    expect((await database.sql`SELECT id FROM reddit_scans`).length).toBe(before + 1);
     await waitUntilIdle();
     // The merged results: still one row per post.
-    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM forum_discoveries`;
+    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM reddit_discoveries`;
     expect(Number(counted!.count)).toBe(9);
   });
 
@@ -172,18 +172,18 @@ describe('the discovery API', () => {
     expect(scanReddit).toBeTypeOf('function');
     const { config } = await import('../../functions/scan-reddit.mts');
     expect(config.schedule).toBe('*/15 * * * *');
-    const before = (await database.sql`SELECT id FROM forum_scans WHERE status = 'finished'`).length;
+    const before = (await database.sql`SELECT id FROM reddit_scans WHERE status = 'finished'`).length;
     const response = await scanReddit(new Request('http://127.0.0.1/.netlify/functions/scan-reddit', { method: 'POST', body: '{}' }), {} as never);
     expect(response.status).toBe(204);
     await backgroundSettled();
-    expect((await database.sql`SELECT id FROM forum_scans WHERE status = 'finished'`).length).toBe(before + 1);
+    expect((await database.sql`SELECT id FROM reddit_scans WHERE status = 'finished'`).length).toBe(before + 1);
   });
 
   it('runs scans in the background function, which answers 202 at once and runs nothing without the internal secret', async () => {
     expect(redditScanBackground).toBeTypeOf('function');
     const { config } = await import('../../functions/reddit-scan-background.mts');
     expect(config).toEqual({ background: true });
-    const [scan] = await database.sql<{ id: string }[]>`INSERT INTO forum_scans (status) VALUES ('running') RETURNING id`;
+    const [scan] = await database.sql<{ id: string }[]>`INSERT INTO reddit_scans (status) VALUES ('running') RETURNING id`;
     const scanId = Number(scan!.id);
     const direct = (headers: Record<string, string>) =>
       call(redditScanBackground, SCAN_FUNCTION_PATH, {
@@ -206,7 +206,7 @@ describe('the discovery API', () => {
     expect(routed.status).toBe(202);
     expect(await routed.text()).toBe('');
     await backgroundSettled();
-    const [untouched] = await database.sql<{ status: string; picked_up_at: Date | null }[]>`SELECT status, picked_up_at FROM forum_scans WHERE id = ${scanId}`;
+    const [untouched] = await database.sql<{ status: string; picked_up_at: Date | null }[]>`SELECT status, picked_up_at FROM reddit_scans WHERE id = ${scanId}`;
     expect(untouched).toEqual({ status: 'running', picked_up_at: null });
     // With the secret the same request runs the scan to the end.
     const before = fake.listingRequests().length;
@@ -217,7 +217,7 @@ describe('the discovery API', () => {
     });
     expect(started.status).toBe(202);
     await backgroundSettled();
-    const [done] = await database.sql<{ status: string }[]>`SELECT status FROM forum_scans WHERE id = ${scanId}`;
+    const [done] = await database.sql<{ status: string }[]>`SELECT status FROM reddit_scans WHERE id = ${scanId}`;
     expect(done!.status).toBe('finished');
     expect(fake.listingRequests().length - before).toBe(64);
   });
@@ -236,7 +236,7 @@ describe('the discovery API', () => {
         error: expect.stringMatching(/^The scan could not be started: the background scan function could not be reached/),
       });
       expect((await status()).status.redditRunning).toBe(false);
-      const [last] = await database.sql<{ status: string }[]>`SELECT status FROM forum_scans ORDER BY id DESC LIMIT 1`;
+      const [last] = await database.sql<{ status: string }[]>`SELECT status FROM reddit_scans ORDER BY id DESC LIMIT 1`;
       expect(last!.status).toBe('failed');
     } finally {
       setInternalOrigin(origin);

@@ -36,7 +36,7 @@ const SETTLE_LIMIT_MS = 30_000;
 async function settle(h: Harness): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < SETTLE_LIMIT_MS) {
-    const [row] = await h.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM forum_scans WHERE status = 'running'`;
+    const [row] = await h.database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM reddit_scans WHERE status = 'running'`;
     if (!row?.n) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

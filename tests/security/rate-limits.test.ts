@@ -10,7 +10,7 @@ import { STATUS_EDITS, SUBMISSIONS_PER_HOUR } from '../../src/features/submissio
 import { createServer } from '../../src/server/app.ts';
 import { clientAddress } from '../../src/server/clientIp.ts';
 import { loadFunctions } from '../../src/server/functions.ts';
-import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/forum/socialSettings.server.ts';
+import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/reddit/socialSettings.server.ts';
 import { UPLOADS_PER_HOUR } from '../../src/features/photos/partnerPhotos.server.ts';
 import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
 import { WRITE_LIMITS } from '../../src/server/rateLimit.ts';

@@ -17,8 +17,8 @@ import {
   readableTime,
   SELFTEXT_MAX,
   type StatusResponse,
-} from './forum.ts';
-import { postUrl, type RedditPost } from './forum.schema.ts';
+} from './discovery.ts';
+import { postUrl, type RedditPost } from './reddit.schema.ts';
 import { type RedditClient, redditClient, requestsPerMinute } from './reddit.server.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 
@@ -63,12 +63,12 @@ export function scanGapSeconds(communities = COMMUNITIES.length, perMinute = req
 /**
  * Claims the one running-scan slot: 409 when a scan is already running, 429 when the last one
  * started too recently for Reddit's request budget ({@link scanGapSeconds}). The unique partial
- * index forum_scans_one_running makes this safe between processes: of two simultaneous
+ * index reddit_scans_one_running makes this safe between processes: of two simultaneous
  * claims exactly one inserts. A scan left running for 15 minutes is marked failed first.
  */
 export async function startScan(sql: Sql): Promise<{ id: number }> {
   await sql`
-    UPDATE forum_scans SET status = 'failed', finished_at = now(), error = CASE
+    UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = CASE
         WHEN picked_up_at IS NULL THEN ${`never started: the background scan function did not take it up within ${NOT_PICKED_UP_AFTER_MINUTES} minutes`}
         ELSE ${`abandoned: still running after ${ABANDONED_AFTER_MINUTES} minutes`} END
     WHERE status = 'running' AND (started_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
@@ -77,9 +77,9 @@ export async function startScan(sql: Sql): Promise<{ id: number }> {
   let row: { id: string } | undefined;
   try {
     [row] = await sql<{ id: string }[]>`
-      INSERT INTO forum_scans (status)
+      INSERT INTO reddit_scans (status)
       SELECT 'running' WHERE NOT EXISTS (
-        SELECT 1 FROM forum_scans WHERE status <> 'running' AND started_at > now() - make_interval(secs => ${gap}))
+        SELECT 1 FROM reddit_scans WHERE status <> 'running' AND started_at > now() - make_interval(secs => ${gap}))
       RETURNING id`;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A discovery scan is already running');
@@ -99,13 +99,13 @@ export async function startScan(sql: Sql): Promise<{ id: number }> {
  * invocation has taken yet (a repeated delivery of the same trigger gets false).
  */
 export async function claimScan(sql: Sql, scanId: number): Promise<boolean> {
-  const rows = await sql`UPDATE forum_scans SET picked_up_at = now() WHERE id = ${scanId} AND status = 'running' AND picked_up_at IS NULL RETURNING id`;
+  const rows = await sql`UPDATE reddit_scans SET picked_up_at = now() WHERE id = ${scanId} AND status = 'running' AND picked_up_at IS NULL RETURNING id`;
   return rows.length === 1;
 }
 
 /** Ends a running scan as failed with a reason (the trigger could not start it). */
 export async function failScan(sql: Sql, scanId: number, reason: string): Promise<void> {
-  await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`;
+  await sql`UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`;
 }
 
 export interface ScanOptions {
@@ -175,7 +175,7 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
     const highPotential = rows.filter((r) => r.potential >= HIGH_POTENTIAL).length;
     const note = skipped.length ? `skipped ${skipped.length}: ${skipped.map((s) => `r/${s.subreddit} (${s.reason})`).join('; ')}`.slice(0, 4000) : null;
     if (failed) {
-      await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${note} WHERE id = ${scanId}`;
+      await sql`UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = ${note} WHERE id = ${scanId}`;
       log(`[reddit] scan ${scanId} failed: every community failed`);
       return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped };
     }
@@ -195,14 +195,14 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
           matching_keywords: keywords,
         }));
         await tx`
-          INSERT INTO forum_discoveries ${tx(chunk, 'post_id', 'scan_id', 'subreddit', 'title', 'selftext', 'url', 'score', 'num_comments', 'created_utc', 'content_potential', 'matching_keywords')}
+          INSERT INTO reddit_discoveries ${tx(chunk, 'post_id', 'scan_id', 'subreddit', 'title', 'selftext', 'url', 'score', 'num_comments', 'created_utc', 'content_potential', 'matching_keywords')}
           ON CONFLICT (post_id) DO UPDATE SET
             scan_id = excluded.scan_id, subreddit = excluded.subreddit, title = excluded.title, selftext = excluded.selftext,
             url = excluded.url, score = excluded.score, num_comments = excluded.num_comments,
             content_potential = excluded.content_potential, matching_keywords = excluded.matching_keywords, last_seen_at = now()`;
       }
       await tx`
-        UPDATE forum_scans SET status = 'finished', finished_at = now(), total = ${rows.length}, high_potential = ${highPotential}, error = ${note}
+        UPDATE reddit_scans SET status = 'finished', finished_at = now(), total = ${rows.length}, high_potential = ${highPotential}, error = ${note}
         WHERE id = ${scanId}`;
     });
     log(`[reddit] scan ${scanId} finished: ${rows.length} posts, ${highPotential} high potential, ${skipped.length} communities skipped`);
@@ -211,7 +211,7 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
     // Never leave the running slot taken: that would block every later scan.
     const reason = error instanceof Error ? error.message : String(error);
     log(`[reddit] scan ${scanId} failed: ${reason}`);
-    await sql`UPDATE forum_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(
+    await sql`UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(
       () => {},
     );
     return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped: [] };
@@ -241,9 +241,9 @@ export async function scanStatus(sql: Sql): Promise<StatusResponse> {
   // A scan past either cut-off of startScan is not running, even before the next start marks it failed.
   const [row] = await sql<{ running: boolean; last: Date | null }[]>`
     SELECT EXISTS (
-             SELECT 1 FROM forum_scans WHERE status = 'running' AND started_at >= now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
+             SELECT 1 FROM reddit_scans WHERE status = 'running' AND started_at >= now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
                AND (picked_up_at IS NOT NULL OR started_at >= now() - make_interval(mins => ${NOT_PICKED_UP_AFTER_MINUTES}))) AS running,
-           (SELECT max(finished_at) FROM forum_scans WHERE status = 'finished') AS last`;
+           (SELECT max(finished_at) FROM reddit_scans WHERE status = 'finished') AS last`;
   const running = row!.running;
   const last = row!.last;
   const recent = last !== null && Date.now() - last.getTime() < ACTIVE_WITHIN_MINUTES * 60_000;
@@ -277,7 +277,7 @@ interface LatestRow {
 export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
   const rows = await sql<LatestRow[]>`
     WITH latest AS (
-      SELECT id, total, high_potential, finished_at FROM forum_scans
+      SELECT id, total, high_potential, finished_at FROM reddit_scans
       WHERE status = 'finished' ORDER BY finished_at DESC, id DESC LIMIT 1
     )
     SELECT l.total, l.high_potential, l.finished_at, d.list, d.post_id, d.subreddit, d.title, d.selftext, d.url,
@@ -285,10 +285,10 @@ export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
     FROM latest l
     LEFT JOIN LATERAL (
       (SELECT 'potential' AS list, row_number() OVER (ORDER BY content_potential DESC, score DESC, post_id) AS pos, *
-       FROM forum_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${LATEST_LIMIT})
+       FROM reddit_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${LATEST_LIMIT})
       UNION ALL
       (SELECT 'score' AS list, row_number() OVER (ORDER BY score DESC, num_comments DESC, post_id) AS pos, *
-       FROM forum_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${MEDIA_HUB_LIMIT})
+       FROM reddit_discoveries WHERE scan_id = l.id ORDER BY pos LIMIT ${MEDIA_HUB_LIMIT})
     ) d ON true
     ORDER BY d.list, d.pos`;
   const first = rows[0];

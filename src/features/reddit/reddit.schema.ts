@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * Reddit's listing wire format (https://www.reddit.com/dev/api#listings), parsed leniently for
  * the scan on the server: unknown fields are ignored and a malformed child is dropped, not the
- * whole listing. Kept apart from forum.ts so zod never reaches the pages that import the
+ * whole listing. Kept apart from discovery.ts so zod never reaches the pages that import the
  * display rules.
  */
 

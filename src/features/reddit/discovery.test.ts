@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../destinations/catalogue.ts';
-import { COMMUNITIES, COMMUNITY_COUNT, communityOf } from './communities.ts';
 import {
   buildKeywordIndex,
   contentPotential,
@@ -13,8 +11,7 @@ import {
   potentialLevel,
   readableTime,
   townOf,
-} from './forum.ts';
-import { postsOfListing, postUrl } from './forum.schema.ts';
+} from './discovery.ts';
 
 const PLACES = [
   {
@@ -44,26 +41,6 @@ const PLACES = [
 const index = buildKeywordIndex(PLACES);
 const labels = (text: string) => matchKeywords(text, index).map((k) => k.label);
 const hoursAgo = (h: number, now = new Date('2026-11-22T12:00:00Z')) => new Date(now.getTime() - h * 3_600_000);
-
-describe('the 64 communities', () => {
-  it('are 64 distinct subreddit names, each with a note, a category and a location', () => {
-    expect(COMMUNITY_COUNT).toBe(64);
-    expect(new Set(COMMUNITIES.map((c) => c.name.toLowerCase())).size).toBe(64);
-    for (const c of COMMUNITIES) {
-      expect(c.name).toMatch(/^[A-Za-z0-9_]{2,21}$/);
-      expect(c.note.length).toBeGreaterThan(20);
-      expect(CATEGORIES).toContain(c.category);
-      expect(c.location.length).toBeGreaterThan(1);
-    }
-  });
-
-  it('cover cities, parks, outdoor sports, skiing, food and events', () => {
-    const kinds = new Set(COMMUNITIES.map((c) => c.kind));
-    for (const kind of ['city', 'region', 'park', 'outdoor', 'skiing', 'food', 'events']) expect(kinds).toContain(kind);
-    expect(communityOf('saltlakecity')?.name).toBe('SaltLakeCity');
-    expect(communityOf('nope')).toBeUndefined();
-  });
-});
 
 describe('the keyword index', () => {
   it('takes places from the catalogue names, short forms without generic endings, towns and regions', () => {
@@ -201,40 +178,5 @@ describe('display rules', () => {
   it('shows creation times in Utah time', () => {
     expect(readableTime(new Date('2026-11-22T16:15:00Z'))).toBe('Nov 22, 2026, 9:15 AM MST');
     expect(readableTime(new Date('2026-07-04T18:00:00Z'))).toBe('Jul 4, 2026, 12:00 PM MDT');
-  });
-});
-
-describe('Reddit listings', () => {
-  it('yield the valid t3 posts and drop the rest', () => {
-    const body = {
-      kind: 'Listing',
-      data: {
-        children: [
-          {
-            kind: 't3',
-            data: {
-              id: 'abc1',
-              title: 'Hi',
-              selftext: null,
-              subreddit: 'Utah',
-              score: 3,
-              num_comments: 1,
-              created_utc: 1_700_000_000.0,
-              permalink: '/r/Utah/comments/abc1/hi/',
-            },
-          },
-          { kind: 't3', data: { id: 'bad', title: 5 } },
-          { kind: 't1', data: { id: 'comment' } },
-        ],
-      },
-    };
-    expect(postsOfListing(body)).toEqual([expect.objectContaining({ id: 'abc1', selftext: '' })]);
-    expect(() => postsOfListing({ kind: 't5', data: {} })).toThrow();
-  });
-
-  it('link to the post on reddit.com, never to anything else', () => {
-    expect(postUrl({ id: 'abc1', permalink: '/r/Utah/comments/abc1/hi/' })).toBe('https://www.reddit.com/r/Utah/comments/abc1/hi/');
-    expect(postUrl({ id: 'abc1', permalink: 'javascript:alert(1)' })).toBe('https://www.reddit.com/comments/abc1/');
-    expect(postUrl({ id: 'abc1', permalink: '//evil.example/r/x' })).toBe('https://www.reddit.com/comments/abc1/');
   });
 });

@@ -5,7 +5,7 @@ import { communityOf } from './communities.ts';
  * Community discovery rules (docs/product.md §2.20 /reddit and §2.15 /content, §3.9, §4.10, §9), written once and used by
  * the scan (server), the staff page and the Media Hub (browser). Nothing here touches the
  * network or the database, and nothing here needs zod: the Media Hub ships this file to every
- * visitor. Reddit's wire format is parsed in forum.schema.ts, on the server.
+ * visitor. Reddit's wire format is parsed in reddit.schema.ts, on the server.
  */
 
 // ---------------------------------------------------------------------------------------------

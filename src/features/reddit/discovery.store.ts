@@ -1,5 +1,5 @@
 import { createFetcherStore } from '../../lib/query.ts';
-import type { LatestResponse, StatusResponse } from './forum.ts';
+import type { LatestResponse, StatusResponse } from './discovery.ts';
 
 /** docs/product.md §7: the discovery page refetches status every 30 s and the latest scan every 60 s. */
 export const STATUS_REFRESH_MS = 30_000;

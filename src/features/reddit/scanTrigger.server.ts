@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/errors.ts';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { internalOrigin } from '../../server/functions.ts';
-import { failScan } from './forum.server.ts';
+import { failScan } from './discovery.server.ts';
 
 /*
  * Scans run in the background function functions/reddit-scan-background.mts (up to 15 minutes

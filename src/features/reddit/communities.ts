@@ -30,7 +30,7 @@ const c = (name: string, kind: CommunityKind, category: Category, location: stri
  * must answer 200 with `data.subreddit_type` "public" and `data.over18` false (a name that does
  * not exist redirects to the search page; a banned or private one answers 403/404). Scans also
  * report: a community that disappears or goes private is logged and skipped, never fatal, and
- * listed in `forum_scans.error`. Names are case-insensitive on Reddit.
+ * listed in `reddit_scans.error`. Names are case-insensitive on Reddit.
  */
 export const COMMUNITIES: readonly Community[] = [
   // Cities and towns

@@ -13,8 +13,8 @@ import {
   potentialLevel,
   readableTime,
   type StatusResponse,
-} from './forum.ts';
-import { $redditLatest, $redditStatus, FOLLOW_SCAN_MS } from './forum.store.ts';
+} from './discovery.ts';
+import { $redditLatest, $redditStatus, FOLLOW_SCAN_MS } from './discovery.store.ts';
 
 /**
  * The staff discovery page (docs/product.md §2.20). Before hydration, and for anyone who is not
@@ -28,8 +28,8 @@ export default function RedditDiscovery() {
 
 function SignInPrompt() {
   return (
-    <section className="card card-body forum-gate" aria-labelledby="forum-gate-heading">
-      <h2 id="forum-gate-heading">Staff sign-in required</h2>
+    <section className="card card-body reddit-gate" aria-labelledby="reddit-gate-heading">
+      <h2 id="reddit-gate-heading">Staff sign-in required</h2>
       <p>
         Content discovery is for SLC Trips staff. <a href="/login">Sign in</a> with a staff account to see what Utah’s communities are talking about.
       </p>
@@ -38,8 +38,8 @@ function SignInPrompt() {
 }
 
 const staffOnly = () => (
-  <section className="card card-body forum-gate" aria-labelledby="forum-gate-heading">
-    <h2 id="forum-gate-heading">Staff only</h2>
+  <section className="card card-body reddit-gate" aria-labelledby="reddit-gate-heading">
+    <h2 id="reddit-gate-heading">Staff only</h2>
     <p>You are signed in, but content discovery is for SLC Trips staff. Ask an administrator if you need access.</p>
   </section>
 );
@@ -113,18 +113,18 @@ function Dashboard() {
   const discoveries = latest.data?.discoveries.slice(0, DISCOVERY_PAGE_LIMIT) ?? [];
   return (
     <>
-      <div className="forum-cards">
-        <section className="card card-body" aria-labelledby="forum-status-heading">
-          <h2 id="forum-status-heading">System Status</h2>
+      <div className="reddit-cards">
+        <section className="card card-body" aria-labelledby="reddit-status-heading">
+          <h2 id="reddit-status-heading">System Status</h2>
           {status.data ? (
             <>
-              <p className="forum-big">
-                <span className={`badge ${status.data.status.systemActive ? 'forum-active' : 'forum-inactive'}`}>
+              <p className="reddit-big">
+                <span className={`badge ${status.data.status.systemActive ? 'reddit-active' : 'reddit-inactive'}`}>
                   {status.data.status.systemActive ? 'Active' : 'Inactive'}
                 </span>
               </p>
               {running && (
-                <p className="forum-running" role="status">
+                <p className="reddit-running" role="status">
                   Discovery running...
                 </p>
               )}
@@ -138,11 +138,11 @@ function Dashboard() {
             <p>Loading…</p>
           )}
         </section>
-        <section className="card card-body" aria-labelledby="forum-latest-heading">
-          <h2 id="forum-latest-heading">Latest Scan</h2>
+        <section className="card card-body" aria-labelledby="reddit-latest-heading">
+          <h2 id="reddit-latest-heading">Latest Scan</h2>
           {latest.data ? (
             summary ? (
-              <dl className="forum-summary">
+              <dl className="reddit-summary">
                 <div>
                   <dt>Total posts discovered</dt>
                   <dd data-testid="scan-total">{summary.total}</dd>
@@ -161,8 +161,8 @@ function Dashboard() {
             <p>Loading…</p>
           )}
         </section>
-        <section className="card card-body" aria-labelledby="forum-actions-heading">
-          <h2 id="forum-actions-heading">Actions</h2>
+        <section className="card card-body" aria-labelledby="reddit-actions-heading">
+          <h2 id="reddit-actions-heading">Actions</h2>
           <button type="button" className="button" onClick={runDiscovery} disabled={running}>
             {running ? 'Running...' : 'Run Discovery'}
           </button>
@@ -170,11 +170,11 @@ function Dashboard() {
         </section>
       </div>
 
-      <section className="section" aria-labelledby="forum-recent-heading">
-        <h2 id="forum-recent-heading">Recent Discoveries</h2>
+      <section className="section" aria-labelledby="reddit-recent-heading">
+        <h2 id="reddit-recent-heading">Recent Discoveries</h2>
         {latest.data && discoveries.length === 0 && <p>No discoveries found. Run a discovery scan to find trending content.</p>}
         {discoveries.length > 0 && (
-          <ol className="forum-list">
+          <ol className="reddit-list">
             {discoveries.map((d) => (
               <DiscoveryCard key={d.id} discovery={d} />
             ))}
@@ -182,7 +182,7 @@ function Dashboard() {
         )}
       </section>
 
-      <details className="card card-body forum-communities">
+      <details className="card card-body reddit-communities">
         <summary>The {COMMUNITIES.length} communities we watch</summary>
         <ul>
           {COMMUNITIES.map((c) => (
@@ -200,23 +200,23 @@ function DiscoveryCard({ discovery: d }: { discovery: Discovery }) {
   const level = potentialLevel(d.content_potential);
   const text = excerpt(d.selftext);
   return (
-    <li className="card card-body forum-post">
+    <li className="card card-body reddit-post">
       <article aria-labelledby={`post-${d.id}`}>
-        <div className="forum-post-head">
+        <div className="reddit-post-head">
           <h3 id={`post-${d.id}`}>{d.title}</h3>
-          <span className={`badge forum-level-${level.toLowerCase()}`}>
+          <span className={`badge reddit-level-${level.toLowerCase()}`}>
             {level} Potential ({d.content_potential.toFixed(1)})
           </span>
         </div>
-        <p className="forum-meta">
+        <p className="reddit-meta">
           <span>r/{d.subreddit}</span>
           <span>{formatUpvotes(d.score)} upvotes</span>
           <span>{d.num_comments} comments</span>
           <time dateTime={d.created_utc}>{d.created_readable}</time>
         </p>
-        {text && <p className="forum-excerpt">{text}</p>}
+        {text && <p className="reddit-excerpt">{text}</p>}
         {d.matching_keywords.length > 0 && (
-          <ul className="chips forum-keywords" aria-label="Matching keywords">
+          <ul className="chips reddit-keywords" aria-label="Matching keywords">
             {d.matching_keywords.slice(0, 5).map((k) => (
               <li key={k} className="badge">
                 {k}
@@ -225,7 +225,7 @@ function DiscoveryCard({ discovery: d }: { discovery: Discovery }) {
           </ul>
         )}
         {isContentOpportunity(d.content_potential) && (
-          <aside className="forum-callout" aria-label="TikTok Content Opportunity">
+          <aside className="reddit-callout" aria-label="TikTok Content Opportunity">
             <strong>TikTok Content Opportunity</strong>
             <p>High engagement and a strong Utah connection: a good candidate for a short social video.</p>
           </aside>

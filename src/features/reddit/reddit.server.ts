@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../../server/db.ts';
 import { DEFAULT_REDDIT_USER_AGENT, env } from '../../server/env.ts';
 import { databaseBudget, MemoryBudget, type RequestBudget } from '../../server/requestBudget.ts';
-import { postsOfListing, type RedditPost } from './forum.schema.ts';
+import { postsOfListing, type RedditPost } from './reddit.schema.ts';
 
 /*
  * The Reddit client: listings of one community at a time, app-only OAuth when credentials are

@@ -4,7 +4,7 @@ import { freshDatabase, type TestDatabase } from '../../../tests/helpers/databas
 import { ConflictError } from '../../lib/errors.ts';
 import { connect } from '../../server/db.ts';
 import { databaseBudget, MemoryBudget } from '../../server/requestBudget.ts';
-import { claimScan, latestDiscoveries, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './forum.server.ts';
+import { claimScan, latestDiscoveries, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './discovery.server.ts';
 import { RedditClient } from './reddit.server.ts';
 import { resetProcessState } from '../../server/processState.ts';
 
@@ -31,7 +31,7 @@ beforeEach(async () => {
   lines.length = 0;
   fake.options.broken = {};
   fake.options.posts = samplePosts();
-  await database.sql`DELETE FROM forum_scans`;
+  await database.sql`DELETE FROM reddit_scans`;
 });
 
 const client = () => new RedditClient({ baseUrl: fake.url, oauthBaseUrl: fake.url });
@@ -47,7 +47,7 @@ describe('a discovery scan', () => {
     // 12 posts served, minus the NSFW and the pinned one, with the crossposted fk1002 once.
     expect(result.total).toBe(9);
     const rows = await database.sql<{ post_id: string; scan_id: string; content_potential: string; matching_keywords: string[]; url: string }[]>`
-      SELECT post_id, scan_id, content_potential, matching_keywords, url FROM forum_discoveries ORDER BY post_id`;
+      SELECT post_id, scan_id, content_potential, matching_keywords, url FROM reddit_discoveries ORDER BY post_id`;
     expect(rows.map((r) => r.post_id)).toEqual(['fk1001', 'fk1002', 'fk2001', 'fk2002', 'fk2003', 'fk3001', 'fk4001', 'fk5001', 'fk6001']);
     expect(rows.every((r) => Number(r.scan_id) === result.id)).toBe(true);
     const arch = rows.find((r) => r.post_id === 'fk1001')!;
@@ -57,26 +57,26 @@ describe('a discovery scan', () => {
     const high = rows.filter((r) => Number(r.content_potential) >= 4).length;
     const [summary] = await database.sql<
       { status: string; total: number; high_potential: number }[]
-    >`SELECT status, total, high_potential FROM forum_scans WHERE id = ${result.id}`;
+    >`SELECT status, total, high_potential FROM reddit_scans WHERE id = ${result.id}`;
     expect(summary).toEqual({ status: 'finished', total: 9, high_potential: high });
     expect(result.highPotential).toBe(high);
   });
 
   it('merges a post seen again by a later scan: one row, fresh numbers, the newer scan', async () => {
     const first = await scan();
-    const [before] = await database.sql<{ first_seen_at: Date }[]>`SELECT first_seen_at FROM forum_discoveries WHERE post_id = 'fk1001'`;
+    const [before] = await database.sql<{ first_seen_at: Date }[]>`SELECT first_seen_at FROM reddit_discoveries WHERE post_id = 'fk1001'`;
     fake.options.posts = samplePosts();
     fake.options.posts.utah![0]!.score = 2500;
     fake.options.posts.utah![0]!.num_comments = 300;
     const second = await scan();
     expect(second.id).toBeGreaterThan(first.id);
     const rows = await database.sql<{ scan_id: string; score: number; num_comments: number; first_seen_at: Date }[]>`
-      SELECT scan_id, score, num_comments, first_seen_at FROM forum_discoveries WHERE post_id = 'fk1001'`;
+      SELECT scan_id, score, num_comments, first_seen_at FROM reddit_discoveries WHERE post_id = 'fk1001'`;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ score: 2500, num_comments: 300 });
     expect(Number(rows[0]!.scan_id)).toBe(second.id);
     expect(rows[0]!.first_seen_at.getTime()).toBe(before!.first_seen_at.getTime());
-    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM forum_discoveries`;
+    const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM reddit_discoveries`;
     expect(Number(counted!.count)).toBe(9);
     const latest = await latestDiscoveries(database.sql);
     expect(latest.summary?.total).toBe(9);
@@ -95,7 +95,7 @@ describe('a discovery scan', () => {
     expect(ids).toContain('fk5001');
     expect(ids).not.toContain('fk3001');
     expect(ids).not.toContain('fk4001');
-    const [row] = await database.sql<{ error: string }[]>`SELECT error FROM forum_scans WHERE id = ${result.id}`;
+    const [row] = await database.sql<{ error: string }[]>`SELECT error FROM reddit_scans WHERE id = ${result.id}`;
     expect(row!.error).toMatch(/^skipped 3: .*r\/Moab/);
   });
 
@@ -146,17 +146,17 @@ describe('a discovery scan', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => startScan(database.sql)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').every((r) => r.reason instanceof ConflictError)).toBe(true);
-    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE status = 'running'`;
+    await database.sql`UPDATE reddit_scans SET status = 'failed' WHERE status = 'running'`;
   });
 
   it('takes over a scan abandoned for 15 minutes', async () => {
-    await database.sql`INSERT INTO forum_scans (status, started_at, picked_up_at) VALUES ('running', now() - interval '16 minutes', now() - interval '16 minutes')`;
+    await database.sql`INSERT INTO reddit_scans (status, started_at, picked_up_at) VALUES ('running', now() - interval '16 minutes', now() - interval '16 minutes')`;
     const { id } = await startScan(database.sql);
-    const rows = await database.sql<{ id: string; status: string; error: string | null }[]>`SELECT id, status, error FROM forum_scans ORDER BY id`;
+    const rows = await database.sql<{ id: string; status: string; error: string | null }[]>`SELECT id, status, error FROM reddit_scans ORDER BY id`;
     expect(rows.map((r) => r.status)).toEqual(['failed', 'running']);
     expect(rows[0]!.error).toMatch(/abandoned/);
     expect(Number(rows[1]!.id)).toBe(id);
-    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${id}`;
+    await database.sql`UPDATE reddit_scans SET status = 'failed' WHERE id = ${id}`;
   });
 
   it('never leaves the slot taken when storing fails', async () => {
@@ -177,7 +177,7 @@ describe('a discovery scan', () => {
     expect(result.status).toBe('failed');
     expect(lines.at(-1)).toMatch(new RegExp(`scan ${id} failed`));
     expect((await scanStatus(database.sql)).status.redditRunning).toBe(false);
-    expect(await database.sql`SELECT 1 FROM forum_discoveries WHERE post_id = 'x1'`).toHaveLength(0);
+    expect(await database.sql`SELECT 1 FROM reddit_discoveries WHERE post_id = 'x1'`).toHaveLength(0);
   });
 });
 
@@ -192,17 +192,17 @@ describe('the background scan', () => {
   });
 
   it('is reported failed, not running, when the background function never took it up within two minutes', async () => {
-    await database.sql`INSERT INTO forum_scans (status, started_at) VALUES ('running', now() - interval '3 minutes')`;
+    await database.sql`INSERT INTO reddit_scans (status, started_at) VALUES ('running', now() - interval '3 minutes')`;
     expect((await scanStatus(database.sql)).status.redditRunning).toBe(false);
     const { id } = await startScan(database.sql);
-    const rows = await database.sql<{ status: string; error: string | null }[]>`SELECT status, error FROM forum_scans ORDER BY id`;
+    const rows = await database.sql<{ status: string; error: string | null }[]>`SELECT status, error FROM reddit_scans ORDER BY id`;
     expect(rows.map((r) => r.status)).toEqual(['failed', 'running']);
     expect(rows[0]!.error).toMatch(/^never started: the background scan function did not take it up/);
     // Taken up, a scan counts as running until the 15-minute cut-off.
     await claimScan(database.sql, id);
-    await database.sql`UPDATE forum_scans SET started_at = now() - interval '5 minutes' WHERE id = ${id}`;
+    await database.sql`UPDATE reddit_scans SET started_at = now() - interval '5 minutes' WHERE id = ${id}`;
     expect((await scanStatus(database.sql)).status.redditRunning).toBe(true);
-    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${id}`;
+    await database.sql`UPDATE reddit_scans SET status = 'failed' WHERE id = ${id}`;
   });
 });
 
@@ -258,10 +258,10 @@ describe('the gap between scans', () => {
       await expect(startScan(database.sql)).rejects.toMatchObject({ status: 429 });
       expect(await scheduledScan(database.sql, (id) => runScan(database.sql, id, { client: client(), communities: COMMUNITIES, log }), log)).toBeNull();
       expect(lines.at(-1)).toMatch(/scheduled scan skipped: The last scan started less than 60 seconds ago/);
-      await database.sql`UPDATE forum_scans SET started_at = started_at - interval '61 seconds'`;
+      await database.sql`UPDATE reddit_scans SET started_at = started_at - interval '61 seconds'`;
       const next = await startScan(database.sql);
       expect(next.id).toBeGreaterThan(first.id);
-      await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${next.id}`;
+      await database.sql`UPDATE reddit_scans SET status = 'failed' WHERE id = ${next.id}`;
     } finally {
       process.env.REDDIT_REQUESTS_PER_MINUTE = '10000';
       resetProcessState();
@@ -276,7 +276,7 @@ describe('the scheduled scan', () => {
     const { id } = await startScan(database.sql);
     expect(await scheduledScan(database.sql, (id) => runScan(database.sql, id, { client: client(), communities: COMMUNITIES, log }), log)).toBeNull();
     expect(lines.at(-1)).toMatch(/scheduled scan skipped/);
-    await database.sql`UPDATE forum_scans SET status = 'failed' WHERE id = ${id}`;
+    await database.sql`UPDATE reddit_scans SET status = 'failed' WHERE id = ${id}`;
   });
 });
 
@@ -289,7 +289,7 @@ describe('status and latest', () => {
   it('turn inactive when the last scan is more than 45 minutes old', async () => {
     await scan();
     expect((await scanStatus(database.sql)).status.systemActive).toBe(true);
-    await database.sql`UPDATE forum_scans SET finished_at = now() - interval '46 minutes'`;
+    await database.sql`UPDATE reddit_scans SET finished_at = now() - interval '46 minutes'`;
     expect((await scanStatus(database.sql)).status).toEqual({ systemActive: false, redditRunning: false });
   });
 
@@ -316,7 +316,7 @@ describe('status and latest', () => {
 
   it('pick the Media Hub’s top five from every post of the scan, not only the hundred of highest potential, ties going to more comments', async () => {
     const [scanRow] = await database.sql<{ id: string }[]>`
-      INSERT INTO forum_scans (status, finished_at, total, high_potential) VALUES ('finished', now(), 106, 105) RETURNING id`;
+      INSERT INTO reddit_scans (status, finished_at, total, high_potential) VALUES ('finished', now(), 106, 105) RETURNING id`;
     const post = (id: string, score: number, potential: number, comments = 0) => ({
       post_id: id,
       scan_id: scanRow!.id,
@@ -334,7 +334,7 @@ describe('status and latest', () => {
       post('viral', 90_000, 1.2),
       post('tie', 204, 1, 50),
     ];
-    await database.sql`INSERT INTO forum_discoveries ${database.sql(rows, 'post_id', 'scan_id', 'subreddit', 'title', 'url', 'score', 'num_comments', 'created_utc', 'content_potential')}`;
+    await database.sql`INSERT INTO reddit_discoveries ${database.sql(rows, 'post_id', 'scan_id', 'subreddit', 'title', 'url', 'score', 'num_comments', 'created_utc', 'content_potential')}`;
     const latest = await latestDiscoveries(database.sql);
     expect(latest.discoveries).toHaveLength(100);
     expect(latest.discoveries.map((d) => d.id)).not.toContain('viral');
