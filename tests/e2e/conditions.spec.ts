@@ -4,7 +4,7 @@ import { UNAVAILABLE, utahClock } from '../../src/features/conditions/conditions
 import { sunTimes, utahDate } from '../../src/features/conditions/conditions.server.ts';
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { CONDITIONS_SCENARIO } from './global-setup.ts';
-import { approveNewPlace } from './helpers.ts';
+import { approveNewPlace, layoutShifts, trackLayoutShifts } from './helpers.ts';
 
 // "Today at this place" against the fake NWS and NPS of global-setup.ts (CONDITIONS_SCENARIO):
 // the e2e server's WEATHER_BASE_URL and NPS_BASE_URL point at them.
@@ -102,15 +102,7 @@ test.describe('Today at this place', () => {
       await gate;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __loadedBeforeAsk: boolean };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShifts(page);
     // The load event comes while the conditions are still unanswered: the page never waits for them.
     await page.goto(`/destinations/${CONDITIONS_SCENARIO.slotCanyon}/`, { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -120,7 +112,7 @@ test.describe('Today at this place', () => {
     release();
     await expect(section(page)).toHaveAttribute('data-loaded', 'true');
     await expect(section(page).getByRole('alert')).toContainText('Flash Flood Warning');
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect((await layoutShifts(page)).total).toBe(0);
   });
 
   test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint', async ({
@@ -132,16 +124,7 @@ test.describe('Today at this place', () => {
       await gate;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifted: string[] };
-      w.__shifted = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
-          if (entry.hadRecentInput) continue;
-          for (const s of entry.sources) w.__shifted.push(`${entry.value} ${s.node instanceof Element ? s.node.className : s.node?.parentElement?.className}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShifts(page);
     // Temple Square: a forecast, sunrise and sunset, no park and no alerts (the usual answer).
     await page.goto('/destinations/temple-square/', { waitUntil: 'load' });
     const today = section(page);
@@ -154,7 +137,7 @@ test.describe('Today at this place', () => {
     await expect(today).toHaveAttribute('data-loaded', 'true');
     await expect(today.getByText('Sunrise', { exact: true })).toBeVisible();
     expect(await source.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+    expect((await layoutShifts(page)).moved).toEqual([]);
   });
 
   test('a seasonal road reads closed on a winter day and open on a summer one', async ({ page }, info) => {

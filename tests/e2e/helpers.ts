@@ -126,3 +126,41 @@ export async function keepBuiltCatalogue(page: Page): Promise<void> {
     (route) => route.fulfill({ json: [] }),
   );
 }
+
+/**
+ * Records every layout shift not caused by input from the first paint on (call before goto):
+ * their sum, and what moved (element, rectangle before and after), so a failure names it.
+ */
+export async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    w.__shift = 0;
+    w.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const s of entry.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__shifted.push(
+            `${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts trackLayoutShifts recorded so far: their sum and what moved. */
+export function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    return { total: w.__shift, moved: w.__shifted };
+  });
+}

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NO_PHOTOS } from '../../src/features/photos/photosView.ts';
 import { archImages } from '../fakes/nps.ts';
 import { NPS_FAKE_KEY } from './global-setup.ts';
+import { layoutShifts, trackLayoutShifts } from './helpers.ts';
 
 // Photos of a place (issue 22) against the fake NPS API of global-setup.ts: Arches (Delicate
 // Arch) has two credited images; Temple Square is in no park, and the e2e server has no Google
@@ -18,40 +19,18 @@ const section = (page: Page) => page.getByRole('region', { name: 'Photos' });
 const conditionsAnswered = (page: Page) => expect(page.locator('section.today')).toHaveAttribute('data-loaded', 'true');
 
 async function trackShifts(page: Page) {
+  await trackLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __shifted: string[]; __csp: string[] };
-    w.__shift = 0;
-    w.__shifted = [];
+    const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        }
-      >) {
-        if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
-        for (const s of entry.sources) {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          w.__shifted.push(
-            `${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 const shifted = async (page: Page) => {
-  const { shift, sources } = await page.evaluate(() => {
-    const w = window as unknown as { __shift: number; __shifted: string[] };
-    return { shift: w.__shift, sources: w.__shifted };
-  });
+  const { total, moved } = await layoutShifts(page);
   // What moved goes into the failure message, so a shift on a busy machine can be traced.
-  expect(sources, `layout shift ${shift}`).toEqual([]);
-  return shift;
+  expect(moved, `layout shift ${total}`).toEqual([]);
+  return total;
 };
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
