@@ -3,10 +3,11 @@ import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fa
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { connect } from '../../server/db.ts';
-import { databaseBudget, MemoryBudget } from '../../server/requestBudget.ts';
+import { databaseBudget } from '../../server/requestBudget.ts';
 import { claimScan, latestDiscoveries, runScan, scanGapSeconds, scanStatus, scheduledScan, startScan } from './discovery.server.ts';
 import { RedditClient } from './reddit.server.ts';
 import { resetProcessState } from '../../server/processState.ts';
+import { recordingBudget } from '../../../tests/helpers/budget.ts';
 
 let database: TestDatabase;
 let fake: FakeReddit;
@@ -113,17 +114,7 @@ describe('a discovery scan', () => {
   it('keeps to the request budget across a whole scan', async () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ name: `community${i}` }));
     const before = fake.listingRequests().length;
-    // The times the budget handed out (arrival times at the fake would add a busy machine's jitter).
-    const budget = new MemoryBudget(10, 1000);
-    const times: number[] = [];
-    const recording = {
-      take: async (now: number) => {
-        const wait = await budget.take(now);
-        if (wait === 0) times.push(now);
-        return wait;
-      },
-      block: (until: number) => budget.block(until),
-    };
+    const { budget: recording, times } = recordingBudget(10, 1000);
     const paced = new RedditClient({ baseUrl: fake.url, oauthBaseUrl: fake.url, budget: recording });
     const result = await scan({ client: paced, communities: many });
     expect(result.status).toBe('finished');

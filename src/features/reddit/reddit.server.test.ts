@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../../../tests/fakes/reddit.ts';
-import { MemoryBudget } from '../../server/requestBudget.ts';
 import { DEFAULT_USER_AGENT, RedditClient, RedditError } from './reddit.server.ts';
+import { recordingBudget } from '../../../tests/helpers/budget.ts';
 
 let fake: FakeReddit | undefined;
 afterEach(async () => {
@@ -80,17 +80,7 @@ describe('the Reddit client', () => {
 
   it('paces requests: never more than the budget in any window', async () => {
     fake = await startFakeReddit();
-    // The times the budget handed out (arrival times at the fake would add a busy machine's jitter).
-    const budget = new MemoryBudget(5, 1000);
-    const times: number[] = [];
-    const recording = {
-      take: async (now: number) => {
-        const wait = await budget.take(now);
-        if (wait === 0) times.push(now);
-        return wait;
-      },
-      block: (until: number) => budget.block(until),
-    };
+    const { budget: recording, times } = recordingBudget(5, 1000);
     const client = clientFor(fake, { budget: recording });
     const started = Date.now();
     await Promise.all(Array.from({ length: 12 }, (_, i) => client.listing(`community${i}`)));
