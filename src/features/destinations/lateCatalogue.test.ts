@@ -1,6 +1,9 @@
 import { Window } from 'happy-dom';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { keyMatcher, type LatePlace, MERGED_EVENT, mergeIntoPage, readPlaces } from './lateCatalogue.ts';
+import DestinationCard from '../../components/DestinationCard.tsx';
+import { cardItem, keyMatcher, type LatePlace, MERGED_EVENT, mergeIntoPage, readPlaces } from './lateCatalogue.ts';
 
 const place = (over: Partial<LatePlace>): LatePlace => ({
   id: 'new-place',
@@ -91,5 +94,31 @@ describe('the late merge', () => {
     expect(keyMatcher('within:120')(place({ driveTimeMinutes: 120 }))).toBe(true);
     expect(keyMatcher('zone:nowhere')(place({}))).toBe(false);
     expect(MERGED_EVENT).toBe('catalogue:merged');
+  });
+
+  it('builds each card exactly as the one React card renders it (decision 033), so the two cannot drift', () => {
+    // Element by element: tag, every attribute (sorted) and the text; attribute order and
+    // serialisation details of the two writers do not matter, any difference in content does.
+    const shape = (el: Element): unknown => ({
+      tag: el.tagName.toLowerCase(),
+      attributes: [...el.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      children: el.children.length > 0 ? [...el.children].map(shape) : el.textContent,
+    });
+    const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' };
+    const places = [
+      place({}),
+      place({ id: 'mirror-lake', name: 'Mirror <b>Lake</b> & "Co"', winterDriveTimeMinutes: null, seasonalClosure: closure }),
+      place({ id: 'detour', winterDriveTimeMinutes: 211, seasonalClosure: { ...closure, text: 'SR-35 closed in winter' } }),
+      place({ id: 'venue', category: 'Olympic Venues', gamesRole: { games: '2034', sports: ['Luge'] }, isOlympicVenue: true, subscriptionTier: 'premium', states: ['UT', 'ID'] }),
+      place({ id: 'bare', photoUrl: '', driveTimeText: '', timeNeeded: null, category: '' }),
+    ];
+    for (const d of places) {
+      const built = cardItem(page(''), d).querySelector('article')!;
+      const react = page(renderToStaticMarkup(createElement(DestinationCard, { destination: d }))).querySelector('article')!;
+      expect(shape(built), d.id).toEqual(shape(react));
+    }
+    expect(page(renderToStaticMarkup(createElement(DestinationCard, { destination: places[1]! }))).querySelector('.card-winter')?.getAttribute('title')).toBe(
+      closure.text,
+    );
   });
 });

@@ -69,8 +69,10 @@ const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
 };
 
 /**
- * One card as DestinationGrid and DestinationCard.astro prebuild it (same markup, classes and
- * data attributes), built with textContent: the name and category are submitters' text.
+ * One list item as DestinationGrid prebuilds it around the one card (src/components/DestinationCard.tsx),
+ * built with textContent: the name and category are submitters' text. A DOM copy of the card on
+ * purpose, so no page loads React for the merge (decision 033); lateCatalogue.test.ts holds it to
+ * the React card's markup.
  */
 export function cardItem(doc: Document, d: LatePlace): HTMLLIElement {
   const li = element(doc, 'li');
@@ -94,7 +96,8 @@ export function cardItem(doc: Document, d: LatePlace): HTMLLIElement {
   const link = element(doc, 'a', undefined, d.name);
   link.href = `/destinations/${d.id}/`;
   title.append(link);
-  body.append(meta, title, element(doc, 'p', 'muted card-drive', `${d.driveTimeText ?? ''} from SLC`));
+  body.append(meta, title);
+  if (d.driveTimeText) body.append(element(doc, 'p', 'muted card-drive', `${d.driveTimeText} from SLC`));
   if (closedInWinter(d)) {
     const winter = element(doc, 'p', 'muted card-winter', 'Winter: road closed');
     winter.title = d.seasonalClosure?.text ?? '';
