@@ -18,9 +18,9 @@ interface Props {
 
 /**
  * The one destination card (decision 033): Astro pages render it as static HTML (no client
- * directive, no JavaScript), the /search and /deck islands render it in the browser, and the late
- * merge's `cardItem` (lateCatalogue.ts) is held to its markup by lateCatalogue.test.ts. Text is
- * joined into one string per element so the server output has no `<!-- -->` separators.
+ * directive, no JavaScript), the /search and deck islands render it with React, and the late
+ * merge (lateCard.tsx) turns it into DOM without React (src/lib/staticDom.ts). Text is joined
+ * into one string per element so the server output has no `<!-- -->` separators.
  */
 export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false }: Props) {
   return (
