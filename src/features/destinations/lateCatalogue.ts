@@ -98,8 +98,13 @@ export async function mergeLateCatalogue(doc: Document, since: string): Promise<
   if (!places) return;
   if (places.length > 0) {
     // The card's code loads only when there is a card to add: most visits have none (decision 033).
-    const { cardItem } = await import('./lateCard.tsx');
-    if (mergeIntoPage(doc, places, cardItem) > 0) doc.defaultView?.dispatchEvent(new CustomEvent(MERGED_EVENT));
+    let card: CardBuilder;
+    try {
+      card = (await import('./lateCard.tsx')).cardItem;
+    } catch {
+      return; // its script did not load (the connection dropped): the page stays as built, like a failed request
+    }
+    if (mergeIntoPage(doc, places, card) > 0) doc.defaultView?.dispatchEvent(new CustomEvent(MERGED_EVENT));
   }
   doc.body.dataset.catalogueMerged = String(places.length);
 }
