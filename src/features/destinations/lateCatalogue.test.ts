@@ -120,7 +120,7 @@ describe('the late merge', () => {
         subscriptionTier: 'premium',
         states: ['UT', 'ID'],
       }),
-      place({ id: 'bare', photoUrl: '', driveTimeText: '', timeNeeded: null, category: '' }),
+      place({ id: 'bare', photoUrl: '', driveTimeText: '', timeNeeded: '', category: '' }),
     ];
     for (const d of places) {
       const built = cardItem(page(''), d).querySelector('article')!;
