@@ -315,9 +315,19 @@ test.describe('destination pages', () => {
       await expect(page.getByText('Slides')).toBeVisible();
       const visibleHeadings = page.locator('article.destination section:visible h2');
       await expect(visibleHeadings).toHaveText(['About', 'Highlights', 'Quick Info', 'Contact & Location', 'Hours & Pricing', 'Tags', 'Today at this place']);
-      await expect(page.locator('article.destination section:not(.today) dt')).toHaveText(['Drive time', 'Distance', 'Difficulty', 'Best time', 'Mon-Sat']);
+      // The prebuilt page's own sections (decision 033): the contact facts, the header's badges and entry fee.
+      await expect(page.locator('article.destination section:not(.today) dt')).toHaveText([
+        'Drive time',
+        'Distance',
+        'Difficulty',
+        'Best time',
+        'Address',
+        'Mon-Sat',
+      ]);
+      await expect(page.locator('.destination-header .badge')).toHaveText(['Family Fun', 'Guide open to all']);
+      await expect(page.locator('.destination-header .entry-fee')).toHaveText('Entry: Adults $20');
       await expect(page.getByText('10 AM - 8 PM')).toBeVisible();
-      await expect(page.getByText('Adults $20')).toBeVisible();
+      await expect(page.getByText('Adults $20', { exact: true })).toBeVisible();
       await expect(page.getByText('#waterpark')).toBeVisible();
       await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
     } finally {

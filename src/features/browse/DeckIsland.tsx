@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../destinations/destinations.ts';
-import BrowseCard, { type CardData } from './BrowseCard.tsx';
+import DestinationCard, { type CardData } from '../../components/DestinationCard.tsx';
 import { dealDeck, deckStats, type SearchEntry, type Season, SEASON_LABELS, seasonOf } from './browse.ts';
 
 export type DeckCard = CardData & Pick<Destination, 'driveTimeMinutes' | 'familyFriendly'>;
@@ -73,7 +73,7 @@ export default function DeckIsland({ initialDeck, buildSeason }: Props) {
       <ul className="grid destination-grid deck-grid">
         {deck.map((d) => (
           <li key={d.id} data-drive={d.driveTimeMinutes} data-family={d.familyFriendly ? 'true' : 'false'}>
-            <BrowseCard destination={d} />
+            <DestinationCard destination={d} />
           </li>
         ))}
       </ul>

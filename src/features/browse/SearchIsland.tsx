@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { Tier } from '../destinations/destinations.ts';
-import BrowseCard from './BrowseCard.tsx';
+import DestinationCard from '../../components/DestinationCard.tsx';
 import {
   activeFilterCount,
   createSearcher,
@@ -66,7 +66,7 @@ function useProgressive<T>(list: readonly T[]): { shown: number; sentinel: (node
   return { shown: Math.min(shown, list.length), sentinel: setNode };
 }
 
-const Card = memo(BrowseCard);
+const Card = memo(DestinationCard);
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 

@@ -1,5 +1,9 @@
 import { Window } from 'happy-dom';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import DestinationCard from '../../components/DestinationCard.tsx';
+import { cardItem } from './lateCard.tsx';
 import { keyMatcher, type LatePlace, MERGED_EVENT, mergeIntoPage, readPlaces } from './lateCatalogue.ts';
 
 const place = (over: Partial<LatePlace>): LatePlace => ({
@@ -36,10 +40,11 @@ const ZONE_PAGE = `
 describe('the late merge', () => {
   it('appends the places of the page’s zone after the prebuilt cards and adds to every count it names', () => {
     const doc = page(ZONE_PAGE);
-    const appended = mergeIntoPage(doc, [
-      place({ id: 'near', name: 'Near', driveTimeMinutes: 20 }),
-      place({ id: 'in-zone', name: 'In <b>Zone</b>', states: ['AZ'] }),
-    ]);
+    const appended = mergeIntoPage(
+      doc,
+      [place({ id: 'near', name: 'Near', driveTimeMinutes: 20 }), place({ id: 'in-zone', name: 'In <b>Zone</b>', states: ['AZ'] })],
+      cardItem,
+    );
     expect(appended).toBe(1);
     const items = [...doc.querySelectorAll('[data-merge-list] > li')];
     expect(items.map((li) => li.querySelector('article')?.getAttribute('data-id'))).toEqual(['old-a', 'old-b', 'in-zone']);
@@ -60,23 +65,23 @@ describe('the late merge', () => {
 
   it('counts no place twice: one the build already holds, or a second merge of the same answer', () => {
     const doc = page(ZONE_PAGE);
-    mergeIntoPage(doc, [place({ id: 'old-a' }), place({ id: 'fresh' })]);
+    mergeIntoPage(doc, [place({ id: 'old-a' }), place({ id: 'fresh' })], cardItem);
     expect(doc.querySelector('[data-destination-count]')?.textContent).toBe('701');
-    mergeIntoPage(doc, [place({ id: 'old-a' }), place({ id: 'fresh' })]);
+    mergeIntoPage(doc, [place({ id: 'old-a' }), place({ id: 'fresh' })], cardItem);
     expect(doc.querySelector('[data-destination-count]')?.textContent).toBe('701');
     expect(doc.querySelectorAll('[data-merge-list] > li')).toHaveLength(3);
   });
 
   it('leaves a fallback figure alone: "700+" means the build could not count', () => {
     const doc = page('<span data-destination-count>700+</span>');
-    mergeIntoPage(doc, [place({})]);
+    mergeIntoPage(doc, [place({})], cardItem);
     expect(doc.querySelector('[data-destination-count]')?.textContent).toBe('700+');
   });
 
   it('marks a place no open road reaches in winter as the prebuilt cards do', () => {
     const doc = page('<ul data-merge-list="all"></ul>');
     const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter' };
-    mergeIntoPage(doc, [place({ winterDriveTimeMinutes: null, seasonalClosure: closure })]);
+    mergeIntoPage(doc, [place({ winterDriveTimeMinutes: null, seasonalClosure: closure })], cardItem);
     const li = doc.querySelector('li') as HTMLElement;
     expect(li.dataset).toMatchObject({ closedFrom: '11-15', closedTo: '05-25' });
     expect(li.querySelector('.card-winter')?.textContent).toBe('Winter: road closed');
@@ -91,5 +96,41 @@ describe('the late merge', () => {
     expect(keyMatcher('within:120')(place({ driveTimeMinutes: 120 }))).toBe(true);
     expect(keyMatcher('zone:nowhere')(place({}))).toBe(false);
     expect(MERGED_EVENT).toBe('catalogue:merged');
+  });
+
+  it('builds each added card from the one React card, exactly as the server renders it (decision 033)', () => {
+    // Element by element: tag, every attribute (sorted) and the text; attribute order and
+    // serialisation details of the two writers do not matter, any difference in content does.
+    const shape = (el: Element): unknown => ({
+      tag: el.tagName.toLowerCase(),
+      attributes: [...el.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      text: el.textContent,
+      children: [...el.children].map(shape),
+    });
+    const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' };
+    const places = [
+      place({}),
+      place({ id: 'mirror-lake', name: 'Mirror <b>Lake</b> & "Co"', winterDriveTimeMinutes: null, seasonalClosure: closure }),
+      place({ id: 'detour', winterDriveTimeMinutes: 211, seasonalClosure: { ...closure, text: 'SR-35 closed in winter' } }),
+      place({
+        id: 'venue',
+        category: 'Olympic Venues',
+        gamesRole: { games: '2034', sports: ['Luge'] },
+        isOlympicVenue: true,
+        subscriptionTier: 'premium',
+        states: ['UT', 'ID'],
+      }),
+      place({ id: 'bare', photoUrl: '', driveTimeText: '', timeNeeded: '', category: '' }),
+    ];
+    for (const d of places) {
+      const built = cardItem(page(''), d).querySelector('article')!;
+      const react = page(renderToStaticMarkup(createElement(DestinationCard, { destination: d }))).querySelector('article')!;
+      expect(shape(built), d.id).toEqual(shape(react));
+    }
+    expect(
+      page(renderToStaticMarkup(createElement(DestinationCard, { destination: places[1]! })))
+        .querySelector('.card-winter')
+        ?.getAttribute('title'),
+    ).toBe(closure.text);
   });
 });

@@ -1,30 +1,16 @@
 // The late merge of decision 030: until the next build is live, a prebuilt page adds the places
 // approved after its build to its lists and counts. Light on purpose (it loads on every page):
 // no framework, no schema library; the server checks `since` with zod, and an answer of the
-// wrong shape is ignored here.
+// wrong shape is ignored here. The cards (lateCard.tsx) load only when there are places to add.
 import { driveMinutes, ZONES } from './destinations.ts';
-import type { Destination } from './destinations.ts';
 import { isDestinationId } from './ids.ts';
-import { cardBadges, countPhrase, inUtah } from './labels.ts';
-import { closedInWinter } from './winter.ts';
+import { countPhrase, inUtah } from './labels.ts';
+import type { LatePlace } from './lateCard.tsx';
 
-/** The fields of an API destination the merge reads. */
-export type LatePlace = Pick<
-  Destination,
-  | 'id'
-  | 'name'
-  | 'category'
-  | 'driveTimeMinutes'
-  | 'driveTimeText'
-  | 'photoUrl'
-  | 'subscriptionTier'
-  | 'isOlympicVenue'
-  | 'gamesRole'
-  | 'states'
-  | 'winterDriveTimeMinutes'
-  | 'seasonalClosure'
-  | 'timeNeeded'
->;
+export type { LatePlace };
+
+/** Builds one list item with its card (lateCard.tsx's `cardItem`). */
+export type CardBuilder = (doc: Document, d: LatePlace) => HTMLLIElement;
 
 /** The event a list's island listens for to read its cards again (DestinationsFilter). */
 export const MERGED_EVENT = 'catalogue:merged';
@@ -61,59 +47,15 @@ export function keyMatcher(key: string): (d: LatePlace) => boolean {
   return () => false;
 }
 
-const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
-  const el = doc.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-};
-
-/**
- * One card as DestinationGrid and DestinationCard.astro prebuild it (same markup, classes and
- * data attributes), built with textContent: the name and category are submitters' text.
- */
-export function cardItem(doc: Document, d: LatePlace): HTMLLIElement {
-  const li = element(doc, 'li');
-  Object.assign(li.dataset, {
-    id: d.id,
-    name: d.name,
-    category: d.category ?? '',
-    drive: String(driveMinutes(d)),
-    tier: d.subscriptionTier ?? 'free',
-    added: 'true',
-  });
-  if (closedInWinter(d) && d.seasonalClosure) Object.assign(li.dataset, { closedFrom: d.seasonalClosure.from, closedTo: d.seasonalClosure.to });
-  const article = element(doc, 'article', 'card destination-card');
-  article.dataset.id = d.id;
-  const img = element(doc, 'img');
-  Object.assign(img, { src: d.photoUrl || `/images/destinations/${d.id}.svg`, alt: '', width: 640, height: 360, loading: 'lazy', decoding: 'async' });
-  const body = element(doc, 'div', 'card-body');
-  const meta = element(doc, 'p', 'card-meta');
-  for (const b of cardBadges(d)) meta.append(element(doc, 'span', b.tone === 'category' ? 'badge' : `badge ${b.tone}`, b.text));
-  const title = element(doc, 'h3', 'card-title');
-  const link = element(doc, 'a', undefined, d.name);
-  link.href = `/destinations/${d.id}/`;
-  title.append(link);
-  body.append(meta, title, element(doc, 'p', 'muted card-drive', `${d.driveTimeText ?? ''} from SLC`));
-  if (closedInWinter(d)) {
-    const winter = element(doc, 'p', 'muted card-winter', 'Winter: road closed');
-    winter.title = d.seasonalClosure?.text ?? '';
-    body.append(winter);
-  }
-  if (d.timeNeeded) body.append(element(doc, 'p', 'muted card-time', `Time needed: ${d.timeNeeded}`));
-  article.append(img, body);
-  li.append(article);
-  return li;
-}
-
 const whole = (text: string | null | undefined): number | null => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
  * Adds `added` (places newer than the build, closest first) to the page: the cards of every
  * `[data-merge-list]` list whose key they match, appended after the prebuilt ones (nothing above
- * the fold moves), and every count the build wrote. Returns how many cards were appended.
+ * the fold moves), built by `card` (lateCard.tsx), and every count the build wrote. Returns how
+ * many cards were appended.
  */
-export function mergeIntoPage(doc: Document, added: readonly LatePlace[]): number {
+export function mergeIntoPage(doc: Document, added: readonly LatePlace[], card: CardBuilder): number {
   // A place the build already holds (approved while it ran) is neither counted nor listed twice;
   // a second merge recounts from the build's numbers and appends nothing again.
   const inBuild = (id: string) => [...doc.querySelectorAll(`[data-id="${id}"]`)].some((el) => !el.closest('[data-added]'));
@@ -121,7 +63,7 @@ export function mergeIntoPage(doc: Document, added: readonly LatePlace[]): numbe
   let appended = 0;
   for (const list of doc.querySelectorAll<HTMLElement>('[data-merge-list]')) {
     const items = fresh.filter(keyMatcher(list.dataset.mergeList ?? '')).filter((d) => !list.querySelector(`[data-id="${d.id}"]`));
-    list.append(...items.map((d) => cardItem(doc, d)));
+    list.append(...items.map((d) => card(doc, d)));
     appended += items.length;
   }
   // The site's one count (decision 019) and the counts of a band or a drive-time cap.
@@ -154,6 +96,15 @@ export async function mergeLateCatalogue(doc: Document, since: string): Promise<
     places = null;
   }
   if (!places) return;
-  if (places.length > 0 && mergeIntoPage(doc, places) > 0) doc.defaultView?.dispatchEvent(new CustomEvent(MERGED_EVENT));
+  if (places.length > 0) {
+    // The card's code loads only when there is a card to add: most visits have none (decision 033).
+    let card: CardBuilder;
+    try {
+      card = (await import('./lateCard.tsx')).cardItem;
+    } catch {
+      return; // its script did not load (the connection dropped): the page stays as built, like a failed request
+    }
+    if (mergeIntoPage(doc, places, card) > 0) doc.defaultView?.dispatchEvent(new CustomEvent(MERGED_EVENT));
+  }
   doc.body.dataset.catalogueMerged = String(places.length);
 }

@@ -1,0 +1,50 @@
+import type { Destination } from '../features/destinations/destinations.ts';
+import { cardBadges } from '../features/destinations/labels.ts';
+import { closedInWinter } from '../features/destinations/winter.ts';
+
+/** The fields a card reads; the winter ones are optional (the search index does not carry them). */
+export type CardData = Pick<
+  Destination,
+  'id' | 'name' | 'category' | 'driveTimeText' | 'photoUrl' | 'subscriptionTier' | 'isOlympicVenue' | 'gamesRole' | 'states'
+> &
+  Partial<Pick<Destination, 'winterDriveTimeMinutes' | 'seasonalClosure'>> & { timeNeeded?: string | null };
+
+interface Props {
+  destination: CardData;
+  headingLevel?: 'h2' | 'h3';
+  /** The first cards of a list load their picture at once; the rest when they near the screen. */
+  eager?: boolean;
+}
+
+/**
+ * The one destination card (decision 033): Astro pages render it as static HTML (no client
+ * directive, no JavaScript), the /search and deck islands render it with React, and the late
+ * merge (lateCard.tsx) turns it into DOM without React (src/lib/staticDom.ts). Text is joined
+ * into one string per element so the server output has no `<!-- -->` separators.
+ */
+export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false }: Props) {
+  return (
+    <article className="card destination-card" data-id={d.id}>
+      <img src={d.photoUrl || `/images/destinations/${d.id}.svg`} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className="card-body">
+        <p className="card-meta">
+          {cardBadges(d).map((b) => (
+            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`}>
+              {b.text}
+            </span>
+          ))}
+        </p>
+        <Heading className="card-title">
+          <a href={`/destinations/${d.id}/`}>{d.name}</a>
+        </Heading>
+        {d.driveTimeText && <p className="muted card-drive">{`${d.driveTimeText} from SLC`}</p>}
+        {closedInWinter(d) && (
+          <p className="muted card-winter" title={d.seasonalClosure?.text}>
+            Winter: road closed
+          </p>
+        )}
+        {d.timeNeeded && <p className="muted card-time">{`Time needed: ${d.timeNeeded}`}</p>}
+      </div>
+    </article>
+  );
+}

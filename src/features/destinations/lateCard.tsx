@@ -1,0 +1,41 @@
+// The late merge's cards (decision 030), loaded by lateCatalogue.ts only when places newer than
+// the build come back: the one card (src/components/DestinationCard.tsx) as DOM, without React
+// (src/lib/staticDom.ts, decision 033), in the list item DestinationGrid.astro prebuilds around it.
+import DestinationCard from '../../components/DestinationCard.tsx';
+import { toDom } from '../../lib/staticDom.ts';
+import { type Destination, driveMinutes } from './destinations.ts';
+import { closedInWinter } from './winter.ts';
+
+/** The fields of an API destination the merge reads. */
+export type LatePlace = Pick<
+  Destination,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'driveTimeMinutes'
+  | 'driveTimeText'
+  | 'photoUrl'
+  | 'subscriptionTier'
+  | 'isOlympicVenue'
+  | 'gamesRole'
+  | 'states'
+  | 'winterDriveTimeMinutes'
+  | 'seasonalClosure'
+  | 'timeNeeded'
+>;
+
+/** One list item with its card, marked `data-added`; the card's text is the submitter's, set as text. */
+export function cardItem(doc: Document, d: LatePlace): HTMLLIElement {
+  const li = doc.createElement('li');
+  Object.assign(li.dataset, {
+    id: d.id,
+    name: d.name,
+    category: d.category ?? '',
+    drive: String(driveMinutes(d)),
+    tier: d.subscriptionTier ?? 'free',
+    added: 'true',
+  });
+  if (closedInWinter(d) && d.seasonalClosure) Object.assign(li.dataset, { closedFrom: d.seasonalClosure.from, closedTo: d.seasonalClosure.to });
+  li.append(toDom(doc, <DestinationCard destination={d} />));
+  return li;
+}
