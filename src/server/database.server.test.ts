@@ -162,3 +162,21 @@ describe('rate limit counters', () => {
     expect(keys.map((r) => r.key)).toEqual(['beacon:new', 'favorites:old']);
   });
 });
+
+describe('the client (decision 034)', () => {
+  it('names result columns camelCase and leaves the keys inside json values as stored', async () => {
+    const [row] = await database.sql`
+      SELECT 1 AS some_column, '{"snake_key": {"inner_key": [{"deep_key": 1}]}, "camelKey": 2}'::jsonb AS json_payload`;
+    expect(row).toEqual({ someColumn: 1, jsonPayload: { snake_key: { inner_key: [{ deep_key: 1 }] }, camelKey: 2 } });
+    const [detail] = await database.sql<{ details: Record<string, unknown> }[]>`SELECT details FROM destinations WHERE id = 'temple-square'`;
+    expect(Object.keys(detail!.details)).toContain('driveTimeText');
+  });
+
+  it('writes the camelCase keys given to sql(...) as snake_case columns', async () => {
+    const rows = [{ key: 'client:one', windowStart: new Date('2026-01-02T03:04:05Z'), hits: 7 }];
+    await database.sql`INSERT INTO rate_limits ${database.sql(rows, 'key', 'windowStart', 'hits')}`;
+    const [stored] = await database.sql<{ windowStart: Date; hits: number }[]>`
+      SELECT ${database.sql(['windowStart', 'hits'])} FROM rate_limits WHERE key = 'client:one'`;
+    expect(stored).toEqual({ windowStart: new Date('2026-01-02T03:04:05Z'), hits: 7 });
+  });
+});

@@ -5,6 +5,11 @@ import type { EmbeddedDatabase } from './embedded.ts';
 export type Sql = postgres.Sql;
 /** What both a connection and a transaction can run: functions that may join a caller's transaction take this. */
 export type Queryable = postgres.ISql;
+/**
+ * A domain type as its row arrives: the client already renames the columns (decision 034), but
+ * the timestamps named in K are still Dates, before a mapper turns them into the API's ISO strings.
+ */
+export type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | Extract<T[P], null> };
 
 let connection: Promise<{ sql: Sql; embedded?: EmbeddedDatabase }> | undefined;
 
@@ -40,7 +45,10 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
     prepare: !usesTransactionPooler(url),
     onnotice: () => {},
     idle_timeout: 30,
-    transform: { undefined: null },
+    // Columns arrive camelCase (created_at → createdAt) and object keys given to sql(...) go out
+    // snake_case, so rows are the domain types without renaming mappers. Only column names:
+    // postgres.camel would also rewrite the keys inside json values (decision 034).
+    transform: { undefined: null, column: { from: postgres.toCamel, to: postgres.fromCamel } },
   });
 }
 

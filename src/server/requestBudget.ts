@@ -61,12 +61,12 @@ export function databaseBudget(sql: Sql, key: string, perWindow: number, windowM
       await ensureRow();
       return sql.begin(async (tx) => {
         // Milliseconds since the epoch both ways (float8 holds them exactly), whatever the driver does with timestamps.
-        const [row] = await tx<{ sent: number[]; blocked_until: number | null }[]>`
+        const [row] = await tx<{ sent: number[]; blockedUntil: number | null }[]>`
           SELECT ARRAY(SELECT extract(epoch FROM t) * 1000 FROM unnest(sent) t)::float8[] AS sent,
                  extract(epoch FROM blocked_until)::float8 * 1000 AS blocked_until
           FROM request_budgets WHERE key = ${key} FOR UPDATE`;
         const recent = (row?.sent ?? []).map(Number).filter((t) => t > now - windowMs);
-        const wait = budgetWait(recent, Number(row?.blocked_until ?? 0), now, perWindow, windowMs);
+        const wait = budgetWait(recent, Number(row?.blockedUntil ?? 0), now, perWindow, windowMs);
         if (wait > 0) return wait;
         const sent = [...recent, now].sort((a, b) => a - b).slice(-perWindow);
         await tx`

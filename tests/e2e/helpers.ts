@@ -64,11 +64,12 @@ export async function submitPlace(name: string): Promise<{
   review: (review: { status: 'approved' | 'rejected'; reviewNotes?: string }) => Promise<{ destinationId?: string | null }>;
   close: () => Promise<void>;
 }> {
-  const { default: postgres } = await import('postgres');
+  // The app's client (decision 034: it names columns as the app's code reads them).
+  const { connect } = await import('../../src/server/db.ts');
   const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
-  const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connect(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1 });
   const { id } = await createSubmission(
-    sql as never,
+    sql,
     {
       name,
       category: 'family',
@@ -81,7 +82,7 @@ export async function submitPlace(name: string): Promise<{
     } as never,
     `e2e-${name}`,
   );
-  return { submissionId: id!, review: (review) => reviewSubmission(sql as never, id!, review), close: async () => void (await sql.end()) };
+  return { submissionId: id!, review: (review) => reviewSubmission(sql, id!, review), close: async () => void (await sql.end()) };
 }
 
 /**

@@ -41,11 +41,12 @@ test.describe('the newsletter and the keyboard', () => {
 
 /** A pending submission written as the submission endpoint writes it; returns a cleanup. */
 async function pendingSubmission(name: string): Promise<() => Promise<void>> {
-  const { default: postgres } = await import('postgres');
+  // The app's client (decision 034: it names columns as the app's code reads them).
+  const { connect } = await import('../../src/server/db.ts');
   const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
-  const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
+  const sql = connect(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1 });
   const { id } = await createSubmission(
-    sql as never,
+    sql,
     {
       name,
       category: 'outdoor',
@@ -59,7 +60,7 @@ async function pendingSubmission(name: string): Promise<() => Promise<void>> {
     `e2e-${name}`,
   );
   return async () => {
-    await reviewSubmission(sql as never, id!, { status: 'rejected', reviewNotes: 'Test over.' });
+    await reviewSubmission(sql, id!, { status: 'rejected', reviewNotes: 'Test over.' });
     await sql.end();
   };
 }

@@ -65,20 +65,20 @@ describe('200 concurrent interest submissions', () => {
       ).toEqual([false, true, true]);
 
     const rows = await database.sql<
-      { email: string; ranked_kits: KitId[]; feedback: string }[]
+      { email: string; rankedKits: KitId[]; feedback: string }[]
     >`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
     expect(rows).toHaveLength(160);
     expect(new Set(rows.map((r) => r.email)).size).toBe(160);
-    for (const s of singles) expect(rows.find((r) => r.email === s.email)).toEqual({ email: s.email, ranked_kits: s.rankedKits, feedback: s.feedback });
+    for (const s of singles) expect(rows.find((r) => r.email === s.email)).toEqual({ email: s.email, rankedKits: s.rankedKits, feedback: s.feedback });
     for (let p = 0; p < 20; p++) {
       const row = rows.find((r) => r.email === `repeat${p}@example.com`)!;
       const sent = repeats.filter((s) => s.email.toLowerCase() === row.email);
       // The row is one whole submission (ranking and feedback together), never a mix.
-      expect(sent.map((s) => JSON.stringify([s.rankedKits, s.feedback]))).toContain(JSON.stringify([row.ranked_kits, row.feedback]));
+      expect(sent.map((s) => JSON.stringify([s.rankedKits, s.feedback]))).toContain(JSON.stringify([row.rankedKits, row.feedback]));
     }
 
     const analytics = await kitAnalytics(database.sql);
-    expect(analytics).toEqual(buildKitAnalytics(tallyRankings(rows.map((r) => r.ranked_kits)), 160));
+    expect(analytics).toEqual(buildKitAnalytics(tallyRankings(rows.map((r) => r.rankedKits)), 160));
     // Figures that do not depend on which repeat won the race.
     const expectedVotes = [...singles, ...repeats.filter((_, i) => i % 3 === 0)].reduce((n, s) => n + s.rankedKits.length, 0);
     expect(analytics.totalSignups).toBe(160);

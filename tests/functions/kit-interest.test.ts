@@ -18,7 +18,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const rows = () =>
-  database.sql<{ email: string; ranked_kits: string[]; feedback: string | null }[]>`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
+  database.sql<{ email: string; rankedKits: string[]; feedback: string | null }[]>`SELECT email, ranked_kits, feedback FROM kit_interest ORDER BY email`;
 
 describe('POST /api/kit-interest', () => {
   it('stores a ranking in order with the feedback and answers what it stored', async () => {
@@ -35,14 +35,14 @@ describe('POST /api/kit-interest', () => {
       replaced: false,
     });
     expect(await rows()).toEqual([
-      { email: 'ranker@example.com', ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Ski bus times, please' },
+      { email: 'ranker@example.com', rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Ski bus times, please' },
     ]);
   });
 
   it('replaces the earlier ranking of the same e-mail instead of counting it twice', async () => {
     const response = await post({ email: 'RANKER@example.com ', rankedKits: ['budget-travel'] });
     expect(await response.json()).toMatchObject({ replaced: true, rankedKits: ['budget-travel'] });
-    expect(await rows()).toEqual([{ email: 'ranker@example.com', ranked_kits: ['budget-travel'], feedback: null }]);
+    expect(await rows()).toEqual([{ email: 'ranker@example.com', rankedKits: ['budget-travel'], feedback: null }]);
   });
 
   it('answers 400 with the field issues for every invalid body and writes nothing', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/kit-interest', () => {
 
   it('adds the Olympic kit to an earlier ranking of the same e-mail instead of replacing it', async () => {
     const rankingOf = async (email: string) =>
-      (await database.sql<{ ranked_kits: string[]; feedback: string | null }[]>`SELECT ranked_kits, feedback FROM kit_interest WHERE email = ${email}`)[0];
+      (await database.sql<{ rankedKits: string[]; feedback: string | null }[]>`SELECT ranked_kits, feedback FROM kit_interest WHERE email = ${email}`)[0];
     await post({ email: 'keeper@example.com', rankedKits: ['family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
     const added = await post({ email: 'Keeper@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
     expect(added.status).toBe(200);
@@ -94,29 +94,29 @@ describe('POST /api/kit-interest', () => {
       rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'],
       replaced: true,
     });
-    expect(await rankingOf('keeper@example.com')).toEqual({ ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
+    expect(await rankingOf('keeper@example.com')).toEqual({ rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Kid-friendly, please' });
 
     // Already there: nothing moves; new feedback is kept.
     await post({ email: 'keeper@example.com', rankedKits: ['olympic-complete'], feedback: 'Venue maps too', mode: 'add' });
-    expect(await rankingOf('keeper@example.com')).toEqual({ ranked_kits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Venue maps too' });
+    expect(await rankingOf('keeper@example.com')).toEqual({ rankedKits: ['olympic-complete', 'family-fun', 'foodie-tour'], feedback: 'Venue maps too' });
 
     // All five places taken: the Olympic kit replaces the last choice.
     const five = ['hip-young-single', 'family-fun', 'budget-travel', 'foodie-tour', 'outdoor-adventure'];
     await post({ email: 'full@example.com', rankedKits: five });
     await post({ email: 'full@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
-    expect((await rankingOf('full@example.com'))?.ranked_kits).toEqual([...five.slice(0, 4), 'olympic-complete']);
+    expect((await rankingOf('full@example.com'))?.rankedKits).toEqual([...five.slice(0, 4), 'olympic-complete']);
 
     // No earlier ranking: it becomes the whole ranking.
     await post({ email: 'newcomer@example.com', rankedKits: ['olympic-complete'], mode: 'add' });
-    expect((await rankingOf('newcomer@example.com'))?.ranked_kits).toEqual(['olympic-complete']);
+    expect((await rankingOf('newcomer@example.com'))?.rankedKits).toEqual(['olympic-complete']);
   });
 
   it('keeps every kit when several adds for one e-mail arrive at once', async () => {
     const kits = ['wellness-spa', 'romantic-getaway', 'local-insider', 'olympic-complete'] as const;
     const responses = await Promise.all(kits.map((kit) => post({ email: 'racer@example.com', rankedKits: [kit], mode: 'add' })));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const [row] = await database.sql<{ ranked_kits: string[] }[]>`SELECT ranked_kits FROM kit_interest WHERE email = 'racer@example.com'`;
-    expect([...row!.ranked_kits].sort()).toEqual([...kits].sort());
+    const [row] = await database.sql<{ rankedKits: string[] }[]>`SELECT ranked_kits FROM kit_interest WHERE email = 'racer@example.com'`;
+    expect([...row!.rankedKits].sort()).toEqual([...kits].sort());
   });
 
   it('refuses an unknown mode, and an add of more than one kit, with 400', async () => {

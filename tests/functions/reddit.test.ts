@@ -206,8 +206,8 @@ describe('the discovery API', () => {
     expect(routed.status).toBe(202);
     expect(await routed.text()).toBe('');
     await backgroundSettled();
-    const [untouched] = await database.sql<{ status: string; picked_up_at: Date | null }[]>`SELECT status, picked_up_at FROM reddit_scans WHERE id = ${scanId}`;
-    expect(untouched).toEqual({ status: 'running', picked_up_at: null });
+    const [untouched] = await database.sql<{ status: string; pickedUpAt: Date | null }[]>`SELECT status, picked_up_at FROM reddit_scans WHERE id = ${scanId}`;
+    expect(untouched).toEqual({ status: 'running', pickedUpAt: null });
     // With the secret the same request runs the scan to the end.
     const before = fake.listingRequests().length;
     const started = await fetch(`${internalOrigin()}${SCAN_FUNCTION_PATH}`, {

@@ -126,10 +126,10 @@ describe('the interaction beacon', () => {
     expect(rows).toEqual([
       {
         type: 'destination_detail_view',
-        destination_id: 'temple-square',
-        destination_name: 'Temple Square',
+        destinationId: 'temple-square',
+        destinationName: 'Temple Square',
         email: null,
-        session_id: sessionCookie(response).slice('slc_sid='.length),
+        sessionId: sessionCookie(response).slice('slc_sid='.length),
       },
     ]);
   });
@@ -141,8 +141,8 @@ describe('the interaction beacon', () => {
     expect(second.status).toBe(204);
     expect(sessionCookie(second)).toBe(sid);
     const rows = await database.sql`SELECT type, destination_name, email, session_id FROM interactions ORDER BY id`;
-    expect(rows.map((r) => r.session_id)).toEqual([sid.slice(8), sid.slice(8)]);
-    expect(rows[1]).toMatchObject({ type: 'social_media_access', destination_name: 'tiktok.com', email: 'visitor@example.com' });
+    expect(rows.map((r) => r.sessionId)).toEqual([sid.slice(8), sid.slice(8)]);
+    expect(rows[1]).toMatchObject({ type: 'social_media_access', destinationName: 'tiktok.com', email: 'visitor@example.com' });
   });
 
   it('accepts only the known types, known destinations and JSON, writing nothing otherwise', async () => {

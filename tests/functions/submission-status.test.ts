@@ -118,13 +118,13 @@ describe('the confirmation e-mail', () => {
     });
     expect(Object.keys(view)).not.toContain('id');
 
-    const [row] = await database.sql<{ status_token_hash: string }[]>`SELECT status_token_hash FROM submissions WHERE email = 'first@example.com'`;
-    expect(row!.status_token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.status_token_hash).not.toContain(token);
+    const [row] = await database.sql<{ statusTokenHash: string }[]>`SELECT status_token_hash FROM submissions WHERE email = 'first@example.com'`;
+    expect(row!.statusTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.statusTokenHash).not.toContain(token);
     // Staff answers never carry the token or its hash.
     const staffList = JSON.stringify(await list());
     expect(staffList).not.toContain(token);
-    expect(staffList).not.toContain(row!.status_token_hash);
+    expect(staffList).not.toContain(row!.statusTokenHash);
   });
 
   it('a wrong, malformed, missing or absurd token is a clear answer, never the submission', async () => {

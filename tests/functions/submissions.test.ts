@@ -160,10 +160,10 @@ describe('PUT /api/admin/submissions/{id}', () => {
     const all = (await (await call(destinations, '/api/destinations')).json()) as Array<{ id: string }>;
     expect(all.map((x) => x.id)).toContain('summit-sled-rentals');
     const [row] = await database.sql<
-      { origin: string; touched_at: Date | null }[]
+      { origin: string; touchedAt: Date | null }[]
     >`SELECT origin, touched_at FROM destinations WHERE id = 'summit-sled-rentals'`;
     expect(row!.origin).toBe('submission');
-    expect(row!.touched_at).not.toBeNull();
+    expect(row!.touchedAt).not.toBeNull();
   });
 
   it('approving twice creates one destination; a second place of the same name gets its own id', async () => {

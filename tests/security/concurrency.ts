@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import adminSubmission from '../../functions/admin-submission.mts';
 import destinationFn from '../../functions/destination.mts';
 import { getDestination, readCatalogue } from '../../src/features/destinations/destinations.server.ts';
@@ -95,7 +94,11 @@ export async function runConcurrency(options: { requests: number }): Promise<Con
   try {
     const url = database.url;
     const named = connect(url, { max: 3 });
-    const unnamed = postgres(url, { max: 3, prepare: false, onnotice: () => {} });
+    // The transaction pooler's settings: connect() turns named statements off for them, and the
+    // pool still names columns as the app does (decision 034), so the app's reads work through it.
+    const pooler = new URL(url);
+    pooler.searchParams.set('pgbouncer', 'true');
+    const unnamed = connect(pooler.toString(), { max: 3 });
     const single = connect(url, { max: 1 });
     extra.push(named, unnamed, single);
     const pools: Sql[] = [database.sql, named, unnamed, single];

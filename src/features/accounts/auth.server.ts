@@ -139,8 +139,8 @@ export async function verifyMagicLink(request: Request, value: string): Promise<
     UPDATE auth_tokens SET used_at = now()
     WHERE token_hash = ${hash} AND used_at IS NULL AND expires_at > now() RETURNING email`;
   if (!used) {
-    const [row] = await sql<{ used_at: Date | null }[]>`SELECT used_at FROM auth_tokens WHERE token_hash = ${hash}`;
-    return { ok: false, reason: !row ? 'unknown' : row.used_at ? 'used' : 'expired' };
+    const [row] = await sql<{ usedAt: Date | null }[]>`SELECT used_at FROM auth_tokens WHERE token_hash = ${hash}`;
+    return { ok: false, reason: !row ? 'unknown' : row.usedAt ? 'used' : 'expired' };
   }
   const profile = await ensureProfile(sql, used.email);
   const session = token();

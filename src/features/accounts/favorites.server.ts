@@ -1,4 +1,4 @@
-import type { Sql } from '../../server/db.ts';
+import type { Sql, Stored } from '../../server/db.ts';
 import type { Handler } from '../../server/http.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { limitWrite } from '../../server/rateLimit.ts';
@@ -52,27 +52,10 @@ export interface FavoriteEntry {
 
 /** A person's favourites, newest first, with what a list needs to show them. */
 export async function listFavorites(sql: Sql, profileId: string): Promise<FavoriteEntry[]> {
-  const rows = await sql<
-    Array<{
-      id: string;
-      name: string;
-      category: string;
-      drive_time_minutes: number;
-      drive_time_text: string | null;
-      subscription_tier: string;
-      created_at: Date;
-    }>
-  >`
-    SELECT d.id, d.name, d.category, d.drive_time_minutes, d.details->>'driveTimeText' AS drive_time_text, d.subscription_tier, f.created_at
+  const rows = await sql<Stored<FavoriteEntry, 'createdAt'>[]>`
+    SELECT d.id AS destination_id, d.name, d.category, d.drive_time_minutes, coalesce(d.details->>'driveTimeText', '') AS drive_time_text,
+           d.subscription_tier, f.created_at
     FROM favorites f JOIN destinations d ON d.id = f.destination_id
     WHERE f.profile_id = ${profileId} ORDER BY f.created_at DESC, d.name`;
-  return rows.map((r) => ({
-    destinationId: r.id,
-    name: r.name,
-    category: r.category,
-    driveTimeMinutes: r.drive_time_minutes,
-    driveTimeText: r.drive_time_text ?? '',
-    subscriptionTier: r.subscription_tier,
-    createdAt: r.created_at.toISOString(),
-  }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

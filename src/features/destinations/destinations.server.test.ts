@@ -39,7 +39,7 @@ describe('seedDestinations', () => {
       await tx`SELECT set_config('slc.seeding', 'on', true)`;
       await tx`UPDATE destinations SET origin = 'submission', name = 'Renamed by submission' WHERE id = 'utah-olympic-park'`;
     });
-    expect((await sql`SELECT touched_at FROM destinations WHERE id = 'utah-olympic-park'`)[0]!.touched_at).toBeNull();
+    expect((await sql`SELECT touched_at FROM destinations WHERE id = 'utah-olympic-park'`)[0]!.touchedAt).toBeNull();
     const entries = readCatalogue(FIXTURE_CATALOGUE).map((e) => ({ ...e, rating: 4.9 }));
     await seedDestinations(sql, entries);
     expect((await getDestination(sql, 'utah-olympic-park')).name).toBe('Renamed by submission');
@@ -58,8 +58,8 @@ describe('seedDestinations', () => {
     await sql`INSERT INTO destinations (id, name, category) VALUES ('seed-only', 'Seed Only', 'Natural Wonders') ON CONFLICT DO NOTHING`;
     const base = readCatalogue(FIXTURE_CATALOGUE)[0]!;
     await seedDestinations(sql, [{ ...base, id: 'seed-only', name: 'Seed Only, refreshed' }]);
-    const [row] = await sql<{ name: string; touched_at: Date | null }[]>`SELECT name, touched_at FROM destinations WHERE id = 'seed-only'`;
-    expect(row).toEqual({ name: 'Seed Only, refreshed', touched_at: null });
+    const [row] = await sql<{ name: string; touchedAt: Date | null }[]>`SELECT name, touched_at FROM destinations WHERE id = 'seed-only'`;
+    expect(row).toEqual({ name: 'Seed Only, refreshed', touchedAt: null });
   });
 
   it('does not bring back a catalogue destination staff deleted', async () => {

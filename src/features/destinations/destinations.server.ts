@@ -9,14 +9,8 @@ import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from './winter.ts';
 
-interface DestinationRow {
-  id: string;
-  name: string;
-  category: string;
-  subscription_tier: Destination['subscriptionTier'];
-  drive_time_minutes: number;
-  is_olympic_venue: boolean;
-  family_friendly: boolean;
+/** A destination's row: its columns, and everything else about the place in `details` (jsonb, never renamed). */
+interface DestinationRow extends Pick<Destination, 'id' | 'name' | 'category' | 'subscriptionTier' | 'driveTimeMinutes' | 'isOlympicVenue' | 'familyFriendly'> {
   lat: number | null;
   lng: number | null;
   details: Record<string, unknown>;
@@ -61,18 +55,18 @@ function toDestination(row: DestinationRow): Destination {
     description: str(d.description) ?? '',
     category: row.category,
     region: str(d.region) ?? '',
-    driveTime: row.drive_time_minutes,
-    driveTimeMinutes: row.drive_time_minutes,
+    driveTime: row.driveTimeMinutes,
+    driveTimeMinutes: row.driveTimeMinutes,
     driveTimeText: str(d.driveTimeText) ?? '',
     distance: str(d.distance) ?? '',
-    ...winterOf(d, row.drive_time_minutes),
+    ...winterOf(d, row.driveTimeMinutes),
     timeNeeded: str(d.timeNeeded) ?? DEFAULT_TIME_NEEDED,
     rating: typeof d.rating === 'number' ? d.rating : null,
     photoUrl,
     photos: [{ url: photoUrl }],
-    subscriptionTier: row.subscription_tier,
-    isOlympicVenue: row.is_olympic_venue,
-    familyFriendly: row.family_friendly,
+    subscriptionTier: row.subscriptionTier,
+    isOlympicVenue: row.isOlympicVenue,
+    familyFriendly: row.familyFriendly,
     tags: strings(d.tags),
     address: str(d.address) ?? '',
     states: Array.isArray(d.states) && d.states.length > 0 ? (strings(d.states) as Destination['states']) : ['UT'],
@@ -95,7 +89,8 @@ function toDestination(row: DestinationRow): Destination {
   };
 }
 
-const COLUMNS = ['id', 'name', 'category', 'subscription_tier', 'drive_time_minutes', 'is_olympic_venue', 'family_friendly', 'lat', 'lng', 'details'];
+/** The keys of DestinationRow: sql(...) turns them into the column names (subscriptionTier → subscription_tier). */
+const COLUMNS = ['id', 'name', 'category', 'subscriptionTier', 'driveTimeMinutes', 'isOlympicVenue', 'familyFriendly', 'lat', 'lng', 'details'] as const;
 
 /**
  * Every destination matching the query, closest first; `since` keeps the places approved after
@@ -234,10 +229,10 @@ function rowOf(place: DestinationColumns, details: Record<string, unknown>): Des
     id: place.id,
     name: place.name,
     category: place.category,
-    subscription_tier: place.subscriptionTier,
-    drive_time_minutes: place.driveTimeMinutes ?? 0,
-    is_olympic_venue: place.isOlympicVenue,
-    family_friendly: place.familyFriendly,
+    subscriptionTier: place.subscriptionTier,
+    driveTimeMinutes: place.driveTimeMinutes ?? 0,
+    isOlympicVenue: place.isOlympicVenue,
+    familyFriendly: place.familyFriendly,
     lat: place.coordinates?.lat ?? null,
     lng: place.coordinates?.lng ?? null,
     details,
@@ -263,8 +258,8 @@ export function catalogueDestinations(entries: CatalogueEntry[] = readCatalogue(
 export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = readCatalogue()): Promise<{ applied: boolean; count: number }> {
   const rows = entries.map(toRow);
   const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  const [state] = await sql<{ content_hash: string }[]>`SELECT content_hash FROM seed_state WHERE name = 'destinations'`;
-  if (state?.content_hash === hash) return { applied: false, count: rows.length };
+  const [state] = await sql<{ contentHash: string }[]>`SELECT content_hash FROM seed_state WHERE name = 'destinations'`;
+  if (state?.contentHash === hash) return { applied: false, count: rows.length };
   await sql.begin(async (tx) => {
     // Tells the triggers this is the seed, not a person (see the 20261123 migration).
     await tx`SELECT set_config('slc.seeding', 'on', true)`;
@@ -273,7 +268,7 @@ export async function seedDestinations(sql: Sql, entries: CatalogueEntry[] = rea
     for (let i = 0; i < wanted.length; i += 200) {
       const chunk = wanted.slice(i, i + 200).map((r) => ({ ...r, details: tx.json(r.details as Parameters<typeof tx.json>[0]) }));
       await tx`
-        INSERT INTO destinations ${tx(chunk, 'id', 'name', 'category', 'subscription_tier', 'drive_time_minutes', 'is_olympic_venue', 'family_friendly', 'lat', 'lng', 'details')}
+        INSERT INTO destinations ${tx(chunk, ...COLUMNS)}
         ON CONFLICT (id) DO UPDATE SET
           name = excluded.name, category = excluded.category, subscription_tier = excluded.subscription_tier,
           drive_time_minutes = excluded.drive_time_minutes, is_olympic_venue = excluded.is_olympic_venue,
@@ -314,8 +309,8 @@ export async function addSubmittedDestination(
   const row = rowOf({ ...place, id: await freeId(sql, place.name, fallbackId) }, details);
   await sql`
     INSERT INTO destinations (id, name, category, subscription_tier, drive_time_minutes, is_olympic_venue, family_friendly, lat, lng, details, origin, touched_at)
-    VALUES (${row.id}, ${row.name}, ${row.category}, ${row.subscription_tier}, ${row.drive_time_minutes}, ${row.is_olympic_venue},
-            ${row.family_friendly}, ${row.lat}, ${row.lng}, ${sql.json(row.details as Parameters<typeof sql.json>[0])}, 'submission', now())`;
+    VALUES (${row.id}, ${row.name}, ${row.category}, ${row.subscriptionTier}, ${row.driveTimeMinutes}, ${row.isOlympicVenue},
+            ${row.familyFriendly}, ${row.lat}, ${row.lng}, ${sql.json(row.details as Parameters<typeof sql.json>[0])}, 'submission', now())`;
   return row.id;
 }
 

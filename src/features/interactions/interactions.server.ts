@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../server/db.ts';
+import type { Sql, Stored } from '../../server/db.ts';
 import { readCookies, setCookie } from '../../server/cookies.ts';
 import { env } from '../../server/env.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
@@ -52,28 +52,13 @@ export async function recordInteraction(sql: Sql, request: Request, ip: string, 
   return setCookie(request, SESSION_ID_COOKIE, sessionId, { httpOnly: true, maxAge: ADMIN.sessionIdleMinutes * 60 });
 }
 
-interface InteractionRow {
-  id: string;
-  type: InteractionType;
-  destination_name: string | null;
-  email: string | null;
-  session_id: string;
-  created_at: Date;
-}
-
-const toInteraction = (r: InteractionRow): Interaction => ({
-  id: String(r.id),
-  type: r.type,
-  destinationName: r.destination_name,
-  timestamp: r.created_at.toISOString(),
-  email: r.email,
-  sessionId: r.session_id,
-});
+/** Selected in Interaction's order; the id is a bigint, which postgres.js reads as a string. */
+const toInteraction = (r: Stored<Interaction, 'timestamp'>): Interaction => ({ ...r, timestamp: r.timestamp.toISOString() });
 
 /** The latest interactions, newest first (docs/product.md §9: 20). */
 export async function latestInteractions(sql: Sql, limit: number = ADMIN.liveListSize): Promise<Interaction[]> {
-  const rows = await sql<InteractionRow[]>`
-    SELECT id, type, destination_name, email, session_id, created_at FROM interactions
+  const rows = await sql<Stored<Interaction, 'timestamp'>[]>`
+    SELECT id, type, destination_name, created_at AS timestamp, email, session_id FROM interactions
     ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
   return rows.map(toInteraction);
 }
@@ -180,8 +165,8 @@ export async function sendInteractionDigest(
   const recipients = [...new Set(to.map((e) => e.toLowerCase()))];
   if (recipients.length === 0) return { sent: false, count: 0, to: [] };
   return sql.begin(async (tx) => {
-    const rows = await tx<InteractionRow[]>`
-      SELECT id, type, destination_name, email, session_id, created_at FROM interactions
+    const rows = await tx<Stored<Interaction, 'timestamp'>[]>`
+      SELECT id, type, destination_name, created_at AS timestamp, email, session_id FROM interactions
       WHERE notified_at IS NULL ORDER BY id LIMIT ${DIGEST_BATCH} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0 && !options.always) return { sent: false, count: 0, to: recipients };
     await sendMail({ to: recipients, ...digestMessage(rows.map(toInteraction), env().SITE_URL) });

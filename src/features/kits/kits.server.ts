@@ -44,19 +44,19 @@ export async function recordKitInterest(
         END`
       : sql`EXCLUDED.ranked_kits`;
   const feedbackOnConflict = input.mode === 'add' ? sql`COALESCE(EXCLUDED.feedback, kit_interest.feedback)` : sql`EXCLUDED.feedback`;
-  const [row] = await sql<{ ranked_kits: KitId[]; replaced: boolean }[]>`
+  const [row] = await sql<{ rankedKits: KitId[]; replaced: boolean }[]>`
     INSERT INTO kit_interest (email, ranked_kits, feedback)
     VALUES (${input.email}, ${ranked}, ${input.feedback})
     ON CONFLICT (email) DO UPDATE SET ranked_kits = ${rankedOnConflict}, feedback = ${feedbackOnConflict}, updated_at = now()
     RETURNING ranked_kits, (xmax::text <> '0') AS replaced`;
-  return { email: input.email, rankedKits: row?.ranked_kits ?? input.rankedKits, replaced: row?.replaced ?? false };
+  return { email: input.email, rankedKits: row?.rankedKits ?? input.rankedKits, replaced: row?.replaced ?? false };
 }
 
 /** The kit analytics of the staff dashboard, from every current ranking (scored in kits.ts). */
 export async function kitAnalytics(sql: Sql): Promise<KitAnalytics> {
   // One statement, so the tallies and the head count come from the same snapshot.
   const rows = await sql<Array<RankTally & { people: number }>>`
-    SELECT u.kit AS "kitId", u.rank::int AS rank, count(*)::int AS count, (SELECT count(*) FROM kit_interest)::int AS people
+    SELECT u.kit AS kit_id, u.rank::int AS rank, count(*)::int AS count, (SELECT count(*) FROM kit_interest)::int AS people
     FROM kit_interest, unnest(ranked_kits) WITH ORDINALITY AS u(kit, rank)
     GROUP BY u.kit, u.rank`;
   return buildKitAnalytics(rows, rows[0]?.people ?? 0);

@@ -31,15 +31,16 @@ export const hidePhotoSchema = z
   })
   .strict();
 
+/** A photo's row: view() adds what it does not store (the sizes' addresses). */
 interface Row {
   id: string;
-  submission_id: string;
+  submissionId: string;
   status: PartnerPhotoStatus;
   alt: string;
   widths: number[];
   width: number;
   height: number;
-  created_at: Date;
+  createdAt: Date;
 }
 
 const fileOf = (id: string, width: number) => `${id}-${width}.webp`;
@@ -52,7 +53,7 @@ const view = (r: Row, query = ''): PartnerPhotoView => ({
   width: r.width,
   height: r.height,
   sizes: sizesOf(r, query),
-  createdAt: r.created_at.toISOString(),
+  createdAt: r.createdAt.toISOString(),
 });
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -162,8 +163,8 @@ export async function setPhotoHidden(
 
 /** The ids staff hid on a place. */
 export async function hiddenPhotoIds(sql: Sql, destinationId: string): Promise<Set<string>> {
-  const rows = await sql<{ photo_id: string }[]>`SELECT photo_id FROM hidden_photos WHERE destination_id = ${destinationId}`;
-  return new Set(rows.map((r) => r.photo_id));
+  const rows = await sql<{ photoId: string }[]>`SELECT photo_id FROM hidden_photos WHERE destination_id = ${destinationId}`;
+  return new Set(rows.map((r) => r.photoId));
 }
 
 /** A place's approved partner photos in the photos API's shape, credited to the submitted business. */
@@ -191,13 +192,13 @@ export async function readPhotoFile(
   if (!PHOTO_FILE.test(file)) throw new NotFoundError('No such photo');
   const id = file.slice(0, 36);
   const width = Number(file.slice(37, -'.webp'.length));
-  const [row] = await sql<{ status: PartnerPhotoStatus; widths: number[]; destination_id: string | null; token_hash: string | null; hidden: boolean }[]>`
+  const [row] = await sql<{ status: PartnerPhotoStatus; widths: number[]; destinationId: string | null; tokenHash: string | null; hidden: boolean }[]>`
     SELECT p.status, p.widths, s.destination_id, s.status_token_hash AS token_hash,
            EXISTS (SELECT 1 FROM hidden_photos h WHERE h.destination_id = s.destination_id AND h.photo_id = 'partner:' || p.id::text) AS hidden
     FROM partner_photos p JOIN submissions s ON s.id = p.submission_id WHERE p.id = ${id}`;
   if (!row?.widths.includes(width)) throw new NotFoundError('No such photo');
-  const isPublic = row.status === 'approved' && row.destination_id !== null && !row.hidden;
-  const isSubmitter = who.token !== null && row.token_hash !== null && createHash('sha256').update(who.token).digest('hex') === row.token_hash;
+  const isPublic = row.status === 'approved' && row.destinationId !== null && !row.hidden;
+  const isSubmitter = who.token !== null && row.tokenHash !== null && createHash('sha256').update(who.token).digest('hex') === row.tokenHash;
   if (!isPublic && !who.isStaff && !isSubmitter) throw new NotFoundError('No such photo');
   const bytes = await photoStore().get(file);
   if (!bytes) {

@@ -1,16 +1,10 @@
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { Sql } from '../../server/db.ts';
+import type { Sql, Stored } from '../../server/db.ts';
 import { limitWrite, rateLimit } from '../../server/rateLimit.ts';
 import { MAX_TRIPS, TRIP_SAVES, type Trip, tripIdSchema } from './trips.ts';
 
-interface Row {
-  id: string;
-  name: string;
-  query: string;
-  plan: number;
-  created_at: Date;
-}
-const toTrip = (r: Row): Trip => ({ id: r.id, name: r.name, query: r.query, plan: r.plan, createdAt: r.created_at.toISOString() });
+type Row = Stored<Trip, 'createdAt'>;
+const toTrip = (r: Row): Trip => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** Saves a trip for its owner (rate-limited; at most {@link MAX_TRIPS} each). */
 export async function saveTrip(sql: Sql, profileId: string, input: { name: string; query: string; plan: number }): Promise<Trip> {

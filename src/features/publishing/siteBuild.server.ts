@@ -51,10 +51,10 @@ export async function requestSiteBuild(sql: Sql): Promise<void> {
   try {
     await flushSiteBuild(sql);
     const now = new Date();
-    const [row] = await sql<{ requested_at: Date }[]>`
+    const [row] = await sql<{ requestedAt: Date }[]>`
       UPDATE site_builds SET requested_at = COALESCE(requested_at, ${now}) WHERE id RETURNING requested_at`;
     if (!row) return;
-    scheduleFlush(sql, new Date(row.requested_at));
+    scheduleFlush(sql, new Date(row.requestedAt));
   } catch (error) {
     console.error('[site-build] could not ask for a rebuild:', error);
   }
@@ -112,10 +112,10 @@ export async function flushSiteBuild(sql: Sql): Promise<boolean> {
 export type SiteBuildState = SiteBuildStatus;
 
 export async function siteBuildState(sql: Sql): Promise<SiteBuildState> {
-  const [row] = await sql<{ requested_at: Date | null; hook_called_at: Date | null; last_error: string | null }[]>`
+  const [row] = await sql<{ requestedAt: Date | null; hookCalledAt: Date | null; lastError: string | null }[]>`
     SELECT requested_at, hook_called_at, last_error FROM site_builds WHERE id`;
   const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-  const stored = { requestedAt: iso(row?.requested_at), hookCalledAt: iso(row?.hook_called_at), lastError: row?.last_error ?? null };
+  const stored = { requestedAt: iso(row?.requestedAt), hookCalledAt: iso(row?.hookCalledAt), lastError: row?.lastError ?? null };
   if (!localRebuild) return stored;
   const local = localRebuild.state();
   return { ...stored, running: local.running, lastBuiltAt: local.lastBuiltAt, lastError: local.lastError, lastErrorAt: local.lastErrorAt };

@@ -47,36 +47,36 @@ describe('a discovery scan', () => {
     expect(result).toMatchObject({ status: 'finished', skipped: [] });
     // 12 posts served, minus the NSFW and the pinned one, with the crossposted fk1002 once.
     expect(result.total).toBe(9);
-    const rows = await database.sql<{ post_id: string; scan_id: string; content_potential: string; matching_keywords: string[]; url: string }[]>`
+    const rows = await database.sql<{ postId: string; scanId: string; contentPotential: string; matchingKeywords: string[]; url: string }[]>`
       SELECT post_id, scan_id, content_potential, matching_keywords, url FROM reddit_discoveries ORDER BY post_id`;
-    expect(rows.map((r) => r.post_id)).toEqual(['fk1001', 'fk1002', 'fk2001', 'fk2002', 'fk2003', 'fk3001', 'fk4001', 'fk5001', 'fk6001']);
-    expect(rows.every((r) => Number(r.scan_id) === result.id)).toBe(true);
-    const arch = rows.find((r) => r.post_id === 'fk1001')!;
-    expect(arch.matching_keywords).toEqual(['Delicate Arch', 'Arches National Park', 'sunset', 'hiking']);
-    expect(Number(arch.content_potential)).toBeGreaterThanOrEqual(4);
+    expect(rows.map((r) => r.postId)).toEqual(['fk1001', 'fk1002', 'fk2001', 'fk2002', 'fk2003', 'fk3001', 'fk4001', 'fk5001', 'fk6001']);
+    expect(rows.every((r) => Number(r.scanId) === result.id)).toBe(true);
+    const arch = rows.find((r) => r.postId === 'fk1001')!;
+    expect(arch.matchingKeywords).toEqual(['Delicate Arch', 'Arches National Park', 'sunset', 'hiking']);
+    expect(Number(arch.contentPotential)).toBeGreaterThanOrEqual(4);
     expect(arch.url).toBe('https://www.reddit.com/r/Utah/comments/fk1001/sunset_hike_to_delicate_arch_in_arches_n/');
-    const high = rows.filter((r) => Number(r.content_potential) >= 4).length;
+    const high = rows.filter((r) => Number(r.contentPotential) >= 4).length;
     const [summary] = await database.sql<
-      { status: string; total: number; high_potential: number }[]
+      { status: string; total: number; highPotential: number }[]
     >`SELECT status, total, high_potential FROM reddit_scans WHERE id = ${result.id}`;
-    expect(summary).toEqual({ status: 'finished', total: 9, high_potential: high });
+    expect(summary).toEqual({ status: 'finished', total: 9, highPotential: high });
     expect(result.highPotential).toBe(high);
   });
 
   it('merges a post seen again by a later scan: one row, fresh numbers, the newer scan', async () => {
     const first = await scan();
-    const [before] = await database.sql<{ first_seen_at: Date }[]>`SELECT first_seen_at FROM reddit_discoveries WHERE post_id = 'fk1001'`;
+    const [before] = await database.sql<{ firstSeenAt: Date }[]>`SELECT first_seen_at FROM reddit_discoveries WHERE post_id = 'fk1001'`;
     fake.options.posts = samplePosts();
     fake.options.posts.utah![0]!.score = 2500;
     fake.options.posts.utah![0]!.num_comments = 300;
     const second = await scan();
     expect(second.id).toBeGreaterThan(first.id);
-    const rows = await database.sql<{ scan_id: string; score: number; num_comments: number; first_seen_at: Date }[]>`
+    const rows = await database.sql<{ scanId: string; score: number; numComments: number; firstSeenAt: Date }[]>`
       SELECT scan_id, score, num_comments, first_seen_at FROM reddit_discoveries WHERE post_id = 'fk1001'`;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ score: 2500, num_comments: 300 });
-    expect(Number(rows[0]!.scan_id)).toBe(second.id);
-    expect(rows[0]!.first_seen_at.getTime()).toBe(before!.first_seen_at.getTime());
+    expect(rows[0]).toMatchObject({ score: 2500, numComments: 300 });
+    expect(Number(rows[0]!.scanId)).toBe(second.id);
+    expect(rows[0]!.firstSeenAt.getTime()).toBe(before!.firstSeenAt.getTime());
     const [counted] = await database.sql<{ count: string }[]>`SELECT count(*) FROM reddit_discoveries`;
     expect(Number(counted!.count)).toBe(9);
     const latest = await latestDiscoveries(database.sql);
@@ -309,15 +309,15 @@ describe('status and latest', () => {
     const [scanRow] = await database.sql<{ id: string }[]>`
       INSERT INTO reddit_scans (status, finished_at, total, high_potential) VALUES ('finished', now(), 106, 105) RETURNING id`;
     const post = (id: string, score: number, potential: number, comments = 0) => ({
-      post_id: id,
-      scan_id: scanRow!.id,
+      postId: id,
+      scanId: scanRow!.id,
       subreddit: 'Utah',
       title: `Post ${id}`,
       url: `https://www.reddit.com/r/Utah/comments/${id}/post/`,
       score,
-      num_comments: comments,
-      created_utc: new Date(),
-      content_potential: potential,
+      numComments: comments,
+      createdUtc: new Date(),
+      contentPotential: potential,
     });
     const rows = [
       ...Array.from({ length: 105 }, (_, i) => post(`hi${i}`, 100 + i, 5)),
@@ -325,7 +325,7 @@ describe('status and latest', () => {
       post('viral', 90_000, 1.2),
       post('tie', 204, 1, 50),
     ];
-    await database.sql`INSERT INTO reddit_discoveries ${database.sql(rows, 'post_id', 'scan_id', 'subreddit', 'title', 'url', 'score', 'num_comments', 'created_utc', 'content_potential')}`;
+    await database.sql`INSERT INTO reddit_discoveries ${database.sql(rows, 'postId', 'scanId', 'subreddit', 'title', 'url', 'score', 'numComments', 'createdUtc', 'contentPotential')}`;
     const latest = await latestDiscoveries(database.sql);
     expect(latest.discoveries).toHaveLength(100);
     expect(latest.discoveries.map((d) => d.id)).not.toContain('viral');

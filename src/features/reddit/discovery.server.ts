@@ -182,20 +182,20 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
     await sql.begin(async (tx) => {
       for (let i = 0; i < rows.length; i += 200) {
         const chunk = rows.slice(i, i + 200).map(({ post, potential, keywords }) => ({
-          post_id: post.id,
-          scan_id: scanId,
+          postId: post.id,
+          scanId,
           subreddit: post.subreddit,
           title: post.title.slice(0, 500),
           selftext: post.selftext.slice(0, SELFTEXT_MAX),
           url: postUrl(post),
           score: post.score,
-          num_comments: post.num_comments,
-          created_utc: new Date(post.created_utc * 1000),
-          content_potential: potential,
-          matching_keywords: keywords,
+          numComments: post.num_comments,
+          createdUtc: new Date(post.created_utc * 1000),
+          contentPotential: potential,
+          matchingKeywords: keywords,
         }));
         await tx`
-          INSERT INTO reddit_discoveries ${tx(chunk, 'post_id', 'scan_id', 'subreddit', 'title', 'selftext', 'url', 'score', 'num_comments', 'created_utc', 'content_potential', 'matching_keywords')}
+          INSERT INTO reddit_discoveries ${tx(chunk, 'postId', 'scanId', 'subreddit', 'title', 'selftext', 'url', 'score', 'numComments', 'createdUtc', 'contentPotential', 'matchingKeywords')}
           ON CONFLICT (post_id) DO UPDATE SET
             scan_id = excluded.scan_id, subreddit = excluded.subreddit, title = excluded.title, selftext = excluded.selftext,
             url = excluded.url, score = excluded.score, num_comments = excluded.num_comments,
@@ -250,22 +250,23 @@ export async function scanStatus(sql: Sql): Promise<StatusResponse> {
   return { status: { systemActive: running || recent, redditRunning: running }, lastScanAt: last?.toISOString() ?? null };
 }
 
+/** A row of the latest scan; toDiscovery turns it into the API's (snake_case, Reddit-named) shape. */
 interface LatestRow {
   total: number;
-  high_potential: number;
-  finished_at: Date;
+  highPotential: number;
+  finishedAt: Date;
   /** Which list the row belongs to: the staff page's (by potential) or the Media Hub's (by score). */
   list: 'potential' | 'score' | null;
-  post_id: string | null;
+  postId: string | null;
   subreddit: string;
   title: string;
   selftext: string;
   url: string;
   score: number;
-  num_comments: number;
-  created_utc: Date;
-  content_potential: string;
-  matching_keywords: string[];
+  numComments: number;
+  createdUtc: Date;
+  contentPotential: string;
+  matchingKeywords: string[];
 }
 
 /**
@@ -295,22 +296,22 @@ export async function latestDiscoveries(sql: Sql): Promise<LatestResponse> {
   if (!first) return { summary: null, scannedAt: null, discoveries: [], trending: [] };
   const { lookup } = await keywordIndex(sql);
   const toDiscovery = (r: LatestRow): Discovery => ({
-    id: r.post_id!,
+    id: r.postId!,
     title: r.title,
     selftext: r.selftext,
     subreddit: r.subreddit,
     score: r.score,
-    num_comments: r.num_comments,
-    created_utc: r.created_utc.toISOString(),
-    created_readable: readableTime(r.created_utc),
+    num_comments: r.numComments,
+    created_utc: r.createdUtc.toISOString(),
+    created_readable: readableTime(r.createdUtc),
     url: r.url,
-    content_potential: Number(r.content_potential),
-    matching_keywords: r.matching_keywords,
-    ...deriveCategoryAndLocation(r.matching_keywords, r.subreddit, lookup),
+    content_potential: Number(r.contentPotential),
+    matching_keywords: r.matchingKeywords,
+    ...deriveCategoryAndLocation(r.matchingKeywords, r.subreddit, lookup),
   });
   return {
-    summary: { total: first.total, highPotential: first.high_potential },
-    scannedAt: first.finished_at.toISOString(),
+    summary: { total: first.total, highPotential: first.highPotential },
+    scannedAt: first.finishedAt.toISOString(),
     discoveries: rows.filter((r) => r.list === 'potential').map(toDiscovery),
     trending: rows.filter((r) => r.list === 'score').map(toDiscovery),
   };

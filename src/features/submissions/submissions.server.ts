@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable, Sql } from '../../server/db.ts';
+import type { Queryable, Sql, Stored } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
@@ -33,59 +33,23 @@ export const STATUS_LOOKUPS = { limit: 60, windowSeconds: 10 * 60 } as const;
 export const STATUS_EDITS = { limit: 10, windowSeconds: 3600 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface SubmissionRow {
-  id: string;
-  name: string;
-  category: Submission['category'];
-  address: string;
-  website: string | null;
-  phone: string;
-  email: string;
-  description: string;
-  highlights: string | null;
-  hours: string | null;
-  pricing: string | null;
-  seasonality: string | null;
-  contact_name: string;
-  business_role: Submission['businessRole'];
-  status: Submission['status'];
-  review_notes: string | null;
-  reviewed_at: Date | null;
-  destination_id: string | null;
-  located: boolean | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type SubmissionRow = Stored<Submission, 'createdAt' | 'updatedAt' | 'reviewedAt'>;
 
 const toSubmission = (r: SubmissionRow): Submission => ({
-  id: r.id,
-  name: r.name,
-  category: r.category,
-  address: r.address,
-  website: r.website,
-  phone: r.phone,
-  email: r.email,
-  description: r.description,
-  highlights: r.highlights,
-  hours: r.hours,
-  pricing: r.pricing,
-  seasonality: r.seasonality,
-  contactName: r.contact_name,
-  businessRole: r.business_role,
-  status: r.status,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-  reviewNotes: r.review_notes,
-  reviewedAt: r.reviewed_at?.toISOString() ?? null,
-  destinationId: r.destination_id,
-  located: r.located,
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
-/** The columns every submission read returns, as a fragment of the caller's query (or transaction). */
+/**
+ * The columns every submission read returns, as a fragment of the caller's query (or
+ * transaction): exactly the fields of Submission, in its order (the order of the API's keys).
+ */
 const selectSubmissions = (sql: Queryable) => sql`
   SELECT s.id, s.name, s.category, s.address, s.website, s.phone, s.email, s.description, s.highlights, s.hours,
-         s.pricing, s.seasonality, s.contact_name, s.business_role, s.status, s.review_notes, s.reviewed_at,
-         s.destination_id, s.created_at, s.updated_at,
+         s.pricing, s.seasonality, s.contact_name, s.business_role, s.status, s.created_at, s.updated_at,
+         s.review_notes, s.reviewed_at, s.destination_id,
          CASE WHEN d.id IS NULL THEN NULL ELSE d.lat IS NOT NULL END AS located
   FROM submissions s LEFT JOIN destinations d ON d.id = s.destination_id`;
 
@@ -158,12 +122,12 @@ ${link}`,
 async function notifySubmitter(sql: Sql, id: string, kind: MailKind, origin: string | undefined): Promise<boolean> {
   if (origin === undefined) return false;
   const token = newStatusToken();
-  const [row] = await sql<{ name: string; contact_name: string; email: string; review_notes: string | null; destination_id: string | null }[]>`
+  const [row] = await sql<{ name: string; contactName: string; email: string; reviewNotes: string | null; destinationId: string | null }[]>`
     UPDATE submissions SET status_token_hash = ${hashToken(token)} WHERE id = ${id}
     RETURNING name, contact_name, email, review_notes, destination_id`;
   if (!row) return false;
-  const placeUrl = kind === 'approved' && row.destination_id ? `${origin}/destinations/${row.destination_id}/` : null;
-  const message = submitterMessage(kind, { name: row.name, contactName: row.contact_name, reviewNotes: row.review_notes }, statusLink(origin, token), placeUrl);
+  const placeUrl = kind === 'approved' && row.destinationId ? `${origin}/destinations/${row.destinationId}/` : null;
+  const message = submitterMessage(kind, row, statusLink(origin, token), placeUrl);
   try {
     await sendMail({ to: row.email, ...message });
     return true;
@@ -300,8 +264,8 @@ export async function reviewSubmission(sql: Sql, id: string, review: ReviewData,
   let catalogueChanged = false;
   await sql.begin(async (tx) => {
     // Lock the row so two reviewers approving at once create one destination.
-    const [locked] = await tx<{ destination_id: string | null }[]>`SELECT destination_id FROM submissions WHERE id = ${id} FOR UPDATE`;
-    let destinationId = locked?.destination_id ?? null;
+    const [locked] = await tx<{ destinationId: string | null }[]>`SELECT destination_id FROM submissions WHERE id = ${id} FOR UPDATE`;
+    let destinationId = locked?.destinationId ?? null;
     if (review.status === 'approved' && !destinationId) {
       destinationId = await addToCatalogue(tx, current);
       catalogueChanged = true;
