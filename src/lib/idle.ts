@@ -1,12 +1,14 @@
 /**
  * Runs `run` once the page has loaded and the browser is idle (at the latest `timeoutMs` after
- * the load event): late work that must never compete with the first paint (the map's live
- * list, "Today at this place").
+ * the load event, or after `delayMs` more): late work that must never compete with the first
+ * paint (the map's live list, "Today at this place"), or, with a delay, with the page's own first
+ * work (the service worker's registration).
  */
-export function afterLoadWhenIdle(run: () => void, timeoutMs = 2000): void {
+export function afterLoadWhenIdle(run: () => void, timeoutMs = 2000, delayMs = 0): void {
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => run(), { timeout: timeoutMs }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const later = () => (delayMs > 0 ? setTimeout(idle, delayMs) : idle());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CACHES, isPrivatePath } from '../../src/features/offline/policy.ts';
+import { REGISTER_DELAY_MS } from '../../src/features/offline/register.ts';
 import { expectAccessible, signInThroughEmail } from './helpers.ts';
 
 // Issue 20: the site installs and keeps working without signal. The network is cut with
@@ -88,6 +89,19 @@ test.describe('offline @desktop', () => {
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string }> };
     expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  test('the service worker is registered a few seconds after load, not beside the first work of the page', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/search/');
+    await page.waitForLoadState('load');
+    const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    await page.clock.runFor(REGISTER_DELAY_MS - 1000);
+    expect(await registered()).toBe(false);
+    // The delay, then the idle callback (at the latest its 2 s timeout).
+    await page.clock.runFor(1000 + 2000);
+    await controlled(page);
+    expect(await registered()).toBe(true);
   });
 
   test('a visited page opens offline, an unvisited one shows the offline page, and back online all works without a reload', async ({ page, context }) => {
