@@ -7,46 +7,12 @@ import { loadRenderers } from 'astro:container';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../src/features/destinations/destinations.ts';
+import { testDestination } from '../helpers/destination.ts';
 import DestinationPage from '../../src/pages/destinations/[id].astro';
 
-function destination(overrides: Partial<Destination> = {}): Destination {
-  return {
-    id: 'test-place',
-    name: 'Test Place',
-    description: 'A place made for this test.',
-    category: 'Natural Wonders',
-    region: 'Salt Lake Valley',
-    driveTime: 25,
-    driveTimeMinutes: 25,
-    driveTimeText: '25 min',
-    distance: '18 miles',
-    timeNeeded: '1-2 hours',
-    rating: 4.4,
-    photoUrl: '/images/destinations/test-place.svg',
-    photos: [],
-    subscriptionTier: 'free',
-    isOlympicVenue: false,
-    familyFriendly: true,
-    tags: ['hiking'],
-    address: '1 Test Rd, Salt Lake City, UT',
-    coordinates: { lat: 40.7, lng: -111.9 },
-    phone: null,
-    website: 'https://example.org/place',
-    hours: null,
-    pricing: null,
-    highlights: ['A view'],
-    activities: ['Walking'],
-    localTips: ['Go early.', 'Bring a friend.'],
-    packingList: ['Water'],
-    difficulty: 'Easy',
-    accessibility: 'Paved path',
-    bestTimeToVisit: 'Spring',
-    tiktokVideoId: null,
-    videoFilename: null,
-    publicTransit: null,
-    ...overrides,
-  };
-}
+/** The shared test place, with the website, tips and accessibility these page tests read. */
+const destination = (overrides: Partial<Destination> = {}): Destination =>
+  testDestination({ website: 'https://example.org/place', localTips: ['Go early.', 'Bring a friend.'], accessibility: 'Paved path', ...overrides });
 
 let container: AstroContainer;
 // Only a parser: nothing in the rendered page is run or fetched.

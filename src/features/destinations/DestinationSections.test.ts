@@ -5,45 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toDom } from '../../lib/staticDom.ts';
 import { DestinationIntro, DestinationSections, DirectionsLink } from './DestinationSections.tsx';
 import type { Destination } from './destinations.ts';
-
-function destination(overrides: Partial<Destination> = {}): Destination {
-  return {
-    id: 'test-place',
-    name: 'Test Place',
-    description: 'A place made for this test.',
-    category: 'Natural Wonders',
-    region: 'Salt Lake Valley',
-    driveTime: 25,
-    driveTimeMinutes: 25,
-    driveTimeText: '25 min',
-    distance: '18 miles',
-    timeNeeded: '1-2 hours',
-    rating: 4.4,
-    photoUrl: '/images/destinations/test-place.svg',
-    photos: [],
-    subscriptionTier: 'free',
-    isOlympicVenue: false,
-    familyFriendly: true,
-    tags: ['hiking'],
-    address: '1 Test Rd, Salt Lake City, UT',
-    coordinates: { lat: 40.7, lng: -111.9 },
-    phone: null,
-    website: null,
-    hours: null,
-    pricing: null,
-    highlights: ['A view'],
-    activities: ['Walking'],
-    localTips: ['Go early.'],
-    packingList: ['Water'],
-    difficulty: 'Easy',
-    accessibility: null,
-    bestTimeToVisit: 'Spring',
-    tiktokVideoId: null,
-    videoFilename: null,
-    publicTransit: null,
-    ...overrides,
-  };
-}
+import { testDestination as destination } from '../../../tests/helpers/destination.ts';
 
 const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true } });
 const document = window.document as unknown as Document;
