@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildKeywordIndex,
-  contentPotential,
-  deriveCategoryAndLocation,
-  excerpt,
-  formatUpvotes,
-  isContentOpportunity,
-  keywordLookup,
-  matchKeywords,
-  potentialLevel,
-  readableTime,
-  townOf,
-} from './discovery.ts';
+import { potentialLevel } from './discovery.ts';
+import { townFromAddress } from '../destinations/towns.ts';
+import { buildKeywordIndex, contentPotential, deriveCategoryAndLocation, keywordLookup, matchKeywords, STOPLIST, townOf } from './discoveryRules.server.ts';
 
 const PLACES = [
   {
@@ -69,6 +59,20 @@ describe('the keyword index', () => {
     expect(townOf('1 Main, St. George, UT 84770')).toBe('St. George');
     expect(townOf('UT-95 about 20 miles west of Blanding, San Juan County, UT')).toBeUndefined();
     expect(townOf('NM-597 off US-160, Four Corners, Navajo Nation')).toBeUndefined();
+  });
+
+  it('reads the town by the one rule of towns.ts, never a second one', () => {
+    for (const address of ['118 E Center St, Moab, UT 84532', '2 Canyon Rd, Springdale, Utah 84767', 'Trailhead, Kane Gulch, Cedar Mesa, UT']) {
+      const town = townOf(address);
+      if (town) expect(town).toBe(townFromAddress(address));
+    }
+    expect(townOf('2 Canyon Rd, Springdale, Utah 84767')).toBe('Springdale');
+  });
+
+  it('keeps each everyday word of the stoplist once', () => {
+    expect(STOPLIST.length).toBeGreaterThan(50);
+    expect(STOPLIST.length).toBe(new Set(STOPLIST).size);
+    expect(matchKeywords('Liberty Park in Utah', buildKeywordIndex([{ ...PLACES[0]!, name: 'Liberty', address: 'Liberty, UT 84310' }]))).toEqual([]);
   });
 });
 
@@ -129,15 +133,6 @@ describe('content_potential', () => {
     expect(p).toBe(3.5);
     expect(potentialLevel(p)).toBe('Medium');
   });
-
-  it('maps to levels at exactly 4 and 2', () => {
-    expect(potentialLevel(4)).toBe('High');
-    expect(potentialLevel(3.99)).toBe('Medium');
-    expect(potentialLevel(2)).toBe('Medium');
-    expect(potentialLevel(1.99)).toBe('Low');
-    expect(isContentOpportunity(4)).toBe(true);
-    expect(isContentOpportunity(3.99)).toBe(false);
-  });
 });
 
 describe('Media Hub category and location', () => {
@@ -153,30 +148,5 @@ describe('Media Hub category and location', () => {
     expect(deriveCategoryAndLocation([], 'ZionNP', lookup)).toEqual({ category: 'Natural Wonders', location: 'Zion National Park' });
     expect(deriveCategoryAndLocation(['summer'], 'utahskiing', lookup)).toEqual({ category: 'Skiing & Winter', location: 'Wasatch Mountains' });
     expect(deriveCategoryAndLocation([], 'somewhere_else', lookup)).toEqual({ category: 'Activities & Recreation', location: 'Utah' });
-  });
-});
-
-describe('display rules', () => {
-  it('formats upvotes of 1000 or more in thousands', () => {
-    expect(formatUpvotes(0)).toBe('0');
-    expect(formatUpvotes(999)).toBe('999');
-    expect(formatUpvotes(1000)).toBe('1k');
-    expect(formatUpvotes(1234)).toBe('1.2k');
-    expect(formatUpvotes(1299)).toBe('1.2k');
-    expect(formatUpvotes(15000)).toBe('15k');
-    expect(formatUpvotes(15050)).toBe('15k');
-    expect(formatUpvotes(123456)).toBe('123.4k');
-  });
-
-  it('cuts excerpts at 150 characters', () => {
-    expect(excerpt('short  text\n\nhere')).toBe('short text here');
-    const long = 'a'.repeat(200);
-    expect(excerpt(long)).toBe(`${'a'.repeat(150)}…`);
-    expect(excerpt('b'.repeat(150))).toBe('b'.repeat(150));
-  });
-
-  it('shows creation times in Utah time', () => {
-    expect(readableTime(new Date('2026-11-22T16:15:00Z'))).toBe('Nov 22, 2026, 9:15 AM MST');
-    expect(readableTime(new Date('2026-07-04T18:00:00Z'))).toBe('Jul 4, 2026, 12:00 PM MDT');
   });
 });
