@@ -1,6 +1,8 @@
 /**
  * dependency-cruiser (`npm run check:structure`, a step of `npm test`): no import circles in the
- * application, the functions and the scripts (issue 14, docs/decisions/026-structure-checks.md).
+ * application, the functions and the scripts (issue 14, docs/decisions/026-structure-checks.md),
+ * and no import against the layers (issue 26, docs/decisions/039-layers-as-rules.md; the circles
+ * between folders are checked by tests/structure/layers.test.ts, which reuses this config).
  * Type-only imports count too: a circle of types is still two modules that cannot be read, moved
  * or tested one without the other. `.astro` files are left out: dependency-cruiser does not parse
  * them (the front matter is TypeScript inside a template), and nothing imports a page.
