@@ -1,7 +1,7 @@
 /**
  * dependency-cruiser (`npm run check:structure`, a step of `npm test`): no import circles in the
  * application, the functions and the scripts (issue 14, docs/decisions/026-structure-checks.md),
- * and no import against the layers (issue 26, docs/decisions/039-layers-as-rules.md; the circles
+ * and no import against the layers (issue 26, docs/decisions/042-layers-as-rules.md; the circles
  * between folders are checked by tests/structure/layers.test.ts, which reuses this config).
  * Type-only imports count too: a circle of types is still two modules that cannot be read, moved
  * or tested one without the other. `.astro` files are left out: dependency-cruiser does not parse
@@ -17,7 +17,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    // The layers (issue 26, docs/decisions/039): lib ← server ← features ← components/layouts ← pages.
+    // The layers (issue 26, docs/decisions/042): lib ← server ← features ← components/layouts ← pages.
     // Each rule names the one direction that may not be taken; tests/structure/layers.test.ts
     // proves every rule bites, and that no two folders import each other (a circle of folders).
     // Tests are left out: a test may assemble any layers (a lib test may read the env schema).

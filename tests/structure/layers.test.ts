@@ -7,7 +7,7 @@ import KNOWN_VIOLATIONS from '../../.dependency-cruiser-known-violations.json' w
 import { cruiseProject, cruiseWithProjectRules, folderCycles } from './layers.ts';
 
 /*
- * The layers hold by rule (issue 26, docs/decisions/039): src/lib ← src/server ← src/features ←
+ * The layers hold by rule (issue 26, docs/decisions/042): src/lib ← src/server ← src/features ←
  * src/components, src/layouts ← src/pages, and no two folders import each other. The rules live in
  * .dependency-cruiser.cjs (`npm run check:circles`); these tests prove each one bites on a small
  * tree written for the purpose, and that the repository passes them.

@@ -132,7 +132,7 @@ export function siteDestinations(): Promise<Destination[]> {
  * The catalogue's count and newest stamp in one statement, so both describe the same rows. A
  * database that cannot answer, or an empty catalogue, throws a message naming the cause: the
  * pages state this count, and a build must fail rather than print a made-up one (issue 26,
- * docs/decisions/040).
+ * docs/decisions/043).
  */
 export async function readSiteCatalogue(sql: Queryable): Promise<SiteCatalogue> {
   let row: { n: number; newest: string | null } | undefined;
@@ -161,7 +161,7 @@ export function siteCatalogue(): Promise<SiteCatalogue> {
 /**
  * The one destination count every page states (footer, home, sign-in, zone pages, /olympics):
  * the rows of the destinations table, as the admin dashboard's live "Total Destinations" reads
- * them. Counted once per process (a build); there is no fallback figure (decision 040 replaces
+ * them. Counted once per process (a build); there is no fallback figure (decision 043 replaces
  * 019's "700+"). Places approved after the build are added in the browser (lateCatalogue.ts,
  * decision 030).
  */
