@@ -1,6 +1,8 @@
 /**
  * dependency-cruiser (`npm run check:structure`, a step of `npm test`): no import circles in the
- * application, the functions and the scripts (issue 14, docs/decisions/026-structure-checks.md).
+ * application, the functions and the scripts (issue 14, docs/decisions/026-structure-checks.md),
+ * and no import against the layers (issue 26, docs/decisions/042-layers-as-rules.md; the circles
+ * between folders are checked by tests/structure/layers.test.ts, which reuses this config).
  * Type-only imports count too: a circle of types is still two modules that cannot be read, moved
  * or tested one without the other. `.astro` files are left out: dependency-cruiser does not parse
  * them (the front matter is TypeScript inside a template), and nothing imports a page.
@@ -15,8 +17,37 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    // The layers (issue 26, docs/decisions/042): lib ← server ← features ← components/layouts ← pages.
+    // Each rule names the one direction that may not be taken; tests/structure/layers.test.ts
+    // proves every rule bites, and that no two folders import each other (a circle of folders).
+    // Tests are left out: a test may assemble any layers (a lib test may read the env schema).
+    {
+      name: 'lib-imports-nothing-above',
+      severity: 'error',
+      comment: 'src/lib is the bottom layer: it may import only src/lib and packages. Hand the value in from the caller, or move the helper down.',
+      from: { path: '^src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(features|server|components|layouts|pages)/' },
+    },
+    {
+      name: 'server-imports-no-feature',
+      severity: 'error',
+      comment: 'src/server is the plumbing features stand on (db, env, http, mail): a feature may import it, never the other way. Move the call into the feature or into scripts/.',
+      from: { path: '^src/server/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'no-other-features-server-module',
+      severity: 'error',
+      comment: "A feature's .server module is its own: another feature reads that feature's browser-safe module, or the server part moves to where both can use it.",
+      from: { path: '^src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/([^/]+)/.*\\.server\\.tsx?$', pathNot: '^src/features/$1/' },
+    },
   ],
   options: {
+    // The cross-feature server imports that stood when the layer rules came (issue 26), listed so
+    // a new one fails while these wait to be untangled; regenerate after removing one with
+    // `npx depcruise --config .dependency-cruiser.cjs src functions scripts --baseline .dependency-cruiser-known-violations.json`.
+    knownViolations: require('./.dependency-cruiser-known-violations.json'),
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['\\.astro$', '(^|/)node_modules/', '^dist/', '^\\.netlify/'] },
     tsPreCompilationDeps: true,

@@ -1,7 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { photoImageHosts } from './src/features/photos/photos.ts';
 import { astroCsp } from './src/lib/csp.ts';
+import { BUILD_SETTINGS } from './src/lib/siteConfig.ts';
 
 /**
  * `client:signedin`: islands that only signed-in people need (favourites, tier gate).
@@ -18,7 +20,7 @@ const signedInDirective = {
 
 // Static output: every page is prebuilt HTML. React islands hydrate only where something moves.
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://slctrips.com',
+  site: process.env.SITE_URL || BUILD_SETTINGS.SITE_URL,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -29,7 +31,7 @@ export default defineConfig({
   security: {
     csp: astroCsp({
       mapStyleUrl: process.env.MAP_STYLE_URL,
-      photos: { placesBaseUrl: process.env.PLACES_BASE_URL, npsBaseUrl: process.env.NPS_BASE_URL },
+      photoHosts: photoImageHosts({ placesBaseUrl: process.env.PLACES_BASE_URL, npsBaseUrl: process.env.NPS_BASE_URL }),
     }),
   },
   vite: {

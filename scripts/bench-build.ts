@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = '';
   resetProcessState();
-  const { prepareDatabase } = await import('../src/server/setup.ts');
+  const { prepareDatabase } = await import('./prepare-database.ts');
   const { closeDb } = await import('../src/server/db.ts');
   const { precompress } = await import('./build.ts');
   const { build } = await import('astro');

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'astro';
+import { BUILD_SETTING_NAMES } from '../src/lib/siteConfig.ts';
 import { env } from '../src/server/env.ts';
-import { prepareDatabase } from '../src/server/setup.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { buildServiceWorker } from './build-sw.ts';
 
 const INPUTS = ['src', 'public', 'supabase', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -24,9 +25,9 @@ export function sourceFingerprint(): string {
   for (const input of INPUTS) walk(input, files);
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(f));
-  // Settings the build writes into the pages (canonical URLs, the CSP's map and photo hosts).
-  for (const name of ['SITE_URL', 'MAP_STYLE_URL', 'PUBLIC_STOREFRONT_URL', 'PLACES_BASE_URL', 'NPS_BASE_URL'])
-    hash.update(`${name}=${process.env[name] ?? ''}`);
+  // Settings the build writes into the pages (canonical URLs, the CSP's map and photo hosts, the
+  // store, the contact address): the names of src/lib/siteConfig.ts, never a second list.
+  for (const name of BUILD_SETTING_NAMES) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }
 

@@ -9,7 +9,7 @@ import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { loadFunctions, localContext, setInternalOrigin } from '../src/server/functions.ts';
-import { prepareDatabase } from '../src/server/setup.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { createSiteRebuilder } from '../src/server/siteRebuild.ts';
 
 /** One `astro build` into outDir in a child process (the server keeps answering meanwhile). */

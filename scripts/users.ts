@@ -3,7 +3,7 @@
 import { emailSchema, roleSchema, tierSchema, type Profile } from '../src/features/accounts/accounts.ts';
 import { listProfiles, setRole, setTier } from '../src/features/accounts/accounts.server.ts';
 import { db } from '../src/server/db.ts';
-import { prepareDatabase } from '../src/server/setup.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { runWithDatabase } from './cli.ts';
 
 const USAGE = 'usage: npm run users -- list | set-tier EMAIL free|premium|olympic | set-role EMAIL staff|visitor';

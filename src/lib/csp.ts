@@ -11,7 +11,7 @@
  * host to `img-src`. Never add 'unsafe-inline' or 'unsafe-eval'.
  */
 
-import { type PhotoHostSettings, photoHosts } from '../features/photos/photos.ts';
+import { BUILD_SETTINGS } from './siteConfig.ts';
 
 /** Every directive except script-src and style-src, whose hashes Astro (or htmlPage) adds. */
 export const CSP_SOURCES = {
@@ -41,34 +41,26 @@ export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 const directiveList = () => Object.entries(CSP_SOURCES).map(([name, sources]) => `${name} ${sources.join(' ')}`);
 
-/** The default of MAP_STYLE_URL (src/server/env.ts): OpenFreeMap, keyless (decision 021). */
-export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
-
 /**
  * What /map's MapLibre needs beyond the site's own sources: the style's host for the style,
  * tiles, glyphs and sprites (fetched by its worker, so connect-src, and images), and blob: for
  * the images it decodes. The host comes from MAP_STYLE_URL at build time; a style whose tiles
  * live on further hosts needs them added here too.
  */
-export function mapSources(styleUrl: string = DEFAULT_MAP_STYLE_URL): { 'connect-src': string[]; 'img-src': string[] } {
+export function mapSources(styleUrl: string = BUILD_SETTINGS.MAP_STYLE_URL): { 'connect-src': string[]; 'img-src': string[] } {
   const origin = new URL(styleUrl).origin;
   return { 'connect-src': [origin], 'img-src': [origin, 'blob:', 'data:'] };
 }
 
 /**
- * The photo hosts of destination pages (issue 22, decision 029): exactly the hosts photoHosts()
- * names for the settings the site is built with, which are also the only hosts the photos API
- * answers addresses on.
+ * Astro's `security.csp` option: our directives, Astro adds script-src and style-src with hashes.
+ * The caller hands in what depends on the build's settings: the map style's address and the photo
+ * hosts of destination pages (photoImageHosts() of src/features/photos/photos.ts, decision 029),
+ * so this bottom-layer module knows no feature.
  */
-export function photoSources(settings: PhotoHostSettings = {}): { 'img-src': string[] } {
-  const hosts = photoHosts(settings);
-  return { 'img-src': [...new Set([...hosts.google, ...hosts.nps, ...hosts.partner])] };
-}
-
-/** Astro's `security.csp` option: our directives, Astro adds script-src and style-src with hashes. */
-export function astroCsp({ mapStyleUrl, photos = {} }: { mapStyleUrl?: string; photos?: PhotoHostSettings } = {}) {
+export function astroCsp({ mapStyleUrl, photoHosts = [] }: { mapStyleUrl?: string | undefined; photoHosts?: readonly string[] } = {}) {
   const map = mapSources(mapStyleUrl || undefined);
-  const photo = photoSources(photos);
+  const photo = { 'img-src': photoHosts };
   const directives = Object.entries(CSP_SOURCES).map(([name, sources]) => {
     const extra = [...(map[name as keyof typeof map] ?? []), ...(photo[name as keyof typeof photo] ?? [])];
     return `${name} ${[...new Set([...sources, ...extra])].join(' ')}`;

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { siteOf } from '../lib/siteConfig';
 
 export const GET: APIRoute = ({ site }) => {
-  const origin = site ?? new URL('https://slctrips.com');
+  const origin = siteOf(site);
   const body = [
     'User-agent: *',
     'Disallow: /api/',

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { siteOf } from '../lib/siteConfig';
 import { ZONES } from '../features/destinations/destinations';
 import { siteDestinations } from '../features/destinations/destinations.server';
 
@@ -20,7 +21,7 @@ const STATIC_PAGES = [
 ];
 
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL('https://slctrips.com');
+  const origin = siteOf(site);
   const destinations = await siteDestinations();
   const paths = [...STATIC_PAGES, ...ZONES.map((z) => `/drive-time/${z.slug}/`), ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILD_SETTINGS } from '../lib/siteConfig.ts';
 import { forgetOnReset } from './processState.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -20,7 +21,7 @@ const trustedProxies = z.preprocess(
 
 /** Reddit asks for `<platform>:<app id>:<version> (by /u/<username>)`. */
 export const DEFAULT_REDDIT_USER_AGENT = 'web:com.slctrips.discovery:v1.0 (by /u/slctrips)';
-export const DEFAULT_CONTACT_EMAIL = 'hello@slctrips.com';
+export const DEFAULT_CONTACT_EMAIL = BUILD_SETTINGS.CONTACT_EMAIL;
 
 /*
  * Every variable the code reads is declared here, and only this module reads `process.env`
@@ -43,15 +44,15 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SITE_URL: optionalUrl,
+  SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default(BUILD_SETTINGS.SITE_URL)),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('SLC Trips <hello@slctrips.com>'),
-  PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  PLACES_BASE_URL: z.url().default(BUILD_SETTINGS.PLACES_BASE_URL),
   GOOGLE_PLACES_API_KEY: optionalText,
   // The National Weather Service API: the airport chip and each place's point forecast and alerts.
   WEATHER_BASE_URL: z.url().default('https://api.weather.gov'),
   // The National Park Service API (park alerts of "Today at this place"); the key stays on the server.
-  NPS_BASE_URL: z.url().default('https://developer.nps.gov'),
+  NPS_BASE_URL: z.url().default(BUILD_SETTINGS.NPS_BASE_URL),
   NPS_API_KEY: optionalText,
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
@@ -64,7 +65,7 @@ const envSchema = z.object({
   // against Reddit it must stay at or under 100.
   REDDIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
   // The background map of /map: a MapLibre style of OpenStreetMap data (docs/decisions/021).
-  MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+  MAP_STYLE_URL: z.url().default(BUILD_SETTINGS.MAP_STYLE_URL),
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalText,
   // Server only: Supabase Storage for partner photos (decision 029); never sent to a browser.

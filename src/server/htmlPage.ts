@@ -43,7 +43,7 @@ const DEFAULT_DESCRIPTION =
  * `title` and `meta` is escaped; `body` is trusted markup.
  */
 export function htmlPage(title: string, body: string, status = 200, headers: HeadersInit = {}, meta: HtmlPageMeta = {}): Response {
-  const site = env().SITE_URL ?? 'https://slctrips.com';
+  const site = env().SITE_URL;
   const fullTitle = escapeHtml(`${title} | ${SITE_NAME}`);
   const description = escapeHtml(pageDescription(meta.description ?? DEFAULT_DESCRIPTION));
   const url = escapeHtml(new URL(meta.path ?? '/login', site).href);

@@ -1,4 +1,4 @@
-// What a server process keeps between requests (decision 031): caches of outside answers, the
+// What a server process keeps between requests (decision 038): caches of outside answers, the
 // parsed environment, the keyword index, the debounce timer of a site build. Each module that
 // keeps such state registers how to forget it here, so a test starts from a fresh process with
 // one call instead of knowing every module's own reset.

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-// The one cache of answers from outside services (Places, NWS, NPS; decisions 024 and 031), on
+// The one cache of answers from outside services (Places, NWS, NPS; decisions 024 and 036), on
 // lru-cache: bounded (least recently used go first), a time to live per entry, and concurrent
 // callers of a missing or expired key share one load (lru-cache's fetch). On top of it, two
 // rules of ours: a failure may be remembered for a shorter time, so a broken service is not

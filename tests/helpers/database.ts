@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { closeDb, db, type Sql } from '../../src/server/db.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
-import { prepareDatabase } from '../../src/server/setup.ts';
+import { prepareDatabase } from '../../scripts/prepare-database.ts';
 import { resetProcessState } from '../../src/server/processState.ts';
 
 export const FIXTURE_CATALOGUE = path.resolve('src/features/destinations/fixtures/catalogue');

@@ -51,7 +51,6 @@ export function loginFormPage(): Response {
   );
 }
 
-const DEFAULT_SITE_URL = 'https://slctrips.com';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
@@ -62,7 +61,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * or when it is SITE_URL's host; anything else gets SITE_URL.
  */
 export function trustedOrigin(request: Request): string {
-  const site = new URL(env().SITE_URL ?? DEFAULT_SITE_URL);
+  const site = new URL(env().SITE_URL);
   const url = new URL(request.url);
   return LOOPBACK_HOSTS.has(url.hostname) || url.host === site.host ? url.origin : site.origin;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../destinations/destinations.ts';
-import DestinationCard, { type CardData } from '../../components/DestinationCard.tsx';
+import DestinationCard, { type CardData } from '../destinations/DestinationCard.tsx';
 import { dealDeck, deckStats, type SearchEntry, type Season, SEASON_LABELS, seasonOf } from './browse.ts';
 
 export type DeckCard = CardData & Pick<Destination, 'driveTimeMinutes' | 'familyFriendly'>;

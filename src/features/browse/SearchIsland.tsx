@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { Tier } from '../destinations/destinations.ts';
-import DestinationCard from '../../components/DestinationCard.tsx';
+import DestinationCard from '../destinations/DestinationCard.tsx';
 import {
   activeFilterCount,
   createSearcher,

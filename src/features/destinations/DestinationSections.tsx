@@ -6,8 +6,7 @@
 // parts in the server's output), and everything is text: approved submissions carry what a
 // business typed. The API's answer may lack fields a catalogue row always has, so every list and
 // optional field is read defensively.
-import { safeWebUrl } from '../places/places.ts';
-import { embedUrl } from '../reddit/socialVideos.ts';
+import { embedUrl, safeWebUrl } from '../../lib/webLinks.ts';
 import { AIRPORT, type Destination, directionsUrl, type HoursOrPricing } from './destinations.ts';
 import { accessLabel, entryFeeText, gamesRoleText, stateLabel } from './labels.ts';
 import { winterDriveLine } from './winter.ts';

@@ -1,6 +1,7 @@
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
-import { getDestination, listDestinations, readCatalogue, seedDestinations } from './destinations.server.ts';
+import { getDestination, listDestinations, readCatalogue, readSiteCatalogue, seedDestinations } from './destinations.server.ts';
 import { FIXTURE_CATALOGUE } from '../../../tests/helpers/database.ts';
 
 let database: TestDatabase;
@@ -70,5 +71,36 @@ describe('seedDestinations', () => {
     expect((await seedDestinations(sql, entries)).applied).toBe(true);
     expect((await sql`SELECT id FROM destinations WHERE id = 'gallivan-center'`).length).toBe(0);
     expect((await sql`SELECT id FROM destination_removals`).map((r) => r.id)).toEqual(['gallivan-center']);
+  });
+});
+
+describe('readSiteCatalogue (the count every built page states)', () => {
+  it('reads the count and the newest stamp of the same rows', async () => {
+    const [row] = await database.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM destinations`;
+    const catalogue = await readSiteCatalogue(database.sql);
+    expect(catalogue.count).toBe(row!.n);
+    expect(catalogue.newest).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+  });
+
+  it('fails the build with the cause when the database cannot answer, instead of a fallback count', async () => {
+    // Nothing listens on port 1: the connection is refused at once.
+    const unreachable = postgres('postgres://nobody@127.0.0.1:1/none', { max: 1, connect_timeout: 2, onnotice: () => {} });
+    try {
+      await expect(readSiteCatalogue(unreachable)).rejects.toThrow(/could not read the catalogue from the database \(.+\); check DATABASE_URL/);
+    } finally {
+      await unreachable.end({ timeout: 0 });
+    }
+  });
+
+  it('fails the build when the catalogue is empty', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      database.sql.begin(async (tx) => {
+        await tx`DELETE FROM destinations`;
+        await expect(readSiteCatalogue(tx)).rejects.toThrow(/catalogue in the database is empty; run `npm run seed`/);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect((await readSiteCatalogue(database.sql)).count).toBeGreaterThan(0);
   });
 });

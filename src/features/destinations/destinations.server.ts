@@ -116,7 +116,7 @@ export interface SiteCatalogue {
   newest: string;
 }
 
-let buildCatalogue: Promise<SiteCatalogue | null> | undefined;
+let buildCatalogue: Promise<SiteCatalogue> | undefined;
 let buildDestinations: Promise<Destination[]> | undefined;
 
 /**
@@ -129,30 +129,44 @@ export function siteDestinations(): Promise<Destination[]> {
 }
 
 /**
- * The build's catalogue, read once per process (a build) in one statement so the count and
- * the stamp describe the same rows; null when the database cannot answer.
+ * The catalogue's count and newest stamp in one statement, so both describe the same rows. A
+ * database that cannot answer, or an empty catalogue, throws a message naming the cause: the
+ * pages state this count, and a build must fail rather than print a made-up one (issue 26,
+ * docs/decisions/043).
  */
-export function siteCatalogue(): Promise<SiteCatalogue | null> {
-  buildCatalogue ??= import('../../server/db.ts')
-    .then(async ({ db }) => {
-      // Microseconds kept: a Date's milliseconds would make the newest row itself look newer than the build.
-      const [row] = await (await db())<{ n: number; newest: string | null }[]>`
-        SELECT count(*)::int AS n, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest FROM destinations`;
-      return row?.n && row.newest ? { count: row.n, newest: row.newest } : null;
-    })
-    .catch(() => null);
+export async function readSiteCatalogue(sql: Queryable): Promise<SiteCatalogue> {
+  let row: { n: number; newest: string | null } | undefined;
+  try {
+    // Microseconds kept: a Date's milliseconds would make the newest row itself look newer than the build.
+    [row] = await sql<{ n: number; newest: string | null }[]>`
+      SELECT count(*)::int AS n, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest FROM destinations`;
+  } catch (error) {
+    throw new Error(
+      `The build could not read the catalogue from the database (${(error as Error).message}); check DATABASE_URL. No page is built with a guessed count.`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (!row?.n || !row.newest) throw new Error('The catalogue in the database is empty; run `npm run seed` (or check SEED_DIR) before building.');
+  return { count: row.n, newest: row.newest };
+}
+
+/** The build's catalogue (readSiteCatalogue), read once per process (a build); a failed read fails the build. */
+export function siteCatalogue(): Promise<SiteCatalogue> {
+  buildCatalogue ??= import('../../server/db.ts').then(async ({ db }) => readSiteCatalogue(await db()));
   return buildCatalogue;
 }
 
 /**
  * The one destination count every page states (footer, home, sign-in, zone pages, /olympics):
  * the rows of the destinations table, as the admin dashboard's live "Total Destinations" reads
- * them. Counted once per process (a build); null when the database cannot answer, so pages
- * fall back to "700+" only then (docs/decisions/019). Places approved after the build are
- * added in the browser (lateCatalogue.ts, decision 030).
+ * them. Counted once per process (a build); there is no fallback figure (decision 043 replaces
+ * 019's "700+"). Places approved after the build are added in the browser (lateCatalogue.ts,
+ * decision 030).
  */
-export async function siteDestinationCount(): Promise<number | null> {
-  return (await siteCatalogue())?.count ?? null;
+export async function siteDestinationCount(): Promise<number> {
+  return (await siteCatalogue()).count;
 }
 
 /** One destination, or null. */

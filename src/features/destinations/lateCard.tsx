@@ -1,7 +1,7 @@
 // The late merge's cards (decision 030), loaded by lateCatalogue.ts only when places newer than
-// the build come back: the one card (src/components/DestinationCard.tsx) as DOM, without React
+// the build come back: the one card (DestinationCard.tsx) as DOM, without React
 // (src/lib/staticDom.ts, decision 033), in the list item DestinationGrid.astro prebuilds around it.
-import DestinationCard from '../../components/DestinationCard.tsx';
+import DestinationCard from './DestinationCard.tsx';
 import { toDom } from '../../lib/staticDom.ts';
 import { type Destination, driveMinutes } from './destinations.ts';
 import { closedInWinter } from './winter.ts';

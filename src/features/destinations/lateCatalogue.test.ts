@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import DestinationCard from '../../components/DestinationCard.tsx';
+import DestinationCard from './DestinationCard.tsx';
 import { cardItem } from './lateCard.tsx';
 import { keyMatcher, type LatePlace, MERGED_EVENT, mergeIntoPage, readPlaces } from './lateCatalogue.ts';
 

@@ -69,7 +69,7 @@ export function mergeIntoPage(doc: Document, added: readonly LatePlace[], card: 
   // The site's one count (decision 019) and the counts of a band or a drive-time cap.
   for (const el of doc.querySelectorAll<HTMLElement>('[data-destination-count], [data-count-of]')) {
     const base = whole(el.dataset.base ?? el.textContent);
-    if (base === null) continue; // "700+": the build could not count, so there is nothing to add to
+    if (base === null) continue; // not a whole number: nothing to add to
     el.dataset.base = String(base);
     el.textContent = String(base + fresh.filter(keyMatcher(el.dataset.countOf ?? 'all')).length);
   }

@@ -93,7 +93,7 @@ function Overview() {
     <>
       {error ? <LoadError error={error} /> : null}
       <div className="grid stat-grid">
-        <StatCard title="Total Destinations" value={data?.totalDestinations ?? '700+'} note="In the catalogue" />
+        <StatCard title="Total Destinations" value={data?.totalDestinations ?? '—'} note="In the catalogue" />
         <StatCard title="Active Sessions" value={data?.activeSessions ?? '—'} note="Distinct sessions today, since midnight Utah time" />
         <StatCard title="Today's Interactions" value={data?.todayInteractions ?? '—'} note="Since midnight, Utah time" />
         <StatCard title="Email Notifications" value="Active" note={`Emails sent every ${ADMIN.digestEveryMinutes} minutes`} />

@@ -118,7 +118,7 @@ export async function sendTestEmail(sql: Sql, to: string): Promise<{ to: string 
 }
 
 /** The digest's text and HTML for a batch of interactions (user-supplied text escaped in HTML). */
-export function digestMessage(items: Interaction[], siteUrl = 'https://slctrips.com'): { subject: string; text: string; html: string } {
+export function digestMessage(items: Interaction[], siteUrl = env().SITE_URL): { subject: string; text: string; html: string } {
   const listed = items.slice(0, DIGEST_LISTED);
   const more = items.length - listed.length;
   const subject = items.length === 0 ? 'SLC Trips: no new interactions' : `SLC Trips: ${items.length} new interaction${items.length === 1 ? '' : 's'}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILD_SETTINGS } from '../../lib/siteConfig.ts';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
@@ -6,7 +7,7 @@ import type { KitInterest } from './kits.schema.ts';
 import { buildKitAnalytics, type KitAnalytics, type KitId, MAX_RANKED_KITS, type RankTally } from './kits.ts';
 
 /** Where "Reserve Now!" sends people; PUBLIC_STOREFRONT_URL is read when the site is built. */
-export const DEFAULT_STOREFRONT_URL = 'https://shop.slctrips.com/';
+export const DEFAULT_STOREFRONT_URL = BUILD_SETTINGS.PUBLIC_STOREFRONT_URL;
 
 export function storefrontUrl(value = env().PUBLIC_STOREFRONT_URL): string {
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(value?.trim() || undefined);

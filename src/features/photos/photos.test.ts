@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { astroCsp, photoSources } from '../../lib/csp.ts';
-import { creditLine, GOOGLE_PHOTO_HOST, isOnHost, NPS_PHOTO_HOST, photoHosts, srcsetOf } from './photos.ts';
+import { astroCsp } from '../../lib/csp.ts';
+import { creditLine, GOOGLE_PHOTO_HOST, isOnHost, NPS_PHOTO_HOST, photoHosts, photoImageHosts, srcsetOf } from './photos.ts';
 
 describe('photoHosts', () => {
   it('names Google’s and the NPS’s image hosts for the real services, and nothing for partner photos (ours)', () => {
@@ -22,8 +22,8 @@ describe('photoHosts', () => {
 
   it('is exactly what the CSP’s img-src adds, next to the map host', () => {
     const settings = { placesBaseUrl: 'https://places.googleapis.com', npsBaseUrl: 'https://developer.nps.gov' };
-    expect(photoSources(settings)['img-src']).toEqual([GOOGLE_PHOTO_HOST, NPS_PHOTO_HOST]);
-    const img = astroCsp({ photos: settings }).directives.find((d) => d.startsWith('img-src '));
+    expect(photoImageHosts(settings)).toEqual([GOOGLE_PHOTO_HOST, NPS_PHOTO_HOST]);
+    const img = astroCsp({ photoHosts: photoImageHosts(settings) }).directives.find((d) => d.startsWith('img-src '));
     // Partner photos are ours ('self'): Supabase Storage never appears in a page.
     expect(img).toBe(`img-src 'self' https://tiles.openfreemap.org blob: data: ${GOOGLE_PHOTO_HOST} ${NPS_PHOTO_HOST}`);
   });

@@ -3,6 +3,8 @@
  * the destination page's island and the Content-Security-Policy. Browser-safe: no zod, no env.
  */
 
+import { BUILD_SETTINGS } from '../../lib/siteConfig.ts';
+
 export type PhotoSource = 'google' | 'nps' | 'partner';
 
 /** One credit line: the author (Google), the photographer (NPS) or the business (partner). */
@@ -52,8 +54,8 @@ export function srcsetOf(photo: Pick<Photo, 'sizes'>): string {
 /** Where photos come from when the settings name the real services. */
 export const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
 export const NPS_PHOTO_HOST = 'https://www.nps.gov';
-export const DEFAULT_PLACES_BASE_URL = 'https://places.googleapis.com';
-export const DEFAULT_NPS_BASE_URL = 'https://developer.nps.gov';
+const DEFAULT_PLACES_BASE_URL = BUILD_SETTINGS.PLACES_BASE_URL;
+const DEFAULT_NPS_BASE_URL = BUILD_SETTINGS.NPS_BASE_URL;
 
 export interface PhotoHostSettings {
   placesBaseUrl?: string | undefined;
@@ -84,6 +86,16 @@ export function photoHosts(settings: PhotoHostSettings = {}): Record<PhotoSource
     nps: [!nps || nps === DEFAULT_NPS_BASE_URL ? NPS_PHOTO_HOST : nps],
     partner: [],
   };
+}
+
+/**
+ * The hosts the pages' CSP adds to img-src for photos (issue 22, decision 029): exactly the hosts
+ * photoHosts() names for the settings the site is built with, which are also the only hosts the
+ * photos API answers addresses on. astro.config.mjs hands them to astroCsp() (src/lib/csp.ts).
+ */
+export function photoImageHosts(settings: PhotoHostSettings = {}): string[] {
+  const hosts = photoHosts(settings);
+  return [...new Set([...hosts.google, ...hosts.nps, ...hosts.partner])];
 }
 
 /** Whether a photo's address is on one of its source's hosts (or our own path). */

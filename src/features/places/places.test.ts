@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarSigns, hasPlacesData, priceLevelOf, safeWebUrl, toPlacesData, toSearchResult } from './places.ts';
+import { dollarSigns, hasPlacesData, priceLevelOf, toPlacesData, toSearchResult } from './places.ts';
 
 describe('price levels', () => {
   it('reads the PRICE_LEVEL_* enum of Places API (New) as 0-4', () => {
@@ -14,14 +14,6 @@ describe('price levels', () => {
   it('shows 0-4 as 1 to 5 dollar signs and nothing for no level', () => {
     expect([0, 1, 2, 3, 4].map(dollarSigns)).toEqual(['$', '$$', '$$$', '$$$$', '$$$$$']);
     expect([null, undefined, -1, 5, 2.5].map(dollarSigns)).toEqual(['', '', '', '', '']);
-  });
-});
-
-describe('safe web links', () => {
-  it('keeps http and https links and drops every other scheme or non-URL', () => {
-    expect(safeWebUrl('https://www.templesquare.org/')).toBe('https://www.templesquare.org/');
-    expect(safeWebUrl('http://example.com/a b')).toBe('http://example.com/a%20b');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', '', null, undefined]) expect(safeWebUrl(bad)).toBeNull();
   });
 });
 

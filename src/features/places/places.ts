@@ -3,6 +3,8 @@
  * format of Places API (New). Browser-safe: no zod here, so the demo page's script stays small.
  */
 
+import { safeWebUrl } from '../../lib/webLinks.ts';
+
 /** Places details of one destination (docs/product.md §3.11 "placesData"). */
 export interface PlacesData {
   placeId: string;
@@ -103,17 +105,6 @@ export function priceLevelOf(value: string | undefined): number | null {
 export function dollarSigns(level: number | null | undefined): string {
   if (level === null || level === undefined || !Number.isInteger(level) || level < 0 || level > 4) return '';
   return '$'.repeat(level + 1);
-}
-
-/** Only web links: a `javascript:` or other scheme from upstream must never become a link. */
-export function safeWebUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,6 +1,7 @@
 import { type Child, h } from '../../lib/dom.ts';
 import { apiFetch } from '../../lib/api.ts';
-import { dollarSigns, hasPlacesData, safeWebUrl, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
+import { safeWebUrl } from '../../lib/webLinks.ts';
+import { dollarSigns, hasPlacesData, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
 
 /**
  * The /places-demo page's behaviour (docs/product.md §2.18, §5.8, §8): the place search (blank queries

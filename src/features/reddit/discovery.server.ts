@@ -3,21 +3,16 @@ import { ConflictError, HttpError } from '../../lib/errors.ts';
 import { listDestinations } from '../destinations/destinations.server.ts';
 import { COMMUNITIES, type Community } from './communities.ts';
 import {
-  buildKeywordIndex,
-  contentPotential,
-  deriveCategoryAndLocation,
   type Discovery,
   HIGH_POTENTIAL,
-  type Keyword,
-  keywordLookup,
   LATEST_LIMIT,
   type LatestResponse,
   MEDIA_HUB_LIMIT,
-  matchKeywords,
   readableTime,
   SELFTEXT_MAX,
   type StatusResponse,
 } from './discovery.ts';
+import { buildKeywordIndex, contentPotential, deriveCategoryAndLocation, type Keyword, keywordLookup, matchKeywords } from './discoveryRules.server.ts';
 import { postUrl, type RedditPost } from './reddit.schema.ts';
 import { type RedditClient, redditClient, requestsPerMinute } from './reddit.server.ts';
 import { forgetOnReset } from '../../server/processState.ts';

@@ -33,6 +33,3 @@ export const SOCIAL_VIDEOS: readonly SocialVideo[] = [
     description: 'Homes dug into the earth, with doors in the hillside: a road-trip detour that looks like another planet.',
   },
 ];
-
-/** The embed address of a video (only ever requested after a click). */
-export const embedUrl = (videoId: string) => `https://www.tiktok.com/embed/v2/${encodeURIComponent(videoId)}`;

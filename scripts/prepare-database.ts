@@ -1,6 +1,6 @@
-import { seedDestinations } from '../features/destinations/destinations.server.ts';
-import { db, resolveDatabaseUrl } from './db.ts';
-import { migrate } from './migrate.ts';
+import { seedDestinations } from '../src/features/destinations/destinations.server.ts';
+import { db, resolveDatabaseUrl } from '../src/server/db.ts';
+import { migrate } from '../src/server/migrate.ts';
 
 /**
  * Makes the database ready: opens (or joins) it, applies migrations, loads the catalogue seed.
