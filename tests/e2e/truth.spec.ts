@@ -161,7 +161,7 @@ test.describe('the Games page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 2034 Winter Games in Utah');
     await expect(page.getByRole('heading', { name: 'The 13 venues of 2034, by sport' })).toBeVisible();
     const hockey = page.locator('.sport-list > li', { has: page.getByRole('heading', { name: 'Ice hockey', exact: true }) });
-    await expect(hockey.getByRole('link')).toHaveText(['Maverik Center', 'Peaks Ice Arena']);
+    await expect(hockey.getByRole('link')).toHaveText(['Delta Center', 'Peaks Ice Arena']);
     const rows = page.locator('.venue-table tbody tr');
     const plan = list.filter((d) => d.gamesRole?.games === '2034').sort((a, b) => a.driveTimeMinutes - b.driveTimeMinutes || a.name.localeCompare(b.name));
     await expect(rows).toHaveCount(13);
