@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { GAMES_START } from '../../src/features/games/countdown.ts';
+
+// Issue 29: facts that age carry their source and the day they were checked, and the site
+// states nothing it cannot know.
+
+/** Every value of every JSON-LD block of the page, flattened to [key, value] pairs at any depth. */
+async function jsonLdEntries(page: Page): Promise<Array<[string, unknown]>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const out: Array<[string, unknown]> = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        out.push([k, x]);
+        walk(x);
+      }
+  };
+  for (const b of blocks) walk(JSON.parse(b));
+  return out;
+}
+
+test.describe('the 2034 Games page', () => {
+  test('shows the plan as it stands, each role with its source and checked month, and when the plan was last checked', async ({ page }) => {
+    await page.goto('/olympics');
+    const sport = (name: string) => page.locator('.sport-list > li', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('link');
+    await expect(sport('Ice hockey')).toHaveText(['Delta Center', 'Peaks Ice Arena']);
+    await expect(sport('Figure skating')).toHaveText(['Maverik Center']);
+    await expect(sport('Short-track speed skating')).toHaveText(['Maverik Center']);
+    await expect(sport('Wheelchair curling')).toHaveText(['Salt Palace Convention Center']);
+    const delta = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Delta Center' }) });
+    const source = delta.locator('a.checked');
+    await expect(source).toHaveText(/^Checked [A-Z][a-z]{2} \d{4} · deseret\.com$/);
+    await expect(source).toHaveAttribute('href', /^https:\/\/www\.deseret\.com\//);
+    await expect(page.locator('.venue-table tbody tr a.checked')).toHaveCount(13);
+    await expect(page.locator('[data-plan-checked]')).toContainText(/we last checked the plan in [A-Z][a-z]{2} \d{4}/);
+  });
+
+  test('counts down to the opening day in Utah: on the evening of 9 February in Salt Lake City four hours are left', async ({ page }) => {
+    const eveningBefore = Date.parse('2034-02-09T20:00:00-07:00');
+    await page.clock.install({ time: new Date(eveningBefore - 30_000) });
+    await page.goto('/olympics');
+    await page.clock.pauseAt(new Date(eveningBefore));
+    const values = () => page.locator('[data-countdown] [data-unit]').allTextContents();
+    await expect.poll(values).toEqual(['0', '4', '0', '0']);
+    await expect(page.locator('[data-countdown]')).toHaveAttribute('data-target', GAMES_START);
+    await page.clock.runFor(4 * 3600 * 1000);
+    await expect.poll(values).toEqual(['0', '0', '0', '0']);
+    await expect(page.locator('[data-countdown]')).toHaveAttribute('data-state', 'ended');
+  });
+});
+
+test.describe('structured data', () => {
+  test('states no rating count the data does not hold, on any kind of page', async ({ page }) => {
+    // The catalogue's ratings are editorial marks with no count of ratings behind them.
+    for (const path of [
+      '/',
+      '/destinations/arches-national-park/',
+      '/destinations/delta-center/',
+      '/olympics',
+      '/search',
+      '/drive-time/1-hour/',
+      '/destinations',
+    ]) {
+      await page.goto(path);
+      const keys = (await jsonLdEntries(page)).map(([k]) => k);
+      expect({ path, counted: keys.filter((k) => k === 'ratingCount' || k === 'reviewCount' || k === 'aggregateRating') }).toEqual({ path, counted: [] });
+    }
+  });
+});
