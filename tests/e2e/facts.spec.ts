@@ -68,3 +68,18 @@ test.describe('structured data', () => {
     }
   });
 });
+
+test.describe('the not-found page', () => {
+  test('an unknown path answers 404 with the site nav, in the site own words, and links to search and home', async ({ page }) => {
+    const response = await page.goto('/no/such/page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.locator('main')).not.toContainText('router');
+    await page.locator('main').getByRole('link', { name: 'Search destinations' }).click();
+    await expect(page).toHaveURL(/\/search\/?$/);
+    await page.goBack();
+    await page.locator('main').getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
