@@ -99,21 +99,21 @@ test.describe('/destinations', () => {
     const list = await all(page);
     await page.goto('/destinations');
     await hydrated(page, 'DestinationsFilter');
-    await page.getByLabel('Drive time', { exact: true }).selectOption('45');
-    await expect(page).toHaveURL(/\?driveTime=45$/);
-    const within45 = list.filter((d) => d.driveTimeMinutes <= 45);
-    await expect(cards(page)).toHaveCount(firstPage(within45.length));
+    await page.getByLabel('Drive time', { exact: true }).selectOption('60');
+    await expect(page).toHaveURL(/\?driveTime=60$/);
+    const within60 = list.filter((d) => d.driveTimeMinutes <= 60);
+    await expect(cards(page)).toHaveCount(firstPage(within60.length));
     const drives = await cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
-    expect(Math.max(...drives)).toBeLessThanOrEqual(45);
+    expect(Math.max(...drives)).toBeLessThanOrEqual(60);
     await page.getByLabel('Category', { exact: true }).selectOption('Family Fun');
-    await expect(page).toHaveURL(/\?driveTime=45&category=Family\+Fun$/);
-    const expected = within45.filter((d) => d.category === 'Family Fun').length;
+    await expect(page).toHaveURL(/\?driveTime=60&category=Family\+Fun$/);
+    const expected = within60.filter((d) => d.category === 'Family Fun').length;
     await expect(cards(page)).toHaveCount(firstPage(expected));
     await expect(status(page)).toHaveText(showingText(firstPage(expected), expected, list.length));
 
     await page.reload();
     await hydrated(page, 'DestinationsFilter');
-    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('45');
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('60');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Family Fun');
     await expect(cards(page)).toHaveCount(firstPage(expected));
 

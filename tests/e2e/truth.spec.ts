@@ -27,7 +27,7 @@ const ZONES = [
   { label: '30 min', slug: '30-minutes', min: 0, max: 30 },
   { label: '1 hour', slug: '1-hour', min: 31, max: 60 },
   { label: '2 hours', slug: '2-hours', min: 61, max: 120 },
-  { label: '3-5 hrs', slug: '3-5-hours', min: 121, max: 300 },
+  { label: '2-5 hrs', slug: '3-5-hours', min: 121, max: 300 },
   { label: '5-8 hrs', slug: '5-8-hours', min: 301, max: 480 },
   { label: '8-12 hrs', slug: '8-12-hours', min: 481, max: 720 },
 ];

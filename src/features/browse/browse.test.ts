@@ -198,9 +198,11 @@ describe('/destinations URL parameters', () => {
   });
 
   it('adds an unlisted drive time to the select in order', () => {
-    expect(driveTimeChoices(null)).toEqual([30, 45, 90, 180, 300, 480, 720]);
-    expect(driveTimeChoices(120)).toEqual([30, 45, 90, 120, 180, 300, 480, 720]);
-    expect(driveTimeChoices(90)).toEqual([30, 45, 90, 180, 300, 480, 720]);
+    // One set everywhere: the upper limit of each zone (issue 29).
+    expect(driveTimeChoices(null)).toEqual(ZONES.map((z) => z.max));
+    expect(driveTimeChoices(null)).toEqual([30, 60, 120, 300, 480, 720]);
+    expect(driveTimeChoices(45)).toEqual([30, 45, 60, 120, 300, 480, 720]);
+    expect(driveTimeChoices(120)).toEqual([30, 60, 120, 300, 480, 720]);
     expect(driveTimeOptionLabel(120)).toBe('Up to 2 hours');
   });
 });

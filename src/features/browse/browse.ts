@@ -3,7 +3,7 @@ import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
 export { CATEGORIES } from '../destinations/categories.ts';
 export { canAccess, driveMinutes } from '../destinations/destinations.ts';
-import { canAccess, driveMinutes } from '../destinations/destinations.ts';
+import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
 import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
@@ -224,9 +224,6 @@ export const sliderLabel = (minutes: number): string => (driveTimeFilterActive(m
 // ---------------------------------------------------------------------------------------------
 // /destinations (docs/product.md §2.3, §9)
 
-/** docs/product.md §9: the drive-time select of /destinations, in minutes. */
-export const DRIVE_TIME_OPTIONS = [30, 45, 90, 180, 300, 480, 720] as const;
-
 export const SORT_OPTIONS = [
   { value: 'driveTime', label: 'Drive time' },
   { value: 'name', label: 'Name' },
@@ -237,9 +234,9 @@ export const DEFAULT_SORT: SortKey = 'driveTime';
 
 export const driveTimeOptionLabel = (minutes: number): string => `Up to ${formatMinutes(minutes)}`;
 
-/** The options of the drive-time select: the values of docs/product.md §9 plus a value from the URL it does not list (e.g. the home page's 60 or 120), in order. */
+/** The options of a drive-time select: the zones' limits (DRIVE_TIME_CHOICES) plus a value from the URL they do not list (an older link's 45), in order. */
 export function driveTimeChoices(current: number | null): number[] {
-  const values: number[] = [...DRIVE_TIME_OPTIONS];
+  const values: number[] = [...DRIVE_TIME_CHOICES];
   if (current !== null && !values.includes(current)) values.push(current);
   return values.sort((a, b) => a - b);
 }
