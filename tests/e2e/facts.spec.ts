@@ -83,3 +83,36 @@ test.describe('the not-found page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+/** Waits until the named island has hydrated (Astro drops its `ssr` attribute). */
+async function hydrated(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+test.describe('one keyword search', () => {
+  test('/search?q=arches opens that search, and the address keeps the query as the visitor types', async ({ page }) => {
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index');
+    await page.goto('/search?q=arches');
+    await loaded;
+    await hydrated(page, 'SearchIsland');
+    const box = page.getByLabel('Search destinations');
+    await expect(box).toHaveValue('arches');
+    const results = page.locator('.search-results .destination-grid > li');
+    await expect(results.first().getByRole('heading')).toHaveText('Arches National Park');
+    const entries = await page.evaluate(() => history.length);
+    await box.fill('delicate arch');
+    await expect(page).toHaveURL(/\/search\/?\?q=delicate\+arch$/);
+    await expect(results.first().getByRole('heading')).toHaveText('Delicate Arch');
+    await box.fill('');
+    await expect(page).toHaveURL(/\/search\/?$/);
+    // replaceState: typing added no history entries.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('/destinations ranks "arches" by the same rule as /search: Arches National Park first', async ({ page }) => {
+    await page.goto('/destinations');
+    await hydrated(page, 'DestinationsFilter');
+    await page.getByLabel('Search destinations').fill('arches');
+    await expect(page.locator('#destination-grid > li:visible').first()).toHaveAttribute('data-id', 'arches-national-park');
+  });
+});

@@ -184,12 +184,34 @@ export function createSearcher<T extends Browsable>(list: readonly T[]) {
   };
 }
 
+/**
+ * The one relevance rule of every keyword box (/search and /destinations, issue 29): places
+ * whose name answers the query come first, by `nameRank`; within a rank the list keeps the
+ * order it came in (the box's chosen sort). A blank query keeps the order as it is.
+ */
+export function rankByQuery<T extends Browsable>(list: readonly T[], query: string): T[] {
+  if (!query.trim()) return [...list];
+  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
+  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)!);
+}
+
 /** Orders /search's results: relevance (name matches first, then closest), drive time (closest first) or name (A-Z); ties by name, then drive time. */
 export function sortSearchResults<T extends Browsable>(list: readonly T[], query: string, sort: SearchSort): T[] {
   if (sort === 'name') return sortDestinations(list, 'name');
   if (sort === 'driveTime' || !query.trim()) return sortDestinations(list, 'driveTime');
-  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
-  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)! || byDrive(a, b) || byName(a, b));
+  return rankByQuery(sortDestinations(list, 'driveTime'), query);
+}
+
+/** The query of /search's address (`?q=`), so a link or a reload opens the same search. */
+export const readSearchQuery = (search: string): string => new URLSearchParams(search).get('q') ?? '';
+
+/** The address's query string with `q` set to the query, or removed when it is blank; other parameters kept. */
+export function writeSearchQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  if (query.trim()) params.set('q', query);
+  else params.delete('q');
+  const out = params.toString();
+  return out ? `?${out}` : '';
 }
 
 /** The number on the Filters toggle: each category, each tier, each feature, and the drive time when below 300. The text query is not a panel filter. */
