@@ -116,3 +116,12 @@ test.describe('one keyword search', () => {
     await expect(page.locator('#destination-grid > li:visible').first()).toHaveAttribute('data-id', 'arches-national-park');
   });
 });
+
+test.describe('nearby attractions', () => {
+  test('each Nearby card says its drive from the place the visitor is on, not from the airport', async ({ page }) => {
+    await page.goto('/destinations/temple-square/');
+    const drives = await page.locator('section.nearby .card-drive').allTextContents();
+    expect(drives.length).toBeGreaterThan(0);
+    for (const drive of drives) expect(drive).toMatch(/^\d+ min from Temple Square$/);
+  });
+});

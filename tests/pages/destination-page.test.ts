@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 async function render(
   d: Destination,
-  nearby: Destination[] = [],
+  nearby: Array<{ destination: Destination; minutes: number }> = [],
   closest: Array<{ destination: Destination; minutes: number }> = [],
   since: string | null = null,
 ) {
@@ -138,7 +138,7 @@ describe('the destination page', () => {
         pricing: 'Free',
         phone: '(801) 575-2400',
       }),
-      [neighbour],
+      [{ destination: neighbour, minutes: 7 }],
     );
     expect(headings(doc)).toEqual([
       'About',
@@ -167,6 +167,9 @@ describe('the destination page', () => {
     ]);
     expect(doc.querySelectorAll('section[aria-labelledby="tips"] ol li')).toHaveLength(2);
     expect(doc.querySelector('.nearby a')?.getAttribute('href')).toBe('/destinations/neighbour/');
+    // A Nearby card says the drive from this place (issue 29), not the neighbour's drive from the airport.
+    expect(doc.querySelector('.nearby .card-drive')?.textContent).toBe('7 min from Salt Lake City International Airport');
+    expect(doc.querySelector('.nearby')?.textContent).not.toContain('from SLC');
   });
 
   it('drops a malformed or non-web website instead of failing the build', async () => {
