@@ -149,9 +149,10 @@ test.describe('home page', () => {
   });
 
   test('the Games countdown ticks every second and freezes once the Games have begun', async ({ page }) => {
-    await page.clock.install({ time: new Date('2034-02-09T23:59:50Z') });
+    // The opening day in Utah: midnight MST is 07:00 UTC.
+    await page.clock.install({ time: new Date('2034-02-10T06:59:50Z') });
     await page.goto('/');
-    await page.clock.pauseAt(new Date('2034-02-09T23:59:55Z'));
+    await page.clock.pauseAt(new Date('2034-02-10T06:59:55Z'));
     const banner = page.locator('.games-banner');
     const seconds = banner.locator('[data-unit="seconds"]');
     await expect(banner.locator('[data-unit="days"]')).toHaveText('0');
@@ -172,7 +173,7 @@ test.describe('home page', () => {
 });
 
 test.describe('destination pages', () => {
-  test('a destination page shows every section of docs/product.md §2.5 in order, with directions from the airport and a rating count of 50', async ({
+  test('a destination page shows every section of docs/product.md §2.5 in order, with directions from the airport and no invented rating count', async ({
     page,
     request,
   }) => {
