@@ -34,6 +34,10 @@ test.describe('the 2034 Games page', () => {
     await expect(source).toHaveAttribute('href', /^https:\/\/www\.deseret\.com\//);
     await expect(page.locator('.venue-table tbody tr a.checked')).toHaveCount(13);
     await expect(page.locator('[data-plan-checked]')).toContainText(/we last checked the plan in [A-Z][a-z]{2} \d{4}/);
+    // The venue's own page carries the same source under its role.
+    await page.goto('/destinations/maverik-center/');
+    await expect(page.locator('[data-games-role]')).toContainText('figure skating');
+    await expect(page.locator('[data-games-source] a')).toHaveText(/^Checked [A-Z][a-z]{2} \d{4} · sltrib\.com$/);
   });
 
   test('counts down to the opening day in Utah: on the evening of 9 February in Salt Lake City four hours are left', async ({ page }) => {

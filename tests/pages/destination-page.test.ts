@@ -183,6 +183,15 @@ describe('the destination page', () => {
     expect(good.querySelector('section[aria-labelledby="contact"] a[href="https://example.org/place"]')?.textContent).toBe('example.org');
   });
 
+  it('shows where a 2034 Games role was read and when, under the role', async () => {
+    const role = { games: '2034' as const, sports: ['ice hockey'], source: 'https://www.deseret.com/utah/2024/10/09/x/', checkedOn: '2026-11-27' };
+    const doc = await render(destination({ isOlympicVenue: true, gamesRole: role }));
+    const link = doc.querySelector('[data-games-source] a');
+    expect(link?.textContent).toBe('Checked Nov 2026 · deseret.com');
+    expect(link?.getAttribute('href')).toBe(role.source);
+    expect((await render(destination())).querySelector('[data-games-source]')).toBeNull();
+  });
+
   it('declares a canonical URL in directory form, matching the structured data and the sitemap', async () => {
     const doc = await render(destination());
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://slctrips.com/destinations/test-place/');
