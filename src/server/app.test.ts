@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'deck/index.html.gz'), zlib.gzipSync(page));
   fs.mkdirSync(path.join(dist, '_astro'));
   fs.writeFileSync(path.join(dist, '_astro/app.abc.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, '404.html'), '<h1>404 Page Not Found</h1>');
+  fs.writeFileSync(path.join(dist, '404.html'), '<h1>Page not found</h1>');
   const ping: LoadedFunction = {
     name: 'ping',
     handler: () => Response.json({ pong: true }),
@@ -96,7 +96,7 @@ describe('the static server of npm start', () => {
     expect((await raw('/api/nothing')).status).toBe(404);
     const missing = await raw('/no/such/page');
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain('404 Page Not Found');
+    expect(missing.body.toString()).toContain('<h1>Page not found</h1>');
     expect((await raw('/deck/../404.html')).status).toBeLessThan(500);
   });
 

@@ -29,6 +29,10 @@ export function readHeaderRules(): HeaderRule[] {
   return readNetlifyToml().headers ?? [];
 }
 
+/** The not-found answer before the first build has written dist/404.html: the same words, without the layout. */
+const NOT_BUILT_404 =
+  '<!doctype html><title>Page not found</title><h1>Page not found</h1><p>There is no page at this address.</p><p><a href="/search">Search destinations</a> · <a href="/">Back to the home page</a></p>';
+
 /**
  * The rewrite rules of netlify.toml (status 200 or 404 to a file), applied as Netlify does
  * when no file matches the path.
@@ -146,7 +150,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       if (fs.existsSync(target)) fs.createReadStream(target).pipe(res);
       else {
         res.statusCode = 404;
-        res.end('<h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>');
+        res.end(NOT_BUILT_404);
       }
     };
     memory(req, res, url.pathname, () => files(req, res, fallback));

@@ -82,9 +82,8 @@ test.describe('/destinations', () => {
     expect(await options('Drive time').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual([
       '',
       '30',
-      '45',
-      '90',
-      '180',
+      '60',
+      '120',
       '300',
       '480',
       '720',
@@ -99,21 +98,21 @@ test.describe('/destinations', () => {
     const list = await all(page);
     await page.goto('/destinations');
     await hydrated(page, 'DestinationsFilter');
-    await page.getByLabel('Drive time', { exact: true }).selectOption('45');
-    await expect(page).toHaveURL(/\?driveTime=45$/);
-    const within45 = list.filter((d) => d.driveTimeMinutes <= 45);
-    await expect(cards(page)).toHaveCount(firstPage(within45.length));
+    await page.getByLabel('Drive time', { exact: true }).selectOption('60');
+    await expect(page).toHaveURL(/\?driveTime=60$/);
+    const within60 = list.filter((d) => d.driveTimeMinutes <= 60);
+    await expect(cards(page)).toHaveCount(firstPage(within60.length));
     const drives = await cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
-    expect(Math.max(...drives)).toBeLessThanOrEqual(45);
+    expect(Math.max(...drives)).toBeLessThanOrEqual(60);
     await page.getByLabel('Category', { exact: true }).selectOption('Family Fun');
-    await expect(page).toHaveURL(/\?driveTime=45&category=Family\+Fun$/);
-    const expected = within45.filter((d) => d.category === 'Family Fun').length;
+    await expect(page).toHaveURL(/\?driveTime=60&category=Family\+Fun$/);
+    const expected = within60.filter((d) => d.category === 'Family Fun').length;
     await expect(cards(page)).toHaveCount(firstPage(expected));
     await expect(status(page)).toHaveText(showingText(firstPage(expected), expected, list.length));
 
     await page.reload();
     await hydrated(page, 'DestinationsFilter');
-    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('45');
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('60');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Family Fun');
     await expect(cards(page)).toHaveCount(firstPage(expected));
 
@@ -123,11 +122,11 @@ test.describe('/destinations', () => {
     await expect(cards(page)).toHaveCount(BROWSE_PAGE_SIZE);
   });
 
-  test('drive times the select does not list (60, 120) still filter at or under and show as the current choice', async ({ page }) => {
+  test('drive times the select does not list (45, 90: older links) still filter at or under and show as the current choice', async ({ page }) => {
     const list = await all(page);
     for (const [minutes, label] of [
-      [60, 'Up to 1 hour'],
-      [120, 'Up to 2 hours'],
+      [45, 'Up to 45 minutes'],
+      [90, 'Up to 1.5 hours'],
     ] as const) {
       await page.goto(`/destinations?driveTime=${minutes}`);
       await hydrated(page, 'DestinationsFilter');
@@ -137,8 +136,8 @@ test.describe('/destinations', () => {
       await expect(cards(page)).toHaveCount(firstPage(list.filter((d) => d.driveTimeMinutes <= minutes).length));
       await expect(page).toHaveURL(new RegExp(`\\?driveTime=${minutes}$`));
     }
-    await page.getByLabel('Drive time', { exact: true }).selectOption('90');
-    await expect(page.getByLabel('Drive time', { exact: true }).locator('option[value="120"]')).toHaveCount(0);
+    await page.getByLabel('Drive time', { exact: true }).selectOption('120');
+    await expect(page.getByLabel('Drive time', { exact: true }).locator('option[value="90"]')).toHaveCount(0);
   });
 
   test('nonsense driveTime and category values are ignored and dropped from the URL', async ({ page }) => {

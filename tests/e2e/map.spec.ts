@@ -78,10 +78,10 @@ test.describe('the map', () => {
     await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
 
     await page.getByLabel('Category', { exact: true }).selectOption('Natural Wonders');
-    await page.getByLabel('Drive time', { exact: true }).selectOption('180');
+    await page.getByLabel('Drive time', { exact: true }).selectOption('120');
     await expect(page).toHaveURL(/[?&]category=Natural\+Wonders/);
-    await expect(page).toHaveURL(/[?&]driveTime=180/);
-    const expected = places.filter((p) => p.category === 'Natural Wonders' && p.minutes <= 180);
+    await expect(page).toHaveURL(/[?&]driveTime=120/);
+    const expected = places.filter((p) => p.category === 'Natural Wonders' && p.minutes <= 120);
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.length).toBeLessThan(places.length / 2);
     await expect.poll(() => markerTotal(page)).toBe(expected.length);
@@ -93,7 +93,7 @@ test.describe('the map', () => {
     await expect(listed(page)).toHaveCount(expected.length);
     await startInteractiveMap(page, MAP_READY);
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Natural Wonders');
-    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('180');
+    await expect(page.getByLabel('Drive time', { exact: true })).toHaveValue('120');
     await expect.poll(() => markerTotal(page)).toBe(expected.length);
     await expect(listed(page)).toHaveCount(expected.length);
   });

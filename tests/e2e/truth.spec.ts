@@ -27,7 +27,7 @@ const ZONES = [
   { label: '30 min', slug: '30-minutes', min: 0, max: 30 },
   { label: '1 hour', slug: '1-hour', min: 31, max: 60 },
   { label: '2 hours', slug: '2-hours', min: 61, max: 120 },
-  { label: '3-5 hrs', slug: '3-5-hours', min: 121, max: 300 },
+  { label: '2-5 hrs', slug: '3-5-hours', min: 121, max: 300 },
   { label: '5-8 hrs', slug: '5-8-hours', min: 301, max: 480 },
   { label: '8-12 hrs', slug: '8-12-hours', min: 481, max: 720 },
 ];
@@ -161,7 +161,7 @@ test.describe('the Games page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 2034 Winter Games in Utah');
     await expect(page.getByRole('heading', { name: 'The 13 venues of 2034, by sport' })).toBeVisible();
     const hockey = page.locator('.sport-list > li', { has: page.getByRole('heading', { name: 'Ice hockey', exact: true }) });
-    await expect(hockey.getByRole('link')).toHaveText(['Maverik Center', 'Peaks Ice Arena']);
+    await expect(hockey.getByRole('link')).toHaveText(['Delta Center', 'Peaks Ice Arena']);
     const rows = page.locator('.venue-table tbody tr');
     const plan = list.filter((d) => d.gamesRole?.games === '2034').sort((a, b) => a.driveTimeMinutes - b.driveTimeMinutes || a.name.localeCompare(b.name));
     await expect(rows).toHaveCount(13);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 async function render(
   d: Destination,
-  nearby: Destination[] = [],
+  nearby: Array<{ destination: Destination; minutes: number }> = [],
   closest: Array<{ destination: Destination; minutes: number }> = [],
   since: string | null = null,
 ) {
@@ -138,7 +138,7 @@ describe('the destination page', () => {
         pricing: 'Free',
         phone: '(801) 575-2400',
       }),
-      [neighbour],
+      [{ destination: neighbour, minutes: 7 }],
     );
     expect(headings(doc)).toEqual([
       'About',
@@ -167,6 +167,9 @@ describe('the destination page', () => {
     ]);
     expect(doc.querySelectorAll('section[aria-labelledby="tips"] ol li')).toHaveLength(2);
     expect(doc.querySelector('.nearby a')?.getAttribute('href')).toBe('/destinations/neighbour/');
+    // A Nearby card says the drive from this place (issue 29), not the neighbour's drive from the airport.
+    expect(doc.querySelector('.nearby .card-drive')?.textContent).toBe('7 min from Salt Lake City International Airport');
+    expect(doc.querySelector('.nearby')?.textContent).not.toContain('from SLC');
   });
 
   it('drops a malformed or non-web website instead of failing the build', async () => {
@@ -180,12 +183,24 @@ describe('the destination page', () => {
     expect(good.querySelector('section[aria-labelledby="contact"] a[href="https://example.org/place"]')?.textContent).toBe('example.org');
   });
 
+  it('shows where a 2034 Games role was read and when, under the role', async () => {
+    const role = { games: '2034' as const, sports: ['ice hockey'], source: 'https://www.deseret.com/utah/2024/10/09/x/', checkedOn: '2026-11-27' };
+    const doc = await render(destination({ isOlympicVenue: true, gamesRole: role }));
+    const link = doc.querySelector('[data-games-source] a');
+    expect(link?.textContent).toBe('Checked Nov 2026 · deseret.com');
+    expect(link?.getAttribute('href')).toBe(role.source);
+    expect((await render(destination())).querySelector('[data-games-source]')).toBeNull();
+  });
+
   it('declares a canonical URL in directory form, matching the structured data and the sitemap', async () => {
     const doc = await render(destination());
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://slctrips.com/destinations/test-place/');
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.url).toBe('https://slctrips.com/destinations/test-place/');
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, bestRating: 5, ratingCount: 50 });
+    // The place has an editorial rating (4.4) but no count of ratings: the data states none, so neither does the page.
+    expect(destination().rating).toBe(4.4);
+    expect(ld.aggregateRating).toBeUndefined();
+    expect(JSON.stringify(ld)).not.toContain('ratingCount');
   });
 
   it('reserves a "Today at this place" section for the place, busy until its script answers, with the seasonal closure when there is one', async () => {

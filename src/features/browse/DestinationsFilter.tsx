@@ -14,6 +14,7 @@ import {
   EMPTY_BROWSE,
   formatMinutes,
   matchesBrowse,
+  rankByQuery,
   parseBrowseParams,
   SORT_OPTIONS,
   type SortKey,
@@ -40,9 +41,15 @@ type Details = Map<string, Pick<Destination, 'description' | 'address'>>;
 /**
  * The list in the order shown. Under the default sort (closest first), places added after the
  * build follow the prebuilt ones, as the late merge appended them, so no card above the fold
- * moves; any other sort the visitor picks places them among the rest.
+ * moves; any other sort the visitor picks places them among the rest. Under the default sort a
+ * query ranks the places it names first, closest first within a rank: /search's relevance
+ * (rankByQuery); a sort the visitor picks (name, category) orders by it alone, as on /search.
  */
-function ordered(items: readonly Item[], sort: SortKey): Item[] {
+function ordered(items: readonly Item[], sort: SortKey, query: string): Item[] {
+  return sort === EMPTY_BROWSE.sort ? rankByQuery(sorted(items, sort), query) : sorted(items, sort);
+}
+
+function sorted(items: readonly Item[], sort: SortKey): Item[] {
   if (sort !== EMPTY_BROWSE.sort) return sortDestinations(items, sort);
   return [
     ...sortDestinations(
@@ -86,7 +93,8 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   const [tier, setTier] = useState<Tier | null>(null);
   const [details, setDetails] = useState<Details | null>(null);
   const detailsRequested = useRef(false);
-  const appliedSort = useRef<SortKey | null>(EMPTY_BROWSE.sort);
+  // The order the grid's DOM is in: the sort and the query it was ranked by.
+  const appliedOrder = useRef<string | null>(`${EMPTY_BROWSE.sort}|`);
   const searchBox = useRef<HTMLInputElement>(null);
 
   // Read the prebuilt cards and the URL once hydrated.
@@ -105,7 +113,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       const grid = document.getElementById(gridId);
       if (!grid) return;
       // Under a sort the visitor picked, the appended cards move to their place in it.
-      appliedSort.current = null;
+      appliedOrder.current = null;
       setItems(readItems(grid));
     };
     window.addEventListener(MERGED_EVENT, reread);
@@ -136,7 +144,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
 
   // Every match in the order shown; the first `page` pages of them are visible.
   const matches = useMemo(
-    () => ordered(items, state.sort).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
+    () => ordered(items, state.sort, state.query).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
     [items, details, state, tier],
   );
   const visible = useMemo(() => new Set(matches.slice(0, page * pageSize).map((item) => item.id)), [matches, page, pageSize]);
@@ -144,9 +152,10 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   useEffect(() => {
     const grid = document.getElementById(gridId);
     if (!grid || items.length === 0) return;
-    if (state.sort !== appliedSort.current) {
-      grid.append(...ordered(items, state.sort).map((item) => item.el));
-      appliedSort.current = state.sort;
+    const order = `${state.sort}|${state.query.trim().toLowerCase()}`;
+    if (order !== appliedOrder.current) {
+      grid.append(...ordered(items, state.sort, state.query).map((item) => item.el));
+      appliedOrder.current = order;
     }
     for (const item of items) item.el.hidden = !visible.has(item.id);
     // After "Show more", focus goes to the first card it revealed, as if the page had loaded there.
@@ -154,7 +163,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       matches[focusFrom.current]?.el.querySelector<HTMLElement>('a')?.focus();
       focusFrom.current = null;
     }
-  }, [gridId, items, visible, matches, state.sort]);
+  }, [gridId, items, visible, matches, state.sort, state.query]);
 
   // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {

@@ -10,9 +10,11 @@ import {
   type SearchEntry,
   type SearchFilters,
   type SearchSort,
+  readSearchQuery,
   sliderLabel,
   TIER_OPTIONS,
   tierLabel,
+  writeSearchQuery,
 } from './browse.ts';
 import { $searchIndex } from './browse.store.ts';
 
@@ -86,6 +88,20 @@ export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SearchSort>('relevance');
   const [open, setOpen] = useState(false);
+  const [fromUrl, setFromUrl] = useState(false);
+
+  // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
+  useEffect(() => {
+    const q = readSearchQuery(window.location.search);
+    if (q) setFilters((f) => ({ ...f, query: q }));
+    setFromUrl(true);
+  }, []);
+  // ... and the address keeps the query as the visitor types, without adding history entries.
+  useEffect(() => {
+    if (!fromUrl) return;
+    const search = writeSearchQuery(window.location.search, filters.query);
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, [fromUrl, filters.query]);
 
   const all = data ?? [];
   const total = data ? data.length : initialTotal;

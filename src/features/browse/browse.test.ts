@@ -6,7 +6,10 @@ import {
   type Browsable,
   createSearcher,
   nameRank,
+  rankByQuery,
+  readSearchQuery,
   sortSearchResults,
+  writeSearchQuery,
   toSearchEntry,
   dealDeck,
   deckStats,
@@ -198,9 +201,11 @@ describe('/destinations URL parameters', () => {
   });
 
   it('adds an unlisted drive time to the select in order', () => {
-    expect(driveTimeChoices(null)).toEqual([30, 45, 90, 180, 300, 480, 720]);
-    expect(driveTimeChoices(120)).toEqual([30, 45, 90, 120, 180, 300, 480, 720]);
-    expect(driveTimeChoices(90)).toEqual([30, 45, 90, 180, 300, 480, 720]);
+    // One set everywhere: the upper limit of each zone (issue 29).
+    expect(driveTimeChoices(null)).toEqual(ZONES.map((z) => z.max));
+    expect(driveTimeChoices(null)).toEqual([30, 60, 120, 300, 480, 720]);
+    expect(driveTimeChoices(45)).toEqual([30, 45, 60, 120, 300, 480, 720]);
+    expect(driveTimeChoices(120)).toEqual([30, 60, 120, 300, 480, 720]);
     expect(driveTimeOptionLabel(120)).toBe('Up to 2 hours');
   });
 });
@@ -318,6 +323,31 @@ describe('/search ranking and sort', () => {
     expect(ids(search(f({ query: 'arches' }), 'relevance'))).toEqual(['np', 'view', 'starches', 'square', 'temple', 'delicate', 'zion']);
     // Without a query relevance means closest first, as the API lists them.
     expect(ids(search(EMPTY_FILTERS, 'relevance'))).toEqual(['square', 'starches', 'temple', 'view', 'np', 'delicate', 'zion']);
+  });
+
+  it('is one rule for every keyword box: rankByQuery over the closest-first list is /search relevance, and keeps each rank in the order given', () => {
+    const search = createSearcher(list);
+    const q = 'arches';
+    const matching = sortDestinations(list, 'driveTime').filter((x) => matchesText(x, q));
+    expect(ids(rankByQuery(matching, q))).toEqual(ids(search(f({ query: q }), 'relevance')));
+    expect(ids(rankByQuery(sortDestinations(list, 'name'), q))).toEqual(['np', 'view', 'starches', 'delicate', 'temple', 'square', 'zion']);
+    expect(ids(rankByQuery(list, '  '))).toEqual(ids(list));
+  });
+
+  it('ranks Arches National Park first for "arches" on the real catalogue, in /search and in /destinations alike', () => {
+    const all = readCatalogue('supabase/seed/destinations').map(toSearchEntry);
+    const destinations = rankByQuery(sortDestinations(all, 'driveTime'), 'arches').filter((x) => matchesText(x, 'arches'));
+    expect(destinations[0]?.id).toBe('arches-national-park');
+    expect(ids(destinations)).toEqual(ids(createSearcher(all)(f({ query: 'arches' }), 'relevance')));
+  });
+
+  it('reads ?q= from the address and writes it back, keeping the other parameters', () => {
+    expect(readSearchQuery('?q=arches&x=1')).toBe('arches');
+    expect(readSearchQuery('?q=delicate+arch')).toBe('delicate arch');
+    expect(readSearchQuery('')).toBe('');
+    expect(writeSearchQuery('?x=1', 'delicate arch')).toBe('?x=1&q=delicate+arch');
+    expect(writeSearchQuery('?q=arches&x=1', '  ')).toBe('?x=1');
+    expect(writeSearchQuery('?q=arches', '')).toBe('');
   });
 
   it('sorts by drive time or by name when asked, with or without a query', () => {

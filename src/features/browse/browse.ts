@@ -3,7 +3,7 @@ import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
 export { CATEGORIES } from '../destinations/categories.ts';
 export { canAccess, driveMinutes } from '../destinations/destinations.ts';
-import { canAccess, driveMinutes } from '../destinations/destinations.ts';
+import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
 import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
@@ -184,12 +184,34 @@ export function createSearcher<T extends Browsable>(list: readonly T[]) {
   };
 }
 
+/**
+ * The one relevance rule of every keyword box (/search and /destinations, issue 29): places
+ * whose name answers the query come first, by `nameRank`; within a rank the list keeps the
+ * order it came in (the box's chosen sort). A blank query keeps the order as it is.
+ */
+export function rankByQuery<T extends Browsable>(list: readonly T[], query: string): T[] {
+  if (!query.trim()) return [...list];
+  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
+  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)!);
+}
+
 /** Orders /search's results: relevance (name matches first, then closest), drive time (closest first) or name (A-Z); ties by name, then drive time. */
 export function sortSearchResults<T extends Browsable>(list: readonly T[], query: string, sort: SearchSort): T[] {
   if (sort === 'name') return sortDestinations(list, 'name');
   if (sort === 'driveTime' || !query.trim()) return sortDestinations(list, 'driveTime');
-  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
-  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)! || byDrive(a, b) || byName(a, b));
+  return rankByQuery(sortDestinations(list, 'driveTime'), query);
+}
+
+/** The query of /search's address (`?q=`), so a link or a reload opens the same search. */
+export const readSearchQuery = (search: string): string => new URLSearchParams(search).get('q') ?? '';
+
+/** The address's query string with `q` set to the query, or removed when it is blank; other parameters kept. */
+export function writeSearchQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  if (query.trim()) params.set('q', query);
+  else params.delete('q');
+  const out = params.toString();
+  return out ? `?${out}` : '';
 }
 
 /** The number on the Filters toggle: each category, each tier, each feature, and the drive time when below 300. The text query is not a panel filter. */
@@ -224,9 +246,6 @@ export const sliderLabel = (minutes: number): string => (driveTimeFilterActive(m
 // ---------------------------------------------------------------------------------------------
 // /destinations (docs/product.md §2.3, §9)
 
-/** docs/product.md §9: the drive-time select of /destinations, in minutes. */
-export const DRIVE_TIME_OPTIONS = [30, 45, 90, 180, 300, 480, 720] as const;
-
 export const SORT_OPTIONS = [
   { value: 'driveTime', label: 'Drive time' },
   { value: 'name', label: 'Name' },
@@ -237,9 +256,9 @@ export const DEFAULT_SORT: SortKey = 'driveTime';
 
 export const driveTimeOptionLabel = (minutes: number): string => `Up to ${formatMinutes(minutes)}`;
 
-/** The options of the drive-time select: the values of docs/product.md §9 plus a value from the URL it does not list (e.g. the home page's 60 or 120), in order. */
+/** The options of a drive-time select: the zones' limits (DRIVE_TIME_CHOICES) plus a value from the URL they do not list (an older link's 45), in order. */
 export function driveTimeChoices(current: number | null): number[] {
-  const values: number[] = [...DRIVE_TIME_OPTIONS];
+  const values: number[] = [...DRIVE_TIME_CHOICES];
   if (current !== null && !values.includes(current)) values.push(current);
   return values.sort((a, b) => a - b);
 }

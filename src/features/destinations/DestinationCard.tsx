@@ -14,6 +14,8 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** The first cards of a list load their picture at once; the rest when they near the screen. */
   eager?: boolean;
+  /** The drive line when it is not the drive from the airport ("4 min from Temple Square" on Nearby cards). */
+  drive?: string;
 }
 
 /**
@@ -22,7 +24,8 @@ interface Props {
  * merge (lateCard.tsx) turns it into DOM without React (src/lib/staticDom.ts). Text is joined
  * into one string per element so the server output has no `<!-- -->` separators.
  */
-export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false }: Props) {
+export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false, drive }: Props) {
+  const driveLine = drive ?? (d.driveTimeText ? `${d.driveTimeText} from SLC` : null);
   return (
     <article className="card destination-card" data-id={d.id}>
       <img src={d.photoUrl || `/images/destinations/${d.id}.svg`} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
@@ -37,7 +40,7 @@ export default function DestinationCard({ destination: d, headingLevel: Heading 
         <Heading className="card-title">
           <a href={`/destinations/${d.id}/`}>{d.name}</a>
         </Heading>
-        {d.driveTimeText && <p className="muted card-drive">{`${d.driveTimeText} from SLC`}</p>}
+        {driveLine && <p className="muted card-drive">{driveLine}</p>}
         {closedInWinter(d) && (
           <p className="muted card-winter" title={d.seasonalClosure?.text}>
             Winter: road closed

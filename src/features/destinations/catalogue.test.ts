@@ -90,7 +90,7 @@ describe('the catalogue', () => {
     expect(venues).toHaveLength(18);
     expect(venues.every((v) => v.category === 'Olympic Venues' && v.subscriptionTier === 'olympic')).toBe(true);
     expect(entries.filter((e) => e.category === 'Olympic Venues' && !e.isOlympicVenue)).toEqual([]);
-    // docs/decisions/008: the 3 April 2024 plan's 13 sites, and nothing else claims a 2034 role.
+    // docs/decisions/008: the 13 sites of the 2034 plan as it stands (decision 040), and nothing else claims a 2034 role.
     expect(
       venues
         .filter((v) => v.gamesRole?.games === '2034')

@@ -36,15 +36,33 @@ export const publicTransitSchema = z
   })
   .describe('Only where a real public-transit connection exists');
 
-/** A flagged entry's real role: the 2034 plan of 3 Apr 2024, or what it was in 2002 (docs/decisions/008). */
+/**
+ * Where a fact that ages was read and the day it was last checked (issue 29): shown under the
+ * fact ("Checked Nov 2026 · deseret.com"). `checkedOn` is a calendar day, YYYY-MM-DD.
+ */
+export const checkedFields = {
+  source: z.url().describe('the page the fact was read from'),
+  checkedOn: z.iso.date().describe('the day someone last checked the fact against its source, YYYY-MM-DD'),
+};
+
+/**
+ * A flagged entry's real role: the 2034 plan as it stands, or what it was in 2002 (docs/decisions/008, 040).
+ * A 2034 role ages (the organisers move sports between venues), so it carries its source and the day it was checked.
+ */
 export const gamesRoleSchema = z
   .object({
-    games: z.enum(['2034', '2002']).describe('"2034": a site of the published 2034 plan; "2002": a legacy site with no 2034 role'),
+    games: z.enum(['2034', '2002']).describe('"2034": a site of the 2034 plan as it stands; "2002": a legacy site with no 2034 role'),
     sports: z.array(text(60)).min(1).max(8).optional().describe('the sports held there, lower case as the plan words them'),
     roles: z.array(text(60)).min(1).max(3).optional().describe('other roles: ceremonies, village, media centre, medals plaza, or the 2002 legacy'),
+    source: checkedFields.source.optional(),
+    checkedOn: checkedFields.checkedOn.optional(),
   })
   .strict()
-  .refine((r) => r.sports || r.roles, 'a Games role names sports or roles');
+  .refine((r) => r.sports || r.roles, 'a Games role names sports or roles')
+  .refine((r) => r.games !== '2034' || (r.source && r.checkedOn), {
+    message: 'a 2034 role names its source and the day it was checked',
+    path: ['source'],
+  });
 
 /**
  * One catalogue entry as written in `supabase/seed/destinations/*.json`.

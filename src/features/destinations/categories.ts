@@ -27,4 +27,8 @@ export interface GamesRole {
   games: '2034' | '2002';
   sports?: string[];
   roles?: string[];
+  /** Where the role was read (required for 2034 roles, issue 29). */
+  source?: string;
+  /** The day the role was last checked against its source, YYYY-MM-DD. */
+  checkedOn?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, countByZone, directionsUrl, matchesQuery, slugify, zoneOf, type Destination } from './destinations.ts';
+import { canAccess, countByZone, DRIVE_TIME_CHOICES, directionsUrl, matchesQuery, slugify, ZONES, zoneOf, type Destination } from './destinations.ts';
 
 const d = (id: string, minutes: number, extra: Partial<Destination> = {}) =>
   ({ id, driveTimeMinutes: minutes, driveTime: minutes, category: 'Natural Wonders', subscriptionTier: 'free', ...extra }) as Destination;
@@ -13,8 +13,8 @@ describe('zoneOf', () => {
       [60, '1 hour'],
       [61, '2 hours'],
       [120, '2 hours'],
-      [121, '3-5 hrs'],
-      [300, '3-5 hrs'],
+      [121, '2-5 hrs'],
+      [300, '2-5 hrs'],
       [301, '5-8 hrs'],
       [480, '5-8 hrs'],
       [481, '8-12 hrs'],
@@ -73,5 +73,20 @@ describe('ids for places added after the catalogue files', () => {
     expect(slugify('<script>alert(1)</script>')).toBe('script-alert-1-script');
     expect(slugify('日本')).toBe('');
     expect(slugify('a'.repeat(100))).toHaveLength(60);
+  });
+});
+
+describe('zone labels', () => {
+  it('say their band: "a-b hrs" is from a hours (exclusive) to b hours, "N min" or "N hour(s)" is the band up to N', () => {
+    for (const z of ZONES) {
+      const range = /^(\d+)-(\d+) hrs$/.exec(z.label);
+      const upTo = /^(\d+) (min|hours?)$/.exec(z.label);
+      const band = range ? { min: Number(range[1]) * 60 + 1, max: Number(range[2]) * 60 } : { max: Number(upTo?.[1]) * (upTo?.[2] === 'min' ? 1 : 60) };
+      expect({ label: z.label, ...band }).toEqual({ label: z.label, ...(range ? { min: z.min } : {}), max: z.max });
+    }
+  });
+
+  it('offer one drive-time choice per zone, up to its upper limit', () => {
+    expect(DRIVE_TIME_CHOICES).toEqual(ZONES.map((z) => z.max));
   });
 });

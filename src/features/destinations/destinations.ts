@@ -68,16 +68,26 @@ export interface Destination {
 export const DEFAULT_TIME_NEEDED = '2-4 hours';
 export const AIRPORT = { name: 'Salt Lake City International Airport', lat: 40.7899, lng: -111.9791 } as const;
 
-/** The six drive-time zones of docs/product.md §4.3, by minutes from the airport. */
+/**
+ * The six drive-time zones of docs/product.md §4.3, by minutes from the airport. A label says its
+ * band: "2-5 hrs" is 121-300 minutes (SPEC's "3-5 hrs" did not, issue 29); the slug stays as
+ * published so links keep working.
+ */
 export const ZONES = [
   { slug: '30-minutes', label: '30 min', minutes: 30, min: 0, max: 30 },
   { slug: '1-hour', label: '1 hour', minutes: 60, min: 31, max: 60, olympic: true },
   { slug: '2-hours', label: '2 hours', minutes: 120, min: 61, max: 120 },
-  { slug: '3-5-hours', label: '3-5 hrs', minutes: 300, min: 121, max: 300 },
+  { slug: '3-5-hours', label: '2-5 hrs', minutes: 300, min: 121, max: 300 },
   { slug: '5-8-hours', label: '5-8 hrs', minutes: 480, min: 301, max: 480 },
   { slug: '8-12-hours', label: '8-12 hrs', minutes: 720, min: 481, max: 720 },
 ] as const;
 export type Zone = (typeof ZONES)[number];
+
+/**
+ * The drive-time choices of every select (the home page, /destinations, /map): "up to" each
+ * zone's upper limit, so a choice always lists whole zones (issue 29, docs/product.md §15).
+ */
+export const DRIVE_TIME_CHOICES: readonly number[] = ZONES.map((z) => z.max);
 
 /** Drive time in minutes; a missing value counts as 0 (docs/product.md §3.1). */
 export function driveMinutes(d: { driveTime?: number | null; driveTimeMinutes?: number | null }): number {

@@ -17,7 +17,11 @@ const spiralJetty = place('spiral-jetty', 41.4377, -112.6692, 165);
 describe('nearby attractions by road', () => {
   it('finds the places a short drive away, closest first', () => {
     const nearby = nearbyByRoad([templeSquare, beehiveHouse, cityCreek, alta]);
-    expect(nearby.get('temple-square')!.map((d) => d.id)).toEqual(['city-creek-center', 'beehive-house']);
+    const fromTemple = nearby.get('temple-square')!;
+    expect(fromTemple.map((n) => n.destination.id)).toEqual(['city-creek-center', 'beehive-house']);
+    // Each comes with its drive from Temple Square: a few minutes downtown, not its drive from the airport.
+    for (const n of fromTemple) expect(n.minutes).toBeLessThan(10);
+    expect(fromTemple.map((n) => n.minutes)).toEqual([...fromTemple.map((n) => n.minutes)].sort((a, b) => a - b));
   });
 
   it('does not call two places near because both are four hours from the airport', () => {
@@ -37,7 +41,7 @@ describe('nearby attractions by road', () => {
     expect(
       nearbyByRoad([goldenSpike, paved], 45)
         .get('golden-spike-national-historical-park')!
-        .map((d) => d.id),
+        .map((n) => n.destination.id),
     ).toEqual(['spiral-jetty']);
   });
 
@@ -46,9 +50,9 @@ describe('nearby attractions by road', () => {
     const lost: NearbyCandidate = { id: 'lost', coordinates: null };
     const nearby = nearbyByRoad([...cluster, lost]);
     expect(nearby.get('block-0')).toHaveLength(6);
-    expect(nearby.get('block-0')!.map((d) => d.id)).toEqual(['block-1', 'block-2', 'block-3', 'block-4', 'block-5', 'block-6']);
+    expect(nearby.get('block-0')!.map((n) => n.destination.id)).toEqual(['block-1', 'block-2', 'block-3', 'block-4', 'block-5', 'block-6']);
     expect(nearby.get('lost')).toEqual([]);
-    expect([...nearby.values()].flat().some((d) => d.id === 'lost')).toBe(false);
+    expect([...nearby.values()].flat().some((n) => n.destination.id === 'lost')).toBe(false);
   });
 
   it('gives a place with nothing within 30 minutes its three closest by road, with their minutes, closest first', () => {

@@ -117,18 +117,23 @@ function gridOf<T extends NearbyCandidate>(placed: ReadonlyArray<Placed<T>>): (f
 
 /**
  * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
- * closest first, at most {@link NEARBY_LIMIT}. Destinations without coordinates have none.
+ * closest first, at most {@link NEARBY_LIMIT}, each with its minutes from the destination (the
+ * cards show that drive, not the one from the airport: issue 29). Destinations without coordinates have none.
  */
-export function nearbyByRoad<T extends NearbyCandidate>(all: readonly T[], withinMinutes = NEARBY_MINUTES, limit = NEARBY_LIMIT): Map<string, T[]> {
+export function nearbyByRoad<T extends NearbyCandidate>(
+  all: readonly T[],
+  withinMinutes = NEARBY_MINUTES,
+  limit = NEARBY_LIMIT,
+): Map<string, Array<{ destination: T; minutes: number }>> {
   const placed = place(all);
   const around = gridOf(placed);
-  const result = new Map<string, T[]>(all.map((d) => [d.id, []]));
+  const result = new Map<string, Array<{ destination: T; minutes: number }>>(all.map((d) => [d.id, []]));
   for (const from of placed) {
     result.set(
       from.d.id,
       driveTo(from, around(from), withinMinutes)
         .slice(0, limit)
-        .map((f) => f.d),
+        .map((f) => ({ destination: f.d, minutes: f.minutes })),
     );
   }
   return result;

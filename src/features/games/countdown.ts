@@ -1,7 +1,12 @@
-/** Opening of the 2034 Winter Games (docs/product.md §9): the countdown's target. */
-export const GAMES_START = '2034-02-10T00:00:00Z';
-/** The Games run from the 10th to the 26th of February 2034. */
-export const GAMES_END = '2034-02-26T00:00:00Z';
+/**
+ * The opening day of the 2034 Winter Games in Utah (docs/product.md §9, decision 040): the IOC
+ * elected Salt Lake City-Utah for 10-26 February 2034 and the opening ceremony is on the 10th; no
+ * hour has been published, so the countdown aims at the start of that day in Utah. February is
+ * Mountain Standard Time (UTC-7): midnight UTC would be the evening before in Salt Lake City.
+ */
+export const GAMES_START = '2034-02-10T00:00:00-07:00';
+/** The closing day, 26 February 2034, from its start in Utah. */
+export const GAMES_END = '2034-02-26T00:00:00-07:00';
 export const TICK_MS = 1000;
 
 export interface Remaining {

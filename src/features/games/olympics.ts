@@ -1,5 +1,7 @@
-// The Games hub's figures and groupings, from the catalogue's `gamesRole` (docs/decisions/008:
-// the 13 sites of the 3 April 2024 plan and five 2002 legacy sites). Pure: pages and tests share it.
+// The Games hub's figures and groupings, from the catalogue's `gamesRole` (docs/decisions/008 and 040:
+// the 13 sites of the 2034 plan as it stands, each role with its source, and five 2002 legacy sites).
+// Pure: pages and tests share it.
+import { type Checked, lastChecked } from '../../lib/checked.ts';
 import type { Destination } from '../destinations/destinations.ts';
 
 type Site = Pick<Destination, 'id' | 'name' | 'driveTimeMinutes' | 'driveTimeText' | 'isOlympicVenue' | 'gamesRole'>;
@@ -41,3 +43,19 @@ export function venuesBySport<T extends Site>(
     roles: [...roles].map(([role, venues]) => ({ role, venues })),
   };
 }
+
+/** The day the plan shown was last checked: the latest `checkedOn` of its roles. */
+export const planCheckedOn = (all: readonly Site[]): string | null => lastChecked(venues2034(all).map((d) => d.gamesRole));
+
+/**
+ * Sports of the plan that no venue holds as it stands: the reports of the last change do not say
+ * where they go. Stated as such rather than left at a venue that may no longer hold them.
+ */
+export const UNPLACED_2034: ReadonlyArray<{ sport: string; note: string } & Checked> = [
+  {
+    sport: 'para ice hockey',
+    note: 'The plan of April 2024 put it at the Maverik Center beside Olympic hockey; no report since hockey moved to the Delta Center says where it will be played.',
+    source: 'https://townlift.com/2024/04/park-city-announced-as-olympic-bid-venue-for-freestyle-skiing-nordic-combined-and-snowboarding',
+    checkedOn: '2026-11-27',
+  },
+];
