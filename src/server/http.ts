@@ -213,8 +213,10 @@ function errorResponse(request: Request, error: unknown, requestId: string, cont
   const status = error instanceof HttpError ? error.status : 500;
   const url = new URL(request.url);
   const err = error instanceof Error ? error : new Error(String(error));
-  console.error(logLine('error', { requestId, method: request.method, path: url.pathname, status, error: err.message, stack: err.stack }));
-  // A typed 5xx (an outside service down, 502/503) is expected and says why; only the unexpected ones are tracked.
+  // A typed 5xx (an outside service down) says why; only an unexpected error needs its stack.
+  const stack = error instanceof HttpError ? undefined : err.stack;
+  console.error(logLine('error', { requestId, method: request.method, path: url.pathname, status, error: err.message, stack }));
+  // Only the unexpected errors are tracked: a typed 502/503 is an answer we chose.
   if (!(error instanceof HttpError)) {
     const report = reportError(error, { requestId, method: request.method, path: url.pathname, origin: url.origin });
     if (typeof context?.waitUntil === 'function') context.waitUntil(report);
