@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { recordScheduleRun } from '../src/features/health/health.server.ts';
 import { scheduledScan } from '../src/features/reddit/discovery.server.ts';
 import { triggerScan } from '../src/features/reddit/scanTrigger.server.ts';
 import { db } from '../src/server/db.ts';
@@ -11,8 +12,10 @@ import { handler } from '../src/server/http.ts';
  */
 export default handler(async (request) => {
   const sql = await db();
-  await scheduledScan(sql, (scanId) => triggerScan(sql, scanId, request));
-  return new Response(null, { status: 204 });
+  return recordScheduleRun(sql, 'scan-reddit', async () => {
+    await scheduledScan(sql, (scanId) => triggerScan(sql, scanId, request));
+    return new Response(null, { status: 204 });
+  });
 });
 
 export const config: Config = { schedule: '*/15 * * * *' };

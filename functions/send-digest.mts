@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { recordScheduleRun } from '../src/features/health/health.server.ts';
 import { flushSiteBuild } from '../src/features/publishing/siteBuild.server.ts';
 import { sendInteractionDigest, sweepBeaconLimits } from '../src/features/interactions/interactions.server.ts';
 import { db } from '../src/server/db.ts';
@@ -12,10 +13,12 @@ import { handler, json } from '../src/server/http.ts';
  */
 export default handler(async () => {
   const sql = await db();
-  await sweepBeaconLimits(sql);
-  // A rebuild asked for by a function instance that was frozen before its debounce timer fired.
-  await flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
-  return json(await sendInteractionDigest(sql, env().STAFF_EMAILS));
+  return recordScheduleRun(sql, 'send-digest', async () => {
+    await sweepBeaconLimits(sql);
+    // A rebuild asked for by a function instance that was frozen before its debounce timer fired.
+    await flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
+    return json(await sendInteractionDigest(sql, env().STAFF_EMAILS));
+  });
 });
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { execFile } from 'node:child_process';
 import { setLocalRebuild } from '../src/features/publishing/siteBuild.server.ts';
-import { bufferedLog } from '../src/server/accessLog.ts';
+import { bufferedLog, logLine } from '../src/server/accessLog.ts';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
@@ -44,10 +44,12 @@ export async function serve(): Promise<void> {
             method: 'POST',
             body: JSON.stringify({ next_run: new Date().toISOString() }),
           });
+          const context = localContext(request, {});
           try {
-            await fn.handler(request, localContext(request, {}));
+            const response = await fn.handler(request, context);
+            if (response.status >= 400) console.error(logLine('error', { requestId: context.requestId, schedule: fn.name, status: response.status }));
           } catch (error) {
-            console.error(`[schedule] ${fn.name} failed:`, error);
+            console.error(logLine('error', { requestId: context.requestId, schedule: fn.name, error: String((error as Error)?.stack ?? error) }));
           }
         }),
     );

@@ -9,4 +9,15 @@ describe('errorText, the one "error to message" rule of the islands', () => {
     expect(errorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorText('odd')).toBe('odd');
   });
+
+  it('names the reference of a server error, so a visitor can quote it', () => {
+    const body = '{"error":"Something went wrong on our side. Please try again.","reference":"a1b2c3d4e5f6"}';
+    expect(errorText(new ApiError(500, `500: ${body}`, body), 'Try later')).toBe(
+      'Something went wrong on our side. Please try again. (reference a1b2c3d4e5f6)',
+    );
+    const bare = '{"reference":"a1b2c3d4e5f6"}';
+    expect(errorText(new ApiError(502, `502: ${bare}`, bare), 'Try later')).toBe('Try later (reference a1b2c3d4e5f6)');
+    const odd = '{"error":"x","reference":"<script>"}';
+    expect(errorText(new ApiError(500, `500: ${odd}`, odd))).toBe('x');
+  });
 });

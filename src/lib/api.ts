@@ -11,9 +11,19 @@ export class ApiError extends Error {
 
   /** The `error` field of a JSON error body, when there is one. */
   get serverMessage(): string | undefined {
+    const error = this.field('error');
+    return typeof error === 'string' ? error : undefined;
+  }
+
+  /** The request id a server error names (`reference`, issue 30): what a visitor quotes to us. */
+  get reference(): string | undefined {
+    const reference = this.field('reference');
+    return typeof reference === 'string' && /^[\w-]{1,64}$/.test(reference) ? reference : undefined;
+  }
+
+  private field(name: string): unknown {
     try {
-      const parsed = JSON.parse(this.body) as { error?: unknown };
-      return typeof parsed.error === 'string' ? parsed.error : undefined;
+      return (JSON.parse(this.body) as Record<string, unknown> | null)?.[name];
     } catch {
       return undefined;
     }
@@ -48,9 +58,11 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
 
 /**
  * What to tell a person about a failed call (the one "error to message" rule of the islands):
- * the server's own JSON `error` when it sent one, else `fallback`, else the error's message.
+ * the server's own JSON `error` when it sent one, else `fallback`, else the error's message;
+ * with "(reference a1b2c3…)" when the server named the request, so a report finds its log line.
  */
 export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.reference) return `${error.serverMessage ?? fallback ?? error.message} (reference ${error.reference})`;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (fallback !== undefined) return fallback;
   return error instanceof Error ? error.message : String(error);

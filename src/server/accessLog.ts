@@ -1,3 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A request id: 12 hex characters (48 random bits), short enough for a visitor to read out
+ * ("reference 3f9a0c1b2d4e"), long enough not to repeat in any log we keep. Sent back in the
+ * `x-request-id` header, written on the request's log lines and in the problem JSON of a 5xx.
+ */
+export function newRequestId(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** One JSON log line (issue 30): a time, a level, what happened and the request it belongs to. */
+export function logLine(level: 'info' | 'error', fields: Record<string, unknown>): string {
+  return JSON.stringify({ time: new Date().toISOString(), level, ...fields });
+}
+
 /**
  * An access log that writes once per turn of the event loop instead of once per request: under
  * load a synchronous write per request (console.log to a pipe or file) costs more than serving

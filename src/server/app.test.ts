@@ -30,9 +30,16 @@ beforeAll(async () => {
     methods: null,
     background: false,
   };
+  const whoami: LoadedFunction = {
+    ...ping,
+    name: 'whoami',
+    handler: (_request, context) => Response.json({ requestId: context.requestId }),
+    config: { path: '/api/whoami' },
+    patterns: [new URLPattern({ pathname: '/api/whoami' })],
+  };
   server = createServer({
     distDir: dist,
-    functions: [ping],
+    functions: [ping, whoami],
     headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }],
     log: (line) => logged.push(line),
   });
@@ -100,9 +107,24 @@ describe('the static server of npm start', () => {
     expect((await raw('/deck/../404.html')).status).toBeLessThan(500);
   });
 
-  it('still logs every request', async () => {
-    await raw('/deck/');
+  it('logs every request as one JSON line with the id it sends back in x-request-id', async () => {
+    const response = await raw('/deck/?q=private');
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
     // The access log is written once per event-loop turn: wait for the line, not for a set time.
-    await vi.waitFor(() => expect(logged.some((line) => /^GET \/deck\/ 200 \d+ms$/.test(line))).toBe(true));
+    await vi.waitFor(() => expect(logged.some((line) => line.includes(String(id)))).toBe(true));
+    const line = JSON.parse(logged.find((l) => l.includes(String(id)))!);
+    expect(line).toMatchObject({ level: 'info', requestId: id, method: 'GET', path: '/deck/', status: 200 });
+    expect(line.ms).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(line.time)).not.toBeNaN();
+    // The query string stays out of the log (a status link carries its token there).
+    expect(JSON.stringify(line)).not.toContain('private');
+  });
+
+  it('gives a function the same request id as the header and the log line', async () => {
+    const response = await raw('/api/whoami');
+    const id = response.headers['x-request-id'];
+    expect(JSON.parse(response.body.toString()).requestId).toBe(id);
+    await vi.waitFor(() => expect(logged.some((line) => line.includes(`"requestId":"${id}"`) && line.includes('/api/whoami'))).toBe(true));
   });
 });

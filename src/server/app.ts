@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import { parse as parseToml } from 'smol-toml';
+import { logLine, newRequestId } from './accessLog.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction } from './functions.ts';
 import { withSecurityHeaders } from './http.ts';
@@ -50,14 +51,14 @@ function ruleMatches(rule: string, pathname: string): boolean {
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript|image\/svg)/;
 
 /** Runs a matched function and compresses its answer when the client accepts gzip and the function did not encode it itself. */
-async function dispatch(functions: LoadedFunction[], request: Request, ip: string): Promise<Response> {
+async function dispatch(functions: LoadedFunction[], request: Request, ip: string, requestId: string): Promise<Response> {
   const url = new URL(request.url);
   const match = matchRoute(functions, request.method, url);
   if (match.kind === 'method-not-allowed') {
     return withSecurityHeaders(Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: match.allow.join(', ') } }));
   }
   if (match.kind === 'none') return withSecurityHeaders(Response.json({ error: 'Not found' }, { status: 404 }));
-  const context = localContext(request, match.params, ip);
+  const context = localContext(request, match.params, ip, requestId);
   if (match.fn.background) return withSecurityHeaders(await runInBackground(match.fn, request, context));
   let response = await match.fn.handler(request, context);
   const type = response.headers.get('content-type') ?? '';
@@ -106,9 +107,12 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   });
   // Both layers list dist/ once; a rebuild that swapped dist/ (siteRebuild.ts) lists it again.
   let { files, memory } = listStatic();
+  // Each request's id, made when it arrives: its log line, its x-request-id and its function's context share it.
+  const requestIds = new WeakMap<http.IncomingMessage, string>();
   const api = getRequestListener((request, env) => {
     const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
-    return dispatch(functions, request, clientAddress(incoming?.socket.remoteAddress ?? '127.0.0.1', request.headers.get('x-forwarded-for')));
+    const ip = clientAddress(incoming?.socket.remoteAddress ?? '127.0.0.1', request.headers.get('x-forwarded-for'));
+    return dispatch(functions, request, ip, (incoming && requestIds.get(incoming)) ?? newRequestId());
   });
 
   // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
@@ -127,8 +131,14 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   const server = http.createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://local');
+    const requestId = newRequestId();
+    requestIds.set(req, requestId);
+    res.setHeader('x-request-id', requestId);
     for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
-    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    // One JSON line per request; the query string is left out (it can carry a status link's token).
+    res.on('finish', () =>
+      log(logLine('info', { requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) })),
+    );
     // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
     const maybeRoute = url.pathname.startsWith('/api/') || routePrefixes.some((prefix) => url.pathname.startsWith(prefix));
     const route = maybeRoute ? matchRoute(functions, req.method ?? 'GET', url) : ({ kind: 'none' } as const);

@@ -33,6 +33,7 @@ const TABLES = [
   'site_builds',
   'partner_photos',
   'hidden_photos',
+  'schedule_runs',
 ];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */

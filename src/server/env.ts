@@ -101,6 +101,8 @@ const envSchema = z.object({
   SITE_REBUILD: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'hook', 'off']).optional()),
   // How long after the first approval of a burst the rebuild is asked for (one build per burst).
   SITE_BUILD_DEBOUNCE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
+  // Sentry's DSN: unexpected server errors are sent there (errorTracking.ts). Server only.
+  SENTRY_DSN: optionalUrl,
   // The catalogue files to load (tests and the build benchmark point it at other folders).
   SEED_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('supabase/seed/destinations')),
 });

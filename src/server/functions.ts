@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { logLine, newRequestId } from './accessLog.ts';
 
 export interface LoadedFunction {
   name: string;
@@ -65,11 +66,11 @@ export function matchRoute(functions: LoadedFunction[], method: string, url: URL
 }
 
 /** The part of Netlify's Context our functions use, built for a local call. */
-export function localContext(request: Request, params: Record<string, string>, ip = '127.0.0.1'): Context {
+export function localContext(request: Request, params: Record<string, string>, ip = '127.0.0.1', requestId = newRequestId()): Context {
   const context = {
     params,
     ip,
-    requestId: crypto.randomUUID(),
+    requestId,
     geo: {},
     site: { id: 'local', name: 'slc-trips', url: new URL(request.url).origin },
     deploy: { id: 'local', context: 'dev', published: false },
@@ -97,9 +98,12 @@ export async function runInBackground(fn: LoadedFunction, request: Request, cont
     .then(() => fn.handler(copy, context))
     .then(
       async (response) => {
-        if (response.status >= 400) console.error(`[background] ${fn.name} answered ${response.status}: ${await response.text()}`);
+        if (response.status >= 400)
+          console.error(
+            logLine('error', { requestId: context.requestId, function: fn.name, status: response.status, error: (await response.text()).slice(0, 500) }),
+          );
       },
-      (error: unknown) => console.error(`[background] ${fn.name} failed:`, error),
+      (error: unknown) => console.error(logLine('error', { requestId: context.requestId, function: fn.name, error: String((error as Error)?.stack ?? error) })),
     )
     .finally(() => running.delete(work));
   running.add(work);

@@ -1,7 +1,9 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
+import { logLine, newRequestId } from './accessLog.ts';
 import { withCookieJar, withQueuedCookies } from './cookies.ts';
+import { reportError } from './errorTracking.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -175,31 +177,51 @@ export function withSecurityHeaders(response: Response): Response {
 
 /**
  * The one error wrapper of every function: origin check for writes, typed errors to their
- * status, anything unexpected to a 500 without details (logged on the server). It also opens
- * the request's cookie jar (cookies.ts), so cookies set anywhere during the request, such as a
- * refreshed Supabase session, reach the response whatever it is, and adds SECURITY_HEADERS to
- * every answer, errors included.
+ * status, anything unexpected to a 500 without details. It also opens the request's cookie jar
+ * (cookies.ts), so cookies set anywhere during the request, such as a refreshed Supabase
+ * session, reach the response whatever it is, and adds SECURITY_HEADERS and the request's id
+ * (`x-request-id`, Netlify's or the local server's) to every answer, errors included. A 5xx
+ * answer names the id as its `reference`, is logged as one JSON line with it and, when
+ * SENTRY_DSN is set, sent to Sentry (issue 30).
  */
 export function handler(fn: Handler): Handler {
   return async (request, context) => {
+    const requestId = context.requestId || newRequestId();
+    const failed = (error: unknown) => errorResponse(request, error, requestId, context);
+    let response: Response;
     try {
       const { result, cookies } = await withCookieJar(async () => {
         try {
           assertSameOrigin(request);
           return await fn(request, context);
         } catch (error) {
-          return errorResponse(request, error);
+          return failed(error);
         }
       });
-      return withSecurityHeaders(withQueuedCookies(result, cookies));
+      response = withSecurityHeaders(withQueuedCookies(result, cookies));
     } catch (error) {
-      return withSecurityHeaders(errorResponse(request, error));
+      response = withSecurityHeaders(failed(error));
     }
+    // withSecurityHeaders answers a response whose headers can be set.
+    response.headers.set('x-request-id', requestId);
+    return response;
   };
 }
 
-function errorResponse(request: Request, error: unknown): Response {
-  if (error instanceof HttpError) return problem(error.status, error.message, error.details);
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-  return problem(500, 'Something went wrong on our side. Please try again.');
+function errorResponse(request: Request, error: unknown, requestId: string, context: Context): Response {
+  if (error instanceof HttpError && error.status < 500) return problem(error.status, error.message, error.details);
+  const status = error instanceof HttpError ? error.status : 500;
+  const url = new URL(request.url);
+  const err = error instanceof Error ? error : new Error(String(error));
+  // A typed 5xx (an outside service down) says why; only an unexpected error needs its stack.
+  const stack = error instanceof HttpError ? undefined : err.stack;
+  console.error(logLine('error', { requestId, method: request.method, path: url.pathname, status, error: err.message, stack }));
+  // Only the unexpected errors are tracked: a typed 502/503 is an answer we chose.
+  if (!(error instanceof HttpError)) {
+    const report = reportError(error, { requestId, method: request.method, path: url.pathname, origin: url.origin });
+    if (typeof context?.waitUntil === 'function') context.waitUntil(report);
+    else void report;
+  }
+  if (error instanceof HttpError) return problem(status, error.message, { ...error.details, reference: requestId });
+  return problem(500, 'Something went wrong on our side. Please try again.', { reference: requestId });
 }

@@ -67,3 +67,40 @@ export async function sendMail(message: Message): Promise<{ id: string; file?: s
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+/**
+ * Checks that mail can go out, without sending any (the staff status, issue 30): with SMTP_URL
+ * nodemailer's verify() (connect, greet, authenticate) within `timeoutMs`; without it, that the
+ * outbox folder takes a file. Resolves with what was checked; rejects with a reason a person can
+ * act on, naming no server address or credential.
+ */
+export async function verifyMail(timeoutMs: number): Promise<string> {
+  if (!env().SMTP_URL) {
+    const dir = outboxDir();
+    const probe = path.join(dir, `.probe-${randomUUID().slice(0, 8)}`);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(probe, '');
+      fs.rmSync(probe);
+    } catch (error) {
+      throw new Error(`the outbox folder is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    return 'the outbox folder is writable (no SMTP_URL: mail is kept as .eml files)';
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the mail server did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    await Promise.race([transporter().verify(), timeout]);
+  } catch (error) {
+    const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+    if (code === 'EAUTH') throw new Error('the mail server refused our credentials');
+    if (typeof responseCode === 'number') throw new Error(`the mail server answered ${responseCode}`);
+    if (code && UNREACHABLE.has(code)) throw new Error(`the mail server could not be reached (${code})`);
+    throw error instanceof Error && error.message.startsWith('the mail server') ? error : new Error('the mail server could not be reached');
+  } finally {
+    clearTimeout(timer);
+  }
+  return 'the SMTP server accepted a connection (verify)';
+}

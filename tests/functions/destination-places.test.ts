@@ -118,7 +118,10 @@ describe('GET /api/destinations/{id}/places', () => {
     resetProcessState();
     const response = await get('temple-square');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).' });
+    expect(await response.json()).toEqual({
+      error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).',
+      reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -131,7 +134,7 @@ describe('GET /api/destinations/{id}/places', () => {
       fake.mode = mode;
       const response = await get('temple-square');
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ error, reference: response.headers.get('x-request-id') });
       fake.mode = 'ok';
       expect(await (await get('temple-square')).json()).toMatchObject({ rating: 4.8 });
     });

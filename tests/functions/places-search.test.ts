@@ -121,7 +121,10 @@ describe('GET /api/places/search', () => {
     resetProcessState();
     const response = await get('query=coffee');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).' });
+    expect(await response.json()).toEqual({
+      error: 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).',
+      reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -135,7 +138,10 @@ describe('GET /api/places/search', () => {
       const response = await get('query=coffee');
       expect(response.status).toBe(502);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: `Google Places answered ${status}. Please try again later.` });
+      expect(JSON.parse(text)).toEqual({
+        error: `Google Places answered ${status}. Please try again later.`,
+        reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+      });
       expect(text).not.toContain(fake.apiKey);
     });
   }
@@ -150,7 +156,7 @@ describe('GET /api/places/search', () => {
       fake.mode = mode;
       const response = await get('query=coffee');
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'Google Places sent an answer we could not read.' });
+      expect(await response.json()).toEqual({ error: 'Google Places sent an answer we could not read.', reference: expect.stringMatching(/^[0-9a-f]{12}$/) });
     }
     fake.mode = 'ok';
     expect(await (await get('query=coffee')).json()).toHaveLength(2);
@@ -163,7 +169,10 @@ describe('GET /api/places/search', () => {
     resetProcessState();
     const response = await get('query=coffee');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'Google Places could not be reached. Please try again later.' });
+    expect(await response.json()).toEqual({
+      error: 'Google Places could not be reached. Please try again later.',
+      reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
   });
 
   it(`lets one client make ${PLACES_REQUESTS_PER_MINUTE} searches a minute, then answers 429`, async () => {

@@ -234,6 +234,7 @@ describe('the discovery API', () => {
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: expect.stringMatching(/^The scan could not be started: the background scan function could not be reached/),
+        reference: response.headers.get('x-request-id'),
       });
       expect((await status()).status.redditRunning).toBe(false);
       const [last] = await database.sql<{ status: string }[]>`SELECT status FROM reddit_scans ORDER BY id DESC LIMIT 1`;

@@ -296,7 +296,7 @@ describe('e-mail: the test message and the interaction digest', () => {
     // Port 1 on loopback: nothing listens, so the connection is refused.
     process.env.SMTP_URL = 'smtp://mailer:s3cret-pass@127.0.0.1:1';
     resetProcessState();
-    const unreachable = { error: 'The mail server could not be reached. Nothing was sent.' };
+    const unreachable = { error: 'The mail server could not be reached. Nothing was sent.', reference: expect.stringMatching(/^[0-9a-f]{12}$/) };
     try {
       const failed = await sendDigest(new Request('http://127.0.0.1/.netlify/functions/send-digest', { method: 'POST', body: '{}' }), {} as never);
       expect(failed.status).toBe(502);

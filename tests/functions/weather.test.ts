@@ -86,7 +86,7 @@ describe('GET /api/weather/slc-airport', () => {
     resetProcessState();
     const response = await get();
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'The weather service could not be reached.' });
+    expect(await response.json()).toEqual({ error: 'The weather service could not be reached.', reference: expect.stringMatching(/^[0-9a-f]{12}$/) });
   });
 
   it('keeps a recent answer through a short outage, and gives up on it after half an hour', async () => {

@@ -7,6 +7,8 @@ type Access = 'public' | 'user' | 'staff';
 const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics': 'staff',
   'GET /api/admin/interactions': 'staff',
+  'GET /api/admin/status': 'staff',
+  'GET /api/health': 'public',
   'PUT /api/admin/submissions/:id': 'staff',
   'GET /api/admin/submissions': 'staff',
   'GET /api/auth/verify': 'public',

@@ -134,6 +134,7 @@ describe('table ownership', () => {
       reddit_discoveries: 'src/features/reddit',
       reddit_scans: 'src/features/reddit',
       request_budgets: 'src/server',
+      schedule_runs: 'src/features/health',
       seed_state: 'src/features/destinations',
       sessions: 'src/features/accounts',
       site_builds: 'src/features/publishing',

@@ -8,9 +8,10 @@ import type { SiteBuildStatus } from '../publishing/publishing.ts';
 import { ADMIN, type AdminAnalytics, type Interaction, interactionLabel } from './interactions.ts';
 import { $adminAnalytics, $adminInteractions, ANALYTICS_KEY, INTERACTIONS_KEY } from './interactions.store.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
+import SystemStatus from '../health/SystemStatus.tsx';
+import { $adminStatus, STATUS_KEY } from '../health/health.store.ts';
+import type { AdminStatus } from '../health/health.ts';
 import Tabs from '../../components/Tabs.tsx';
-
-const SYSTEMS = ['Email System', 'User Tracking', 'Reddit API', 'Database', 'Places API', 'Weather API'] as const;
 
 const messageOf = (error: unknown) => errorText(error);
 
@@ -27,9 +28,14 @@ function Header() {
     let summarySent = false;
     try {
       if (which === 'refresh') {
-        const [analytics, interactions] = await Promise.all([apiFetch<AdminAnalytics>(ANALYTICS_KEY), apiFetch<Interaction[]>(INTERACTIONS_KEY)]);
+        const [analytics, interactions, status] = await Promise.all([
+          apiFetch<AdminAnalytics>(ANALYTICS_KEY),
+          apiFetch<Interaction[]>(INTERACTIONS_KEY),
+          apiFetch<AdminStatus>(STATUS_KEY),
+        ]);
         mutateCache(ANALYTICS_KEY, analytics);
         mutateCache(INTERACTIONS_KEY, interactions);
+        mutateCache(STATUS_KEY, status);
         show('Data Refreshed - Latest analytics and interactions loaded');
       } else if (which === 'test') {
         await apiFetch('/api/email/test');
@@ -99,18 +105,7 @@ function Overview() {
         <StatCard title="Email Notifications" value="Active" note={`Emails sent every ${ADMIN.digestEveryMinutes} minutes`} />
       </div>
       <SiteBuild status={data?.siteBuild} />
-      <section className="card system-status" aria-labelledby="system-status">
-        <div className="card-body">
-          <h3 id="system-status">System Status</h3>
-          <ul>
-            {SYSTEMS.map((name) => (
-              <li key={name}>
-                <span>{name}</span> <span className="badge healthy">healthy</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SystemStatus />
     </>
   );
 }
@@ -236,6 +231,7 @@ function Dashboard() {
   // Both reads stay subscribed (and keep polling) whichever tab is open.
   useStore($adminAnalytics);
   useStore($adminInteractions);
+  useStore($adminStatus);
   return (
     <>
       <Header />

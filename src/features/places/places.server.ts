@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { text } from '../../lib/text.ts';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
+import { recordOutcome } from '../../server/outsideServices.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import type { Destination } from '../destinations/destinations.ts';
 import {
@@ -87,9 +88,12 @@ export async function callPlaces(
     });
   } catch (error) {
     console.error('[places] request failed:', (error as Error).message);
+    recordOutcome('places', false, `${init.method} ${path.split('?')[0]}: could not be reached`);
     throw unavailable('Google Places could not be reached. Please try again later.');
   }
   const body = await response.text().catch(() => '');
+  // A 404 for a place that is gone is an answer: the service works.
+  recordOutcome('places', response.ok || response.status === 404, `${init.method} ${path.split('?')[0]}: answered ${response.status}`);
   if (response.status === 404 && init.notFoundIsNull) return null;
   if (!response.ok) {
     // Google's error body ({"error": {code, message, status}}) is for our logs, not for visitors.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
 import { env } from '../../server/env.ts';
+import { recordOutcome } from '../../server/outsideServices.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { toWeather, type NwsObservation, type Weather } from './weather.ts';
 import { forgetOnReset } from '../../server/processState.ts';
@@ -44,12 +45,14 @@ async function fetchLatest(): Promise<Weather> {
     });
   } catch (error) {
     console.error('[weather] request failed:', (error as Error).message);
+    recordOutcome('weather', false, `${STATION} observation: could not be reached`);
     throw unavailable('The weather service could not be reached.');
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) {
     // NWS errors are application/problem+json; keep the detail in our logs.
     console.error(`[weather] ${STATION} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+    recordOutcome('weather', false, `${STATION} observation: answered ${response.status}`);
     throw unavailable(`The weather service answered ${response.status}.`);
   }
   let parsed: z.infer<typeof observationSchema>;
@@ -57,8 +60,10 @@ async function fetchLatest(): Promise<Weather> {
     parsed = observationSchema.parse(JSON.parse(body));
   } catch {
     console.error(`[weather] unreadable observation: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
+    recordOutcome('weather', false, `${STATION} observation: sent an answer we could not read`);
     throw unavailable('The weather service sent an answer we could not read.');
   }
+  recordOutcome('weather', true, `${STATION} observation: answered ${response.status}`);
   const weather = toWeather(parsed.properties as NwsObservation);
   if (!weather) throw unavailable('The latest observation at the airport has no temperature.');
   return weather;

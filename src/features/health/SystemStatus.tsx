@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react';
+import { errorText } from '../../lib/api.ts';
+import { stateLabel, type SystemStatus as System } from './health.ts';
+import { $adminStatus } from './health.store.ts';
+
+/** Today's times by time of day; older ones with their date. */
+function when(iso: string): string {
+  const date = new Date(iso);
+  return date.toDateString() === new Date().toDateString() ? date.toLocaleTimeString() : date.toLocaleString();
+}
+
+const slug = (state: System['state']) => state.replace(/ /g, '-');
+
+/**
+ * The admin panel's System Status (issue 30): each system's state from GET /api/admin/status,
+ * what was checked and when. A failed system is red and says "failed" in words; nothing is
+ * shown as working that the server did not check.
+ */
+export default function SystemStatus() {
+  const { data, error } = useStore($adminStatus);
+  return (
+    <section className="card system-status" aria-labelledby="system-status">
+      <div className="card-body">
+        <h3 id="system-status">System Status</h3>
+        {error ? <p role="alert">Could not load the system status: {errorText(error)}</p> : null}
+        {!data && !error ? <p className="muted">Checking the systems…</p> : null}
+        {data ? (
+          <>
+            <ul>
+              {data.systems.map((s) => (
+                <li key={s.id} className={`system state-${slug(s.state)}`} data-system={s.id}>
+                  <div>
+                    <strong>{s.name}</strong>
+                    <span className="system-detail">
+                      {s.detail}
+                      {s.at ? (
+                        <>
+                          {' '}
+                          (<time dateTime={s.at}>{when(s.at)}</time>)
+                        </>
+                      ) : null}
+                    </span>
+                    <span className="system-checked">Checked: {s.checked}</span>
+                  </div>
+                  <span className={`badge state-${slug(s.state)}`}>{stateLabel(s.state)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="system-checked">
+              Checked at <time dateTime={data.checkedAt}>{when(data.checkedAt)}</time>; refreshed every minute.
+            </p>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/*
+ * How the site is (issue 30, decision 041): the public health answer for an uptime monitor and
+ * the staff status of every system. Types and pure rules only: safe in the browser.
+ */
+
+/** What a system's state can be. Nothing says "ok" that was not checked or heard from. */
+export type SystemState = 'ok' | 'failed' | 'running' | 'not configured' | 'no answer yet';
+
+export interface SystemStatus {
+  /** Stable id, e.g. `database`, `schedule:send-digest`. */
+  id: string;
+  /** Its name on the admin panel. */
+  name: string;
+  state: SystemState;
+  /** What was checked or heard from, in words: "a round trip (SELECT 1)". */
+  checked: string;
+  /** When it was checked or last answered (ISO); null when never. */
+  at: string | null;
+  /** The outcome in words: "answered in 3 ms", the failure's reason. */
+  detail: string;
+}
+
+export interface AdminStatus {
+  /** When this answer was put together (ISO). */
+  checkedAt: string;
+  systems: SystemStatus[];
+}
+
+/** The public answer of GET /api/health: no secrets, no addresses, no error texts. */
+export interface HealthAnswer {
+  status: 'ok' | 'degraded' | 'down';
+  checks: { database: { status: 'ok' | 'slow' | 'down'; ms: number | null } };
+}
+
+/** The health route's limits: the database round trip's timeout, and what counts as slow. */
+export const HEALTH = {
+  /** Well under the 2 s an uptime monitor is promised a 503 in, even on a cold instance. */
+  databaseTimeoutMs: 1_500,
+  /** A round trip slower than this makes the answer "degraded". */
+  slowMs: 500,
+  /** Requests per minute per client address (an uptime monitor asks once or twice a minute). */
+  perMinute: 60,
+} as const;
+
+/** The overall state of the public answer from its database check. */
+export function overallHealth(database: HealthAnswer['checks']['database']['status']): HealthAnswer['status'] {
+  return database === 'ok' ? 'ok' : database === 'slow' ? 'degraded' : 'down';
+}
+
+/** The scheduled functions (functions/*.mts with a `schedule`); a test holds this list to the files. */
+export const SCHEDULES = [
+  { name: 'scan-reddit', label: 'Reddit scan schedule (every 15 minutes)' },
+  { name: 'send-digest', label: 'Digest and rebuild schedule (every 5 minutes)' },
+] as const;
+
+export type ScheduleName = (typeof SCHEDULES)[number]['name'];
+
+/** The words shown beside a state on the admin panel (the colour is never the only sign). */
+export function stateLabel(state: SystemState): string {
+  return state === 'ok' ? 'working' : state;
+}
