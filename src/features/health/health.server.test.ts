@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { recordOutcome } from '../../server/outsideServices.ts';
 import { resetProcessState } from '../../server/processState.ts';
+import { siteBuildState } from '../publishing/siteBuild.server.ts';
 import { lastScan } from '../reddit/lastScan.server.ts';
 import { adminStatus, recordScheduleRun, withTimeout } from './health.server.ts';
 
@@ -16,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const byId = async () => Object.fromEntries((await adminStatus(database.sql)).systems.map((s) => [s.id, s]));
+const byId = async () => Object.fromEntries((await adminStatus(database.sql, { lastScan, siteBuildState })).systems.map((s) => [s.id, s]));
 
 describe('status collection', () => {
   it('withTimeout rejects after its time, naming what did not answer (fake clock)', async () => {

@@ -1,11 +1,10 @@
 import { HttpError } from '../../lib/errors.ts';
+import type { SiteBuildStatus } from '../publishing/publishing.ts';
 import { db, type Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { verifyMail } from '../../server/mail.ts';
 import { lastOutcome, type OutsideService } from '../../server/outsideServices.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { siteBuildState } from '../publishing/siteBuild.server.ts';
-import { lastScan } from '../reddit/lastScan.server.ts';
 import { type AdminStatus, HEALTH, type HealthAnswer, overallHealth, SCHEDULES, type ScheduleName, type SystemStatus } from './health.ts';
 
 /** How long the staff status waits for the database and for the mail server. */
@@ -73,7 +72,7 @@ async function mailCheck(): Promise<Check> {
   return guarded(checked, async () => ({ state: 'ok', checked, at: new Date().toISOString(), detail: await verifyMail(STATUS_TIMEOUTS.mailMs) }));
 }
 
-async function redditCheck(sql: Sql): Promise<Check> {
+async function redditCheck(sql: Sql, lastScan: StatusSources['lastScan']): Promise<Check> {
   const checked = 'the last Reddit discovery scan (reddit_scans)';
   return guarded(checked, async () => {
     const scan = await lastScan(sql);
@@ -93,7 +92,7 @@ function serviceCheck(service: OutsideService, configured: boolean, what: string
   return { state: outcome.ok ? 'ok' : 'failed', checked, at: outcome.at, detail: outcome.detail };
 }
 
-async function siteBuildCheck(sql: Sql): Promise<Check> {
+async function siteBuildCheck(sql: Sql, siteBuildState: StatusSources['siteBuildState']): Promise<Check> {
   const build = await siteBuildState(sql);
   if (build.running !== undefined) {
     const checked = 'the last local rebuild of npm start (SITE_REBUILD=local)';
@@ -123,19 +122,30 @@ async function scheduleChecks(sql: Sql): Promise<Map<string, Check>> {
 }
 
 /**
+ * What other features recorded, handed in by the caller (functions/admin-status.mts): a feature
+ * does not import another feature's server module (docs/decisions/042), so the route composes them.
+ */
+export interface StatusSources {
+  lastScan(
+    sql: Sql,
+  ): Promise<{ status: 'running' | 'finished' | 'failed'; startedAt: string; finishedAt: string | null; error: string | null; total: number } | null>;
+  siteBuildState(sql: Sql): Promise<SiteBuildStatus>;
+}
+
+/**
  * Every system's state for staff (GET /api/admin/status): what was checked and when. The
  * database and mail are checked now; Reddit, the site build and the schedules are read from
  * what they recorded; Google Places, the weather and the parks service from their last answer
  * to this instance. A check that fails shows as that system "failed", never as an error of the route.
  */
-export async function adminStatus(sql: Sql): Promise<AdminStatus> {
+export async function adminStatus(sql: Sql, sources: StatusSources): Promise<AdminStatus> {
   const { GOOGLE_PLACES_API_KEY, NPS_API_KEY } = env();
   const schedulesChecked = 'its last run (schedule_runs)';
   const [database, mail, reddit, siteBuild, schedules] = await Promise.all([
     databaseCheck(sql),
     mailCheck(),
-    redditCheck(sql),
-    guarded('the site build state (site_builds)', () => siteBuildCheck(sql)),
+    redditCheck(sql, sources.lastScan),
+    guarded('the site build state (site_builds)', () => siteBuildCheck(sql, sources.siteBuildState)),
     scheduleChecks(sql).catch((error: Error) => error),
   ]);
   const scheduleStatus = (name: ScheduleName): Check => {
