@@ -1,6 +1,6 @@
 // `npm run data:drive-times`: computes drive time and road distance from Salt Lake City
 // International Airport for every catalogue entry in supabase/seed/destinations/*.json, with
-// the road-network model of src/features/destinations/driveTime.ts, and writes them back
+// the road-network model of src/features/roads/driveTime.ts, and writes them back
 // into the same files. Only `driveTimeMinutes`, `driveTimeText` and `distance` are
 // written, and for a place winter affects (issue 19) `winterDriveTimeMinutes`,
 // `winterDriveTimeText`, `winterVia` and `seasonalClosure`: existing keys are updated in
@@ -9,7 +9,7 @@
 // order are left as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatDistance, formatDriveTime, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/destinations/driveTime.ts';
+import { formatDistance, formatDriveTime, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/roads/driveTime.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');
 const ROADS: readonly LastMileRoad[] = ['paved', 'gravel', 'dirt', 'high-clearance'];

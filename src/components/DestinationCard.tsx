@@ -1,6 +1,6 @@
 import type { Destination } from '../features/destinations/destinations.ts';
 import { cardBadges } from '../features/destinations/labels.ts';
-import { closedInWinter } from '../features/destinations/winter.ts';
+import { closedInWinter } from '../features/roads/winter.ts';
 
 /** The fields a card reads; the winter ones are optional (the search index does not carry them). */
 export type CardData = Pick<

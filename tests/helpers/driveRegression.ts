@@ -5,7 +5,7 @@
  * src/features/planner/driveRegression.test.ts recomputes it and compares exactly.
  */
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import { type DriveExplanation, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/destinations/driveTime.ts';
+import { type DriveExplanation, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
 import { AIRPORT_LABEL, type PlanInput, planDay, planFavouriteDays } from '../../src/features/planner/planner.ts';
 import { plannerData } from '../../src/features/planner/plannerData.ts';
 import { utahToInstant } from '../../src/features/planner/utahTime.ts';

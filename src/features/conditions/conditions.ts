@@ -1,8 +1,8 @@
 // "Today at this place" (issue 19, decision 024): the answer of
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
-import { type ClosureWindow, isInWindow } from '../destinations/seasons.ts';
-import type { SeasonalClosure } from '../destinations/winter.ts';
+import { type ClosureWindow, isInWindow } from '../roads/seasons.ts';
+import type { SeasonalClosure } from '../roads/winter.ts';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
 export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };

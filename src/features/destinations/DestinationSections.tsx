@@ -10,7 +10,7 @@ import { safeWebUrl } from '../places/places.ts';
 import { embedUrl } from '../reddit/socialVideos.ts';
 import { AIRPORT, type Destination, directionsUrl, type HoursOrPricing } from './destinations.ts';
 import { accessLabel, entryFeeText, gamesRoleText, stateLabel } from './labels.ts';
-import { winterDriveLine } from './winter.ts';
+import { winterDriveLine } from '../roads/winter.ts';
 import './destination.css';
 
 interface Props {

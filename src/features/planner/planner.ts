@@ -10,10 +10,10 @@
  * Runs in a web worker on /plan and in the unit tests on the real catalogue.
  */
 import { getTimes } from 'suncalc';
-import { UTAH_TOWNS } from '../destinations/towns.ts';
-import { LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from '../destinations/driveTime.ts';
-import { type Access, accessPoints, DIRECT_HOP_MILES } from '../destinations/nearby.ts';
-import { AIRPORT_NODE_ID, haversineMiles, ROAD_NODES } from '../destinations/roadNetwork.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
+import { LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from '../roads/driveTime.ts';
+import { type Access, accessPoints, DIRECT_HOP_MILES } from '../roads/nearby.ts';
+import { AIRPORT_NODE_ID, haversineMiles, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { utahParts, utahToInstant } from './utahTime.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';

@@ -1,6 +1,6 @@
 // Seasonal roads (issue 19): winter routing over the same road model as summer.
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from './destinations.server.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
 import {
   accessCandidates,
   explainDriveFromAirport,
