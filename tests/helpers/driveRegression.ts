@@ -8,7 +8,7 @@ import { readCatalogue } from '../../src/features/destinations/destinations.serv
 import { type DriveExplanation, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
 import { AIRPORT_LABEL, type PlanInput, planDay, planFavouriteDays } from '../../src/features/planner/planner.ts';
 import { plannerData } from '../../src/features/planner/plannerData.ts';
-import { utahToInstant } from '../../src/features/planner/utahTime.ts';
+import { utahToInstant } from '../../src/lib/utahTime.ts';
 
 export const FIXTURE = 'src/features/planner/fixtures/drive-regression.json';
 

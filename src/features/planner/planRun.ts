@@ -4,7 +4,7 @@
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
 import { type FavouriteDays, graphFingerprint, PlanInputError, type PlannerData, type PlanResult, planDay, planFavouriteDays } from './planner.ts';
-import { utahToInstant } from './utahTime.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
 
 export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }

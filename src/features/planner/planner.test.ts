@@ -13,7 +13,7 @@ import {
 } from './planner.ts';
 import { plannerData } from './plannerData.ts';
 import { parsePlanQuery } from './planner.schema.ts';
-import { utahClock, utahParts, utahToInstant } from './utahTime.ts';
+import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
 
 // The real catalogue (not the fixture) on the real road network.
 const catalogue = readCatalogue('supabase/seed/destinations');

@@ -13,8 +13,9 @@ import { getTimes } from 'suncalc';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from '../roads/driveTime.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES } from '../roads/nearby.ts';
-import { AIRPORT_NODE_ID, haversineMiles, ROAD_NODES } from '../roads/roadNetwork.ts';
-import { utahParts, utahToInstant } from './utahTime.ts';
+import { haversineMiles } from '../../lib/geo.ts';
+import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
+import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';

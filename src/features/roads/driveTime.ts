@@ -29,7 +29,8 @@
  * Pure TypeScript: no Node or browser APIs, so it runs in scripts, tests and the client.
  */
 
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, type RoadClosure, type RoadEdge } from './roadNetwork.ts';
+import { haversineMiles } from '../../lib/geo.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadClosure, type RoadEdge } from './roadNetwork.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
 
 /** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */

@@ -19,7 +19,7 @@
  * getStaticPaths, never by an island.
  */
 import { accessCandidates, driveFromAirport, LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from './driveTime.ts';
-import { haversineMiles } from './roadNetwork.ts';
+import { haversineMiles } from '../../lib/geo.ts';
 
 /** What the rule needs of a destination. */
 export interface NearbyCandidate {

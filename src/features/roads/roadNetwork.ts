@@ -32,6 +32,7 @@
  * are the "local leg" in `driveTime.ts`.
  */
 
+import { haversineMiles } from '../../lib/geo.ts';
 import type { ClosureWindow } from './seasons.ts';
 
 /** A junction, town or entrance of the road graph. */
@@ -885,17 +886,6 @@ const ROUTES: RouteSpec[] = [
 // ---------------------------------------------------------------------------------------
 // Build
 // ---------------------------------------------------------------------------------------
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles between two WGS84 points. */
-export function haversineMiles(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const toRad = Math.PI / 180;
-  const dLat = (bLat - aLat) * toRad;
-  const dLng = (bLng - aLng) * toRad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * toRad) * Math.cos(bLat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Every node of the network. */
 export const ROAD_NODES: readonly RoadNode[] = Object.entries(NODES).map(([id, [lat, lng, name]]) => ({ id, name, lat, lng }));
