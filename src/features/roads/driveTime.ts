@@ -18,7 +18,7 @@
  * The candidate with the smallest total time wins; its miles are reported with it.
  *
  * Seasons (issue 19): `'summer'` routes with every road open; `'winter'` closes every road
- * that has a closure window (roadNetwork.ts `closure`), as on any date inside all of the
+ * that has a closure window (a route's `closure` in data/roads.json), as on any date inside all of the
  * windows (Dec 1 to May 14, e.g. 15 January). {@link seasonalDriveFromAirport} gives both.
  *
  * Assumptions and limits: free-flow traffic (no rush hour, no holiday queues at park
@@ -30,7 +30,8 @@
  */
 
 import { haversineMiles } from '../../lib/geo.ts';
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadClosure, type RoadEdge } from './roadNetwork.ts';
+import type { RoadClosure } from './closures.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
 
 /** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */

@@ -10,7 +10,8 @@ import {
   WINTER_ACCESS_TOLERANCE_MILES,
   winterCatalogueFields,
 } from './driveTime.ts';
-import { AIRPORT_NODE_ID, CLOSURES, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
+import { CLOSURES } from './closures.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
 import { isInWindow } from './seasons.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');
