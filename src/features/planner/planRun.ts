@@ -3,7 +3,8 @@
  * plan URL's query in, a result or a message naming the field at fault out.
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
-import { type FavouriteDays, graphFingerprint, PlanInputError, type PlannerData, type PlanResult, planDay, planFavouriteDays } from './planner.ts';
+import { graphFingerprint } from '../roads/fingerprint.ts';
+import { type FavouriteDays, PlanInputError, type PlannerData, type PlanResult, planDay, planFavouriteDays } from './planner.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
 export type PlanResponse =

@@ -122,8 +122,6 @@ export interface PlanResult {
 
 export class PlanInputError extends Error {}
 
-export const graphFingerprint = (): string => `${ROAD_NODES.length}:${ROAD_NODES[0]?.id}:${ROAD_NODES.at(-1)?.id}`;
-
 // ---------------------------------------------------------------------------------------
 // Time needed
 // ---------------------------------------------------------------------------------------
