@@ -15,6 +15,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'roads-only-lib',
+      severity: 'error',
+      comment:
+        'The road model (src/features/roads) stands on src/lib alone (issue 26, docs/decisions/035-roads-room.md): the catalogue, the planner and the map depend on roads, never the reverse. Define the type you need in roads, or move the helper to src/lib. Tests may read the real catalogue.',
+      from: { path: '^src/features/roads/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(lib|features/roads)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
