@@ -6,7 +6,8 @@
  */
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { type DriveExplanation, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
-import { AIRPORT_LABEL, type PlanInput, planDay, planFavouriteDays } from '../../src/features/planner/planner.ts';
+import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planner/planner.ts';
+import { planDay, planFavouriteDays } from '../../src/features/planner/search.ts';
 import { plannerData } from '../../src/features/planner/plannerData.ts';
 import { utahToInstant } from '../../src/lib/utahTime.ts';
 

@@ -4,7 +4,8 @@
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
-import { type FavouriteDays, PlanInputError, type PlannerData, type PlanResult, planDay, planFavouriteDays } from './planner.ts';
+import { PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
+import { type FavouriteDays, planDay, planFavouriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
 export type PlanResponse =
