@@ -9,7 +9,8 @@
 // order are left as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatDistance, formatDriveTime, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/roads/driveTime.ts';
+import { formatDistance, formatDriveTime, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/roads/driveTime.ts';
+import type { LastMileRoad } from '../src/features/roads/localLeg.ts';
 import { validateRoadData } from '../src/features/roads/roadData.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');

@@ -5,7 +5,8 @@
  * src/features/planner/driveRegression.test.ts recomputes it and compares exactly.
  */
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import { type DriveExplanation, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
+import { type DriveExplanation, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
+import type { LastMileRoad } from '../../src/features/roads/localLeg.ts';
 import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planner/planner.ts';
 import { planDay, planFavouriteDays } from '../../src/features/planner/search.ts';
 import { plannerData } from '../../src/features/planner/plannerData.ts';

@@ -2,7 +2,8 @@
 // precomputed access points, a town or "My location" through nearby.ts's rule, the airport as its
 // node; and the drive between two joined points, by road, never a straight line.
 import { haversineMiles } from '../../lib/geo.ts';
-import { LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from '../roads/driveTime.ts';
+import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
+import { shortestPaths } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
