@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import roads from './data/roads.json';
 import { graphFingerprint } from './fingerprint.ts';
 import type { RoadData } from './roadData.ts';
-import { edgesOf, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
+import { ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
 
 const copy = (): RoadData => structuredClone(roads) as RoadData;
-const fingerprintOf = (data: RoadData) => graphFingerprint(data.nodes, edgesOf(data));
+const fingerprintOf = (data: RoadData) => graphFingerprint(data);
 
 describe('graphFingerprint', () => {
-  it('is the same for the same graph, built again from the same data', () => {
-    expect(graphFingerprint()).toBe(graphFingerprint(ROAD_NODES, ROAD_EDGES));
+  it('is the same for the same data, and counts the graph’s nodes and edges', () => {
+    expect(graphFingerprint()).toBe(graphFingerprint(ROAD_DATA));
     expect(fingerprintOf(copy())).toBe(graphFingerprint());
+    expect(graphFingerprint()).toMatch(new RegExp(`^${ROAD_NODES.length}:${ROAD_EDGES.length}:[0-9a-f]{16}$`));
+  });
+
+  it('changes when a route’s stops are reordered, though every field keeps its values', () => {
+    const data = copy();
+    const route = data.routes.find((r) => r.road === 'SR-210')!;
+    route.stops.reverse();
+    expect(fingerprintOf(data)).not.toBe(graphFingerprint());
   });
 
   it('changes with one road’s speed, though the node count and the first and last ids stay', () => {

@@ -69,10 +69,11 @@ export interface RoadEdge {
   closure: RoadClosure | null;
 }
 
-const DATA = roads as RoadData;
+/** The graph's data as written in data/roads.json (checked by roadData.ts, not here). */
+export const ROAD_DATA = roads as RoadData;
 
 /** Every node of the network. */
-export const ROAD_NODES: readonly RoadNode[] = DATA.nodes.map(({ id, name, lat, lng }) => ({ id, name, lat, lng }));
+export const ROAD_NODES: readonly RoadNode[] = ROAD_DATA.nodes.map(({ id, name, lat, lng }) => ({ id, name, lat, lng }));
 
 const NODE_BY_ID: ReadonlyMap<string, RoadNode> = new Map(ROAD_NODES.map((n) => [n.id, n]));
 
@@ -110,7 +111,7 @@ export function edgesOf(data: RoadData): RoadEdge[] {
 }
 
 /** Every edge of the network (undirected: each can be driven both ways). */
-export const ROAD_EDGES: readonly RoadEdge[] = edgesOf(DATA);
+export const ROAD_EDGES: readonly RoadEdge[] = edgesOf(ROAD_DATA);
 
 /** The node the model starts from. */
 export const AIRPORT_NODE_ID = 'airport';
