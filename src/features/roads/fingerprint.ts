@@ -17,11 +17,10 @@ export function graphFingerprint(data: RoadData = ROAD_DATA): string {
   let hops = 0;
   for (const route of data.routes) {
     const closure = route.closure === null ? '-' : `${CLOSURES[route.closure]?.from}..${CLOSURES[route.closure]?.to}`;
-    route.stops.forEach((stop, k) => {
-      if (k === 0) return lines.push(`${route.road} ${route.mph} ${route.surface} ${closure} from ${typeof stop === 'string' ? stop : stop.node}`);
-      hops++;
-      return lines.push(typeof stop === 'string' ? `${stop} x${route.curve}` : `${stop.node} ${stop.miles}mi`);
-    });
+    const [first, ...rest] = route.stops;
+    lines.push(`${route.road} ${route.mph} ${route.surface} ${closure} from ${typeof first === 'string' ? first : first?.node}`);
+    for (const stop of rest) lines.push(typeof stop === 'string' ? `${stop} x${route.curve}` : `${stop.node} ${stop.miles}mi`);
+    hops += rest.length;
   }
   const print = `${data.nodes.length}:${hops}:${stableHash(lines.join('\n'))}`;
   if (data === ROAD_DATA) real = print;
