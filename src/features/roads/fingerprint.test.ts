@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import roads from './data/roads.json';
+import roads from './data/roads.json' with { type: 'json' };
 import { graphFingerprint } from './fingerprint.ts';
 import type { RoadData } from './roadData.ts';
 import { ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import roads from './data/roads.json';
+import roads from './data/roads.json' with { type: 'json' };
 import type { RoadData } from './roadData.ts';
 import { assertRoadData, validateRoadData } from './roadData.ts';
 import { edgesOf, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';

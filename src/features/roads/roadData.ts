@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CLOSURES, type ClosureName } from './closures.ts';
-import roads from './data/roads.json';
+import roads from './data/roads.json' with { type: 'json' };
 
 const nodeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and _'),

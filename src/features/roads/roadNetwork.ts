@@ -38,7 +38,7 @@
 
 import { haversineMiles } from '../../lib/geo.ts';
 import { CLOSURES, type RoadClosure } from './closures.ts';
-import roads from './data/roads.json';
+import roads from './data/roads.json' with { type: 'json' };
 import type { RoadData } from './roadData.ts';
 
 /** A junction, town or entrance of the road graph. */
