@@ -42,6 +42,14 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/features/([^/]+)/.*\\.server\\.tsx?$', pathNot: '^src/features/$1/' },
     },
+    {
+      name: 'roads-only-lib',
+      severity: 'error',
+      comment:
+        'The road model (src/features/roads) stands on src/lib alone (issue 26, docs/decisions/035-roads-room.md): the catalogue, the planner and the map depend on roads, never the reverse. Define the type you need in roads, or move the helper to src/lib. Tests may read the real catalogue.',
+      from: { path: '^src/features/roads/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(lib|features/roads)/' },
+    },
   ],
   options: {
     // The cross-feature server imports that stood when the layer rules came (issue 26), listed so

@@ -1,6 +1,6 @@
 // `npm run data:drive-times`: computes drive time and road distance from Salt Lake City
 // International Airport for every catalogue entry in supabase/seed/destinations/*.json, with
-// the road-network model of src/features/destinations/driveTime.ts, and writes them back
+// the road-network model of src/features/roads/driveTime.ts, and writes them back
 // into the same files. Only `driveTimeMinutes`, `driveTimeText` and `distance` are
 // written, and for a place winter affects (issue 19) `winterDriveTimeMinutes`,
 // `winterDriveTimeText`, `winterVia` and `seasonalClosure`: existing keys are updated in
@@ -9,7 +9,9 @@
 // order are left as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatDistance, formatDriveTime, type LastMileRoad, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/destinations/driveTime.ts';
+import { formatDistance, formatDriveTime, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/roads/driveTime.ts';
+import type { LastMileRoad } from '../src/features/roads/localLeg.ts';
+import { validateRoadData } from '../src/features/roads/roadData.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');
 const ROADS: readonly LastMileRoad[] = ['paved', 'gravel', 'dirt', 'high-clearance'];
@@ -25,6 +27,13 @@ const ZONES: Array<[label: string, max: number]> = [
 ];
 
 type Entry = Record<string, unknown>;
+
+// No drive time from a graph with a broken road: the data's problems, each naming its road, first.
+const roadProblems = validateRoadData();
+if (roadProblems.length > 0) {
+  console.error(`src/features/roads/data/roads.json is not sound:\n  ${roadProblems.join('\n  ')}`);
+  process.exit(1);
+}
 
 /**
  * A local (off-network) leg longer than this usually means a highway is missing from the
@@ -154,7 +163,7 @@ for (const [label, n] of zoneCounts) console.log(`  ${label.padEnd(12)} ${String
 console.log(`\nWinter (every road with a closure window closed): ${winterAffected} entries change, ${winterClosed} of them reached by no open road.`);
 if (longLegs.length > 0) {
   console.warn(
-    `\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from roadNetwork.ts):`,
+    `\nWarning: ${longLegs.length} entries leave the road network for more than ${LONG_LOCAL_LEG_MILES} miles (a highway may be missing from src/features/roads/data/roads.json):`,
   );
   for (const l of longLegs.sort((a, b) => b.miles - a.miles)) {
     console.warn(`  ${l.miles.toFixed(1).padStart(5)} mi ${l.road.padEnd(14)} ${l.id} (${l.file}, from node ${l.via})`);

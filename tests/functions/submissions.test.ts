@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { driveFromAirport, formatDriveTime } from '../../src/features/destinations/driveTime.ts';
+import { driveFromAirport, formatDriveTime } from '../../src/features/roads/driveTime.ts';
 import type { Submission } from '../../src/features/submissions/submissions.ts';
 import { localContext } from '../../src/server/functions.ts';
 import type { TestDatabase } from '../helpers/database.ts';

@@ -6,7 +6,7 @@ export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
-import { reachableOn, type WinterDrive } from '../destinations/winter.ts';
+import { reachableOn, type WinterDrive } from '../roads/winter.ts';
 
 /**
  * The fields the browse screens read. Everything but the name may be missing on data that

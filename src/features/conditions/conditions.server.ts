@@ -17,6 +17,7 @@ import {
 } from './conditions.ts';
 import { NPS_UNITS, npsParkCode } from './parkCodes.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { utahDate } from '../../lib/utahTime.ts';
 
 /** How long each source is kept (issue 19: forecast 30 min, alerts 5 min); failures are retried after a minute. */
 export const CONDITIONS_TTL = {
@@ -248,9 +249,7 @@ async function parkAlerts(code: string, key: string): Promise<ParkAlert[]> {
 // The answer
 // ---------------------------------------------------------------------------------------------
 
-const utahDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** YYYY-MM-DD of an instant in Utah. */
-export const utahDate = (t: number | Date) => utahDateFormat.format(t);
+export { utahDate };
 
 /** Sunrise and sunset of a Utah day at a point, computed locally with suncalc. */
 export function sunTimes(date: string, lat: number, lng: number): { sunrise: string | null; sunset: string | null } {

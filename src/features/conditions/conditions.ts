@@ -1,8 +1,9 @@
 // "Today at this place" (issue 19, decision 024): the answer of
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
-import { type ClosureWindow, isInWindow } from '../destinations/seasons.ts';
-import type { SeasonalClosure } from '../destinations/winter.ts';
+import { type ClosureWindow, isInWindow } from '../roads/seasons.ts';
+import type { SeasonalClosure } from '../roads/winter.ts';
+import { utahTime12, utahWeekdayTime12 } from '../../lib/utahTime.ts';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
 export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };
@@ -91,21 +92,18 @@ export function compareParkAlerts(a: ParkAlert, b: ParkAlert): number {
   return (PARK_RANK[a.category] ?? 4) - (PARK_RANK[b.category] ?? 4);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', weekday: 'short', hour: 'numeric', minute: '2-digit' });
-
 /** "7:12 AM" in Utah, or null for a missing or unreadable instant. */
 export function utahClock(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? timeFormat.format(t) : null;
+  return Number.isFinite(t) ? utahTime12(t) : null;
 }
 
 /** "Thu 6:00 PM" in Utah, for alert times. */
 export function utahDayClock(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? dayTimeFormat.format(t) : null;
+  return Number.isFinite(t) ? utahWeekdayTime12(t) : null;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

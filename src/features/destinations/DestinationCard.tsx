@@ -1,6 +1,6 @@
 import type { Destination } from './destinations.ts';
 import { cardBadges } from './labels.ts';
-import { closedInWinter } from './winter.ts';
+import { closedInWinter } from '../roads/winter.ts';
 
 /** The fields a card reads; the winter ones are optional (the search index does not carry them). */
 export type CardData = Pick<

@@ -9,7 +9,7 @@
 import { embedUrl, safeWebUrl } from '../../lib/webLinks.ts';
 import { AIRPORT, type Destination, directionsUrl, type HoursOrPricing } from './destinations.ts';
 import { accessLabel, entryFeeText, gamesRoleText, stateLabel } from './labels.ts';
-import { winterDriveLine } from './winter.ts';
+import { winterDriveLine } from '../roads/winter.ts';
 import './destination.css';
 
 interface Props {

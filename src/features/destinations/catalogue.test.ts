@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, catalogueEntrySchema } from './catalogue.ts';
 import { ZONES, zoneOf } from './destinations.ts';
 import { catalogueDestinations, readCatalogue } from './destinations.server.ts';
-import { driveFromAirport, seasonalDriveFromAirport, winterCatalogueFields } from './driveTime.ts';
-import { haversineMiles } from './roadNetwork.ts';
+import { driveFromAirport, seasonalDriveFromAirport, winterCatalogueFields } from '../roads/driveTime.ts';
+import { haversineMiles } from '../../lib/geo.ts';
 
 // The whole catalogue, as the seed loads it (readCatalogue validates and rejects repeats).
 const entries = readCatalogue('supabase/seed/destinations');

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery } from './destinations.ts';
-import type { SeasonalClosure, WinterDrive } from './winter.ts';
+import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
 
 /** A destination's row: its columns, and everything else about the place in `details` (jsonb, never renamed). */
 interface DestinationRow extends Pick<Destination, 'id' | 'name' | 'category' | 'subscriptionTier' | 'driveTimeMinutes' | 'isOlympicVenue' | 'familyFriendly'> {

@@ -1,7 +1,7 @@
 // Pure rules and types, safe and light in the browser: no zod here (schemas live in
 // destinations.schema.ts), so islands importing these rules do not download it.
 import { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier } from './categories.ts';
-import type { SeasonalClosure } from './winter.ts';
+import type { SeasonalClosure } from '../roads/winter.ts';
 
 export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier };
 

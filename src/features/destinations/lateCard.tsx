@@ -4,7 +4,7 @@
 import DestinationCard from './DestinationCard.tsx';
 import { toDom } from '../../lib/staticDom.ts';
 import { type Destination, driveMinutes } from './destinations.ts';
-import { closedInWinter } from './winter.ts';
+import { closedInWinter } from '../roads/winter.ts';
 
 /** The fields of an API destination the merge reads. */
 export type LatePlace = Pick<

@@ -9,6 +9,7 @@ import { getUser, HINT_COOKIE } from '../accounts/auth.server.ts';
 import { ADMIN, INTERACTION_TYPES, interactionLabel, type AdminAnalytics, type Interaction, type InteractionType } from './interactions.ts';
 import type { InteractionInput } from './interactions.schema.ts';
 import { siteBuildState } from '../publishing/siteBuild.server.ts';
+import { UTAH_TZ } from '../../lib/utahTime.ts';
 
 /** First-party, random, httpOnly: tells one visit from another and nothing more. */
 export const SESSION_ID_COOKIE = 'slc_sid';
@@ -21,7 +22,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const BEACONS_PER_MINUTE = 30;
 export const BEACONS_PER_IP_PER_MINUTE = 120;
 /** The day of "Today's Interactions" is Utah's. */
-const TIME_ZONE = 'America/Denver';
+const TIME_ZONE = UTAH_TZ;
 /** A digest lists this many interactions and counts the rest. */
 const DIGEST_LISTED = 200;
 /** At most this many interactions are marked by one digest; the rest wait for the next. */

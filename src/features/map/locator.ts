@@ -7,7 +7,7 @@
  * The highways are the road model's own edges (roadNetwork.ts) for the interstates and main
  * US routes. Build time only.
  */
-import { ROAD_EDGES, ROAD_NODES } from '../destinations/roadNetwork.ts';
+import { ROAD_EDGES, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { AIRPORT } from '../destinations/destinations.ts';
 
 /** The frame: every coordinate the catalogue allows (catalogue.ts), so all locators share one drawing. */

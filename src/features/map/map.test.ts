@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDriveTime } from '../destinations/driveTime.ts';
+import { formatDriveTime } from '../roads/driveTime.ts';
 import { driveText, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
 
 const templeSquare = {

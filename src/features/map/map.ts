@@ -3,8 +3,8 @@
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
 import { isDestinationId } from '../destinations/ids.ts';
-import type { ClosureWindow } from '../destinations/seasons.ts';
-import { closedInWinter, reachableOn } from '../destinations/winter.ts';
+import type { ClosureWindow } from '../roads/seasons.ts';
+import { closedInWinter, reachableOn } from '../roads/winter.ts';
 
 /** One place on the map: only what the markers, the card and the list need. */
 export interface MapPlace {

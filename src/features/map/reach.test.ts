@@ -2,7 +2,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
 import { zoneOf } from '../destinations/destinations.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { driveFromAirport } from '../destinations/driveTime.ts';
+import { driveFromAirport } from '../roads/driveTime.ts';
 import { cellRange, REACH_MINUTES, type ReachCollection, reachLayers } from './reach.ts';
 
 const layers: ReachCollection = reachLayers();

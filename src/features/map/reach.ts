@@ -15,8 +15,8 @@
  * ranges a car could not cross. Build time only: about ten seconds for the whole grid.
  */
 import { contours } from 'd3-contour';
-import { AIRPORT_NODE_ID, ROAD_NODES } from '../destinations/roadNetwork.ts';
-import { driveFromAirport } from '../destinations/driveTime.ts';
+import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
+import { driveFromAirport } from '../roads/driveTime.ts';
 import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
 export { REACH_MINUTES, reachLabel };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { planGpx, planIcs } from './exports.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary } from './planner.ts';
-import { utahToInstant } from './utahTime.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
 
 const leave = utahToInstant('2026-12-05', '09:30');
 const MIN = 60_000;

@@ -10,7 +10,7 @@ import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
-import { utahClock, utahDay, utahParts } from './utahTime.ts';
+import { utahClock, utahDay, utahParts } from '../../lib/utahTime.ts';
 
 const duration = (minutes: number): string => {
   const hrs = Math.floor(minutes / 60);

@@ -3,8 +3,10 @@
  * plan URL's query in, a result or a message naming the field at fault out.
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
-import { type FavouriteDays, graphFingerprint, PlanInputError, type PlannerData, type PlanResult, planDay, planFavouriteDays } from './planner.ts';
-import { utahToInstant } from './utahTime.ts';
+import { graphFingerprint } from '../roads/fingerprint.ts';
+import { PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
+import { type FavouriteDays, planDay, planFavouriteDays } from './search.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
 
 export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }

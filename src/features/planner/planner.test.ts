@@ -1,19 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import {
-  AIRPORT_LABEL,
-  hoursWarnings,
-  type Itinerary,
-  type PlanInput,
-  type PlannerData,
-  pacedMinutes,
-  planDay,
-  planFavouriteDays,
-  visitMinutes,
-} from './planner.ts';
+import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, pacedMinutes } from './planner.ts';
+import { planDay, planFavouriteDays } from './search.ts';
 import { plannerData } from './plannerData.ts';
 import { parsePlanQuery } from './planner.schema.ts';
-import { utahClock, utahParts, utahToInstant } from './utahTime.ts';
+import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
 
 // The real catalogue (not the fixture) on the real road network.
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -135,27 +126,11 @@ describe('planDay on the real road network and catalogue', () => {
 });
 
 describe('planner rules', () => {
-  it('reads the catalogue’s time needed and scales it by pace', () => {
-    expect(visitMinutes('1-2 hours')).toBe(90);
-    expect(visitMinutes('30-60 minutes')).toBe(45);
-    expect(visitMinutes('Half day')).toBe(240);
-    expect(visitMinutes('Full day')).toBe(360);
-    expect(visitMinutes('2-3 days')).toBe(360);
-    expect(visitMinutes('Under 1 hour')).toBe(45);
-    expect(visitMinutes('whenever')).toBeNull();
+  it('scales the catalogue’s time needed by pace, to 5 minutes', () => {
     expect(pacedMinutes('2 hours', 'relaxed')).toBe(150);
     expect(pacedMinutes('2 hours', 'packed')).toBe(90);
-    // Every entry of the real catalogue has a usable time needed.
-    expect(catalogue.filter((c) => visitMinutes(c.timeNeeded) === null).map((c) => c.timeNeeded)).toEqual([]);
-  });
-
-  it('warns from the hours the catalogue publishes', () => {
-    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 0, 7)).toEqual(['Closed on Sundays']);
-    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 3, 7)).toEqual([]);
-    expect(hoursWarnings('Saturday mornings, late spring through fall', 2, 7)).toEqual(['Open on Saturdays only']);
-    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 12)).toEqual(['Seasonal: open April to October']);
-    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 6)).toEqual([]);
-    expect(hoursWarnings(null, 0, 1)).toEqual([]);
+    expect(pacedMinutes('30-60 minutes', 'packed')).toBe(35);
+    expect(pacedMinutes('whenever', 'normal')).toBeNull();
   });
 
   it('parses a plan URL and refuses bad values naming the field', () => {

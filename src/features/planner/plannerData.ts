@@ -4,10 +4,11 @@
  * browser never runs the nearest-node search for 700 places.
  */
 import type { Destination } from '../destinations/destinations.ts';
-import { driveFromAirport } from '../destinations/driveTime.ts';
-import { accessPoints } from '../destinations/nearby.ts';
-import { ROAD_NODES } from '../destinations/roadNetwork.ts';
-import { graphFingerprint, type PlannerData, type PlannerPlace } from './planner.ts';
+import { driveFromAirport } from '../roads/driveTime.ts';
+import { accessPoints } from '../roads/nearby.ts';
+import { ROAD_NODES } from '../roads/roadNetwork.ts';
+import { graphFingerprint } from '../roads/fingerprint.ts';
+import type { PlannerData, PlannerPlace } from './planner.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 

@@ -96,18 +96,4 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
 }
 
-const utahTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** A creation time as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
-export function readableTime(date: Date): string {
-  // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
-  return utahTime.format(date).replace(/[\u202f\u00a0]/g, ' ');
-}
+export { readableTime } from '../../lib/utahTime.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { potentialLevel } from './discovery.ts';
-import { townFromAddress } from '../destinations/towns.ts';
+import { townFromAddress } from '../roads/towns.ts';
 import { buildKeywordIndex, contentPotential, deriveCategoryAndLocation, keywordLookup, matchKeywords, STOPLIST, townOf } from './discoveryRules.server.ts';
 
 const PLACES = [

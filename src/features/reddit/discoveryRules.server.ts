@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../destinations/categories.ts';
-import { townFromAddress } from '../destinations/towns.ts';
+import { townFromAddress } from '../roads/towns.ts';
 import { communityOf } from './communities.ts';
 import { KEYWORD_LIMIT } from './discovery.ts';
 

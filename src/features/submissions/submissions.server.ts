@@ -6,7 +6,7 @@ import { rateLimit } from '../../server/rateLimit.ts';
 import { HttpError, NotFoundError } from '../../lib/errors.ts';
 import { purgeCatalogueCdn } from '../destinations/catalogueCache.server.ts';
 import { addSubmittedDestination, catalogueAddresses, removeSubmittedDestination } from '../destinations/destinations.server.ts';
-import { driveFromAirport, formatDistance, formatDriveTime } from '../destinations/driveTime.ts';
+import { driveFromAirport, formatDistance, formatDriveTime } from '../roads/driveTime.ts';
 import {
   CATEGORY_TO_DESTINATION,
   STATUS_EXPLANATIONS,
@@ -18,7 +18,7 @@ import {
 } from './submissions.ts';
 import type { ReviewData, SubmissionData } from './submissions.schema.ts';
 import { requestSiteBuild } from '../publishing/siteBuild.server.ts';
-import { locateAddress } from '../destinations/towns.ts';
+import { locateAddress } from '../roads/towns.ts';
 
 /** The public contact address named in the submission failure toast (CONTACT_EMAIL). */
 export function contactEmail(): string {

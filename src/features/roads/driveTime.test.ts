@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import calibration from './fixtures/drive-time-calibration.json';
-import { driveFromAirport, explainDriveFromAirport, formatDistance, formatDriveTime, localLegMinutes } from './driveTime.ts';
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, roadNode } from './roadNetwork.ts';
+import { driveFromAirport, explainDriveFromAirport, formatDistance, formatDriveTime } from './driveTime.ts';
+import { localLegMinutes } from './localLeg.ts';
+import { haversineMiles } from '../../lib/geo.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
 
 interface CalibrationPlace {
   name: string;

@@ -2,6 +2,8 @@
 // shared by the winter drive times, the "reachable now" filters and the destination page's
 // "Today at this place". Dates are read in Utah time. Pure and light: islands import it.
 
+import { utahMonthDay } from '../../lib/utahTime.ts';
+
 /** A closure window as month-day pairs ("11-15" to "05-25"); it may wrap over the new year. */
 export interface ClosureWindow {
   /** First closed day, "MM-DD". */
@@ -11,14 +13,6 @@ export interface ClosureWindow {
 }
 
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** The month-day ("MM-DD") of an instant in Utah (America/Denver). */
-export function utahMonthDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
-  const day = parts.find((p) => p.type === 'day')?.value ?? '01';
-  return `${month}-${day}`;
-}
 
 /** Whether `date` (read in Utah) falls inside the window, both ends included; windows may wrap the year. */
 export function isInWindow(window: ClosureWindow, date: Date): boolean {

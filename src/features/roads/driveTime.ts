@@ -18,7 +18,7 @@
  * The candidate with the smallest total time wins; its miles are reported with it.
  *
  * Seasons (issue 19): `'summer'` routes with every road open; `'winter'` closes every road
- * that has a closure window (roadNetwork.ts `closure`), as on any date inside all of the
+ * that has a closure window (a route's `closure` in data/roads.json), as on any date inside all of the
  * windows (Dec 1 to May 14, e.g. 15 January). {@link seasonalDriveFromAirport} gives both.
  *
  * Assumptions and limits: free-flow traffic (no rush hour, no holiday queues at park
@@ -27,16 +27,15 @@
  * know about a river or a cliff between the highway and the place. It answers "about how
  * far is it" to within roughly 10 % for typical trips; it is not turn-by-turn routing.
  * Pure TypeScript: no Node or browser APIs, so it runs in scripts, tests and the client.
+ * Dijkstra and the graph by indices live in `shortestPaths.ts`, the access points and the local
+ * leg in `localLeg.ts`; this module joins them into a drive from the airport, in each season.
  */
 
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, haversineMiles, type RoadClosure, type RoadEdge } from './roadNetwork.ts';
+import type { RoadClosure } from './closures.ts';
+import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
+import { ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
+import { airportTree, type Season, type Tree, isOpen } from './shortestPaths.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
-
-/** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */
-export type Season = 'summer' | 'winter';
-
-/** Surface of the last stretch of road to a place (matches the catalogue's `road` field). */
-export type LastMileRoad = 'paved' | 'gravel' | 'dirt' | 'high-clearance';
 
 /** A model estimate. */
 export interface DriveEstimate {
@@ -61,28 +60,6 @@ export interface DriveExplanation extends DriveEstimate {
   accessMiles: number;
 }
 
-/** Local leg: how much longer the real road is than the straight line. */
-export const LOCAL_DETOUR_FACTOR = 1.3;
-/** Paved local leg: town streets and car parks for the first miles… */
-export const LOCAL_TOWN_MILES = 2;
-export const LOCAL_TOWN_MPH = 25;
-/** …then county roads and highways missing from the graph. */
-export const LOCAL_RURAL_MPH = 45;
-/** Unpaved local-leg speeds in mph. */
-export const LOCAL_UNPAVED_MPH: Readonly<Record<Exclude<LastMileRoad, 'paved'>, number>> = {
-  gravel: 20,
-  dirt: 15,
-  'high-clearance': 10,
-};
-/** How many nearest nodes and nearest edges are tried as access points. */
-export const ACCESS_CANDIDATES = 6;
-/**
- * Only access points at most this many straight-line miles farther than the closest one
- * are tried: a long straight local leg would cut across the canyons and ranges that the
- * real roads go around (Lees Ferry is 3 miles from US-89A but 30 from US-89 across the
- * Colorado; Alta is on SR-210, not a straight line from I-80).
- */
-export const ACCESS_SLACK_MILES = 3;
 /**
  * In winter, a place may join the open network at most this many miles (straight line) farther
  * than its nearest closed road: a longer local leg would be driving up the closed road itself
@@ -90,118 +67,6 @@ export const ACCESS_SLACK_MILES = 3;
  * Solitude, over the ridge the closed Guardsman Pass road climbs).
  */
 export const WINTER_ACCESS_TOLERANCE_MILES = 1;
-
-// ---------------------------------------------------------------------------------------
-// Shortest-path tree from the airport (memoised)
-// ---------------------------------------------------------------------------------------
-
-/** An edge with its end nodes resolved to indices into ROAD_NODES. */
-export interface IndexedEdge {
-  edge: RoadEdge;
-  a: number;
-  b: number;
-  minutes: number;
-  /** Position in the graph's edge list. */
-  index: number;
-}
-
-/** Whether an edge can be driven in the season. */
-export const isOpen = (edge: RoadEdge, season: Season): boolean => season === 'summer' || edge.closure === null;
-
-interface Graph {
-  edges: IndexedEdge[];
-  adjacency: Array<Array<[neighbour: number, edge: number]>>;
-}
-
-let memoGraph: Graph | null = null;
-
-/** The road network with nodes as indices, built once. */
-function roadGraph(): Graph {
-  if (memoGraph) return memoGraph;
-  const index = new Map(ROAD_NODES.map((node, i) => [node.id, i]));
-  const at = (id: string): number => {
-    const i = index.get(id);
-    if (i === undefined) throw new Error(`driveTime: edge names unknown node "${id}"`);
-    return i;
-  };
-  const edges: IndexedEdge[] = ROAD_EDGES.map((edge, index) => ({ edge, a: at(edge.from), b: at(edge.to), minutes: (edge.miles / edge.mph) * 60, index }));
-  const adjacency: Graph['adjacency'] = ROAD_NODES.map(() => []);
-  edges.forEach(({ a, b }, k) => {
-    adjacency[a]!.push([b, k]);
-    adjacency[b]!.push([a, k]);
-  });
-  memoGraph = { edges, adjacency };
-  return memoGraph;
-}
-
-export interface Tree {
-  edges: IndexedEdge[];
-  minutes: Float64Array;
-  miles: Float64Array;
-  /** Index of the edge by which each node is reached, -1 for a source / unreached. */
-  prevEdge: Int32Array;
-}
-
-/**
- * Dijkstra over the road network from one or more weighted sources (node index and the minutes
- * already spent reaching it), settling nodes up to `limitMinutes`.
- */
-export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: Season = 'summer'): Tree {
-  const { edges, adjacency } = roadGraph();
-  const n = ROAD_NODES.length;
-  const minutes = new Float64Array(n).fill(Infinity);
-  const miles = new Float64Array(n).fill(Infinity);
-  const prevEdge = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  for (const s of sources) {
-    if (s.minutes < minutes[s.node]!) {
-      minutes[s.node] = s.minutes;
-      miles[s.node] = 0;
-    }
-  }
-  // A few hundred nodes: the O(n²) array scan is simpler than a heap and just as fast.
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
-    if (u < 0 || minutes[u]! > limitMinutes) break;
-    done[u] = 1;
-    for (const [v, k] of adjacency[u]!) {
-      const e = edges[k]!;
-      if (!isOpen(e.edge, season)) continue;
-      const t = minutes[u]! + e.minutes;
-      if (t < minutes[v]!) {
-        minutes[v] = t;
-        miles[v] = miles[u]! + e.edge.miles;
-        prevEdge[v] = k;
-      }
-    }
-  }
-  return { edges, minutes, miles, prevEdge };
-}
-
-const memoTrees = new Map<Season, Tree>();
-
-/** The shortest-path tree from the airport in a season, computed once. */
-function airportTree(season: Season): Tree {
-  const memo = memoTrees.get(season);
-  if (memo) return memo;
-  const airport = ROAD_NODES.findIndex((node) => node.id === AIRPORT_NODE_ID);
-  const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, season);
-  memoTrees.set(season, tree);
-  return tree;
-}
-
-// ---------------------------------------------------------------------------------------
-// Local leg and access points
-// ---------------------------------------------------------------------------------------
-
-/** Minutes to drive a local leg of `miles` on the given last-stretch surface. */
-export function localLegMinutes(miles: number, road: LastMileRoad = 'paved'): number {
-  if (road !== 'paved') return (miles / LOCAL_UNPAVED_MPH[road]) * 60;
-  const town = Math.min(miles, LOCAL_TOWN_MILES);
-  const rural = Math.max(0, miles - LOCAL_TOWN_MILES);
-  return (town / LOCAL_TOWN_MPH) * 60 + (rural / LOCAL_RURAL_MPH) * 60;
-}
 
 interface Candidate {
   /** Network time and miles to the access point. */
@@ -213,42 +78,6 @@ interface Candidate {
   viaEdge: number;
   /** Straight-line miles from the access point to the place. */
   chord: number;
-}
-
-/** Equirectangular projection (miles) around a reference latitude: fine at these scales. */
-function toPlane(lat: number, lng: number, refLat: number): [number, number] {
-  const milesPerDegLat = 69.05;
-  return [lng * milesPerDegLat * Math.cos((refLat * Math.PI) / 180), lat * milesPerDegLat];
-}
-
-/** Where a point may join the network: its nearest nodes and nearest points on edges. */
-export interface AccessCandidates {
-  nodes: Array<{ i: number; chord: number }>;
-  /** `t` is the position along the edge from its `a` end (0) to its `b` end (1). */
-  edges: Array<{ ie: IndexedEdge; t: number; chord: number }>;
-}
-
-/** The {@link ACCESS_CANDIDATES} nearest nodes and edge points of a point, with straight-line miles. */
-export function accessCandidates(lat: number, lng: number): AccessCandidates {
-  const nodes = ROAD_NODES.map((node, i) => ({ chord: haversineMiles(lat, lng, node.lat, node.lng), i }))
-    .sort((x, y) => x.chord - y.chord)
-    .slice(0, ACCESS_CANDIDATES);
-  const [px, py] = toPlane(lat, lng, lat);
-  const edges = roadGraph()
-    .edges.map((ie) => {
-      const a = ROAD_NODES[ie.a]!;
-      const b = ROAD_NODES[ie.b]!;
-      const [ax, ay] = toPlane(a.lat, a.lng, lat);
-      const [bx, by] = toPlane(b.lat, b.lng, lat);
-      const dx = bx - ax;
-      const dy = by - ay;
-      const len2 = dx * dx + dy * dy;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-      return { ie, t, chord: Math.hypot(ax + t * dx - px, ay + t * dy - py) };
-    })
-    .sort((x, y) => x.chord - y.chord)
-    .slice(0, ACCESS_CANDIDATES);
-  return { nodes, edges };
 }
 
 /**

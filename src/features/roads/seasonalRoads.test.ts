@@ -1,16 +1,11 @@
 // Seasonal roads (issue 19): winter routing over the same road model as summer.
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from './destinations.server.ts';
-import {
-  accessCandidates,
-  explainDriveFromAirport,
-  explainDriveInSeason,
-  seasonalDriveFromAirport,
-  shortestPaths,
-  WINTER_ACCESS_TOLERANCE_MILES,
-  winterCatalogueFields,
-} from './driveTime.ts';
-import { AIRPORT_NODE_ID, CLOSURES, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { explainDriveFromAirport, explainDriveInSeason, seasonalDriveFromAirport, WINTER_ACCESS_TOLERANCE_MILES, winterCatalogueFields } from './driveTime.ts';
+import { accessCandidates } from './localLeg.ts';
+import { shortestPaths } from './shortestPaths.ts';
+import { CLOSURES } from './closures.ts';
+import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
 import { isInWindow } from './seasons.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');

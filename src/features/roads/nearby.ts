@@ -18,8 +18,10 @@
  * Build-time only (about a second for the whole catalogue): imported by the destination pages'
  * getStaticPaths, never by an island.
  */
-import { accessCandidates, driveFromAirport, LOCAL_DETOUR_FACTOR, localLegMinutes, shortestPaths } from './driveTime.ts';
-import { haversineMiles } from './roadNetwork.ts';
+import { driveFromAirport } from './driveTime.ts';
+import { accessCandidates, LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
+import { shortestPaths } from './shortestPaths.ts';
+import { haversineMiles } from '../../lib/geo.ts';
 
 /** What the rule needs of a destination. */
 export interface NearbyCandidate {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInWindow, utahMonthDay } from './seasons.ts';
-
-describe('utahMonthDay', () => {
-  it('reads the date in Utah, not UTC', () => {
-    // 02:00 UTC on 16 November is still 15 November in Utah (UTC−7).
-    expect(utahMonthDay(new Date('2026-11-16T02:00:00Z'))).toBe('11-15');
-    expect(utahMonthDay(new Date('2026-07-04T18:00:00Z'))).toBe('07-04');
-  });
-});
+import { isInWindow } from './seasons.ts';
 
 describe('isInWindow', () => {
   const winter = { from: '11-15', to: '05-25' };

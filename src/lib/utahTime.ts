@@ -1,6 +1,8 @@
 /**
  * Wall-clock time in Utah (America/Denver) whatever the visitor's own time zone, through the
- * platform's Intl time-zone data (no library: every browser and Node ship it).
+ * platform's Intl time-zone data (no library: every browser and Node ship it). The one home of
+ * Utah-time reading and formatting (issue 26): the planner, the seasonal closures, conditions,
+ * the interactions counter and the Media Hub all take it from here.
  */
 
 export const UTAH_TZ = 'America/Denver';
@@ -66,7 +68,38 @@ export function utahClock(instant: number): string {
   return utahParts(instant).time;
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' });
+const time12Format = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit' });
+const weekdayTime12Format = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const readableFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: UTAH_TZ,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** "Sat, Jul 4" in Utah for an instant. */
 export function utahDay(instant: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(instant));
+  return dayFormat.format(new Date(instant));
+}
+
+/** YYYY-MM-DD of an instant in Utah. */
+export const utahDate = (instant: number | Date): string => utahParts(+instant).date;
+
+/** The month-day ("MM-DD") of an instant in Utah. */
+export const utahMonthDay = (instant: number | Date): string => utahParts(+instant).date.slice(5);
+
+/** "7:12 AM" in Utah for an instant. */
+export const utahTime12 = (instant: number | Date): string => time12Format.format(instant);
+
+/** "Thu 6:00 PM" in Utah for an instant. */
+export const utahWeekdayTime12 = (instant: number | Date): string => weekdayTime12Format.format(instant);
+
+/** A moment as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
+export function readableTime(date: Date): string {
+  // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
+  return readableFormat.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { utahClock, utahToInstant } from '../../lib/utahTime.ts';
+import { darknessWarning, sunTimes } from './daylight.ts';
+
+const SLC = { lat: 40.7608, lng: -111.891 };
+const at = (time: string) => utahToInstant('2026-12-21', time);
+
+describe('daylight', () => {
+  it('gives the Utah day’s sunrise and sunset, whatever the hour asked', () => {
+    const morning = sunTimes(at('06:00'), SLC.lat, SLC.lng);
+    expect(sunTimes(at('23:30'), SLC.lat, SLC.lng)).toEqual(morning);
+    expect(utahClock(morning.sunrise!)).toMatch(/^07:[45]\d$/);
+    expect(utahClock(morning.sunset!)).toMatch(/^17:0\d$/);
+  });
+
+  it('warns of darkness for outdoor places only', () => {
+    const sun = sunTimes(at('12:00'), SLC.lat, SLC.lng);
+    expect(darknessWarning('Natural Wonders', at('16:30'), at('18:00'), sun)).toBe('Darkness: the sun sets during this visit');
+    expect(darknessWarning('Natural Wonders', at('18:00'), at('19:00'), sun)).toBe('After dark: the sun has set before you arrive');
+    expect(darknessWarning('Skiing & Winter', at('06:30'), at('09:00'), sun)).toBe('Before sunrise: it is still dark when you arrive');
+    expect(darknessWarning('Natural Wonders', at('10:00'), at('12:00'), sun)).toBeNull();
+    expect(darknessWarning('Cultural & Historic', at('18:00'), at('19:00'), sun)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+// Sunrise and sunset for the planner's darkness warnings, computed locally with suncalc (no
+// network): outdoor stops after sunset or before sunrise are flagged, not refused.
+import { getTimes } from 'suncalc';
+import { utahParts } from '../../lib/utahTime.ts';
+
+/** Categories spent outdoors, where darkness matters. */
+const OUTDOOR = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
+
+/** The sunrise and sunset instants of a day (null in polar day or night). */
+export interface SunTimes {
+  sunrise: number | null;
+  sunset: number | null;
+}
+
+/** Sunrise and sunset (instants) of the Utah day of `instant` at a point. */
+export function sunTimes(instant: number, lat: number, lng: number): SunTimes {
+  // suncalc takes the solar day of the date given: ask at local noon (19:00 UTC is noon in Utah).
+  const { date } = utahParts(instant);
+  const noon = new Date(`${date}T19:00:00Z`);
+  const t = getTimes(noon, lat, lng);
+  return { sunrise: t.sunrise?.getTime() ?? null, sunset: t.sunset?.getTime() ?? null };
+}
+
+/** The darkness warning of a visit from `arrive` to `depart`, or null: only outdoor places are concerned. */
+export function darknessWarning(category: string, arrive: number, depart: number, sun: SunTimes): string | null {
+  if (!OUTDOOR.has(category)) return null;
+  if (sun.sunset !== null && depart > sun.sunset)
+    return arrive >= sun.sunset ? 'After dark: the sun has set before you arrive' : 'Darkness: the sun sets during this visit';
+  if (sun.sunrise !== null && arrive < sun.sunrise) return 'Before sunrise: it is still dark when you arrive';
+  return null;
+}

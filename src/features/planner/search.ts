@@ -1,0 +1,259 @@
+/**
+ * The planner's search (docs/decisions/022-trip-planner.md): which stops, in which order, fit
+ * the hours and score best; and the favourites spread over days. Every drive is a Dijkstra on the
+ * road graph from the leg's start (graphJoin.ts); ties break by destination id, so the result
+ * depends on nothing but the input.
+ */
+import { haversineMiles } from '../../lib/geo.ts';
+import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { sunTimes } from './daylight.ts';
+import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import {
+  AT_SAME_PLACE_MILES,
+  CATEGORY_BONUS,
+  DEFAULT_RATING,
+  DRIVE_PENALTY_PER_HOUR,
+  type Itinerary,
+  MAX_STOPS,
+  type PlanInput,
+  type PlannerData,
+  type PlannerPlace,
+  type PlanPoint,
+  type PlanResult,
+  POOL_SIZE,
+  pacedMinutes,
+  REPEAT_FACTOR,
+  WHOLE_DAY_HOURS,
+} from './planner.ts';
+import { timeline } from './timeline.ts';
+
+interface Candidate {
+  place: PlannerPlace;
+  node: GraphPoint;
+  visit: number;
+  /** Value of the stop before the variety rule. */
+  value: number;
+  /** Rounded drives from the start and to the end. */
+  out: number;
+  back: number;
+  tree?: Float64Array;
+}
+
+/** A stop's value: rating × category match × √(visit hours). */
+export function stopValue(place: Pick<PlannerPlace, 'rating' | 'category'>, visit: number, categories: readonly string[]): number {
+  const match = categories.length > 0 && categories.includes(place.category) ? CATEGORY_BONUS : 1;
+  return (place.rating ?? DEFAULT_RATING) * match * Math.sqrt(visit / 60);
+}
+
+/** Plan score: the stops' values, each further stop of a category halved, minus the driving. */
+function scoreOf(route: readonly Candidate[], driveMinutes: number): number {
+  const seen = new Map<string, number>();
+  let total = 0;
+  // The variety rule counts the best stops of a category first, so order does not matter.
+  for (const c of [...route].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))) {
+    const n = seen.get(c.place.category) ?? 0;
+    seen.set(c.place.category, n + 1);
+    total += c.value * REPEAT_FACTOR ** n;
+  }
+  return total - (driveMinutes / 60) * DRIVE_PENALTY_PER_HOUR;
+}
+
+interface Route {
+  stops: Candidate[];
+  legs: number[];
+  drive: number;
+  visit: number;
+  score: number;
+}
+
+/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored. */
+function routeOf(stops: Candidate[], legs: number[]): Route {
+  const drive = legs.reduce((s, x) => s + x, 0);
+  const visit = stops.reduce((s, c) => s + c.visit, 0);
+  return { stops, legs, drive, visit, score: scoreOf(stops, drive) };
+}
+
+/** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
+function dayFrame(data: PlannerData, input: PlanInput) {
+  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  const start = resolvePoint(input.from, data.places, input.near);
+  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
+  const startTree = treeOf(start.node);
+  const endTree = end === start ? startTree : treeOf(end.node);
+  return { budget, start, end, startTree, endTree };
+}
+
+/**
+ * Plans the day: up to three different itineraries that fit the time, best first.
+ *
+ * 1. One Dijkstra from the start (and one from the end when it differs) gives the drive to
+ *    every place; a place fits alone when out + visit + back ≤ the hours.
+ * 2. The {@link POOL_SIZE} best single stops by score seed loops; each loop grows by
+ *    cheapest insertion (the stop and position adding the most score per extra minute) while
+ *    it still fits, with drives between stops from a Dijkstra per pooled place.
+ * 3. Loops and single stops are ranked by score; a plan is kept only if it shares at most a
+ *    third of its stops with each plan already kept and its main stop is different.
+ * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
+ */
+export function planDay(data: PlannerData, input: PlanInput): PlanResult {
+  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
+  const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
+  // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
+  const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
+
+  const fits: Array<Candidate & { single: number }> = [];
+  for (const place of data.places) {
+    if (excluded.has(place.id) || atEnds(place)) continue;
+    const visit = pacedMinutes(place.timeNeeded, input.pace);
+    if (visit === null || visit > budget) continue;
+    const node = placeNode(place);
+    if (node.access.length === 0) continue;
+    const out = Math.round(legFrom(startTree, start.node, node));
+    const back = Math.round(legFrom(endTree, end.node, node));
+    if (out + visit + back > budget) continue;
+    const value = stopValue(place, visit, input.categories);
+    fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+  }
+  fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  const pool = fits.slice(0, POOL_SIZE);
+  for (const c of pool) c.tree = treeOf(c.node);
+  const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
+  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
+  const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
+
+  const evaluate = (stops: Candidate[]): Route => {
+    const legs: number[] = [stops[0]!.out];
+    for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
+    legs.push(stops.at(-1)!.back);
+    return routeOf(stops, legs);
+  };
+
+  const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => {
+    const legs = [c.out, c.back];
+    return { stops: [c], legs, drive: c.out + c.back, visit: c.visit, score: scoreOf([c], c.out + c.back) };
+  });
+  for (const seed of pool) {
+    let route = evaluate([seed]);
+    for (;;) {
+      if (route.stops.length >= MAX_STOPS) break;
+      let bestRoute: Route | null = null;
+      let bestRate = 0;
+      const used = new Set(route.stops.map((s) => s.place.id));
+      for (const c of pool) {
+        if (used.has(c.place.id)) continue;
+        for (let pos = 0; pos <= route.stops.length; pos++) {
+          const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
+          const next = evaluate(stops);
+          if (next.drive + next.visit > budget) continue;
+          const gain = next.score - route.score;
+          if (gain <= 0) continue;
+          const rate = gain / (next.drive + next.visit - route.drive - route.visit || 1);
+          if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
+            bestRate = rate;
+            bestRoute = next;
+          }
+        }
+      }
+      if (!bestRoute) break;
+      route = bestRoute;
+    }
+    routes.push(route);
+  }
+
+  const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
+  routes.sort((a, b) => b.score - a.score || key(a).localeCompare(key(b)));
+  const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))[0]!.place.id;
+  const chosen: Route[] = [];
+  for (const r of routes) {
+    if (chosen.length === 3) break;
+    const ids = new Set(r.stops.map((s) => s.place.id));
+    const different = chosen.every((c) => {
+      const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
+      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && main(c) !== main(r);
+    });
+    if (different) chosen.push(r);
+  }
+
+  const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
+  return {
+    start: start.node.point,
+    end: end.node.point,
+    budgetMinutes: budget,
+    sunset: sun.sunset,
+    itineraries: chosen.map((r) => timeline(r, start.node.point, end.node.point, input.leave, sun)),
+  };
+}
+
+export interface FavouriteDays {
+  start: PlanPoint;
+  end: PlanPoint;
+  budgetMinutes: number;
+  days: Itinerary[];
+  /** Favourites no single day can hold (or unknown to the catalogue), with the reason. */
+  unplaced: Array<{ id: string; name: string; reason: string }>;
+}
+
+/** The same Utah clock time `days` calendar days later (right across a daylight-saving change). */
+function sameTimeLater(instant: number, days: number): number {
+  const { date, time } = utahParts(instant);
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return utahToInstant(next.toISOString().slice(0, 10), time);
+}
+
+/**
+ * Orders favourites into feasible days, one day after another at the same departure time:
+ * each day starts from the farthest favourite left (the hardest to fit), then adds the others by
+ * cheapest insertion (the fewest extra minutes) while the day still fits. A favourite that does
+ * not fit even alone is listed, not forced in.
+ */
+export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavouriteDays {
+  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
+  const byId = new Map(data.places.map((p) => [p.id, p]));
+  const unplaced: FavouriteDays['unplaced'] = [];
+  const left: Candidate[] = [];
+  for (const id of [...new Set(ids)].sort()) {
+    const place = byId.get(id);
+    if (!place) {
+      unplaced.push({ id, name: id, reason: 'Not in the catalogue any more' });
+      continue;
+    }
+    const node = placeNode(place);
+    const visit = pacedMinutes(place.timeNeeded, input.pace) ?? 60;
+    const out = Math.round(legFrom(startTree, start.node, node));
+    const back = Math.round(legFrom(endTree, end.node, node));
+    if (out + visit + back > budget) {
+      unplaced.push({ id, name: place.name, reason: `Needs ${Math.ceil((out + visit + back) / 60)} hours with the drives: more than one day` });
+      continue;
+    }
+    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node) });
+  }
+  const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
+  const evaluate = (stops: Candidate[]): Route => {
+    const legs = [stops[0]!.out, ...stops.slice(1).map((s, k) => between(stops[k]!, s)), stops.at(-1)!.back];
+    return routeOf(stops, legs);
+  };
+  const sun = (instant: number) => sunTimes(instant, start.node.point.lat, start.node.point.lng);
+  const days: Itinerary[] = [];
+  while (left.length > 0) {
+    left.sort((a, b) => b.out + b.back - (a.out + a.back) || a.place.id.localeCompare(b.place.id));
+    let route = evaluate([left.shift()!]);
+    for (;;) {
+      let best: { route: Route; k: number } | null = null;
+      left.forEach((c, k) => {
+        for (let pos = 0; pos <= route.stops.length; pos++) {
+          const next = evaluate([...route.stops.slice(0, pos), c, ...route.stops.slice(pos)]);
+          if (next.drive + next.visit > budget) continue;
+          if (!best || next.drive + next.visit < best.route.drive + best.route.visit) best = { route: next, k };
+        }
+      });
+      if (!best) break;
+      const { route: next, k } = best as { route: Route; k: number };
+      route = next;
+      left.splice(k, 1);
+    }
+    const dayLeave = sameTimeLater(input.leave, days.length);
+    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave)));
+  }
+  return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };
+}

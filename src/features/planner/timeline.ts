@@ -1,0 +1,63 @@
+// A planned route laid out in time (issue 26): arrival and departure at each stop from the
+// departure instant, with the warnings of the place's hours and of darkness.
+import { utahParts } from '../../lib/utahTime.ts';
+import { hoursWarnings } from '../destinations/visitText.ts';
+import { darknessWarning, type SunTimes } from './daylight.ts';
+import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
+
+/** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
+export interface TimedRoute {
+  stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>;
+  /** legs[0] from the start, legs[k] to stop k, the last to the end. */
+  legs: readonly number[];
+  drive: number;
+  visit: number;
+  score: number;
+}
+
+/** Lays a route out in time from `leave`, with its warnings. */
+export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, leave: number, sun: SunTimes): Itinerary {
+  const MIN = 60_000;
+  let clock = leave;
+  const stops: PlanStop[] = route.stops.map((c, k) => {
+    const drive = route.legs[k]!;
+    const arrive = clock + drive * MIN;
+    const depart = arrive + c.visit * MIN;
+    clock = depart;
+    const { weekday, month } = utahParts(arrive);
+    const warnings = hoursWarnings(c.place.hours, weekday, month);
+    const dark = darknessWarning(c.place.category, arrive, depart, sun);
+    if (dark) warnings.push(dark);
+    return {
+      name: c.place.name,
+      lat: c.place.lat,
+      lng: c.place.lng,
+      placeId: c.place.id,
+      category: c.place.category,
+      rating: c.place.rating,
+      driveMinutes: drive,
+      arrive,
+      depart,
+      visitMinutes: c.visit,
+      hours: c.place.hours,
+      warnings,
+    };
+  });
+  const finalDrive = route.legs.at(-1)!;
+  const back = clock + finalDrive * MIN;
+  const warnings: string[] = [];
+  if (sun.sunset !== null && back > sun.sunset) warnings.push('You drive back after sunset');
+  return {
+    start,
+    end,
+    leave,
+    stops,
+    finalDriveMinutes: finalDrive,
+    back,
+    driveMinutes: route.drive,
+    visitMinutes: route.visit,
+    score: Math.round(route.score * 100) / 100,
+    sunset: sun.sunset,
+    warnings,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
+import { airportTree, isOpen, roadGraph, shortestPaths } from './shortestPaths.ts';
+
+const at = (id: string) => ROAD_NODES.findIndex((n) => n.id === id);
+
+describe('shortestPaths', () => {
+  it('indexes every edge once, reachable from both ends', () => {
+    const { edges, adjacency } = roadGraph();
+    expect(edges).toHaveLength(ROAD_EDGES.length);
+    expect(adjacency.reduce((n, list) => n + list.length, 0)).toBe(2 * ROAD_EDGES.length);
+  });
+
+  it('settles from the cheapest of several sources and stops at the limit', () => {
+    const alta = at('alta');
+    const fromAirport = shortestPaths([{ node: at('airport'), minutes: 0 }]);
+    const fromBoth = shortestPaths([
+      { node: at('airport'), minutes: 0 },
+      { node: at('snowbird'), minutes: 5 },
+    ]);
+    expect(fromBoth.minutes[alta]!).toBeLessThan(fromAirport.minutes[alta]!);
+    expect(fromBoth.minutes[at('snowbird')]).toBe(5);
+    const near = shortestPaths([{ node: at('airport'), minutes: 0 }], 20);
+    // Beyond the limit a node is left unsettled: Moab is hours away.
+    expect(near.minutes[at('moab')]).toBe(Infinity);
+    expect(airportTree('summer').minutes[at('moab')]!).toBeGreaterThan(200);
+  });
+
+  it('drives no closed road in winter, and every road in summer', () => {
+    const closed = ROAD_EDGES.find((e) => e.closure !== null)!;
+    expect(isOpen(closed, 'summer')).toBe(true);
+    expect(isOpen(closed, 'winter')).toBe(false);
+    const winter = airportTree('winter');
+    for (let v = 0; v < winter.prevEdge.length; v++) {
+      const k = winter.prevEdge[v]!;
+      if (k >= 0) expect(winter.edges[k]!.edge.closure, ROAD_NODES[v]!.id).toBeNull();
+    }
+  });
+});
