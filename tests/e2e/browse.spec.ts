@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { signInThroughEmail, usersCli, expectAccessible, keepBuiltCatalogue } from './helpers.ts';
+import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInThroughEmail, usersCli } from './helpers.ts';
 import { gate } from './timing.ts';
 
 interface Api {
@@ -18,20 +18,7 @@ interface Api {
   photoUrl: string;
 }
 
-let catalogue: Api[] | undefined;
-/**
- * The destinations prebuilt into the pages: the API's list less anything staff approved since
- * the build (other tests do so in parallel), which the build's sitemap does not list.
- */
-async function all(page: Page): Promise<Api[]> {
-  if (!catalogue) {
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    const built = new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]));
-    const api = (await (await page.request.get('/api/destinations')).json()) as Api[];
-    catalogue = api.filter((d) => built.has(d.id));
-  }
-  return catalogue;
-}
+const all = (page: Page) => builtCatalogue<Api>(page);
 
 /** Opens /search and answers the list the page itself loaded (it reads the live search index). */
 async function openSearch(page: Page): Promise<Api[]> {

@@ -136,7 +136,11 @@ test.describe('Today at this place', () => {
     release();
     await expect(today).toHaveAttribute('data-loaded', 'true');
     await expect(today.getByText('Sunrise', { exact: true })).toBeVisible();
-    expect(await source.boundingBox()).toEqual(before);
+    // A sub-pixel move (rounding as fonts and images settle, 588.78 → 589.22) is no shift: the
+    // recorder below counts real ones; the box may differ by less than a pixel.
+    const after = await source.boundingBox();
+    expect(Math.abs((after?.y ?? Number.NaN) - (before?.y ?? Number.NaN))).toBeLessThan(1);
+    expect(Math.abs((after?.x ?? Number.NaN) - (before?.x ?? Number.NaN))).toBeLessThan(1);
     expect((await layoutShifts(page)).moved).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { readOutbox } from '../helpers/outbox.ts';
 
@@ -164,4 +164,19 @@ export function layoutShifts(page: Page): Promise<{ total: number; moved: string
     const w = window as unknown as { __shift: number; __shifted: string[] };
     return { total: w.__shift, moved: w.__shifted };
   });
+}
+
+let builtList: unknown[] | undefined;
+/**
+ * The destinations prebuilt into the pages: the API's list less anything staff approved since
+ * the build (parallel tests do, and withdraw it again), which the build's sitemap does not list.
+ * Read once per worker: the build does not change during a run (SITE_REBUILD=off).
+ */
+export async function builtCatalogue<T extends { id: string }>(page: Page | { request: APIRequestContext }): Promise<T[]> {
+  if (!builtList) {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const ids = new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]));
+    builtList = ((await (await page.request.get('/api/destinations')).json()) as T[]).filter((d) => ids.has(d.id));
+  }
+  return builtList as T[];
 }

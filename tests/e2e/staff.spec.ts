@@ -73,8 +73,13 @@ test.describe('the admin dashboard', () => {
     for (const title of ['Total Destinations', 'Active Sessions', "Today's Interactions", 'Email Notifications']) {
       await expect(overview.getByRole('heading', { name: title })).toBeVisible();
     }
-    const total = (await (await page.request.get('/api/destinations')).json()) as unknown[];
-    await expect(overview.locator('.stat-card').filter({ hasText: 'Total Destinations' })).toContainText(String(total.length));
+    // Parallel tests approve and withdraw places: read the page and the API again until both saw the same table.
+    let reads = 0;
+    await expect(async () => {
+      if (reads++ > 0) await page.reload();
+      const total = (await (await page.request.get('/api/destinations')).json()) as unknown[];
+      await expect(overview.locator('.stat-card').filter({ hasText: 'Total Destinations' })).toContainText(String(total.length), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(overview.locator('.stat-card').filter({ hasText: 'Active Sessions' })).toContainText('Distinct sessions today, since midnight Utah time');
     const email = overview.locator('.stat-card').filter({ hasText: 'Email Notifications' });
     await expect(email).toContainText('Active');
