@@ -665,7 +665,7 @@ test.describe('drive-time zone pages', () => {
   });
 });
 
-test.describe('browse pages fit the screen and pass axe', () => {
+test.describe('browse pages fit the screen and pass axe @layout', () => {
   for (const path of ['/destinations', '/search', '/deck', '/drive-time/1-hour/']) {
     test(`${path} passes axe with no horizontal scroll`, async ({ page }) => {
       await page.goto(path);

@@ -93,7 +93,7 @@ test.describe('Today at this place', () => {
     await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
   });
 
-  test('the section asks once the page has loaded, never holds it up, and shifts nothing on the first screen', async ({ page }) => {
+  test('the section asks once the page has loaded, never holds it up, and shifts nothing on the first screen @layout', async ({ page }) => {
     let asked = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -115,7 +115,7 @@ test.describe('Today at this place', () => {
     expect((await layoutShifts(page)).total).toBe(0);
   });
 
-  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint', async ({
+  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint @layout', async ({
     page,
   }) => {
     let release!: () => void;

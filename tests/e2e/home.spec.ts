@@ -166,7 +166,7 @@ test.describe('home page', () => {
     await expect(banner.locator('[data-countdown]')).toHaveAttribute('data-state', 'ended');
   });
 
-  test('the home page passes axe and fits a phone screen', async ({ page }) => {
+  test('the home page passes axe and fits a phone screen @layout', async ({ page }) => {
     await page.goto('/');
     await expectAccessible(page);
   });

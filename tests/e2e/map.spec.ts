@@ -111,7 +111,7 @@ test.describe('the map', () => {
     await expect(page).toHaveURL(/\/destinations\/temple-square\/$/);
   });
 
-  test('a tap on a marker opens its card', async ({ page, isMobile }) => {
+  test('a tap on a marker opens its card @layout', async ({ page, isMobile }) => {
     await openMap(page, '?focus=delicate-arch');
     await expect(card(page)).toContainText('Delicate Arch');
     await page.locator('.maplibregl-popup-close-button').click();
@@ -163,7 +163,7 @@ test.describe('the map', () => {
     });
   }
 
-  test('/map passes axe with the map, a card and a reach layer showing, with no horizontal scroll', async ({ page }) => {
+  test('/map passes axe with the map, a card and a reach layer showing, with no horizontal scroll @layout', async ({ page }) => {
     // axe over 700 list rows takes minutes on a busy machine; a filter keeps the page the same with fewer rows.
     test.setTimeout(240_000);
     await openMap(page, '?driveTime=45&focus=temple-square');

@@ -65,7 +65,7 @@ test.describe('staff pages are for staff only', () => {
 });
 
 test.describe('the admin dashboard', () => {
-  test('staff see the Overview cards and the System Status panel, and the other tabs by keyboard', async ({ page }, info) => {
+  test('staff see the Overview cards and the System Status panel, and the other tabs by keyboard @layout', async ({ page }, info) => {
     await signInAsStaff(page, info, 'overview');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();

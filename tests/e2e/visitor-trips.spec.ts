@@ -71,7 +71,7 @@ const headingColor = (page: Page, name: string) =>
     .getByRole('heading', { name })
     .evaluate((h) => getComputedStyle(h).color);
 
-test.describe('every dialog passes axe while open', () => {
+test.describe('every dialog passes axe while open @layout', () => {
   test('the newsletter dialog', async ({ page }) => {
     await page.goto('/');
     // Pressed without scrolling there: scrolling past 500 px would open it by itself.
