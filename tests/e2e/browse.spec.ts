@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInThroughEmail, usersCli } from './helpers.ts';
+import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signIn, usersCli } from './helpers.ts';
 import { gate } from './timing.ts';
 
 interface Api {
@@ -242,7 +242,7 @@ test.describe('/destinations', () => {
 
   test('a signed-in free user sees only free destinations and the upsell; a premium user sees no upsell', async ({ page }, info) => {
     const email = `browse-${info.project.name}@example.com`;
-    await signInThroughEmail(page, email);
+    await signIn(page, email);
     usersCli('set-tier', email, 'free'); // the e2e database outlives a run
     await page.goto('/destinations');
     await hydrated(page, 'DestinationsFilter');

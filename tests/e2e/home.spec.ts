@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveNewPlace, builtCatalogue, expectAccessible, keepBuiltCatalogue, signInThroughEmail, usersCli } from './helpers.ts';
+import { approveNewPlace, builtCatalogue, expectAccessible, keepBuiltCatalogue, signIn, usersCli } from './helpers.ts';
 
 type Lite = { id: string; driveTimeMinutes: number; isOlympicVenue: boolean; states?: string[] };
 
@@ -255,7 +255,7 @@ test.describe('destination pages', () => {
 
   test('a locked destination keeps its content out of reach of Tab and screen readers, and the Upgrade button in reach', async ({ page }, info) => {
     const email = `gate-${info.project.name}@example.com`;
-    await signInThroughEmail(page, email);
+    await signIn(page, email);
     usersCli('set-tier', email, 'free');
     const all = (await (await page.request.get('/api/destinations')).json()) as Array<Lite & { subscriptionTier: string; website: string | null }>;
     const premium = all.find((d) => d.subscriptionTier === 'premium' && d.website)!;

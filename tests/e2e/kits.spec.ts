@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { GAMES_START } from '../../src/features/games/countdown.ts';
 import type { KitAnalytics, KitStat } from '../../src/features/kits/kits.ts';
-import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 import { gate } from './timing.ts';
 
 // Addresses unique to this run: the e2e database outlives a run and the sign-in mail is rate limited.
@@ -22,14 +22,9 @@ async function openDialog(page: Page): Promise<void> {
   await expect(dialogOf(page)).toBeVisible();
 }
 
-async function signInAsStaff(page: Page, label: string): Promise<void> {
-  const email = `kits-staff-${label}-${run}@example.com`;
-  await signInThroughEmail(page, email);
-  expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-}
+const signInKitsStaff = (page: Page, label: string) => signInAsStaff(page, `kits-staff-${label}-${run}@example.com`);
 
-const analyticsNow = (page: Page) =>
-  page.evaluate(() => fetch('/api/kit-analytics', { credentials: 'include' }).then((r) => r.json())) as Promise<KitAnalytics>;
+const analyticsNow = (page: Page) => page.request.get('/api/kit-analytics').then((r) => r.json()) as Promise<KitAnalytics>;
 
 test.describe('planning kits', () => {
   test('a visitor sees the coming-soon notice, the airport kit, the countdown and the four sample kits', async ({ page, context }) => {
@@ -297,7 +292,7 @@ test.describe('kit analytics dashboard', () => {
 
   test('a signed-in visitor who is not staff gets 403 from the data and is told to use a staff account', async ({ page, request }, info) => {
     expect((await request.get('/api/kit-analytics')).status()).toBe(401);
-    await signInThroughEmail(page, `kits-visitor-${info.project.name}-${run}@example.com`);
+    await signIn(page, `kits-visitor-${info.project.name}-${run}@example.com`);
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { name: 'Staff account required' })).toBeVisible();
     await expect(page.getByText('You need a staff account to see kit analytics.')).toBeVisible();
@@ -308,7 +303,7 @@ test.describe('kit analytics dashboard', () => {
 
   // Writes real rankings: desktop only, so the two browser projects never race on the totals.
   test('staff see exactly the signups, votes and scores that visitors submitted @desktop', async ({ page }) => {
-    await signInAsStaff(page, 'dashboard');
+    await signInKitsStaff(page, 'dashboard');
     const before = await analyticsNow(page);
     const a = `kits-a-${run}@example.com`;
     const b = `kits-b-${run}@example.com`;
@@ -413,7 +408,7 @@ test.describe('kit analytics dashboard', () => {
     // The listener did see the other pages' scripts, so an empty list below means something.
     expect(elsewhere.filter((r) => r.read).length).toBeGreaterThan(0);
     expect(await chartScripts()).toEqual([]);
-    await signInAsStaff(page, `charts-${test.info().project.name}`);
+    await signInKitsStaff(page, `charts-${test.info().project.name}`);
     // Hold the data back until the loading state has been seen.
     const held = gate();
     await page.route('**/api/kit-analytics', async (route) => {

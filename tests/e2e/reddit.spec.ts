@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, type TestInfo,
 import type { LatestResponse, StatusResponse } from '../../src/features/reddit/discovery.ts';
 import type { AddPostRequest } from '../fakes/reddit.ts';
 import { REDDIT_FAKE_PORT } from './global-setup.ts';
-import { builtCatalogue, expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { builtCatalogue, expectAccessible, signIn, signInAsStaff, usersCli } from './helpers.ts';
 import { countFetches } from './timing.ts';
 
 /*
@@ -15,11 +15,7 @@ const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveri
 const T0 = Date.parse('2030-06-01T12:00:00Z');
 const IDLE_STATUS: StatusResponse = { status: { systemActive: false, redditRunning: false }, lastScanAt: null };
 
-async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
-  const email = `reddit-staff-${info.project.name}@example.com`;
-  usersCli('set-role', email, 'staff');
-  await signInThroughEmail(page, email);
-}
+const signInRedditStaff = (page: Page, info: TestInfo) => signInAsStaff(page, `reddit-staff-${info.project.name}@example.com`);
 
 /** Until no scan runs and a finished scan exists (starting one if needed), as staff. */
 async function ensureScanned(request: APIRequestContext): Promise<LatestResponse> {
@@ -39,7 +35,7 @@ async function ensureScanned(request: APIRequestContext): Promise<LatestResponse
 async function staffScan(browser: Browser, info: TestInfo): Promise<LatestResponse> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsStaff(page, info);
+  await signInRedditStaff(page, info);
   const result = await ensureScanned(page.request);
   await context.close();
   return result;
@@ -120,7 +116,7 @@ test.describe('the Media Hub', () => {
     const staff = await staffContext.newPage();
     const email = `media-${info.project.name}@staff.example.com`;
     expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-    await signInThroughEmail(staff, email);
+    await signIn(staff, email);
     await staff.goto('/admin');
     const form = staff.getByRole('region', { name: 'Media Hub settings' });
     await form.getByLabel('TikTok account').fill('@slctrips');
@@ -262,7 +258,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('a signed-in visitor is told the page is for staff, and the API refuses them with 403', async ({ page }, info) => {
-    await signInThroughEmail(page, `reddit-visitor-${info.project.name}@example.com`);
+    await signIn(page, `reddit-visitor-${info.project.name}@example.com`);
     await page.goto('/reddit');
     await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run Discovery' })).toHaveCount(0);
@@ -274,7 +270,7 @@ test.describe('Reddit Content Discovery', () => {
 
   test('staff start a scan from the page and its results appear without a reload', async ({ page }, info) => {
     test.setTimeout(60_000);
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     await page.goto('/reddit');
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
@@ -363,7 +359,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('staff see Inactive, No data available and the empty text before the first scan', async ({ page }, info) => {
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));
     await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
     await page.goto('/reddit');
@@ -375,7 +371,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('the page refetches the status every 30 seconds and the latest scan every 60 seconds', async ({ page }, info) => {
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     const status = await countFetches(page, '/api/reddit/status');
     const latest = await countFetches(page, '/api/reddit/latest');
     await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));

@@ -2,14 +2,13 @@ import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { readOutbox } from '../helpers/outbox.ts';
-import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 import { countFetches, gate } from './timing.ts';
 
 /** A staff member of this test alone (sign-in links are rate-limited per address). */
-async function signInAsStaff(page: Page, info: TestInfo, what: string): Promise<string> {
+async function signInStaffOf(page: Page, info: TestInfo, what: string): Promise<string> {
   const email = `${what}-${info.project.name}@staff.example.com`;
-  expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-  await signInThroughEmail(page, email);
+  await signInAsStaff(page, email);
   return email;
 }
 
@@ -53,7 +52,7 @@ test.describe('staff pages are for staff only', () => {
       await expectAccessible(page);
 
       const email = `not-staff-${url.length}-${info.project.name}@example.com`;
-      await signInThroughEmail(page, email);
+      await signIn(page, email);
       await page.goto(url);
       await expect(page.getByText(`You are signed in as ${email}, which is not a staff account`, { exact: false })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
@@ -66,7 +65,7 @@ test.describe('staff pages are for staff only', () => {
 
 test.describe('the admin dashboard', () => {
   test('staff see the Overview cards and the System Status panel, and the other tabs by keyboard @layout', async ({ page }, info) => {
-    await signInAsStaff(page, info, 'overview');
+    await signInStaffOf(page, info, 'overview');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
@@ -102,7 +101,7 @@ test.describe('the admin dashboard', () => {
 
   test('the live list fills as a second browser browses, and the Analytics tab counts the views', async ({ page, browser }, info) => {
     test.setTimeout(60_000);
-    await signInAsStaff(page, info, 'live');
+    await signInStaffOf(page, info, 'live');
     const fetches = await countFetches(page, '/api/admin/interactions');
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -143,7 +142,7 @@ test.describe('the admin dashboard', () => {
   });
 
   test('empty and missing data show the fallbacks of docs/product.md §2.21', async ({ page }, info) => {
-    await signInAsStaff(page, info, 'empty');
+    await signInStaffOf(page, info, 'empty');
     await page.route('**/api/admin/analytics', (route) =>
       route.fulfill({
         json: { totalDestinations: null, activeSessions: 0, todayInteractions: 0, pendingInteractions: 0, popularDestinations: [], interactionTypes: [] },
@@ -160,7 +159,7 @@ test.describe('the admin dashboard', () => {
 
   test('Refresh, Test Email and Send Summary show their toasts, and the mail arrives in the outbox @desktop', async ({ page, browser }, info) => {
     test.setTimeout(60_000);
-    const email = await signInAsStaff(page, info, 'buttons');
+    const email = await signInStaffOf(page, info, 'buttons');
     await page.goto('/admin');
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
 
@@ -210,7 +209,7 @@ test.describe('the admin dashboard', () => {
   });
 
   test('failed e-mail actions show the failure toasts of docs/product.md §8 with the server message', async ({ page }, info) => {
-    await signInAsStaff(page, info, 'mailfail');
+    await signInStaffOf(page, info, 'mailfail');
     const reason = 'The mail server could not be reached. Nothing was sent.';
     await page.route('**/api/email/**', (route) => route.fulfill({ status: 502, json: { error: reason } }));
     await page.goto('/admin');
@@ -223,7 +222,7 @@ test.describe('the admin dashboard', () => {
   });
 
   test('a sent summary keeps its success toast when reloading the counters afterwards fails @desktop', async ({ page }, info) => {
-    await signInAsStaff(page, info, 'reloadfail');
+    await signInStaffOf(page, info, 'reloadfail');
     await page.goto('/admin');
     await expect(page.locator('.stat-card').filter({ hasText: "Today's Interactions" })).toContainText(/\d/);
     await page.route('**/api/admin/analytics', (route) =>
@@ -292,7 +291,7 @@ test.describe('business submissions', () => {
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff, info, 'journey');
+    await signInStaffOf(staff, info, 'journey');
     await staff.goto('/admin/submissions');
     await expect(staff.getByRole('heading', { name: 'Business Submissions', level: 1 })).toBeVisible();
     const counters = staff.locator('.counters');
@@ -380,7 +379,7 @@ test.describe('business submissions', () => {
       dialogs++;
       void d.dismiss();
     });
-    await signInAsStaff(page, info, 'inert');
+    await signInStaffOf(page, info, 'inert');
     await page.goto('/admin/submissions');
     const card = page.getByRole('tabpanel', { name: 'Pending' }).getByRole('listitem').filter({ hasText: evil });
     await expect(card.getByRole('heading', { name: evil })).toBeVisible();
@@ -403,7 +402,7 @@ test.describe('business submissions', () => {
   });
 
   test('a failed review update shows the failure toast of docs/product.md §8 and keeps the dialog open', async ({ page }, info) => {
-    await signInAsStaff(page, info, 'updatefail');
+    await signInStaffOf(page, info, 'updatefail');
     await page.route('**/api/admin/submissions', (route) =>
       route.fulfill({
         json: [

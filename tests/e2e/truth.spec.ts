@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInThroughEmail, usersCli } from './helpers.ts';
+import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInAsStaff } from './helpers.ts';
 
 // Issue 16: every number, label and list the site shows tells the truth about the catalogue.
 
@@ -76,8 +76,7 @@ test.describe('counts', () => {
 
   test('the admin dashboard reads the live count of the same table', async ({ page }, info) => {
     const email = `count-${info.project.name}@staff.example.com`;
-    usersCli('set-role', email, 'staff');
-    await signInThroughEmail(page, email);
+    await signInAsStaff(page, email);
     // Parallel tests approve and withdraw places: read the page and the API again until both saw the same table.
     await expect(async () => {
       await page.goto('/admin');
