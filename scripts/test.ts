@@ -59,7 +59,10 @@ async function run(
     else process.stdout.write(chunk);
     keep(chunk);
   });
-  child.stderr.on('data', (chunk: Buffer) => (quiet ? (held += chunk.toString('utf8')) : process.stderr.write(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (quiet) held += chunk.toString('utf8');
+    else process.stderr.write(chunk);
+  });
   const status = await new Promise<number | null>((resolve) => {
     child.on('close', (code) => resolve(code));
     child.on('error', () => resolve(null));
