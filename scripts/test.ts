@@ -99,12 +99,22 @@ ok =
 ok = (await run('types', 'type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
 ok = (await run('types', 'tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
 ok = (await run('types', 'tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
-// The database tests on PostgreSQL run beside the PGlite run (decision 039): one worker each, so
-// two cores stay two busy processes, and much of the PostgreSQL run's time is the server's, not ours.
-const pgliteArgs = process.env.TEST_POSTGRES_URL ? ['run', '--maxWorkers=1'] : ['run'];
-const vitestRuns = [run('unit', 'unit and integration tests (PGlite)', bin('vitest'), pgliteArgs, { ...env, TEST_POSTGRES_URL: '' }, 'vitest')];
+// The database tests on PostgreSQL run beside the PGlite run (decision 039) with one worker (the
+// PGlite run keeps its two: Vitest wants one worker count for its two projects); much of the
+// PostgreSQL run's time is the server's, not ours.
+const vitestRuns = [run('unit', 'unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')];
 if (process.env.TEST_POSTGRES_URL) {
-  vitestRuns.push(run('database', 'database tests (PostgreSQL)', bin('vitest'), ['run', '--maxWorkers=1', 'src', 'tests/functions'], env, 'vitest', true));
+  vitestRuns.push(
+    run(
+      'database',
+      'database tests (PostgreSQL)',
+      bin('vitest'),
+      ['run', '--project', 'unit', '--maxWorkers=1', 'src', 'tests/functions'],
+      env,
+      'vitest',
+      true,
+    ),
+  );
 }
 for (const passed of await Promise.all(vitestRuns)) ok = passed && ok;
 const chromium = findChromium({ install: true });
