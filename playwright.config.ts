@@ -29,9 +29,12 @@ export default defineConfig({
   // page.route and of what a test just changed: only tests/e2e/offline.spec.ts allows it.
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
-    // Tests tagged @phone run only at phone width, @desktop only at desktop width.
+    // Every test runs at desktop width but those tagged @phone. At phone width run only the tests
+    // whose subject is the layout (tagged @layout: axe and no horizontal scroll on every page, the
+    // dialogs, layout shifts, touch, the keyboard's reach) and the phone-only ones (@phone); a
+    // journey's logic is the same at both widths, so it runs once (issue 31, decision 039).
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions } },
+    { name: 'phone', grep: /@phone|@layout/, grepInvert: /@desktop/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions } },
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',

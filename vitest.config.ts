@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated and seeded PGlite directory per run, copied for each test file (decision 039).
+    globalSetup: ['tests/helpers/pgliteTemplate.ts'],
     projects: [
       {
         extends: true,

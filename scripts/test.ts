@@ -7,7 +7,9 @@ import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
-const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
+// The parts the summary adds up (issue 31): where the time of a run goes.
+type Part = 'lint' | 'types' | 'unit' | 'database' | 'browser' | 'budgets';
+const results: Array<{ step: string; part: Part; ok: boolean; seconds: number; started: number; ended: number }> = [];
 const counts = { passed: 0, failed: 0 };
 // The names of failed tests, printed again under the summary: CI keeps only the end of the output.
 const failedNames: string[] = [];
@@ -31,72 +33,117 @@ function countSummary(output: string, runner: 'vitest' | 'playwright'): void {
   for (const [, name = ''] of text.matchAll(pattern)) if (name && !failedNames.includes(name)) failedNames.push(name);
 }
 
+/**
+ * Runs one step. `quiet` holds its output back and prints it whole when it ends, for a step that
+ * runs beside another (their lines would interleave otherwise).
+ */
 async function run(
+  part: Part,
   step: string,
   command: string,
   args: string[],
   env: Record<string, string | undefined> = {},
   runner?: 'vitest' | 'playwright',
+  quiet = false,
 ): Promise<boolean> {
-  console.log(`\n=== ${step}`);
+  console.log(quiet ? `\n=== ${step} (started beside the step above; its output follows when it ends)` : `\n=== ${step}`);
   const started = Date.now();
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let tail = '';
+  let held = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString('utf8')).slice(-200_000);
   };
   child.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
+    if (quiet) held += chunk.toString('utf8');
+    else process.stdout.write(chunk);
     keep(chunk);
   });
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (quiet) held += chunk.toString('utf8');
+    else process.stderr.write(chunk);
+  });
   const status = await new Promise<number | null>((resolve) => {
     child.on('close', (code) => resolve(code));
     child.on('error', () => resolve(null));
   });
+  if (quiet) console.log(`\n=== ${step} (output)\n${held}`);
   const ok = status === 0;
   if (runner) countSummary(tail, runner);
   // A runner that failed without printing its own counts still counts as a failure.
   if (!ok && runner && !/\d+ (passed|failed)/.test(tail.replace(ANSI, ''))) counts.failed += 1;
-  results.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const ended = Date.now();
+  results.push({ step, part, ok, seconds: Math.round((ended - started) / 1000), started, ended });
   return ok;
 }
 
 const pathWithLocalBin = `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
 const env = { PATH: pathWithLocalBin, ASTRO_TELEMETRY_DISABLED: '1' };
 let ok = true;
-ok = (await run('lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env)) && ok;
-ok = (await run('format (biome format; `npm run format` writes it)', bin('biome'), ['format'], env)) && ok;
+ok = (await run('lint', 'lint (biome, zero warnings; server code kept out of browser modules)', bin('biome'), ['lint', '--error-on-warnings'], env)) && ok;
+ok = (await run('lint', 'format (biome format; `npm run format` writes it)', bin('biome'), ['format'], env)) && ok;
 // Structure (issue 14, docs/decisions/026): no import circles, no duplicated block of six lines or
 // more outside tests. The other two structure rules (process.env through env.ts only, one writing
 // folder per table) are unit tests in tests/structure/, run with the others below.
-ok = (await run('import circles (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'functions', 'scripts'], env)) && ok;
+ok =
+  (await run('lint', 'import circles (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'functions', 'scripts'], env)) &&
+  ok;
 ok =
   (await run(
+    'lint',
     'duplicated code (jscpd, 6+ lines outside tests)',
     bin('jscpd'),
     ['--config', '.jscpd.json', '--baseline', '.jscpd-baseline.json', '--fail-on-new-clones', '0', 'src', 'functions', 'scripts'],
     env,
   )) && ok;
-ok = (await run('type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
-ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
-ok = (await run('tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
-ok = (await run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')) && ok;
+ok = (await run('types', 'type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
+ok = (await run('types', 'tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
+ok = (await run('types', 'tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
+// The database tests on PostgreSQL run beside the PGlite run (decision 039) with one worker (the
+// PGlite run keeps its two: Vitest wants one worker count for its two projects); much of the
+// PostgreSQL run's time is the server's, not ours.
+const vitestRuns = [run('unit', 'unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')];
 if (process.env.TEST_POSTGRES_URL) {
-  ok = (await run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions'], env, 'vitest')) && ok;
+  vitestRuns.push(
+    run(
+      'database',
+      'database tests (PostgreSQL)',
+      bin('vitest'),
+      ['run', '--project', 'unit', '--maxWorkers=1', 'src', 'tests/functions'],
+      env,
+      'vitest',
+      true,
+    ),
+  );
 }
+for (const passed of await Promise.all(vitestRuns)) ok = passed && ok;
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
 ok =
-  (await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir }, 'playwright')) &&
-  ok;
+  (await run(
+    'browser',
+    'browser tests (Playwright, Chromium)',
+    bin('playwright'),
+    ['test'],
+    { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir },
+    'playwright',
+  )) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
-ok = (await run('page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
+ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step} (${r.seconds}s)`);
+// Per part: the wall time from its first step's start to its last step's end (parts that ran
+// side by side overlap), and the whole run.
+const parts = [...new Set(results.map((r) => r.part))].map((part) => {
+  const steps = results.filter((r) => r.part === part);
+  const seconds = Math.round((Math.max(...steps.map((r) => r.ended)) - Math.min(...steps.map((r) => r.started))) / 1000);
+  return `${part} ${seconds}s${steps.every((r) => r.ok) ? '' : ' (FAILED)'}`;
+});
+const wall = results.length ? Math.round((Math.max(...results.map((r) => r.ended)) - Math.min(...results.map((r) => r.started))) / 1000) : 0;
+console.log(`parts: ${parts.join(', ')}; all ${Math.floor(wall / 60)}m${String(wall % 60).padStart(2, '0')}s`);
 // A failed step that is not a test runner (lint, type-check, budgets) counts as one failure.
 const failedChecks = results.filter((r) => !r.ok && !/tests/.test(r.step)).length;
 for (const name of failedNames) console.log(`failed: ${name}`);

@@ -28,7 +28,7 @@ const PAGES = [
 
 test.describe('global chrome', () => {
   for (const path of PAGES) {
-    test(`the page ${path} carries the head tags, the skip link and passes axe`, async ({ page }) => {
+    test(`the page ${path} carries the head tags, the skip link and passes axe @layout`, async ({ page }) => {
       // Axe over a page of 700 cards at phone size is slow on a busy machine.
       test.setTimeout(120_000);
       if (path === '/analytics') {
@@ -148,7 +148,7 @@ const KEYBOARD_PAGES = [
   '/destinations/delicate-arch',
 ];
 
-test.describe('keyboard-only use', () => {
+test.describe('keyboard-only use @layout', () => {
   for (const path of KEYBOARD_PAGES) {
     test(`Tab alone reaches every visible control on ${path}`, async ({ page }) => {
       test.setTimeout(90_000);

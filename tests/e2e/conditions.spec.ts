@@ -93,7 +93,7 @@ test.describe('Today at this place', () => {
     await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
   });
 
-  test('the section asks once the page has loaded, never holds it up, and shifts nothing on the first screen', async ({ page }) => {
+  test('the section asks once the page has loaded, never holds it up, and shifts nothing on the first screen @layout', async ({ page }) => {
     let asked = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -115,7 +115,7 @@ test.describe('Today at this place', () => {
     expect((await layoutShifts(page)).total).toBe(0);
   });
 
-  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint', async ({
+  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint @layout', async ({
     page,
   }) => {
     let release!: () => void;
@@ -132,11 +132,22 @@ test.describe('Today at this place', () => {
     await expect(today).toContainText('Loading today’s forecast');
     const source = today.locator('.today-source');
     await expect(source).toBeInViewport();
-    const before = await source.boundingBox();
+    // Where the line is in the page (not the viewport: a phone may scroll the page a little as
+    // it settles, which moves nothing).
+    const place = () =>
+      source.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + window.scrollX, y: r.top + window.scrollY };
+      });
+    const before = await place();
     release();
     await expect(today).toHaveAttribute('data-loaded', 'true');
     await expect(today.getByText('Sunrise', { exact: true })).toBeVisible();
-    expect(await source.boundingBox()).toEqual(before);
+    // A sub-pixel move (rounding as fonts and images settle, 588.78 → 589.22) is no shift: the
+    // recorder below counts real ones; the line may differ by less than a pixel.
+    const after = await place();
+    expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
     expect((await layoutShifts(page)).moved).toEqual([]);
   });
 

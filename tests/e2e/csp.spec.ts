@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughEmail, startInteractiveMap, usersCli } from './helpers.ts';
+import { signInAsStaff, startInteractiveMap } from './helpers.ts';
 
 /*
  * The Content-Security-Policy (docs/decisions/017): every prebuilt page carries it and hashes
@@ -223,7 +223,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('Chromium sees no violation on the staff pages, charts and the review dialog included', async ({ page }, info) => {
     test.setTimeout(120_000);
-    await signInAsStaff(page, info);
+    await signInCspStaff(page, info);
     // One pending submission to open the review dialog on (a stub: public submissions are rate-limited).
     await page.route('**/api/admin/submissions', (route) =>
       route.fulfill({
@@ -314,8 +314,4 @@ async function visit(page: Page, url: string): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="signedin"])')).toHaveCount(0);
 }
 
-async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
-  const email = `csp-staff-${info.project.name}@staff.example.com`;
-  expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-  await signInThroughEmail(page, email);
-}
+const signInCspStaff = (page: Page, info: TestInfo) => signInAsStaff(page, `csp-staff-${info.project.name}@staff.example.com`);

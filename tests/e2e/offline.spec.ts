@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CACHES, isPrivatePath } from '../../src/features/offline/policy.ts';
 import { REGISTER_DELAY_MS } from '../../src/features/offline/register.ts';
-import { expectAccessible, signInThroughEmail } from './helpers.ts';
+import { expectAccessible, signIn, signInThroughEmail } from './helpers.ts';
 
 // Issue 20: the site installs and keeps working without signal. The network is cut with
 // context.setOffline(true) once the service worker controls the page (never after a timeout).
@@ -174,7 +174,7 @@ test.describe('offline @desktop', () => {
   test('favouriting offline says it needs the network', async ({ page, context }, info) => {
     test.slow(); // signs in through the mailed link first
     const [, , place] = await withNearby(page);
-    await signInThroughEmail(page, `offline-${info.project.name}-${Date.now()}@example.com`);
+    await signIn(page, `offline-${info.project.name}-${Date.now()}@example.com`);
     await page.goto(place!.path);
     await controlled(page);
     const button = page.getByRole('button', { name: /Add to favorites/ });

@@ -5,16 +5,12 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import type { DestinationPhotos } from '../../src/features/photos/photos.ts';
 import { jpegWithGps } from '../helpers/images.ts';
-import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
 
 // Issue 22 in the browser: a business uploads a photo on its status page, staff approve it in the
 // review dialog, and staff hide a photo on a destination page.
 
-async function signInAsStaff(page: Page, info: TestInfo, what: string): Promise<void> {
-  const email = `${what}-${info.project.name}@staff.example.com`;
-  expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-  await signInThroughEmail(page, email);
-}
+const signInStaffOf = (page: Page, info: TestInfo, what: string) => signInAsStaff(page, `${what}-${info.project.name}@staff.example.com`);
 
 /** A pending submission with a status link of our own (only its hash is stored, as the app does). */
 async function submissionWithLink(name: string): Promise<{ token: string; cleanup: () => Promise<void> }> {
@@ -75,7 +71,7 @@ test('a business uploads a photo on its status page; staff see it only in review
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff, info, 'photos');
+    await signInStaffOf(staff, info, 'photos');
     await staff.goto('/admin/submissions');
     const card = staff
       .getByRole('tabpanel', { name: 'Pending' })
@@ -100,7 +96,7 @@ test('a business uploads a photo on its status page; staff see it only in review
 test('staff hide a photo on a destination page, and it is gone for everyone', async ({ page, browser }, info) => {
   // Another place in Arches than photos.spec.ts uses: hidden photos are per place.
   const place = info.project.name === 'desktop' ? 'park-avenue-arches' : 'balanced-rock-arches';
-  await signInAsStaff(page, info, 'hide-photos');
+  await signInStaffOf(page, info, 'hide-photos');
   await page.goto(`/destinations/${place}/`);
   const section = page.getByRole('region', { name: 'Photos' });
   await expect(section.locator('figure.photo')).toHaveCount(2);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { readOutbox } from '../helpers/outbox.ts';
-import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { expectAccessible, signInAsStaff } from './helpers.ts';
 
 // Issue 21 (first half), decision 025: a submitter follows their submission through the private
 // link of the e-mails; staff ask for changes, the submitter corrects them, staff approve.
@@ -19,11 +19,7 @@ async function nthStatusMail(email: string, n: number): Promise<{ link: string; 
   return { link: link!, mail };
 }
 
-async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
-  const email = `partners-${info.project.name}@staff.example.com`;
-  expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-  await signInThroughEmail(page, email);
-}
+const signInPartnersStaff = (page: Page, info: TestInfo) => signInAsStaff(page, `partners-${info.project.name}@staff.example.com`);
 
 const toast = (page: Page) => page.locator('#toast-region').filter({ visible: true });
 
@@ -64,7 +60,7 @@ test('a submitter follows their submission: pending, changes requested and corre
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
-    await signInAsStaff(staff, info);
+    await signInPartnersStaff(staff, info);
     await staff.goto('/admin/submissions');
     const pending = staff
       .getByRole('tabpanel', { name: 'Pending' })

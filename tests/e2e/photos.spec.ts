@@ -70,7 +70,7 @@ test.describe('Photos of a place', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('the section asks after the page has loaded and shifts nothing when the photos arrive', async ({ page }) => {
+  test('the section asks after the page has loaded and shifts nothing when the photos arrive @layout', async ({ page }) => {
     let asked = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

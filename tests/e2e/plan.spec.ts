@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectAccessible, signInThroughEmail } from './helpers.ts';
+import { expectAccessible, signIn } from './helpers.ts';
 
 const utahClock = (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 
@@ -166,7 +166,7 @@ test.describe('trip planner', () => {
 
   test('a signed-in visitor saves a plan, finds it in My trips, reopens and deletes it', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signInThroughEmail(page, `planner-${info.project.name}@example.com`);
+    await signIn(page, `planner-${info.project.name}@example.com`);
     await page.goto('/plan?from=Park+City&hours=5&date=2026-08-01&time=10:00&pace=relaxed');
     await expect(page.locator('.plan')).toHaveCount(3);
     const title = (await page.locator('#plan-2 summary h3').innerText()).replace(/^Plan 3: /, '');
@@ -203,13 +203,13 @@ test.describe('trip planner', () => {
 
   test('another signed-in visitor can neither read nor delete someone’s trip @desktop', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    await signInThroughEmail(page, 'trip-owner@example.com');
+    await signIn(page, 'trip-owner@example.com');
     const saved = await page.request.post('/api/trips', { data: { name: 'Private day', query: 'hours=3&date=2026-07-04&time=09:00' } });
     expect(saved.status()).toBe(201);
     const { id } = (await saved.json()) as { id: string };
     const other = await browser.newContext();
     const stranger = await other.newPage();
-    await signInThroughEmail(stranger, 'trip-stranger@example.com');
+    await signIn(stranger, 'trip-stranger@example.com');
     expect((await stranger.request.get(`/api/trips/${id}`)).status()).toBe(404);
     expect((await stranger.request.delete(`/api/trips/${id}`)).status()).toBe(404);
     expect(((await (await stranger.request.get('/api/trips')).json()) as unknown[]).length).toBe(0);

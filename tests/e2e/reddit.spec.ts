@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, type TestInfo,
 import type { LatestResponse, StatusResponse } from '../../src/features/reddit/discovery.ts';
 import type { AddPostRequest } from '../fakes/reddit.ts';
 import { REDDIT_FAKE_PORT } from './global-setup.ts';
-import { signInThroughEmail, usersCli, expectAccessible } from './helpers.ts';
+import { builtCatalogue, expectAccessible, signIn, signInAsStaff, usersCli } from './helpers.ts';
 import { countFetches } from './timing.ts';
 
 /*
@@ -15,11 +15,7 @@ const EMPTY_LATEST: LatestResponse = { summary: null, scannedAt: null, discoveri
 const T0 = Date.parse('2030-06-01T12:00:00Z');
 const IDLE_STATUS: StatusResponse = { status: { systemActive: false, redditRunning: false }, lastScanAt: null };
 
-async function signInAsStaff(page: Page, info: TestInfo): Promise<void> {
-  const email = `reddit-staff-${info.project.name}@example.com`;
-  usersCli('set-role', email, 'staff');
-  await signInThroughEmail(page, email);
-}
+const signInRedditStaff = (page: Page, info: TestInfo) => signInAsStaff(page, `reddit-staff-${info.project.name}@example.com`);
 
 /** Until no scan runs and a finished scan exists (starting one if needed), as staff. */
 async function ensureScanned(request: APIRequestContext): Promise<LatestResponse> {
@@ -39,7 +35,7 @@ async function ensureScanned(request: APIRequestContext): Promise<LatestResponse
 async function staffScan(browser: Browser, info: TestInfo): Promise<LatestResponse> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsStaff(page, info);
+  await signInRedditStaff(page, info);
   const result = await ensureScanned(page.request);
   await context.close();
   return result;
@@ -106,8 +102,10 @@ test.describe('the Media Hub', () => {
     const videos = page.locator('[data-social-videos] > li:visible');
     const follow = page.locator('a[data-follow]:visible');
     // The e2e database starts with nothing set: no video, no follow link, no empty section.
+    // The wait is registered before the navigation: an answer that comes first is not missed.
+    const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/social-settings'));
     await page.goto('/content');
-    await page.waitForResponse((r) => r.url().endsWith('/api/social-settings'));
+    await settingsRead;
     await expect(videos).toHaveCount(0);
     await expect(follow).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Utah on Video' })).toBeHidden();
@@ -118,7 +116,7 @@ test.describe('the Media Hub', () => {
     const staff = await staffContext.newPage();
     const email = `media-${info.project.name}@staff.example.com`;
     expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-    await signInThroughEmail(staff, email);
+    await signIn(staff, email);
     await staff.goto('/admin');
     const form = staff.getByRole('region', { name: 'Media Hub settings' });
     await form.getByLabel('TikTok account').fill('@slctrips');
@@ -162,11 +160,13 @@ test.describe('the Media Hub', () => {
   });
 
   test('the footer block shows the games badge, the destination count and the partner link', async ({ page }) => {
-    const all = (await (await page.request.get('/api/destinations')).json()) as unknown[];
     await page.goto('/content');
     const block = page.locator('.media-footer');
     await expect(block.getByText('2034 Olympics Ready')).toBeVisible();
-    await expect(block.getByTestId('media-destination-count')).toHaveText(String(all.length));
+    // The footer states the build's catalogue; parallel tests approve places after it (and
+    // withdraw them), so the count is compared with the build's list, not the live one.
+    const built = await builtCatalogue(page);
+    await expect(block.getByTestId('media-destination-count')).toHaveText(String(built.length));
     await expect(block.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/submit-destination');
     // No links to the networks' home pages: the accounts are settings, shown on the Media Hub when set.
     await expect(page.locator('.site-footer').getByRole('link', { name: 'Media Hub' })).toHaveAttribute('href', '/content');
@@ -258,7 +258,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('a signed-in visitor is told the page is for staff, and the API refuses them with 403', async ({ page }, info) => {
-    await signInThroughEmail(page, `reddit-visitor-${info.project.name}@example.com`);
+    await signIn(page, `reddit-visitor-${info.project.name}@example.com`);
     await page.goto('/reddit');
     await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run Discovery' })).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('Reddit Content Discovery', () => {
 
   test('staff start a scan from the page and its results appear without a reload', async ({ page }, info) => {
     test.setTimeout(60_000);
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     await page.goto('/reddit');
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
@@ -359,7 +359,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('staff see Inactive, No data available and the empty text before the first scan', async ({ page }, info) => {
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));
     await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
     await page.goto('/reddit');
@@ -371,7 +371,7 @@ test.describe('Reddit Content Discovery', () => {
   });
 
   test('the page refetches the status every 30 seconds and the latest scan every 60 seconds', async ({ page }, info) => {
-    await signInAsStaff(page, info);
+    await signInRedditStaff(page, info);
     const status = await countFetches(page, '/api/reddit/status');
     const latest = await countFetches(page, '/api/reddit/latest');
     await page.route('**/api/reddit/status', (route) => route.fulfill({ json: IDLE_STATUS }));

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { startInteractiveMap, keepBuiltCatalogue } from './helpers.ts';
+import { keepBuiltCatalogue, startInteractiveMap } from './helpers.ts';
 
 // Seasonal roads (issue 19): the winter line on destination pages and "Reachable now" on
 // /destinations and /map, with the browser's clock set to a winter and a summer day in Utah.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import config, { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
-import { keepBuiltCatalogue, signInThroughEmail, submitPlace, usersCli } from './helpers.ts';
+import { keepBuiltCatalogue, signIn, submitPlace, usersCli } from './helpers.ts';
 
 // Issue 21, decisions 027 and 030: after an approval on `npm start` (SITE_REBUILD=local) the
 // site rebuilds in the background and swaps; meanwhile the prebuilt lists already show the place.
@@ -61,7 +61,7 @@ test('@desktop after an approval on npm start the lists show the place at once, 
     // Staff approve through the review endpoint of this server: it asks for a rebuild.
     const email = 'rebuild@staff.example.com';
     expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-    await signInThroughEmail(page, email);
+    await signIn(page, email);
     const response = await page.request.put(`/api/admin/submissions/${submission.submissionId}`, { data: { status: 'approved' }, headers: { origin: ORIGIN } });
     expect(response.status()).toBe(200);
     const id = ((await response.json()) as { destinationId: string }).destinationId;

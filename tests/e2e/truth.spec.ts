@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInThroughEmail, usersCli, keepBuiltCatalogue } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInAsStaff } from './helpers.ts';
 
 // Issue 16: every number, label and list the site shows tells the truth about the catalogue.
 
@@ -10,17 +10,6 @@ interface Api {
   isOlympicVenue: boolean;
   states?: string[];
   gamesRole?: { games: '2034' | '2002'; sports?: string[]; roles?: string[] } | null;
-}
-
-let built: Api[] | undefined;
-/** The destinations prebuilt into the pages: the build's sitemap, so approvals made by parallel tests since do not count. */
-async function builtCatalogue(page: Page): Promise<Api[]> {
-  if (!built) {
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    const ids = new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]));
-    built = ((await (await page.request.get('/api/destinations')).json()) as Api[]).filter((d) => ids.has(d.id));
-  }
-  return built;
 }
 
 const ZONES = [
@@ -45,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('counts', () => {
   for (const [i, zone] of ZONES.entries()) {
     test(`the ${zone.label} zone card has one link, and it opens a list of exactly the places it counts`, async ({ page }) => {
-      const list = await builtCatalogue(page);
+      const list = await builtCatalogue<Api>(page);
       await page.addInitScript(() => localStorage.setItem('slc-newsletter-shown', '1'));
       await page.goto('/');
       const card = page.locator('.zone-card').nth(i);
@@ -64,7 +53,7 @@ test.describe('counts', () => {
   }
 
   test('the cumulative link of a zone page opens a list of the number it states', async ({ page }) => {
-    const list = await builtCatalogue(page);
+    const list = await builtCatalogue<Api>(page);
     await page.goto('/drive-time/2-hours/');
     const within = list.filter((d) => d.driveTimeMinutes <= 120).length;
     await page.locator('[data-within]').click();
@@ -73,7 +62,7 @@ test.describe('counts', () => {
   });
 
   test('every page states the same destination count: home, footer, sign-in, zone pages, a destination page, the Games page', async ({ page }) => {
-    const count = String((await builtCatalogue(page)).length);
+    const count = String((await builtCatalogue<Api>(page)).length);
     await page.goto('/');
     await expect(page.getByTestId('stat-destinations')).toHaveText(count);
     for (const path of ['/', '/login', '/drive-time/1-hour/', '/drive-time/8-12-hours/', '/olympics', '/destinations/arches-national-park/', '/search']) {
@@ -87,8 +76,7 @@ test.describe('counts', () => {
 
   test('the admin dashboard reads the live count of the same table', async ({ page }, info) => {
     const email = `count-${info.project.name}@staff.example.com`;
-    usersCli('set-role', email, 'staff');
-    await signInThroughEmail(page, email);
+    await signInAsStaff(page, email);
     // Parallel tests approve and withdraw places: read the page and the API again until both saw the same table.
     await expect(async () => {
       await page.goto('/admin');
@@ -100,7 +88,7 @@ test.describe('counts', () => {
 
 test.describe('labels', () => {
   test('places outside Utah carry their state and are never counted as Utah destinations', async ({ page }) => {
-    const list = await builtCatalogue(page);
+    const list = await builtCatalogue<Api>(page);
     await page.goto('/drive-time/8-12-hours/');
     const members = list.filter((d) => d.driveTimeMinutes >= 481 && d.driveTimeMinutes <= 720);
     expect(members.some(outsideUtah)).toBe(true);
@@ -151,7 +139,7 @@ test.describe('the Games page', () => {
   test('lists the 2034 venues by sport with drive times, the 2002 legacy sites, the countdown and the kit, and is linked from the nav and home', async ({
     page,
   }) => {
-    const list = await builtCatalogue(page);
+    const list = await builtCatalogue<Api>(page);
     await page.goto('/');
     await expect(page.locator('.games-banner').getByRole('link', { name: 'The 2034 Games page' })).toHaveAttribute('href', '/olympics');
     // The desktop links and the phone menu both carry it (one of the two is hidden at each width).
@@ -175,11 +163,12 @@ test.describe('the Games page', () => {
 
 test.describe('a capped search that finds nothing', () => {
   test('says how many match beyond the drive-time cap and offers them', async ({ page }) => {
-    const list = await builtCatalogue(page);
+    const list = await builtCatalogue<Api>(page);
+    // Descriptions join the search once the API list has arrived: wait for it (registered before
+    // the navigation, so an early answer is not missed; not the late merge's `since` request).
+    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations' && !new URL(r.url()).searchParams.has('since'));
     await page.goto('/destinations?driveTime=120');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
-    // Descriptions join the search once the API list has arrived: wait for it, then read the offer.
-    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations');
     await page.getByLabel('Search destinations').fill('Delicate Arch');
     await details;
     // docs/product.md §5.6 text semantics over the prebuilt list: none within two hours, n beyond.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { expectAccessible, signInThroughEmail, usersCli } from './helpers.ts';
+import { expectAccessible, signIn, usersCli } from './helpers.ts';
 
 // Small things a visitor trips on (issue 16): the newsletter and the keyboard, every dialog
 // under axe, the phone menu.
@@ -71,7 +71,7 @@ const headingColor = (page: Page, name: string) =>
     .getByRole('heading', { name })
     .evaluate((h) => getComputedStyle(h).color);
 
-test.describe('every dialog passes axe while open', () => {
+test.describe('every dialog passes axe while open @layout', () => {
   test('the newsletter dialog', async ({ page }) => {
     await page.goto('/');
     // Pressed without scrolling there: scrolling past 500 px would open it by itself.
@@ -96,7 +96,7 @@ test.describe('every dialog passes axe while open', () => {
     try {
       const email = 'dialogs-desktop@staff.example.com';
       expect(usersCli('set-role', email, 'staff')).toContain('role=staff');
-      await signInThroughEmail(page, email);
+      await signIn(page, email);
       await page.goto('/admin/submissions');
       const card = page
         .getByRole('tabpanel', { name: 'Pending' })

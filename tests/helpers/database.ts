@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { closeDb, db, type Sql } from '../../src/server/db.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
 import { prepareDatabase } from '../../scripts/prepare-database.ts';
@@ -51,6 +52,10 @@ export async function freshDatabase(options: { catalogue?: string } = {}): Promi
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-test-'));
+    // A copy of the run's migrated and seeded template (tests/helpers/pgliteTemplate.ts), when the
+    // file uses the fixture catalogue: prepareDatabase below then finds nothing to do.
+    const template = inject('pgliteTemplate');
+    if (template && process.env.SEED_DIR === FIXTURE_CATALOGUE) fs.cpSync(template, path.join(dir, 'db'), { recursive: true });
     embedded = await startEmbedded(dir);
     url = embedded.url;
     const stop = embedded.stop;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/server/db.ts';
 import { FIXTURE_CATALOGUE } from '../helpers/database.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -11,6 +11,10 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-durability-'));
 const env = { DATA_DIR: dataDir, SEED_DIR: FIXTURE_CATALOGUE };
 const servers: RunningServer[] = [];
+// The first server opens a copy of the run's migrated and seeded template rather than running
+// initdb (tests/helpers/pgliteTemplate.ts, decision 039): what is tested here is what survives a restart.
+const template = inject('pgliteTemplate');
+if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
 
 async function start(): Promise<{ server: RunningServer; url: string }> {
   // A case that failed half-way may have left its server running: stop it first.

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { BROWSE_PAGE_SIZE } from '../../src/features/browse/pagination.ts';
+import { builtCatalogue } from './helpers.ts';
+
+// Shared by the browse specs (destinations, search, browse): the build's catalogue and the pages' islands.
+
+export interface Api {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string;
+  driveTimeMinutes: number;
+  subscriptionTier: 'free' | 'premium' | 'olympic';
+  isOlympicVenue: boolean;
+  familyFriendly: boolean;
+  photoUrl: string;
+}
+
+export const all = (page: Page) => builtCatalogue<Api>(page);
+
+/** Opens /search and answers the list the page itself loaded (it reads the live search index). */
+export async function openSearch(page: Page): Promise<Api[]> {
+  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index' && r.request().method() === 'GET');
+  await page.goto('/search');
+  return (await (await loaded).json()) as Api[];
+}
+
+/** Waits until the named island has hydrated (Astro drops its `ssr` attribute). */
+export async function hydrated(page: Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+export const textHit = (d: Api, q: string) => [d.name, d.description, d.category, d.address].some((f) => f.toLowerCase().includes(q.toLowerCase()));
+
+/** What the first page of a list of `n` matches shows: at most one page of cards. */
+export const firstPage = (n: number) => Math.min(BROWSE_PAGE_SIZE, n);
