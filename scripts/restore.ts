@@ -3,7 +3,7 @@
 // every table, and a running server would go on answering from its caches.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isOurBackup, restoreBackup, RestoreRefused, tablesWithRows } from '../src/server/backup.ts';
+import { isOurBackup, refuseNonEmpty, restoreBackup, RestoreRefused } from '../src/server/backup.ts';
 import { db, resolveDatabaseUrl } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
@@ -35,8 +35,7 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     if (!DATABASE_URL) throw new RestoreRefused(`${file} is not an SLC Trips backup (a pg_dump archive restores with DATABASE_URL set)`);
-    const occupied = await tablesWithRows(sql);
-    if (occupied.length && !force) throw new RestoreRefused(`the database is not empty (rows in ${occupied.join(', ')}); add --force to replace everything in it`);
+    await refuseNonEmpty(sql, force);
     runPgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', DATABASE_URL, file]);
     if (fs.existsSync(`${file}.photos`)) {
       fs.rmSync(photosDir, { recursive: true, force: true });

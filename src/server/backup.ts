@@ -97,7 +97,7 @@ export function isOurBackup(file: string): boolean {
 }
 
 /** The tables that hold rows the migrations did not put there (empty list: an empty database). */
-export async function tablesWithRows(sql: Sql): Promise<string[]> {
+async function tablesWithRows(sql: Sql): Promise<string[]> {
   const found: string[] = [];
   for (const { name } of await applicationTables(sql)) {
     if (MIGRATION_ROWS.has(name)) continue;
@@ -108,6 +108,14 @@ export async function tablesWithRows(sql: Sql): Promise<string[]> {
 }
 
 export class RestoreRefused extends Error {}
+
+/** Refuses (RestoreRefused) a database that holds rows, unless `force`. */
+export async function refuseNonEmpty(sql: Sql, force = false): Promise<void> {
+  const occupied = await tablesWithRows(sql);
+  if (occupied.length && !force) {
+    throw new RestoreRefused(`the database is not empty (rows in ${occupied.join(', ')}); add --force to replace everything in it`);
+  }
+}
 
 /**
  * Brings back every row, sequence and photo of a backup. The schema must already be migrated
@@ -123,10 +131,7 @@ export async function restoreBackup(sql: Sql, file: string, photosDir: string, o
   const current = new Map((await applicationTables(sql)).map((t) => [t.name, t.columns]));
   const unknown = manifest.tables.filter((t) => !t.columns.every((c) => current.get(t.name)?.includes(c)));
   if (unknown.length) throw new RestoreRefused(`the backup has tables or columns this version does not: ${unknown.map((t) => t.name).join(', ')}`);
-  const occupied = await tablesWithRows(sql);
-  if (occupied.length && !options.force) {
-    throw new RestoreRefused(`the database is not empty (rows in ${occupied.join(', ')}); add --force to replace everything in it`);
-  }
+  await refuseNonEmpty(sql, options.force);
   let at = 2;
   await sql.begin(async (tx) => {
     await tx`SET LOCAL session_replication_role = replica`;
