@@ -135,7 +135,7 @@ export async function restoreBackup(sql: Sql, file: string, photosDir: string, o
   let at = 2;
   await sql.begin(async (tx) => {
     await tx`SET LOCAL session_replication_role = replica`;
-    await tx.unsafe(`TRUNCATE ${[...current.keys()].map((n) => `"${n}"`).join(', ')} RESTART IDENTITY`);
+    await tx`TRUNCATE ${tx([...current.keys()])} RESTART IDENTITY`;
     for (const table of manifest.tables) {
       const rows = lines.slice(at, at + table.rows);
       at += table.rows;
