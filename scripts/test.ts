@@ -83,10 +83,15 @@ ok = (await run('tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
 ok = (await run('tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
 ok = (await run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')) && ok;
 if (process.env.TEST_POSTGRES_URL) {
-  // With the two-instance test (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
+  // With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
   ok =
-    (await run('database tests (PostgreSQL)', bin('vitest'), ['run', 'src', 'tests/functions', 'tests/integration/two-instances.test.ts'], env, 'vitest')) &&
-    ok;
+    (await run(
+      'database tests (PostgreSQL)',
+      bin('vitest'),
+      ['run', 'src', 'tests/functions', 'tests/integration/two-instances.test.ts', 'tests/integration/backup-postgres.test.ts'],
+      env,
+      'vitest',
+    )) && ok;
 }
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
