@@ -59,6 +59,8 @@ function photoFiles(dir: string): string[] {
  */
 export async function writeBackup(sql: Sql, file: string, photosDir: string): Promise<Manifest> {
   const sections: string[] = [];
+  const [ready] = await sql<{ ledger: string | null }[]>`SELECT to_regclass('pgmigrations')::text AS ledger`;
+  if (!ready?.ledger) throw new Error('nothing to back up: this database has never been set up (run npm start or npm run seed first)');
   const manifest = await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
     const [ledger] = await tx<{ name: string | null }[]>`SELECT max(name) AS name FROM pgmigrations`;
     const tables: Manifest['tables'] = [];
