@@ -1,6 +1,12 @@
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need a PostgreSQL server (two processes cannot share one PGlite as a server): they run
+ * only when TEST_POSTGRES_URL is set, i.e. in the PostgreSQL step of scripts/test.ts and in CI.
+ */
+export const POSTGRES_ONLY = ['tests/integration/two-instances.test.ts', 'tests/integration/backup-postgres.test.ts'];
+
 export default defineConfig({
   test: {
     // Integration tests share one embedded Postgres server per worker; keep workers few on 2 cores.
@@ -23,6 +29,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/structure/**/*.test.ts',
           ],
+          exclude: ['**/node_modules/**', ...(process.env.TEST_POSTGRES_URL ? [] : POSTGRES_ONLY)],
         },
       },
       // Page tests render .astro pages with Astro's Container API, so they need Astro's Vite plugins.

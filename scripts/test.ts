@@ -104,12 +104,22 @@ ok = (await run('types', 'tsc --noEmit -p tsconfig.sw.json (the service worker)'
 // PostgreSQL run's time is the server's, not ours.
 const vitestRuns = [run('unit', 'unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')];
 if (process.env.TEST_POSTGRES_URL) {
+  // With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
   vitestRuns.push(
     run(
       'database',
       'database tests (PostgreSQL)',
       bin('vitest'),
-      ['run', '--project', 'unit', '--maxWorkers=1', 'src', 'tests/functions'],
+      [
+        'run',
+        '--project',
+        'unit',
+        '--maxWorkers=1',
+        'src',
+        'tests/functions',
+        'tests/integration/two-instances.test.ts',
+        'tests/integration/backup-postgres.test.ts',
+      ],
       env,
       'vitest',
       true,
