@@ -166,7 +166,8 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   }, [fromUrl, state.driveTime, state.category, state.openNow, page]);
 
   const ready = index !== null || !wantIndex;
-  const shown = ready ? drawn.length : Math.min(total, pageSize);
+  // Before hydration reads the grid (and on the server), the prebuilt first page is what shows.
+  const shown = ready && items.length > 0 ? drawn.length : Math.min(total, pageSize);
   const matching = ready && index !== null ? matches.length : total;
   // When a drive-time cap empties the list, say how many match beyond it (issue 16).
   const beyondCap = matching === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse(item, { ...state, driveTime: null }, tier)).length : 0;
