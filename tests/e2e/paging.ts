@@ -24,11 +24,11 @@ export async function showEveryPage(page: Page, list = '.destination-grid > li, 
  * places too (the sitemap lists them), as keepBuiltCatalogue keeps the late merge out.
  */
 export async function keepBuiltIndex(page: Page): Promise<void> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const built = new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]));
   await page.route(
     (url) => url.pathname === '/api/search-index',
     async (route) => {
-      const sitemap = await (await page.request.get('/sitemap.xml')).text();
-      const built = new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]));
       const response = await route.fetch();
       const index = (await response.json()) as Array<{ id: string }>;
       await route.fulfill({ response, json: index.filter((d) => built.has(d.id)) });

@@ -198,7 +198,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      if (loading) return;
+      // While the index loads the page still advances; focus follows once its cards are drawn.
       focusFrom.current = page * pageSize;
       setPage(page + 1);
     };
