@@ -37,7 +37,8 @@ test.describe('prebuilt list pages', () => {
     await expect(more).toHaveAttribute('href', `/drive-time/${BIG_ZONE.slug}/page/2/`);
     const firstPage = await zoneCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
 
-    // From the keyboard: Enter on the link.
+    // From the keyboard: Enter on the link, once the script has taken it over.
+    await expect(more).toHaveAttribute('data-enhanced', '');
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(zoneCards(page)).toHaveCount(2 * BROWSE_PAGE_SIZE);

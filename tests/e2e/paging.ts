@@ -9,6 +9,8 @@ export async function showEveryPage(page: Page, list = '.destination-grid > li, 
   const items = page.locator(list);
   for (let i = 0; i < 100 && (await more.count()) > 0; i++) {
     const before = await items.count();
+    // A click before the page's script wired the link would open the next page instead.
+    await expect(more).toHaveAttribute('data-enhanced', '');
     await more.click();
     await expect.poll(() => items.count()).toBeGreaterThan(before);
   }

@@ -17,6 +17,7 @@ export function enhanceShowMore(doc: Document): void {
       event.preventDefault();
       void appendNext(doc, nav, list, link);
     });
+    link.dataset.enhanced = ''; // appends in place from now on (the browser tests wait for it)
   }
 }
 

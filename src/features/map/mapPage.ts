@@ -113,6 +113,7 @@ export function startMapPage(): void {
     pages++;
     apply(false, (pages - 1) * BROWSE_PAGE_SIZE);
   });
+  if (more) more.dataset.enhanced = '';
   apply(false);
 
   // The live catalogue, once the page is idle: places approved since the build join the list,
