@@ -203,6 +203,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       setPage(page + 1);
     };
     link.addEventListener('click', onClick);
+    link.dataset.enhanced = '';
     return () => link.removeEventListener('click', onClick);
   }, [moreId, fromUrl, showing, shown, matching, page, pageSize, loading, indexState]);
 
