@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../destinations/destinations.ts';
 import DestinationCard, { type CardData } from '../destinations/DestinationCard.tsx';
-import { dealDeck, deckStats, type SearchEntry, type Season, SEASON_LABELS, seasonOf } from './browse.ts';
+import type { SearchEntry } from './browse.ts';
+import { dealDeck, deckStats, type Season, SEASON_LABELS, seasonOf } from './deck.ts';
 
 export type DeckCard = CardData & Pick<Destination, 'driveTimeMinutes' | 'familyFriendly'>;
 
