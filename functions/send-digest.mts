@@ -5,6 +5,7 @@ import { sendInteractionDigest, sweepBeaconLimits } from '../src/features/intera
 import { db } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { handler, json } from '../src/server/http.ts';
+import { errorText, log } from '../src/server/log.ts';
 
 /**
  * Scheduled every 5 minutes: mails STAFF_EMAILS the interactions nobody was told about yet,
@@ -16,7 +17,7 @@ export default handler(async () => {
   return recordScheduleRun(sql, 'send-digest', async () => {
     await sweepBeaconLimits(sql);
     // A rebuild asked for by a function instance that was frozen before its debounce timer fired.
-    await flushSiteBuild(sql).catch((error) => console.error('[site-build] flush failed:', error));
+    await flushSiteBuild(sql).catch((error) => log.error('site-build', `flush failed: ${errorText(error)}`));
     return json(await sendInteractionDigest(sql, env().STAFF_EMAILS));
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { execFile } from 'node:child_process';
 import { setLocalRebuild } from '../src/features/publishing/siteBuild.server.ts';
-import { bufferedLog, logLine } from '../src/server/accessLog.ts';
+import { bufferedLog } from '../src/server/accessLog.ts';
+import { errorText, log } from '../src/server/log.ts';
 import { createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
@@ -47,9 +48,10 @@ export async function serve(): Promise<void> {
           const context = localContext(request, {});
           try {
             const response = await fn.handler(request, context);
-            if (response.status >= 400) console.error(logLine('error', { requestId: context.requestId, schedule: fn.name, status: response.status }));
+            if (response.status >= 400)
+              log.error('schedule', `${fn.name} answered ${response.status}`, { requestId: context.requestId, schedule: fn.name, status: response.status });
           } catch (error) {
-            console.error(logLine('error', { requestId: context.requestId, schedule: fn.name, error: String((error as Error)?.stack ?? error) }));
+            log.error('schedule', errorText(error), { requestId: context.requestId, schedule: fn.name, stack: (error as Error)?.stack });
           }
         }),
     );

@@ -9,11 +9,6 @@ export function newRequestId(): string {
   return randomBytes(6).toString('hex');
 }
 
-/** One JSON log line (issue 30): a time, a level, what happened and the request it belongs to. */
-export function logLine(level: 'info' | 'error', fields: Record<string, unknown>): string {
-  return JSON.stringify({ time: new Date().toISOString(), level, ...fields });
-}
-
 /**
  * An access log that writes once per turn of the event loop instead of once per request: under
  * load a synchronous write per request (console.log to a pipe or file) costs more than serving

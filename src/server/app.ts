@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import { parse as parseToml } from 'smol-toml';
-import { logLine, newRequestId } from './accessLog.ts';
+import { newRequestId } from './accessLog.ts';
+import { logLine } from './log.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction } from './functions.ts';
 import { withSecurityHeaders } from './http.ts';
@@ -137,7 +138,15 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
     // One JSON line per request; the query string is left out (it can carry a status link's token).
     res.on('finish', () =>
-      log(logLine('info', { requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) })),
+      log(
+        logLine('info', 'access', `${req.method} ${url.pathname} ${res.statusCode}`, {
+          requestId,
+          method: req.method,
+          path: url.pathname,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        }),
+      ),
     );
     // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
     const maybeRoute = url.pathname.startsWith('/api/') || routePrefixes.some((prefix) => url.pathname.startsWith(prefix));

@@ -55,7 +55,7 @@ describe('error tracking (Sentry envelopes)', () => {
 
   it('sends an unexpected error of a function to the fake Sentry with the request id the visitor sees', async () => {
     const request = new Request('http://127.0.0.1:4321/api/broken?token=private');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const response = await handler(async () => {
       throw new Error('database exploded');
     })(request, localContext(request, {}));
@@ -77,7 +77,7 @@ describe('error tracking (Sentry envelopes)', () => {
   it('sends nothing without a DSN, and nothing for an error it answers on purpose', async () => {
     delete process.env.SENTRY_DSN;
     resetProcessState();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     await reportError(new Error('x'), scope);
     process.env.SENTRY_DSN = sentry.dsn;
     resetProcessState();
@@ -95,7 +95,7 @@ describe('error tracking (Sentry envelopes)', () => {
   it('logs and swallows a tracker that refuses the key', async () => {
     process.env.SENTRY_DSN = sentry.dsn.replace('fakepublickey', 'wrongkey');
     resetProcessState();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     await expect(reportError(new Error('x'), scope)).resolves.toBeUndefined();
     const logged = errors.mock.calls.map((c) => String(c[0]));
     errors.mockRestore();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { logLine } from './accessLog.ts';
 import { env } from './env.ts';
+import { log } from './log.ts';
 
 /*
  * Errors to an error-tracking service (issue 30, decision 041): Sentry, when SENTRY_DSN is set,
@@ -74,7 +74,7 @@ export async function reportError(error: unknown, scope: ErrorScope): Promise<vo
   if (!dsn) return;
   const target = sentryTarget(dsn);
   if (!target) {
-    console.error(logLine('error', { requestId: scope.requestId, message: 'SENTRY_DSN is not a Sentry DSN; the error was not sent' }));
+    log.error('error-tracking', 'SENTRY_DSN is not a Sentry DSN; the error was not sent', { requestId: scope.requestId });
     return;
   }
   try {
@@ -87,6 +87,6 @@ export async function reportError(error: unknown, scope: ErrorScope): Promise<vo
     await response.body?.cancel();
     if (!response.ok) throw new Error(`Sentry answered ${response.status}`);
   } catch (failure) {
-    console.error(logLine('error', { requestId: scope.requestId, message: `error report not sent: ${(failure as Error).message}` }));
+    log.error('error-tracking', `error report not sent: ${(failure as Error).message}`, { requestId: scope.requestId });
   }
 }

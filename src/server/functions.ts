@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
-import { logLine, newRequestId } from './accessLog.ts';
+import { newRequestId } from './accessLog.ts';
+import { errorText, log } from './log.ts';
 
 export interface LoadedFunction {
   name: string;
@@ -76,9 +77,10 @@ export function localContext(request: Request, params: Record<string, string>, i
     deploy: { id: 'local', context: 'dev', published: false },
     server: { region: 'local' },
     account: { id: 'local' },
-    waitUntil: (promise: Promise<unknown>) => void promise.catch((error) => console.error('[waitUntil]', error)),
+    waitUntil: (promise: Promise<unknown>) =>
+      void promise.catch((error) => log.error('waitUntil', errorText(error), { requestId, stack: (error as Error)?.stack })),
     json: (data: unknown) => Response.json(data),
-    log: console.log,
+    log: (...args: unknown[]) => log.info('function', args.map(String).join(' ')),
   };
   // Only the fields above exist locally; functions must not rely on others.
   return context as unknown as Context;
@@ -99,11 +101,9 @@ export async function runInBackground(fn: LoadedFunction, request: Request, cont
     .then(
       async (response) => {
         if (response.status >= 400)
-          console.error(
-            logLine('error', { requestId: context.requestId, function: fn.name, status: response.status, error: (await response.text()).slice(0, 500) }),
-          );
+          log.error('background', (await response.text()).slice(0, 500), { requestId: context.requestId, function: fn.name, status: response.status });
       },
-      (error: unknown) => console.error(logLine('error', { requestId: context.requestId, function: fn.name, error: String((error as Error)?.stack ?? error) })),
+      (error: unknown) => log.error('background', errorText(error), { requestId: context.requestId, function: fn.name, stack: (error as Error)?.stack }),
     )
     .finally(() => running.delete(work));
   running.add(work);

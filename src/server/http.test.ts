@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../lib/errors.ts';
 import { assertSameOrigin, handler, json, parseJsonBody, withSecurityHeaders } from './http.ts';
@@ -138,12 +138,11 @@ describe('handler', () => {
   });
 
   it('hides unexpected errors behind a 500 without a stack trace', async () => {
-    const original = console.error;
-    console.error = () => {};
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const response = await run(async () => {
       throw new Error('secret internals at line 42');
     });
-    console.error = original;
+    stderr.mockRestore();
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/secret|line 42/);

@@ -1,9 +1,10 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
-import { logLine, newRequestId } from './accessLog.ts';
+import { newRequestId } from './accessLog.ts';
 import { withCookieJar, withQueuedCookies } from './cookies.ts';
 import { reportError } from './errorTracking.ts';
+import { log, withRequestId } from './log.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -185,27 +186,32 @@ export function withSecurityHeaders(response: Response): Response {
  * SENTRY_DSN is set, sent to Sentry (issue 30).
  */
 export function handler(fn: Handler): Handler {
-  return async (request, context) => {
+  return (request, context) => {
     const requestId = context.requestId || newRequestId();
-    const failed = (error: unknown) => errorResponse(request, error, requestId, context);
-    let response: Response;
-    try {
-      const { result, cookies } = await withCookieJar(async () => {
-        try {
-          assertSameOrigin(request);
-          return await fn(request, context);
-        } catch (error) {
-          return failed(error);
-        }
-      });
-      response = withSecurityHeaders(withQueuedCookies(result, cookies));
-    } catch (error) {
-      response = withSecurityHeaders(failed(error));
-    }
-    // withSecurityHeaders answers a response whose headers can be set.
-    response.headers.set('x-request-id', requestId);
-    return response;
+    // Every log line written while this request is answered carries its id (log.ts).
+    return withRequestId(requestId, () => answer(fn, request, context, requestId));
   };
+}
+
+async function answer(fn: Handler, request: Request, context: Context, requestId: string): Promise<Response> {
+  const failed = (error: unknown) => errorResponse(request, error, requestId, context);
+  let response: Response;
+  try {
+    const { result, cookies } = await withCookieJar(async () => {
+      try {
+        assertSameOrigin(request);
+        return await fn(request, context);
+      } catch (error) {
+        return failed(error);
+      }
+    });
+    response = withSecurityHeaders(withQueuedCookies(result, cookies));
+  } catch (error) {
+    response = withSecurityHeaders(failed(error));
+  }
+  // withSecurityHeaders answers a response whose headers can be set.
+  response.headers.set('x-request-id', requestId);
+  return response;
 }
 
 function errorResponse(request: Request, error: unknown, requestId: string, context: Context): Response {
@@ -215,7 +221,7 @@ function errorResponse(request: Request, error: unknown, requestId: string, cont
   const err = error instanceof Error ? error : new Error(String(error));
   // A typed 5xx (an outside service down) says why; only an unexpected error needs its stack.
   const stack = error instanceof HttpError ? undefined : err.stack;
-  console.error(logLine('error', { requestId, method: request.method, path: url.pathname, status, error: err.message, stack }));
+  log.error('http', err.message, { requestId, method: request.method, path: url.pathname, status, stack });
   // Only the unexpected errors are tracked: a typed 502/503 is an answer we chose.
   if (!(error instanceof HttpError)) {
     const report = reportError(error, { requestId, method: request.method, path: url.pathname, origin: url.origin });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import { HttpError } from '../lib/errors.ts';
 import { env } from './env.ts';
+import { errorText, log, stackOf } from './log.ts';
 
 export interface Message {
   to: string | string[];
@@ -49,7 +50,7 @@ export async function sendMail(message: Message): Promise<{ id: string; file?: s
     const unreachable = (code !== undefined && UNREACHABLE.has(code)) || command === 'CONN';
     const refused = (code !== undefined && REFUSED.has(code)) || typeof responseCode === 'number';
     if (!unreachable && !refused) throw error;
-    console.error(`[mail] sending "${message.subject}" failed:`, error);
+    log.error('mail', `sending "${message.subject}" failed: ${errorText(error)}`, { stack: stackOf(error) });
     throw new HttpError(
       502,
       unreachable ? 'The mail server could not be reached. Nothing was sent.' : 'The mail server refused the message. Nothing was sent.',

@@ -37,7 +37,7 @@ describe('the background rebuild of npm start', () => {
   });
 
   it('a failing build keeps the old site and records its error', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const onSwap = vi.fn();
     const rebuilder = createSiteRebuilder({
       distDir: dist,
@@ -57,8 +57,15 @@ describe('the background rebuild of npm start', () => {
       lastError: 'astro build failed: [GetStaticPathsRequired]',
     });
     expect(fs.readdirSync(root).sort()).toEqual(['dist']);
-    expect(errors).toHaveBeenCalled();
+    const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
     errors.mockRestore();
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        at: 'site-build',
+        message: 'rebuild failed, the old site stays: astro build failed: [GetStaticPathsRequired]',
+      }),
+    );
   });
 
   it('runs one build at a time: requests during a build schedule exactly one more', async () => {

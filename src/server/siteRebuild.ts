@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorText, log as serverLog, stackOf } from './log.ts';
 
 /*
  * `npm start` rebuilding the prebuilt site in the background (issue 21, decision 027).
@@ -46,7 +47,12 @@ export function readBuildInfo(distDir: string): { builtAt: string; destinations?
   }
 }
 
-export function createSiteRebuilder({ distDir, build, onSwap, log = console.log }: SiteRebuilderOptions): SiteRebuilder {
+export function createSiteRebuilder({
+  distDir,
+  build,
+  onSwap,
+  log = (line: string) => serverLog.info('site-build', line),
+}: SiteRebuilderOptions): SiteRebuilder {
   const state: RebuildState = { running: false, lastBuiltAt: readBuildInfo(distDir)?.builtAt ?? null, lastError: null, lastErrorAt: null };
   const next = `${distDir}.next`;
   const old = `${distDir}.old`;
@@ -67,12 +73,12 @@ export function createSiteRebuilder({ distDir, build, onSwap, log = console.log 
       state.lastBuiltAt = readBuildInfo(distDir)?.builtAt ?? new Date().toISOString();
       state.lastError = null;
       state.lastErrorAt = null;
-      log('[site-build] rebuilt: the new dist/ is live');
+      log('rebuilt: the new dist/ is live');
       await fs.promises.rm(old, { recursive: true, force: true });
     } catch (error) {
       state.lastError = (error as Error).message.slice(0, 500);
       state.lastErrorAt = new Date().toISOString();
-      console.error('[site-build] rebuild failed, the old site stays:', error);
+      serverLog.error('site-build', `rebuild failed, the old site stays: ${errorText(error)}`, { stack: stackOf(error) });
       fs.rmSync(next, { recursive: true, force: true });
     } finally {
       state.running = false;

@@ -92,7 +92,8 @@ test('@desktop after an approval on npm start the lists show the place at once, 
       )
       .toBe(true);
     expect(failures).toBe(0);
-    expect(output).toContain('[site-build] rebuilt: the new dist/ is live');
+    // One JSON line of src/server/log.ts (issue 30): where it comes from and what happened.
+    expect(output).toMatch(/"at":"site-build",("requestId":"[0-9a-f]+",)?"message":"rebuilt: the new dist\/ is live"/);
     const built = (await builtIds(page)).size;
 
     // Its own prebuilt page (not the browser-loaded fallback).

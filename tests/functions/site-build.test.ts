@@ -126,7 +126,7 @@ describe('approvals ask for a rebuild through BUILD_HOOK_URL, debounced', () => 
   it('a failing hook is logged and recorded; the approval still succeeds', async () => {
     const [id] = await pending(1);
     hook.fail = true;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     vi.useFakeTimers({ toFake: ['Date'] });
     const response = await approve(id!);
     expect(response.status).toBe(200);

@@ -272,13 +272,14 @@ describe('the mail server failing', () => {
   it('still stores the submission and says the e-mail was not sent', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     resetProcessState();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       const response = await submit({ ...form, email: 'nomail@example.com' });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, status: 'pending', emailSent: false });
       expect((await list()).some((s) => s.email === 'nomail@example.com')).toBe(true);
       expect(JSON.stringify(error.mock.calls)).not.toMatch(/submissions\/status\?token=/);
+      expect(error.mock.calls.some(([line]) => String(line).includes('"at":"mail"'))).toBe(true);
     } finally {
       error.mockRestore();
       delete process.env.SMTP_URL;

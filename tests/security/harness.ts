@@ -197,10 +197,9 @@ export async function startHarness(): Promise<Harness> {
   delete process.env.TRUSTED_PROXIES;
   resetProcessState();
   // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
-  const log = console.log;
-  console.log = (...args: unknown[]) => {
-    if (!(typeof args[0] === 'string' && args[0].startsWith('[reddit]'))) log(...args);
-  };
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+    String(chunk).includes('"at":"reddit"') ? true : write.call(process.stdout, chunk, ...rest)) as typeof process.stdout.write;
   const database = await freshDatabase();
   // The staff scan route hands the scan to the background function over HTTP (scanTrigger.server.ts):
   // a local server with every function answers it, as the deploy does on Netlify.
@@ -255,7 +254,7 @@ export async function startHarness(): Promise<Harness> {
       return row!.f;
     },
     async close() {
-      console.log = log;
+      process.stdout.write = write;
       await new Promise<void>((resolve) => functionsServer.close(() => resolve()));
       fs.rmSync(functionsDir, { recursive: true, force: true });
       await database.close();

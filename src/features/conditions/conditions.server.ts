@@ -18,6 +18,7 @@ import {
 import { NPS_UNITS, npsParkCode } from './parkCodes.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 import { utahDate } from '../../lib/utahTime.ts';
+import { errorText, log, stackOf } from '../../server/log.ts';
 
 /** How long each source is kept (issue 19: forecast 30 min, alerts 5 min); failures are retried after a minute. */
 export const CONDITIONS_TTL = {
@@ -55,14 +56,14 @@ export async function getJson(url: string, headers: Record<string, string>, who:
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(conditionsSettings.timeoutMs) });
   } catch (error) {
-    console.error(`[conditions] ${what}: request failed:`, (error as Error).message);
+    log.error('conditions', `${what}: request failed: ${(error as Error).message}`);
     recordOutcome(service, false, `${what}: could not be reached`);
     throw new SourceError(`${who} could not be reached.`);
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) {
     // NWS errors are application/problem+json, NPS's plain JSON: the detail goes to our logs only.
-    console.error(`[conditions] ${what} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+    log.error('conditions', `${what} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
     recordOutcome(service, false, `${what}: answered ${response.status}`);
     if (who === NPS && (response.status === 401 || response.status === 403)) throw new SourceError(`${who} refused our API key (${response.status}).`);
     throw new SourceError(`${who} answered ${response.status}.`);
@@ -72,7 +73,7 @@ export async function getJson(url: string, headers: Record<string, string>, who:
     recordOutcome(service, true, `${what}: answered ${response.status}`);
     return value;
   } catch {
-    console.error(`[conditions] ${what}: unreadable answer: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
+    log.error('conditions', `${what}: unreadable answer: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
     recordOutcome(service, false, `${what}: sent an answer we could not read`);
     throw new SourceError(`${who} sent an answer we could not read.`);
   }
@@ -81,7 +82,7 @@ export async function getJson(url: string, headers: Record<string, string>, who:
 export function parsed<S extends z.ZodType>(schema: S, data: unknown, who: string, what: string): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    console.error(`[conditions] ${what}: unexpected shape: ${z.prettifyError(result.error).slice(0, 300)}`);
+    log.error('conditions', `${what}: unexpected shape: ${z.prettifyError(result.error).slice(0, 300)}`);
     throw new SourceError(`${who} sent an answer we could not read.`);
   }
   return result.data;
@@ -264,7 +265,7 @@ async function part<T extends object>(load: () => Promise<T>, what: string): Pro
     return { status: 'ok', ...(await load()) };
   } catch (error) {
     if (error instanceof SourceError) return { status: 'unavailable', reason: error.message };
-    console.error(`[conditions] ${what} failed:`, error);
+    log.error('conditions', `${what} failed: ${errorText(error)}`, { stack: stackOf(error) });
     return { status: 'unavailable', reason: 'Something went wrong on our side.' };
   }
 }

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { errorText, log, stackOf } from '../../server/log.ts';
 
 /**
  * The catalogue API's bodies, built once per catalogue version and kept precompressed
@@ -202,6 +203,6 @@ export async function purgeCatalogueCdn(): Promise<void> {
   try {
     await purgeCache({ tags: [CATALOGUE_CACHE_TAG] });
   } catch (error) {
-    console.error('[catalogue] CDN purge failed:', error);
+    log.error('catalogue', `CDN purge failed: ${errorText(error)}`, { stack: stackOf(error) });
   }
 }

@@ -2,6 +2,7 @@ import { HttpError } from '../../lib/errors.ts';
 import type { SiteBuildStatus } from '../publishing/publishing.ts';
 import { db, type Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
+import { log } from '../../server/log.ts';
 import { verifyMail } from '../../server/mail.ts';
 import { lastOutcome, type OutsideService } from '../../server/outsideServices.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
@@ -39,7 +40,7 @@ export async function publicHealth(clientIp: string, timeoutMs: number = HEALTH.
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    console.error(JSON.stringify({ level: 'error', at: 'health', message: `database check failed: ${(error as Error).message}` }));
+    log.error('health', `database check failed: ${(error as Error).message}`);
     return { status: 'down', checks: { database: { status: 'down', ms: null } } };
   }
   const ms = Math.round(performance.now() - started);

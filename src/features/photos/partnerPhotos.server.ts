@@ -8,6 +8,7 @@ import type { PartnerPhotoStatus, PartnerPhotoView } from './partnerPhotos.ts';
 import type { Photo } from './photos.ts';
 import { PHOTO_FILE, photoStore } from './photoStore.server.ts';
 import { processUpload, UPLOAD_LIMITS } from './upload.server.ts';
+import { log } from '../../server/log.ts';
 
 export type { PartnerPhotoStatus, PartnerPhotoView };
 
@@ -110,7 +111,7 @@ export async function uploadPartnerPhoto(
     });
     return view(row, `?token=${encodeURIComponent(query.token)}`);
   } catch (error) {
-    await store.remove(files).catch((e: unknown) => console.error('[photos] could not remove the files of a refused upload:', (e as Error).message));
+    await store.remove(files).catch((e: unknown) => log.error('photos', `could not remove the files of a refused upload: ${(e as Error).message}`));
     throw error;
   }
 }
@@ -202,7 +203,7 @@ export async function readPhotoFile(
   if (!isPublic && !who.isStaff && !isSubmitter) throw new NotFoundError('No such photo');
   const bytes = await photoStore().get(file);
   if (!bytes) {
-    console.error(`[photos] ${file} is in the database but not in the ${photoStore().kind} store`);
+    log.error('photos', `${file} is in the database but not in the ${photoStore().kind} store`);
     throw new HttpError(404, 'No such photo');
   }
   return { bytes, isPublic };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../lib/errors.ts';
 import { env } from '../../server/env.ts';
+import { log } from '../../server/log.ts';
 
 /**
  * Where partner photos' files live (decision 029): one interface, two stores. Production keeps
@@ -71,14 +72,14 @@ export function supabasePhotoStore(options: { url: string; serviceKey: string; b
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      console.error(`[photos] storage ${what}: request failed:`, (error as Error).message);
+      log.error('photos', `storage ${what}: request failed: ${(error as Error).message}`);
       throw new HttpError(503, 'The photo store could not be reached. Please try again later.');
     }
     return response;
   };
   const fail = async (what: string, response: Response): Promise<never> => {
     const body = await response.text().catch(() => '');
-    console.error(`[photos] storage ${what} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 200)}`);
+    log.error('photos', `storage ${what} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 200)}`);
     throw new HttpError(503, 'The photo store is not answering right now. Please try again later.');
   };
   return {

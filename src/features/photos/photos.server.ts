@@ -9,6 +9,7 @@ import { callPlaces, findPlaceId, parseAnswer } from '../places/places.server.ts
 import { NWS_USER_AGENT } from '../weather/weather.server.ts';
 import { type DestinationPhotos, isOnHost, type Photo, photoHosts } from './photos.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { log } from '../../server/log.ts';
 
 /**
  * How long each part is kept in this process's memory (decision 029). Google's terms let us
@@ -91,7 +92,7 @@ async function googlePhotos(destination: Pick<Destination, 'id' | 'name' | 'addr
           }),
         );
         if (!sizes.every((s) => isOnHost(s.url, allowed))) {
-          console.error(`[photos] a Google photo of ${destination.id} is served from a host the CSP does not list; left out`);
+          log.error('photos', `a Google photo of ${destination.id} is served from a host the CSP does not list; left out`);
           return null;
         }
         const credits = (p.authorAttributions ?? []).flatMap((a) => {
@@ -173,7 +174,7 @@ async function quietly(load: () => Promise<Photo[]>, what: string): Promise<{ ph
   try {
     return { photos: await load(), ok: true };
   } catch (error) {
-    console.error(`[photos] ${what} unavailable:`, (error as Error).message);
+    log.error('photos', `${what} unavailable: ${(error as Error).message}`);
     return { photos: [], ok: false };
   }
 }

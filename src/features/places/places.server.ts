@@ -19,6 +19,7 @@ import {
 } from './places.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { log } from '../../server/log.ts';
 
 /** docs/product.md §7: Places answers are cached 5 minutes. */
 export const PLACES_CACHE_MS = 5 * 60 * 1000;
@@ -87,7 +88,7 @@ export async function callPlaces(
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
   } catch (error) {
-    console.error('[places] request failed:', (error as Error).message);
+    log.error('places', `request failed: ${(error as Error).message}`);
     recordOutcome('places', false, `${init.method} ${path.split('?')[0]}: could not be reached`);
     throw unavailable('Google Places could not be reached. Please try again later.');
   }
@@ -97,13 +98,13 @@ export async function callPlaces(
   if (response.status === 404 && init.notFoundIsNull) return null;
   if (!response.ok) {
     // Google's error body ({"error": {code, message, status}}) is for our logs, not for visitors.
-    console.error(`[places] ${init.method} ${path} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+    log.error('places', `${init.method} ${path} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
     throw unavailable(`Google Places answered ${response.status}. Please try again later.`);
   }
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    console.error(`[places] ${init.method} ${path} sent malformed JSON: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
+    log.error('places', `${init.method} ${path} sent malformed JSON: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
     throw unavailable('Google Places sent an answer we could not read.');
   }
 }
@@ -111,7 +112,7 @@ export async function callPlaces(
 export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    console.error('[places] unexpected answer shape:', z.prettifyError(result.error));
+    log.error('places', `unexpected answer shape: ${z.prettifyError(result.error)}`);
     throw unavailable('Google Places sent an answer we could not read.');
   }
   return result.data;

@@ -2,6 +2,7 @@ import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import type { SiteBuildStatus } from './publishing.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { errorText, log, stackOf } from '../../server/log.ts';
 
 /*
  * Rebuilding the prebuilt site after the catalogue changed (issue 21, decision 027).
@@ -56,7 +57,7 @@ export async function requestSiteBuild(sql: Sql): Promise<void> {
     if (!row) return;
     scheduleFlush(sql, new Date(row.requestedAt));
   } catch (error) {
-    console.error('[site-build] could not ask for a rebuild:', error);
+    log.error('site-build', `could not ask for a rebuild: ${errorText(error)}`, { stack: stackOf(error) });
   }
 }
 
@@ -71,7 +72,7 @@ function scheduleFlush(sql: Sql, requestedAt: Date): void {
       // A newer request (its window not over) that found this timer already set.
       const { requestedAt: pending } = await siteBuildState(sql);
       if (pending) scheduleFlush(sql, new Date(pending));
-    })().catch((error) => console.error('[site-build] flush failed:', error));
+    })().catch((error) => log.error('site-build', `flush failed: ${errorText(error)}`));
   }, wait);
   timer.unref?.();
 }
@@ -103,8 +104,8 @@ export async function flushSiteBuild(sql: Sql): Promise<boolean> {
   } catch (error) {
     failure = `build hook unreachable: ${(error as Error).message}`;
   }
-  if (failure) console.error(`[site-build] ${failure}`);
-  else console.log('[site-build] build hook called');
+  if (failure) log.error('site-build', failure);
+  else log.info('site-build', 'build hook called');
   await sql`UPDATE site_builds SET last_error = ${failure} WHERE id`;
   return true;
 }

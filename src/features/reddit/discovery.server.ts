@@ -16,6 +16,7 @@ import { buildKeywordIndex, contentPotential, deriveCategoryAndLocation, type Ke
 import { postUrl, type RedditPost } from './reddit.schema.ts';
 import { type RedditClient, redditClient, requestsPerMinute } from './reddit.server.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { log as serverLog } from '../../server/log.ts';
 
 /** Communities read at the same time; the client's pacing still bounds the request rate. */
 const CONCURRENCY = 4;
@@ -132,7 +133,7 @@ interface Scored {
  * one is complete. NSFW and pinned (stickied) posts are left out.
  */
 export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {}): Promise<ScanResult> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => serverLog.info('reddit', line));
   const communities = options.communities ?? COMMUNITIES;
   try {
     const client = options.client ?? redditClient(sql);
@@ -159,7 +160,7 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           skipped.push({ subreddit: community.name, reason });
-          log(`[reddit] scan ${scanId}: skipped r/${community.name}: ${reason}`);
+          log(`scan ${scanId}: skipped r/${community.name}: ${reason}`);
         }
       }
     };
@@ -171,7 +172,7 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
     const note = skipped.length ? `skipped ${skipped.length}: ${skipped.map((s) => `r/${s.subreddit} (${s.reason})`).join('; ')}`.slice(0, 4000) : null;
     if (failed) {
       await sql`UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = ${note} WHERE id = ${scanId}`;
-      log(`[reddit] scan ${scanId} failed: every community failed`);
+      log(`scan ${scanId} failed: every community failed`);
       return { id: scanId, status: 'failed', total: 0, highPotential: 0, skipped };
     }
     await sql.begin(async (tx) => {
@@ -200,12 +201,12 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
         UPDATE reddit_scans SET status = 'finished', finished_at = now(), total = ${rows.length}, high_potential = ${highPotential}, error = ${note}
         WHERE id = ${scanId}`;
     });
-    log(`[reddit] scan ${scanId} finished: ${rows.length} posts, ${highPotential} high potential, ${skipped.length} communities skipped`);
+    log(`scan ${scanId} finished: ${rows.length} posts, ${highPotential} high potential, ${skipped.length} communities skipped`);
     return { id: scanId, status: 'finished', total: rows.length, highPotential, skipped };
   } catch (error) {
     // Never leave the running slot taken: that would block every later scan.
     const reason = error instanceof Error ? error.message : String(error);
-    log(`[reddit] scan ${scanId} failed: ${reason}`);
+    log(`scan ${scanId} failed: ${reason}`);
     await sql`UPDATE reddit_scans SET status = 'failed', finished_at = now(), error = ${reason.slice(0, 4000)} WHERE id = ${scanId} AND status = 'running'`.catch(
       () => {},
     );
@@ -217,13 +218,17 @@ export async function runScan(sql: Sql, scanId: number, options: ScanOptions = {
  * The scheduled scan: claims the slot and hands the scan to `run` (the background function's
  * trigger), or does nothing while another scan is running or one started too recently.
  */
-export async function scheduledScan<T>(sql: Sql, run: (scanId: number) => Promise<T>, log: (line: string) => void = console.log): Promise<T | null> {
+export async function scheduledScan<T>(
+  sql: Sql,
+  run: (scanId: number) => Promise<T>,
+  log: (line: string) => void = (line) => serverLog.info('reddit', line),
+): Promise<T | null> {
   let scan: { id: number };
   try {
     scan = await startScan(sql);
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 429)) {
-      log(`[reddit] scheduled scan skipped: ${error.message}`);
+      log(`scheduled scan skipped: ${error.message}`);
       return null;
     }
     throw error;

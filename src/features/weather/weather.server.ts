@@ -5,6 +5,7 @@ import { recordOutcome } from '../../server/outsideServices.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { toWeather, type NwsObservation, type Weather } from './weather.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { log } from '../../server/log.ts';
 
 /** The airport's station; observations come roughly hourly, so a few minutes of cache lose nothing. */
 export const STATION = 'KSLC';
@@ -44,14 +45,14 @@ async function fetchLatest(): Promise<Weather> {
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
   } catch (error) {
-    console.error('[weather] request failed:', (error as Error).message);
+    log.error('weather', `request failed: ${(error as Error).message}`);
     recordOutcome('weather', false, `${STATION} observation: could not be reached`);
     throw unavailable('The weather service could not be reached.');
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) {
     // NWS errors are application/problem+json; keep the detail in our logs.
-    console.error(`[weather] ${STATION} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+    log.error('weather', `${STATION} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
     recordOutcome('weather', false, `${STATION} observation: answered ${response.status}`);
     throw unavailable(`The weather service answered ${response.status}.`);
   }
@@ -59,7 +60,7 @@ async function fetchLatest(): Promise<Weather> {
   try {
     parsed = observationSchema.parse(JSON.parse(body));
   } catch {
-    console.error(`[weather] unreadable observation: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
+    log.error('weather', `unreadable observation: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
     recordOutcome('weather', false, `${STATION} observation: sent an answer we could not read`);
     throw unavailable('The weather service sent an answer we could not read.');
   }
