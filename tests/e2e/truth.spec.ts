@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInAsStaff } from './helpers.ts';
+import { keepBuiltIndex } from './paging.ts';
 import { showEveryPage } from './paging.ts';
 
 // Issue 16: every number, label and list the site shows tells the truth about the catalogue.
@@ -30,6 +31,7 @@ const phrase = (list: Api[]) => {
 // These pages are compared with the build's catalogue; parallel tests approve places after it.
 test.beforeEach(async ({ page }) => {
   await keepBuiltCatalogue(page);
+  await keepBuiltIndex(page);
 });
 
 test.describe('counts', () => {
@@ -166,9 +168,10 @@ test.describe('the Games page', () => {
 test.describe('a capped search that finds nothing', () => {
   test('says how many match beyond the drive-time cap and offers them', async ({ page }) => {
     const list = await builtCatalogue<Api>(page);
-    // Descriptions join the search once the API list has arrived: wait for it (registered before
-    // the navigation, so an early answer is not missed; not the late merge's `since` request).
-    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations' && !new URL(r.url()).searchParams.has('since'));
+    // Descriptions join the search with the search index (decision 044), which the drive-time
+    // filter loads on arrival: wait for it (registered before the navigation, so an early answer
+    // is not missed).
+    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index');
     await page.goto('/destinations?driveTime=120');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
     await page.getByLabel('Search destinations').fill('Delicate Arch');

@@ -20,7 +20,7 @@ import {
   type SortKey,
   writeBrowseParams,
 } from './browse.ts';
-import { type ListItem, needsIndex, pagedMatches } from './browseList.ts';
+import { cardWinter, type ListItem, needsIndex, pagedMatches } from './browseList.ts';
 import { browsePagePath, parsePage, showingText, writePage } from './pagination.ts';
 
 interface Props {
@@ -62,8 +62,7 @@ function drawItem(els: Map<string, HTMLLIElement>, item: Item, cardItem: CardBui
   const { entry } = item;
   const li = cardItem(document, {
     ...entry,
-    winterDriveTimeMinutes: entry.winterDriveTimeMinutes ?? entry.driveTimeMinutes,
-    seasonalClosure: entry.seasonalClosure ?? null,
+    ...cardWinter(entry),
   });
   delete li.dataset.added;
   li.dataset.rendered = '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BROWSE } from './browse.ts';
-import { type ListItem, listOrder, needsIndex, pagedMatches } from './browseList.ts';
+import { EMPTY_BROWSE, toSearchEntry } from './browse.ts';
+import { cardWinter, type ListItem, listOrder, needsIndex, pagedMatches } from './browseList.ts';
+import { winterDriveLine } from '../roads/winter.ts';
 
 const item = (id: string, minutes: number, over: Partial<ListItem> = {}): ListItem => ({
   id,
@@ -53,5 +54,17 @@ describe('/destinations without hidden cards (decision 044)', () => {
     const list = [item('free', 10), item('premium', 20, { subscriptionTier: 'premium' })];
     expect(pagedMatches(list, EMPTY_BROWSE, 'free', 1, 48).matches.map((d) => d.id)).toEqual(['free']);
     expect(pagedMatches(list, EMPTY_BROWSE, 'premium', 1, 48).matches.map((d) => d.id)).toEqual(['free', 'premium']);
+  });
+
+  it('gives a card drawn from the index the winter line of a place no open road reaches in winter, and none to the rest', () => {
+    const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' };
+    const base = { category: 'Parks', subscriptionTier: 'free' as const, isOlympicVenue: false, familyFriendly: true, driveTime: 400 };
+    const closed = toSearchEntry({ ...base, id: 'rim', name: 'Bright Angel Point', winterDriveTimeMinutes: null, seasonalClosure: closure });
+    const open = toSearchEntry({ ...base, id: 'town', name: 'Kanab', winterDriveTimeMinutes: 400, seasonalClosure: null });
+    const viaJson = (e: object) => JSON.parse(JSON.stringify(e));
+    expect(cardWinter(viaJson(closed))).toEqual({ winterDriveTimeMinutes: null, seasonalClosure: closure });
+    expect(winterDriveLine(cardWinter(viaJson(closed)))).toBe(closure.text);
+    expect(cardWinter(viaJson(open))).toEqual({ winterDriveTimeMinutes: open.driveTimeMinutes, seasonalClosure: null });
+    expect(winterDriveLine(cardWinter(viaJson(open)))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // state needs the search index, the order shown, and the one page of matches drawn.
 import { type BrowseState, type Browsable, EMPTY_BROWSE, matchesBrowse, rankByQuery, type SortKey, sortDestinations } from './browse.ts';
 import type { Tier } from '../destinations/destinations.ts';
+import type { SeasonalClosure } from '../roads/winter.ts';
 
 /** `late`: approved after the build (decision 030): under the default sort it follows the build's places. */
 export type ListItem = Browsable & { late: boolean };
@@ -45,4 +46,18 @@ export function pagedMatches<T extends ListItem>(
 ): { matches: T[]; shown: T[] } {
   const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier));
   return { matches, shown: matches.slice(0, Math.max(1, page) * pageSize) };
+}
+
+/**
+ * The winter fields the card reads for an index entry. The index carries them only for a place
+ * no open road reaches in winter (null minutes with its closure: the card's "Winter: road closed"
+ * line); any other place drives in winter as in summer.
+ */
+export function cardWinter(entry: { driveTimeMinutes: number; winterDriveTimeMinutes?: number | null; seasonalClosure?: SeasonalClosure | null }): {
+  winterDriveTimeMinutes: number | null;
+  seasonalClosure: SeasonalClosure | null;
+} {
+  // Not `??`: a null winter time is the closure itself, not a missing one.
+  const winterDriveTimeMinutes = entry.winterDriveTimeMinutes === undefined ? entry.driveTimeMinutes : entry.winterDriveTimeMinutes;
+  return { winterDriveTimeMinutes, seasonalClosure: entry.seasonalClosure ?? null };
 }
