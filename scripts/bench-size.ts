@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageWeightProblems } from './pageWeight.ts';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist');
 const STAFF_PAGES = [/^\/admin(\/|$)/, /^\/analytics\/?$/, /^\/reddit\/?$/];
@@ -75,11 +76,17 @@ function pageScripts(html: string): { files: Set<string>; inlineBytes: number; b
 }
 
 const rows: Array<{ route: string; kb: number; limit: number; chart: boolean; blocking: string[] }> = [];
+// Issue 31: no page over 150 KB of HTML, no list page with more than one page of cards (decision 044).
+const weightProblems: string[] = [];
+let heaviest = { route: '', bytes: 0 };
 for (const file of htmlFiles(DIST)) {
   const route = routeOf(file);
+  const html = fs.readFileSync(file, 'utf8');
+  weightProblems.push(...pageWeightProblems(route, html));
+  if (Buffer.byteLength(html) > heaviest.bytes) heaviest = { route, bytes: Buffer.byteLength(html) };
   // The client fallback for destinations added after the build is a destination page too (20 KB).
   if (route === '/404') continue;
-  const { files, inlineBytes, blocking } = pageScripts(fs.readFileSync(file, 'utf8'));
+  const { files, inlineBytes, blocking } = pageScripts(html);
   const bytes = [...files].reduce((sum, f) => sum + gz(f), inlineBytes);
   const chart = [...files].some((f) => CHART_MARKERS.some((re) => re.test(fs.readFileSync(f, 'utf8'))));
   const staff = STAFF_PAGES.some((re) => re.test(route));
@@ -105,7 +112,10 @@ if (offlineEntry) closure(path.join(DIST, '_astro', offlineEntry), offlineFiles)
 const offlineBytes = [...offlineFiles].reduce((sum, f) => sum + fs.statSync(f).size, 0);
 console.log(`${(offlineBytes / 1024).toFixed(1).padStart(7)} KB  service worker registration and offline banner, every page (budget 2 KB, minified)`);
 
+console.log(`${(heaviest.bytes / 1024).toFixed(1).padStart(7)} KB  heaviest HTML page (${heaviest.route}, limit 150 KB; list pages one page of cards)`);
+
 const failures = [
+  ...weightProblems,
   ...(offlineEntry ? [] : ['the offline script (OfflineStatus) is missing from the build']),
   ...(offlineBytes > OFFLINE_BUDGET ? [`the offline script is ${offlineBytes} bytes, over its budget of ${OFFLINE_BUDGET}`] : []),
   ...rows.filter((r) => r.kb * 1024 > r.limit).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB over its budget`),
@@ -116,4 +126,6 @@ if (failures.length) {
   console.error(`\n${failures.length} budget failure(s):\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} pages within budget; no chart code on visitor pages; no render-blocking scripts.`);
+console.log(
+  `\nAll ${rows.length} pages within budget; no chart code on visitor pages; no render-blocking scripts; no HTML page over 150 KB; list pages hold one page of cards.`,
+);

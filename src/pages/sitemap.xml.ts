@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteOf } from '../lib/siteConfig';
+import { inZone } from '../features/browse/browse';
+import { laterPages, listPagePath } from '../features/browse/pagination';
 import { ZONES } from '../features/destinations/destinations';
 import { siteDestinations } from '../features/destinations/destinations.server';
 
@@ -23,7 +25,12 @@ const STATIC_PAGES = [
 export const GET: APIRoute = async ({ site }) => {
   const origin = siteOf(site);
   const destinations = await siteDestinations();
-  const paths = [...STATIC_PAGES, ...ZONES.map((z) => `/drive-time/${z.slug}/`), ...destinations.map((d) => `/destinations/${d.id}/`)];
+  // A zone's later pages are listed (decision 044); /destinations' are not: /destinations/ reaches every place.
+  const zonePages = ZONES.flatMap((z) => {
+    const base = `/drive-time/${z.slug}/`;
+    return [base, ...laterPages(inZone(destinations, z).length).map((page) => listPagePath(base, page))];
+  });
+  const paths = [...STATIC_PAGES, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, keepBuiltCatalogue } from './helpers.ts';
-import { all, hydrated } from './browse.ts';
+import { all, firstPage, hydrated } from './browse.ts';
+import { keepBuiltIndex, showEveryPage } from './paging.ts';
 
 // /deck, the drive-time zone pages, and every browse page under axe.
 
 // These pages are compared with the build's catalogue; parallel tests approve places after it.
 test.beforeEach(async ({ page }) => {
   await keepBuiltCatalogue(page);
+  await keepBuiltIndex(page);
 });
 
 test.describe('/deck', () => {
@@ -77,11 +79,12 @@ test.describe('drive-time zone pages', () => {
     await expect(page).toHaveURL(/\/drive-time\/1-hour\/$/);
     await expect(page.getByRole('heading', { level: 1, name: '1 hour from SLC Airport' })).toBeVisible();
     const inZone = list.filter((d) => d.driveTimeMinutes >= 31 && d.driveTimeMinutes <= 60);
-    await expect(page.locator('.destination-grid > li')).toHaveCount(inZone.length);
+    await expect(page.locator('.destination-grid > li')).toHaveCount(firstPage(inZone.length));
+    expect(await showEveryPage(page)).toBe(inZone.length);
     await expect(page.getByText(`${inZone.length} destinations 30 minutes to 1 hour by car`)).toBeVisible();
     await expect(page.getByRole('link', { name: '8-12 hrs' })).toHaveAttribute('href', '/drive-time/8-12-hours/');
     await page.goto('/drive-time/30-minutes/');
-    await expect(page.locator('.destination-grid > li')).toHaveCount(list.filter((d) => d.driveTimeMinutes <= 30).length);
+    expect(await showEveryPage(page)).toBe(list.filter((d) => d.driveTimeMinutes <= 30).length);
   });
 });
 

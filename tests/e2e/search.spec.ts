@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { keepBuiltCatalogue } from './helpers.ts';
+import { keepBuiltIndex } from './paging.ts';
 import { type Api, hydrated, openSearch, textHit } from './browse.ts';
 
 // /search: the live search index, its filters, sort and chips, and the first screen before JavaScript.
@@ -7,6 +8,7 @@ import { type Api, hydrated, openSearch, textHit } from './browse.ts';
 // These pages are compared with the build's catalogue; parallel tests approve places after it.
 test.beforeEach(async ({ page }) => {
   await keepBuiltCatalogue(page);
+  await keepBuiltIndex(page);
 });
 
 test.describe('/search', () => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { keepBuiltCatalogue, startInteractiveMap } from './helpers.ts';
+import { showEveryPage } from './paging.ts';
 
 // Seasonal roads (issue 19): the winter line on destination pages and "Reachable now" on
 // /destinations and /map, with the browser's clock set to a winter and a summer day in Utah.
@@ -111,6 +112,9 @@ test.describe('"Reachable now" on /destinations', () => {
 
 test.describe('"Reachable now" on /map', () => {
   const listed = (page: Page) => page.locator('[data-map-list] > li:visible');
+  // The list draws 48 rows at a time (decision 044); the count heading counts every match.
+  const onePage = (n: number) => Math.min(BROWSE_PAGE_SIZE, n);
+  const counted = (page: Page, n: number) => expect(page.locator('[data-map-count]')).toHaveText(`(${n})`);
   const markerTotal = (page: Page) =>
     page.evaluate(() => {
       const pins = document.querySelectorAll('[data-map] .map-pin').length;
@@ -137,30 +141,36 @@ test.describe('"Reachable now" on /map', () => {
     await openMap(page, '?open=now');
     const box = page.getByLabel('Reachable now');
     await expect(box).toBeChecked();
-    await expect(listed(page)).toHaveCount(places.length - closed.length);
+    await expect(listed(page)).toHaveCount(onePage(places.length - closed.length));
+    await counted(page, places.length - closed.length);
     await expect.poll(() => markerTotal(page)).toBe(places.length - closed.length);
+    expect(await showEveryPage(page)).toBe(places.length - closed.length);
     await expect(northRimRow).toBeHidden();
-    await expect(page.locator('[data-map-count]')).toHaveText(`(${places.length - closed.length})`);
 
     await box.uncheck();
     await expect(page).toHaveURL(/\/map\/?$/);
-    await expect(listed(page)).toHaveCount(places.length);
+    await counted(page, places.length);
     await expect.poll(() => markerTotal(page)).toBe(places.length);
+    expect(await showEveryPage(page)).toBe(places.length);
     await expect(northRimRow).toBeVisible();
     await box.check();
     await expect(page).toHaveURL(/\?open=now$/);
+    await counted(page, places.length - closed.length);
     await expect(northRimRow).toBeHidden();
 
     await page.reload();
     await mapReady(page);
     await expect(page.getByLabel('Reachable now')).toBeChecked();
-    await expect(listed(page)).toHaveCount(places.length - closed.length);
+    await expect(listed(page)).toHaveCount(onePage(places.length - closed.length));
+    await counted(page, places.length - closed.length);
 
     await page.clock.setFixedTime(SUMMER);
     await openMap(page, '?open=now');
     await expect(page.getByLabel('Reachable now')).toBeChecked();
-    await expect(listed(page)).toHaveCount(places.length);
+    await expect(listed(page)).toHaveCount(onePage(places.length));
+    await counted(page, places.length);
     await expect.poll(() => markerTotal(page)).toBe(places.length);
+    expect(await showEveryPage(page)).toBe(places.length);
     await expect(northRimRow).toBeVisible();
   });
 });

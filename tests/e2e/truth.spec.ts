@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { builtCatalogue, expectAccessible, keepBuiltCatalogue, signInAsStaff } from './helpers.ts';
+import { keepBuiltIndex } from './paging.ts';
+import { showEveryPage } from './paging.ts';
 
 // Issue 16: every number, label and list the site shows tells the truth about the catalogue.
 
@@ -29,6 +31,7 @@ const phrase = (list: Api[]) => {
 // These pages are compared with the build's catalogue; parallel tests approve places after it.
 test.beforeEach(async ({ page }) => {
   await keepBuiltCatalogue(page);
+  await keepBuiltIndex(page);
 });
 
 test.describe('counts', () => {
@@ -43,7 +46,8 @@ test.describe('counts', () => {
       await expect(card.locator('.zone-count')).toHaveText(phrase(members));
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/drive-time/${zone.slug}/$`));
-      await expect(page.locator('.destination-grid > li')).toHaveCount(members.length);
+      // The zone's pages, brought in by "Show more" (decision 044).
+      expect(await showEveryPage(page)).toBe(members.length);
       // The cumulative list is offered as such, with its own count.
       const within = list.filter((d) => d.driveTimeMinutes <= zone.max).length;
       const link = page.locator('[data-within]');
@@ -164,9 +168,10 @@ test.describe('the Games page', () => {
 test.describe('a capped search that finds nothing', () => {
   test('says how many match beyond the drive-time cap and offers them', async ({ page }) => {
     const list = await builtCatalogue<Api>(page);
-    // Descriptions join the search once the API list has arrived: wait for it (registered before
-    // the navigation, so an early answer is not missed; not the late merge's `since` request).
-    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/destinations' && !new URL(r.url()).searchParams.has('since'));
+    // Descriptions join the search with the search index (decision 044), which the drive-time
+    // filter loads on arrival: wait for it (registered before the navigation, so an early answer
+    // is not missed).
+    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index');
     await page.goto('/destinations?driveTime=120');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
     await page.getByLabel('Search destinations').fill('Delicate Arch');

@@ -1,127 +1,119 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CardBuilder } from '../destinations/lateCatalogue.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../accounts/accounts.store.ts';
-import type { Destination, Tier } from '../destinations/destinations.ts';
-import { MERGED_EVENT } from '../destinations/lateCatalogue.ts';
+import type { Tier } from '../destinations/destinations.ts';
+import { fetchLatePlaces, MERGED_EVENT } from '../destinations/lateCatalogue.ts';
 import {
   CATEGORIES,
   type BrowseState,
-  type Browsable,
   driveTimeChoices,
   driveTimeOptionLabel,
   EMPTY_BROWSE,
   formatMinutes,
   matchesBrowse,
-  rankByQuery,
   parseBrowseParams,
+  type SearchEntry,
   SORT_OPTIONS,
   type SortKey,
-  sortDestinations,
   writeBrowseParams,
 } from './browse.ts';
-import { parsePage, showingText, writePage } from './pagination.ts';
+import { cardWinter, type ListItem, needsIndex, pagedMatches } from './browseList.ts';
+import { browsePagePath, parsePage, showingText, writePage } from './pagination.ts';
 
 interface Props {
-  /** Number of prebuilt cards in the grid. */
+  /** Number of places in the build (the prebuilt grid holds the first page of them). */
   total: number;
-  /** id of the prebuilt list whose `li[data-id]` items this island shows, hides and orders. */
+  /** id of the prebuilt list whose `li[data-id]` items this island shows and, from the index, adds to. */
   gridId: string;
-  /** Cards per page: "Show more" reveals this many more (decision 020). */
+  /** Cards per page: "Show more" adds this many more (decision 020). */
   pageSize: number;
   /** id of the prebuilt block under the grid with the `[data-progress]` count and the `a[data-more]` link. */
   moreId: string;
 }
 
-/** `added`: approved after the build and appended by the late merge (decision 030). */
-type Item = Browsable & { el: HTMLElement; added: boolean };
-type Details = Map<string, Pick<Destination, 'description' | 'address'>>;
+/** An entry of the list: read from a prebuilt card, or from the search index (`entry`, drawn on demand). */
+type Item = ListItem & { entry?: SearchEntry };
+type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 
-/**
- * The list in the order shown. Under the default sort (closest first), places added after the
- * build follow the prebuilt ones, as the late merge appended them, so no card above the fold
- * moves; any other sort the visitor picks places them among the rest. Under the default sort a
- * query ranks the places it names first, closest first within a rank: /search's relevance
- * (rankByQuery); a sort the visitor picks (name, category) orders by it alone, as on /search.
- */
-function ordered(items: readonly Item[], sort: SortKey, query: string): Item[] {
-  return sort === EMPTY_BROWSE.sort ? rankByQuery(sorted(items, sort), query) : sorted(items, sort);
-}
-
-function sorted(items: readonly Item[], sort: SortKey): Item[] {
-  if (sort !== EMPTY_BROWSE.sort) return sortDestinations(items, sort);
-  return [
-    ...sortDestinations(
-      items.filter((item) => !item.added),
-      sort,
-    ),
-    ...sortDestinations(
-      items.filter((item) => item.added),
-      sort,
-    ),
-  ];
-}
-
-function readItems(grid: HTMLElement): Item[] {
-  return [...grid.querySelectorAll<HTMLElement>(':scope > li[data-id]')].map((el) => ({
+/** The prebuilt cards (and those the late merge appended, `data-added`) as items. */
+function readItems(grid: HTMLElement): Array<{ item: Item; el: HTMLLIElement }> {
+  return [...grid.querySelectorAll<HTMLLIElement>(':scope > li[data-id]')].map((el) => ({
     el,
-    id: el.dataset.id!,
-    name: el.dataset.name ?? '',
-    category: el.dataset.category ?? '',
-    driveTimeMinutes: Number(el.dataset.drive ?? 0),
-    subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
-    added: el.dataset.added === 'true',
-    // A place no open road reaches in winter carries its closure window (DestinationGrid).
-    ...(el.dataset.closedFrom &&
-      el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
+    item: {
+      id: el.dataset.id!,
+      name: el.dataset.name ?? '',
+      category: el.dataset.category ?? '',
+      driveTimeMinutes: Number(el.dataset.drive ?? 0),
+      subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
+      late: el.dataset.added === 'true',
+      // A place no open road reaches in winter carries its closure window (DestinationGrid).
+      ...(el.dataset.closedFrom &&
+        el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
+    },
   }));
 }
 
+/** The list item of an index entry, drawn with the one card (marked `data-rendered`) and kept in `els` for later draws. */
+function drawItem(els: Map<string, HTMLLIElement>, item: Item, cardItem: CardBuilder | null): HTMLLIElement | null {
+  if (!item.entry || !cardItem) return null;
+  const { entry } = item;
+  const li = cardItem(document, {
+    ...entry,
+    ...cardWinter(entry),
+  });
+  delete li.dataset.added;
+  li.dataset.rendered = '';
+  els.set(item.id, li);
+  return li;
+}
+
 /**
- * The /destinations filters. The full list is prebuilt HTML (it works without JavaScript);
- * this island only hides, shows and reorders those cards. The search box matches names and
- * categories at once and, after the first keystroke, the descriptions and addresses of the
- * API's list, fetched once (docs/product.md §5.6 text semantics).
+ * The /destinations filters (decision 044). The page is prebuilt with the first 48 cards (it
+ * works without JavaScript, "Show more" linking to /destinations/page/2/). A filter, a query, a
+ * sort, "Show more" or a tier that hides places loads the compact search index once
+ * (GET /api/search-index, decision 018, the live catalogue) and the places approved after the
+ * build (decision 030); the island then draws the matches 48 at a time with the one card
+ * (lateCard.tsx's `cardItem`), reusing the prebuilt ones.
  */
 export default function DestinationsFilter({ total, gridId, pageSize, moreId }: Props) {
   const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
   const [page, setPage] = useState(1);
   const focusFrom = useRef<number | null>(null);
-  const [items, setItems] = useState<Item[]>([]);
+  const [prebuilt, setPrebuilt] = useState<Item[]>([]);
+  const [index, setIndex] = useState<Item[] | null>(null);
+  const [indexState, setIndexState] = useState<IndexState>('idle');
   const [fromUrl, setFromUrl] = useState(false);
   const [tier, setTier] = useState<Tier | null>(null);
-  const [details, setDetails] = useState<Details | null>(null);
-  const detailsRequested = useRef(false);
-  // The order the grid's DOM is in: the sort and the query it was ranked by.
-  const appliedOrder = useRef<string | null>(`${EMPTY_BROWSE.sort}|`);
+  // Every list item drawn so far, prebuilt or built from the index, by id.
+  const els = useRef(new Map<string, HTMLLIElement>());
+  // The card as DOM (lateCard.tsx), loaded with the index: the late merge loads the same module on demand.
+  const card = useRef<CardBuilder | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
 
-  // Read the prebuilt cards and the URL once hydrated.
+  // Read the prebuilt cards and the URL once hydrated; again when the late merge appends cards.
   useEffect(() => {
-    const start = () => {
+    const read = () => {
       const grid = document.getElementById(gridId);
-      if (grid) setItems(readItems(grid));
+      if (!grid) return;
+      const found = readItems(grid).filter(({ el }) => !el.dataset.rendered);
+      for (const { item, el } of found) els.current.set(item.id, el);
+      setPrebuilt((known) => [...known, ...found.map(({ item }) => item).filter((item) => !known.some((k) => k.id === item.id))]);
+    };
+    const start = () => {
+      read();
       setState((s) => ({ ...s, ...parseBrowseParams(window.location.search) }));
       setPage(parsePage(window.location.search));
       setFromUrl(true);
     };
-    // On a slow connection the island can hydrate while the 700 prebuilt cards below it are
-    // still arriving; reading the grid then would leave every later card unfiltered.
-    // Places approved after the build arrive later as appended cards (lateCatalogue.ts).
-    const reread = () => {
-      const grid = document.getElementById(gridId);
-      if (!grid) return;
-      // Under a sort the visitor picked, the appended cards move to their place in it.
-      appliedOrder.current = null;
-      setItems(readItems(grid));
-    };
-    window.addEventListener(MERGED_EVENT, reread);
+    window.addEventListener(MERGED_EVENT, read);
     if (document.readyState !== 'loading') start();
     else document.addEventListener('DOMContentLoaded', start, { once: true });
     return () => {
       document.removeEventListener('DOMContentLoaded', start);
-      window.removeEventListener(MERGED_EVENT, reread);
+      window.removeEventListener(MERGED_EVENT, read);
     };
   }, [gridId]);
 
@@ -131,39 +123,39 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     return $user.subscribe((value) => setTier(value.data?.subscriptionTier ?? null));
   }, []);
 
-  // Full-text search needs descriptions and addresses, which the cards do not carry.
+  // The whole catalogue, once, when the state asks for more than the prebuilt first page.
+  const wantIndex = fromUrl && needsIndex(state, page, tier);
   useEffect(() => {
-    if (!state.query.trim() || detailsRequested.current) return;
-    detailsRequested.current = true;
-    apiFetch<Destination[]>('/api/destinations')
-      .then((list) => setDetails(new Map(list.map((d) => [d.id, { description: d.description, address: d.address }]))))
-      .catch(() => {
-        // Names and categories still match; the list itself is prebuilt and complete.
-      });
-  }, [state.query]);
+    if (!wantIndex || indexState !== 'idle') return;
+    setIndexState('loading');
+    const since = document.body.dataset.catalogueSince;
+    Promise.all([apiFetch<SearchEntry[]>('/api/search-index'), since ? fetchLatePlaces(since) : Promise.resolve([]), import('../destinations/lateCard.tsx')])
+      .then(([entries, late, { cardItem }]) => {
+        card.current = cardItem;
+        const lateIds = new Set((late ?? []).map((d) => d.id));
+        setIndex(entries.map((entry) => ({ ...entry, entry, late: lateIds.has(entry.id) })));
+        setIndexState('ready');
+      })
+      .catch(() => setIndexState('failed'));
+  }, [wantIndex, indexState]);
 
-  // Every match in the order shown; the first `page` pages of them are visible.
-  const matches = useMemo(
-    () => ordered(items, state.sort, state.query).filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, state, tier)),
-    [items, details, state, tier],
-  );
-  const visible = useMemo(() => new Set(matches.slice(0, page * pageSize).map((item) => item.id)), [matches, page, pageSize]);
+  const items = index ?? prebuilt;
+  const { matches, shown: drawn } = useMemo(() => pagedMatches(items, state, tier, page, pageSize), [items, state, tier, page, pageSize]);
+  // Until the index is in, a state that needs it shows the prebuilt page and says it is loading.
+  const loading = wantIndex && index === null && indexState !== 'failed';
 
   useEffect(() => {
     const grid = document.getElementById(gridId);
     if (!grid || items.length === 0) return;
-    const order = `${state.sort}|${state.query.trim().toLowerCase()}`;
-    if (order !== appliedOrder.current) {
-      grid.append(...ordered(items, state.sort, state.query).map((item) => item.el));
-      appliedOrder.current = order;
-    }
-    for (const item of items) item.el.hidden = !visible.has(item.id);
-    // After "Show more", focus goes to the first card it revealed, as if the page had loaded there.
-    if (focusFrom.current !== null) {
-      matches[focusFrom.current]?.el.querySelector<HTMLElement>('a')?.focus();
+    const nodes = drawn.map((item) => els.current.get(item.id) ?? drawItem(els.current, item, card.current)).filter((el): el is HTMLLIElement => el !== null);
+    const current = [...grid.children];
+    if (nodes.length !== current.length || nodes.some((el, i) => el !== current[i])) grid.replaceChildren(...nodes);
+    // After "Show more", focus goes to the first card it added, as if the page had loaded there.
+    if (focusFrom.current !== null && !loading) {
+      nodes[focusFrom.current]?.querySelector<HTMLElement>('a')?.focus();
       focusFrom.current = null;
     }
-  }, [gridId, items, visible, matches, state.sort, state.query]);
+  }, [gridId, items, drawn, loading]);
 
   // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {
@@ -172,15 +164,18 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
   }, [fromUrl, state.driveTime, state.category, state.openNow, page]);
 
-  const shown = items.length ? visible.size : Math.min(total, pageSize);
-  const matching = items.length ? matches.length : total;
+  const ready = index !== null || !wantIndex;
+  // Before hydration reads the grid (and on the server), the prebuilt first page is what shows.
+  const shown = ready && items.length > 0 ? drawn.length : Math.min(total, pageSize);
+  const matching = ready && index !== null ? matches.length : total;
   // When a drive-time cap empties the list, say how many match beyond it (issue 16).
-  const beyondCap =
-    matching === 0 && state.driveTime !== null
-      ? items.filter((item) => matchesBrowse({ ...item, ...details?.get(item.id) }, { ...state, driveTime: null }, tier)).length
-      : 0;
-  const available = items.length ? items.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
-  const showing = showingText(shown, matching, available);
+  const beyondCap = matching === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse(item, { ...state, driveTime: null }, tier)).length : 0;
+  const available = index !== null ? index.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
+  const showing = loading
+    ? 'Loading destinations…'
+    : indexState === 'failed' && wantIndex
+      ? 'Could not load every destination: the first page is shown, and "Show more" opens the next.'
+      : showingText(shown, matching, available);
 
   // The prebuilt block under the grid: its count follows the list, and its link (to the
   // no-JavaScript page 2) becomes "Show more" in place, pointing at the next ?page= for new tabs.
@@ -191,17 +186,25 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     if (progress) progress.textContent = showing;
     const link = more.querySelector<HTMLAnchorElement>('a[data-more]');
     if (!link) return;
-    link.hidden = shown >= matching;
+    // Without the index the prebuilt pages still list everything: the link stays a link.
+    if (indexState === 'failed') {
+      link.hidden = false;
+      link.href = browsePagePath(2);
+      return;
+    }
+    link.hidden = !loading && shown >= matching;
     link.href = `${window.location.pathname}${writePage(window.location.search, page + 1)}`;
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      // While the index loads the page still advances; focus follows once its cards are drawn.
       focusFrom.current = page * pageSize;
       setPage(page + 1);
     };
     link.addEventListener('click', onClick);
+    link.dataset.enhanced = '';
     return () => link.removeEventListener('click', onClick);
-  }, [moreId, fromUrl, showing, shown, matching, page, pageSize]);
+  }, [moreId, fromUrl, showing, shown, matching, page, pageSize, loading, indexState]);
 
   // A new filter or sort starts again at the first page.
   const update = (patch: Partial<BrowseState>) => {
@@ -300,7 +303,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
         </aside>
       )}
 
-      {items.length > 0 && shown === 0 && (
+      {ready && items.length > 0 && shown === 0 && (
         <div className="empty-state">
           <h2>No destinations found</h2>
           <p className="muted">Nothing matches these filters. Try a longer drive time or another category.</p>

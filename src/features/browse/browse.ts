@@ -6,7 +6,7 @@ export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
-import { reachableOn, type WinterDrive } from '../roads/winter.ts';
+import { closedInWinter, reachableOn, type SeasonalClosure, type WinterDrive } from '../roads/winter.ts';
 
 /**
  * The fields the browse screens read. Everything but the name may be missing on data that
@@ -117,6 +117,9 @@ export interface SearchEntry {
   /** The states it lies in (cards name a state other than Utah) and its Games role (the venue badge). */
   states: State[];
   gamesRole: GamesRole | null;
+  /** Only for a place no open road reaches in winter: the "Reachable now" filter and the card's winter line read them. */
+  winterDriveTimeMinutes?: number | null;
+  seasonalClosure?: SeasonalClosure | null;
 }
 
 type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTier' | 'isOlympicVenue' | 'familyFriendly'> & {
@@ -129,7 +132,7 @@ type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTie
   photoUrl?: string | null;
   states?: readonly State[] | null;
   gamesRole?: GamesRole | null;
-};
+} & Partial<Pick<WinterDrive, 'winterDriveTimeMinutes' | 'seasonalClosure'>>;
 
 /** The index entry of a destination (the fields above, nothing else). */
 export function toSearchEntry(d: Indexable): SearchEntry {
@@ -148,6 +151,7 @@ export function toSearchEntry(d: Indexable): SearchEntry {
     photoUrl: d.photoUrl ?? '',
     states: d.states && d.states.length > 0 ? [...d.states] : ['UT'],
     gamesRole: d.gamesRole ?? null,
+    ...(closedInWinter(d) && d.seasonalClosure && { winterDriveTimeMinutes: null, seasonalClosure: d.seasonalClosure }),
   };
 }
 

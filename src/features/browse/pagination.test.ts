@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE, browsePagePath, pageCount, pageSlice, parsePage, rangeText, showingText, writePage } from './pagination.ts';
+import {
+  BROWSE_PAGE_SIZE,
+  browsePagePath,
+  laterPages,
+  listPagePath,
+  nextPage,
+  pageCount,
+  pageSlice,
+  parsePage,
+  rangeText,
+  showingText,
+  writePage,
+} from './pagination.ts';
 
 describe('/destinations pages', () => {
   it('count the pages a list needs, one at least', () => {
@@ -35,5 +47,35 @@ describe('/destinations pages', () => {
     expect(showingText(1, 1, 702)).toBe('Showing 1 of 1 destination (702 in all)');
     expect(rangeText(2, 702)).toBe('Showing 49–96 of 702 destinations');
     expect(rangeText(15, 702)).toBe('Showing 673–702 of 702 destinations');
+  });
+
+  it('name the prebuilt pages of any paged list: the first is the list itself, the next ones under page/', () => {
+    expect(listPagePath('/drive-time/3-5-hours/', 1)).toBe('/drive-time/3-5-hours/');
+    expect(listPagePath('/drive-time/3-5-hours/', 6)).toBe('/drive-time/3-5-hours/page/6/');
+    expect(listPagePath('/destinations/', 0)).toBe('/destinations/');
+  });
+
+  it('prebuild the pages after the first, none for a list that fits on one', () => {
+    expect(laterPages(0)).toEqual([]);
+    expect(laterPages(BROWSE_PAGE_SIZE)).toEqual([]);
+    expect(laterPages(BROWSE_PAGE_SIZE + 1)).toEqual([2]);
+    // 281 places (the 3-5 hour zone at 702) are six pages: five after the first.
+    expect(laterPages(281)).toEqual([2, 3, 4, 5, 6]);
+    expect(laterPages(702)).toHaveLength(14);
+  });
+
+  it('offer "Show more" up to the last page and not past it', () => {
+    expect(nextPage(1, 281)).toBe(2);
+    expect(nextPage(5, 281)).toBe(6);
+    expect(nextPage(6, 281)).toBeNull();
+    expect(nextPage(1, BROWSE_PAGE_SIZE)).toBeNull();
+    expect(nextPage(1, 0)).toBeNull();
+  });
+
+  it('together, the pages carry every card once and none more than a page', () => {
+    const list = Array.from({ length: 281 }, (_, i) => i);
+    const pages = [1, ...laterPages(list.length)].map((n) => pageSlice(list, n));
+    expect(pages.flat()).toEqual(list);
+    for (const cards of pages) expect(cards.length).toBeLessThanOrEqual(BROWSE_PAGE_SIZE);
   });
 });

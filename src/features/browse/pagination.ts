@@ -26,8 +26,21 @@ export function writePage(search: string, page: number): string {
   return out ? `?${out}` : '';
 }
 
-/** The prebuilt page `page` for visitors without JavaScript (page 1 is /destinations/ itself). */
-export const browsePagePath = (page: number): string => (page <= 1 ? '/destinations/' : `/destinations/page/${page}/`);
+/**
+ * The prebuilt page `page` of the list whose first page is `base` (a directory address such as
+ * /destinations/ or /drive-time/30-minutes/): page 1 is `base` itself, the next ones
+ * `base`page/{n}/ (decision 044).
+ */
+export const listPagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}page/${page}/`);
+
+/** The prebuilt page `page` of /destinations for visitors without JavaScript (page 1 is /destinations/ itself). */
+export const browsePagePath = (page: number): string => listPagePath('/destinations/', page);
+
+/** The page numbers after the first that a list of `total` cards is prebuilt as (2 … pageCount). */
+export const laterPages = (total: number): number[] => Array.from({ length: pageCount(total) - 1 }, (_, i) => i + 2);
+
+/** The page after `page`, or null when `page` is the last (or past it). */
+export const nextPage = (page: number, total: number): number | null => (page < pageCount(total) ? page + 1 : null);
 
 /** The cards of prebuilt page `page` (1-based) of an ordered list. */
 export function pageSlice<T>(list: readonly T[], page: number): T[] {

@@ -72,6 +72,23 @@ describe('the late merge', () => {
     expect(doc.querySelectorAll('[data-merge-list] > li')).toHaveLength(3);
   });
 
+  it('counts a late place the /destinations island already drew from the index (data-rendered), and lists it once (decision 044)', () => {
+    const doc = page(`${ZONE_PAGE}<ul id="grid"><li data-id="fresh" data-rendered><article data-id="fresh"></article></li></ul>`);
+    mergeIntoPage(doc, [place({ id: 'fresh' })], cardItem);
+    expect(doc.querySelector('[data-destination-count]')?.textContent).toBe('701');
+    expect(doc.querySelectorAll('#grid > li')).toHaveLength(1);
+  });
+
+  it('takes the late places into a list only on its last page: a first page carries the key without merging', () => {
+    const doc = page(ZONE_PAGE.replace('data-merge-list="zone:1-hour"', 'data-merge-key="zone:1-hour"'));
+    expect(mergeIntoPage(doc, [place({ id: 'in-zone' })], cardItem)).toBe(0);
+    expect(doc.querySelector('[data-count-of="zone:1-hour"]')?.textContent).toBe('3');
+    // "Show more" brought the last page in (showMore.ts): the list takes the key, the merge runs again.
+    (doc.querySelector('[data-merge-key]') as HTMLElement).dataset.mergeList = 'zone:1-hour';
+    expect(mergeIntoPage(doc, [place({ id: 'in-zone' })], cardItem)).toBe(1);
+    expect(doc.querySelector('[data-count-of="zone:1-hour"]')?.textContent).toBe('3');
+  });
+
   it('leaves a fallback figure alone: "700+" means the build could not count', () => {
     const doc = page('<span data-destination-count>700+</span>');
     mergeIntoPage(doc, [place({})], cardItem);

@@ -58,7 +58,8 @@ const whole = (text: string | null | undefined): number | null => (text && /^\d+
 export function mergeIntoPage(doc: Document, added: readonly LatePlace[], card: CardBuilder): number {
   // A place the build already holds (approved while it ran) is neither counted nor listed twice;
   // a second merge recounts from the build's numbers and appends nothing again.
-  const inBuild = (id: string) => [...doc.querySelectorAll(`[data-id="${id}"]`)].some((el) => !el.closest('[data-added]'));
+  // Cards an island drew from the live index (`data-rendered`, DestinationsFilter) are not the build's.
+  const inBuild = (id: string) => [...doc.querySelectorAll(`[data-id="${id}"]`)].some((el) => !el.closest('[data-added], [data-rendered]'));
   const fresh = added.filter((d) => !inBuild(d.id));
   let appended = 0;
   for (const list of doc.querySelectorAll<HTMLElement>('[data-merge-list]')) {
@@ -82,19 +83,23 @@ export function mergeIntoPage(doc: Document, added: readonly LatePlace[], card: 
   return appended;
 }
 
+/** The places approved after the build stamped `since` (closest first), or null when the API cannot say. */
+export async function fetchLatePlaces(since: string): Promise<LatePlace[] | null> {
+  try {
+    const response = await fetch(`/api/destinations?since=${encodeURIComponent(since)}`, { headers: { accept: 'application/json' } });
+    return response.ok ? readPlaces(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Asks the API for the places added after the build (`since`: the build's newest created_at,
  * on <body data-catalogue-since>) and merges them. Marks <body data-catalogue-merged> with
  * their number once done; a failed request leaves the page as built.
  */
 export async function mergeLateCatalogue(doc: Document, since: string): Promise<void> {
-  let places: LatePlace[] | null = null;
-  try {
-    const response = await fetch(`/api/destinations?since=${encodeURIComponent(since)}`, { headers: { accept: 'application/json' } });
-    places = response.ok ? readPlaces(await response.json()) : null;
-  } catch {
-    places = null;
-  }
+  const places = await fetchLatePlaces(since);
   if (!places) return;
   if (places.length > 0) {
     // The card's code loads only when there is a card to add: most visits have none (decision 033).

@@ -101,3 +101,12 @@ export function driveText(minutes: number): string {
   const rest = m % 60;
   return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
 }
+
+/** The list's order: closest first, then by name (the order of /destinations and its pages). */
+export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(places: readonly T[]): T[] {
+  const names = new Intl.Collator('en', { sensitivity: 'base' });
+  return [...places].sort((a, b) => a.minutes - b.minutes || names.compare(a.name, b.name));
+}
+
+/** "Showing 48 of 702 places": the progress line under /map's list. */
+export const mapListProgress = (shown: number, matching: number): string => `Showing ${shown} of ${matching} ${matching === 1 ? 'place' : 'places'}`;

@@ -1,13 +1,14 @@
 // The /map page's own script: filters, the list and the URL, all without the map library,
 // which is imported only once the page has painted and the browser is idle (mapView.ts).
 import type { BrowseParams } from '../browse/browse.ts';
-import { driveText, type MapData, type MapPlace, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
+import { BROWSE_PAGE_SIZE } from '../browse/pagination.ts';
+import { driveText, type MapData, type MapPlace, mapListOrder, mapListProgress, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
 import type { MapView } from './mapView.ts';
 import { afterLoadWhenIdle } from '../../lib/idle.ts';
 
 const MESSAGES = {
   loading: 'Loading the map…',
-  noMap: 'The interactive map could not start in this browser; every place is in the list.',
+  noMap: 'The interactive map could not start in this browser; the list names every place.',
   noBasemap: 'The background map is unavailable right now; the places, filters and list still work.',
 } as const;
 
@@ -26,7 +27,7 @@ function placeOf(li: HTMLElement): MapPlace {
   return place;
 }
 
-/** A list row for a place the prebuilt page does not have (added to the catalogue since the build). */
+/** A list row for a place the prebuilt page does not have (past its first 48 rows, or added to the catalogue since the build). */
 function listItem(p: MapPlace): HTMLLIElement {
   const li = document.createElement('li');
   Object.assign(li.dataset, { id: p.id, name: p.name, category: p.category, lat: String(p.lat), lng: String(p.lng), minutes: String(p.minutes), zone: p.zone });
@@ -41,7 +42,6 @@ function listItem(p: MapPlace): HTMLLIElement {
   show.type = 'button';
   show.className = 'link-button';
   show.dataset.show = '';
-  show.hidden = true;
   show.textContent = 'Show on map';
   show.setAttribute('aria-label', `Show ${p.name} on the map`);
   li.append(link, ' ', meta, ' ', show);
@@ -62,6 +62,8 @@ export function startMapPage(): void {
   const reach = document.querySelector<HTMLFieldSetElement>('[data-map-reach]');
   const start = document.querySelector<HTMLButtonElement>('[data-map-start]');
   const frame = canvas?.closest<HTMLElement>('.map-frame');
+  const progress = document.querySelector<HTMLElement>('[data-map-progress]');
+  const more = document.querySelector<HTMLAnchorElement>('[data-map-more]');
   if (!form || !list || !count || !status || !canvas || !reach || !start || !frame) return;
   const category = form.elements.namedItem('category') as HTMLSelectElement;
   const driveTime = form.elements.namedItem('driveTime') as HTMLSelectElement;
@@ -87,16 +89,31 @@ export function startMapPage(): void {
   status.textContent = '';
   start.hidden = false;
 
-  const matching = () => [...items.values()].filter(({ place }) => matchesMapFilters(place, filters)).map(({ place }) => place);
-  const apply = (refit: boolean) => {
-    let shown = 0;
-    for (const { place, li } of items.values()) {
-      li.hidden = !matchesMapFilters(place, filters);
-      if (!li.hidden) shown++;
-    }
-    count.textContent = `(${shown})`;
-    view?.setPlaces(matching(), { refit });
+  const matching = () => mapListOrder([...items.values()].filter(({ place }) => matchesMapFilters(place, filters)).map(({ place }) => place));
+  // The list draws the matches a page of 48 rows at a time (decision 044); the map shows them all.
+  let pages = 1;
+  const apply = (refit: boolean, focusFrom: number | null = null) => {
+    const matches = matching();
+    const rows = matches.slice(0, pages * BROWSE_PAGE_SIZE).map((place) => {
+      const item = items.get(place.id)!;
+      item.li.querySelector<HTMLButtonElement>('[data-show]')!.disabled = false;
+      return item.li;
+    });
+    const current = [...list.children];
+    if (rows.length !== current.length || rows.some((li, i) => li !== current[i])) list.replaceChildren(...rows);
+    count.textContent = `(${matches.length})`;
+    if (progress) progress.textContent = mapListProgress(rows.length, matches.length);
+    if (more) more.hidden = rows.length >= matches.length;
+    if (focusFrom !== null) rows[focusFrom]?.querySelector<HTMLElement>('a')?.focus();
+    view?.setPlaces(matches, { refit });
   };
+  more?.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    pages++;
+    apply(false, (pages - 1) * BROWSE_PAGE_SIZE);
+  });
+  if (more) more.dataset.enhanced = '';
   apply(false);
 
   // The live catalogue, once the page is idle: places approved since the build join the list,
@@ -110,13 +127,8 @@ export function startMapPage(): void {
         const data = (await response.json()) as MapData;
         style = data.style;
         const next = new Map<string, { place: MapPlace; li: HTMLLIElement }>();
-        for (const place of data.places) {
-          const li = items.get(place.id)?.li ?? listItem(place);
-          li.querySelector<HTMLButtonElement>('[data-show]')!.disabled = false;
-          next.set(place.id, { place, li });
-          list.append(li);
-        }
-        for (const [id, { li }] of items) if (!next.has(id)) li.remove();
+        // Rows are kept for every place and drawn when their page is shown (apply).
+        for (const place of data.places) next.set(place.id, { place, li: items.get(place.id)?.li ?? listItem(place) });
         items = next;
         apply(false);
       } catch {
@@ -171,6 +183,7 @@ export function startMapPage(): void {
       openNow: openNow.checked,
     };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
+    pages = 1;
     apply(true);
     void startMap();
   });
