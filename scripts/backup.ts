@@ -19,6 +19,7 @@ async function main(args: string[]): Promise<number> {
   const photosDir = path.join(dataDir, 'photos');
   if (DATABASE_URL) {
     runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, DATABASE_URL]);
+    fs.chmodSync(file, 0o600); // every table, sessions among them: the owner's alone
     if (fs.existsSync(photosDir)) fs.cpSync(photosDir, `${file}.photos`, { recursive: true });
     console.log(`backup: pg_dump archive written to ${file}${fs.existsSync(photosDir) ? ` (photos in ${file}.photos/)` : ''}`);
     return 0;

@@ -81,7 +81,8 @@ export async function writeBackup(sql: Sql, file: string, photosDir: string): Pr
   }
   const partial = `${file}.partial`;
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(partial, `${HEADER}\n${JSON.stringify(manifest)}\n${sections.join('')}`);
+  // The file holds every table, sessions and sign-in tokens among them: readable by its owner only.
+  fs.writeFileSync(partial, `${HEADER}\n${JSON.stringify(manifest)}\n${sections.join('')}`, { mode: 0o600 });
   fs.renameSync(partial, file);
   return manifest;
 }

@@ -109,6 +109,8 @@ describe('npm run backup and npm run restore (embedded database)', { timeout: 12
     const backup = await npmRun('backup', [file]);
     expect(backup, backup.output).toMatchObject({ code: 0 });
     expect(backup.output).toContain('2 photos');
+    // Sessions and sign-in tokens are in it: the owner's alone.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     await shut();
     wipe();
