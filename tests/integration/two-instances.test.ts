@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMUNITIES } from '../../src/features/reddit/communities.ts';
 import { startFakeBuildHook, type FakeBuildHook } from '../fakes/buildHook.ts';
 import { startFakeReddit, type FakeReddit } from '../fakes/reddit.ts';
@@ -73,13 +73,9 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
 
 const whoAmI = (server: RunningServer, cookie: string) => fetch(`${server.url}/api/auth/user`, { headers: { cookie } });
 
-/** Polls the database until `check` holds (the scans and the rebuild run in the servers' background). */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until `check` holds (the scans and the rebuild run in the servers' background): Vitest's own condition wait. */
+async function until(check: () => Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
+  await vi.waitFor(async () => expect(await check(), `waiting for ${what}`).toBe(true), { timeout, interval: 50 });
 }
 
 beforeAll(async () => {

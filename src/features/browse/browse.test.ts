@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { browsable } from './fixtures/browsable.ts';
 import { ZONES } from '../destinations/destinations.ts';
 import {
   activeFilterCount,
@@ -22,19 +23,7 @@ import {
   zoneRangeText,
 } from './browse.ts';
 
-const d = (id: string, extra: Partial<Browsable> = {}): Browsable => ({
-  id,
-  name: id,
-  description: '',
-  category: 'Natural Wonders',
-  address: '',
-  driveTimeMinutes: 60,
-  subscriptionTier: 'free',
-  isOlympicVenue: false,
-  photoUrl: `/images/${id}.svg`,
-  familyFriendly: false,
-  ...extra,
-});
+const d = browsable;
 const f = (extra: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...extra });
 const ids = (list: Browsable[]) => list.map((x) => x.id);
 

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Browsable } from './browse.ts';
+import { browsable } from './fixtures/browsable.ts';
 import { dealDeck, deckStats, seasonOf } from './deck.ts';
 
-const d = (id: string, extra: Partial<Browsable> = {}): Browsable => ({
-  id,
-  name: id,
-  description: '',
-  category: 'Natural Wonders',
-  address: '',
-  driveTimeMinutes: 60,
-  subscriptionTier: 'free',
-  isOlympicVenue: false,
-  photoUrl: `/images/${id}.svg`,
-  familyFriendly: false,
-  ...extra,
-});
+const d = browsable;
 
 describe('the deck', () => {
   it('names the season by month: Dec-Feb winter, Mar-May spring, Jun-Aug summer, else fall', () => {

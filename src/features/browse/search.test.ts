@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { browsable } from './fixtures/browsable.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import {
   type Browsable,
@@ -17,19 +18,7 @@ import {
 } from './browse.ts';
 
 // /search's relevance rule and sort (docs/product.md §2.4), apart from browse.test.ts's filters and lists.
-const d = (id: string, extra: Partial<Browsable> = {}): Browsable => ({
-  id,
-  name: id,
-  description: '',
-  category: 'Natural Wonders',
-  address: '',
-  driveTimeMinutes: 60,
-  subscriptionTier: 'free',
-  isOlympicVenue: false,
-  photoUrl: `/images/${id}.svg`,
-  familyFriendly: false,
-  ...extra,
-});
+const d = browsable;
 const f = (extra: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...extra });
 const ids = (list: Browsable[]) => list.map((x) => x.id);
 

@@ -34,7 +34,11 @@ describe('startCountdown on a fake clock', () => {
   it('ticks each second towards midnight in Utah and stops at zero', () => {
     vi.useFakeTimers({ now: Date.parse('2034-02-09T23:59:58-07:00') });
     const root = new Window().document.createElement('div') as unknown as HTMLElement;
-    root.innerHTML = ['days', 'hours', 'minutes', 'seconds'].map((u) => `<span data-unit="${u}"></span>`).join('');
+    for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
+      const span = root.ownerDocument.createElement('span');
+      span.dataset.unit = unit;
+      root.append(span);
+    }
     const shown = () => [...root.querySelectorAll('[data-unit]')].map((c) => c.textContent);
     const stop = startCountdown(root, GAMES_START);
     expect(shown()).toEqual(['0', '0', '0', '2']);
