@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatDistance, formatDriveTime, seasonalDriveFromAirport, winterCatalogueFields } from '../src/features/roads/driveTime.ts';
 import type { LastMileRoad } from '../src/features/roads/localLeg.ts';
+import { validateAccessData } from '../src/features/roads/accessData.ts';
 import { validateRoadData } from '../src/features/roads/roadData.ts';
 
 const DIR = path.resolve('supabase/seed/destinations');
@@ -29,9 +30,9 @@ const ZONES: Array<[label: string, max: number]> = [
 type Entry = Record<string, unknown>;
 
 // No drive time from a graph with a broken road: the data's problems, each naming its road, first.
-const roadProblems = validateRoadData();
+const roadProblems = [...validateRoadData(), ...validateAccessData()];
 if (roadProblems.length > 0) {
-  console.error(`src/features/roads/data/roads.json is not sound:\n  ${roadProblems.join('\n  ')}`);
+  console.error(`src/features/roads/data/roads.json or access.json is not sound:\n  ${roadProblems.join('\n  ')}`);
   process.exit(1);
 }
 
@@ -121,7 +122,7 @@ for (const file of files) {
       }
       const seasonal = seasonalDriveFromAirport(entry.coordinates, road);
       const { minutes, miles, localMiles, path: route } = seasonal.summer;
-      const winter = winterCatalogueFields(seasonal);
+      const winter = winterCatalogueFields(seasonal, String(entry.id));
       if (attempt === 1 && winter) {
         winterAffected++;
         if (winter.winterDriveTimeMinutes === null) winterClosed++;

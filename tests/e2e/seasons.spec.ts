@@ -52,9 +52,9 @@ test.describe('seasonal roads on destination pages', () => {
   });
 
   test('a place with a longer winter route shows both drives', async ({ page }) => {
-    await page.goto('/destinations/grandview-trailhead-grandaddy-basin/');
-    await expect(page.locator('[data-winter-drive]')).toHaveText('Dec–May via US-40: 3 hr 31 min');
-    await expect(page.locator('section[aria-labelledby="quick"] dd').first()).toHaveText('2 hr 24 min from SLC; Dec–May via US-40: 3 hr 31 min');
+    await page.goto('/destinations/east-canyon-state-park/');
+    await expect(page.locator('[data-winter-drive]')).toHaveText('Nov–May via I-84: 1 hr 7 min');
+    await expect(page.locator('section[aria-labelledby="quick"] dd').first()).toHaveText('49 min from SLC; Nov–May via I-84: 1 hr 7 min');
   });
 
   test('a place winter does not touch has no winter line', async ({ page }) => {

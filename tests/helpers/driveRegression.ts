@@ -78,7 +78,7 @@ export function computeDriveRegression() {
       winter: seasonal.winter && compact(seasonal.winter),
       closures: seasonal.closures.map((x) => `${x.road} ${x.closure.from}..${x.closure.to}`),
       winterVia: seasonal.winterVia,
-      fields: winterCatalogueFields(seasonal),
+      fields: winterCatalogueFields(seasonal, c.id),
     };
   }
   const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));

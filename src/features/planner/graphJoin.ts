@@ -3,8 +3,9 @@
 // node; and the drive between two joined points, by road, never a straight line.
 import { haversineMiles } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
-import { shortestPaths } from '../roads/shortestPaths.ts';
-import { type Access, accessPoints, DIRECT_HOP_MILES } from '../roads/nearby.ts';
+import { treeOn } from '../roads/roadsOn.ts';
+import type { DayOrSeason } from '../roads/shortestPaths.ts';
+import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PlanInputError, type PlannerPlace, type PlanPoint } from './planner.ts';
@@ -18,17 +19,18 @@ export interface GraphPoint {
 
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
-export function placeNode(p: PlannerPlace): GraphPoint {
+/** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. */
+export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoint {
   const access: Access[] = [];
-  for (const [id, minutes] of p.access) {
+  for (const [id, minutes, edge] of p.access) {
     const node = nodeIndex.get(id);
-    if (node !== undefined) access.push({ node, minutes, chord: 0 });
+    if (node !== undefined) access.push(edge === undefined ? { node, minutes, chord: 0 } : { node, minutes, chord: 0, edge });
   }
-  return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access, extra: p.extra };
+  return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: usableOn(access, on), extra: p.extra };
 }
 
-export function pointNode(name: string, lat: number, lng: number): GraphPoint {
-  return { point: { name, lat, lng }, access: accessPoints(lat, lng), extra: 0 };
+export function pointNode(name: string, lat: number, lng: number, on: DayOrSeason = 'summer'): GraphPoint {
+  return { point: { name, lat, lng }, access: usableOn(accessPoints(lat, lng), on), extra: 0 };
 }
 
 /** Minutes from the node of a settled tree to another node, by road (nearby.ts's rule). */
@@ -40,10 +42,16 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
   return minutes + from.extra + to.extra;
 }
 
-export const treeOf = (n: GraphPoint): Float64Array => shortestPaths(n.access.map((a) => ({ node: a.node, minutes: a.minutes }))).minutes;
+/** Minutes by road from a joined point to every node, on the day (memoised per day and point). */
+export const treeOf = (n: GraphPoint, on: DayOrSeason = 'summer'): Float64Array => treeOn(on, n.access).minutes;
 
 /** Resolves a start or end label: the airport, "My location", a Utah town or a catalogue place. */
-export function resolvePoint(label: string, places: readonly PlannerPlace[], near?: { lat: number; lng: number }): { node: GraphPoint; place?: PlannerPlace } {
+export function resolvePoint(
+  label: string,
+  places: readonly PlannerPlace[],
+  near?: { lat: number; lng: number },
+  on: DayOrSeason = 'summer',
+): { node: GraphPoint; place?: PlannerPlace } {
   const key = label.trim().toLowerCase();
   if (key === AIRPORT_LABEL.toLowerCase() || key === 'airport' || key === 'slc airport') {
     const airport = ROAD_NODES[nodeIndex.get(AIRPORT_NODE_ID)!]!;
@@ -59,14 +67,14 @@ export function resolvePoint(label: string, places: readonly PlannerPlace[], nea
     if (!near || !Number.isFinite(near.lat) || !Number.isFinite(near.lng)) throw new PlanInputError('"My location" needs the browser’s location');
     if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107)
       throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbours)');
-    return { node: pointNode(MY_LOCATION_LABEL, near.lat, near.lng) };
+    return { node: pointNode(MY_LOCATION_LABEL, near.lat, near.lng, on) };
   }
   const town = Object.keys(UTAH_TOWNS).find((t) => t.toLowerCase() === key);
   if (town) {
     const p = UTAH_TOWNS[town]!;
-    return { node: pointNode(town, p.lat, p.lng) };
+    return { node: pointNode(town, p.lat, p.lng, on) };
   }
   const place = places.find((p) => p.name.toLowerCase() === key || p.id === key);
-  if (place) return { node: placeNode(place), place };
+  if (place) return { node: placeNode(place, on), place };
   throw new PlanInputError(`Unknown place "${label}": choose the airport, a Utah town or a destination from the list`);
 }

@@ -48,10 +48,15 @@ export interface PlannerPlace {
   rating: number | null;
   timeNeeded: string;
   hours: string | null;
-  /** Access points [road-node id, minutes from the place to that node] (nearby.ts's rule). */
-  access: Array<[string, number]>;
+  /**
+   * Access points [road-node id, minutes from the place to that node] (nearby.ts's rule), with the
+   * index of the edge the way in runs along when it is a point on an edge (closed with it).
+   */
+  access: Array<[string, number] | [string, number, number]>;
   /** Extra minutes of an unpaved last stretch, at each arrival and departure. */
   extra: number;
+  /** No open road reaches the place in winter: its usual window and sentence [from, to, text]. */
+  winter?: [string, string, string];
 }
 
 export interface PlannerData {
@@ -70,6 +75,8 @@ export interface PlanInput {
   hours: number | 'day';
   categories: readonly string[];
   pace: Pace;
+  /** The plan's Utah date (YYYY-MM-DD): every leg drives the roads of that day (issue 27); default: the date of `leave`. */
+  date?: string | undefined;
 }
 
 export interface PlanPoint {
@@ -114,6 +121,8 @@ export interface PlanResult {
   budgetMinutes: number;
   sunset: number | null;
   itineraries: Itinerary[];
+  /** Places that would fit the hours with every road open but that no open road reaches on the plan's date. */
+  leftOut?: { count: number; text: string } | undefined;
 }
 
 export class PlanInputError extends Error {}

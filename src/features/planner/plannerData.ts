@@ -5,7 +5,7 @@
  */
 import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
-import { accessPoints } from '../roads/nearby.ts';
+import { placeAccessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
@@ -21,7 +21,11 @@ export function hoursText(hours: Destination['hours']): string | null {
     .join('; ');
 }
 
-type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & { driveTimeMinutes?: number | null };
+type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & {
+  driveTimeMinutes?: number | null;
+  winterDriveTimeMinutes?: number | null;
+  seasonalClosure?: { from: string; to: string; text: string } | null;
+};
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
@@ -30,11 +34,18 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   // Same unpaved-stretch rule as nearby.ts: the stored minutes beyond the paved estimate.
   const paved = driveFromAirport(d.coordinates).minutes;
   const extra = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
-  const seen = new Map<string, number>();
-  for (const a of accessPoints(lat, lng)) {
+  // Per node: the quickest way in by a local leg to the node itself, and, when quicker, the one
+  // along an edge (with the edge's index: closed with the edge on a day it is closed, issue 27).
+  const byNode = new Map<string, number>();
+  const byEdge = new Map<string, [number, number]>();
+  for (const a of placeAccessPoints(d.id, lat, lng)) {
     const id = ROAD_NODES[a.node]!.id;
-    seen.set(id, Math.min(seen.get(id) ?? Infinity, a.minutes));
+    if (a.edge === undefined) byNode.set(id, Math.min(byNode.get(id) ?? Infinity, a.minutes));
+    else if (a.minutes < (byEdge.get(id)?.[0] ?? Infinity)) byEdge.set(id, [a.minutes, a.edge]);
   }
+  const access: PlannerPlace['access'] = [...byNode].map(([id, m]) => [id, round1(m)]);
+  for (const [id, [m, edge]] of byEdge) if (m < (byNode.get(id) ?? Infinity)) access.push([id, round1(m), edge]);
+  const closure = d.winterDriveTimeMinutes === null && d.seasonalClosure ? d.seasonalClosure : null;
   return {
     id: d.id,
     name: d.name,
@@ -44,8 +55,9 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     rating: d.rating,
     timeNeeded: d.timeNeeded,
     hours: hoursText(d.hours),
-    access: [...seen].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([id, m]) => [id, round1(m)]),
+    access: access.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || (a[2] ?? -1) - (b[2] ?? -1)),
     extra: round1(extra),
+    ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
   };
 }
 

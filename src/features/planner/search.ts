@@ -8,6 +8,7 @@ import { haversineMiles } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { closedReason, leftOutOfDay, planDayRoads } from './planRoads.ts';
 import {
   AT_SAME_PLACE_MILES,
   CATEGORY_BONUS,
@@ -76,11 +77,12 @@ function routeOf(stops: Candidate[], legs: number[]): Route {
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
   const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const start = resolvePoint(input.from, data.places, input.near);
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
-  const startTree = treeOf(start.node);
-  const endTree = end === start ? startTree : treeOf(end.node);
-  return { budget, start, end, startTree, endTree };
+  const day = planDayRoads(input);
+  const start = resolvePoint(input.from, data.places, input.near, day);
+  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day);
+  const startTree = treeOf(start.node, day);
+  const endTree = end === start ? startTree : treeOf(end.node, day);
+  return { budget, start, end, startTree, endTree, day };
 }
 
 /**
@@ -96,8 +98,9 @@ function dayFrame(data: PlannerData, input: PlanInput) {
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
  */
 export function planDay(data: PlannerData, input: PlanInput): PlanResult {
-  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
+  const { budget, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
+  const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
@@ -106,17 +109,17 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (excluded.has(place.id) || atEnds(place)) continue;
     const visit = pacedMinutes(place.timeNeeded, input.pace);
     if (visit === null || visit > budget) continue;
-    const node = placeNode(place);
-    if (node.access.length === 0) continue;
+    const node = placeNode(place, day);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
-    if (out + visit + back > budget) continue;
+    if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
+    if (closed.at(-1)?.place === place || out + visit + back > budget) continue;
     const value = stopValue(place, visit, input.categories);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
   const pool = fits.slice(0, POOL_SIZE);
-  for (const c of pool) c.tree = treeOf(c.node);
+  for (const c of pool) c.tree = treeOf(c.node, day);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
@@ -181,6 +184,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     budgetMinutes: budget,
     sunset: sun.sunset,
     itineraries: chosen.map((r) => timeline(r, start.node.point, end.node.point, input.leave, sun)),
+    leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }
 
@@ -208,7 +212,7 @@ function sameTimeLater(instant: number, days: number): number {
  * not fit even alone is listed, not forced in.
  */
 export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavouriteDays {
-  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
+  const { budget, start, end, startTree, endTree, day } = dayFrame(data, input);
   const byId = new Map(data.places.map((p) => [p.id, p]));
   const unplaced: FavouriteDays['unplaced'] = [];
   const left: Candidate[] = [];
@@ -218,15 +222,20 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       unplaced.push({ id, name: id, reason: 'Not in the catalogue any more' });
       continue;
     }
-    const node = placeNode(place);
+    const node = placeNode(place, day);
     const visit = pacedMinutes(place.timeNeeded, input.pace) ?? 60;
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
+    const why = closedReason(place, day) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
+    if (why) {
+      unplaced.push({ id, name: place.name, reason: why });
+      continue;
+    }
     if (out + visit + back > budget) {
       unplaced.push({ id, name: place.name, reason: `Needs ${Math.ceil((out + visit + back) / 60)} hours with the drives: more than one day` });
       continue;
     }
-    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node) });
+    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node, day) });
   }
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
   const evaluate = (stops: Candidate[]): Route => {

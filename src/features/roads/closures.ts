@@ -9,6 +9,10 @@ import type { ClosureWindow } from './seasons.ts';
 export interface RoadClosure extends ClosureWindow {
   /** "usually mid-Nov to late May" (snow decides the real dates) or fixed dates ("Dec 1 until it reopens May 15"). */
   when: string;
+  /** Where the window comes from: the agency's page or a report of its announcement. */
+  source: string;
+  /** The day the source was last read (YYYY-MM-DD). */
+  checkedOn: string;
 }
 
 /**
@@ -18,27 +22,63 @@ export interface RoadClosure extends ClosureWindow {
  */
 export const CLOSURES = {
   /** UDOT: SR-224/SR-190 over Guardsman Pass, not plowed; opens once cleared, late May or June. */
-  guardsmanPass: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  guardsmanPass: {
+    from: '11-01',
+    to: '05-31',
+    when: 'usually Nov to late May or June',
+    source: 'https://www.kpcw.org/wasatch-county/2024-11-29/seasonal-road-closures-in-the-wasatch-back',
+    checkedOn: '2026-11-27',
+  },
   /** UDOT: SR-150 beyond the winter gate (Soapstone) to the Wyoming line, and WYDOT's WY-150 beyond it; one of the last to close. */
-  mirrorLake: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  mirrorLake: {
+    from: '12-01',
+    to: '05-25',
+    when: 'usually Dec to late May',
+    source: 'https://www.kpcw.org/summit-county/2024-12-11/mirror-lake-highway-will-close-for-the-season-friday',
+    checkedOn: '2026-11-27',
+  },
   /** UDOT: SR-35 over Wolf Creek Pass; often open into December. */
-  wolfCreekPass: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  wolfCreekPass: {
+    from: '12-01',
+    to: '05-25',
+    when: 'usually Dec to late May',
+    source: 'https://www.kpcw.org/enespanol/2025-12-21/udot-closes-seasonal-mirror-lake-highway',
+    checkedOn: '2026-11-27',
+  },
   /** UDOT: SR-39 over Monte Cristo, east of Huntsville to near Woodruff. */
-  monteCristo: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  monteCristo: { from: '11-01', to: '05-25', when: 'usually Nov to late May', source: 'https://udottraffic.utah.gov/', checkedOn: '2026-11-27' },
   /** UDOT: SR-65 over Big Mountain Pass, from above Little Dell to East Canyon. */
-  bigMountain: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  bigMountain: {
+    from: '11-01',
+    to: '05-25',
+    when: 'usually Nov to late May',
+    source: 'https://www.kpcw.org/state-regional/2025-12-01/sixth-seasonal-road-in-utah-closes-for-winter',
+    checkedOn: '2026-11-27',
+  },
   /** UDOT / Uinta-Wasatch-Cache NF: SR-92 between the Timpanogos Cave and Aspen Grove gates. */
-  alpineLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  alpineLoop: {
+    from: '11-01',
+    to: '05-25',
+    when: 'usually Nov to late May',
+    source: 'https://www.kpcw.org/park-city/2024-11-18/udot-closes-the-gate-on-seasonal-roads-in-the-wasatch-back',
+    checkedOn: '2026-11-27',
+  },
   /** Uinta-Wasatch-Cache NF: the Nebo Loop Scenic Byway (FR-015). */
-  neboLoop: { from: '11-01', to: '05-25', when: 'usually Nov to late May' },
+  neboLoop: {
+    from: '11-01',
+    to: '05-25',
+    when: 'usually Nov to late May',
+    source: 'https://gephardtdaily.com/local/utah-county-officials-detail-canyon-closures-for-memorial-day-weekend/',
+    checkedOn: '2026-11-27',
+  },
   /** NPS Great Basin: Wheeler Peak Scenic Drive above Upper Lehman Creek campground. */
-  wheelerPeak: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  wheelerPeak: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June', source: 'https://www.nps.gov/grba/', checkedOn: '2026-11-27' },
   /** UDOT / NPS Cedar Breaks: SR-148 through the monument; often open into December. */
-  cedarBreaks: { from: '12-01', to: '05-25', when: 'usually Dec to late May' },
+  cedarBreaks: { from: '12-01', to: '05-25', when: 'usually Dec to late May', source: 'https://www.nps.gov/cebr/', checkedOn: '2026-11-27' },
   /** NPS Zion: Kolob Terrace Rd above the Left Fork (Subway) trailhead to Lava Point. */
-  kolobTerrace: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June' },
+  kolobTerrace: { from: '11-01', to: '05-31', when: 'usually Nov to late May or June', source: 'https://www.nps.gov/zion/', checkedOn: '2026-11-27' },
   /** NPS Grand Canyon: AZ-67 from Jacob Lake closes Dec 1 and opens May 15; the North Rim's own roads close with it. */
-  northRim: { from: '12-01', to: '05-14', when: 'Dec 1 until it reopens May 15' },
+  northRim: { from: '12-01', to: '05-14', when: 'Dec 1 until it reopens May 15', source: 'https://www.nps.gov/grca/', checkedOn: '2026-11-27' },
 } as const satisfies Record<string, RoadClosure>;
 
 /** The name of one of the closures, as data/roads.json writes it. */

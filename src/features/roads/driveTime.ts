@@ -33,6 +33,7 @@
 
 import type { RoadClosure } from './closures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
+import { placeWinterRule, ruleText } from './placeAccess.ts';
 import { ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
 import { airportTree, type Season, type Tree, isOpen } from './shortestPaths.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
@@ -251,7 +252,16 @@ export const WINTER_MIN_EXTRA_MINUTES = 5;
  * {@link WINTER_MIN_EXTRA_MINUTES} (rounded) later than in summer. The closure is the union of the windows of the closed roads (all wrap the new year,
  * so the union runs from the earliest start to the latest end).
  */
-export function winterCatalogueFields(drive: SeasonalDrive): WinterDrive | null {
+export function winterCatalogueFields(drive: SeasonalDrive, placeId?: string): WinterDrive | null {
+  // A place at the end of a road the graph does not have: its own rule (data/access.json) decides.
+  const rule = placeId === undefined ? undefined : placeWinterRule(placeId);
+  if (rule)
+    return {
+      winterDriveTimeMinutes: null,
+      winterDriveTimeText: null,
+      winterVia: null,
+      seasonalClosure: { from: rule.from, to: rule.to, text: ruleText(rule) },
+    };
   const { summer, winter, closures, winterVia } = drive;
   if (closures.length === 0) return null;
   if (winter && Math.round(winter.minutes) - Math.round(summer.minutes) < WINTER_MIN_EXTRA_MINUTES) return null;

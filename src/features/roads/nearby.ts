@@ -20,7 +20,9 @@
  */
 import { driveFromAirport } from './driveTime.ts';
 import { accessCandidates, LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
-import { shortestPaths } from './shortestPaths.ts';
+import { explicitAccess } from './placeAccess.ts';
+import { treeOn } from './roadsOn.ts';
+import { type DayOrSeason, edgeOpen, roadGraph } from './shortestPaths.ts';
 import { haversineMiles } from '../../lib/geo.ts';
 
 /** What the rule needs of a destination. */
@@ -48,6 +50,20 @@ export interface Access {
   /** Minutes from the place to the node over the local leg (and along an edge for edge points). */
   minutes: number;
   chord: number;
+  /** The edge the access runs along (index into the graph's edges), when it is a point on one: closed with it. */
+  edge?: number;
+}
+
+/** The access points that can be used on the day or in the season (none along a closed edge). */
+export function usableOn(access: readonly Access[], on: DayOrSeason): Access[] {
+  if (on === 'summer') return [...access];
+  const edges = roadGraph().edges;
+  return access.filter((a) => a.edge === undefined || edgeOpen(edges[a.edge]!, on));
+}
+
+/** A place's access: its explicit access points (data/access.json) or the nearest-node rule. */
+export function placeAccessPoints(id: string, lat: number, lng: number): Access[] {
+  return explicitAccess(id, lat, lng) ?? accessPoints(lat, lng);
 }
 
 /** The ways a place joins the graph (driveTime.ts's candidates), each with its minutes to a node (also the trip planner's). */
@@ -56,7 +72,10 @@ export function accessPoints(lat: number, lng: number): Access[] {
   const raw: Access[] = nodes.map(({ i, chord }) => ({ node: i, minutes: localLegMinutes(chord * LOCAL_DETOUR_FACTOR), chord }));
   for (const { ie, t, chord } of edges) {
     const local = localLegMinutes(chord * LOCAL_DETOUR_FACTOR);
-    raw.push({ node: ie.a, minutes: local + t * ie.minutes, chord }, { node: ie.b, minutes: local + (1 - t) * ie.minutes, chord });
+    raw.push(
+      { node: ie.a, minutes: local + t * ie.minutes, chord, edge: ie.index },
+      { node: ie.b, minutes: local + (1 - t) * ie.minutes, chord, edge: ie.index },
+    );
   }
   const nearest = Math.min(...raw.map((r) => r.chord));
   return raw.filter((r) => r.chord <= nearest + ACCESS_SLACK_MILES);
@@ -64,11 +83,13 @@ export function accessPoints(lat: number, lng: number): Access[] {
 
 type Placed<T> = { d: T & { coordinates: { lat: number; lng: number } }; access: Access[]; unpaved: number };
 
-function place<T extends NearbyCandidate>(all: readonly T[]): Array<Placed<T>> {
+/** The places with coordinates, joined to the graph; on a day, without those closed that day. */
+function place<T extends NearbyCandidate>(all: readonly T[], on: DayOrSeason = 'summer'): Array<Placed<T>> {
   return all
     .filter((d): d is T & { coordinates: { lat: number; lng: number } } => d.coordinates !== null)
+    .filter((d) => typeof on === 'string' || on.placeOpen(d.id).open)
     .map((d) => {
-      const access = accessPoints(d.coordinates.lat, d.coordinates.lng);
+      const access = usableOn(placeAccessPoints(d.id, d.coordinates.lat, d.coordinates.lng), on);
       const paved = driveFromAirport(d.coordinates).minutes;
       const unpaved = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
       return { d, access, unpaved };
@@ -76,8 +97,13 @@ function place<T extends NearbyCandidate>(all: readonly T[]): Array<Placed<T>> {
 }
 
 /** Minutes by road from one placed destination to the others within `withinMinutes` (straight-line prefilter when finite), closest first. */
-function driveTo<T extends NearbyCandidate>(from: Placed<T>, placed: ReadonlyArray<Placed<T>>, withinMinutes: number): Array<{ d: T; minutes: number }> {
-  const dist = shortestPaths(from.access, withinMinutes).minutes;
+function driveTo<T extends NearbyCandidate>(
+  from: Placed<T>,
+  placed: ReadonlyArray<Placed<T>>,
+  withinMinutes: number,
+  on: DayOrSeason = 'summer',
+): Array<{ d: T; minutes: number }> {
+  const dist = treeOn(on, from.access, withinMinutes).minutes;
   const found: Array<{ d: T; minutes: number }> = [];
   for (const to of placed) {
     if (to.d.id === from.d.id) continue;
@@ -126,14 +152,15 @@ export function nearbyByRoad<T extends NearbyCandidate>(
   all: readonly T[],
   withinMinutes = NEARBY_MINUTES,
   limit = NEARBY_LIMIT,
+  on: DayOrSeason = 'summer',
 ): Map<string, Array<{ destination: T; minutes: number }>> {
-  const placed = place(all);
+  const placed = place(all, on);
   const around = gridOf(placed);
   const result = new Map<string, Array<{ destination: T; minutes: number }>>(all.map((d) => [d.id, []]));
   for (const from of placed) {
     result.set(
       from.d.id,
-      driveTo(from, around(from), withinMinutes)
+      driveTo(from, around(from), withinMinutes, on)
         .slice(0, limit)
         .map((f) => ({ destination: f.d, minutes: f.minutes })),
     );
@@ -165,4 +192,11 @@ export function closestByRoad<T extends NearbyCandidate>(
     );
   }
   return result;
+}
+
+/** Minutes by road from one place to another on a day or in a season (Infinity when no open road joins them). */
+export function driveBetween(from: NearbyCandidate, to: NearbyCandidate, on: DayOrSeason = 'summer'): number {
+  const [a, b] = place([from, to], on);
+  if (!a || !b || a.d.id !== from.id) return Infinity;
+  return driveTo(a, [b], Infinity, on)[0]?.minutes ?? Infinity;
 }

@@ -1,5 +1,6 @@
 // Shortest paths over the road graph (issue 26): the graph with nodes as indices, Dijkstra by
 // time from weighted sources, and the airport's tree in each season, each built once. Pure.
+import type { RoadDay } from './roadDay.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
 
 /** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */
@@ -17,6 +18,12 @@ export interface IndexedEdge {
 
 /** Whether an edge can be driven in the season. */
 export const isOpen = (edge: RoadEdge, season: Season): boolean => season === 'summer' || edge.closure === null;
+
+/** A season or the roads on a date (roadsOn.ts): what a shortest-path search drives on. */
+export type DayOrSeason = Season | RoadDay;
+
+/** Whether an indexed edge can be driven on the day or in the season. */
+export const edgeOpen = (ie: IndexedEdge, on: DayOrSeason): boolean => (typeof on === 'string' ? isOpen(ie.edge, on) : on.isOpen(ie.index));
 
 interface Graph {
   edges: IndexedEdge[];
@@ -56,7 +63,7 @@ export interface Tree {
  * Dijkstra over the road network from one or more weighted sources (node index and the minutes
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
-export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: Season = 'summer'): Tree {
+export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
   const { edges, adjacency } = roadGraph();
   const n = ROAD_NODES.length;
   const minutes = new Float64Array(n).fill(Infinity);
@@ -77,7 +84,7 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
     done[u] = 1;
     for (const [v, k] of adjacency[u]!) {
       const e = edges[k]!;
-      if (!isOpen(e.edge, season)) continue;
+      if (!edgeOpen(e, season)) continue;
       const t = minutes[u]! + e.minutes;
       if (t < minutes[v]!) {
         minutes[v] = t;

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { reachableOn } from '../roads/winter.ts';
+import { roadsOn } from '../roads/roadsOn.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
+import { legFrom, resolvePoint, treeOf } from './graphJoin.ts';
+import { AIRPORT_LABEL, type PlanInput, type PlannerData } from './planner.ts';
+import { closedReason } from './planRoads.ts';
+import { plannerData } from './plannerData.ts';
+import { planDay } from './search.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
+
+// Issue 27: every leg of a plan drives the roads of the plan's date (the real catalogue, the real graph).
+const catalogue = readCatalogue('supabase/seed/destinations');
+const byId = new Map(catalogue.map((c) => [c.id, c]));
+let data: PlannerData;
+beforeAll(() => {
+  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+const input = (date: string, over: Partial<PlanInput>): PlanInput => ({
+  from: AIRPORT_LABEL,
+  to: '',
+  leave: utahToInstant(date, '10:00'),
+  hours: 4,
+  categories: [],
+  pace: 'normal',
+  date,
+  ...over,
+});
+const stopIds = (date: string, over: Partial<PlanInput>) => planDay(data, input(date, over)).itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
+
+describe('plans on the roads of their date', () => {
+  it('offers no Mirror Lake from Kamas on 15 January, and says how many places the closed roads left out', () => {
+    const over = { from: 'Kamas', hours: 5, categories: ['Natural Wonders'] };
+    const january = planDay(data, input('2027-01-15', over));
+    const ids = january.itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
+    expect(ids).not.toContain('mirror-lake');
+    for (const id of ids) expect(reachableOn(byId.get(id)!, new Date('2027-01-15T19:00:00Z')), id).toBe(true);
+    expect(january.leftOut?.text).toMatch(/^\d+ places left out: roads closed on Jan 15 \(usual winter closure\)$/);
+    expect(january.leftOut!.count).toBeGreaterThan(3);
+    // In July the same plan may go up the Mirror Lake Highway, and nothing is left out.
+    const july = planDay(data, input('2027-07-15', over));
+    expect(july.leftOut).toBeUndefined();
+    expect(july.itineraries.flatMap((it) => it.stops.map((s) => s.placeId))).toContain('mirror-lake');
+  });
+
+  it('drives from Brighton to Park City by the valley in January (55 min or more) and over Guardsman Pass in July', () => {
+    const leg = (date: string) => {
+      const day = roadsOn(date);
+      const a = resolvePoint('Brighton Resort', data.places, undefined, day).node;
+      const b = resolvePoint('Park City', data.places, undefined, day).node;
+      return legFrom(treeOf(a, day), a, b);
+    };
+    expect(leg('2027-01-15')).toBeGreaterThanOrEqual(55);
+    expect(leg('2027-07-15')).toBeLessThanOrEqual(45);
+    const plans = planDay(data, input('2027-01-15', { from: 'Brighton Resort', to: 'Park City', hours: 2 }));
+    for (const it of plans.itineraries) expect(it.driveMinutes).toBeGreaterThanOrEqual(55);
+  });
+
+  it('never crosses the Alpine Loop from Heber in January, nor drives straight over the mountain from Sundance to Cascade Springs', () => {
+    const leg = (date: string) => {
+      const day = roadsOn(date);
+      const a = resolvePoint('Bridal Veil Falls', data.places, undefined, day).node;
+      const b = resolvePoint('Cascade Springs', data.places, undefined, day).node;
+      return legFrom(treeOf(a, day), a, b);
+    };
+    expect(leg('2027-07-15')).toBeGreaterThan(30);
+    expect(roadsOn('2027-01-15').placeOpen('cascade-springs').open).toBe(false);
+    for (const hours of [3, 6, 10]) expect(stopIds('2027-01-15', { from: 'Heber City', hours })).not.toContain('cascade-springs');
+  });
+
+  it('reads the date of the departure when the input has none', () => {
+    const { date: _, ...rest } = input('2027-01-15', { from: 'Kamas', hours: 5, categories: ['Natural Wonders'] });
+    expect(planDay(data, rest).leftOut).toEqual(planDay(data, input('2027-01-15', { from: 'Kamas', hours: 5, categories: ['Natural Wonders'] })).leftOut);
+  });
+
+  it('never plans a place closed on its date, whatever the date, start and hours (property test on the real catalogue)', () => {
+    const starts = [
+      AIRPORT_LABEL,
+      ...Object.keys(UTAH_TOWNS).filter((t) =>
+        ['Kamas', 'Heber City', 'Park City', 'Logan', 'Cedar City', 'Escalante', 'Vernal', 'Springdale', 'Manti'].includes(t),
+      ),
+    ];
+    const dates = fc
+      .date({ min: new Date('2026-10-01T12:00:00Z'), max: new Date('2027-07-31T12:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(dates, fc.constantFrom(...starts), fc.constantFrom(2, 4, 6, 8, 'day' as const), (date, from, hours) => {
+        const day = roadsOn(date);
+        const at = new Date(`${date}T19:00:00Z`);
+        for (const it of planDay(data, input(date, { from, hours })).itineraries) {
+          for (const s of it.stops) {
+            const place = data.places.find((p) => p.id === s.placeId)!;
+            expect(closedReason(place, day), `${s.placeId} on ${date} from ${from}`).toBeNull();
+            expect(reachableOn(byId.get(s.placeId)!, at), `${s.placeId} on ${date} from ${from}`).toBe(true);
+            expect(Number.isFinite(s.driveMinutes)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 40, seed: 27 },
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Roads on a date (issue 27, decision 047): the one road model every drive uses. The graph with
+ * the closures in force that day — each segment's usual window (closures.ts), each place's
+ * seasonal access rule (data/access.json) and, when given, the live closures (UDOT: segments by
+ * {@link edgeKey}, places by id) — and shortest-path trees memoised per (day, sources).
+ * Pure and light (no zod): the planner's worker imports it.
+ */
+import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
+import type { PlaceOpen, RoadDay } from './roadDay.ts';
+import type { RoadEdge } from './roadNetwork.ts';
+import { type DayOrSeason, roadGraph, shortestPaths, type Tree } from './shortestPaths.ts';
+import type { ClosureWindow } from './seasons.ts';
+
+export type { PlaceOpen, RoadDay } from './roadDay.ts';
+
+/** Live closures (the udot helper's): road segments by {@link edgeKey} and places by id. */
+export interface LiveClosures {
+  closedEdgeKeys?: Iterable<string>;
+  closedPlaceIds?: Iterable<string>;
+  /** Why a live-closed place is closed ("SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT"). */
+  placeReasons?: ReadonlyMap<string, string>;
+}
+
+/** A road segment's stable key: `${road}:${from}-${to}`, e.g. "SR-210:snowbird-alta". */
+export const edgeKey = (edge: Pick<RoadEdge, 'road' | 'from' | 'to'>): string => `${edge.road}:${edge.from}-${edge.to}`;
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whether a month-day ("MM-DD") is inside a window, both ends included; windows may wrap the year. */
+export function monthDayInWindow(w: ClosureWindow, md: string): boolean {
+  return w.from <= w.to ? md >= w.from && md <= w.to : md >= w.from || md <= w.to;
+}
+
+const days = new Map<string, RoadDay>();
+
+/**
+ * The roads on a Utah date (YYYY-MM-DD), with the live closures when given. Days without live
+ * closures are built once and shared, so their trees are memoised across callers.
+ */
+export function roadsOn(date: string, live?: LiveClosures): RoadDay {
+  if (!DATE.test(date)) throw new RangeError(`roadsOn: expected a date YYYY-MM-DD, got "${date}"`);
+  const liveEdges = new Set(live?.closedEdgeKeys ?? []);
+  const livePlaces = new Set(live?.closedPlaceIds ?? []);
+  const key = liveEdges.size + livePlaces.size === 0 ? date : `${date}|${[...liveEdges].sort().join(',')}|${[...livePlaces].sort().join(',')}`;
+  const memo = days.get(key);
+  if (memo && !live?.placeReasons) return memo;
+  const md = date.slice(5);
+  const closedEdges = new Set<number>();
+  for (const ie of roadGraph().edges) {
+    if ((ie.edge.closure && monthDayInWindow(ie.edge.closure, md)) || liveEdges.has(edgeKey(ie.edge))) closedEdges.add(ie.index);
+  }
+  const placeOpen = (placeId: string): PlaceOpen => {
+    if (livePlaces.has(placeId)) return { open: false, reason: live?.placeReasons?.get(placeId) ?? 'Closed today (live road report)' };
+    const rule = PLACE_WINTER_RULES.get(placeId);
+    if (rule && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
+    return { open: true };
+  };
+  const day: RoadDay = { date, key, closedEdges, isOpen: (k) => !closedEdges.has(k), placeOpen };
+  if (days.size > 400) days.clear();
+  days.set(key, day);
+  return day;
+}
+
+/** The season a date falls in for the pages: winter when any usual window holds it (1 Nov – 31 May here). */
+export function seasonOf(date: string): 'summer' | 'winter' {
+  return roadsOn(date).closedEdges.size > 0 ? 'winter' : 'summer';
+}
+
+const trees = new Map<string, Tree>();
+
+/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (day key, sources, limit). */
+export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+  const k = `${typeof on === 'string' ? on : on.key}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
+  const memo = trees.get(k);
+  if (memo) return memo;
+  const tree = shortestPaths(sources, limitMinutes, on);
+  if (trees.size > 2000) trees.clear();
+  trees.set(k, tree);
+  return tree;
+}
