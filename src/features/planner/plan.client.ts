@@ -165,17 +165,21 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
     );
     return;
   }
-  const { itineraries, budgetMinutes } = response.result;
+  const { itineraries, budgetMinutes, leftOut } = response.result;
+  // Issue 27: the places the day's closed roads keep out of the plans, counted and said why.
+  const closedNote = leftOut ? [h('p', { class: 'left-out', 'data-left-out': String(leftOut.count) }, leftOut.text)] : [];
   if (itineraries.length === 0) {
     results.replaceChildren(
       h('h2', { id: 'plans-heading' }, 'Nothing fits yet'),
       h('p', {}, `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`),
+      ...closedNote,
     );
     return;
   }
   const count = itineraries.length === 1 ? 'One plan' : `${itineraries.length === 3 ? 'Three' : 'Two'} plans`;
   results.replaceChildren(
     h('h2', { id: 'plans-heading' }, `${count} for ${duration(budgetMinutes)} from ${response.result.start.name}`),
+    ...closedNote,
     h('ol', { class: 'plans' }, ...itineraries.map((it, k) => planCard(it, k, `Plan ${k + 1}`, false))),
   );
 }

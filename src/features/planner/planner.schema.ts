@@ -66,5 +66,6 @@ export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
     hours: q.hours,
     categories: q.cat,
     pace: q.pace,
+    date: q.date,
   };
 }

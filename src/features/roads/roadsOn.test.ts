@@ -125,3 +125,17 @@ describe('roads on a date', () => {
     expect(seasonOf(JUL)).toBe('summer');
   });
 });
+
+describe('Nearby Attractions in winter', () => {
+  it('lists on a winter day only the places an open road reaches, and says where that differs from summer', async () => {
+    const { nearbySeasonsDiffer } = await import('./nearbySeasons.ts');
+    const { seasonDay } = await import('./roadsOn.ts');
+    const around = catalogue.filter((d) => ['alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass', 'snowbird'].includes(d.id));
+    const summer = nearbyByRoad(around);
+    const winter = nearbyByRoad(around, 30, 6, seasonDay('winter'));
+    expect(summer.get('alta-ski-area')!.map((n) => n.destination.id)).toContain('cecret-lake');
+    expect(winter.get('alta-ski-area')!.map((n) => n.destination.id)).not.toContain('cecret-lake');
+    expect(nearbySeasonsDiffer(summer.get('alta-ski-area')!, winter.get('alta-ski-area')!)).toBe(true);
+    expect(nearbySeasonsDiffer(summer.get('snowbird')!, summer.get('snowbird')!)).toBe(false);
+  });
+});

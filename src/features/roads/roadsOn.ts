@@ -66,6 +66,14 @@ export function seasonOf(date: string): 'summer' | 'winter' {
   return roadsOn(date).closedEdges.size > 0 ? 'winter' : 'summer';
 }
 
+/**
+ * A day standing for a season on the prebuilt pages: 15 January lies inside every usual window
+ * (and every place rule), 15 July inside none. The year does not matter to the windows.
+ */
+export function seasonDay(season: 'summer' | 'winter'): RoadDay {
+  return roadsOn(season === 'winter' ? '2027-01-15' : '2027-07-15');
+}
+
 const trees = new Map<string, Tree>();
 
 /** Shortest-path tree from weighted sources on a day (or in a season), memoised per (day key, sources, limit). */
