@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
 import { exportCatalogue, orderLike } from './catalogueExport.server.ts';
 import { readCatalogue } from './destinations.server.ts';
-import { editDestination, setWithdrawn } from './editor.server.ts';
+import { editDestination } from './editor.server.ts';
 import { placeEditSchema } from './placeFields.schema.ts';
 
 const REAL = path.resolve('supabase/seed/destinations');
@@ -43,7 +43,7 @@ describe('npm run data:export (decision 049)', () => {
     const [file, text] = Object.entries(original).find(([, t]) => t.includes('"id": "temple-square"'))!;
     await editDestination(database.sql, 'temple-square', placeEditSchema.parse({ seasonality: 'All year; the lights in December' }), STAFF);
     const gone = (JSON.parse(text) as Array<{ id: string }>).find((e) => e.id !== 'temple-square')!.id;
-    await setWithdrawn(database.sql, gone, true, STAFF);
+    await editDestination(database.sql, gone, { withdrawn: true }, STAFF);
     expect(await exportCatalogue(database.sql, dir)).toEqual([file]);
     const now = files();
     for (const other of Object.keys(original).filter((f) => f !== file)) expect(now[other]).toBe(original[other]);

@@ -1,9 +1,11 @@
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
-import { editDestination, destinationHistory, editorList, editorPlace, setWithdrawn } from './editor.server.ts';
+import { editDestination, destinationHistory, editorList, editorPlace } from './editor.server.ts';
 import { findDestination, listDestinations, readSiteCatalogue } from './destinations.server.ts';
 import { placeEditSchema } from './placeFields.schema.ts';
+
+const setWithdrawn = (sql: TestDatabase['sql'], id: string, withdrawn: boolean, actor: typeof STAFF) => editDestination(sql, id, { withdrawn }, actor);
 
 let database: TestDatabase;
 beforeAll(async () => {

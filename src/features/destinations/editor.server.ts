@@ -95,54 +95,52 @@ async function record(sql: Queryable, id: string, action: HistoryEntry['action']
     VALUES (${id}, ${action}, ${sql.json(changes as unknown as Parameters<typeof sql.json>[0])}, ${UUID.test(actor.id) ? actor.id : null}, ${actor.email})`;
 }
 
+/** The changes of the fields sent, and the row they make; fields sent unchanged are no change. */
+function applyFields(row: EditorRow, edit: PlaceEdit): { next: EditorRow; changes: FieldChange[] } {
+  const next: EditorRow = { ...row, details: { ...row.details } };
+  const changes: FieldChange[] = [];
+  for (const field of PLACE_FIELDS) {
+    const sent = edit[field];
+    if (sent === undefined) continue;
+    const before = stored(row, field);
+    const after = storedValueOf(field, sent);
+    if (same(before, after)) continue;
+    changes.push({ field, before, after });
+    if (field === 'name') next.name = after as string;
+    else if (after === null) delete next.details[DETAIL_KEY[field]];
+    else next.details[DETAIL_KEY[field]] = after;
+  }
+  return { next, changes };
+}
+
 /**
  * PATCH /api/admin/destinations/{id}: stores the fields sent and, in the same transaction, one
- * history line with each changed field before and after. Fields sent unchanged are not
+ * history line with each changed field before and after; `withdrawn` withdraws the place from
+ * every public read (or restores it), a history line of its own. Fields sent unchanged are not
  * changes; an edit that changes nothing writes nothing (`changed` false: no rebuild to ask for).
  */
 export async function editDestination(sql: Sql, id: string | undefined, edit: PlaceEdit, actor: Actor): Promise<EditorPlace & { changed: boolean }> {
   const result = await sql.begin(async (tx) => {
     const row = await editorRow(tx, id, true);
-    const next: DestinationRow = { ...row, details: { ...row.details } };
-    const changes: FieldChange[] = [];
-    for (const field of PLACE_FIELDS) {
-      const sent = edit[field];
-      if (sent === undefined) continue;
-      const before = stored(row, field);
-      const after = storedValueOf(field, sent);
-      if (same(before, after)) continue;
-      changes.push({ field, before, after });
-      if (field === 'name') next.name = after as string;
-      else if (after === null) delete next.details[DETAIL_KEY[field]];
-      else next.details[DETAIL_KEY[field]] = after;
+    const { next, changes } = applyFields(row, edit);
+    if (changes.length > 0) {
+      if (row.origin === 'catalogue') assertCatalogueEntry(next);
+      if (next.name !== row.name) {
+        const [taken] = await tx`SELECT 1 FROM destinations WHERE lower(name) = lower(${next.name}) AND id <> ${row.id}`;
+        if (taken) throw new HttpError(400, 'Invalid body', { issues: [{ path: 'name', message: 'Another place already has this name' }] });
+      }
+      await tx`
+        UPDATE destinations SET name = ${next.name}, details = ${tx.json(next.details as Parameters<typeof tx.json>[0])}, updated_at = now()
+        WHERE id = ${row.id}`;
+      await record(tx, row.id, 'edit', changes, actor);
     }
-    if (changes.length === 0) return { row, changed: false };
-    if (row.origin === 'catalogue') assertCatalogueEntry(next);
-    if (next.name !== row.name) {
-      const [taken] = await tx`SELECT 1 FROM destinations WHERE lower(name) = lower(${next.name}) AND id <> ${row.id}`;
-      if (taken) throw new HttpError(400, 'Invalid body', { issues: [{ path: 'name', message: 'Another place already has this name' }] });
+    const withdraw = edit.withdrawn !== undefined && edit.withdrawn !== row.withdrawn;
+    if (withdraw) {
+      next.withdrawn = edit.withdrawn!;
+      await tx`UPDATE destinations SET withdrawn_at = ${next.withdrawn ? tx`now()` : null}, updated_at = now() WHERE id = ${row.id}`;
+      await record(tx, row.id, next.withdrawn ? 'withdraw' : 'restore', [{ field: 'withdrawn', before: row.withdrawn, after: next.withdrawn }], actor);
     }
-    await tx`
-      UPDATE destinations SET name = ${next.name}, details = ${tx.json(next.details as Parameters<typeof tx.json>[0])}, updated_at = now()
-      WHERE id = ${row.id}`;
-    await record(tx, row.id, 'edit', changes, actor);
-    return { row: next as EditorRow, changed: true };
-  });
-  if (result.changed) await purgeCatalogueCdn();
-  return { ...viewOf(result.row), changed: result.changed };
-}
-
-/**
- * PUT /api/admin/destinations/{id}/status: withdraws a place from the public catalogue (or
- * restores it), recorded in its history. Asking for the state it is already in changes nothing.
- */
-export async function setWithdrawn(sql: Sql, id: string | undefined, withdrawn: boolean, actor: Actor): Promise<EditorPlace & { changed: boolean }> {
-  const result = await sql.begin(async (tx) => {
-    const row = await editorRow(tx, id, true);
-    if (row.withdrawn === withdrawn) return { row, changed: false };
-    await tx`UPDATE destinations SET withdrawn_at = ${withdrawn ? tx`now()` : null}, updated_at = now() WHERE id = ${row.id}`;
-    await record(tx, row.id, withdrawn ? 'withdraw' : 'restore', [{ field: 'withdrawn', before: row.withdrawn, after: withdrawn }], actor);
-    return { row: { ...row, withdrawn }, changed: true };
+    return { row: next, changed: changes.length > 0 || withdraw };
   });
   if (result.changed) await purgeCatalogueCdn();
   return { ...viewOf(result.row), changed: result.changed };

@@ -43,7 +43,8 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 /**
  * Body of PATCH /api/admin/destinations/{id}: only the fields sent change. Each is checked by the
  * submission form's own schema; the optional ones (and the phone, which the catalogue omits
- * when not certain) may be cleared with null or "". At least one field.
+ * when not certain) may be cleared with null or "". `withdrawn` withdraws or restores the place.
+ * At least one field.
  */
 export const placeEditSchema = z
   .object({
@@ -56,10 +57,9 @@ export const placeEditSchema = z
     hours: clearable(placeFieldSchemas.hours).optional(),
     pricing: clearable(placeFieldSchemas.pricing).optional(),
     seasonality: clearable(placeFieldSchemas.seasonality).optional(),
-  } satisfies Record<PlaceField, z.ZodType>)
+    // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
+    withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
+  } satisfies Record<PlaceField | 'withdrawn', z.ZodType>)
   .strict()
   .refine((edit) => Object.values(edit).some((v) => v !== undefined), { message: 'Send at least one field to change', path: [] });
 export type PlaceEdit = z.output<typeof placeEditSchema>;
-
-/** Body of PUT /api/admin/destinations/{id}/status: withdraw (true) or restore (false). */
-export const placeStatusSchema = z.object({ withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)') }).strict();
