@@ -10,6 +10,8 @@ import adminDestinationHistory from '../../functions/admin-destination-history.m
 import adminDestinations from '../../functions/admin-destinations.mts';
 import destination from '../../functions/destination.mts';
 import destinations from '../../functions/destinations.mts';
+import adminAnalytics from '../../functions/admin-analytics.mts';
+import favorites from '../../functions/favorites.mts';
 
 /* The staff catalogue editor's routes with real Requests (issue 29, decision 049): every status. */
 
@@ -125,7 +127,23 @@ describe('the staff catalogue editor', () => {
   });
 
   it('withdraws a place from the public catalogue and restores it, both in its history', async () => {
+    const favourite = await call(favorites, '/api/favorites', {
+      method: 'POST',
+      headers: { cookie: visitor, 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationId: 'delicate-arch' }),
+    });
+    expect(favourite.status).toBeLessThan(300);
+    const favourites = async () =>
+      ((await (await call(favorites, '/api/favorites', { headers: { cookie: visitor } })).json()) as Array<{ destinationId: string }>).map(
+        (f) => f.destinationId,
+      );
+    const total = async () =>
+      ((await (await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } })).json()) as { totalDestinations: number }).totalDestinations;
+    const count = await total();
+    expect(await favourites()).toContain('delicate-arch');
     expect((await status('delicate-arch', true)).status).toBe(200);
+    expect(await favourites()).not.toContain('delicate-arch');
+    expect(await total()).toBe(count - 1);
     expect((await publicPlace('delicate-arch')).status).toBe(404);
     const list = (await (await call(destinations, '/api/destinations')).json()) as Array<{ id: string }>;
     expect(list.map((d) => d.id)).not.toContain('delicate-arch');
@@ -136,5 +154,8 @@ describe('the staff catalogue editor', () => {
     expect((await status('delicate-arch', false)).status).toBe(200);
     expect((await publicPlace('delicate-arch')).status).toBe(200);
     expect((await history('delicate-arch')).map((h) => h.action)).toEqual(['restore', 'withdraw']);
+    // The favourite was kept and is listed again.
+    expect(await favourites()).toContain('delicate-arch');
+    expect(await total()).toBe(count);
   });
 });
