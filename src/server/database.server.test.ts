@@ -26,6 +26,7 @@ const TABLES = [
   'reddit_discoveries',
   'rate_limits',
   'destination_removals',
+  'destination_history',
   'request_budgets',
   'trips',
   'catalogue_version',

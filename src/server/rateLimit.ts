@@ -44,6 +44,8 @@ export const WRITE_LIMITS = {
   photoReviews: { limit: 120, windowSeconds: 60 },
   /** Staff hiding or showing photos on places, per staff member. */
   photoHides: { limit: 120, windowSeconds: 60 },
+  /** Staff edits, withdrawals and restores of catalogue places, per staff member (decision 049). */
+  catalogueEdits: { limit: 120, windowSeconds: 60 },
   /** Sign-out, per client address. */
   logout: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;

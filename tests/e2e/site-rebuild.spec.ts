@@ -7,6 +7,7 @@ import config, { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
 import { keepBuiltCatalogue, signIn, submitPlace, usersCli } from './helpers.ts';
 import { showEveryPage } from './paging.ts';
+import { editBeforeRebuild } from './editor.ts';
 
 // Issue 21, decisions 027 and 030: after an approval on `npm start` (SITE_REBUILD=local) the
 // site rebuilds in the background and swaps; meanwhile the prebuilt lists already show the place.
@@ -45,6 +46,7 @@ test('@desktop after an approval on npm start the lists show the place at once, 
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const name = `Rebuilt Rink ${Date.now().toString(36)}`;
   const submission = await submitPlace(name);
+  let edit: Awaited<ReturnType<typeof editBeforeRebuild>> | undefined;
   try {
     await expect
       .poll(
@@ -69,6 +71,8 @@ test('@desktop after an approval on npm start the lists show the place at once, 
     expect(before.has(id)).toBe(false);
     const analytics = (await (await page.request.get('/api/admin/analytics')).json()) as { siteBuild: { requestedAt: string | null } };
     expect(analytics.siteBuild.requestedAt).not.toBeNull();
+    // A staff edit of a catalogue place joins the same rebuild (issue 29, decision 049).
+    edit = await editBeforeRebuild(page, email);
     await page.context().clearCookies();
     const place = (await (await page.request.get(`/api/destinations/${id}`)).json()) as { driveTimeMinutes: number };
     const zone = ZONES.find((z) => place.driveTimeMinutes >= z.min && place.driveTimeMinutes <= z.max)!;
@@ -100,6 +104,7 @@ test('@desktop after an approval on npm start the lists show the place at once, 
     const own = await page.request.get(`/destinations/${id}/`);
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain(`data-destination="${id}"`);
+    await edit.checkBuilt();
 
     // The new build itself carries the place and its counts: the late merge is kept out here.
     await keepBuiltCatalogue(page);
@@ -117,6 +122,7 @@ test('@desktop after an approval on npm start the lists show the place at once, 
     await expect(page.locator('#destination-grid > li')).toHaveCount(Math.min(48, built));
     await expect(page.locator('main [data-destination-count]').first()).toHaveText(String(built));
   } finally {
+    await edit?.undo().catch(() => undefined);
     await submission.review({ status: 'rejected', reviewNotes: 'Withdrawn after the test.' }).catch(() => undefined);
     await submission.close();
     if (server.exitCode === null) {

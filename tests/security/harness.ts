@@ -111,6 +111,13 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     maxBytes: 2048,
     valid: () => ({ destinationId: KNOWN_DESTINATION, photoId: 'nps:0123456789abcdef0123', hidden: true }),
   },
+  // The staff catalogue editor (decision 049): a real edit of the harness's known place.
+  'PATCH /api/admin/destinations/:id': {
+    role: 'staff',
+    maxBytes: 16 * 1024,
+    valid: () => ({ hours: `Daily, grounds open 9 am to 9 pm (${unique()})` }),
+    params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
+  },
   'PUT /api/admin/social-settings': {
     role: 'staff',
     maxBytes: 4096,

@@ -49,6 +49,7 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'POST /api/submissions/photos': { limit: UPLOADS_PER_HOUR },
   'PUT /api/admin/photos/:id': { limit: WRITE_LIMITS.photoReviews.limit },
   'PUT /api/admin/hidden-photos': { limit: WRITE_LIMITS.photoHides.limit },
+  'PATCH /api/admin/destinations/:id': { limit: WRITE_LIMITS.catalogueEdits.limit },
 };
 
 describe('rate limits', () => {

@@ -122,6 +122,7 @@ describe('table ownership', () => {
     expect(owners).toEqual({
       auth_tokens: 'src/features/accounts',
       catalogue_version: 'database triggers',
+      destination_history: 'src/features/destinations',
       destination_removals: 'database triggers',
       destinations: 'src/features/destinations',
       favorites: 'src/features/accounts',

@@ -50,12 +50,12 @@ export interface FavoriteEntry {
   createdAt: string;
 }
 
-/** A person's favourites, newest first, with what a list needs to show them. */
+/** A person's favourites, newest first, with what a list needs to show them; a withdrawn place is kept but not listed until restored (decision 049). */
 export async function listFavorites(sql: Sql, profileId: string): Promise<FavoriteEntry[]> {
   const rows = await sql<Stored<FavoriteEntry, 'createdAt'>[]>`
     SELECT d.id AS destination_id, d.name, d.category, d.drive_time_minutes, coalesce(d.details->>'driveTimeText', '') AS drive_time_text,
            d.subscription_tier, f.created_at
     FROM favorites f JOIN destinations d ON d.id = f.destination_id
-    WHERE f.profile_id = ${profileId} ORDER BY f.created_at DESC, d.name`;
+    WHERE f.profile_id = ${profileId} AND d.withdrawn_at IS NULL ORDER BY f.created_at DESC, d.name`;
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

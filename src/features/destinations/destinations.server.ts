@@ -10,7 +10,8 @@ import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type Dest
 import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
 
 /** A destination's row: its columns, and everything else about the place in `details` (jsonb, never renamed). */
-interface DestinationRow extends Pick<Destination, 'id' | 'name' | 'category' | 'subscriptionTier' | 'driveTimeMinutes' | 'isOlympicVenue' | 'familyFriendly'> {
+export interface DestinationRow
+  extends Pick<Destination, 'id' | 'name' | 'category' | 'subscriptionTier' | 'driveTimeMinutes' | 'isOlympicVenue' | 'familyFriendly'> {
   lat: number | null;
   lng: number | null;
   details: Record<string, unknown>;
@@ -46,7 +47,7 @@ function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
   };
 }
 
-function toDestination(row: DestinationRow): Destination {
+export function toDestination(row: DestinationRow): Destination {
   const d = row.details;
   const photoUrl = str(d.photoUrl) ?? photoUrlFor(row.id);
   return {
@@ -90,7 +91,7 @@ function toDestination(row: DestinationRow): Destination {
 }
 
 /** The keys of DestinationRow: sql(...) turns them into the column names (subscriptionTier → subscription_tier). */
-const COLUMNS = ['id', 'name', 'category', 'subscriptionTier', 'driveTimeMinutes', 'isOlympicVenue', 'familyFriendly', 'lat', 'lng', 'details'] as const;
+export const COLUMNS = ['id', 'name', 'category', 'subscriptionTier', 'driveTimeMinutes', 'isOlympicVenue', 'familyFriendly', 'lat', 'lng', 'details'] as const;
 
 /**
  * Every destination matching the query, closest first; `since` keeps the places approved after
@@ -104,9 +105,9 @@ export async function listDestinations(sql: Sql, query: DestinationsQuery = {}):
   const rows = query.since
     ? await sql<DestinationRow[]>`
         SELECT ${sql(COLUMNS)} FROM destinations
-        WHERE origin = 'submission' AND created_at > ${query.since}::text::timestamptz
+        WHERE origin = 'submission' AND created_at > ${query.since}::text::timestamptz AND withdrawn_at IS NULL
         ORDER BY drive_time_minutes, name`
-    : await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations ORDER BY drive_time_minutes, name`;
+    : await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations WHERE withdrawn_at IS NULL ORDER BY drive_time_minutes, name`;
   return rows.map(toDestination).filter((d) => matchesQuery(d, query));
 }
 
@@ -139,7 +140,7 @@ export async function readSiteCatalogue(sql: Queryable): Promise<SiteCatalogue> 
   try {
     // Microseconds kept: a Date's milliseconds would make the newest row itself look newer than the build.
     [row] = await sql<{ n: number; newest: string | null }[]>`
-      SELECT count(*)::int AS n, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest FROM destinations`;
+      SELECT count(*)::int AS n, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest FROM destinations WHERE withdrawn_at IS NULL`;
   } catch (error) {
     throw new Error(
       `The build could not read the catalogue from the database (${(error as Error).message}); check DATABASE_URL. No page is built with a guessed count.`,
@@ -169,9 +170,9 @@ export async function siteDestinationCount(): Promise<number> {
   return (await siteCatalogue()).count;
 }
 
-/** One destination, or null. */
+/** One published destination, or null (a withdrawn place is not found, decision 049). */
 export async function findDestination(sql: Sql, id: string): Promise<Destination | null> {
-  const rows = await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations WHERE id = ${id}`;
+  const rows = await sql<DestinationRow[]>`SELECT ${sql(COLUMNS)} FROM destinations WHERE id = ${id} AND withdrawn_at IS NULL`;
   const row = rows[0];
   return row ? toDestination(row) : null;
 }
@@ -189,7 +190,7 @@ export async function getDestination(sql: Sql, rawId: string | undefined): Promi
 
 /** NotFoundError unless the destination exists (cheaper than getDestination when only its existence matters). */
 export async function assertDestination(sql: Queryable, id: string): Promise<void> {
-  const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${id}`;
+  const [row] = await sql`SELECT 1 FROM destinations WHERE id = ${id} AND withdrawn_at IS NULL`;
   if (!row) throw new NotFoundError('Destination not found');
 }
 

@@ -76,7 +76,7 @@ export async function adminAnalytics(sql: Sql): Promise<AdminAnalytics> {
         WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE})
       )
       SELECT
-        (SELECT count(*)::int FROM destinations) AS destinations,
+        (SELECT count(*)::int FROM destinations WHERE withdrawn_at IS NULL) AS destinations,
         (SELECT count(DISTINCT session_id)::int FROM today) AS active,
         (SELECT count(*)::int FROM today) AS today,
         (SELECT count(*)::int FROM interactions WHERE notified_at IS NULL) AS pending`,

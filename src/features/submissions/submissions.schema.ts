@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
+import { blankToUndefined, placeFieldSchemas, requiredText } from '../destinations/placeFields.schema.ts';
 import { BUSINESS_ROLES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_STATUSES } from './submissions.ts';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const required = (max: number, message: string, multiline = false) => text({ multiline }).trim().min(1, message).max(max, `At most ${max} characters`);
-const optional = (max: number, multiline = false) =>
-  z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
 
 /**
  * Body of POST /api/submit-destination, shared by the form and the function. `promoCode` is the
@@ -13,34 +9,22 @@ const optional = (max: number, multiline = false) =>
  */
 export const submissionSchema = z
   .object({
-    name: required(SUBMISSION_LIMITS.name, 'Please enter the business or destination name'),
+    name: placeFieldSchemas.name,
     category: z.enum(SUBMISSION_CATEGORIES, 'Please choose a category'),
-    address: required(SUBMISSION_LIMITS.address, 'Please enter the address'),
-    website: z.preprocess(
-      blankToUndefined,
-      text()
-        .pipe(
-          z
-            .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' })
-            .max(SUBMISSION_LIMITS.website),
-        )
-        .optional(),
-    ),
-    phone: required(SUBMISSION_LIMITS.phone, 'Please enter a phone number').regex(
-      /^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i,
-      'Please enter a phone number, e.g. (801) 555-0100',
-    ),
+    address: placeFieldSchemas.address,
+    website: placeFieldSchemas.website,
+    phone: placeFieldSchemas.phone,
     email: text()
       .trim()
       .max(SUBMISSION_LIMITS.email)
       .pipe(z.email('Please enter a valid e-mail address'))
       .transform((e) => e.toLowerCase()),
-    description: required(SUBMISSION_LIMITS.description, 'Please describe the destination', true),
-    highlights: optional(SUBMISSION_LIMITS.highlights, true),
-    hours: optional(SUBMISSION_LIMITS.hours),
-    pricing: optional(SUBMISSION_LIMITS.pricing),
-    seasonality: optional(SUBMISSION_LIMITS.seasonality),
-    contactName: required(SUBMISSION_LIMITS.contactName, 'Please enter your name'),
+    description: placeFieldSchemas.description,
+    highlights: placeFieldSchemas.highlights,
+    hours: placeFieldSchemas.hours,
+    pricing: placeFieldSchemas.pricing,
+    seasonality: placeFieldSchemas.seasonality,
+    contactName: requiredText(SUBMISSION_LIMITS.contactName, 'Please enter your name'),
     businessRole: z.enum(BUSINESS_ROLES, 'Please choose your role'),
     promoCode: text().max(200).optional(),
   })

@@ -1,4 +1,7 @@
 import type { Category } from '../destinations/catalogue.ts';
+import { PLACE_FIELD_LIMITS } from '../destinations/placeFields.ts';
+
+export { splitHighlights } from '../destinations/placeFields.ts';
 
 export const SUBMISSION_CATEGORIES = [
   'outdoor',
@@ -75,16 +78,8 @@ export const CATEGORY_TO_DESTINATION: Record<SubmissionCategory, Category> = {
 
 /** Length caps of the submission form, used by the schema and the inputs' maxLength alike. */
 export const SUBMISSION_LIMITS = {
-  name: 100,
-  address: 200,
-  website: 300,
-  phone: 30,
+  ...PLACE_FIELD_LIMITS,
   email: 254,
-  description: 2000,
-  highlights: 1000,
-  hours: 500,
-  pricing: 500,
-  seasonality: 200,
   contactName: 100,
   reviewNotes: 1000,
 } as const;
@@ -132,15 +127,4 @@ export function submissionCounts(list: ReadonlyArray<Pick<Submission, 'status'>>
     approved: list.filter((s) => s.status === 'approved').length,
     total: list.length,
   };
-}
-
-/** Free-text highlights ("one per line", bullets or semicolons) as the catalogue's list. */
-export function splitHighlights(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/\r?\n|;|•/)
-    .map((line) => line.replace(/^\s*[-*·]\s*/, '').trim())
-    .filter(Boolean)
-    .map((line) => line.slice(0, 160))
-    .slice(0, 6);
 }

@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { destinationHistory } from '../src/features/destinations/editor.server.ts';
+import { db } from '../src/server/db.ts';
+import { handler, json } from '../src/server/http.ts';
+
+/** GET /api/admin/destinations/{id}/history: who changed the place, when, each field before and after; newest first (staff only). */
+export default handler(async (request, context) => {
+  await requireStaff(request);
+  return json(await destinationHistory(await db(), context.params.id));
+});
+
+export const config: Config = { path: '/api/admin/destinations/:id/history', method: 'GET' };

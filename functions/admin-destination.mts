@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { editDestination, editorPlace } from '../src/features/destinations/editor.server.ts';
+import { placeEditSchema } from '../src/features/destinations/placeFields.schema.ts';
+import { requestSiteBuild } from '../src/features/publishing/siteBuild.server.ts';
+import { db } from '../src/server/db.ts';
+import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { limitWrite } from '../src/server/rateLimit.ts';
+
+/**
+ * The staff catalogue editor (issue 29, decision 049), staff only:
+ * - GET /api/admin/destinations/{id}: a place as staff edit it (withdrawn ones too);
+ * - PATCH /api/admin/destinations/{id}: change the fields sent, checked by the submission form's
+ *   schema, and/or `withdrawn` (withdraw the place from lists, search, sitemap and its page, or
+ *   restore it); the history gets its lines in the same transaction.
+ * A change bumps the catalogue version (a trigger), so the API shows it at once, and asks for the
+ * same rebuild as an approval (decision 027), so the prebuilt pages follow.
+ */
+export default handler(async (request, context) => {
+  const staff = await requireStaff(request);
+  const sql = await db();
+  if (request.method === 'GET') return json(await editorPlace(sql, context.params.id));
+  const edit = await parseJsonBody(request, placeEditSchema, 16 * 1024);
+  await limitWrite(sql, 'catalogueEdits', staff.id);
+  const place = await editDestination(sql, context.params.id, edit, staff);
+  // The API's cached bodies follow the catalogue version; the prebuilt pages follow by a rebuild.
+  if (place.changed) await requestSiteBuild(sql);
+  return json(place);
+});
+
+export const config: Config = { path: '/api/admin/destinations/:id', method: ['GET', 'PATCH'] };

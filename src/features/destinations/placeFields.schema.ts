@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { text } from '../../lib/text.ts';
+import { PLACE_FIELD_LIMITS, type PlaceField } from './placeFields.ts';
+
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const requiredText = (max: number, message: string, multiline = false) =>
+  text({ multiline }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max: number, multiline = false) =>
+  z.preprocess(blankToUndefined, text({ multiline }).trim().max(max, `At most ${max} characters`).optional());
+
+/**
+ * The place fields of the submission form, one schema for a partner's submission and for staff's
+ * edit of a published place (issue 29, decision 049): the same messages, limits and text rule.
+ */
+export const placeFieldSchemas = {
+  name: requiredText(PLACE_FIELD_LIMITS.name, 'Please enter the business or destination name'),
+  address: requiredText(PLACE_FIELD_LIMITS.address, 'Please enter the address'),
+  website: z.preprocess(
+    blankToUndefined,
+    text()
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' })
+          .max(PLACE_FIELD_LIMITS.website),
+      )
+      .optional(),
+  ),
+  phone: requiredText(PLACE_FIELD_LIMITS.phone, 'Please enter a phone number').regex(
+    /^\+?[\d\s().-]{7,24}(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i,
+    'Please enter a phone number, e.g. (801) 555-0100',
+  ),
+  description: requiredText(PLACE_FIELD_LIMITS.description, 'Please describe the destination', true),
+  highlights: optional(PLACE_FIELD_LIMITS.highlights, true),
+  hours: optional(PLACE_FIELD_LIMITS.hours),
+  pricing: optional(PLACE_FIELD_LIMITS.pricing),
+  seasonality: optional(PLACE_FIELD_LIMITS.seasonality),
+} satisfies Record<PlaceField, z.ZodType>;
+
+/** A field staff may empty: null or a blank string clears it, anything else is checked as submitted. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.union([z.null(), schema]) as z.ZodType<z.output<T> | null>);
+
+/**
+ * Body of PATCH /api/admin/destinations/{id}: only the fields sent change. Each is checked by the
+ * submission form's own schema; the optional ones (and the phone, which the catalogue omits
+ * when not certain) may be cleared with null or "". `withdrawn` withdraws or restores the place.
+ * At least one field.
+ */
+export const placeEditSchema = z
+  .object({
+    name: placeFieldSchemas.name.optional(),
+    address: placeFieldSchemas.address.optional(),
+    website: clearable(placeFieldSchemas.website).optional(),
+    phone: clearable(placeFieldSchemas.phone).optional(),
+    description: placeFieldSchemas.description.optional(),
+    highlights: clearable(placeFieldSchemas.highlights).optional(),
+    hours: clearable(placeFieldSchemas.hours).optional(),
+    pricing: clearable(placeFieldSchemas.pricing).optional(),
+    seasonality: clearable(placeFieldSchemas.seasonality).optional(),
+    // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
+    withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
+  } satisfies Record<PlaceField | 'withdrawn', z.ZodType>)
+  .strict()
+  .refine((edit) => Object.values(edit).some((v) => v !== undefined), { message: 'Send at least one field to change', path: [] });
+export type PlaceEdit = z.output<typeof placeEditSchema>;

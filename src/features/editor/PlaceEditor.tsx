@@ -1,0 +1,167 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
+import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
+import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
+import PlaceHistory from './PlaceHistory.tsx';
+import '../../styles/staff.css';
+
+type Issue = { path: string; message: string };
+const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);
+
+/** The answer's field issues, or one issue without a field carrying its message. */
+function issuesOf(error: unknown): Issue[] {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body || '{}') as { error?: string; issues?: Issue[] };
+      if (body.issues?.length) return body.issues;
+      return [{ path: '', message: body.error ?? error.message }];
+    } catch {
+      return [{ path: '', message: error.message }];
+    }
+  }
+  return [{ path: '', message: errorText(error) }];
+}
+
+/**
+ * The staff editor of one place (issue 29, decision 049): the submission form's fields, filled
+ * with the place as it stands; Save sends only the fields changed. What people typed stays in
+ * the form when the server refuses it, each refusal under its field. Then the history, and
+ * withdraw / restore. The page's text changes after the site rebuild; the API at once.
+ */
+export default function PlaceEditor({ id }: { id: string }) {
+  const [place, setPlace] = useState<EditorPlace | null>(null);
+  const [form, setForm] = useState<Record<PlaceField, string> | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const base = `/api/admin/destinations/${encodeURIComponent(id)}`;
+
+  const loadHistory = useCallback(() => {
+    apiFetch<HistoryEntry[]>(`${base}/history`).then(setHistory, (error: unknown) => setIssues(issuesOf(error)));
+  }, [base]);
+  useEffect(() => {
+    setPlace(null);
+    apiFetch<EditorPlace>(base).then(
+      (p) => {
+        setPlace(p);
+        setForm(p.values);
+      },
+      (error: unknown) => setIssues(issuesOf(error)),
+    );
+    loadHistory();
+  }, [base, loadHistory]);
+
+  async function send(body: Record<string, unknown>, done: string) {
+    setBusy(true);
+    setMessage('');
+    try {
+      const next = await apiFetch<EditorPlace & { changed: boolean }>(base, { method: 'PATCH', body });
+      const before = place;
+      setPlace(next);
+      // Fields sent take the stored value; a field typed but not sent (a withdrawal meanwhile) keeps what was typed.
+      setForm(
+        (typed) =>
+          Object.fromEntries(
+            PLACE_FIELDS.map((f) => [f, f in body || !typed || !before || typed[f] === before.values[f] ? next.values[f] : typed[f]]),
+          ) as Record<PlaceField, string>,
+      );
+      setIssues([]);
+      setMessage(next.changed ? done : 'Nothing changed.');
+      loadHistory();
+    } catch (error) {
+      // The form keeps what was typed; each refusal shows under its field.
+      setIssues(issuesOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!place || !form) {
+    const problem = issues[0]?.message;
+    return problem ? <p role="alert">{problem}</p> : <p className="muted">Loading the place…</p>;
+  }
+  const changed = PLACE_FIELDS.filter((f) => form[f] !== place.values[f]);
+  const general = issues.filter((i) => !PLACE_FIELDS.includes(i.path as PlaceField));
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (changed.length === 0) {
+      setMessage('Nothing changed.');
+      return;
+    }
+    void send(Object.fromEntries(changed.map((f) => [f, form![f]])), 'Saved. The API shows it now; this page shows it after the site rebuild.');
+  }
+
+  return (
+    <div className="card place-editor">
+      <form className="card-body" onSubmit={save} noValidate aria-labelledby={`edit-${id}-heading`}>
+        <h2 id={`edit-${id}-heading`}>Edit “{place.destination.name}”</h2>
+        {place.withdrawn && <p className="field-error">This place is withdrawn: it is in no public list, search or page.</p>}
+        <div className="form-grid">
+          {PLACE_FIELDS.map((field) => {
+            const inputId = `edit-${id}-${field}`;
+            const issue = issues.find((i) => i.path === field)?.message;
+            const props = {
+              id: inputId,
+              name: field,
+              value: form[field],
+              maxLength: PLACE_FIELD_LIMITS[field],
+              required: !CLEARABLE_FIELDS.has(field),
+              'aria-invalid': issue ? true : undefined,
+              'aria-describedby': issue ? `${inputId}-error` : undefined,
+              onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+            };
+            return (
+              <div key={field} className={`form-field${MULTILINE.has(field) ? ' wide' : ''}`}>
+                <label htmlFor={inputId}>{PLACE_FIELD_LABELS[field]}</label>
+                {MULTILINE.has(field) ? (
+                  <textarea rows={field === 'description' ? 6 : 4} {...props} />
+                ) : (
+                  <input type={field === 'website' ? 'url' : 'text'} {...props} />
+                )}
+                {issue && (
+                  <p className="field-error" id={`${inputId}-error`}>
+                    {issue}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {general.map((i) => (
+          <p key={i.message} className="field-error" role="alert">
+            {i.message}
+          </p>
+        ))}
+        <p role="status" className="muted" data-editor-status>
+          {message}
+        </p>
+        <div className="place-editor-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() =>
+              void send(
+                { withdrawn: !place.withdrawn },
+                place.withdrawn
+                  ? 'Restored: the place is back in the lists and search now, its page after the rebuild.'
+                  : 'Withdrawn: the place has left the lists and search; its page goes with the rebuild.',
+              )
+            }
+          >
+            {place.withdrawn ? 'Restore this place' : 'Withdraw this place'}
+          </button>
+        </div>
+      </form>
+      <section className="card-body" aria-labelledby={`history-${id}-heading`}>
+        <h3 id={`history-${id}-heading`}>History</h3>
+        <PlaceHistory entries={history} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { $user } from '../accounts/accounts.store.ts';
+
+// The editor itself (form, history, withdraw) is its own chunk, fetched only when staff open it.
+const PlaceEditor = lazy(() => import('./PlaceEditor.tsx'));
+
+/**
+ * The staff editor's gate on a destination page (issue 29, decision 049): hydrated only for
+ * people who may be signed in (client:signedin), it shows nothing unless the signed-in person
+ * is staff, and loads the editor only when they ask for it. Visitors download none of it.
+ */
+export default function PlaceEditorGate({ id }: { id: string }) {
+  const { data: user } = useStore($user);
+  const [open, setOpen] = useState(false);
+  if (!user?.isStaff) return null;
+  return (
+    <section className="place-editor-gate" aria-label="Staff: edit this place" data-place-editor>
+      {open ? (
+        <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+          <PlaceEditor id={id} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+          Edit this place (staff)
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn, signInAsStaff } from './helpers.ts';
+
+// Issue 29, decision 049: the staff catalogue editor on a destination page. The prebuilt page
+// following the edit after a rebuild is proven in site-rebuild.spec.ts (the suite's one real build).
+const PLACE = 'frary-peak-trail';
+const API = `/api/admin/destinations/${PLACE}`;
+
+test('@desktop staff edit a place from its page: the API shows it at once, the history lists it, a refused value stays typed; a visitor gets 403, anonymous 401', async ({
+  page,
+}) => {
+  const original = ((await (await page.request.get(`/api/destinations/${PLACE}`)).json()) as { bestTimeToVisit: string }).bestTimeToVisit;
+  expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(401);
+  await signIn(page, 'editor-visitor@example.com');
+  expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(403);
+  expect((await page.request.get(`${API}/history`)).status()).toBe(403);
+  await page.context().clearCookies();
+
+  const staff = 'catalogue-editor@staff.example.com';
+  await signInAsStaff(page, staff);
+  const text = `Late September mornings ${Date.now().toString(36)}`;
+  try {
+    await page.goto(`/destinations/${PLACE}/`);
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    const best = page.getByLabel('Best time to visit');
+    await expect(best).toHaveValue(original);
+
+    // The server refuses a bad web address: the message sits under its field and what was typed stays.
+    const website = page.getByLabel('Website');
+    await website.fill('not a web address');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('#edit-frary-peak-trail-website-error')).toHaveText('Please enter a web address starting with http:// or https://');
+    await expect(website).toHaveValue('not a web address');
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    await website.fill('');
+    await best.fill(text);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Saved\./);
+    expect(((await (await page.request.get(`/api/destinations/${PLACE}`)).json()) as { bestTimeToVisit: string }).bestTimeToVisit).toBe(text);
+    const line = page.locator('[data-place-history] > li').first();
+    await expect(line).toContainText(`Edited by ${staff}`);
+    await expect(line.locator('dt')).toHaveText(['Best time to visit']);
+    await expect(line.locator('del')).toHaveText(original);
+    await expect(line.locator('ins')).toHaveText(text);
+    await expectAccessible(page);
+  } finally {
+    await page.request.patch(API, { data: { seasonality: original } });
+  }
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditorListItem, EditorPlace, HistoryEntry } from '../../src/features/destinations/editor.ts';
+import type { TestDatabase } from '../helpers/database.ts';
+import { withStaffDatabase } from '../helpers/staffDatabase.ts';
+import { call } from '../helpers/functions.ts';
+import { signIn } from '../helpers/auth.ts';
+import { startFakeBuildHook, type FakeBuildHook } from '../fakes/buildHook.ts';
+import adminDestination from '../../functions/admin-destination.mts';
+import adminDestinationHistory from '../../functions/admin-destination-history.mts';
+import adminDestinations from '../../functions/admin-destinations.mts';
+import destination from '../../functions/destination.mts';
+import destinations from '../../functions/destinations.mts';
+import adminAnalytics from '../../functions/admin-analytics.mts';
+import favorites from '../../functions/favorites.mts';
+
+/* The staff catalogue editor's routes with real Requests (issue 29, decision 049): every status. */
+
+let database: TestDatabase;
+let staff: string;
+let visitor: string;
+let hook: FakeBuildHook;
+beforeAll(async () => {
+  hook = await startFakeBuildHook();
+});
+withStaffDatabase(
+  'catalogue-editor',
+  (d, s) => {
+    database = d;
+    staff = s;
+  },
+  () => ({ BUILD_HOOK_URL: hook.url }),
+);
+beforeAll(async () => {
+  visitor = await signIn('visitor@example.com');
+});
+afterAll(async () => {
+  await hook.close();
+});
+
+const patch = (id: string, body: unknown, cookie = staff, raw?: string) =>
+  call(adminDestination, `/api/admin/destinations/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: raw ?? JSON.stringify(body),
+    params: { id },
+  });
+const status = (id: string, withdrawn: unknown, cookie = staff) => patch(id, { withdrawn }, cookie);
+const history = async (id: string) =>
+  (await call(adminDestinationHistory, `/api/admin/destinations/${id}/history`, { headers: { cookie: staff }, params: { id } })).json() as Promise<
+    HistoryEntry[]
+  >;
+const requestedBuild = async () => (await database.sql<{ requestedAt: Date | null }[]>`SELECT requested_at FROM site_builds`)[0]?.requestedAt ?? null;
+const publicPlace = (id: string) => call(destination, `/api/destinations/${id}`, { params: { id } });
+
+describe('the staff catalogue editor', () => {
+  it('answers anonymous 401 and a visitor 403 on every route, and changes nothing', async () => {
+    for (const [cookie, code] of [
+      ['', 401],
+      [visitor, 403],
+    ] as const) {
+      expect((await patch('temple-square', { name: 'Hacked' }, cookie)).status).toBe(code);
+      expect((await status('temple-square', true, cookie)).status).toBe(code);
+      expect(
+        (await call(adminDestinationHistory, '/api/admin/destinations/temple-square/history', { headers: { cookie }, params: { id: 'temple-square' } })).status,
+      ).toBe(code);
+      expect((await call(adminDestinations, '/api/admin/destinations', { headers: { cookie } })).status).toBe(code);
+      expect((await call(adminDestination, '/api/admin/destinations/temple-square', { headers: { cookie }, params: { id: 'temple-square' } })).status).toBe(
+        code,
+      );
+    }
+    expect(((await (await publicPlace('temple-square')).json()) as { name: string }).name).toBe('Temple Square');
+    expect(await history('temple-square')).toEqual([]);
+  });
+
+  it('refuses bad bodies with a 400 naming the field, and writes nothing', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ name: '' }, 'name'],
+      [{ name: 'Temple\u0000Square' }, 'name'],
+      [{ description: 'Half \ud800 a pair' }, 'description'],
+      [{ website: 'javascript:alert(1)' }, 'website'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ name: 42 }, 'name'],
+      [{ colour: 'red' }, ''],
+      [{}, ''],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch('temple-square', body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { issues: Array<{ path: string }> };
+      expect(answer.issues.map((i) => i.path)).toContain(field);
+    }
+    expect((await patch('temple-square', null, staff, '{"name": ')).status).toBe(400);
+    expect((await status('temple-square', 'yes')).status).toBe(400);
+    expect(await history('temple-square')).toEqual([]);
+    expect(await requestedBuild()).toBeNull();
+  });
+
+  it('answers 404 for an unknown place on every route', async () => {
+    expect((await patch('no-such-place', { name: 'X' })).status).toBe(404);
+    expect((await status('no-such-place', true)).status).toBe(404);
+    const h = await call(adminDestinationHistory, '/api/admin/destinations/no-such-place/history', {
+      headers: { cookie: staff },
+      params: { id: 'no-such-place' },
+    });
+    expect(h.status).toBe(404);
+  });
+
+  it('shows an edit in the public API at once, records who changed what, and asks for the rebuild', async () => {
+    const response = await patch('temple-square', { name: 'Temple Square Gardens', website: 'https://www.templesquare.org/' });
+    expect(response.status).toBe(200);
+    const place = (await response.json()) as EditorPlace;
+    expect(place.values).toMatchObject({ name: 'Temple Square Gardens', website: 'https://www.templesquare.org/' });
+    expect(((await (await publicPlace('temple-square')).json()) as { name: string }).name).toBe('Temple Square Gardens');
+    const [line] = await history('temple-square');
+    expect(line).toMatchObject({
+      action: 'edit',
+      actorEmail: 'reviewer@slctrips.test',
+      changes: [
+        { field: 'name', before: 'Temple Square', after: 'Temple Square Gardens' },
+        { field: 'website', before: null, after: 'https://www.templesquare.org/' },
+      ],
+    });
+    expect(Number.isNaN(Date.parse(line!.createdAt))).toBe(false);
+    expect(await requestedBuild()).not.toBeNull();
+    // A blank clears an optional field.
+    expect(((await (await patch('temple-square', { website: '' })).json()) as EditorPlace).values.website).toBe('');
+  });
+
+  it('withdraws a place from the public catalogue and restores it, both in its history', async () => {
+    const favourite = await call(favorites, '/api/favorites', {
+      method: 'POST',
+      headers: { cookie: visitor, 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationId: 'delicate-arch' }),
+    });
+    expect(favourite.status).toBeLessThan(300);
+    const favourites = async () =>
+      ((await (await call(favorites, '/api/favorites', { headers: { cookie: visitor } })).json()) as Array<{ destinationId: string }>).map(
+        (f) => f.destinationId,
+      );
+    const total = async () =>
+      ((await (await call(adminAnalytics, '/api/admin/analytics', { headers: { cookie: staff } })).json()) as { totalDestinations: number }).totalDestinations;
+    const count = await total();
+    expect(await favourites()).toContain('delicate-arch');
+    expect((await status('delicate-arch', true)).status).toBe(200);
+    expect(await favourites()).not.toContain('delicate-arch');
+    expect(await total()).toBe(count - 1);
+    expect((await publicPlace('delicate-arch')).status).toBe(404);
+    const list = (await (await call(destinations, '/api/destinations')).json()) as Array<{ id: string }>;
+    expect(list.map((d) => d.id)).not.toContain('delicate-arch');
+    const all = (await (await call(adminDestinations, '/api/admin/destinations', { headers: { cookie: staff } })).json()) as EditorListItem[];
+    expect(all.find((p) => p.id === 'delicate-arch')).toMatchObject({ withdrawn: true });
+    const view = await call(adminDestination, '/api/admin/destinations/delicate-arch', { headers: { cookie: staff }, params: { id: 'delicate-arch' } });
+    expect(((await view.json()) as EditorPlace).withdrawn).toBe(true);
+    expect((await status('delicate-arch', false)).status).toBe(200);
+    expect((await publicPlace('delicate-arch')).status).toBe(200);
+    expect((await history('delicate-arch')).map((h) => h.action)).toEqual(['restore', 'withdraw']);
+    // The favourite was kept and is listed again.
+    expect(await favourites()).toContain('delicate-arch');
+    expect(await total()).toBe(count);
+  });
+});
