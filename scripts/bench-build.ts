@@ -4,22 +4,60 @@
 // written to a temporary SEED_DIR, loaded into a fresh embedded database in a temporary
 // DATA_DIR and built into a temporary folder: the real catalogue, .data and dist/ are never
 // touched. Pass --keep to keep the temporary folders (their paths are printed).
+// `npm run bench:build -- --compare 700,10000 --max-ratio 10` (issue 31) builds each count in
+// its own process, one after the other, and fails when the last took more than --max-ratio
+// times the first. Every build's pages are checked with the page-weight rules of decision 044.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mulberry32 } from '../src/lib/random.ts';
 import { resetProcessState } from '../src/server/processState.ts';
+import { pageWeightProblems } from './pageWeight.ts';
 
-function parseArgs(argv: string[]): { count: number; keep: boolean } {
+const validCount = (n: number) => {
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error('a count must be a whole number from 1 to 100000');
+  return n;
+};
+
+function parseArgs(argv: string[]): { count: number; keep: boolean; compare: number[]; maxRatio: number } {
   let count = 700;
   let keep = false;
+  let compare: number[] = [];
+  let maxRatio = 10;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--count') count = Number(argv[++i]);
+    if (argv[i] === '--count') count = validCount(Number(argv[++i]));
     else if (argv[i] === '--keep') keep = true;
+    else if (argv[i] === '--compare') compare = String(argv[++i]).split(',').map(Number).map(validCount);
+    else if (argv[i] === '--max-ratio') maxRatio = Number(argv[++i]);
     else throw new Error(`Unknown option ${argv[i]}`);
   }
-  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error('--count must be a whole number from 1 to 100000');
-  return { count, keep };
+  if (compare.length === 1) throw new Error('--compare needs two counts or more, e.g. 700,10000');
+  return { count, keep, compare, maxRatio };
+}
+
+/** Builds each count in a child process (fresh modules, fresh database); the total seconds of each. */
+async function compareCounts(counts: number[], maxRatio: number): Promise<void> {
+  const totals: number[] = [];
+  for (const count of counts) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-build.ts', '--count', String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const total = /^seconds: total ([\d.]+)/m.exec(out)?.[1];
+    if (code !== 0 || total === undefined) throw new Error(`bench:build --count ${count} failed (exit ${code})`);
+    totals.push(Number(total));
+  }
+  const ratio = totals.at(-1)! / totals[0]!;
+  const line = counts.map((c, i) => `${c}: ${totals[i]!.toFixed(1)} s`).join(', ');
+  console.log(`\ncompare: ${line}; ${counts.at(-1)} took ${ratio.toFixed(1)}× the time of ${counts[0]} (limit ${maxRatio}×)`);
+  if (ratio > maxRatio) {
+    console.error(`over the limit: ${ratio.toFixed(1)}× > ${maxRatio}×`);
+    process.exitCode = 1;
+  }
 }
 
 function walk(dir: string, out: Array<{ file: string; size: number }> = []): Array<{ file: string; size: number }> {
@@ -31,11 +69,12 @@ function walk(dir: string, out: Array<{ file: string; size: number }> = []): Arr
   return out;
 }
 
-/** Pages that list every place (or every place of a zone) and so must grow with N. */
-const LISTS_OF_ALL = [/^\/destinations\/index\.html$/, /^\/map\/index\.html$/, /^\/drive-time\/[^/]+\/index\.html$/, /^\/sitemap\.xml$/];
+/** The one file that must grow with N: every list page carries one page of cards (decision 044). */
+const LISTS_OF_ALL = [/^\/sitemap\.xml$/];
 
 async function main(): Promise<void> {
-  const { count, keep } = parseArgs(process.argv.slice(2));
+  const { count, keep, compare, maxRatio } = parseArgs(process.argv.slice(2));
+  if (compare.length) return compareCounts(compare, maxRatio);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `slc-bench-build-${count}-`));
   const seedDir = path.join(work, 'seed');
   const dataDir = path.join(work, 'data');
@@ -58,6 +97,9 @@ async function main(): Promise<void> {
     entries.push({
       ...base,
       id: `${base.id}-s${copy}`.slice(0, 80),
+      // The Games have a fixed set of venues: a copy is not one (else /olympics grows with N).
+      isOlympicVenue: false,
+      gamesRole: undefined,
       name: `${base.name} ${copy + 1}`.slice(0, 100),
       coordinates: {
         lat: Math.min(42.59, Math.max(36.01, base.coordinates.lat + jitter())),
@@ -117,11 +159,19 @@ async function main(): Promise<void> {
       .join(', ')}`,
   );
   console.log(
-    `lists of all places: ${lists
+    `grows with N: ${lists
       .slice(0, 4)
       .map((p) => `${p.route} ${kb(p.size)}`)
       .join(', ')}`,
   );
+  // Decision 044 at this N: no page over 150 KB, no list page with more than one page of cards.
+  const problems = pages.flatMap((p) => pageWeightProblems(p.route.replace(/index\.html$/, ''), fs.readFileSync(p.file, 'utf8')));
+  console.log(
+    problems.length
+      ? `page weight: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`
+      : 'page weight: every page within 150 KB, lists one page of cards',
+  );
+  if (problems.length) process.exitCode = 1;
   if (!keep) fs.rmSync(work, { recursive: true, force: true });
 }
 

@@ -1,38 +1,57 @@
-// `npm run bench`: starts the server from the built dist/ on a free port with a fresh embedded
-// database, then prints requests/s and p99 latency (50 connections, 10 s) for the catalogue API
-// and a static page, and Lighthouse mobile scores for /, a destination page, /search, /map and
-// /plan when Chromium is present. The load comes from wrk (Debian's `wrk`, a C client) when it
-// is installed, else from autocannon: autocannon runs JavaScript in one thread and cannot read
-// more than ~70 MB/s of 270 KB answers, so with it the list route measures the client, not the
-// server. Options: --duration S, --connections N, --runs N (Lighthouse runs per page; the median
-// is printed), --client wrk|autocannon, --no-lighthouse. Run `npm run build` first.
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+// `npm run bench` (issue 31, decision 051): starts the server from the built dist/ on a free port
+// with a fresh embedded database, puts each route of scripts/bench-budget.json's `load` under
+// load (50 connections, 10 s; wrk when installed, else autocannon) and runs Lighthouse mobile on
+// one page of each type of its `lighthouse` list (median of --runs, 3 by default), then prints
+// one table (type, URL, figure, limit, pass or fail, LCP/TBT/CLS) and exits 1 if any entry is over
+// its budget or a required type is not built. Run `npm run build` first.
+// Options: --duration S, --connections N, --runs N, --client wrk|autocannon, --no-lighthouse,
+// --no-load, --only TYPE (repeatable; the others are reported as not measured and not judged),
+// --budget FILE, --reports DIR (each page's median Lighthouse run as JSON).
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { type Budget, formatTable, judge, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
+import { findChrome, startLighthouse } from './benchLighthouse.ts';
+import { hasWrk, type LoadOptions, load } from './benchLoad.ts';
 
-interface Options {
-  duration: number;
-  connections: number;
+interface Options extends LoadOptions {
   runs: number;
   lighthouse: boolean;
-  client: 'wrk' | 'autocannon';
+  loads: boolean;
+  only: string[];
+  budget: string;
+  reports?: string;
 }
 
-const hasWrk = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
-
 function parseArgs(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: 50, runs: 1, lighthouse: true, client: hasWrk() ? 'wrk' : 'autocannon' };
+  const options: Options = {
+    duration: 10,
+    connections: 50,
+    runs: 3,
+    lighthouse: true,
+    loads: true,
+    only: [],
+    budget: 'scripts/bench-budget.json',
+    client: hasWrk() ? 'wrk' : 'autocannon',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const next = () => Number(argv[++i]);
-    if (arg === '--duration') options.duration = next();
-    else if (arg === '--connections') options.connections = next();
-    else if (arg === '--runs') options.runs = next();
+    const next = () => {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      return value;
+    };
+    if (arg === '--duration') options.duration = Number(next());
+    else if (arg === '--connections') options.connections = Number(next());
+    else if (arg === '--runs') options.runs = Number(next());
     else if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--no-load') options.loads = false;
+    else if (arg === '--only') options.only.push(next());
+    else if (arg === '--budget') options.budget = next();
+    else if (arg === '--reports') options.reports = next();
     else if (arg === '--client') {
-      const client = argv[++i];
+      const client = next();
       if (client !== 'wrk' && client !== 'autocannon') throw new Error('--client is wrk or autocannon');
       options.client = client;
     } else throw new Error(`Unknown option ${arg}`);
@@ -62,178 +81,90 @@ async function startServer(dataDir: string): Promise<{ origin: string; child: Ch
   });
 }
 
-interface Load {
-  name: string;
-  path: string;
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  bytes: number;
-}
-
-/** Reads a wrk figure such as "1.34GB", "19.82ms" or "5294.78" into bytes, milliseconds or a number. */
-function wrkNumber(text: string): number {
-  const match = /^([\d.]+)(us|ms|s|B|KB|MB|GB)?$/.exec(text.trim());
-  if (!match) throw new Error(`Unexpected wrk figure ${text}`);
-  const value = Number(match[1]);
-  const unit = { us: 0.001, ms: 1, s: 1000, B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match[2] ?? 'B'] ?? 1;
-  return value * unit;
-}
-
-/** One wrk run (one thread, `connections` connections, latency distribution) parsed into a Load. */
-async function loadWithWrk(origin: string, name: string, urlPath: string, options: Options): Promise<Load> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', '-H', 'accept-encoding: br, gzip', `${origin}${urlPath}`];
-  const out = await new Promise<string>((resolve, reject) => execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolve(stdout))));
-  const figure = (pattern: RegExp) => {
-    const match = pattern.exec(out);
-    if (!match) throw new Error(`wrk printed no ${pattern}:\n${out}`);
-    return wrkNumber(match[1]!);
-  };
-  const rps = figure(/Requests\/sec:\s+([\d.]+)/);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  return {
-    name,
-    path: urlPath,
-    rps: Math.round(rps),
-    p99: Math.round(figure(/\s99%\s+([\d.]+\w+)/) * 10) / 10,
-    errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    bytes: Math.round(figure(/Transfer\/sec:\s+([\d.]+\w+)/) / Math.max(rps, 1)),
-  };
-}
-
-async function load(origin: string, name: string, urlPath: string, options: Options): Promise<Load> {
-  if (options.client === 'wrk') return loadWithWrk(origin, name, urlPath, options);
-  const result = await autocannon({
-    url: `${origin}${urlPath}`,
-    connections: options.connections,
-    duration: options.duration,
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
-  return {
-    name,
-    path: urlPath,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-  };
-}
-
-interface PageScore {
-  path: string;
-  performance: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function findChrome(): string | undefined {
-  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string =>
-    Boolean(p && fs.existsSync(p)),
-  );
-}
-
-/** Lighthouse 12, mobile preset (simulated throttling: slow 4G, 4× CPU), performance only; the median of `runs`. */
-async function lighthouseScores(origin: string, paths: string[], runs: number, chromePath: string): Promise<PageScore[]> {
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const scores: PageScore[] = [];
-    for (const p of paths) {
-      const samples: PageScore[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${p}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.message}`);
-        samples.push({
-          path: p,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        });
-      }
-      scores.push({
-        path: p,
-        performance: median(samples.map((s) => s.performance)),
-        lcp: median(samples.map((s) => s.lcp)),
-        tbt: median(samples.map((s) => s.tbt)),
-        cls: median(samples.map((s) => s.cls)),
-      });
-    }
-    return scores;
-  } finally {
-    chrome.kill();
+/** Every page route of the build (`/`, `/destinations/arches/`, …). */
+function builtRoutes(dir: string, prefix = '/'): string[] {
+  const routes: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) routes.push(...builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`));
+    else if (entry.name === 'index.html') routes.push(prefix);
   }
+  return routes;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+const wanted = (options: Options, type: string) => options.only.length === 0 || options.only.includes(type);
+
+/** Leaves out of the budget the types --only did not ask for, so they are neither measured nor judged. */
+function selected(budget: Budget, options: Options): Budget {
+  return {
+    lighthouse: options.lighthouse ? budget.lighthouse.filter((e) => wanted(options, e.type)) : [],
+    load: options.loads ? budget.load.filter((e) => wanted(options, e.type)) : [],
+  };
 }
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  const budget = selected(parseBudget(fs.readFileSync(options.budget, 'utf8')), options);
+  const routes = builtRoutes('dist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-bench-'));
   const { origin, child } = await startServer(dataDir);
+  const started = Date.now();
   try {
     const list = (await (await fetch(`${origin}/api/destinations`)).json()) as Array<{ id: string }>;
     const sample = list[Math.floor(list.length / 2)]!.id;
-    console.log(
-      `bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    console.log(
-      `${options.client === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`,
-    );
-    const loads: Load[] = [];
-    for (const [name, p] of [
-      ['GET /api/destinations', '/api/destinations'],
-      ['GET /api/destinations/{id}', `/api/destinations/${sample}`],
-      ['static page /', '/'],
-    ] as const) {
-      const l = await load(origin, name, p, options);
-      loads.push(l);
+    console.log(`bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${loadAverage()}, budget ${options.budget}`);
+
+    const loads = new Map<string, LoadResult>();
+    if (budget.load.length)
       console.log(
-        `  ${name.padEnd(28)} ${String(l.rps).padStart(7)} req/s  p99 ${String(l.p99).padStart(5)} ms  ${l.bytes} B/answer  errors ${l.errors}  non-2xx ${l.non2xx}`,
+        `${options.client === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}: ${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip`,
+      );
+    for (const entry of budget.load) {
+      const l = await load(origin, entry.path.replaceAll('{id}', sample), options);
+      loads.set(entry.type, { url: l.path, rps: l.rps, p99Ms: l.p99, errors: l.errors, non2xx: l.non2xx });
+      console.log(
+        `  ${entry.type.padEnd(16)} ${l.path.padEnd(36)} ${String(l.rps).padStart(7)} req/s  p99 ${String(l.p99).padStart(6)} ms  ${l.bytes} B/answer`,
       );
     }
 
+    const pages = new Map<string, PageResult>();
     const chrome = findChrome();
-    if (!options.lighthouse) console.log('lighthouse: skipped (--no-lighthouse)');
-    else if (!chrome) console.log('lighthouse: skipped, no Chromium found (set CHROME_PATH)');
-    else {
+    if (budget.lighthouse.length && !chrome) throw new Error('No Chromium found for Lighthouse (set CHROME_PATH, or pass --no-lighthouse)');
+    if (budget.lighthouse.length && chrome) {
       console.log(`lighthouse 12 mobile (simulated throttling), median of ${options.runs}, ${chrome}:`);
-      const scores = await lighthouseScores(origin, ['/', `/destinations/${sample}/`, '/search', '/map/', '/plan/', '/plan/?hours=4'], options.runs, chrome);
-      for (const s of scores) {
-        console.log(
-          `  ${s.path.padEnd(40)} performance ${String(s.performance).padStart(3)}  LCP ${(s.lcp / 1000).toFixed(2)} s  TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}`,
-        );
+      const lighthouse = await startLighthouse(origin, options.runs, chrome, options.reports);
+      try {
+        for (const entry of budget.lighthouse) {
+          const urlPath = resolvePath(entry, routes);
+          // A page type not in this build: no route matches, or the server has no page there.
+          if (urlPath === undefined || (await fetch(`${origin}${urlPath}`)).status === 404) {
+            console.log(`  ${entry.type.padEnd(20)} not built`);
+            continue;
+          }
+          const result = await lighthouse.measure(urlPath, entry.type);
+          pages.set(entry.type, result);
+          console.log(`  ${entry.type.padEnd(20)} ${urlPath.padEnd(40)} ${String(result.score).padStart(3)}`);
+        }
+      } finally {
+        lighthouse.close();
       }
     }
-    console.log(
-      `at ${new Date().toISOString()}, load average after ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+
+    const { rows, ok } = judge(budget, pages, loads);
+    console.log(`\n${formatTable(rows)}\n`);
+    for (const entry of [...budget.lighthouse, ...budget.load]) if (entry.note) console.log(`note: ${entry.type}: ${entry.note}`);
+    console.log(`at ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s, load average after ${loadAverage()}`);
+    const failed = rows.filter((r) => !r.pass);
+    if (!ok) {
+      console.error(`\n${failed.length} over budget or missing: ${failed.map((r) => r.type).join(', ')}`);
+      process.exitCode = 1;
+    } else console.log('\nAll within budget.');
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BROWSE_PAGE_SIZE } from '../../src/features/browse/pagination.ts';
+import { BROWSE_PAGE_SIZE, listPagePath } from '../../src/features/browse/pagination.ts';
+import { cardCount, pageWeightProblems } from '../../scripts/pageWeight.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
 import { expectAccessible, keepBuiltCatalogue } from './helpers.ts';
 import { keepBuiltIndex } from './paging.ts';
@@ -18,14 +19,34 @@ const zoneCards = (page: Page) => page.locator('#zone-grid > li');
 const zoneCount = async (page: Page) => Number(await page.locator(`h2 [data-count-of="zone:${BIG_ZONE.slug}"]`).textContent());
 
 test.describe('prebuilt list pages', () => {
-  test('each list page is under 150 KB of HTML and carries one page of cards or rows', async ({ request }) => {
-    for (const path of ['/destinations/', '/destinations/page/2/', `/drive-time/${BIG_ZONE.slug}/`, `/drive-time/${BIG_ZONE.slug}/page/2/`, '/map/']) {
-      const html = await (await request.get(path)).text();
-      expect(Buffer.byteLength(html), path).toBeLessThan(150 * 1024);
-      const cards = html.match(/<article class="card destination-card"/g)?.length ?? 0;
-      const rows = html.match(/<li data-id="/g)?.length ?? 0;
-      expect(Math.max(cards, rows), path).toBe(BROWSE_PAGE_SIZE);
+  test('every page of every list is under 150 KB of HTML and carries one page of cards or rows', async ({ request }) => {
+    // Each list from its first page along its "Show more" links to the last: /destinations and
+    // its pages, each zone and its pages; /map's list continues on /destinations' pages.
+    const walked: string[] = [];
+    for (const first of ['/destinations/', ...ZONES.map((z) => `/drive-time/${z.slug}/`)]) {
+      let path: string | undefined = first;
+      let listed = 0;
+      let pages = 0;
+      while (path) {
+        const html: string = await (await request.get(path)).text();
+        walked.push(path);
+        expect(pageWeightProblems(path, html), path).toEqual([]);
+        const cards = cardCount(html);
+        const next: string | undefined = /<a [^>]*href="([^"]+)"[^>]*\bdata-more\b[^>]*>Show more<\/a>/.exec(html)?.[1];
+        // Every page but the last is full; the last holds the rest, and none is empty.
+        if (next) expect(cards, path).toBe(BROWSE_PAGE_SIZE);
+        else expect(cards, path).toBeGreaterThan(0);
+        expect(next ?? listPagePath(first, pages + 2), path).toBe(listPagePath(first, pages + 2));
+        listed += cards;
+        pages += 1;
+        path = next;
+      }
+      expect(pages, first).toBe(Math.ceil(listed / BROWSE_PAGE_SIZE));
     }
+    expect(walked).toContain(`/drive-time/${BIG_ZONE.slug}/page/2/`);
+    const map = await (await request.get('/map/')).text();
+    expect(pageWeightProblems('/map/', map)).toEqual([]);
+    expect(cardCount(map)).toBe(BROWSE_PAGE_SIZE);
   });
 
   test('a zone pages on in place: "Show more" appends the next page, moves focus to its first card, and ends with the last page', async ({ page }) => {

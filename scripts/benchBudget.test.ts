@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type Budget, formatTable, judge, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
+
+const budget: Budget = {
+  lighthouse: [
+    { type: 'home', path: '/', minScore: 98, required: true },
+    { type: 'map', path: '/map/', minScore: 95, required: true },
+    { type: 'trip', match: '^/trips/[^/]+/$', minScore: 98, required: false },
+  ],
+  load: [{ type: 'list API', path: '/api/destinations', minRps: 3000, maxP99Ms: 50, required: true }],
+};
+
+const page = (url: string, score: number): PageResult => ({ url, score, lcpMs: 1200, tbtMs: 30, cls: 0 });
+const load = (rps: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
+  url: '/api/destinations',
+  rps,
+  p99Ms,
+  errors: 0,
+  non2xx: 0,
+  ...extra,
+});
+const pagesOf = (entries: Array<[string, PageResult]>) => new Map(entries);
+const within = () =>
+  pagesOf([
+    ['home', page('/', 100)],
+    ['map', page('/map/', 95)],
+  ]);
+
+describe('the bench budget (decision 051)', () => {
+  it('passes a run within every limit, with a type not built that is not required', () => {
+    const { rows, ok } = judge(budget, within(), new Map([['list API', load(3000, 50)]]));
+    expect(ok).toBe(true);
+    expect(rows.map((r) => [r.type, r.status])).toEqual([
+      ['home', 'pass'],
+      ['map', 'pass'],
+      ['trip', 'not built'],
+      ['list API', 'pass'],
+    ]);
+  });
+
+  it('fails a page under its score, and only that page', () => {
+    const pages = within();
+    pages.set('map', page('/map/', 94));
+    const { rows, ok } = judge(budget, pages, new Map([['list API', load(5000, 20)]]));
+    expect(ok).toBe(false);
+    expect(rows.filter((r) => !r.pass).map((r) => [r.type, r.measured, r.limit])).toEqual([['map', '94', '≥ 95']]);
+  });
+
+  it('fails a route under its rate, over its p99, or answering errors', () => {
+    for (const result of [load(2999, 10), load(9000, 50.1), load(9000, 10, { non2xx: 1 }), load(9000, 10, { errors: 3 })]) {
+      const { rows, ok } = judge(budget, within(), new Map([['list API', result]]));
+      expect(ok).toBe(false);
+      expect(rows.find((r) => r.type === 'list API')!.status).toBe('FAIL');
+    }
+  });
+
+  it('fails when a required type is missing, and names it not built', () => {
+    const { rows, ok } = judge(budget, pagesOf([['home', page('/', 100)]]), new Map([['list API', load(3000, 50)]]));
+    expect(ok).toBe(false);
+    expect(rows.find((r) => r.type === 'map')).toMatchObject({ status: 'not built', pass: false, url: '/map/' });
+    const noLoad = judge(budget, within(), new Map());
+    expect(noLoad.ok).toBe(false);
+    expect(noLoad.rows.find((r) => r.type === 'list API')!.status).toBe('not built');
+  });
+
+  it('resolves a pattern to the first built route it matches, or to nothing', () => {
+    const trip = budget.lighthouse[2]!;
+    expect(resolvePath(trip, ['/', '/trips/zion-5-days/', '/trips/arches-3-days/', '/trips/'])).toBe('/trips/arches-3-days/');
+    expect(resolvePath(trip, ['/', '/destinations/arches/'])).toBeUndefined();
+    expect(resolvePath(budget.lighthouse[0]!, [])).toBe('/');
+  });
+
+  it('prints a table with the type, URL, figure, limit, result and metrics', () => {
+    const table = formatTable(judge(budget, within(), new Map([['list API', load(3100, 12)]])).rows);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^type\s+URL\s+measured\s+limit\s+result\s+metrics$/);
+    expect(lines[1]).toMatch(/^home\s+\/\s+100\s+≥ 98\s+pass\s+LCP 1\.20 s, TBT 30 ms, CLS 0\.000$/);
+    expect(lines[4]).toMatch(/^list API\s+\/api\/destinations\s+3100 req\/s, p99 12 ms\s+≥ 3000 req\/s, p99 ≤ 50 ms\s+pass/);
+  });
+
+  it('reads the project budget file, and refuses a malformed one naming the field', () => {
+    const project = parseBudget(fs.readFileSync('scripts/bench-budget.json', 'utf8'));
+    expect(project.lighthouse.length).toBeGreaterThanOrEqual(12);
+    expect(project.lighthouse.filter((e) => e.minScore < 98).map((e) => e.type)).toEqual(['map', 'plan, 5 days']);
+    expect(() => parseBudget(JSON.stringify({ lighthouse: [{ type: 'x', path: '/', minScore: '98', required: true }], load: [] }))).toThrow(/minScore/);
+    expect(() => parseBudget(JSON.stringify({ lighthouse: [{ type: 'x', minScore: 98, required: true }], load: [] }))).toThrow(/path or match/);
+    expect(() =>
+      parseBudget(
+        JSON.stringify({
+          lighthouse: [
+            { type: 'x', path: '/', minScore: 98, required: true },
+            { type: 'x', path: '/a', minScore: 98, required: true },
+          ],
+          load: [],
+        }),
+      ),
+    ).toThrow(/once/);
+  });
+});
