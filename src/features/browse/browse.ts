@@ -24,6 +24,8 @@ export interface Browsable {
   isOlympicVenue?: boolean | null;
   photoUrl?: string | null;
   familyFriendly?: boolean | null;
+  /** The park the place lies in (decision 050): the keyword boxes rank a park before its parts. */
+  partOf?: string | null;
   /** Winter (issue 19): null minutes with a closure = no open road in winter ("reachable now"). */
   winterDriveTimeMinutes?: WinterDrive['winterDriveTimeMinutes'];
   seasonalClosure?: WinterDrive['seasonalClosure'];
@@ -117,6 +119,8 @@ export interface SearchEntry {
   /** The states it lies in (cards name a state other than Utah) and its Games role (the venue badge). */
   states: State[];
   gamesRole: GamesRole | null;
+  /** The park it lies in, only where it lies in one (decision 050): the keyword boxes rank a park before its parts. */
+  partOf?: string;
   /** Only for a place no open road reaches in winter: the "Reachable now" filter and the card's winter line read them. */
   winterDriveTimeMinutes?: number | null;
   seasonalClosure?: SeasonalClosure | null;
@@ -132,6 +136,7 @@ type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTie
   photoUrl?: string | null;
   states?: readonly State[] | null;
   gamesRole?: GamesRole | null;
+  partOf?: string | null;
 } & Partial<Pick<WinterDrive, 'winterDriveTimeMinutes' | 'seasonalClosure'>>;
 
 /** The index entry of a destination (the fields above, nothing else). */
@@ -151,6 +156,7 @@ export function toSearchEntry(d: Indexable): SearchEntry {
     photoUrl: d.photoUrl ?? '',
     states: d.states && d.states.length > 0 ? [...d.states] : ['UT'],
     gamesRole: d.gamesRole ?? null,
+    ...(d.partOf && { partOf: d.partOf }),
     ...(closedInWinter(d) && d.seasonalClosure && { winterDriveTimeMinutes: null, seasonalClosure: d.seasonalClosure }),
   };
 }
@@ -195,7 +201,9 @@ export function createSearcher<T extends Browsable>(list: readonly T[]) {
  */
 export function rankByQuery<T extends Browsable>(list: readonly T[], query: string): T[] {
   if (!query.trim()) return [...list];
-  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
+  // A park before its parts (decision 050): within a rank, the places others lie in come first.
+  const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
+  const rank = new Map(list.map((d) => [d, nameRank(d.name, query) * 2 + (parks.has(d.id) ? 0 : 1)]));
   return [...list].sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 
