@@ -26,6 +26,8 @@ export interface Browsable {
   familyFriendly?: boolean | null;
   /** The park the place lies in (decision 050): the keyword boxes rank a park before its parts. */
   partOf?: string | null;
+  /** A photo we can show (approved partner photo, park or Places photo), as the build found it (decision 050); the illustration is not one. */
+  hasPhotos?: boolean | null;
   /** Winter (issue 19): null minutes with a closure = no open road in winter ("reachable now"). */
   winterDriveTimeMinutes?: WinterDrive['winterDriveTimeMinutes'];
   seasonalClosure?: WinterDrive['seasonalClosure'];
@@ -77,7 +79,7 @@ export const driveTimeFilterActive = (maxDriveTime: number): boolean => maxDrive
 /**
  * Every filter of docs/product.md §5.6, combined with AND: text; categories any-of; tiers any-of (missing =
  * free); drive time at or under the slider (missing = 0) unless the slider is at "5+ hours";
- * Olympic requires isOlympicVenue; Has Photos requires photoUrl; Family Friendly requires
+ * Olympic requires isOlympicVenue; Has Photos requires a showable photo (`hasPhotos`, never the illustration); Family Friendly requires
  * familyFriendly to be exactly true.
  */
 export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
@@ -86,7 +88,7 @@ export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
   if (f.tiers.length > 0 && !f.tiers.includes(tierOf(d))) return false;
   if (driveTimeFilterActive(f.maxDriveTime) && driveMinutes(d) > f.maxDriveTime) return false;
   if (f.olympicOnly && !d.isOlympicVenue) return false;
-  if (f.hasPhotos && !d.photoUrl) return false;
+  if (f.hasPhotos && d.hasPhotos !== true) return false;
   if (f.familyFriendly && d.familyFriendly !== true) return false;
   return true;
 }
