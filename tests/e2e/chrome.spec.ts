@@ -21,6 +21,7 @@ const PAGES = [
   '/reddit',
   '/admin',
   '/admin/submissions',
+  '/admin/review',
   '/submit-destination',
   '/places-demo',
   '/does-not-exist',

@@ -23,6 +23,8 @@ interface Props {
   initialTotal: number;
   /** The first screen of results (closest first) from the build, shown until the index arrives. */
   initial?: SearchEntry[];
+  /** The places with a photo we can show, as the build found them (decision 050): what "Has Photos" keeps. */
+  photoIds?: readonly string[];
 }
 
 /** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
@@ -83,7 +85,9 @@ const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: str
  */
 const NONE: SearchEntry[] = [];
 
-export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
+const NO_IDS: readonly string[] = [];
+
+export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS }: Props) {
   const { data, error, loading } = useSearchIndex();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SearchSort>('relevance');
@@ -103,7 +107,12 @@ export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
   }, [fromUrl, filters.query]);
 
-  const all = data ?? [];
+  const withPhotos = useMemo(() => new Set(photoIds), [photoIds]);
+  const all = useMemo(
+    (): Array<SearchEntry & { hasPhotos?: boolean }> => (data ?? []).map((d) => (withPhotos.has(d.id) ? { ...d, hasPhotos: true } : d)),
+    [data, withPhotos],
+  );
+  const photoCount = data ? all.filter((d) => d.hasPhotos).length : withPhotos.size;
   const total = data ? data.length : initialTotal;
   const categories = useMemo(() => distinctCategories(all), [all]);
   const search = useMemo(() => createSearcher(all), [all]);
@@ -191,7 +200,7 @@ export default function SearchIsland({ initialTotal, initial = NONE }: Props) {
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.hasPhotos} onChange={(e) => update({ hasPhotos: e.target.checked })} />
-                Has Photos
+                {`Has Photos (${photoCount})`}
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.familyFriendly} onChange={(e) => update({ familyFriendly: e.target.checked })} />

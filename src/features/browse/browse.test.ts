@@ -49,9 +49,9 @@ describe('matchesText', () => {
 
 describe('matchesFilters (docs/product.md §5.6)', () => {
   const list = [
-    d('arch', { category: 'Natural Wonders', driveTimeMinutes: 240, subscriptionTier: 'premium', familyFriendly: true }),
+    d('arch', { category: 'Natural Wonders', driveTimeMinutes: 240, subscriptionTier: 'premium', familyFriendly: true, hasPhotos: true }),
     d('rink', { category: 'Olympic Venues', driveTimeMinutes: 20, subscriptionTier: 'olympic', isOlympicVenue: true }),
-    d('zoo', { category: 'Family Fun', driveTimeMinutes: 15, subscriptionTier: undefined, familyFriendly: true }),
+    d('zoo', { category: 'Family Fun', driveTimeMinutes: 15, subscriptionTier: undefined, familyFriendly: true, hasPhotos: true }),
     d('far', { category: 'Natural Wonders', driveTimeMinutes: 500, photoUrl: '' }),
     d('nodrive', { category: 'Entertainment', driveTimeMinutes: undefined, driveTime: undefined, familyFriendly: 'yes' as unknown as boolean }),
   ];
@@ -79,9 +79,10 @@ describe('matchesFilters (docs/product.md §5.6)', () => {
     expect(ids(filterDestinations(list, f({ maxDriveTime: 300 })))).toContain('far');
   });
 
-  it('requires isOlympicVenue, photoUrl, and familyFriendly exactly true for the three features', () => {
+  it('requires isOlympicVenue, a showable photo (not the illustration), and familyFriendly exactly true for the three features', () => {
     expect(ids(filterDestinations(list, f({ olympicOnly: true })))).toEqual(['rink']);
-    expect(ids(filterDestinations(list, f({ hasPhotos: true })))).toEqual(['arch', 'rink', 'zoo', 'nodrive']);
+    // Every place has its illustration (photoUrl); only the build's showable photos count (decision 050).
+    expect(ids(filterDestinations(list, f({ hasPhotos: true })))).toEqual(['arch', 'zoo']);
     expect(ids(filterDestinations(list, f({ familyFriendly: true })))).toEqual(['arch', 'zoo']);
   });
 

@@ -24,6 +24,10 @@ export interface Browsable {
   isOlympicVenue?: boolean | null;
   photoUrl?: string | null;
   familyFriendly?: boolean | null;
+  /** The park the place lies in (decision 050): the keyword boxes rank a park before its parts. */
+  partOf?: string | null;
+  /** A photo we can show (approved partner photo, park or Places photo), as the build found it (decision 050); the illustration is not one. */
+  hasPhotos?: boolean | null;
   /** Winter (issue 19): null minutes with a closure = no open road in winter ("reachable now"). */
   winterDriveTimeMinutes?: WinterDrive['winterDriveTimeMinutes'];
   seasonalClosure?: WinterDrive['seasonalClosure'];
@@ -75,7 +79,7 @@ export const driveTimeFilterActive = (maxDriveTime: number): boolean => maxDrive
 /**
  * Every filter of docs/product.md §5.6, combined with AND: text; categories any-of; tiers any-of (missing =
  * free); drive time at or under the slider (missing = 0) unless the slider is at "5+ hours";
- * Olympic requires isOlympicVenue; Has Photos requires photoUrl; Family Friendly requires
+ * Olympic requires isOlympicVenue; Has Photos requires a showable photo (`hasPhotos`, never the illustration); Family Friendly requires
  * familyFriendly to be exactly true.
  */
 export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
@@ -84,7 +88,7 @@ export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
   if (f.tiers.length > 0 && !f.tiers.includes(tierOf(d))) return false;
   if (driveTimeFilterActive(f.maxDriveTime) && driveMinutes(d) > f.maxDriveTime) return false;
   if (f.olympicOnly && !d.isOlympicVenue) return false;
-  if (f.hasPhotos && !d.photoUrl) return false;
+  if (f.hasPhotos && d.hasPhotos !== true) return false;
   if (f.familyFriendly && d.familyFriendly !== true) return false;
   return true;
 }
@@ -117,6 +121,8 @@ export interface SearchEntry {
   /** The states it lies in (cards name a state other than Utah) and its Games role (the venue badge). */
   states: State[];
   gamesRole: GamesRole | null;
+  /** The park it lies in, only where it lies in one (decision 050): the keyword boxes rank a park before its parts. */
+  partOf?: string;
   /** Only for a place no open road reaches in winter: the "Reachable now" filter and the card's winter line read them. */
   winterDriveTimeMinutes?: number | null;
   seasonalClosure?: SeasonalClosure | null;
@@ -132,6 +138,7 @@ type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTie
   photoUrl?: string | null;
   states?: readonly State[] | null;
   gamesRole?: GamesRole | null;
+  partOf?: string | null;
 } & Partial<Pick<WinterDrive, 'winterDriveTimeMinutes' | 'seasonalClosure'>>;
 
 /** The index entry of a destination (the fields above, nothing else). */
@@ -151,6 +158,7 @@ export function toSearchEntry(d: Indexable): SearchEntry {
     photoUrl: d.photoUrl ?? '',
     states: d.states && d.states.length > 0 ? [...d.states] : ['UT'],
     gamesRole: d.gamesRole ?? null,
+    ...(d.partOf && { partOf: d.partOf }),
     ...(closedInWinter(d) && d.seasonalClosure && { winterDriveTimeMinutes: null, seasonalClosure: d.seasonalClosure }),
   };
 }
@@ -195,7 +203,9 @@ export function createSearcher<T extends Browsable>(list: readonly T[]) {
  */
 export function rankByQuery<T extends Browsable>(list: readonly T[], query: string): T[] {
   if (!query.trim()) return [...list];
-  const rank = new Map(list.map((d) => [d, nameRank(d.name, query)]));
+  // A park before its parts (decision 050): within a rank, the places others lie in come first.
+  const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
+  const rank = new Map(list.map((d) => [d, nameRank(d.name, query) * 2 + (parks.has(d.id) ? 0 : 1)]));
   return [...list].sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 

@@ -64,6 +64,29 @@ describe('/search ranking and sort', () => {
     expect(ids(destinations)).toEqual(ids(createSearcher(all)(f({ query: 'arches' }), 'relevance')));
   });
 
+  it('ranks a park before its parts within a rank, whatever the order it is given (decision 050)', () => {
+    const parts = [
+      d('vc', { name: 'Zion Canyon Visitor Center', driveTimeMinutes: 274, partOf: 'park' }),
+      d('museum', { name: 'Zion Human History Museum', driveTimeMinutes: 275, partOf: 'park' }),
+      d('park', { name: 'Zion National Park', driveTimeMinutes: 274 }),
+      d('lodge', { name: 'Zion Lodge Cafe', driveTimeMinutes: 200 }),
+      d('exact', { name: 'Zion', driveTimeMinutes: 400 }),
+    ];
+    // The name being the query still wins; among names starting with it the park leads, the rest keep their order.
+    expect(ids(rankByQuery(parts, 'zion'))).toEqual(['exact', 'park', 'vc', 'museum', 'lodge']);
+    expect(ids(createSearcher(parts)(f({ query: 'zion' }), 'relevance'))).toEqual(['exact', 'park', 'lodge', 'vc', 'museum']);
+  });
+
+  it.each([
+    ['zion', 'zion-national-park'],
+    ['bryce', 'bryce-canyon-national-park'],
+    ['capitol reef', 'capitol-reef-national-park'],
+  ])('starts "%s" with the park on the real catalogue, in /search and /destinations alike', (q, park) => {
+    const all = readCatalogue('supabase/seed/destinations').map(toSearchEntry);
+    expect(createSearcher(all)(f({ query: q }), 'relevance')[0]?.id).toBe(park);
+    expect(rankByQuery(sortDestinations(all, 'name'), q)[0]?.id).toBe(park);
+  });
+
   it('reads ?q= from the address and writes it back, keeping the other parameters', () => {
     expect(readSearchQuery('?q=arches&x=1')).toBe('arches');
     expect(readSearchQuery('?q=delicate+arch')).toBe('delicate arch');

@@ -40,6 +40,7 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
     'tower-arch-klondike-bluffs',
   ],
   brca: [
+    'bryce-canyon-national-park',
     'bryce-canyon-visitor-center',
     'sunrise-point-bryce',
     'sunset-point-bryce',
@@ -70,6 +71,7 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
     'wooden-shoe-arch-overlook',
   ],
   care: [
+    'capitol-reef-national-park',
     'fruita-historic-district',
     'gifford-homestead',
     'capitol-reef-petroglyph-panel',
@@ -122,6 +124,7 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
   pisp: ['pipe-spring-national-monument'],
   tica: ['timpanogos-cave-national-monument'],
   zion: [
+    'zion-national-park',
     'kolob-canyons-scenic-drive',
     'taylor-creek-trail',
     'kolob-arch-la-verkin-creek-trail',

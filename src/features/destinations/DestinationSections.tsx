@@ -7,9 +7,10 @@
 // business typed. The API's answer may lack fields a catalogue row always has, so every list and
 // optional field is read defensively.
 import { embedUrl, safeWebUrl } from '../../lib/webLinks.ts';
-import { AIRPORT, type Destination, directionsUrl, type HoursOrPricing } from './destinations.ts';
+import { AIRPORT, type Destination, directionsUrl, type FactCheck, type HoursOrPricing } from './destinations.ts';
 import { accessLabel, entryFeeText, gamesRoleText, stateLabel } from './labels.ts';
 import { winterDriveLine } from '../roads/winter.ts';
+import { checkedText } from '../../lib/checked.ts';
 import './destination.css';
 
 interface Props {
@@ -50,11 +51,25 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   );
 }
 
-function HoursBlock({ title, value }: { title: string; value: string | Array<[string, string]> }) {
+/** "Checked Nov 2026 · nps.gov" under a fact that ages, linking its source (issue 29, decision 050). */
+function Checked({ check }: { check: FactCheck | null | undefined }) {
+  const href = check ? safeWebUrl(check.source) : null;
+  if (!check || !href) return null;
+  return (
+    <p className="checked muted" data-checked={check.checkedOn}>
+      <a href={href} rel="noopener">
+        {checkedText(check)}
+      </a>
+    </p>
+  );
+}
+
+function HoursBlock({ title, value, check }: { title: string; value: string | Array<[string, string]>; check?: FactCheck | null }) {
   return (
     <div>
       <h3>{title}</h3>
       {typeof value === 'string' ? <p>{value}</p> : <Facts rows={value} />}
+      <Checked check={check} />
     </div>
   );
 }
@@ -140,6 +155,7 @@ export function DestinationSections({ destination: d }: Props) {
   ).filter((row): row is [string, string] => row[1] !== null);
   const hours = rowsOf(d.hours);
   const pricing = rowsOf(d.pricing);
+  const permits = Array.isArray(d.permits) ? d.permits : [];
   // docs/product.md §2.5: the airport guide card shows when the destination's name contains the airport's name.
   const showAirportGuide = typeof d.name === 'string' && d.name.toLowerCase().includes(AIRPORT.name.toLowerCase());
   const highlights = list(d.highlights);
@@ -232,9 +248,23 @@ export function DestinationSections({ destination: d }: Props) {
         <section aria-labelledby="hours">
           <h2 id="hours">Hours &amp; Pricing</h2>
           <div className="hours-grid">
-            {hours && <HoursBlock title="Hours" value={hours} />}
-            {pricing && <HoursBlock title="Pricing" value={pricing} />}
+            {hours && <HoursBlock title="Hours" value={hours} check={d.hoursChecked} />}
+            {pricing && <HoursBlock title="Pricing" value={pricing} check={d.pricingChecked} />}
           </div>
+        </section>
+      )}
+
+      {permits.length > 0 && (
+        <section aria-labelledby="permits">
+          <h2 id="permits">Permits &amp; reservations</h2>
+          <ul className="permits">
+            {permits.map((p) => (
+              <li key={p.text}>
+                <p>{p.season ? `${p.text} (${p.season})` : p.text}</p>
+                <Checked check={p} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

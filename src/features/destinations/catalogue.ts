@@ -45,6 +45,19 @@ export const checkedFields = {
   checkedOn: z.iso.date().describe('the day someone last checked the fact against its source, YYYY-MM-DD'),
 };
 
+/** Where a fee or hours text was read and when (issue 29, decision 050): beside the fact it dates. */
+export const checkedSchema = z.object(checkedFields).strict().describe('the source and the day a fee or hours text was checked');
+
+/** A permit or reservation a visit needs, with its current season, its source and the day it was checked. */
+export const permitSchema = z
+  .object({
+    text: text(400).describe('what is needed and how to get it, e.g. "Permit by seasonal or day-before lottery on recreation.gov"'),
+    season: text(160).optional().describe('when it applies, e.g. "Year-round" or "April-October 2026"'),
+    ...checkedFields,
+  })
+  .strict()
+  .describe('a permit, lottery or timed-entry reservation');
+
 /**
  * A flagged entry's real role: the 2034 plan as it stands, or what it was in 2002 (docs/decisions/008, 040).
  * A 2034 role ages (the organisers move sports between venues), so it carries its source and the day it was checked.
@@ -115,6 +128,15 @@ export const catalogueEntrySchema = z
       .describe('only when certain; format (801) 555-0100'),
     hours: hoursOrPricingSchema.optional().describe('opening hours; omitted for open land with no gate'),
     pricing: hoursOrPricingSchema.optional().describe('entry fees or "Free"; omitted when unknown'),
+    pricingChecked: checkedSchema.optional().describe('where `pricing` was read and when; set wherever pricing is (the catalogue test holds it)'),
+    hoursChecked: checkedSchema.optional().describe('where `hours` was read and when; set wherever hours are (the catalogue test holds it)'),
+    permits: z.array(permitSchema).min(1).max(4).optional().describe('permits and reservations a visit needs, each dated'),
+    partOf: z
+      .string()
+      .regex(DESTINATION_ID_PATTERN)
+      .max(DESTINATION_ID_MAX)
+      .optional()
+      .describe('the id of the park (or other whole) this place lies in, e.g. "zion-national-park"'),
     publicTransit: publicTransitSchema.optional().describe('omitted where no scheduled service stops within a walk'),
     road: z
       .enum(['paved', 'gravel', 'dirt', 'high-clearance'])

@@ -6,7 +6,7 @@ import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
-import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery } from './destinations.ts';
+import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery, type FactCheck, type Permit } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
 
 /** A destination's row: its columns, and everything else about the place in `details` (jsonb, never renamed). */
@@ -47,6 +47,14 @@ function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
   };
 }
 
+/** A fact's check when both halves are there and well formed; null otherwise. */
+function checkOf(value: unknown): FactCheck | null {
+  const c = value as Partial<FactCheck> | null | undefined;
+  return c && str(c.source) && typeof c.checkedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.checkedOn)
+    ? { source: c.source!, checkedOn: c.checkedOn }
+    : null;
+}
+
 export function toDestination(row: DestinationRow): Destination {
   const d = row.details;
   const photoUrl = str(d.photoUrl) ?? photoUrlFor(row.id);
@@ -77,6 +85,10 @@ export function toDestination(row: DestinationRow): Destination {
     website: str(d.website),
     hours: (d.hours as Destination['hours']) ?? null,
     pricing: (d.pricing as Destination['pricing']) ?? null,
+    hoursChecked: checkOf(d.hoursChecked),
+    pricingChecked: checkOf(d.pricingChecked),
+    permits: Array.isArray(d.permits) ? (d.permits as Permit[]).filter((p) => str(p?.text) && checkOf(p)) : [],
+    partOf: str(d.partOf),
     highlights: strings(d.highlights),
     activities: strings(d.activities),
     localTips: strings(d.localTips),

@@ -7,6 +7,18 @@ export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, t
 
 export type HoursOrPricing = string | Record<string, string>;
 
+/** Where a fact that ages was read and the day it was checked (issue 29; src/lib/checked.ts). */
+export interface FactCheck {
+  source: string;
+  checkedOn: string;
+}
+
+/** A permit or reservation a visit needs, with its season and its check (decision 050). */
+export interface Permit extends FactCheck {
+  text: string;
+  season?: string;
+}
+
 /** A destination as the API serves it (docs/product.md §3.1). */
 export interface Destination {
   id: string;
@@ -48,6 +60,12 @@ export interface Destination {
   website: string | null;
   hours: HoursOrPricing | null;
   pricing: HoursOrPricing | null;
+  /** Where `hours` / `pricing` were read and when (decision 050); optional: data from elsewhere may lack them. */
+  hoursChecked?: FactCheck | null;
+  pricingChecked?: FactCheck | null;
+  permits?: Permit[];
+  /** The id of the park this place lies in (decision 050); its page links it, the park's page lists its parts. */
+  partOf?: string | null;
   highlights: string[];
   activities: string[];
   localTips: string[];

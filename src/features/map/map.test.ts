@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDriveTime } from '../roads/driveTime.ts';
-import { driveText, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { driveText, mapDescription, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
 
 const templeSquare = {
   id: 'temple-square',
@@ -72,5 +73,17 @@ describe('map places and filters', () => {
   it('gives every zone in the legend its own colour', () => {
     expect(new Set(ZONE_LEGEND.map((z) => z.colour)).size).toBe(ZONE_LEGEND.length);
     expect(Object.keys(ZONE_COLOURS)).toContain('beyond');
+  });
+});
+
+describe("/map's description", () => {
+  it('counts Utah places as Utah destinations and the others apart, from the data', () => {
+    const all = readCatalogue('supabase/seed/destinations');
+    const beyond = all.filter((d) => d.states && !d.states.includes('UT')).length;
+    expect(beyond).toBeGreaterThan(0);
+    expect(mapDescription(all)).toContain(`our ${all.length - beyond} Utah destinations and ${beyond} just across the state line`);
+    // Four Corners lies in Utah too.
+    expect(mapDescription([{ states: ['UT', 'AZ', 'CO', 'NM'] }, { states: ['NV'] }, {}])).toContain('our 2 Utah destinations and 1 just across');
+    expect(mapDescription([{ states: ['UT'] }])).toContain('our 1 Utah destination on a map');
   });
 });

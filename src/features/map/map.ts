@@ -110,3 +110,15 @@ export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(place
 
 /** "Showing 48 of 702 places": the progress line under /map's list. */
 export const mapListProgress = (shown: number, matching: number): string => `Showing ${shown} of ${matching} ${matching === 1 ? 'place' : 'places'}`;
+
+/**
+ * /map's description: its Utah places counted as Utah's, the few across the state line apart
+ * (issue 29: "702 Utah destinations" counted 17 places outside Utah).
+ */
+export function mapDescription(all: ReadonlyArray<{ states?: readonly string[] | null }>): string {
+  const utah = all.filter((d) => !d.states?.length || d.states.includes('UT')).length;
+  const beyond = all.length - utah;
+  const utahText = `${utah} Utah destination${utah === 1 ? '' : 's'}`;
+  const count = beyond > 0 ? `${utahText} and ${beyond} just across the state line` : utahText;
+  return `Every one of our ${count} on a map, coloured by drive time from Salt Lake City International Airport, with the areas you can reach in 30 minutes to 5 hours.`;
+}

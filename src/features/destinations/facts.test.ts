@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from './destinations.server.ts';
+import { agingFacts, dueForReview, reviewDue, uncheckedFacts } from './facts.ts';
+import { parkIds, partsAndParks } from './parts.ts';
+
+// The whole catalogue, as the seed loads it.
+const entries = readCatalogue('supabase/seed/destinations');
+const byId = new Map(entries.map((e) => [e.id, e]));
+
+describe('facts that age in the catalogue (issue 29, decision 050)', () => {
+  it('name their source and the day they were checked: every fee, permit, hours and 2034 Games role', () => {
+    const missing = entries.flatMap((e) => uncheckedFacts(e).map((f) => `${e.id} ${f.kind}`));
+    expect(missing).toEqual([]);
+    // The rule has something to hold: hundreds of dated facts of every kind.
+    const kinds = new Set(entries.flatMap((e) => agingFacts(e).map((f) => f.kind)));
+    expect([...kinds].sort()).toEqual(['fees', 'gamesRole', 'hours', 'permits']);
+  });
+
+  it('fails on a fee, permit or hours fact without its source and date', () => {
+    expect(uncheckedFacts({ pricing: 'Day-use fee per vehicle' }).map((f) => f.kind)).toEqual(['fees']);
+    expect(uncheckedFacts({ hours: 'Daily 9-5', hoursChecked: { source: 'https://example.org/' } }).map((f) => f.kind)).toEqual(['hours']);
+    expect(uncheckedFacts({ permits: [{ text: 'Lottery', checkedOn: '2026-11-27' }] }).map((f) => f.kind)).toEqual(['permits']);
+    expect(uncheckedFacts({ gamesRole: { games: '2034', sports: ['curling'] } }).map((f) => f.kind)).toEqual(['gamesRole']);
+    expect(uncheckedFacts({ gamesRole: { games: '2002', roles: ['2002 legacy'] } })).toEqual([]);
+  });
+
+  it('has the headline parks as parks, with the 2026 nonresident fee where it applies and the Angels Landing permit', () => {
+    for (const id of ['zion-national-park', 'bryce-canyon-national-park', 'capitol-reef-national-park', 'arches-national-park']) {
+      expect(byId.get(id)?.website, id).toMatch(/^https:\/\/www\.nps\.gov\/[a-z]{4}\/$/);
+    }
+    const pricing = (id: string) => JSON.stringify(byId.get(id)?.pricing);
+    expect(pricing('zion-national-park')).toContain('$100');
+    expect(pricing('bryce-canyon-national-park')).toContain('$100');
+    // Capitol Reef is not one of the eleven nonresident-fee parks.
+    expect(pricing('capitol-reef-national-park')).not.toContain('$100');
+    expect(byId.get('zion-national-park')?.permits?.[0]?.text).toMatch(/Angels Landing/);
+    expect(byId.get('angels-landing')?.permits?.[0]?.source).toMatch(/angels-landing/);
+    expect(byId.get('arches-national-park')?.permits?.[0]?.text).toMatch(/No timed-entry reservation is required in 2026/);
+  });
+
+  it('links each part to a park that is in the catalogue, and the parks list their visitor centres and viewpoints', () => {
+    for (const e of entries) if (e.partOf) expect(byId.has(e.partOf), `${e.id} → ${e.partOf}`).toBe(true);
+    const { partsOf, parkOf } = partsAndParks(entries);
+    const parts = (id: string) => partsOf({ id, name: '', partOf: null }).map((p) => p.id);
+    expect(parts('zion-national-park')).toEqual(expect.arrayContaining(['zion-canyon-visitor-center', 'angels-landing', 'the-narrows-zion']));
+    expect(parts('bryce-canyon-national-park')).toEqual(expect.arrayContaining(['bryce-canyon-visitor-center', 'sunset-point-bryce', 'bryce-point']));
+    expect(parts('capitol-reef-national-park')).toEqual(expect.arrayContaining(['fruita-historic-district', 'capitol-gorge']));
+    expect(parkOf(byId.get('delicate-arch')!)).toEqual({ id: 'arches-national-park', name: 'Arches National Park' });
+    expect([...parkIds(entries)].sort()).toEqual(['arches-national-park', 'bryce-canyon-national-park', 'capitol-reef-national-park', 'zion-national-park']);
+  });
+});
+
+describe('shelf life and "Due for review"', () => {
+  it('gives fees and permits twelve months, hours and Games roles six', () => {
+    expect(reviewDue('fees', '2026-11-27')).toBe('2027-11-27');
+    expect(reviewDue('permits', '2026-11-27')).toBe('2027-11-27');
+    expect(reviewDue('hours', '2026-11-27')).toBe('2027-05-27');
+    expect(reviewDue('gamesRole', '2026-08-31')).toBe('2027-02-28');
+  });
+
+  it('lists what has passed its shelf life, oldest check first, and nothing still current', () => {
+    const places = [
+      { id: 'a', name: 'A', pricing: 'Fee', pricingChecked: { source: 'https://a.example/', checkedOn: '2025-10-27' } },
+      { id: 'b', name: 'B', hours: 'Daily', hoursChecked: { source: 'https://b.example/', checkedOn: '2026-05-01' } },
+      { id: 'c', name: 'C', pricing: 'Fee', pricingChecked: { source: 'https://c.example/', checkedOn: '2026-01-01' } },
+      { id: 'd', name: 'D', pricing: 'Fee' },
+    ];
+    const due = dueForReview(places, '2026-11-27');
+    expect(due.map((f) => `${f.id} ${f.kind} ${f.dueOn}`)).toEqual(['d fees null', 'a fees 2026-10-27', 'b hours 2026-11-01']);
+  });
+
+  it('finds nothing due in the catalogue as checked today', () => {
+    expect(dueForReview(entries, '2026-11-27')).toEqual([]);
+  });
+});

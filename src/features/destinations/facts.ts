@@ -1,0 +1,94 @@
+// Facts that age (issue 29, decision 050): fees, permits, hours and 2034 Games roles each name
+// their source and the day they were checked, and each kind has a shelf life after which staff
+// re-check it ("Due for review" in the admin). Pure: the catalogue test, the API and the page share it.
+import type { FactCheck, GamesRole, HoursOrPricing, Permit } from './destinations.ts';
+
+export type FactKind = 'fees' | 'permits' | 'hours' | 'gamesRole';
+
+/** Months a checked fact stays current: fees and permits a year, hours and Games roles six months. */
+export const SHELF_LIFE_MONTHS: Readonly<Record<FactKind, number>> = { fees: 12, permits: 12, hours: 6, gamesRole: 6 };
+
+export const FACT_LABELS: Readonly<Record<FactKind, string>> = {
+  fees: 'Entrance fees and passes',
+  permits: 'Permits and reservations',
+  hours: 'Opening hours',
+  gamesRole: '2034 Games role',
+};
+
+/** The fields of a place that hold facts that age, as the catalogue files and the table's details store them. */
+export interface AgingFields {
+  pricing?: HoursOrPricing | null;
+  pricingChecked?: Partial<FactCheck> | null;
+  hours?: HoursOrPricing | null;
+  hoursChecked?: Partial<FactCheck> | null;
+  permits?: ReadonlyArray<Partial<Permit>> | null;
+  gamesRole?: (Partial<GamesRole> & Partial<FactCheck>) | null;
+}
+
+export interface AgingFact {
+  kind: FactKind;
+  /** What the fact says, shortened for a list. */
+  text: string;
+  source: string | null;
+  checkedOn: string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const textOf = (v: HoursOrPricing): string =>
+  typeof v === 'string'
+    ? v
+    : Object.entries(v)
+        .map(([k, x]) => `${k}: ${x}`)
+        .join('; ');
+const fact = (kind: FactKind, text: string, check: Partial<FactCheck> | null | undefined): AgingFact => ({
+  kind,
+  text: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+  source: typeof check?.source === 'string' && check.source ? check.source : null,
+  checkedOn: typeof check?.checkedOn === 'string' && DAY.test(check.checkedOn) ? check.checkedOn : null,
+});
+
+/** Every fact of a place that ages, with its check (null halves where it has none). 2002 legacy roles are history and do not age. */
+export function agingFacts(place: AgingFields): AgingFact[] {
+  const facts: AgingFact[] = [];
+  if (place.pricing) facts.push(fact('fees', textOf(place.pricing), place.pricingChecked));
+  if (place.hours) facts.push(fact('hours', textOf(place.hours), place.hoursChecked));
+  for (const p of place.permits ?? []) facts.push(fact('permits', p.text ?? '', p));
+  const role = place.gamesRole;
+  if (role && role.games === '2034') facts.push(fact('gamesRole', [...(role.sports ?? []), ...(role.roles ?? [])].join(', '), role));
+  return facts;
+}
+
+/** The facts of a place that do not name both their source and the day they were checked. */
+export const uncheckedFacts = (place: AgingFields): AgingFact[] => agingFacts(place).filter((f) => !f.source || !f.checkedOn);
+
+/** The day a fact checked on `checkedOn` passes its shelf life: the same day of the month, N months on (clamped to the month's end). */
+export function reviewDue(kind: FactKind, checkedOn: string): string {
+  const [y, m, d] = checkedOn.split('-').map(Number) as [number, number, number];
+  const months = m - 1 + SHELF_LIFE_MONTHS[kind];
+  const year = y + Math.floor(months / 12);
+  const month = months % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+export interface DueFact extends AgingFact {
+  id: string;
+  name: string;
+  /** The day it passed (or passes) its shelf life; null when it was never dated. */
+  dueOn: string | null;
+}
+
+/**
+ * What has passed its shelf life on `today` (YYYY-MM-DD, Utah), oldest check first; a fact with
+ * no date at all (an approved submission's fee, say) comes before every dated one.
+ */
+export function dueForReview(places: ReadonlyArray<AgingFields & { id: string; name: string }>, today: string): DueFact[] {
+  const due: DueFact[] = [];
+  for (const place of places) {
+    for (const f of agingFacts(place)) {
+      const dueOn = f.checkedOn ? reviewDue(f.kind, f.checkedOn) : null;
+      if (dueOn === null || dueOn <= today) due.push({ ...f, id: place.id, name: place.name, dueOn });
+    }
+  }
+  return due.sort((a, b) => (a.checkedOn ?? '').localeCompare(b.checkedOn ?? '') || a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind));
+}
