@@ -163,6 +163,21 @@ test.describe('the map', () => {
     await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '300');
   });
 
+  test("the reach layers follow today's road season and switch to the other by keyboard (issue 27)", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-01-15T19:00:00Z'));
+    await openMap(page);
+    const season = page.getByRole('group', { name: 'On the roads of' });
+    await expect(season.getByLabel('Winter (usual closures)')).toBeChecked();
+    await page.getByLabel('2 h').check();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-reach-season', 'winter');
+    await season.getByLabel('Winter (usual closures)').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(season.getByLabel('Summer (every road open)')).toBeChecked();
+    await expect(page.locator('[data-map]')).toHaveAttribute('data-reach-season', 'summer');
+    const layers = (await (await page.request.get('/map/reach.geojson')).json()) as { features: Array<{ properties: { season: string } }> };
+    expect(new Set(layers.features.map((f) => f.properties.season))).toEqual(new Set(['summer', 'winter']));
+  });
+
   for (const [what, pattern] of [
     ['the style', `${TILE_HOST}/**`],
     ['the tiles', `${TILE_HOST}/tiles/**`],

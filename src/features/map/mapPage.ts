@@ -5,6 +5,7 @@ import { BROWSE_PAGE_SIZE } from '../browse/pagination.ts';
 import { driveText, type MapData, type MapPlace, mapListOrder, mapListProgress, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
 import type { MapView } from './mapView.ts';
 import { afterLoadWhenIdle } from '../../lib/idle.ts';
+import { roadSeasonOn } from '../roads/winter.ts';
 
 const MESSAGES = {
   loading: 'Loading the map…',
@@ -138,7 +139,12 @@ export function startMapPage(): void {
     }),
   );
 
+  // The reach layers' season: today's by default (issue 27), the visitor's choice after.
+  const seasons = reach.querySelectorAll<HTMLInputElement>('[data-reach-season]');
+  for (const radio of seasons) radio.checked = radio.value === roadSeasonOn(new Date());
   const showReach = () => {
+    const season = [...seasons].find((r) => r.checked)?.value === 'winter' ? 'winter' : 'summer';
+    view?.showReachSeason(season);
     for (const box of reach.querySelectorAll<HTMLInputElement>('[data-reach-toggle]')) view?.showReach(Number(box.value), box.checked);
   };
   let starting: Promise<MapView | null> | null = null;

@@ -1,7 +1,17 @@
 // The interactive map (MapLibre GL JS, docs/decisions/021): imported only by mapPage.ts, after
 // the page has painted. Markers are HTML buttons clustered by supercluster, so they are in the
 // tab order, carry their own names and need no font from the tile host.
-import { AttributionControl, LngLatBounds, Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import {
+  AttributionControl,
+  LngLatBounds,
+  Map as MapLibre,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+  type FilterSpecification,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is served from our own origin (CSP worker-src 'self', no blob: URL).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -15,6 +25,8 @@ export interface MapView {
   /** Centres on a place and opens its card; with `focusCard` the card's link takes the focus. */
   open(id: string, options: { focusCard: boolean }): void;
   showReach(minutes: number, visible: boolean): void;
+  /** Draws the reach layers of a season: summer (every road open) or winter (the usual closures). */
+  showReachSeason(season: 'summer' | 'winter'): void;
 }
 
 interface Options {
@@ -66,6 +78,13 @@ async function loadReach(): Promise<GeoJSON.FeatureCollection | null> {
   }
 }
 
+/** The features of one reach layer in one season. */
+const reachFilter = (minutes: number, season: 'summer' | 'winter'): FilterSpecification => [
+  'all',
+  ['==', ['get', 'minutes'], minutes],
+  ['==', ['get', 'season'], season],
+];
+
 /** The background style with the reach layers added on top, hidden until toggled. */
 function withReach(base: StyleSpecification, reach: GeoJSON.FeatureCollection | null): StyleSpecification {
   if (!reach) return base;
@@ -74,7 +93,7 @@ function withReach(base: StyleSpecification, reach: GeoJSON.FeatureCollection | 
       id: `${OURS}reach-${minutes}`,
       type: 'fill' as const,
       source: `${OURS}reach`,
-      filter: ['==', ['get', 'minutes'], minutes],
+      filter: reachFilter(minutes, 'summer'),
       layout: { visibility: 'none' as const },
       paint: { 'fill-color': REACH_COLOURS[minutes]!, 'fill-opacity': 0.14 },
     },
@@ -82,7 +101,7 @@ function withReach(base: StyleSpecification, reach: GeoJSON.FeatureCollection | 
       id: `${OURS}reach-${minutes}-line`,
       type: 'line' as const,
       source: `${OURS}reach`,
-      filter: ['==', ['get', 'minutes'], minutes],
+      filter: reachFilter(minutes, 'summer'),
       layout: { visibility: 'none' as const },
       paint: { 'line-color': REACH_COLOURS[minutes]!, 'line-width': 2 },
     },
@@ -258,6 +277,16 @@ export async function createMapView(options: Options): Promise<MapView> {
         container.dataset.reach = REACH_MINUTES.filter(
           (m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible',
         ).join(',');
+      };
+      if (loaded) apply();
+      else afterLoad.push(apply);
+    },
+    showReachSeason(season) {
+      const apply = () => {
+        for (const m of REACH_MINUTES) {
+          for (const id of [`${OURS}reach-${m}`, `${OURS}reach-${m}-line`]) if (map.getLayer(id)) map.setFilter(id, reachFilter(m, season));
+        }
+        container.dataset.reachSeason = season;
       };
       if (loaded) apply();
       else afterLoad.push(apply);

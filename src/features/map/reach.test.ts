@@ -57,3 +57,18 @@ describe('drive-time reach layers', () => {
     expect(checked / possible).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('drive-time reach layers in winter (issue 27)', () => {
+  it('draws winter with the usual closures in force: the Mirror Lake Highway drops out, the Wasatch Front stays', () => {
+    const winter = reachLayers('winter');
+    const inWinter = (minutes: number, lat: number, lng: number) =>
+      booleanPointInPolygon([lng, lat], winter.features.find((f) => f.properties.minutes === minutes)!);
+    expect(winter.features.every((f) => f.properties.season === 'winter')).toBe(true);
+    expect(layers.features.every((f) => f.properties.season === 'summer')).toBe(true);
+    // Mirror Lake: about 1 h 36 min in summer, no open road in winter.
+    expect(inside(120, 40.7008, -110.8847)).toBe(true);
+    expect(inWinter(300, 40.7008, -110.8847)).toBe(false);
+    for (const m of REACH_MINUTES) expect(inWinter(m, 40.7899, -111.9791)).toBe(true);
+    expect(inWinter(30, 40.7608, -111.891)).toBe(true);
+  });
+});

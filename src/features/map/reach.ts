@@ -16,7 +16,8 @@
  */
 import { contours } from 'd3-contour';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
-import { driveFromAirport } from '../roads/driveTime.ts';
+import { driveFromAirport, explainDriveInSeason } from '../roads/driveTime.ts';
+import type { Season } from '../roads/shortestPaths.ts';
 import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
 export { REACH_MINUTES, reachLabel };
@@ -32,7 +33,8 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export interface ReachFeature {
   type: 'Feature';
-  properties: { minutes: ReachMinutes; label: string };
+  /** `season`: summer (every road open) or winter (every usual closure in force, as on 15 January; issue 27). */
+  properties: { minutes: ReachMinutes; label: string; season: Season };
   geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
 }
 export interface ReachCollection {
@@ -49,11 +51,16 @@ interface Grid {
   minutes: Float64Array;
 }
 
-let memoGrid: Grid | null = null;
+const memoGrids = new Map<Season, Grid>();
 
-/** The drive-time field on the grid, computed once per process. */
-export function reachGrid(): Grid {
-  if (memoGrid) return memoGrid;
+/** Minutes from the airport to a point in the season (Infinity where winter leaves no open road). */
+const drive = (point: { lat: number; lng: number }, season: Season): number =>
+  season === 'summer' ? driveFromAirport(point).minutes : (explainDriveInSeason(point, 'paved', 'winter')?.minutes ?? Number.POSITIVE_INFINITY);
+
+/** The drive-time field on the grid in a season, computed once per process. */
+export function reachGrid(season: Season = 'summer'): Grid {
+  const memo = memoGrids.get(season);
+  if (memo) return memo;
   const lats = ROAD_NODES.map((n) => n.lat);
   const lngs = ROAD_NODES.map((n) => n.lng);
   const lat0 = Math.min(...lats) - MARGIN;
@@ -68,19 +75,20 @@ export function reachGrid(): Grid {
       const lng = lng0 + c * REACH_GRID_STEP;
       // A cheap bound first: straight-line miles at 85 mph already exceed five hours.
       const crow = Math.hypot((lat - airport.lat) * 69, (lng - airport.lng) * 69 * Math.cos((lat * Math.PI) / 180));
-      minutes[r * cols + c] = crow > UNREACHABLE_MILES ? Number.POSITIVE_INFINITY : driveFromAirport({ lat, lng }).minutes;
+      minutes[r * cols + c] = crow > UNREACHABLE_MILES ? Number.POSITIVE_INFINITY : drive({ lat, lng }, season);
     }
   }
-  memoGrid = { lat0, lng0, cols, rows, minutes };
-  return memoGrid;
+  const grid = { lat0, lng0, cols, rows, minutes };
+  memoGrids.set(season, grid);
+  return grid;
 }
 
 /**
  * The reach layers as a GeoJSON FeatureCollection, largest first (so smaller layers draw on
  * top), one MultiPolygon per threshold of {@link REACH_MINUTES}.
  */
-export function reachLayers(): ReachCollection {
-  const grid = reachGrid();
+export function reachLayers(season: Season = 'summer'): ReachCollection {
+  const grid = reachGrid(season);
   // d3-contour draws where values ≥ threshold; negated minutes give "at most T minutes".
   // Infinity would poison the interpolation: a large finite value behaves the same.
   const negated = Array.from(grid.minutes, (m) => -Math.min(m, 10_000));
@@ -91,7 +99,7 @@ export function reachLayers(): ReachCollection {
     const geometry = generator.contour(negated, -minutes);
     return {
       type: 'Feature',
-      properties: { minutes, label: reachLabel(minutes) },
+      properties: { minutes, label: reachLabel(minutes), season },
       geometry: { type: 'MultiPolygon', coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(toLngLat))) },
     };
   });

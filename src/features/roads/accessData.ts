@@ -23,6 +23,11 @@ const winterRuleSchema = z.strictObject({
   text: z.string().min(1).optional(),
   source: z.url(),
   checkedOn: z.iso.date(),
+  /**
+   * The place stays open in winter, reached by another road to another part of it: the node that
+   * road reaches, the straight-line miles from it to the part open in winter, and the road's name.
+   */
+  winterAccess: z.strictObject({ node: z.string().min(1), miles: z.number().nonnegative().max(5), via: z.string().min(1), part: z.string().min(1) }).optional(),
 });
 
 const placeAccessSchema = z.strictObject({
@@ -54,7 +59,8 @@ export function validateAccessData(data: unknown = access): string[] {
   for (const place of parsed.data.places) {
     if (seen.has(place.id)) problems.push(`place ${place.id}: listed twice`);
     seen.add(place.id);
-    for (const id of place.access ?? []) if (!nodes.has(id)) problems.push(`place ${place.id}: unknown node "${id}"`);
+    for (const id of [...(place.access ?? []), ...(place.winter?.winterAccess ? [place.winter.winterAccess.node] : [])])
+      if (!nodes.has(id)) problems.push(`place ${place.id}: unknown node "${id}"`);
     if (!place.access && !place.winter) problems.push(`place ${place.id}: neither access nor winter`);
     if (place.winter && place.winter.from <= place.winter.to)
       problems.push(`place ${place.id}: winter window ${place.winter.from}–${place.winter.to} does not wrap the new year`);

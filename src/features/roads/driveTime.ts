@@ -34,7 +34,7 @@
 import type { RoadClosure } from './closures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
 import { placeWinterRule, ruleText } from './placeAccess.ts';
-import { ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
+import { ROAD_NODES, type RoadEdge, roadNode } from './roadNetwork.ts';
 import { airportTree, type Season, type Tree, isOpen } from './shortestPaths.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
 
@@ -255,13 +255,15 @@ export const WINTER_MIN_EXTRA_MINUTES = 5;
 export function winterCatalogueFields(drive: SeasonalDrive, placeId?: string): WinterDrive | null {
   // A place at the end of a road the graph does not have: its own rule (data/access.json) decides.
   const rule = placeId === undefined ? undefined : placeWinterRule(placeId);
-  if (rule)
-    return {
-      winterDriveTimeMinutes: null,
-      winterDriveTimeText: null,
-      winterVia: null,
-      seasonalClosure: { from: rule.from, to: rule.to, text: ruleText(rule) },
-    };
+  if (rule) {
+    const seasonalClosure = { from: rule.from, to: rule.to, text: ruleText(rule) };
+    const open = rule.winterAccess && roadNode(rule.winterAccess.node);
+    const reached = open && explainDriveInSeason(open, 'paved', 'winter');
+    if (!rule.winterAccess || !reached) return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure };
+    // Open in winter at another part of the place (Cedar Breaks' north side by SR-143): the drive there.
+    const minutes = Math.round(reached.minutes + localLegMinutes(rule.winterAccess.miles * LOCAL_DETOUR_FACTOR));
+    return { winterDriveTimeMinutes: minutes, winterDriveTimeText: formatDriveTime(minutes), winterVia: rule.winterAccess.via, seasonalClosure };
+  }
   const { summer, winter, closures, winterVia } = drive;
   if (closures.length === 0) return null;
   if (winter && Math.round(winter.minutes) - Math.round(summer.minutes) < WINTER_MIN_EXTRA_MINUTES) return null;

@@ -65,7 +65,6 @@ describe('roads on a date', () => {
       'henrys-fork-trailhead-kings-peak',
       'grandview-trailhead-grandaddy-basin',
       'cascade-springs',
-      'cedar-breaks-national-monument',
     ];
     for (const id of named) {
       place(id);
@@ -75,6 +74,10 @@ describe('roads on a date', () => {
       expect(roadsOn(JUL).placeOpen(id).open, id).toBe(true);
     }
     for (const id of PLACE_WINTER_RULES.keys()) expect(byId.has(id), id).toBe(true);
+    // Cedar Breaks, in the park's words: SR-148 closes, SR-143 through Brian Head reaches the north side all winter.
+    const cedarBreaks = PLACE_WINTER_RULES.get('cedar-breaks-national-monument')!;
+    expect(cedarBreaks.winterAccess).toMatchObject({ node: 'sr148_sr143', via: 'SR-143' });
+    expect(roadsOn(JAN).placeOpen('cedar-breaks-national-monument').open).toBe(true);
     expect(validateAccessData()).toEqual([]);
   });
 

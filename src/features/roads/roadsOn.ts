@@ -52,7 +52,8 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   const placeOpen = (placeId: string): PlaceOpen => {
     if (livePlaces.has(placeId)) return { open: false, reason: live?.placeReasons?.get(placeId) ?? 'Closed today (live road report)' };
     const rule = PLACE_WINTER_RULES.get(placeId);
-    if (rule && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
+    // A rule with a winter access keeps the place open (by another road to another part of it).
+    if (rule && !rule.winterAccess && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
     return { open: true };
   };
   const day: RoadDay = { date, key, closedEdges, isOpen: (k) => !closedEdges.has(k), placeOpen };

@@ -50,3 +50,9 @@ export function winterDriveLine(d: WinterReadable): string | null {
 export function reachableOn(d: WinterReadable, date: Date): boolean {
   return !(closedInWinter(d) && d.seasonalClosure && isInWindow(d.seasonalClosure, date));
 }
+
+/** The months some usual closure is in force (the union of the windows: Guardsman Pass from 1 Nov, Wheeler Peak to 31 May). */
+export const WINTER_ROADS: ClosureWindow = { from: '11-01', to: '05-31' };
+
+/** The road season of a date (read in Utah): winter while any usual closure is in force. */
+export const roadSeasonOn = (date: Date): 'summer' | 'winter' => (isInWindow(WINTER_ROADS, date) ? 'winter' : 'summer');

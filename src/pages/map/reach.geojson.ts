@@ -1,5 +1,11 @@
 import type { APIRoute } from 'astro';
 import { reachLayers } from '../../features/map/reach';
 
-/** /map/reach.geojson: the drive-time reach layers, computed from the road model at build time. */
-export const GET: APIRoute = () => new Response(JSON.stringify(reachLayers()), { headers: { 'content-type': 'application/geo+json' } });
+/**
+ * /map/reach.geojson: the drive-time reach layers, computed from the road model at build time, for
+ * summer (every road open) and winter (the usual closures in force; issue 27), each feature saying which.
+ */
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify({ type: 'FeatureCollection', features: [...reachLayers('summer').features, ...reachLayers('winter').features] }), {
+    headers: { 'content-type': 'application/geo+json' },
+  });
