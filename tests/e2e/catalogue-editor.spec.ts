@@ -10,8 +10,22 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
   page,
 }) => {
   const original = ((await (await page.request.get(`/api/destinations/${PLACE}`)).json()) as { bestTimeToVisit: string }).bestTimeToVisit;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(new URL(r.url()).pathname);
+  });
+  // Anonymous: the page loads none of the editor; the API answers 401.
+  await page.goto(`/destinations/${PLACE}/`);
+  await expect(page.locator('body[data-catalogue-merged]')).toHaveCount(1);
+  expect(scripts.filter((s) => /PlaceEditor|staff\./.test(s))).toEqual([]);
   expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(401);
+  // A signed-in visitor: the gate alone, no button, no editor; the API answers 403.
   await signIn(page, 'editor-visitor@example.com');
+  await page.goto(`/destinations/${PLACE}/`);
+  await expect(page.locator('astro-island[component-url*="PlaceEditorGate"]:not([ssr])')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Add to favorites|Favorited/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit this place (staff)' })).toHaveCount(0);
+  expect(scripts.filter((s) => /PlaceEditor\.|staff\./.test(s))).toEqual([]);
   expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(403);
   expect((await page.request.get(`${API}/history`)).status()).toBe(403);
   await page.context().clearCookies();
