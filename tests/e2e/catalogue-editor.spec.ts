@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signInAsStaff } from './helpers.ts';
+import { approveNewPlace, expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 
 // Issue 29, decision 049: the staff catalogue editor on a destination page. The prebuilt page
 // following the edit after a rebuild is proven in site-rebuild.spec.ts (the suite's one real build).
@@ -61,5 +61,30 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
     await expectAccessible(page);
   } finally {
     await page.request.patch(API, { data: { seasonality: original } });
+  }
+});
+
+test('@desktop /admin/catalogue finds a place by name, withdraws it from the public catalogue and restores it, both in its history', async ({ page }) => {
+  const name = `Editor Withdrawal Rink ${Date.now().toString(36)}`;
+  const place = await approveNewPlace(name);
+  try {
+    await signInAsStaff(page, 'catalogue-admin@staff.example.com');
+    await page.goto('/admin/catalogue');
+    await page.getByLabel('Find a place by name or id').fill(name.slice(0, 30));
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(404);
+    await expect(page.locator('[data-place-history] > li').first()).toContainText('Withdrawn by catalogue-admin@staff.example.com');
+
+    await page.getByRole('button', { name: 'Restore this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Restored:/);
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(200);
+    await expect(page.locator('[data-place-history] > li strong')).toHaveText(['Restored', 'Withdrawn']);
+  } finally {
+    await place.withdraw();
   }
 });
