@@ -21,6 +21,7 @@ const PAGES = [
   '/reddit',
   '/admin',
   '/admin/submissions',
+  '/admin/catalogue',
   '/submit-destination',
   '/places-demo',
   '/does-not-exist',
