@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signInAsStaff } from './helpers.ts';
+import { approveNewPlace, expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 
 // Issue 29, decision 049: the staff catalogue editor on a destination page. The prebuilt page
 // following the edit after a rebuild is proven in site-rebuild.spec.ts (the suite's one real build).
@@ -10,8 +10,22 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
   page,
 }) => {
   const original = ((await (await page.request.get(`/api/destinations/${PLACE}`)).json()) as { bestTimeToVisit: string }).bestTimeToVisit;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(new URL(r.url()).pathname);
+  });
+  // Anonymous: the page loads none of the editor; the API answers 401.
+  await page.goto(`/destinations/${PLACE}/`);
+  await expect(page.locator('body[data-catalogue-merged]')).toHaveCount(1);
+  expect(scripts.filter((s) => /PlaceEditor|staff\./.test(s))).toEqual([]);
   expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(401);
+  // A signed-in visitor: the gate alone, no button, no editor; the API answers 403.
   await signIn(page, 'editor-visitor@example.com');
+  await page.goto(`/destinations/${PLACE}/`);
+  await expect(page.locator('astro-island[component-url*="PlaceEditorGate"]:not([ssr])')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Add to favorites|Favorited/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit this place (staff)' })).toHaveCount(0);
+  expect(scripts.filter((s) => /PlaceEditor\.|staff\./.test(s))).toEqual([]);
   expect((await page.request.patch(API, { data: { seasonality: 'Never' } })).status()).toBe(403);
   expect((await page.request.get(`${API}/history`)).status()).toBe(403);
   await page.context().clearCookies();
@@ -47,5 +61,30 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
     await expectAccessible(page);
   } finally {
     await page.request.patch(API, { data: { seasonality: original } });
+  }
+});
+
+test('@desktop /admin/catalogue finds a place by name, withdraws it from the public catalogue and restores it, both in its history', async ({ page }) => {
+  const name = `Editor Withdrawal Rink ${Date.now().toString(36)}`;
+  const place = await approveNewPlace(name);
+  try {
+    await signInAsStaff(page, 'catalogue-admin@staff.example.com');
+    await page.goto('/admin/catalogue');
+    await page.getByLabel('Find a place by name or id').fill(name.slice(0, 30));
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(404);
+    await expect(page.locator('[data-place-history] > li').first()).toContainText('Withdrawn by catalogue-admin@staff.example.com');
+
+    await page.getByRole('button', { name: 'Restore this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Restored:/);
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(200);
+    await expect(page.locator('[data-place-history] > li strong')).toHaveText(['Restored', 'Withdrawn']);
+  } finally {
+    await place.withdraw();
   }
 });

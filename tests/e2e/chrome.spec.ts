@@ -22,6 +22,7 @@ const PAGES = [
   '/admin',
   '/admin/submissions',
   '/admin/review',
+  '/admin/catalogue',
   '/submit-destination',
   '/places-demo',
   '/does-not-exist',

@@ -162,6 +162,7 @@ test.describe('the Content-Security-Policy', () => {
       '/favorites',
       '/admin',
       '/admin/submissions',
+      '/admin/catalogue',
       '/analytics',
       '/submit-destination',
       '/submissions/status?token=not-a-token',
@@ -254,7 +255,7 @@ test.describe('the Content-Security-Policy', () => {
       }),
     );
     const violations = await recordViolations(page);
-    for (const url of ['/admin', '/analytics', '/reddit', '/favorites', '/admin/submissions']) await visit(page, url);
+    for (const url of ['/admin', '/analytics', '/reddit', '/favorites', '/admin/submissions', '/admin/catalogue']) await visit(page, url);
     await visit(page, '/admin');
     for (const name of ['Live Interactions', 'Analytics']) {
       await page.getByRole('tab', { name }).click();
@@ -272,6 +273,10 @@ test.describe('the Content-Security-Policy', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // The catalogue editor on a destination page: its chunk and the staff stylesheet load on demand (decision 049).
+    await visit(page, '/destinations/temple-square/');
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

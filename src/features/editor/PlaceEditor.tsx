@@ -3,7 +3,6 @@ import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
 import PlaceHistory from './PlaceHistory.tsx';
-import '../../styles/staff.css';
 
 type Issue = { path: string; message: string };
 const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);

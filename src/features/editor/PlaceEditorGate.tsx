@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { $user } from '../accounts/accounts.store.ts';
+// The staff stylesheet by address only: imported as CSS it would be linked from every destination page.
+import staffCss from '../../styles/staff.css?url';
 
 // The editor itself (form, history, withdraw) is its own chunk, fetched only when staff open it.
 const PlaceEditor = lazy(() => import('./PlaceEditor.tsx'));
@@ -17,9 +19,13 @@ export default function PlaceEditorGate({ id }: { id: string }) {
   return (
     <section className="place-editor-gate" aria-label="Staff: edit this place" data-place-editor>
       {open ? (
-        <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-          <PlaceEditor id={id} />
-        </Suspense>
+        <>
+          {/* React 19 puts the stylesheet in the head and shows the editor once it has loaded. */}
+          <link rel="stylesheet" href={staffCss} precedence="staff" />
+          <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+            <PlaceEditor id={id} />
+          </Suspense>
+        </>
       ) : (
         <button type="button" className="button secondary" onClick={() => setOpen(true)}>
           Edit this place (staff)
