@@ -4,7 +4,7 @@ import { getTimes } from 'suncalc';
 import { utahParts } from '../../lib/utahTime.ts';
 
 /** Categories spent outdoors, where darkness matters. */
-const OUTDOOR = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
+export const OUTDOOR: ReadonlySet<string> = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
 
 /** The sunrise and sunset instants of a day (null in polar day or night). */
 export interface SunTimes {

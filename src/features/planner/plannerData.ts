@@ -8,6 +8,7 @@ import { driveFromAirport } from '../roads/driveTime.ts';
 import { accessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
+import { placeKind } from './placeSense.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -21,7 +22,8 @@ export function hoursText(hours: Destination['hours']): string | null {
     .join('; ');
 }
 
-type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & { driveTimeMinutes?: number | null };
+type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
+  Partial<Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit'>> & { driveTimeMinutes?: number | null };
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
@@ -30,6 +32,7 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   // Same unpaved-stretch rule as nearby.ts: the stored minutes beyond the paved estimate.
   const paved = driveFromAirport(d.coordinates).minutes;
   const extra = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
+  const kind = placeKind(d);
   const seen = new Map<string, number>();
   for (const a of accessPoints(lat, lng)) {
     const id = ROAD_NODES[a.node]!.id;
@@ -46,6 +49,8 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     hours: hoursText(d.hours),
     access: [...seen].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([id, m]) => [id, round1(m)]),
     extra: round1(extra),
+    ...(kind ? { kind } : {}),
+    ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit } : {}),
   };
 }
 
