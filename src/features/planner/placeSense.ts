@@ -5,7 +5,7 @@
  * and whether the date is in its best season. search.ts asks this module; the rules live here.
  */
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { OUTDOOR, sunTimes } from './daylight.ts';
+import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES, type OpeningHours, openOn, parseHours, range, SEASONS } from './hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
 
@@ -93,17 +93,36 @@ const nextDate = (date: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
-const clockOf = (date: string, minutes: number) =>
-  utahToInstant(
-    minutes >= 1440 ? nextDate(date) : date,
-    `${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  );
+// Reading Utah's clock goes through Intl and is slow: the few clock times and dates a search
+// needs are computed once (a plan asks for the same dozen for 700 places). Bounded caches.
+const clocks = new Map<string, number>();
+const clockOf = (date: string, minutes: number): number => {
+  const key = `${date}|${minutes}`;
+  let t = clocks.get(key);
+  if (t === undefined) {
+    const hhmm = `${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    t = utahToInstant(minutes >= 1440 ? nextDate(date) : date, hhmm);
+    if (clocks.size > 10_000) clocks.clear();
+    clocks.set(key, t);
+  }
+  return t;
+};
+const dayParts = new Map<string, { weekday: number; month: number }>();
+const partsOf = (date: string) => {
+  let p = dayParts.get(date);
+  if (!p) {
+    p = utahParts(clockOf(date, 720));
+    if (dayParts.size > 10_000) dayParts.clear();
+    dayParts.set(date, p);
+  }
+  return p;
+};
 
 /** The hours of one Utah date when a stop at this place may run, or [] on a closed day. */
 export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
-  const { weekday, month } = utahParts(utahToInstant(date, '12:00'));
+  const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
-  const sun = sunTimes(utahToInstant(date, '12:00'), place.lat, place.lng);
+  const sun = sunTimesOn(date, place.lat, place.lng);
   const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   const time = open?.time ?? null;
   let w: Window;
@@ -139,10 +158,34 @@ export function planClock() {
     }
     return w;
   };
-  /** When a visit arriving at `arrive` can start (waiting for opening), or null when no window of that day or the next holds it. */
-  const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number): number | null => {
-    const date = utahParts(arrive).date;
-    for (const [from, to] of [...windows(place, date), ...windows(place, nextDate(date))]) {
+  // A plan lasts at most 16 hours: the windows of its leaving date and the next cover it, joined
+  // once per place and date so the search's many trial routes read an array and nothing else.
+  const spans = new Map<string, Map<PlannerPlace, Window[]>>();
+  const spanOf = (place: PlannerPlace, date: string): Window[] => {
+    let byPlace = spans.get(date);
+    if (!byPlace) {
+      byPlace = new Map();
+      spans.set(date, byPlace);
+    }
+    let w = byPlace.get(place);
+    if (!w) {
+      w = [...windows(place, date), ...windows(place, nextDate(date))];
+      byPlace.set(place, w);
+    }
+    return w;
+  };
+  const dates = new Map<number, string>();
+  const dateOf = (instant: number): string => {
+    let d = dates.get(instant);
+    if (d === undefined) {
+      d = utahParts(instant).date;
+      dates.set(instant, d);
+    }
+    return d;
+  };
+  /** When a visit arriving at `arrive` can start (waiting for opening), or null when no window of the plan's days holds it. */
+  const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number, date = dateOf(arrive)): number | null => {
+    for (const [from, to] of spanOf(place, date)) {
       // Whole minutes of waiting, so the timeline stays on the minute like its drives.
       const start = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
       if (start + visitMinutes * 60_000 <= to) return start;
@@ -151,11 +194,12 @@ export function planClock() {
   };
   /** The waits (minutes) before each visit of a route leaving at `leave`, or null when a stop cannot be visited open. */
   const waits = (leave: number, stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>, legs: readonly number[]): number[] | null => {
+    const date = dateOf(leave);
     const out: number[] = [];
     let clock = leave;
     for (let k = 0; k < stops.length; k++) {
       const arrive = clock + legs[k]! * 60_000;
-      const start = startOf(stops[k]!.place, arrive, stops[k]!.visit);
+      const start = startOf(stops[k]!.place, arrive, stops[k]!.visit, date);
       if (start === null) return null;
       out.push(Math.round((start - arrive) / 60_000));
       clock = start + stops[k]!.visit * 60_000;
@@ -176,8 +220,8 @@ export function placeNotes(place: PlannerPlace, arrive: number): string[] {
   return notes;
 }
 
-/** The share of its value a place keeps on the date of `instant`: less out of its best season, less for a venue seen from outside. */
-export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind'>, instant: number): number {
-  const season = seasonNote(place.best, utahParts(instant).month) ? OUT_OF_SEASON_FACTOR : 1;
+/** The share of its value a place keeps in a month (1–12): less out of its best season, less for a venue seen from outside. */
+export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind'>, month: number): number {
+  const season = seasonNote(place.best, month) ? OUT_OF_SEASON_FACTOR : 1;
   return season * (place.kind === 'venue' ? VENUE_VALUE_FACTOR : 1);
 }

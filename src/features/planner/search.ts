@@ -111,6 +111,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock();
+  const { month } = utahParts(input.leave);
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
@@ -124,7 +125,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (out + visit + back > budget) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, visit, input.categories) * valueFactor(place, input.leave);
+    const value = stopValue(place, visit, input.categories) * valueFactor(place, month);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
