@@ -28,7 +28,10 @@ test.describe('the planner keeps the clock', () => {
     // 00:07 in Utah on Friday 27 November 2026 (07:07 UTC).
     await page.clock.setFixedTime(new Date('2026-11-27T07:07:00Z'));
     await page.goto('/favorites');
-    await page.getByRole('link', { name: 'Plan a day with my favourites →' }).click();
+    const link = page.getByRole('link', { name: 'Plan a day with my favourites →' });
+    // The link itself carries the departure (not only the planner's default).
+    await expect(link).toHaveAttribute('href', /[?&]date=2026-11-27&time=09%3A00/);
+    await link.click();
     await expect(page).toHaveURL(/[?&]date=2026-11-27&time=09%3A00/);
     await expect(page.getByRole('heading', { name: /^Your favourites in \d days?$/ })).toBeVisible();
     await expect(page.locator('#plan-0').getByText(/^Leave Salt Lake City International Airport at 9:00 AM$/)).toBeVisible();
