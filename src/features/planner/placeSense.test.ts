@@ -27,7 +27,8 @@ describe('kinds of place on the real catalogue', () => {
 
   it('makes dark-sky and stargazing places night-sky ones, and museums daytime ones', () => {
     for (const id of ['arches-national-park', 'north-fork-park', 'goblin-valley-state-park']) expect(kindOf.get(id)).toBe('night-sky');
-    for (const id of ['natural-history-museum-of-utah', 'tracy-aviary', 'church-history-museum']) expect(kindOf.get(id)).toBe('daytime');
+    for (const id of ['natural-history-museum-of-utah', 'tracy-aviary', 'church-history-museum', 'discovery-gateway-childrens-museum'])
+      expect(kindOf.get(id)).toBe('daytime');
     expect(kindOf.get('lake-blanche')).toBeUndefined();
   });
 

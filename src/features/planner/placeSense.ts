@@ -37,7 +37,7 @@ const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|
 const NOT_VENUE_TAGS = /^(ice-skating|skating|cinema|movies|shakespeare)$/;
 const NIGHT_SKY_TAGS = /^(dark-sky|stargazing)$/;
 const DAYTIME_WORDS =
-  /\b(museum|gallery|galleries|visitor cent(?:er|re)|zoo|aquarium|library|children'?s|planetarium|aviary|botanical|arboretum|conservatory)\b/;
+  /\b(museum|gallery|galleries|visitor cent(?:er|re)|zoo|aquarium|library|children['’]?s|planetarium|aviary|botanical|arboretum|conservatory)\b/;
 
 /** The kind of a catalogue place, from its id, name, tags and description (build time). */
 export function placeKind(d: { id: string; name: string; tags?: readonly string[]; description?: string }): PlaceKind | undefined {
