@@ -12,7 +12,16 @@ const ids = (kind: string) => [...kindOf].filter(([, k]) => k === kind).map(([id
 describe('kinds of place on the real catalogue', () => {
   it('makes arenas, stages and stadiums venues, the issue’s three among them', () => {
     const venues = ids('venue');
-    for (const id of ['delta-center', 'eccles-theater', 'capitol-theatre-salt-lake-city', 'rice-eccles-stadium', 'maverik-center', 'america-first-field'])
+    for (const id of [
+      'delta-center',
+      'eccles-theater',
+      'capitol-theatre-salt-lake-city',
+      'rice-eccles-stadium',
+      'maverik-center',
+      'america-first-field',
+      'kilby-court',
+      'bryce-canyon-country-rodeo',
+    ])
       expect(venues).toContain(id);
     for (const id of VENUE_IDS) expect(catalogue.some((d) => d.id === id)).toBe(true);
     // Public skating rinks and cinemas are visits in their own right, not a look from outside.

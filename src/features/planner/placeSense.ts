@@ -28,11 +28,16 @@ export const VENUE_IDS: readonly string[] = [
   'lindquist-field-ogden',
   'salt-palace-convention-center',
   'wasatch-county-event-center',
+  // Music venues and a fairground: a show or a fair is the visit.
+  'kilby-court',
+  'dejoria-center',
+  'the-great-saltair',
+  'utah-state-fairpark',
 ];
 /** Sites with nothing to see today: an open block awaiting its 2034 plaza. */
 export const EMPTY_SITE_IDS: readonly string[] = ['block-85-big-air-site'];
 
-const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house)\b/;
+const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house|rodeo)\b/;
 /** Places where the venue word is not the point: public skating, daily films, a festival's season. */
 const NOT_VENUE_TAGS = /^(ice-skating|skating|cinema|movies|shakespeare)$/;
 const NIGHT_SKY_TAGS = /^(dark-sky|stargazing)$/;
