@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectAccessible, signIn } from './helpers.ts';
 
-const utahClock = (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+// The timeline writes times as the rest of the site does: "9:21 AM" (plain spaces).
+const utahClock = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit' }).format(d).replace(/[\u202f\u00a0]/g, ' ');
 
 /** The stops of an open plan as its timeline shows them: id, arrival and departure clock. */
 async function timelineOf(page: Page, plan: number) {
@@ -43,11 +45,11 @@ test.describe('trip planner', () => {
   test('a visitor plans four hours from the airport, opens a plan and exports it', async ({ page }) => {
     // A long journey (three plans, two downloads, a reload) on a machine that may be busy.
     test.setTimeout(90_000);
-    // "Now" in Utah fills the form: 10:30 on Saturday 4 July 2026 (16:30 UTC).
-    await page.clock.setFixedTime(new Date('2026-07-04T16:30:00Z'));
+    // The next morning at 09:00 in Utah fills the form: at 08:30 on Saturday 4 July 2026 (14:30 UTC), that morning.
+    await page.clock.setFixedTime(new Date('2026-07-04T14:30:00Z'));
     await page.goto('/plan');
     await expect(page.getByLabel('Date (Utah)')).toHaveValue('2026-07-04');
-    await expect(page.getByLabel('Leave at (Utah time)')).toHaveValue('10:30');
+    await expect(page.getByLabel('Leave at (Utah time)')).toHaveValue('09:00');
     await expect(page.getByLabel('Start from')).toHaveValue('Salt Lake City International Airport');
     // The suggestions list towns at once and every place once a field is used.
     await expect(page.locator('#plan-points option[value="Sandy"]')).toHaveCount(1);
@@ -69,7 +71,7 @@ test.describe('trip planner', () => {
     const plan = page.locator('#plan-1');
     await expect(plan.getByText('Leave Salt Lake City International Airport')).toBeVisible();
     await expect(plan.getByText(/^Back at Salt Lake City International Airport/)).toBeVisible();
-    await expect(plan.getByText(/^Sunset that day: 21:0\d$/)).toBeVisible();
+    await expect(plan.getByText(/^Sunset that day: 9:0\d PM$/)).toBeVisible();
     const stops = await timelineOf(page, 1);
     expect(stops.length).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -135,10 +137,11 @@ test.describe('trip planner', () => {
     expect(await planTitles(page)).toEqual(titles);
   });
 
-  test('a URL without a date means now in Utah, and is rewritten to reproduce the plan', async ({ page }) => {
+  test('a URL without a date means the next morning at 09:00 in Utah, and is rewritten to reproduce the plan', async ({ page }) => {
+    // 10:30 in Utah on 4 July: this morning's nine o'clock has passed, so tomorrow's.
     await page.clock.setFixedTime(new Date('2026-07-04T16:30:00Z'));
     await page.goto('/plan?hours=2');
-    await expect(page).toHaveURL(/date=2026-07-04&time=10%3A30/);
+    await expect(page).toHaveURL(/date=2026-07-05&time=09%3A00/);
     await expect(page.locator('.plan')).toHaveCount(3);
   });
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
+import { favouritesPlanHref } from '../../lib/planLink.ts';
 import { $user } from './accounts.store.ts';
 
 interface Favorite {
@@ -36,7 +37,21 @@ export default function FavoritesList() {
   return (
     <>
       <p>
-        <a href={`/plan?hours=day&favs=${items.map((f) => f.destinationId).join(',')}`}>Plan a day with my favourites →</a>
+        <a
+          href={favouritesPlanHref(
+            items.map((f) => f.destinationId),
+            Date.now(),
+          )}
+          // The page may have stayed open overnight: the departure is the next morning at the click.
+          onClick={(event) => {
+            event.currentTarget.href = favouritesPlanHref(
+              items.map((f) => f.destinationId),
+              Date.now(),
+            );
+          }}
+        >
+          Plan a day with my favourites →
+        </a>
       </p>
       <ul className="favorites-list">
         {items.map((f) => (

@@ -4,7 +4,7 @@ import { getTimes } from 'suncalc';
 import { utahParts } from '../../lib/utahTime.ts';
 
 /** Categories spent outdoors, where darkness matters. */
-const OUTDOOR = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
+export const OUTDOOR: ReadonlySet<string> = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
 
 /** The sunrise and sunset instants of a day (null in polar day or night). */
 export interface SunTimes {
@@ -14,8 +14,12 @@ export interface SunTimes {
 
 /** Sunrise and sunset (instants) of the Utah day of `instant` at a point. */
 export function sunTimes(instant: number, lat: number, lng: number): SunTimes {
+  return sunTimesOn(utahParts(instant).date, lat, lng);
+}
+
+/** Sunrise and sunset (instants) of a Utah date (YYYY-MM-DD) at a point. */
+export function sunTimesOn(date: string, lat: number, lng: number): SunTimes {
   // suncalc takes the solar day of the date given: ask at local noon (19:00 UTC is noon in Utah).
-  const { date } = utahParts(instant);
   const noon = new Date(`${date}T19:00:00Z`);
   const t = getTimes(noon, lat, lng);
   return { sunrise: t.sunrise?.getTime() ?? null, sunset: t.sunset?.getTime() ?? null };

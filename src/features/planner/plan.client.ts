@@ -10,7 +10,11 @@ import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
-import { utahClock, utahDay, utahParts } from '../../lib/utahTime.ts';
+import { nextMorning } from '../../lib/planLink.ts';
+import { utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
+
+/** "4:05 PM" in Utah, as the rest of the site writes times (plain spaces, not ICU's narrow one). */
+const utahClock = (instant: number): string => utahTime12(instant).replace(/[\u202f\u00a0]/g, ' ');
 
 const duration = (minutes: number): string => {
   const hrs = Math.floor(minutes / 60);
@@ -19,7 +23,7 @@ const duration = (minutes: number): string => {
   return min === 0 ? `${hrs} h` : `${hrs} h ${String(min).padStart(2, '0')}`;
 };
 
-/** "16:05", or "01:00 (next day)" when the clock has passed midnight since leaving. */
+/** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 const clock = (instant: number, leave: number): string =>
   utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant);
 
@@ -41,6 +45,7 @@ function timeline(it: Itinerary): HTMLOListElement {
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
   it.stops.forEach((s) => {
     list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
+    if (s.waitMinutes) list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} for it to open`));
     const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
     list.append(
       h(
@@ -221,7 +226,8 @@ export function startPlanPage(): void {
   if (!form || !results) return;
   const params = new URLSearchParams(location.search);
   fillForm(form, params);
-  const now = utahParts(Date.now());
+  // No date or time given: the next morning at 09:00 in Utah (decision 053), never the small hours.
+  const now = nextMorning(Date.now());
   const date = form.elements.namedItem('date') as HTMLInputElement;
   const time = form.elements.namedItem('time') as HTMLInputElement;
   if (!date.value) date.value = now.date;
@@ -275,12 +281,20 @@ export function startPlanPage(): void {
   });
 
   if (![...params.keys()].length) return;
-  // A plan URL without a date and time means "now": write them in, so the URL reproduces it.
+  // A plan URL without a date and time means the next morning: write them in, so the URL reproduces it.
   if (!params.get('date') || !params.get('time')) {
     params.set('date', date.value);
     params.set('time', time.value);
     history.replaceState(null, '', `${location.pathname}?${params}`);
   }
   results.replaceChildren(h('p', { role: 'status' }, 'Planning…'));
-  void plan(params.toString()).then((response) => render(results, response, form));
+  void plan(params.toString()).then((response) => {
+    render(results, response, form);
+    // On a phone the results start far below the form: take focus (and the reader) to them.
+    const heading = results.querySelector<HTMLElement>('#plans-heading');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  });
 }

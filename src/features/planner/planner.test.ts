@@ -25,14 +25,14 @@ function expectSound(plans: Itinerary[], budgetMinutes: number, from: string, to
     expect(it.start.name).toBe(from);
     expect(it.end.name).toBe(to);
     // Fits: driving + visits within the hours (to the minute), and the timeline adds up.
-    expect(it.driveMinutes + it.visitMinutes).toBeLessThanOrEqual(budgetMinutes);
-    expect(it.back - it.leave).toBe((it.driveMinutes + it.visitMinutes) * MIN);
+    expect(it.driveMinutes + it.visitMinutes + (it.waitMinutes ?? 0)).toBeLessThanOrEqual(budgetMinutes);
+    expect(it.back - it.leave).toBe((it.driveMinutes + it.visitMinutes + (it.waitMinutes ?? 0)) * MIN);
     const drives = it.stops.reduce((s, x) => s + x.driveMinutes, it.finalDriveMinutes);
     expect(drives).toBe(it.driveMinutes);
     let clock = it.leave;
     for (const s of it.stops) {
       expect(s.arrive).toBe(clock + s.driveMinutes * MIN);
-      expect(s.depart).toBe(s.arrive + s.visitMinutes * MIN);
+      expect(s.depart).toBe(s.arrive + ((s.waitMinutes ?? 0) + s.visitMinutes) * MIN);
       clock = s.depart;
     }
     // Never repeats a stop, and never makes a stop of the start or the end.
@@ -53,11 +53,12 @@ describe('planDay on the real road network and catalogue', () => {
     expect(new Set(sets).size).toBe(3);
   });
 
-  it('reaches Park City, Antelope Island or the Timpanogos range for a whole day, and not Moab', () => {
+  it('reaches the mountains, Park City or the lake for a whole day, and not Moab', () => {
     const result = planDay(data, input({ hours: 'day' }));
     expectSound(result.itineraries, 600, AIRPORT_LABEL, AIRPORT_LABEL);
     const stops = result.itineraries.flatMap((it) => it.stops.map((s) => byId.get(s.placeId)!));
-    expect(stops.some((d) => d.region === 'Wasatch Back' || d.id.startsWith('antelope-island') || d.id.includes('timp'))).toBe(true);
+    // In July Antelope Island is out of its best season (decision 053); a canyon lake 40 minutes out is in.
+    expect(stops.some((d) => d.region === 'Wasatch Back' || d.id.startsWith('antelope-island') || (d.driveTimeMinutes ?? 0) >= 40)).toBe(true);
     expect(stops.some((d) => /Moab/.test(d.address) || d.region.startsWith('Canyon Country'))).toBe(false);
   });
 

@@ -38,6 +38,9 @@ export const DEFAULT_RATING = 3.5;
 /** A place this close to the start or end is where you already are, not a stop. */
 export const AT_SAME_PLACE_MILES = 0.25;
 
+/** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
+export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime';
+
 /** One place as the planner needs it: the compact build-time JSON of /plan-data.json. */
 export interface PlannerPlace {
   id: string;
@@ -57,6 +60,10 @@ export interface PlannerPlace {
   extra: number;
   /** No open road reaches the place in winter: its usual window and sentence [from, to, text]. */
   winter?: [string, string, string];
+  /** The kind of place, when it matters (absent: an ordinary stop). */
+  kind?: PlaceKind | undefined;
+  /** The catalogue's "best time to visit" text. */
+  best?: string | null | undefined;
 }
 
 export interface PlannerData {
@@ -96,6 +103,8 @@ export interface PlanStop extends PlanPoint {
   arrive: number;
   depart: number;
   visitMinutes: number;
+  /** Minutes waited on arrival for the place to open (or the sun to rise): the visit starts at arrive + wait. */
+  waitMinutes?: number;
   hours: string | null;
   warnings: string[];
 }
@@ -110,6 +119,8 @@ export interface Itinerary {
   back: number;
   driveMinutes: number;
   visitMinutes: number;
+  /** Minutes waited for openings, in all. */
+  waitMinutes?: number;
   score: number;
   sunset: number | null;
   warnings: string[];

@@ -8,6 +8,7 @@ import { driveFromAirport } from '../roads/driveTime.ts';
 import { placeAccessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
+import { placeKind } from './placeSense.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -21,11 +22,12 @@ export function hoursText(hours: Destination['hours']): string | null {
     .join('; ');
 }
 
-type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & {
-  driveTimeMinutes?: number | null;
-  winterDriveTimeMinutes?: number | null;
-  seasonalClosure?: { from: string; to: string; text: string } | null;
-};
+type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
+  Partial<Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit'>> & {
+    driveTimeMinutes?: number | null;
+    winterDriveTimeMinutes?: number | null;
+    seasonalClosure?: { from: string; to: string; text: string } | null;
+  };
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
@@ -34,6 +36,7 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   // Same unpaved-stretch rule as nearby.ts: the stored minutes beyond the paved estimate.
   const paved = driveFromAirport(d.coordinates).minutes;
   const extra = Math.max(0, (d.driveTimeMinutes ?? paved) - paved);
+  const kind = placeKind(d);
   // Per node: the quickest way in by a local leg to the node itself, and, when quicker, the one
   // along an edge (with the edge's index: closed with the edge on a day it is closed, issue 27).
   const byNode = new Map<string, number>();
@@ -58,6 +61,8 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     access: access.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || (a[2] ?? -1) - (b[2] ?? -1)),
     extra: round1(extra),
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
+    ...(kind ? { kind } : {}),
+    ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayRoads } from './planRoads.ts';
+import { kindVisit, planClock, valueFactor } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   CATEGORY_BONUS,
@@ -64,15 +65,23 @@ interface Route {
   legs: number[];
   drive: number;
   visit: number;
+  /** Minutes waited for openings before each stop; null when a stop would be closed (placeSense.ts). */
+  waits: number[] | null;
+  wait: number;
   score: number;
 }
 
 /** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored. */
-function routeOf(stops: Candidate[], legs: number[]): Route {
+function routeOf(stops: Candidate[], legs: number[], waits: number[] | null): Route {
   const drive = legs.reduce((s, x) => s + x, 0);
   const visit = stops.reduce((s, c) => s + c.visit, 0);
-  return { stops, legs, drive, visit, score: scoreOf(stops, drive) };
+  const wait = waits?.reduce((s, x) => s + x, 0) ?? 0;
+  return { stops, legs, drive, visit, waits, wait, score: scoreOf(stops, drive) };
 }
+
+/** Whether a route runs with every stop open and fits the minutes. */
+const fitsIn = (r: Route, budget: number) => r.waits !== null && r.drive + r.visit + r.wait <= budget;
+const spent = (r: Route) => r.drive + r.visit + r.wait;
 
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
@@ -104,17 +113,22 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
+  const clock = planClock();
+  const { month } = utahParts(input.leave);
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
-    if (excluded.has(place.id) || atEnds(place)) continue;
-    const visit = pacedMinutes(place.timeNeeded, input.pace);
+    if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
+    const paced = pacedMinutes(place.timeNeeded, input.pace);
+    const visit = paced === null ? null : kindVisit(place, paced);
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget) continue;
-    const value = stopValue(place, visit, input.categories);
+    const wait = clock.waits(input.leave, [{ place, visit }], [out]);
+    if (wait === null || out + wait[0]! + visit + back > budget) continue;
+    const value = stopValue(place, visit, input.categories) * valueFactor(place, month);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
@@ -128,15 +142,13 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
     legs.push(stops.at(-1)!.back);
-    return routeOf(stops, legs);
+    return routeOf(stops, legs, clock.waits(input.leave, stops, legs));
   };
 
-  const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => {
-    const legs = [c.out, c.back];
-    return { stops: [c], legs, drive: c.out + c.back, visit: c.visit, score: scoreOf([c], c.out + c.back) };
-  });
+  const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => routeOf([c], [c.out, c.back], clock.waits(input.leave, [c], [c.out])));
   for (const seed of pool) {
     let route = evaluate([seed]);
+    if (!fitsIn(route, budget)) continue;
     for (;;) {
       if (route.stops.length >= MAX_STOPS) break;
       let bestRoute: Route | null = null;
@@ -147,10 +159,10 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
         for (let pos = 0; pos <= route.stops.length; pos++) {
           const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
           const next = evaluate(stops);
-          if (next.drive + next.visit > budget) continue;
+          if (!fitsIn(next, budget)) continue;
           const gain = next.score - route.score;
           if (gain <= 0) continue;
-          const rate = gain / (next.drive + next.visit - route.drive - route.visit || 1);
+          const rate = gain / (spent(next) - spent(route) || 1);
           if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
             bestRate = rate;
             bestRoute = next;
@@ -222,8 +234,12 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       unplaced.push({ id, name: id, reason: 'Not in the catalogue any more' });
       continue;
     }
+    if (place.kind === 'empty-site') {
+      unplaced.push({ id, name: place.name, reason: 'An empty site for now: nothing to visit there yet' });
+      continue;
+    }
     const node = placeNode(place, day);
-    const visit = pacedMinutes(place.timeNeeded, input.pace) ?? 60;
+    const visit = kindVisit(place, pacedMinutes(place.timeNeeded, input.pace) ?? 60);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
     const why = closedReason(place, day) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
@@ -238,22 +254,34 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node, day) });
   }
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
-  const evaluate = (stops: Candidate[]): Route => {
+  const clock = planClock();
+  const evaluate = (stops: Candidate[], leave: number): Route => {
     const legs = [stops[0]!.out, ...stops.slice(1).map((s, k) => between(stops[k]!, s)), stops.at(-1)!.back];
-    return routeOf(stops, legs);
+    return routeOf(stops, legs, clock.waits(leave, stops, legs));
   };
   const sun = (instant: number) => sunTimes(instant, start.node.point.lat, start.node.point.lng);
   const days: Itinerary[] = [];
-  while (left.length > 0) {
+  // A day on which no favourite left can be visited open (a Sunday of closed museums) is skipped;
+  // after a week of such days the rest are named, not forced in.
+  for (let offset = 0, idle = 0; left.length > 0; offset++) {
+    const dayLeave = sameTimeLater(input.leave, offset);
     left.sort((a, b) => b.out + b.back - (a.out + a.back) || a.place.id.localeCompare(b.place.id));
-    let route = evaluate([left.shift()!]);
+    const first = left.findIndex((c) => fitsIn(evaluate([c], dayLeave), budget));
+    if (first < 0) {
+      if (++idle < 7) continue;
+      for (const c of left.splice(0))
+        unplaced.push({ id: c.place.id, name: c.place.name, reason: 'Closed, or dark outdoors, at those hours every day of a week' });
+      break;
+    }
+    idle = 0;
+    let route = evaluate(left.splice(first, 1), dayLeave);
     for (;;) {
       let best: { route: Route; k: number } | null = null;
       left.forEach((c, k) => {
         for (let pos = 0; pos <= route.stops.length; pos++) {
-          const next = evaluate([...route.stops.slice(0, pos), c, ...route.stops.slice(pos)]);
-          if (next.drive + next.visit > budget) continue;
-          if (!best || next.drive + next.visit < best.route.drive + best.route.visit) best = { route: next, k };
+          const next = evaluate([...route.stops.slice(0, pos), c, ...route.stops.slice(pos)], dayLeave);
+          if (!fitsIn(next, budget)) continue;
+          if (!best || spent(next) < spent(best.route)) best = { route: next, k };
         }
       });
       if (!best) break;
@@ -261,7 +289,6 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       route = next;
       left.splice(k, 1);
     }
-    const dayLeave = sameTimeLater(input.leave, days.length);
     days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave)));
   }
   return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };

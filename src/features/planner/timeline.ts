@@ -3,6 +3,7 @@
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/visitText.ts';
 import { darknessWarning, type SunTimes } from './daylight.ts';
+import { placeNotes } from './placeSense.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
@@ -12,6 +13,8 @@ export interface TimedRoute {
   legs: readonly number[];
   drive: number;
   visit: number;
+  /** Minutes waited before each stop for it to open (placeSense.ts); absent or null: none. */
+  waits?: readonly number[] | null;
   score: number;
 }
 
@@ -22,11 +25,12 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
   const stops: PlanStop[] = route.stops.map((c, k) => {
     const drive = route.legs[k]!;
     const arrive = clock + drive * MIN;
-    const depart = arrive + c.visit * MIN;
+    const wait = route.waits?.[k] ?? 0;
+    const depart = arrive + (wait + c.visit) * MIN;
     clock = depart;
     const { weekday, month } = utahParts(arrive);
-    const warnings = hoursWarnings(c.place.hours, weekday, month);
-    const dark = darknessWarning(c.place.category, arrive, depart, sun);
+    const warnings = [...hoursWarnings(c.place.hours, weekday, month), ...placeNotes(c.place, arrive)];
+    const dark = darknessWarning(c.place.category, arrive + wait * MIN, depart, sun);
     if (dark) warnings.push(dark);
     return {
       name: c.place.name,
@@ -39,6 +43,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       arrive,
       depart,
       visitMinutes: c.visit,
+      ...(wait ? { waitMinutes: wait } : {}),
       hours: c.place.hours,
       warnings,
     };
@@ -56,6 +61,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     back,
     driveMinutes: route.drive,
     visitMinutes: route.visit,
+    ...(route.waits?.some((w) => w > 0) ? { waitMinutes: route.waits.reduce((s, w) => s + w, 0) } : {}),
     score: Math.round(route.score * 100) / 100,
     sunset: sun.sunset,
     warnings,

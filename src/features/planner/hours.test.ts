@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { openOn, parseHours } from './hours.ts';
+import { hoursText } from './plannerData.ts';
+
+const SUN = 0;
+const MON = 1;
+const SAT = 6;
+const ALL = [0, 1, 2, 3, 4, 5, 6];
+
+describe('parseHours on every hours text of the catalogue', () => {
+  const texts = readCatalogue('supabase/seed/destinations')
+    .map((d) => hoursText(d.hours ?? null))
+    .filter((t): t is string => t !== null);
+
+  it('reads each text and keeps its words: 6 become days and times, 12 one of the two, 2 stay unknown', () => {
+    expect(texts).toHaveLength(20);
+    const parsed = texts.map((t) => parseHours(t)!);
+    for (const [k, p] of parsed.entries()) expect(p.text).toBe(texts[k]);
+    const count = (kind: string) => parsed.filter((p) => p.parsed === kind).length;
+    // full: days and time of day (the 24-hour parks, the farmers market); partial: one of them.
+    expect({ full: count('full'), partial: count('partial'), unknown: count('unknown') }).toEqual({ full: 6, partial: 12, unknown: 2 });
+  });
+
+  it('never invents a clock time: only "24 hours", "sunrise to sunset" and "mornings" set one', () => {
+    for (const t of texts) {
+      const time = parseHours(t)!.time;
+      if (time === null) continue;
+      expect(/24 hours|sunrise to sunset|mornings/i.test(t), t).toBe(true);
+    }
+  });
+});
+
+describe('parseHours on the patterns the catalogue uses', () => {
+  it('reads a park open round the clock all year', () => {
+    const h = parseHours('Open 24 hours year-round; visitor center hours vary by season')!;
+    expect(h).toMatchObject({ time: 'all-day', parsed: 'full' });
+    expect(openOn(h, SUN, 1)).toBe(true);
+  });
+
+  it('reads trails open sunrise to sunset, days unsaid', () => {
+    const h = parseHours('Trails open sunrise to sunset; visitor center hours vary by season')!;
+    expect(h).toMatchObject({ time: 'daylight', rules: null, parsed: 'partial' });
+    expect(openOn(h, MON, 7)).toBeNull();
+  });
+
+  it('reads Monday to Saturday, closed Sundays, with the time of day unknown', () => {
+    const h = parseHours('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays')!;
+    expect(h.rules).toEqual([{ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], days: [1, 2, 3, 4, 5, 6] }]);
+    expect(h.time).toBeNull();
+    expect(openOn(h, SUN, 5)).toBe(false);
+    expect(openOn(h, MON, 5)).toBe(true);
+  });
+
+  it('reads a season split into weekends and daily months, closed outside it', () => {
+    const h = parseHours('Seasonal, roughly April-October; weekends in spring and fall, daily in summer')!;
+    expect(openOn(h, MON, 7)).toBe(true);
+    expect(openOn(h, MON, 5)).toBe(false);
+    expect(openOn(h, SAT, 5)).toBe(true);
+    expect(openOn(h, SAT, 11)).toBe(false);
+    expect(openOn(h, SAT, 1)).toBe(false);
+  });
+
+  it('reads a single market day with its morning, and a summer Sunday market', () => {
+    const market = parseHours("Saturday mornings, late spring through fall; check the market's schedule for exact dates")!;
+    expect(market.time).toEqual({ open: null, close: 720 });
+    expect(openOn(market, SAT, 6)).toBe(true);
+    expect(openOn(market, MON, 6)).toBe(false);
+    const silly = parseHours("Sundays in summer, roughly late morning to late afternoon; check the current season's dates")!;
+    expect(silly.time).toBeNull();
+    expect(openOn(silly, SUN, 7)).toBe(true);
+    expect(openOn(silly, SAT, 7)).toBe(false);
+    expect(openOn(silly, SUN, 12)).toBe(false);
+  });
+
+  it('keeps a month range on select days as months only, and vague texts as unknown', () => {
+    const quarry = parseHours('Seasonal, roughly April to October on select days; check current schedule')!;
+    expect(openOn(quarry, MON, 6)).toBeNull();
+    expect(openOn(quarry, MON, 12)).toBe(false);
+    for (const t of [
+      'Visitor center open seasonally, roughly spring through fall; limited or closed in winter',
+      'Grounds and museums open daily most of the year; activity hours change by season, so check the website',
+    ])
+      expect(parseHours(t)).toMatchObject({ rules: null, time: null, parsed: 'unknown' });
+    expect(parseHours('Open daily; hours vary by season')!.rules).toEqual([{ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], days: ALL }]);
+    expect(parseHours(null)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { parseHours } from './hours.ts';
+import type { PlannerPlace } from './planner.ts';
+import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, seasonNote, VENUE_IDS, windowsOn } from './placeSense.ts';
+
+const catalogue = readCatalogue('supabase/seed/destinations');
+const kindOf = new Map(catalogue.map((d) => [d.id, placeKind(d)]));
+const ids = (kind: string) => [...kindOf].filter(([, k]) => k === kind).map(([id]) => id);
+
+describe('kinds of place on the real catalogue', () => {
+  it('makes arenas, stages and stadiums venues, the issue’s three among them', () => {
+    const venues = ids('venue');
+    for (const id of [
+      'delta-center',
+      'eccles-theater',
+      'capitol-theatre-salt-lake-city',
+      'rice-eccles-stadium',
+      'maverik-center',
+      'america-first-field',
+      'kilby-court',
+      'bryce-canyon-country-rodeo',
+    ])
+      expect(venues).toContain(id);
+    for (const id of VENUE_IDS) expect(catalogue.some((d) => d.id === id)).toBe(true);
+    // Public skating rinks and cinemas are visits in their own right, not a look from outside.
+    for (const id of ['peaks-ice-arena', 'park-city-ice-arena', 'tower-theatre-salt-lake-city', 'utah-shakespeare-festival']) expect(venues).not.toContain(id);
+    expect(venues.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('makes Block 85 an empty site and every listed empty site exists', () => {
+    expect(ids('empty-site')).toEqual([...EMPTY_SITE_IDS]);
+    expect(catalogue.find((d) => d.id === 'block-85-big-air-site')!.description).toMatch(/open city block/);
+  });
+
+  it('makes dark-sky and stargazing places night-sky ones, and museums daytime ones', () => {
+    for (const id of ['arches-national-park', 'north-fork-park', 'goblin-valley-state-park']) expect(kindOf.get(id)).toBe('night-sky');
+    for (const id of ['natural-history-museum-of-utah', 'tracy-aviary', 'church-history-museum', 'discovery-gateway-childrens-museum'])
+      expect(kindOf.get(id)).toBe('daytime');
+    expect(kindOf.get('lake-blanche')).toBeUndefined();
+  });
+
+  it('caps a venue’s visit at 45 minutes and leaves other places alone', () => {
+    expect(kindVisit({ kind: 'venue' }, 210)).toBe(45);
+    expect(kindVisit({ kind: 'venue' }, 30)).toBe(30);
+    expect(kindVisit({}, 210)).toBe(210);
+  });
+});
+
+describe('best seasons', () => {
+  it('reads the month ranges, lists and season words the catalogue uses', () => {
+    expect(bestMonths('May-October')).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(bestMonths('April to June, September to October')).toEqual([4, 5, 6, 9, 10]);
+    expect(bestMonths('Spring and fall')).toEqual([3, 4, 5, 9, 10, 11]);
+    expect(bestMonths('September-May')).toEqual([1, 2, 3, 4, 5, 9, 10, 11, 12]);
+    expect(bestMonths('Year-round; spring and fall best')).toBeNull();
+    expect(bestMonths('Any time; evenings for the lit temple spires')).toBeNull();
+  });
+
+  it('says why a place is demoted out of season, and nothing in season', () => {
+    expect(seasonNote('July-October', 11)).toBe('Best July-October; out of season in November');
+    expect(seasonNote('July-October', 8)).toBeNull();
+    expect(seasonNote(null, 1)).toBeNull();
+  });
+
+  it('reads every best time of the catalogue without error', () => {
+    const read = catalogue.filter((d) => bestMonths(d.bestTimeToVisit) !== null).length;
+    expect(read).toBeGreaterThan(500);
+  });
+});
+
+const place = (over: Partial<PlannerPlace>): PlannerPlace => ({
+  id: 'x',
+  name: 'X',
+  lat: 40.76,
+  lng: -111.89,
+  category: 'Cultural & Historic',
+  rating: 4,
+  timeNeeded: '1 hour',
+  hours: null,
+  access: [],
+  extra: 0,
+  ...over,
+});
+
+describe('the hours of a day a stop may run', () => {
+  it('closes a closed day, and keeps a museum of unknown hours to 10 AM–5 PM', () => {
+    const museum = place({ kind: 'daytime', hours: 'Generally Monday to Saturday, daytime hours; closed Sundays and major holidays' });
+    expect(windowsOn(museum, parseHours(museum.hours), '2026-11-29')).toEqual([]);
+    expect(windowsOn(museum, parseHours(museum.hours), '2026-11-27')).toEqual([[utahToInstant('2026-11-27', '10:00'), utahToInstant('2026-11-27', '17:00')]]);
+  });
+
+  it('ends outdoors by sunset, except a night-sky place', () => {
+    const [trail] = windowsOn(place({ category: 'Natural Wonders' }), null, '2026-11-27');
+    expect(trail![1]).toBeGreaterThan(utahToInstant('2026-11-27', '16:55'));
+    expect(trail![1]).toBeLessThan(utahToInstant('2026-11-27', '17:10'));
+    const [sky] = windowsOn(place({ category: 'Natural Wonders', kind: 'night-sky' }), null, '2026-11-27');
+    expect(sky![1]).toBe(utahToInstant('2026-11-28', '00:00'));
+  });
+
+  it('plans nothing of unknown hours before 6 AM', () => {
+    expect(windowsOn(place({}), null, '2026-11-27')).toEqual([[utahToInstant('2026-11-27', '06:00'), utahToInstant('2026-11-28', '00:00')]]);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Clock and place sense for every plan (docs/decisions/053-clock-and-place-sense.md): what kind
+ * of place a stop is (a venue seen from outside, an empty site, a night-sky place, a staffed
+ * attraction), when in the day it can be visited (its structured hours, daylight outdoors),
+ * and whether the date is in its best season. search.ts asks this module; the rules live here.
+ */
+import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { OUTDOOR, sunTimesOn } from './daylight.ts';
+import { MONTH_NAMES, type OpeningHours, openOn, parseHours, range, SEASONS } from './hours.ts';
+import type { PlaceKind, PlannerPlace } from './planner.ts';
+
+/** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
+export const VENUE_MAX_MINUTES = 45;
+/** A place out of its best season keeps this share of its value: it can still be planned, lower. */
+export const OUT_OF_SEASON_FACTOR = 0.3;
+/** A venue seen from outside is worth this share of its rating (the rating is for the show or the game). */
+export const VENUE_VALUE_FACTOR = 0.5;
+/** Staffed attractions whose hours the catalogue lacks are planned inside these Utah clock times. */
+export const USUAL_DAYTIME = { open: 10 * 60, close: 17 * 60 } as const;
+/** Any other place whose hours are unknown is not planned in the small hours (before 6 AM). */
+export const NIGHT_END = 6 * 60;
+
+/** Venues the words below miss (name and tags say nothing of a stage or a stand). */
+export const VENUE_IDS: readonly string[] = [
+  'delta-center',
+  'abravanel-hall',
+  'america-first-field',
+  'lindquist-field-ogden',
+  'salt-palace-convention-center',
+  'wasatch-county-event-center',
+  // Music venues and a fairground: a show or a fair is the visit.
+  'kilby-court',
+  'dejoria-center',
+  'the-great-saltair',
+  'utah-state-fairpark',
+];
+/** Sites with nothing to see today: an open block awaiting its 2034 plaza. */
+export const EMPTY_SITE_IDS: readonly string[] = ['block-85-big-air-site'];
+
+const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house|rodeo)\b/;
+/** Places where the venue word is not the point: public skating, daily films, a festival's season. */
+const NOT_VENUE_TAGS = /^(ice-skating|skating|cinema|movies|shakespeare)$/;
+const NIGHT_SKY_TAGS = /^(dark-sky|stargazing)$/;
+const DAYTIME_WORDS =
+  /\b(museum|gallery|galleries|visitor cent(?:er|re)|zoo|aquarium|library|children['’]?s|planetarium|aviary|botanical|arboretum|conservatory)\b/;
+
+/** The kind of a catalogue place, from its id, name, tags and description (build time). */
+export function placeKind(d: { id: string; name: string; tags?: readonly string[]; description?: string }): PlaceKind | undefined {
+  const tags = d.tags ?? [];
+  const words = `${d.name} ${tags.join(' ')}`.toLowerCase();
+  if (EMPTY_SITE_IDS.includes(d.id)) return 'empty-site';
+  if (tags.some((t) => NIGHT_SKY_TAGS.test(t))) return 'night-sky';
+  if (VENUE_IDS.includes(d.id) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
+  if (DAYTIME_WORDS.test(d.name.toLowerCase()) || tags.some((t) => DAYTIME_WORDS.test(t.replace(/-/g, ' ')))) return 'daytime';
+  return undefined;
+}
+
+/** A visit's minutes for the kind of place: a venue is a short stop. */
+export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
+  return place.kind === 'venue' ? Math.min(minutes, VENUE_MAX_MINUTES) : minutes;
+}
+
+const MONTH = `(${MONTH_NAMES.join('|')})`;
+
+/**
+ * The best months of a "best time to visit" text ("May-October", "April to June, September to
+ * October", "Spring and fall"), or null when it names none or says year-round / any time.
+ */
+export function bestMonths(best: string | null | undefined): number[] | null {
+  if (!best) return null;
+  const t = best.toLowerCase();
+  if (/year-round|any time|anytime|all year/.test(t)) return null;
+  // The whole text: "Summer for aerial shows; winter for bobsled rides" names two seasons.
+  const months = new Set<number>();
+  for (const m of t.matchAll(new RegExp(`${MONTH}(?:\\s*(?:-|–|to|through)\\s*${MONTH})?`, 'g'))) {
+    const from = MONTH_NAMES.indexOf(m[1]!) + 1;
+    const to = m[2] ? MONTH_NAMES.indexOf(m[2]) + 1 : from;
+    for (const k of range(from, to)) months.add(k);
+  }
+  for (const m of t.matchAll(/\b(spring|summer|fall|autumn|winter)\b/g)) for (const k of SEASONS[m[1]!]!) months.add(k);
+  return months.size ? [...months].sort((a, b) => a - b) : null;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Why a place is demoted in `month` (1–12), in the catalogue's words, or null in season: "Best July-October; out of season in November". */
+export function seasonNote(best: string | null | undefined, month: number): string | null {
+  const months = bestMonths(best);
+  if (!months || months.includes(month)) return null;
+  return `Best ${best!.trim().replace(/[.;]$/, '')}; out of season in ${cap(MONTH_NAMES[month - 1]!)}`;
+}
+
+/** An open interval of instants [from, to]. */
+export type Window = readonly [number, number];
+
+const nextDate = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+// Reading Utah's clock goes through Intl and is slow: the few clock times and dates a search
+// needs are computed once (a plan asks for the same dozen for 700 places). Bounded caches.
+const clocks = new Map<string, number>();
+const clockOf = (date: string, minutes: number): number => {
+  const key = `${date}|${minutes}`;
+  let t = clocks.get(key);
+  if (t === undefined) {
+    const hhmm = `${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    t = utahToInstant(minutes >= 1440 ? nextDate(date) : date, hhmm);
+    if (clocks.size > 10_000) clocks.clear();
+    clocks.set(key, t);
+  }
+  return t;
+};
+const dayParts = new Map<string, { weekday: number; month: number }>();
+const partsOf = (date: string) => {
+  let p = dayParts.get(date);
+  if (!p) {
+    p = utahParts(clockOf(date, 720));
+    if (dayParts.size > 10_000) dayParts.clear();
+    dayParts.set(date, p);
+  }
+  return p;
+};
+
+/** The hours of one Utah date when a stop at this place may run, or [] on a closed day. */
+export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
+  const { weekday, month } = partsOf(date);
+  if (open && openOn(open, weekday, month) === false) return [];
+  const sun = sunTimesOn(date, place.lat, place.lng);
+  const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
+  const time = open?.time ?? null;
+  let w: Window;
+  if (time === 'all-day') w = [clockOf(date, 0), clockOf(date, 1440)];
+  else if (time === 'daylight') {
+    if (!daylight) return [];
+    w = daylight;
+  } else if (time !== null) w = [clockOf(date, time.open ?? 0), clockOf(date, time.close ?? 1440)];
+  else if (place.kind === 'daytime') w = [clockOf(date, USUAL_DAYTIME.open), clockOf(date, USUAL_DAYTIME.close)];
+  else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
+  // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
+  if (OUTDOOR.has(place.category) && place.kind !== 'night-sky') {
+    if (!daylight) return [];
+    w = [Math.max(w[0], daylight[0]), Math.min(w[1], daylight[1])];
+  }
+  return w[1] > w[0] ? [w] : [];
+}
+
+/**
+ * The clock of one plan: the windows of each place over the plan's dates (computed once per
+ * place and date), and the earliest start of each visit inside them.
+ */
+export function planClock() {
+  const cache = new Map<string, Window[]>();
+  const hoursOf = new Map<string, OpeningHours | null>();
+  const windows = (place: PlannerPlace, date: string): Window[] => {
+    const key = `${place.id}|${date}`;
+    let w = cache.get(key);
+    if (!w) {
+      if (!hoursOf.has(place.id)) hoursOf.set(place.id, parseHours(place.hours));
+      w = windowsOn(place, hoursOf.get(place.id)!, date);
+      cache.set(key, w);
+    }
+    return w;
+  };
+  // A plan lasts at most 16 hours: the windows of its leaving date and the next cover it, joined
+  // once per place and date so the search's many trial routes read an array and nothing else.
+  const spans = new Map<string, Map<PlannerPlace, Window[]>>();
+  const spanOf = (place: PlannerPlace, date: string): Window[] => {
+    let byPlace = spans.get(date);
+    if (!byPlace) {
+      byPlace = new Map();
+      spans.set(date, byPlace);
+    }
+    let w = byPlace.get(place);
+    if (!w) {
+      w = [...windows(place, date), ...windows(place, nextDate(date))];
+      byPlace.set(place, w);
+    }
+    return w;
+  };
+  const dates = new Map<number, string>();
+  const dateOf = (instant: number): string => {
+    let d = dates.get(instant);
+    if (d === undefined) {
+      d = utahParts(instant).date;
+      dates.set(instant, d);
+    }
+    return d;
+  };
+  /** When a visit arriving at `arrive` can start (waiting for opening), or null when no window of the plan's days holds it. */
+  const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number, date = dateOf(arrive)): number | null => {
+    for (const [from, to] of spanOf(place, date)) {
+      // Whole minutes of waiting, so the timeline stays on the minute like its drives.
+      const start = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
+      if (start + visitMinutes * 60_000 <= to) return start;
+    }
+    return null;
+  };
+  /** The waits (minutes) before each visit of a route leaving at `leave`, or null when a stop cannot be visited open. */
+  const waits = (leave: number, stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>, legs: readonly number[]): number[] | null => {
+    const date = dateOf(leave);
+    const out: number[] = [];
+    let clock = leave;
+    for (let k = 0; k < stops.length; k++) {
+      const arrive = clock + legs[k]! * 60_000;
+      const start = startOf(stops[k]!.place, arrive, stops[k]!.visit, date);
+      if (start === null) return null;
+      out.push(Math.round((start - arrive) / 60_000));
+      clock = start + stops[k]!.visit * 60_000;
+    }
+    return out;
+  };
+  return { windows, startOf, waits };
+}
+
+/** The notes a stop carries: out of season, hours the catalogue lacks, a venue seen from outside. */
+export function placeNotes(place: PlannerPlace, arrive: number): string[] {
+  const notes: string[] = [];
+  const season = seasonNote(place.best, utahParts(arrive).month);
+  if (season) notes.push(season);
+  if (place.kind === 'venue') notes.push('A look from outside: shows and games need a ticket and their own time');
+  const open = parseHours(place.hours);
+  if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: planned 10 AM–5 PM; check before you go');
+  return notes;
+}
+
+/** The share of its value a place keeps in a month (1–12): less out of its best season, less for a venue seen from outside. */
+export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind'>, month: number): number {
+  const season = seasonNote(place.best, month) ? OUT_OF_SEASON_FACTOR : 1;
+  return season * (place.kind === 'venue' ? VENUE_VALUE_FACTOR : 1);
+}
