@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   console.log(
     `bytes: dist ${(total / 1024 / 1024).toFixed(1)} MB with .br/.gz (${(uncompressed / 1024 / 1024).toFixed(1)} MB without), ${files.length} files, ${pages.length} HTML pages`,
   );
-  console.log(`largest page that is not a list of all places: ${others[0]?.route} ${kb(others[0]?.size ?? 0)}`);
+  console.log(`largest page but the sitemap: ${others[0]?.route} ${kb(others[0]?.size ?? 0)}`);
   console.log(
     `next largest: ${others
       .slice(1, 6)

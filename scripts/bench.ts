@@ -101,6 +101,9 @@ const wanted = (options: Options, type: string) => options.only.length === 0 || 
 
 /** Leaves out of the budget the types --only did not ask for, so they are neither measured nor judged. */
 function selected(budget: Budget, options: Options): Budget {
+  const types = new Set([...budget.lighthouse, ...budget.load].map((e) => e.type));
+  const unknown = options.only.filter((t) => !types.has(t));
+  if (unknown.length) throw new Error(`--only ${unknown.join(', ')}: no such type in the budget (${[...types].join(', ')})`);
   return {
     lighthouse: options.lighthouse ? budget.lighthouse.filter((e) => wanted(options, e.type)) : [],
     load: options.loads ? budget.load.filter((e) => wanted(options, e.type)) : [],
