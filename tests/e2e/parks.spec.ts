@@ -58,7 +58,7 @@ test.describe('park-level entries', () => {
 });
 
 test.describe('Due for review', () => {
-  test('lists a fee dated 13 months back for staff, oldest first; a visitor sees no list', async ({ page }, info) => {
+  test('lists a fee dated 13 months back for staff, oldest first, with its source', async ({ page }, info) => {
     const { default: postgres } = await import('postgres');
     const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
     const id = 'capitol-gorge';
@@ -92,7 +92,7 @@ test.describe('Has Photos', () => {
     await openSearch(page);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const box = page.locator('#search-filters').getByLabel(/^Has Photos/);
-    const label = (await page.locator('#search-filters label', { has: box }).textContent())!.trim();
+    const label = (await page.locator('#search-filters label').filter({ hasText: /^Has Photos/ }).textContent())!.trim();
     const count = Number(/^Has Photos \((\d+)\)$/.exec(label)?.[1]);
     const total = Number(/filtered from (\d+)/.exec((await page.locator('.result-count').textContent())!)?.[1]);
     // Every place has its illustration; the illustration is not a photo.
