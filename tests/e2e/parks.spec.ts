@@ -92,7 +92,10 @@ test.describe('Has Photos', () => {
     await openSearch(page);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const box = page.locator('#search-filters').getByLabel(/^Has Photos/);
-    const label = (await page.locator('#search-filters label').filter({ hasText: /^Has Photos/ }).textContent())!.trim();
+    const label = (await page
+      .locator('#search-filters label')
+      .filter({ hasText: /^Has Photos/ })
+      .textContent())!.trim();
     const count = Number(/^Has Photos \((\d+)\)$/.exec(label)?.[1]);
     const total = Number(/filtered from (\d+)/.exec((await page.locator('.result-count').textContent())!)?.[1]);
     // Every place has its illustration; the illustration is not a photo.
