@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
-import { dueForReviewNow } from '../src/features/destinations/dueForReview.server.ts';
+import { dueForReviewNow } from '../src/features/review/dueForReview.server.ts';
 import { db } from '../src/server/db.ts';
 import { handler, json } from '../src/server/http.ts';
 

@@ -60,6 +60,7 @@ test.describe('structured data', () => {
     for (const path of [
       '/',
       '/destinations/arches-national-park/',
+      '/destinations/zion-national-park/',
       '/destinations/delta-center/',
       '/olympics',
       '/search',

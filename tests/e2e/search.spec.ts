@@ -88,7 +88,11 @@ test.describe('/search', () => {
     await expect(panel.getByRole('group', { name: 'Categories' }).getByRole('checkbox')).toHaveCount(categories.length);
     await expect(panel.getByRole('group', { name: 'Categories' }).locator('label')).toHaveText(categories);
     await expect(panel.getByRole('group', { name: 'Access Level' }).locator('label')).toHaveText(['Free', 'Premium', 'VIP Olympic']);
-    await expect(panel.getByRole('group', { name: 'Features' }).locator('label')).toHaveText(['Olympic Venues Only', 'Has Photos', 'Family Friendly']);
+    await expect(panel.getByRole('group', { name: 'Features' }).locator('label')).toHaveText([
+      'Olympic Venues Only',
+      /^Has Photos \(\d+\)$/,
+      'Family Friendly',
+    ]);
     const slider = panel.getByLabel('Maximum Drive Time');
     await expect(slider).toHaveAttribute('min', '30');
     await expect(slider).toHaveAttribute('max', '300');

@@ -16,7 +16,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *
  * Photos (issue 22): `GET /api/v1/parks?parkCode=arch` answers the park with its `images[]`
  * `{credit, title, altText, caption, url}`, the images themselves served keyless at their url
- * (www.nps.gov/common/uploads/structured_data/… in real life) as a small real JPEG.
+ * (www.nps.gov/common/uploads/structured_data/… in real life) as a small real JPEG. The same
+ * answer carries the park's `entranceFees[] {cost, description, title}` and `operatingHours[]
+ * {name, description, standardHours: {monday: "All Day", …}, exceptions}` (decision 050).
  *
  * Run alone: `node --import tsx tests/fakes/nps.ts --port 4691 --key e2e-nps-key`.
  */
@@ -39,7 +41,31 @@ export interface FakeNps {
   failingParks: Set<string>;
   /** The park's images (`/api/v1/parks`), by park code; the url is made on the fake's own host. */
   imagesByPark: Record<string, FakeNpsImage[]>;
+  /** The park's `entranceFees` and `operatingHours` (`/api/v1/parks`), by park code; parks not listed have none. */
+  factsByPark: Record<string, FakeNpsParkFacts>;
   close(): Promise<void>;
+}
+
+export interface FakeNpsParkFacts {
+  entranceFees: Array<{ cost: string; description: string; title: string }>;
+  operatingHours: Array<{ name: string; description: string; standardHours: Record<string, string>; exceptions: unknown[] }>;
+}
+
+/** Zion's fees and hours as the NPS API words them (the costs as strings with cents, as it sends them). */
+export function zionFacts(): FakeNpsParkFacts {
+  const allDay = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, 'All Day']));
+  return {
+    entranceFees: [
+      {
+        cost: '35.00',
+        description: 'Admits one private, non-commercial vehicle and all its occupants; valid for 7 days.',
+        title: 'Zion National Park - Private Vehicle',
+      },
+      { cost: '30.00', description: 'Admits one private, non-commercial motorcycle; valid for 7 days.', title: 'Zion National Park - Motorcycle' },
+      { cost: '20.00', description: 'Admits one individual on foot or bicycle; valid for 7 days.', title: 'Zion National Park - Per Person' },
+    ],
+    operatingHours: [{ name: 'Zion National Park', description: 'Zion National Park is open every day of the year.', standardHours: allDay, exceptions: [] }],
+  };
 }
 
 export interface FakeNpsImage {
@@ -101,6 +127,7 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
     alertsByPark: {},
     failingParks: new Set<string>(),
     imagesByPark: {},
+    factsByPark: {},
   } as unknown as FakeNps;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -144,6 +171,9 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
         designation: 'National Park',
         states: 'UT',
         images,
+        entranceFees: fake.factsByPark[parkCode]?.entranceFees ?? [],
+        entrancePasses: [],
+        operatingHours: fake.factsByPark[parkCode]?.operatingHours ?? [],
       };
       return send(200, { total: '1', limit: String(limit), start: '0', data: parkCode ? [park] : [] });
     }

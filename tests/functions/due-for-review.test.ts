@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DueForReview } from '../../src/features/destinations/dueForReview.server.ts';
+import type { DueForReview } from '../../src/features/review/dueForReview.server.ts';
 import { utahDate } from '../../src/lib/utahTime.ts';
 import { signIn } from '../helpers/auth.ts';
 import type { TestDatabase } from '../helpers/database.ts';

@@ -8,6 +8,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics': 'staff',
   'GET /api/admin/interactions': 'staff',
   'GET /api/admin/status': 'staff',
+  'GET /api/admin/due-for-review': 'staff',
   'GET /api/health': 'public',
   'PUT /api/admin/submissions/:id': 'staff',
   'GET /api/admin/submissions': 'staff',

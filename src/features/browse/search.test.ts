@@ -81,6 +81,7 @@ describe('/search ranking and sort', () => {
     ['zion', 'zion-national-park'],
     ['bryce', 'bryce-canyon-national-park'],
     ['capitol reef', 'capitol-reef-national-park'],
+    ['canyonlands', 'canyonlands-national-park'],
   ])('starts "%s" with the park on the real catalogue, in /search and /destinations alike', (q, park) => {
     const all = readCatalogue('supabase/seed/destinations').map(toSearchEntry);
     expect(createSearcher(all)(f({ query: q }), 'relevance')[0]?.id).toBe(park);

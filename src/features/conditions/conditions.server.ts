@@ -310,3 +310,6 @@ export async function destinationConditions(
   const sun: Conditions['sun'] = c ? { status: 'ok', ...sunTimes(today, c.lat, c.lng) } : { status: 'unavailable', reason: NO_COORDINATES };
   return { destinationId: destination.id, date: today, forecast, alerts, sun, park };
 }
+
+/** The headers of every NPS API call: the key, JSON, and the site's user agent. */
+export const npsHeaders = (key: string): Record<string, string> => ({ 'x-api-key': key, accept: 'application/json', 'user-agent': NWS_USER_AGENT });

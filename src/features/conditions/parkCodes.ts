@@ -54,6 +54,7 @@ const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
     'rainbow-point-bryce',
   ],
   cany: [
+    'canyonlands-national-park',
     'island-in-the-sky-canyonlands',
     'shafer-trail',
     'mesa-arch',

@@ -74,6 +74,23 @@ describe('the destination page’s sections', () => {
     expect(unsafe.querySelector('#hours')).toBeNull();
   });
 
+  it('dates fees, hours and permits under each with its source (decision 050), and drops a check whose source is not a web address', () => {
+    const page = server(
+      destination({
+        hours: 'Open 24 hours',
+        hoursChecked: { source: 'https://www.nps.gov/zion/', checkedOn: '2026-05-02' },
+        pricing: { 'Private vehicle (7 days)': '$35' },
+        pricingChecked: { source: 'https://www.nps.gov/zion/planyourvisit/fees.htm', checkedOn: '2026-11-27' },
+        permits: [{ text: 'Angels Landing: lottery permit', season: 'Year-round', source: 'javascript:alert(1)', checkedOn: '2026-11-27' }],
+      }),
+    );
+    expect(texts(page, '.hours-grid .checked a')).toEqual(['Checked May 2026 · nps.gov', 'Checked Nov 2026 · nps.gov']);
+    expect(page.querySelector('.hours-grid .checked a')?.getAttribute('href')).toBe('https://www.nps.gov/zion/');
+    expect(texts(page, '#permits + ul li p')).toEqual(['Angels Landing: lottery permit (Year-round)']);
+    expect(page.querySelector('#permits + ul .checked')).toBeNull();
+    expect(page.querySelector('a[href^="javascript:"]')).toBeNull();
+  });
+
   it('says the drive, the winter line and the badges as the header did', () => {
     const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually mid-Nov to late May' };
     const closed = server(destination({ winterDriveTimeMinutes: null, seasonalClosure: closure, subscriptionTier: 'premium', states: ['UT', 'ID'] }));

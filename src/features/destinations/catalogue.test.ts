@@ -30,6 +30,11 @@ const nameWords = (name: string): Set<string> =>
 const DISTINCT_NEIGHBOURS: ReadonlyArray<[string, string, string]> = [
   ['the-gateway-salt-lake-city', 'discovery-gateway-childrens-museum', 'a shopping district and the children’s museum housed in one of its buildings'],
   ['brighton-lakes-trail', 'brighton-resort', 'a summer hike that starts from the ski resort’s base area'],
+  [
+    'canyonlands-national-park',
+    'island-in-the-sky-canyonlands',
+    'the whole park, placed at its main visitor centre, and the district around that centre (decision 050)',
+  ],
 ];
 
 /** Utah's bounding box: a place outside it is an out-of-state neighbour. */

@@ -25,14 +25,15 @@ describe('facts that age in the catalogue (issue 29, decision 050)', () => {
   });
 
   it('has the headline parks as parks, with the 2026 nonresident fee where it applies and the Angels Landing permit', () => {
-    for (const id of ['zion-national-park', 'bryce-canyon-national-park', 'capitol-reef-national-park', 'arches-national-park']) {
+    for (const id of ['zion-national-park', 'bryce-canyon-national-park', 'capitol-reef-national-park', 'arches-national-park', 'canyonlands-national-park']) {
       expect(byId.get(id)?.website, id).toMatch(/^https:\/\/www\.nps\.gov\/[a-z]{4}\/$/);
     }
     const pricing = (id: string) => JSON.stringify(byId.get(id)?.pricing);
     expect(pricing('zion-national-park')).toContain('$100');
     expect(pricing('bryce-canyon-national-park')).toContain('$100');
-    // Capitol Reef is not one of the eleven nonresident-fee parks.
+    // Capitol Reef and Canyonlands are not among the eleven nonresident-fee parks.
     expect(pricing('capitol-reef-national-park')).not.toContain('$100');
+    expect(pricing('canyonlands-national-park')).not.toContain('$100');
     expect(byId.get('zion-national-park')?.permits?.[0]?.text).toMatch(/Angels Landing/);
     expect(byId.get('angels-landing')?.permits?.[0]?.source).toMatch(/angels-landing/);
     expect(byId.get('arches-national-park')?.permits?.[0]?.text).toMatch(/No timed-entry reservation is required in 2026/);
@@ -46,7 +47,13 @@ describe('facts that age in the catalogue (issue 29, decision 050)', () => {
     expect(parts('bryce-canyon-national-park')).toEqual(expect.arrayContaining(['bryce-canyon-visitor-center', 'sunset-point-bryce', 'bryce-point']));
     expect(parts('capitol-reef-national-park')).toEqual(expect.arrayContaining(['fruita-historic-district', 'capitol-gorge']));
     expect(parkOf(byId.get('delicate-arch')!)).toEqual({ id: 'arches-national-park', name: 'Arches National Park' });
-    expect([...parkIds(entries)].sort()).toEqual(['arches-national-park', 'bryce-canyon-national-park', 'capitol-reef-national-park', 'zion-national-park']);
+    expect([...parkIds(entries)].sort()).toEqual([
+      'arches-national-park',
+      'bryce-canyon-national-park',
+      'canyonlands-national-park',
+      'capitol-reef-national-park',
+      'zion-national-park',
+    ]);
   });
 });
 

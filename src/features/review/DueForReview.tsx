@@ -3,8 +3,8 @@ import { apiFetch, errorText } from '../../lib/api.ts';
 import { monthYear, sourceSite } from '../../lib/checked.ts';
 import { safeWebUrl } from '../../lib/webLinks.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
-import type { DueFact, FactKind } from './facts.ts';
-import { FACT_LABELS } from './facts.ts';
+import type { DueFact, FactKind } from '../destinations/facts.ts';
+import { FACT_LABELS } from '../destinations/facts.ts';
 
 interface Answer {
   today: string;

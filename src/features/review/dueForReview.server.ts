@@ -3,7 +3,7 @@
 // too), oldest check first. Staff only: the function checks the role.
 import type { Queryable } from '../../server/db.ts';
 import { utahDate } from '../../lib/utahTime.ts';
-import { type AgingFields, type DueFact, dueForReview, SHELF_LIFE_MONTHS } from './facts.ts';
+import { type AgingFields, type DueFact, dueForReview, SHELF_LIFE_MONTHS } from '../destinations/facts.ts';
 
 export interface DueForReview {
   /** The day (Utah) the list was made for. */
