@@ -6,6 +6,7 @@ export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
+import { NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 import { closedInWinter, reachableOn, type SeasonalClosure, type WinterDrive } from '../roads/winter.ts';
 
 /**
@@ -318,11 +319,18 @@ export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: n
  * at or under the chosen value, reachable on `today` (read in Utah) when "Reachable now" is on,
  * and, for a signed-in person, what their tier opens (docs/product.md §6).
  */
-export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null, today: Date = new Date()): boolean {
+export function matchesBrowse(
+  d: Browsable,
+  s: Omit<BrowseState, 'sort'>,
+  userTier: Tier | null = null,
+  today: Date = new Date(),
+  /** Places a live UDOT closure cuts off now (decision 048): not reachable now either. */
+  liveClosed: ReadonlySet<string> = NO_CLOSED_PLACES,
+): boolean {
   if (!matchesText(d, s.query)) return false;
   if (s.category !== null && d.category !== s.category) return false;
   if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
-  if (s.openNow && !reachableOn(d, today)) return false;
+  if (s.openNow && (!reachableOn(d, today) || liveClosed.has(d.id))) return false;
   return canAccess(userTier, tierOf(d));
 }
 

@@ -125,11 +125,19 @@ export type CanyonRoad = (typeof CANYONS)[number]['road'];
  */
 export function canyonOf(lat: number, lng: number): CanyonRoad | null {
   const node = attachNode(lat, lng);
-  if (!node) return null;
+  return node ? (canyonNodes().get(node) ?? null) : null;
+}
+
+let memoCanyonNodes: Map<string, CanyonRoad> | null = null;
+
+/** Each node up a canyon, with its canyon's road; worked out once (every destination page asks). */
+function canyonNodes(): Map<string, CanyonRoad> {
+  if (memoCanyonNodes) return memoCanyonNodes;
   const january = new Date(Date.UTC(2027, 0, 15, 18));
+  memoCanyonNodes = new Map();
   for (const canyon of CANYONS) {
     const mouthEdges = ROAD_EDGES.flatMap((e, i) => (e.road === canyon.road && (e.from === canyon.mouth || e.to === canyon.mouth) ? [i] : []));
-    if (cutOffNodes(mouthEdges, january).has(node)) return canyon.road;
+    for (const node of cutOffNodes(mouthEdges, january)) memoCanyonNodes.set(node, canyon.road);
   }
-  return null;
+  return memoCanyonNodes;
 }

@@ -10,7 +10,8 @@ import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
-import { utahClock, utahDay, utahParts } from '../../lib/utahTime.ts';
+import { utahClock, utahDate, utahDay, utahParts } from '../../lib/utahTime.ts';
+import { liveClosures } from '../closures/closures.store.ts';
 
 const duration = (minutes: number): string => {
   const hrs = Math.floor(minutes / 60);
@@ -181,11 +182,15 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 }
 
 /** Runs the plan off the main thread when the browser can (same-origin module worker). */
-function plan(search: string): Promise<PlanResponse> {
+async function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
+  // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
+  const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
+  const live = today ? await liveClosures() : null;
+  const todayClosures = live?.source === 'udot' ? { closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } : undefined;
   if (typeof Worker === 'undefined') {
     return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
-      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }),
+      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
     );
   }
   const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
@@ -195,7 +200,7 @@ function plan(search: string): Promise<PlanResponse> {
       worker.terminate();
     });
     worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
-    worker.postMessage({ search, dataUrl });
+    worker.postMessage({ search, dataUrl, liveClosures: todayClosures });
   });
 }
 

@@ -70,6 +70,11 @@ export interface PlanInput {
   hours: number | 'day';
   categories: readonly string[];
   pace: Pace;
+  /**
+   * UDOT's closures in force now (decision 048), for a plan of today only: the places they cut
+   * off are never planned. The edge keys go to the roads room's roadsOn(date, live) once it lands.
+   */
+  liveClosures?: { closedEdgeKeys?: readonly string[]; closedPlaceIds?: readonly string[] } | undefined;
 }
 
 export interface PlanPoint {

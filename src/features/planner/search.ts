@@ -97,7 +97,7 @@ function dayFrame(data: PlannerData, input: PlanInput) {
  */
 export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const { budget, start, end, startTree, endTree } = dayFrame(data, input);
-  const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
+  const excluded = new Set([start.place?.id, end.place?.id, ...(input.liveClosures?.closedPlaceIds ?? [])].filter(Boolean));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
