@@ -185,9 +185,9 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 async function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
   // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
-  const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
-  const live = today ? await liveClosures() : null;
-  const todayClosures = live?.source === 'udot' ? { closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } : undefined;
+  const date = utahDate(Date.now());
+  const live = new URLSearchParams(search).get('date') === date ? await liveClosures() : null;
+  const todayClosures = live?.source === 'udot' ? { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } : undefined;
   if (typeof Worker === 'undefined') {
     return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
       m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),

@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 // The planner off the main thread: a plan takes 50-300 ms of Dijkstra and insertion search.
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
-import type { PlanInput, PlannerData } from './planner.ts';
+import type { LiveClosures, PlannerData } from './planner.ts';
 import { type PlanResponse, runPlan } from './planRun.ts';
 
 export interface PlanRequest {
   search: string;
   dataUrl: string;
   /** UDOT's closures in force now, for a plan of today (decision 048). */
-  liveClosures?: PlanInput['liveClosures'];
+  liveClosures?: LiveClosures;
 }
 
 let data: Promise<PlannerData> | null = null;

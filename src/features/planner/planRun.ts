@@ -4,9 +4,9 @@
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
-import { type PlanInput, PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
+import { type LiveClosures, PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
 import { type FavouriteDays, planDay, planFavouriteDays } from './search.ts';
-import { utahDate, utahToInstant } from '../../lib/utahTime.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
 
 export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }
@@ -14,7 +14,7 @@ export type PlanResponse =
   | { ok: false; error: string; fields: string[] };
 
 /** Plans for a query that carries its date and time (the page fills them before asking). */
-export function runPlan(search: string, data: PlannerData, live?: PlanInput['liveClosures']): PlanResponse {
+export function runPlan(search: string, data: PlannerData, live?: LiveClosures): PlanResponse {
   if (data.graph !== graphFingerprint()) return { ok: false, error: 'The site was updated while this page was open: please reload it.', fields: [] };
   const parsed = parsePlanQuery(search);
   if (!parsed.success) {
@@ -23,8 +23,8 @@ export function runPlan(search: string, data: PlannerData, live?: PlanInput['liv
   }
   const q = parsed.data;
   if (!q.date || !q.time) return { ok: false, error: 'Please choose a date and time', fields: ['date', 'time'] };
-  // Live closures are today's: a plan of another day keeps to the usual windows.
-  const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: q.date === utahDate(Date.now()) ? live : undefined };
+  // Live closures hold on the day they were read: a plan of another day keeps to the usual windows.
+  const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live?.date === q.date ? live : undefined };
   try {
     if (q.favs) return { ok: true, kind: 'favourites', result: planFavouriteDays(data, input, q.favs.split(',')) };
     return { ok: true, kind: 'day', result: planDay(data, input) };

@@ -60,6 +60,13 @@ export interface PlannerData {
   places: PlannerPlace[];
 }
 
+/** UDOT's closures in force on `date` (the Utah day they were read on), as the planner takes them (decision 048). */
+export interface LiveClosures {
+  date: string;
+  closedEdgeKeys?: readonly string[];
+  closedPlaceIds?: readonly string[];
+}
+
 export interface PlanInput {
   from: string;
   near?: { lat: number; lng: number } | undefined;
@@ -74,7 +81,7 @@ export interface PlanInput {
    * UDOT's closures in force now (decision 048), for a plan of today only: the places they cut
    * off are never planned. The edge keys go to the roads room's roadsOn(date, live) once it lands.
    */
-  liveClosures?: { closedEdgeKeys?: readonly string[]; closedPlaceIds?: readonly string[] } | undefined;
+  liveClosures?: LiveClosures | undefined;
 }
 
 export interface PlanPoint {
