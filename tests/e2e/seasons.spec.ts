@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { keepBuiltCatalogue, signIn, startInteractiveMap } from './helpers.ts';
+import { keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
 import { lccClosure } from '../fakes/udot.ts';
 import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
@@ -201,16 +201,16 @@ test.describe('Live closures from UDOT', () => {
     await scan(page);
   });
 
-  test('a closure appears on the place’s page, hides it from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({ page }) => {
+  test('a closure appears on the place’s page, hides it from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signIn(page, 'staff@slctrips.test');
+    await signInAsStaff(page, `udot-lift-${info.project.name}@staff.example.com`);
     const since = Math.floor(Date.now() / 1000) - 3600;
     expect((await page.request.post(`${udot}/_control/events`, { data: lccClosure(since) })).status()).toBe(200);
     expect(await scan(page)).toMatchObject({ ok: true });
 
     await page.goto('/destinations/snowbird/');
     const roads = page.locator('[data-today-roads]');
-    await expect(roads.locator('.today-road.closed')).toHaveText(`SR-210 closed at Snowbird Entry 2 since ${utahTime12(since * 1000)} — UDOT`);
+    await expect(roads.locator('.today-road.closure')).toHaveText(`SR-210 closed at Snowbird Entry 2 since ${utahTime12(since * 1000)} — UDOT`);
     await expect(roads.locator('.today-road.canyon')).toHaveText(
       new RegExp(`^Little Cottonwood Canyon \\(SR-210\\): closed since ${utahTime12(since * 1000)} — UDOT, checked `),
     );
@@ -218,7 +218,9 @@ test.describe('Live closures from UDOT', () => {
     await page.goto('/destinations?open=now');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
     await page.getByLabel('Search destinations').fill('Snowbird');
-    await expect(page.locator('#destination-grid > li:visible')).toHaveCount(0);
+    // The free places naming Snowbird: Little Cottonwood Canyon and Lisa Falls below the closure, Snowbird and Alta above it.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 2 of 2 destinations/);
+    await expect(page.locator('#destination-grid > li[data-id="snowbird"]')).toHaveCount(0);
 
     await page.goto(planUrl());
     expect((await plannedIds(page)).filter((id) => CUT_OFF.includes(id))).toEqual([]);
@@ -227,17 +229,18 @@ test.describe('Live closures from UDOT', () => {
     expect(await scan(page)).toMatchObject({ ok: true });
     await page.goto('/destinations/snowbird/');
     await expect(roads.locator('.today-road.canyon')).toHaveText(/^Little Cottonwood Canyon \(SR-210\): open — UDOT, checked /);
-    await expect(roads.locator('.today-road.closed')).toHaveCount(0);
+    await expect(roads.locator('.today-road.closure')).toHaveCount(0);
     await page.goto('/destinations?open=now');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
     await page.getByLabel('Search destinations').fill('Snowbird');
-    await expect(page.locator('#destination-grid > li:visible').first()).toHaveAttribute('data-id', 'snowbird');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 4 of 4 destinations/);
+    await expect(page.locator('#destination-grid > li[data-id="snowbird"]')).toBeVisible();
     await page.goto(planUrl());
     expect((await plannedIds(page)).some((id) => CUT_OFF.includes(id))).toBe(true);
   });
 
-  test('when UDOT cannot be reached the page says it shows the usual winter window', async ({ page }) => {
-    await signIn(page, 'staff@slctrips.test');
+  test('when UDOT cannot be reached the page says it shows the usual winter window', async ({ page }, info) => {
+    await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);
     await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } });
     expect(await scan(page)).toMatchObject({ ok: false });
     await page.goto('/destinations/mirror-lake/');

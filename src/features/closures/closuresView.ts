@@ -24,7 +24,7 @@ export function renderRoadStatus(el: HTMLElement, live: RoadClosures | null, pla
   if (!live || live.source === 'usual') {
     if (place.closureText || place.canyon) lines.push(line(usualLine(place.closureText), 'today-road usual'));
   } else {
-    for (const item of live.items.filter((i) => i.placeIds.includes(place.id))) lines.push(line(closureLine(item, now), 'today-road closed'));
+    for (const item of live.items.filter((i) => i.placeIds.includes(place.id))) lines.push(line(closureLine(item, now), 'today-road closure'));
     const canyon = live.canyons.find((c) => c.road === place.canyon);
     if (canyon) lines.push(line(canyonLine(canyon, live.checkedAt, now), `today-road canyon ${canyon.state}`));
   }
