@@ -71,6 +71,34 @@ describe('UDOT closures', () => {
     expect(await answer()).toMatchObject({ source: 'udot', closedEdgeKeys: [], closedPlaceIds: [], items: [] });
   });
 
+  it('a traction law on SR-190 puts Big Cottonwood under traction restrictions and cuts nothing off', async () => {
+    fake.events.set(
+      'UDOT-4472',
+      lccClosure(STARTED, {
+        ID: 'UDOT-4472',
+        RoadwayName: 'SR 190',
+        Description: 'Traction law in effect: 4WD/AWD or chains required.',
+        Location: null,
+        IsFullClosure: false,
+        Latitude: 40.6254,
+        Longitude: -111.681,
+      }),
+    );
+    await scanUdot(database.sql);
+    const live = await answer();
+    expect(live).toMatchObject({ source: 'udot', closedEdgeKeys: [], closedPlaceIds: [] });
+    expect(live.canyons).toEqual([
+      { road: 'SR-210', name: 'Little Cottonwood Canyon', state: 'open', text: null, since: null },
+      {
+        road: 'SR-190',
+        name: 'Big Cottonwood Canyon',
+        state: 'traction',
+        text: 'Traction law in effect: 4WD/AWD or chains required.',
+        since: new Date(STARTED * 1000).toISOString(),
+      },
+    ]);
+  });
+
   it('a closure that has not started yet, or has ended, is not in force', async () => {
     const now = Math.floor(Date.now() / 1000);
     fake.events.set('later', lccClosure(now + 3600, { ID: 'later' }));
