@@ -9,7 +9,7 @@ import { databaseBudget } from '../../server/requestBudget.ts';
 import { type CanyonStatus, type ClosureItem, type RoadClosures, STALE_AFTER_MS, USUAL_REASONS } from './closures.ts';
 import { type ClosureRow, closureRows } from './fromUdot.ts';
 import { CANYONS, type PlacePoint } from './match.ts';
-import { UDOT_BUDGET, UdotClient, UdotError } from './udot.server.ts';
+import { UDOT_BUDGET, UdotBudgetError, UdotClient, UdotError } from './udot.server.ts';
 
 export interface ScanOutcome {
   ok: boolean;
@@ -64,6 +64,8 @@ export async function scanUdot(sql: Sql, places: () => Promise<PlacePoint[]>, no
     return { ok: true, detail: `read ${events.length} events and ${passes.length} passes: ${rows.length} matched closures or restrictions` };
   } catch (error) {
     if (!(error instanceof UdotError)) throw error;
+    // Another instance used the minute's calls: its scan is as fresh as ours would be.
+    if (error instanceof UdotBudgetError) return { ok: false, detail: error.message };
     log.error('closures', `UDOT scan failed: ${error.message}`);
     await sql`
       INSERT INTO road_closure_checks (source, checked_at, error) VALUES ('udot', ${new Date(now())}, ${error.message})

@@ -15,6 +15,9 @@ export const udotSettings = { timeoutMs: 10_000 };
 /** A call UDOT did not answer usefully; the message is the plain reason kept with the check. */
 export class UdotError extends Error {}
 
+/** Our own shared budget had no slot: nothing was asked of UDOT, and nothing is known to be wrong with it. */
+export class UdotBudgetError extends UdotError {}
+
 export interface UdotClientOptions {
   baseUrl: string;
   apiKey: string;
@@ -28,7 +31,7 @@ export class UdotClient {
   private async get<S extends z.ZodType>(resource: string, schema: S): Promise<Array<z.infer<S>>> {
     const now = this.options.now ?? Date.now;
     const wait = await this.options.budget.take(now());
-    if (wait > 0) throw new UdotError(`UDOT's request budget is used up for ${Math.ceil(wait / 1000)} s more.`);
+    if (wait > 0) throw new UdotBudgetError(`UDOT's request budget is used up for ${Math.ceil(wait / 1000)} s more.`);
     const url = new URL(`/api/v2/get/${resource}`, this.options.baseUrl);
     url.searchParams.set('key', this.options.apiKey);
     url.searchParams.set('format', 'json');
