@@ -278,7 +278,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
           />
           <label htmlFor="browse-open-now">Reachable now</label>
           <span id="browse-open-now-hint" className="visually-hidden">
-            Hides places whose road is closed for the winter today
+            Hides places whose road is closed today: for the winter, or by UDOT now
           </span>
         </div>
         <div className="field">

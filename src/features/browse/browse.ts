@@ -274,7 +274,7 @@ const MAX_URL_DRIVE_TIME = 24 * 60;
 export interface BrowseParams {
   driveTime: number | null;
   category: Category | null;
-  /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah. */
+  /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah, or that a live UDOT closure cuts off (decision 048). */
   openNow: boolean;
 }
 
