@@ -35,6 +35,8 @@ const TABLES = [
   'partner_photos',
   'hidden_photos',
   'schedule_runs',
+  'road_closures',
+  'road_closure_checks',
 ];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */

@@ -54,6 +54,10 @@ const envSchema = z.object({
   // The National Park Service API (park alerts of "Today at this place"); the key stays on the server.
   NPS_BASE_URL: z.url().default(BUILD_SETTINGS.NPS_BASE_URL),
   NPS_API_KEY: optionalText,
+  // The Utah Department of Transportation's traffic API (live closures, decision 048); the key
+  // (a free developer key, about 10 calls a minute) stays on the server.
+  UDOT_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://www.udottraffic.utah.gov')),
+  UDOT_API_KEY: optionalText,
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
   REDDIT_CLIENT_SECRET: optionalText,

@@ -1,6 +1,7 @@
 import { nwsPoint } from '../../src/features/conditions/conditions.server.ts';
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { archImages, startFakeNps, zionAlerts } from '../fakes/nps.ts';
+import { startFakeUdot } from '../fakes/udot.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { startFakeTiles } from '../fakes/tiles.ts';
 import { flashFloodWarning, startFakeWeather } from '../fakes/weather.ts';
@@ -24,6 +25,9 @@ export const NWS_FAKE_PORT = Number(process.env.NWS_FAKE_PORT ?? 4690);
 /** The fake National Park Service API (NPS_BASE_URL) and the key the e2e server sends it. */
 export const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
 export const NPS_FAKE_KEY = 'e2e-nps-key';
+/** The fake UDOT traffic API (UDOT_BASE_URL, decision 048); tests add and lift closures through its /_control endpoints. */
+export const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
+export const UDOT_FAKE_KEY = 'e2e-udot-key';
 
 /**
  * What "Today at this place" finds in the browser tests (tests/e2e/conditions.spec.ts): an
@@ -90,7 +94,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   nps.failingParks.add('care');
   // Photos (tests/e2e/photos.spec.ts): Arches has two credited images, the other parks none.
   nps.imagesByPark = { arch: archImages() };
+  const udot = await startFakeUdot({ port: UDOT_FAKE_PORT, apiKey: UDOT_FAKE_KEY }).catch((error: unknown) => {
+    throw new Error(`The fake UDOT API could not listen on 127.0.0.1:${UDOT_FAKE_PORT} (set UDOT_FAKE_PORT): ${String(error)}`);
+  });
   return async () => {
-    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close()]);
+    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close(), udot.close()]);
   };
 }

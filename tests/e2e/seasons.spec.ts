@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { keepBuiltCatalogue, startInteractiveMap } from './helpers.ts';
+import { keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
+import { lccClosure } from '../fakes/udot.ts';
+import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
+import { UDOT_FAKE_PORT } from './global-setup.ts';
 import { showEveryPage } from './paging.ts';
 
 // Seasonal roads (issue 19): the winter line on destination pages and "Reachable now" on
@@ -172,5 +175,79 @@ test.describe('"Reachable now" on /map', () => {
     await expect.poll(() => markerTotal(page)).toBe(places.length);
     expect(await showEveryPage(page)).toBe(places.length);
     await expect(northRimRow).toBeVisible();
+  });
+});
+
+// Live closures (issue 27, decision 048) against the fake UDOT of global-setup.ts. In this file,
+// after the "Reachable now" tests, so that no other test of the file counts reachable places
+// while a closure is in force. Scans are started by staff (POST /api/road-closures/scan), not waited for.
+test.describe('Live closures from UDOT', () => {
+  const udot = `http://127.0.0.1:${UDOT_FAKE_PORT}`;
+  const CUT_OFF = ['snowbird', 'alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass'];
+  const scan = async (page: Page) => {
+    const response = await page.request.post('/api/road-closures/scan');
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { ok: boolean; detail: string };
+  };
+  const planUrl = () => `/plan?from=Cottonwood+Heights&hours=4&date=${utahDate(Date.now())}&time=10:00&cat=Natural+Wonders`;
+  const plannedIds = async (page: Page) => {
+    await expect(page.locator('.plan').first()).toBeVisible();
+    const hrefs = await page.locator('.plan a[href^="/destinations/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    return hrefs.map((h) => h.split('/')[2]!);
+  };
+
+  test.afterEach(async ({ page }) => {
+    await page.request.post(`${udot}/_control/reset`);
+    await scan(page);
+  });
+
+  test('a closure appears on the place’s page, hides it from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signInAsStaff(page, `udot-lift-${info.project.name}@staff.example.com`);
+    const since = Math.floor(Date.now() / 1000) - 3600;
+    expect((await page.request.post(`${udot}/_control/events`, { data: lccClosure(since) })).status()).toBe(200);
+    expect(await scan(page)).toMatchObject({ ok: true });
+
+    await page.goto('/destinations/snowbird/');
+    const roads = page.locator('[data-today-roads]');
+    await expect(roads.locator('.today-road.closure')).toHaveText(`SR-210 closed at Snowbird Entry 2 since ${utahTime12(since * 1000)} — UDOT`);
+    await expect(roads.locator('.today-road.canyon')).toHaveText(
+      new RegExp(`^Little Cottonwood Canyon \\(SR-210\\): closed since ${utahTime12(since * 1000)} — UDOT, checked `),
+    );
+
+    await page.goto('/destinations?open=now');
+    await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByLabel('Search destinations').fill('Snowbird');
+    // The free places naming Snowbird: Little Cottonwood Canyon and Lisa Falls below the closure, Snowbird and Alta above it.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 2 of 2 destinations/);
+    await expect(page.locator('#destination-grid > li[data-id="snowbird"]')).toHaveCount(0);
+
+    await page.goto(planUrl());
+    expect((await plannedIds(page)).filter((id) => CUT_OFF.includes(id))).toEqual([]);
+
+    expect((await page.request.delete(`${udot}/_control/events/UDOT-4471`)).status()).toBe(200);
+    expect(await scan(page)).toMatchObject({ ok: true });
+    await page.goto('/destinations/snowbird/');
+    await expect(roads.locator('.today-road.canyon')).toHaveText(/^Little Cottonwood Canyon \(SR-210\): open — UDOT, checked /);
+    await expect(roads.locator('.today-road.closure')).toHaveCount(0);
+    await page.goto('/destinations?open=now');
+    await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByLabel('Search destinations').fill('Snowbird');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 4 of 4 destinations/);
+    await expect(page.locator('#destination-grid > li[data-id="snowbird"]')).toBeVisible();
+    await page.goto(planUrl());
+    expect((await plannedIds(page)).some((id) => CUT_OFF.includes(id))).toBe(true);
+  });
+
+  test('when UDOT cannot be reached the page says it shows the usual winter window', async ({ page }, info) => {
+    await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);
+    await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } });
+    expect(await scan(page)).toMatchObject({ ok: false });
+    await page.goto('/destinations/mirror-lake/');
+    await expect(page.locator('[data-today-roads] .today-road.usual')).toHaveText(/^Live closures unavailable: showing the usual winter window, usually .+\.$/);
+    await page.goto('/destinations/snowbird/');
+    await expect(page.locator('[data-today-roads] .today-road.usual')).toHaveText(
+      'Live closures unavailable: canyon status from UDOT cannot be shown right now.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMUNITIES } from '../../src/features/reddit/communities.ts';
 import { startFakeBuildHook, type FakeBuildHook } from '../fakes/buildHook.ts';
 import { startFakeReddit, type FakeReddit } from '../fakes/reddit.ts';
+import { lccClosure, startFakeUdot, type FakeUdot } from '../fakes/udot.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { readOutbox } from '../helpers/outbox.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -31,6 +32,9 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
  *   reddit_scans_one_running dropped → both simultaneous starts answered 202;
  * - Reddit budget: redditClient() used a MemoryBudget instead of databaseBudget() → the pause
  *   Reddit asked of A did not hold in B, which read 4 more listings (72, not 68).
+ * - UDOT budget (decision 048): udotClient() with a MemoryBudget per process instead of
+ *   databaseBudget(sql, 'udot', …) → eight scans in turn on A and B all ran ("expected [true ×8]
+ *   to include false"); the closures a scan on one stores are the other's answer (road_closures).
  */
 
 const SECRET = 'two-instances-internal-secret-0123456789abcdef';
@@ -40,6 +44,7 @@ const DEBOUNCE_MS = 800;
 let database: TestDatabase;
 let hook: FakeBuildHook;
 let reddit: FakeReddit;
+let udot: FakeUdot;
 let a: RunningServer;
 let b: RunningServer;
 let dataDir: string;
@@ -83,6 +88,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   hook = await startFakeBuildHook();
   reddit = await startFakeReddit();
+  udot = await startFakeUdot({ apiKey: 'two-udot-key' });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-two-'));
   const env = {
     DATABASE_URL: database.url,
@@ -98,6 +104,8 @@ beforeAll(async () => {
     // Two whole scans a minute: no gap between scans is needed, so only the shared slot and budget pace them.
     REDDIT_REQUESTS_PER_MINUTE: String(2 * COMMUNITIES.length),
     INTERNAL_SCAN_SECRET: SECRET,
+    UDOT_BASE_URL: udot.url,
+    UDOT_API_KEY: 'two-udot-key',
   };
   [a, b] = await Promise.all([startServer(env, 90_000), startServer(env, 90_000)]);
 }, 120_000);
@@ -106,6 +114,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await hook?.close();
   await reddit?.close();
+  await udot?.close();
   await database?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -220,5 +229,23 @@ describe('two instances on one PostgreSQL database', () => {
     expect(reddit.listingRequests()).toHaveLength(afterA);
     const [last] = await database.sql<{ status: string }[]>`SELECT status FROM reddit_scans ORDER BY id DESC LIMIT 1`;
     expect(last?.status).toBe('failed');
+  });
+
+  it('keeps one UDOT budget of 10 calls a minute for both, and answers on one what a scan on the other stored', async () => {
+    const staffA = await signIn(a, STAFF);
+    const staffB = await signIn(b, STAFF);
+    udot.events.set('UDOT-4471', lccClosure(Math.floor(Date.now() / 1000) - 600));
+    const outcomes: boolean[] = [];
+    // Each scan takes two calls; scans on A and B in turn until the shared budget refuses one.
+    for (let i = 0; i < 8 && !outcomes.includes(false); i++) {
+      const response = await post(i % 2 ? b : a, '/api/road-closures/scan', {}, { cookie: i % 2 ? staffB : staffA });
+      expect(response.status).toBe(200);
+      outcomes.push(((await response.json()) as { ok: boolean }).ok);
+    }
+    expect(outcomes).toContain(false);
+    // The schedules of both servers take from the same budget too: UDOT saw ten calls, never more.
+    expect(udot.requests).toHaveLength(10);
+    const answer = (await (await fetch(`${b.url}/api/road-closures`)).json()) as { source: string; closedPlaceIds: string[] };
+    expect(answer.source).toBe('udot');
   });
 });

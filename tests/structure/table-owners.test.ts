@@ -135,6 +135,8 @@ describe('table ownership', () => {
       reddit_discoveries: 'src/features/reddit',
       reddit_scans: 'src/features/reddit',
       request_budgets: 'src/server',
+      road_closure_checks: 'src/features/closures',
+      road_closures: 'src/features/closures',
       schedule_runs: 'src/features/health',
       seed_state: 'src/features/destinations',
       sessions: 'src/features/accounts',

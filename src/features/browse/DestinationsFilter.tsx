@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../accounts/accounts.store.ts';
+import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import { fetchLatePlaces, MERGED_EVENT } from '../destinations/lateCatalogue.ts';
 import {
@@ -139,8 +140,17 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       .catch(() => setIndexState('failed'));
   }, [wantIndex, indexState]);
 
+  // "Reachable now" also leaves out the places a live UDOT closure cuts off (decision 048).
+  const [liveClosed, setLiveClosed] = useState<ReadonlySet<string>>(NO_CLOSED_PLACES);
+  useEffect(() => {
+    if (state.openNow) void closedPlacesNow().then(setLiveClosed);
+  }, [state.openNow]);
+
   const items = index ?? prebuilt;
-  const { matches, shown: drawn } = useMemo(() => pagedMatches(items, state, tier, page, pageSize), [items, state, tier, page, pageSize]);
+  const { matches, shown: drawn } = useMemo(
+    () => pagedMatches(items, state, tier, page, pageSize, liveClosed),
+    [items, state, tier, page, pageSize, liveClosed],
+  );
   // Until the index is in, a state that needs it shows the prebuilt page and says it is loading.
   const loading = wantIndex && index === null && indexState !== 'failed';
 
@@ -268,7 +278,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
           />
           <label htmlFor="browse-open-now">Reachable now</label>
           <span id="browse-open-now-hint" className="visually-hidden">
-            Hides places whose road is closed for the winter today
+            Hides places whose road is closed today: for the winter, or by UDOT now
           </span>
         </div>
         <div className="field">

@@ -196,6 +196,13 @@ describe('matchesBrowse and sortDestinations', () => {
     d('c', { name: 'Charlie', category: 'Entertainment', driveTimeMinutes: 60, subscriptionTier: 'olympic' }),
   ];
 
+  it('leaves out with "Reachable now" the places a live closure cuts off, and only then (decision 048)', () => {
+    const closed = new Set(['a']);
+    const summer = new Date('2027-07-15T18:00:00Z');
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, openNow: true }, 'olympic', summer, closed)))).toEqual(['b', 'c']);
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'olympic', summer, closed)))).toEqual(['b', 'a', 'c']);
+  });
+
   it('filters at or under the drive time, by category and by text', () => {
     expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 60 })))).toEqual(['a', 'c']);
     expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 59 })))).toEqual([]);

@@ -6,6 +6,7 @@ export { canAccess, driveMinutes } from '../destinations/destinations.ts';
 import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/destinations.ts';
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
+import { NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 import { closedInWinter, reachableOn, type SeasonalClosure, type WinterDrive } from '../roads/winter.ts';
 
 /**
@@ -283,7 +284,7 @@ const MAX_URL_DRIVE_TIME = 24 * 60;
 export interface BrowseParams {
   driveTime: number | null;
   category: Category | null;
-  /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah. */
+  /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah, or that a live UDOT closure cuts off (decision 048). */
   openNow: boolean;
 }
 
@@ -328,11 +329,18 @@ export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: n
  * at or under the chosen value, reachable on `today` (read in Utah) when "Reachable now" is on,
  * and, for a signed-in person, what their tier opens (docs/product.md §6).
  */
-export function matchesBrowse(d: Browsable, s: Omit<BrowseState, 'sort'>, userTier: Tier | null = null, today: Date = new Date()): boolean {
+export function matchesBrowse(
+  d: Browsable,
+  s: Omit<BrowseState, 'sort'>,
+  userTier: Tier | null = null,
+  today: Date = new Date(),
+  /** Places a live UDOT closure cuts off now (decision 048): not reachable now either. */
+  liveClosed: ReadonlySet<string> = NO_CLOSED_PLACES,
+): boolean {
   if (!matchesText(d, s.query)) return false;
   if (s.category !== null && d.category !== s.category) return false;
   if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
-  if (s.openNow && !reachableOn(d, today)) return false;
+  if (s.openNow && (!reachableOn(d, today) || liveClosed.has(d.id))) return false;
   return canAccess(userTier, tierOf(d));
 }
 

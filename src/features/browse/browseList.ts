@@ -43,8 +43,9 @@ export function pagedMatches<T extends ListItem>(
   tier: Tier | null,
   page: number,
   pageSize: number,
+  liveClosed?: ReadonlySet<string>,
 ): { matches: T[]; shown: T[] } {
-  const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier));
+  const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier, new Date(), liveClosed));
   return { matches, shown: matches.slice(0, Math.max(1, page) * pageSize) };
 }
 

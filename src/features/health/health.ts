@@ -51,6 +51,7 @@ export function overallHealth(database: HealthAnswer['checks']['database']['stat
 export const SCHEDULES = [
   { name: 'scan-reddit', label: 'Reddit scan schedule (every 15 minutes)' },
   { name: 'send-digest', label: 'Digest and rebuild schedule (every 5 minutes)' },
+  { name: 'scan-udot', label: 'UDOT road closures schedule (every 5 minutes)' },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

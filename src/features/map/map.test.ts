@@ -42,6 +42,10 @@ describe('map places and filters', () => {
     expect(matchesMapFilters(northRim, open, new Date('2027-05-15T19:00:00Z'))).toBe(true);
     expect(matchesMapFilters(northRim, { ...open, openNow: false }, new Date('2027-01-15T19:00:00Z'))).toBe(true);
     expect(matchesMapFilters({ category: 'Natural Wonders', minutes: 60 }, open, new Date('2027-01-15T19:00:00Z'))).toBe(true);
+    // A place a live UDOT closure cuts off (decision 048): hidden with "Reachable now" only.
+    const snowbird = { id: 'snowbird', category: 'Natural Wonders', minutes: 45 };
+    expect(matchesMapFilters(snowbird, open, new Date('2027-07-15T18:00:00Z'), new Set(['snowbird']))).toBe(false);
+    expect(matchesMapFilters(snowbird, { ...open, openNow: false }, new Date('2027-07-15T18:00:00Z'), new Set(['snowbird']))).toBe(true);
   });
 
   it('filters by category and by drive time at or under, like /destinations', () => {

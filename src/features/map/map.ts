@@ -71,9 +71,16 @@ export const reachLabel = (minutes: number): string => (minutes < 60 ? `${minute
 export const ZONE_LEGEND = ZONES.map((z) => ({ slug: z.slug, label: z.label, colour: ZONE_COLOURS[z.slug]! }));
 
 /** A place matches the map's filters: the category, a drive time at or under the chosen one, and with "Reachable now" a road open on `today` (in Utah). */
-export function matchesMapFilters(p: Pick<MapPlace, 'category' | 'minutes' | 'closed'>, f: BrowseParams, today: Date = new Date()): boolean {
+export function matchesMapFilters(
+  p: Pick<MapPlace, 'category' | 'minutes' | 'closed'> & { id?: string },
+  f: BrowseParams,
+  today: Date = new Date(),
+  /** Places a live UDOT closure cuts off now (decision 048). */
+  liveClosed?: ReadonlySet<string>,
+): boolean {
   if (f.category !== null && p.category !== f.category) return false;
   if (f.driveTime !== null && p.minutes > f.driveTime) return false;
+  if (f.openNow && p.id !== undefined && liveClosed?.has(p.id)) return false;
   if (f.openNow && p.closed && !reachableOn({ winterDriveTimeMinutes: null, seasonalClosure: { ...p.closed, text: '' } }, today)) return false;
   return true;
 }

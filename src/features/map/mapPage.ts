@@ -6,6 +6,7 @@ import { driveText, type MapData, type MapPlace, mapListOrder, mapListProgress, 
 import type { MapView } from './mapView.ts';
 import { afterLoadWhenIdle } from '../../lib/idle.ts';
 import { roadSeasonOn } from '../roads/winter.ts';
+import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 
 const MESSAGES = {
   loading: 'Loading the map…',
@@ -90,7 +91,17 @@ export function startMapPage(): void {
   status.textContent = '';
   start.hidden = false;
 
-  const matching = () => mapListOrder([...items.values()].filter(({ place }) => matchesMapFilters(place, filters)).map(({ place }) => place));
+  // "Reachable now" also leaves out the places a live UDOT closure cuts off (decision 048).
+  let liveClosed = NO_CLOSED_PLACES;
+  const loadClosures = () => {
+    if (filters.openNow && liveClosed === NO_CLOSED_PLACES)
+      void closedPlacesNow().then((closed) => {
+        liveClosed = closed;
+        if (closed.size) apply(false);
+      });
+  };
+  const matching = () =>
+    mapListOrder([...items.values()].filter(({ place }) => matchesMapFilters(place, filters, new Date(), liveClosed)).map(({ place }) => place));
   // The list draws the matches a page of 48 rows at a time (decision 044); the map shows them all.
   let pages = 1;
   const apply = (refit: boolean, focusFrom: number | null = null) => {
@@ -116,6 +127,7 @@ export function startMapPage(): void {
   });
   if (more) more.dataset.enhanced = '';
   apply(false);
+  loadClosures();
 
   // The live catalogue, once the page is idle: places approved since the build join the list,
   // removed ones leave it. It is small (GET /api/map) and the map waits for it.
@@ -191,6 +203,7 @@ export function startMapPage(): void {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
     pages = 1;
     apply(true);
+    loadClosures();
     void startMap();
   });
   list.addEventListener('click', async (event) => {

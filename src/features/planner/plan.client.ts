@@ -11,7 +11,8 @@ import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
-import { utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
+import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
+import { liveClosures } from '../closures/closures.store.ts';
 
 /** "4:05 PM" in Utah, as the rest of the site writes times (plain spaces, not ICU's narrow one). */
 const utahClock = (instant: number): string => utahTime12(instant).replace(/[\u202f\u00a0]/g, ' ');
@@ -190,11 +191,15 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 }
 
 /** Runs the plan off the main thread when the browser can (same-origin module worker). */
-function plan(search: string): Promise<PlanResponse> {
+async function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
+  // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
+  const date = utahDate(Date.now());
+  const live = new URLSearchParams(search).get('date') === date ? await liveClosures() : null;
+  const todayClosures = live?.source === 'udot' ? { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } : undefined;
   if (typeof Worker === 'undefined') {
     return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
-      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }),
+      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
     );
   }
   const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
@@ -204,7 +209,7 @@ function plan(search: string): Promise<PlanResponse> {
       worker.terminate();
     });
     worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
-    worker.postMessage({ search, dataUrl });
+    worker.postMessage({ search, dataUrl, liveClosures: todayClosures });
   });
 }
 

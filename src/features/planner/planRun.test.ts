@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { plannerData } from './plannerData.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { runPlan } from './planRun.ts';
 
@@ -12,5 +14,21 @@ describe('runPlan', () => {
 
   it('plans with data from this graph', () => {
     expect(runPlan(query, { graph: graphFingerprint(), places: [] })).toMatchObject({ ok: true, kind: 'day', result: { itineraries: [] } });
+  });
+});
+
+describe('runPlan with live closures (decision 048)', () => {
+  const catalogue = readCatalogue('supabase/seed/destinations');
+  const data = () => plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+  const closed = ['alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass', 'snowbird'];
+  const stops = (r: ReturnType<typeof runPlan>) => (r.ok && r.kind === 'day' ? r.result.itineraries.flatMap((i) => i.stops.map((s) => s.placeId)) : []);
+
+  it('never plans a place they cut off today, and keeps to the usual roads on another day', () => {
+    const today = '?from=Cottonwood+Heights&hours=4&pace=normal&date=2027-07-10&time=10:00&cat=Natural+Wonders';
+    const live = { date: '2027-07-10', closedEdgeKeys: ['SR-210:lcc_mouth-snowbird'], closedPlaceIds: closed };
+    const d = data();
+    expect(stops(runPlan(today, d)).some((id) => closed.includes(id))).toBe(true);
+    expect(stops(runPlan(today, d, live)).filter((id) => closed.includes(id))).toEqual([]);
+    expect(stops(runPlan(today.replace('2027-07-10', '2027-07-11'), d, live)).some((id) => closed.includes(id))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { parsePlanQuery, toPlanInput } from './planner.schema.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
-import { PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
+import { type LiveClosures, PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
 import { type FavouriteDays, planDay, planFavouriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
@@ -14,7 +14,7 @@ export type PlanResponse =
   | { ok: false; error: string; fields: string[] };
 
 /** Plans for a query that carries its date and time (the page fills them before asking). */
-export function runPlan(search: string, data: PlannerData): PlanResponse {
+export function runPlan(search: string, data: PlannerData, live?: LiveClosures): PlanResponse {
   if (data.graph !== graphFingerprint()) return { ok: false, error: 'The site was updated while this page was open: please reload it.', fields: [] };
   const parsed = parsePlanQuery(search);
   if (!parsed.success) {
@@ -23,7 +23,8 @@ export function runPlan(search: string, data: PlannerData): PlanResponse {
   }
   const q = parsed.data;
   if (!q.date || !q.time) return { ok: false, error: 'Please choose a date and time', fields: ['date', 'time'] };
-  const input = toPlanInput(q, utahToInstant(q.date, q.time));
+  // Live closures hold on the day they were read: a plan of another day keeps to the usual windows.
+  const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live?.date === q.date ? live : undefined };
   try {
     if (q.favs) return { ok: true, kind: 'favourites', result: planFavouriteDays(data, input, q.favs.split(',')) };
     return { ok: true, kind: 'day', result: planDay(data, input) };

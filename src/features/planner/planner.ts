@@ -72,6 +72,13 @@ export interface PlannerData {
   places: PlannerPlace[];
 }
 
+/** UDOT's closures in force on `date` (the Utah day they were read on), as the planner takes them (decision 048). */
+export interface LiveClosures {
+  date: string;
+  closedEdgeKeys?: readonly string[];
+  closedPlaceIds?: readonly string[];
+}
+
 export interface PlanInput {
   from: string;
   near?: { lat: number; lng: number } | undefined;
@@ -84,6 +91,11 @@ export interface PlanInput {
   pace: Pace;
   /** The plan's Utah date (YYYY-MM-DD): every leg drives the roads of that day (issue 27); default: the date of `leave`. */
   date?: string | undefined;
+  /**
+   * UDOT's closures in force now (decision 048), for a plan of today only: the places they cut
+   * off are never planned. The edge keys go to the roads room's roadsOn(date, live) once it lands.
+   */
+  liveClosures?: LiveClosures | undefined;
 }
 
 export interface PlanPoint {

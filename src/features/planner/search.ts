@@ -86,7 +86,7 @@ const spent = (r: Route) => r.drive + r.visit + r.wait;
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
   const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const day = planDayRoads(input);
+  const day = planDayRoads(input, input.liveClosures);
   const start = resolvePoint(input.from, data.places, input.near, day);
   const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day);
   const startTree = treeOf(start.node, day);

@@ -1,0 +1,87 @@
+// Live road closures as the pages read them (issue 27, decision 048): the answer of
+// GET /api/road-closures and the sentences made from it. Pure and light: islands import it.
+import { utahTime12 } from '../../lib/utahTime.ts';
+
+export type ClosureKind = 'closure' | 'restriction';
+
+/** One matched UDOT event in force now. */
+export interface ClosureItem {
+  id: string;
+  kind: ClosureKind;
+  /** The road as the graph names it, e.g. "SR-210". */
+  road: string;
+  description: string;
+  /** Where on the road, when UDOT says ("Snowbird Entry 2"). */
+  location: string | null;
+  /** When it began (ISO), or null when UDOT gives no start. */
+  since: string | null;
+  updatedAt: string | null;
+  edgeKeys: string[];
+  placeIds: string[];
+}
+
+export type CanyonState = 'open' | 'closed' | 'traction';
+
+export interface CanyonStatus {
+  road: string;
+  name: string;
+  state: CanyonState;
+  /** UDOT's words for a closure or restriction; null when open. */
+  text: string | null;
+  since: string | null;
+}
+
+/**
+ * The answer: `source: 'udot'` while UDOT's last full answer is recent, with what is in force;
+ * `source: 'usual'` without a key or when UDOT cannot be reached, with empty lists and `reason`.
+ */
+export interface RoadClosures {
+  source: 'udot' | 'usual';
+  checkedAt: string | null;
+  reason: string | null;
+  closedEdgeKeys: string[];
+  closedPlaceIds: string[];
+  items: ClosureItem[];
+  canyons: CanyonStatus[];
+}
+
+/** Live closures older than this (no full UDOT answer since) give way to the usual windows. */
+export const STALE_AFTER_MS = 30 * 60_000;
+
+export const USUAL_REASONS = {
+  noKey: 'Live closures are not set up on this server.',
+  unreachable: 'UDOT could not be reached.',
+  noScan: 'UDOT has not been read yet.',
+} as const;
+
+/** "7:10 AM" in Utah; today's date is left out, another day's is named. */
+function clock(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/Denver' });
+  return day(at) === day(now)
+    ? utahTime12(at)
+    : `${at.toLocaleDateString('en-US', { timeZone: 'America/Denver', month: 'short', day: 'numeric' })}, ${utahTime12(at)}`;
+}
+
+/** "SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT". */
+export function closureLine(item: ClosureItem, now: Date): string {
+  const what = item.kind === 'closure' ? 'closed' : 'restricted';
+  const where = item.location ? ` at ${item.location}` : '';
+  const since = item.since ? ` since ${clock(item.since, now)}` : '';
+  return `${item.road} ${what}${where}${since} — UDOT`;
+}
+
+/** "Little Cottonwood Canyon (SR-210): open — UDOT, checked 7:40 AM". */
+export function canyonLine(c: CanyonStatus, checkedAt: string | null, now: Date): string {
+  const state = c.state === 'open' ? 'open' : c.state === 'closed' ? 'closed' : 'traction restrictions';
+  const since = c.since && c.state !== 'open' ? ` since ${clock(c.since, now)}` : '';
+  const checked = checkedAt ? `, checked ${clock(checkedAt, now)}` : '';
+  return `${c.name} (${c.road}): ${state}${since} — UDOT${checked}`;
+}
+
+/** The line shown where live closures would be: which rule the page used instead. */
+export function usualLine(closureText: string | null): string {
+  return closureText
+    ? `Live closures unavailable: showing the usual winter window, ${closureText.replace(/^.*?(usually)/i, '$1')}.`
+    : 'Live closures unavailable: canyon status from UDOT cannot be shown right now.';
+}
