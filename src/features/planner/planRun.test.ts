@@ -24,7 +24,8 @@ describe('runPlan with live closures (decision 048)', () => {
   const stops = (r: ReturnType<typeof runPlan>) => (r.ok && r.kind === 'day' ? r.result.itineraries.flatMap((i) => i.stops.map((s) => s.placeId)) : []);
 
   it('never plans a place they cut off today, and keeps to the usual roads on another day', () => {
-    const today = '?from=Cottonwood+Heights&hours=4&pace=normal&date=2027-07-10&time=10:00&cat=Natural+Wonders';
+    // With every road open this plan climbs to Catherine Pass (by Alta, up Little Cottonwood).
+    const today = '?from=Sandy&hours=8&pace=normal&date=2027-07-10&time=09:00&cat=Activities+%26+Recreation';
     const live = { date: '2027-07-10', closedEdgeKeys: ['SR-210:lcc_mouth-snowbird'], closedPlaceIds: closed };
     const d = data();
     expect(stops(runPlan(today, d)).some((id) => closed.includes(id))).toBe(true);
