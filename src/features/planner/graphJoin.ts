@@ -3,7 +3,7 @@
 // node; and the drive between two joined points, by road, never a straight line.
 import { haversineMiles } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
-import { shortestPaths } from '../roads/shortestPaths.ts';
+import { type Season, shortestPaths } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -40,7 +40,21 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
   return minutes + from.extra + to.extra;
 }
 
-export const treeOf = (n: GraphPoint): Float64Array => shortestPaths(n.access.map((a) => ({ node: a.node, minutes: a.minutes }))).minutes;
+const trees = new Map<string, Float64Array>();
+/** Drives from a joined point to every road node in a season; memoised (a multi-day trip asks for the same trees day after day). */
+export function treeOf(n: GraphPoint, season: Season = 'summer'): Float64Array {
+  const key = `${season}|${n.access.map((a) => `${a.node}:${a.minutes}`).join(',')}`;
+  const memo = trees.get(key);
+  if (memo) return memo;
+  if (trees.size >= 2000) trees.clear();
+  const tree = shortestPaths(
+    n.access.map((a) => ({ node: a.node, minutes: a.minutes })),
+    Infinity,
+    season,
+  ).minutes;
+  trees.set(key, tree);
+  return tree;
+}
 
 /** Resolves a start or end label: the airport, "My location", a Utah town or a catalogue place. */
 export function resolvePoint(label: string, places: readonly PlannerPlace[], near?: { lat: number; lng: number }): { node: GraphPoint; place?: PlannerPlace } {

@@ -14,6 +14,8 @@
  * `destinations/visitText.ts`.
  */
 import { visitMinutes } from '../destinations/visitText.ts';
+import type { ClosureWindow } from '../roads/seasons.ts';
+import type { Season } from '../roads/shortestPaths.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';
@@ -52,6 +54,12 @@ export interface PlannerPlace {
   access: Array<[string, number]>;
   /** Extra minutes of an unpaved last stretch, at each arrival and departure. */
   extra: number;
+  /** Street address, for the calendar file and the printed day sheet. */
+  address?: string;
+  /** The National Park Service unit it lies in (its park code), if any. */
+  park?: string;
+  /** The usual window when no open road reaches it (seasonal closures, issue 19). */
+  closed?: ClosureWindow;
 }
 
 export interface PlannerData {
@@ -70,6 +78,12 @@ export interface PlanInput {
   hours: number | 'day';
   categories: readonly string[];
   pace: Pace;
+  /** Minutes available, when not whole hours (a flight's buffer, a multi-day trip's day); overrides `hours`. */
+  budgetMinutes?: number | undefined;
+  /** At most this many minutes at the wheel in the day (multi-day trips, decision 052). */
+  maxDriveMinutes?: number | undefined;
+  /** Which roads are open: the season of the day's date (multi-day trips; `roadsOn(date)` when it lands). */
+  season?: Season | undefined;
 }
 
 export interface PlanPoint {
@@ -90,6 +104,8 @@ export interface PlanStop extends PlanPoint {
   depart: number;
   visitMinutes: number;
   hours: string | null;
+  /** Street address, when the catalogue has one. */
+  address?: string | undefined;
   warnings: string[];
 }
 
@@ -116,7 +132,15 @@ export interface PlanResult {
   itineraries: Itinerary[];
 }
 
-export class PlanInputError extends Error {}
+export class PlanInputError extends Error {
+  /** The query fields at fault, when not the start and end. */
+  constructor(
+    message: string,
+    readonly fields?: string[],
+  ) {
+    super(message);
+  }
+}
 
 /** A visit's minutes at a pace, rounded to 5 minutes (at least 15). */
 export function pacedMinutes(timeNeeded: string, pace: Pace): number | null {

@@ -8,6 +8,8 @@ import { driveFromAirport } from '../roads/driveTime.ts';
 import { accessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
+import { closedInWinter } from '../roads/winter.ts';
+import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -21,7 +23,8 @@ export function hoursText(hours: Destination['hours']): string | null {
     .join('; ');
 }
 
-type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> & { driveTimeMinutes?: number | null };
+type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
+  Partial<Pick<Destination, 'address' | 'winterDriveTimeMinutes' | 'seasonalClosure'>> & { driveTimeMinutes?: number | null };
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
@@ -46,6 +49,10 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     hours: hoursText(d.hours),
     access: [...seen].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([id, m]) => [id, round1(m)]),
     extra: round1(extra),
+    ...(d.address ? { address: d.address } : {}),
+    ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
+    // No open road reaches it in its closure window: a multi-day trip on those dates leaves it out (decision 052).
+    ...(closedInWinter(d) && d.seasonalClosure ? { closed: { from: d.seasonalClosure.from, to: d.seasonalClosure.to } } : {}),
   };
 }
 

@@ -75,12 +75,13 @@ function routeOf(stops: Candidate[], legs: number[]): Route {
 
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
-  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  const budget = input.budgetMinutes ?? (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  const maxDrive = input.maxDriveMinutes ?? Infinity;
   const start = resolvePoint(input.from, data.places, input.near);
   const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near);
-  const startTree = treeOf(start.node);
-  const endTree = end === start ? startTree : treeOf(end.node);
-  return { budget, start, end, startTree, endTree };
+  const startTree = treeOf(start.node, input.season);
+  const endTree = end === start ? startTree : treeOf(end.node, input.season);
+  return { budget, maxDrive, start, end, startTree, endTree };
 }
 
 /**
@@ -96,7 +97,7 @@ function dayFrame(data: PlannerData, input: PlanInput) {
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
  */
 export function planDay(data: PlannerData, input: PlanInput): PlanResult {
-  const { budget, start, end, startTree, endTree } = dayFrame(data, input);
+  const { budget, maxDrive, start, end, startTree, endTree } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
@@ -110,13 +111,13 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (node.access.length === 0) continue;
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
-    if (out + visit + back > budget) continue;
+    if (out + visit + back > budget || out + back > maxDrive) continue;
     const value = stopValue(place, visit, input.categories);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
   const pool = fits.slice(0, POOL_SIZE);
-  for (const c of pool) c.tree = treeOf(c.node);
+  for (const c of pool) c.tree = treeOf(c.node, input.season);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
@@ -144,7 +145,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
         for (let pos = 0; pos <= route.stops.length; pos++) {
           const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
           const next = evaluate(stops);
-          if (next.drive + next.visit > budget) continue;
+          if (next.drive + next.visit > budget || next.drive > maxDrive) continue;
           const gain = next.score - route.score;
           if (gain <= 0) continue;
           const rate = gain / (next.drive + next.visit - route.drive - route.visit || 1);
@@ -194,7 +195,7 @@ export interface FavouriteDays {
 }
 
 /** The same Utah clock time `days` calendar days later (right across a daylight-saving change). */
-function sameTimeLater(instant: number, days: number): number {
+export function sameTimeLater(instant: number, days: number): number {
   const { date, time } = utahParts(instant);
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);

@@ -40,6 +40,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       depart,
       visitMinutes: c.visit,
       hours: c.place.hours,
+      ...(c.place.address ? { address: c.place.address } : {}),
       warnings,
     };
   });
