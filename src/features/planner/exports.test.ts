@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { buildGPX } from 'gpx-builder';
 import { describe, expect, it } from 'vitest';
-import { planGpx, planIcs } from './exports.ts';
+import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import type { Itinerary } from './planner.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
@@ -28,7 +28,7 @@ const plan: Itinerary = {
   end: airport,
   leave,
   stops: [
-    stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90),
+    { ...stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90), address: '50 N Temple, Salt Lake City, UT 84150' },
     stop('utah-state-capitol', 'Utah State Capitol & <Dome>', 40.7774, -111.888, leave + 130 * MIN, 60),
   ],
   finalDriveMinutes: 15,
@@ -67,5 +67,32 @@ describe('plan exports', () => {
       ['40.7774', '-111.888', '2026-12-05T18:40:00.000Z', 'Utah State Capitol &amp; &lt;Dome&gt;'],
     ]);
     expect(xml).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
+  });
+
+  it('LOCATION is the name and address (coordinates only without one), URL the place’s page', () => {
+    const events = new ICAL.Component(ICAL.parse(planIcs(plan, 'https://slctrips.com/plan/?hours=4'))).getAllSubcomponents('vevent');
+    expect(events[0]!.getFirstPropertyValue('location')).toBe('Temple Square, 50 N Temple, Salt Lake City, UT 84150');
+    expect(events[1]!.getFirstPropertyValue('location')).toBe('Utah State Capitol & <Dome>, 40.7774, -111.888');
+    expect(events[0]!.getFirstPropertyValue('url')).toBe('https://slctrips.com/destinations/temple-square/');
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('Plan: https://slctrips.com/plan/?hours=4');
+  });
+
+  it('a trip is one calendar of every stop and one GPX 1.1 file with a route per day', () => {
+    const day2: Itinerary = {
+      ...plan,
+      leave: plan.leave + 1440 * MIN,
+      back: plan.back + 1440 * MIN,
+      stops: plan.stops.map((s) => ({ ...s, arrive: s.arrive + 1440 * MIN, depart: s.depart + 1440 * MIN })),
+    };
+    const events = new ICAL.Component(ICAL.parse(tripIcs([plan, day2], 'https://slctrips.com/plan/?days=2'))).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(4);
+    expect(new Set(events.map((e) => e.getFirstPropertyValue('uid'))).size).toBe(4);
+    expect(String(events[2]!.getFirstPropertyValue('description'))).toMatch(/^Day 2, stop 1 of 2/);
+    const xml = tripGpx([plan, day2], { toString: (data) => buildGPX(data) });
+    expect([...xml.matchAll(/<rte>/g)]).toHaveLength(2);
+    expect([...xml.matchAll(/<wpt /g)]).toHaveLength(4);
+    // Each route runs from the day's start through its stops to its end.
+    expect([...xml.matchAll(/<rtept /g)]).toHaveLength(8);
+    expect(xml).toContain('<name>Day 2: Salt Lake City International Airport to Salt Lake City International Airport</name>');
   });
 });
