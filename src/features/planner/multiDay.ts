@@ -239,14 +239,16 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     if (chosen.every((c) => townsOf(c) !== townsOf(s))) chosen.push(s);
   }
 
+  const planned = new Map<string, Itinerary>();
   const trips = chosen.map((s) =>
     planDays(
       data,
       input,
       s.path.map((i) => points[i]!),
-      { leaves, dates, roads, budgets, limits },
+      { leaves, dates, roads, budgets, limits, memo: planned },
     ),
   );
+
   // Best first by the planned days' own scores (the search only estimated them).
   trips.sort((x, y) => y.score - x.score);
   return { start: start.node.point, end: end.node.point, days: n, driveLimitMinutes: input.driveMinutes, arriveBy: input.arriveBy, trips };
@@ -258,6 +260,8 @@ interface Frame {
   roads: Season[];
   budgets: number[];
   limits: number[];
+  /** Days already planned, by the nights that lead to them: trips that share their first nights share those days. */
+  memo: Map<string, Itinerary>;
 }
 
 /** Plans each day of a chosen sequence of nights with the one-day planner, places visited once. */
@@ -267,19 +271,26 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
   for (let k = 0; k + 1 < path.length; k++) {
     const from = path[k]!;
     const to = path[k + 1]!;
-    const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.dates[k]!));
-    const dayInput: PlanInput = {
-      ...input,
-      from: from.label,
-      to: to.label,
-      leave: f.leaves[k]!,
-      budgetMinutes: f.budgets[k]!,
-      maxDriveMinutes: f.limits[k],
-      season: f.roads[k],
-    };
-    const best = planDay({ ...data, places }, dayInput).itineraries[0];
     const sun = sunTimes(f.leaves[k]!, to.node.point.lat, to.node.point.lng);
-    const plan = best ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
+    const key = path
+      .slice(0, k + 2)
+      .map((p) => p.label)
+      .join('>');
+    let plan = f.memo.get(key);
+    if (!plan) {
+      const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.dates[k]!));
+      const dayInput: PlanInput = {
+        ...input,
+        from: from.label,
+        to: to.label,
+        leave: f.leaves[k]!,
+        budgetMinutes: f.budgets[k]!,
+        maxDriveMinutes: f.limits[k],
+        season: f.roads[k],
+      };
+      plan = planDay({ ...data, places }, dayInput).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
+      f.memo.set(key, plan);
+    }
     for (const s of plan.stops) used.add(s.placeId);
     const last = k + 2 === path.length;
     days.push({

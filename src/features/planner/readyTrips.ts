@@ -27,12 +27,13 @@ const NW = 'cat=Natural+Wonders';
 export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'red-rock-loop-five-days',
-    title: 'Arches, Capitol Reef and Zion in five days',
-    summary: 'From the airport to Moab, Goblin Valley, Capitol Reef and Zion and back: the classic red-rock loop with at most five hours at the wheel a day.',
+    title: 'Arches, Capitol Reef and Bryce Canyon in five days',
+    summary:
+      'From the airport to Moab and Arches, through Capitol Reef and along Scenic Byway 12 to Bryce Canyon, and back: the red-rock loop with at most five hours at the wheel a day.',
     query: `date=2027-06-14&time=08:00&days=5&${NW}`,
     season: 'Spring to autumn (April to October). In winter the parks stay open but some high roads close, and the plan changes with them.',
     summerOnly: false,
-    visits: ['arches-national-park', 'zion-canyon-visitor-center'],
+    visits: ['arches-national-park', 'panorama-point-goosenecks-overlook', 'bryce-canyon-visitor-center'],
   },
   {
     slug: 'national-parks-week',
