@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { buildGPX } from 'gpx-builder';
 import { describe, expect, it } from 'vitest';
 import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
-import { googleMapsUrl } from './mapsLink.ts';
+import { googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
 import type { Itinerary } from './planner.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
@@ -94,5 +94,18 @@ describe('plan exports', () => {
     // Each route runs from the day's start through its stops to its end.
     expect([...xml.matchAll(/<rtept /g)]).toHaveLength(8);
     expect(xml).toContain('<name>Day 2: Salt Lake City International Airport to Salt Lake City International Airport</name>');
+  });
+
+  it('a day with more stops than Google Maps takes is split into parts that join', () => {
+    expect(googleMapsUrls(plan)).toEqual([googleMapsUrl(plan)]);
+    const many = Array.from({ length: 12 }, (_, k) => ({ ...plan.stops[0]!, lat: 40 + k / 100, placeId: `p${k}` }));
+    const urls = googleMapsUrls({ start: airport, end: airport, stops: many }).map((u) => new URL(u).searchParams);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]!.get('waypoints')!.split('|')).toHaveLength(MAPS_MAX_WAYPOINTS);
+    // The first part ends at the tenth stop, where the second starts; every stop is visited once.
+    expect(urls[0]!.get('destination')).toBe(`${many[9]!.lat},${many[9]!.lng}`);
+    expect(urls[1]!.get('origin')).toBe(urls[0]!.get('destination'));
+    expect(urls[1]!.get('waypoints')!.split('|')).toHaveLength(2);
+    expect(urls[1]!.get('destination')).toBe('40.7899,-111.9791');
   });
 });
