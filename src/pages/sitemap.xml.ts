@@ -4,6 +4,7 @@ import { inZone } from '../features/browse/browse';
 import { laterPages, listPagePath } from '../features/browse/pagination';
 import { ZONES } from '../features/destinations/destinations';
 import { siteDestinations } from '../features/destinations/destinations.server';
+import { READY_TRIPS } from '../features/planner/readyTrips';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).
@@ -20,6 +21,7 @@ const STATIC_PAGES = [
   '/submit-destination/',
   '/plan/',
   '/map/',
+  '/trips/',
 ];
 
 export const GET: APIRoute = async ({ site }) => {
@@ -30,7 +32,8 @@ export const GET: APIRoute = async ({ site }) => {
     const base = `/drive-time/${z.slug}/`;
     return [base, ...laterPages(inZone(destinations, z).length).map((page) => listPagePath(base, page))];
   });
-  const paths = [...STATIC_PAGES, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
+  const trips = READY_TRIPS.map((t) => `/trips/${t.slug}/`);
+  const paths = [...STATIC_PAGES, ...trips, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

@@ -59,7 +59,7 @@ test.describe('trip planner', () => {
     await page.getByLabel('Leave at (Utah time)').fill('09:00');
     await page.getByLabel('Time I have').selectOption('4');
     await page.getByLabel('Cultural & Historic').check();
-    await page.getByRole('button', { name: 'Plan my day' }).click();
+    await page.getByRole('button', { name: 'Plan', exact: true }).click();
 
     await expect(page).toHaveURL(/\/plan\/?\?.*hours=4/);
     await expect(page.getByRole('heading', { name: /^Three plans for 4 h from Salt Lake City International Airport/ })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('trip planner', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.locator('[data-form-error]')).toHaveText('');
     await expect(page.getByLabel('Start from')).toHaveValue('My location');
-    await page.getByRole('button', { name: 'Plan my day' }).click();
+    await page.getByRole('button', { name: 'Plan', exact: true }).click();
     await expect(page).toHaveURL(/from=My\+location&near=40\.6461%2C-111\.4980/);
     await expect(page.getByRole('heading', { name: /from My location$/ })).toBeVisible();
     await page.locator('#plan-0 summary').click();

@@ -88,5 +88,8 @@ export function computeDriveRegression() {
     const full: PlanInput = { ...rest, leave: utahToInstant(date, time) };
     plans[name] = favs ? planFavouriteDays(data, full, favs) : planDay(data, full);
   }
-  return { places, plannerPlaces: data.places, plans };
+  // What decision 052 added to the planner's places and stops (address, park unit, closure
+  // window) is not a drive or a join: left out, so the recorded values stay comparable.
+  const drivesOnly = <T>(x: T): T => JSON.parse(JSON.stringify(x, (key, value) => (['address', 'park', 'closed'].includes(key) ? undefined : value)));
+  return { places, plannerPlaces: drivesOnly(data.places), plans: drivesOnly(plans) };
 }

@@ -23,6 +23,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/user': 'user',
   'GET /api/destinations/:id/places': 'public',
   'GET /api/destinations/:id/conditions': 'public',
+  'GET /api/towns/:town/forecast': 'public',
   'GET /api/destinations/:id/photos': 'public',
   'GET /api/photos/:file': 'public',
   'GET /api/submissions/photos': 'public',
@@ -77,6 +78,8 @@ const ALLOWED_ERRORS: Record<string, number[]> = {
   'GET /api/destinations/:id/places': [502, 503],
   'GET /api/places/search': [502, 503],
   'GET /api/weather/slc-airport': [502],
+  // The matrix fills an :id only; the town route's own test (tests/functions/town-forecast.test.ts) asks for real towns.
+  'GET /api/towns/:town/forecast': [404],
   // A scan refuses to start twice within a minute; the first of the matrix starts it.
   'POST /api/reddit/discover': [409, 429],
   // A trip is its owner's: the matrix's real id is the visitor's, so staff get 404 (trips.test.ts

@@ -270,6 +270,14 @@ async function part<T extends object>(load: () => Promise<T>, what: string): Pro
   }
 }
 
+/**
+ * The NWS forecast at a point, all its periods (about seven days): a multi-day trip's nights
+ * (decision 052). Cached like a destination's forecast; an outside failure is a part "unavailable".
+ */
+export async function forecastAtPoint(lat: number, lng: number): Promise<Conditions['forecast']> {
+  return part(() => forecastAt(nwsPoint(lat, lng)), 'forecast');
+}
+
 const NO_COORDINATES = 'This place has no coordinates in our catalogue.';
 
 /**

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { buildGPX } from 'gpx-builder';
 import { describe, expect, it } from 'vitest';
-import { planGpx, planIcs } from './exports.ts';
-import { googleMapsUrl } from './mapsLink.ts';
+import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
+import { googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
 import type { Itinerary } from './planner.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
@@ -28,7 +28,7 @@ const plan: Itinerary = {
   end: airport,
   leave,
   stops: [
-    stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90),
+    { ...stop('temple-square', 'Temple Square', 40.7707, -111.8919, leave + 20 * MIN, 90), address: '50 N Temple, Salt Lake City, UT 84150' },
     stop('utah-state-capitol', 'Utah State Capitol & <Dome>', 40.7774, -111.888, leave + 130 * MIN, 60),
   ],
   finalDriveMinutes: 15,
@@ -67,5 +67,45 @@ describe('plan exports', () => {
       ['40.7774', '-111.888', '2026-12-05T18:40:00.000Z', 'Utah State Capitol &amp; &lt;Dome&gt;'],
     ]);
     expect(xml).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
+  });
+
+  it('LOCATION is the name and address (coordinates only without one), URL the place’s page', () => {
+    const events = new ICAL.Component(ICAL.parse(planIcs(plan, 'https://slctrips.com/plan/?hours=4'))).getAllSubcomponents('vevent');
+    expect(events[0]!.getFirstPropertyValue('location')).toBe('Temple Square, 50 N Temple, Salt Lake City, UT 84150');
+    expect(events[1]!.getFirstPropertyValue('location')).toBe('Utah State Capitol & <Dome>, 40.7774, -111.888');
+    expect(events[0]!.getFirstPropertyValue('url')).toBe('https://slctrips.com/destinations/temple-square/');
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('Plan: https://slctrips.com/plan/?hours=4');
+  });
+
+  it('a trip is one calendar of every stop and one GPX 1.1 file with a route per day', () => {
+    const day2: Itinerary = {
+      ...plan,
+      leave: plan.leave + 1440 * MIN,
+      back: plan.back + 1440 * MIN,
+      stops: plan.stops.map((s) => ({ ...s, arrive: s.arrive + 1440 * MIN, depart: s.depart + 1440 * MIN })),
+    };
+    const events = new ICAL.Component(ICAL.parse(tripIcs([plan, day2], 'https://slctrips.com/plan/?days=2'))).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(4);
+    expect(new Set(events.map((e) => e.getFirstPropertyValue('uid'))).size).toBe(4);
+    expect(String(events[2]!.getFirstPropertyValue('description'))).toMatch(/^Day 2, stop 1 of 2/);
+    const xml = tripGpx([plan, day2], { toString: (data) => buildGPX(data) });
+    expect([...xml.matchAll(/<rte>/g)]).toHaveLength(2);
+    expect([...xml.matchAll(/<wpt /g)]).toHaveLength(4);
+    // Each route runs from the day's start through its stops to its end.
+    expect([...xml.matchAll(/<rtept /g)]).toHaveLength(8);
+    expect(xml).toContain('<name>Day 2: Salt Lake City International Airport to Salt Lake City International Airport</name>');
+  });
+
+  it('a day with more stops than Google Maps takes is split into parts that join', () => {
+    expect(googleMapsUrls(plan)).toEqual([googleMapsUrl(plan)]);
+    const many = Array.from({ length: 12 }, (_, k) => ({ ...plan.stops[0]!, lat: 40 + k / 100, placeId: `p${k}` }));
+    const urls = googleMapsUrls({ start: airport, end: airport, stops: many }).map((u) => new URL(u).searchParams);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]!.get('waypoints')!.split('|')).toHaveLength(MAPS_MAX_WAYPOINTS);
+    // The first part ends at the tenth stop, where the second starts; every stop is visited once.
+    expect(urls[0]!.get('destination')).toBe(`${many[9]!.lat},${many[9]!.lng}`);
+    expect(urls[1]!.get('origin')).toBe(urls[0]!.get('destination'));
+    expect(urls[1]!.get('waypoints')!.split('|')).toHaveLength(2);
+    expect(urls[1]!.get('destination')).toBe('40.7899,-111.9791');
   });
 });

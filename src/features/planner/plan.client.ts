@@ -3,11 +3,12 @@
  * the defaults, asks the worker for the plans and draws them. No framework: a few DOM helpers.
  * The exports (ics, gpx) load only when asked for.
  */
-import { OFFLINE_MESSAGE } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
-import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
+import { download, saveForm } from './planActions.ts';
+import { tripActions } from './tripActions.ts';
+import { renderTrips } from './tripView.ts';
 import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
@@ -27,15 +28,6 @@ const duration = (minutes: number): string => {
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 const clock = (instant: number, leave: number): string =>
   utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant);
-
-function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = h('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
@@ -57,6 +49,7 @@ function timeline(it: Itinerary): HTMLOListElement {
         h('a', { href: `/destinations/${s.placeId}/` }, s.name),
         ` for ${duration(s.visitMinutes)}`,
         h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
+        s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
         warn,
       ),
@@ -90,28 +83,7 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
     item.querySelector('details')?.setAttribute('open', '');
     window.print();
   });
-  const nameId = `trip-name-${k}`;
-  const name = h('input', { id: nameId, name: 'name', maxlength: '80', required: '', value: label });
-  const save = h('form', { class: 'save-form' }, h('label', { for: nameId }, 'Trip name'), name, h('button', { type: 'submit', class: 'button' }, 'Save trip'));
-  save.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const askToSignIn = () => status.replaceChildren('Sign in to save your trips: ', h('a', { href: '/login' }, 'sign in'), ', then save again.');
-    if (!maybeSignedIn()) return askToSignIn();
-    status.textContent = 'Saving…';
-    const response = await fetch('/api/trips', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: name.value, query: location.search.replace(/^\?/, ''), plan: k }),
-    }).catch(() => null);
-    if (response?.status === 401) return askToSignIn();
-    if (!response?.ok) {
-      const body = (await response?.json().catch(() => null)) as { error?: string } | null;
-      status.textContent = body?.error ?? (navigator.onLine ? 'Could not save the trip. Please try again.' : OFFLINE_MESSAGE);
-      return;
-    }
-    status.replaceChildren('Saved. See it in ', h('a', { href: '/favorites#my-trips' }, 'My trips'), '.');
-  });
+  const save = saveForm(k, label, status);
   return h(
     'div',
     { class: 'plan-actions' },
@@ -156,6 +128,10 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
     if (error) error.textContent = response.error;
     for (const f of response.fields) form.querySelector(`[name="${f}"]`)?.setAttribute('aria-invalid', 'true');
     results.replaceChildren();
+    return;
+  }
+  if (response.kind === 'trip') {
+    renderTrips(results, response.result, { timeline, duration, actions: tripActions }, utahParts(Date.now()).date);
     return;
   }
   if (response.kind === 'favourites') {
@@ -214,7 +190,7 @@ async function plan(search: string): Promise<PlanResponse> {
 }
 
 function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
-  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs']) {
+  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs', 'days', 'drive', 'flight', 'buffer']) {
     const value = params.get(name);
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     if (field && value !== null) field.value = value;
@@ -279,9 +255,18 @@ export function startPlanPage(): void {
   };
   for (const name of ['from', 'to']) (form.elements.namedItem(name) as HTMLInputElement | null)?.addEventListener('focus', addPlaceNames);
 
+  // A trip of several days plans whole days unless the visitor chose the hours.
+  const days = form.elements.namedItem('days') as HTMLSelectElement | null;
+  const hours = form.elements.namedItem('hours') as HTMLSelectElement | null;
+  days?.addEventListener('change', () => {
+    if (hours && days.value !== '1' && hours.value === '4') hours.value = 'day';
+  });
   // Empty optional fields stay out of the URL, so a plan's address is short and readable.
   form.addEventListener('formdata', (event) => {
-    for (const name of ['to', 'near', 'favs']) if (!event.formData.get(name)) event.formData.delete(name);
+    for (const name of ['to', 'near', 'favs', 'flight']) if (!event.formData.get(name)) event.formData.delete(name);
+    // A day plan carries no trip fields, a plan without a flight no buffer: short, readable addresses.
+    if (event.formData.get('days') === '1') for (const name of ['days', 'drive']) event.formData.delete(name);
+    if (!event.formData.get('flight')) event.formData.delete('buffer');
     if (event.formData.get('from') !== 'My location') event.formData.delete('near');
   });
 

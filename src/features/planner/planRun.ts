@@ -7,10 +7,13 @@ import { graphFingerprint } from '../roads/fingerprint.ts';
 import { type LiveClosures, PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
 import { type FavouriteDays, planDay, planFavouriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
+import type { TripResult } from './multiDay.ts';
+import { planWithDays } from './tripRun.ts';
 
 export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }
   | { ok: true; kind: 'favourites'; result: FavouriteDays }
+  | { ok: true; kind: 'trip'; result: TripResult }
   | { ok: false; error: string; fields: string[] };
 
 /** Plans for a query that carries its date and time (the page fills them before asking). */
@@ -27,9 +30,10 @@ export function runPlan(search: string, data: PlannerData, live?: LiveClosures):
   const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live?.date === q.date ? live : undefined };
   try {
     if (q.favs) return { ok: true, kind: 'favourites', result: planFavouriteDays(data, input, q.favs.split(',')) };
+    if (q.days > 1 || q.flight) return planWithDays(data, q, input, search);
     return { ok: true, kind: 'day', result: planDay(data, input) };
   } catch (error) {
-    if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: ['from', 'to'] };
+    if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: error.fields ?? ['from', 'to'] };
     throw error;
   }
 }

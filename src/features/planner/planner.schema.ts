@@ -30,6 +30,19 @@ export const planQuerySchema = z
       .describe('hours available, 1-16, or "day"'),
     cat: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]).describe('preferred categories'),
     pace: z.enum(PACES).default('normal'),
+    days: z.coerce.number().int().min(1).max(7).default(1).describe('days of the trip, 1-7 (1: the day planner)'),
+    drive: z.coerce.number().min(1).max(12).multipleOf(0.5).default(5).describe('daily driving limit in hours (trips of 2+ days)'),
+    end: text().trim().max(120).optional().describe('where the trip ends (same as `to`); empty for back at the start'),
+    flight: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
+      .optional()
+      .describe('departure of the flight home on the last day, Utah time, HH:MM: the trip ends at the airport before it'),
+    buffer: z.coerce
+      .number()
+      .pipe(z.union([z.literal(60), z.literal(90), z.literal(120)]))
+      .default(90)
+      .describe('minutes at the airport before the flight: 60, 90 or 120'),
     favs: z
       .string()
       .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids')
@@ -61,7 +74,7 @@ export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
   return {
     from: q.from,
     near: near ? { lat: near[0], lng: near[1] } : undefined,
-    to: q.to,
+    to: q.end ?? q.to,
     leave,
     hours: q.hours,
     categories: q.cat,

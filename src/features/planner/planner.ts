@@ -64,6 +64,10 @@ export interface PlannerPlace {
   kind?: PlaceKind | undefined;
   /** The catalogue's "best time to visit" text. */
   best?: string | null | undefined;
+  /** Street address, for the calendar file and the printed day sheet. */
+  address?: string;
+  /** The National Park Service unit it lies in (its park code), if any. */
+  park?: string;
 }
 
 export interface PlannerData {
@@ -96,6 +100,10 @@ export interface PlanInput {
    * off are never planned. The edge keys go to the roads room's roadsOn(date, live) once it lands.
    */
   liveClosures?: LiveClosures | undefined;
+  /** Minutes available, when not whole hours (a flight's buffer, a multi-day trip's day); overrides `hours`. */
+  budgetMinutes?: number | undefined;
+  /** At most this many minutes at the wheel in the day (multi-day trips, decision 052). */
+  maxDriveMinutes?: number | undefined;
 }
 
 export interface PlanPoint {
@@ -118,6 +126,8 @@ export interface PlanStop extends PlanPoint {
   /** Minutes waited on arrival for the place to open (or the sun to rise): the visit starts at arrive + wait. */
   waitMinutes?: number;
   hours: string | null;
+  /** Street address, when the catalogue has one. */
+  address?: string | undefined;
   warnings: string[];
 }
 
@@ -148,7 +158,15 @@ export interface PlanResult {
   leftOut?: { count: number; text: string } | undefined;
 }
 
-export class PlanInputError extends Error {}
+export class PlanInputError extends Error {
+  /** The query fields at fault, when not the start and end. */
+  constructor(
+    message: string,
+    readonly fields?: string[],
+  ) {
+    super(message);
+  }
+}
 
 /** A visit's minutes at a pace, rounded to 5 minutes (at least 15). */
 export function pacedMinutes(timeNeeded: string, pace: Pace): number | null {

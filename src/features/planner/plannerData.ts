@@ -9,6 +9,7 @@ import { placeAccessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { placeKind } from './placeSense.ts';
+import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -23,7 +24,7 @@ export function hoursText(hours: Destination['hours']): string | null {
 }
 
 type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
-  Partial<Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit'>> & {
+  Partial<Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit' | 'address'>> & {
     driveTimeMinutes?: number | null;
     winterDriveTimeMinutes?: number | null;
     seasonalClosure?: { from: string; to: string; text: string } | null;
@@ -63,6 +64,8 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
     ...(kind ? { kind } : {}),
     ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit } : {}),
+    ...(d.address ? { address: d.address } : {}),
+    ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
   };
 }
 

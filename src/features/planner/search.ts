@@ -85,13 +85,16 @@ const spent = (r: Route) => r.drive + r.visit + r.wait;
 
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
-  const budget = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const day = planDayRoads(input, input.liveClosures);
+  const budget = input.budgetMinutes ?? (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  const maxDrive = input.maxDriveMinutes ?? Infinity;
+  // Live closures hold on the day they were read only (a trip's later days drive the usual roads).
+  const date = input.date ?? utahParts(input.leave).date;
+  const day = planDayRoads(input, input.liveClosures?.date === date ? input.liveClosures : undefined);
   const start = resolvePoint(input.from, data.places, input.near, day);
   const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day);
   const startTree = treeOf(start.node, day);
   const endTree = end === start ? startTree : treeOf(end.node, day);
-  return { budget, start, end, startTree, endTree, day };
+  return { budget, maxDrive, start, end, startTree, endTree, day };
 }
 
 /**
@@ -107,7 +110,7 @@ function dayFrame(data: PlannerData, input: PlanInput) {
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
  */
 export function planDay(data: PlannerData, input: PlanInput): PlanResult {
-  const { budget, start, end, startTree, endTree, day } = dayFrame(data, input);
+  const { budget, maxDrive, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
@@ -125,7 +128,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
-    if (closed.at(-1)?.place === place || out + visit + back > budget) continue;
+    if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
     const value = stopValue(place, visit, input.categories) * valueFactor(place, month);
@@ -159,7 +162,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
         for (let pos = 0; pos <= route.stops.length; pos++) {
           const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
           const next = evaluate(stops);
-          if (!fitsIn(next, budget)) continue;
+          if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
           const gain = next.score - route.score;
           if (gain <= 0) continue;
           const rate = gain / (spent(next) - spent(route) || 1);
@@ -210,7 +213,7 @@ export interface FavouriteDays {
 }
 
 /** The same Utah clock time `days` calendar days later (right across a daylight-saving change). */
-function sameTimeLater(instant: number, days: number): number {
+export function sameTimeLater(instant: number, days: number): number {
   const { date, time } = utahParts(instant);
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);

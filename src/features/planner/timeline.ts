@@ -45,6 +45,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       visitMinutes: c.visit,
       ...(wait ? { waitMinutes: wait } : {}),
       hours: c.place.hours,
+      ...(c.place.address ? { address: c.place.address } : {}),
       warnings,
     };
   });

@@ -51,6 +51,50 @@ export function roadGraph(): Graph {
   return memoGraph;
 }
 
+/** A binary min-heap of (minutes, node), lower node first on equal minutes. */
+class MinHeap {
+  private keys: number[] = [];
+  private nodes: number[] = [];
+  get size(): number {
+    return this.keys.length;
+  }
+  private less(i: number, j: number): boolean {
+    return this.keys[i]! < this.keys[j]! || (this.keys[i] === this.keys[j] && this.nodes[i]! < this.nodes[j]!);
+  }
+  private swap(i: number, j: number): void {
+    [this.keys[i], this.keys[j]] = [this.keys[j]!, this.keys[i]!];
+    [this.nodes[i], this.nodes[j]] = [this.nodes[j]!, this.nodes[i]!];
+  }
+  push(key: number, node: number): void {
+    this.keys.push(key);
+    this.nodes.push(node);
+    for (let i = this.keys.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, parent)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+  pop(): [number, number] {
+    const top: [number, number] = [this.keys[0]!, this.nodes[0]!];
+    const last = this.keys.length - 1;
+    this.swap(0, last);
+    this.keys.pop();
+    this.nodes.pop();
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < last && this.less(l, m)) m = l;
+      if (r < last && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+    return top;
+  }
+}
+
 export interface Tree {
   edges: IndexedEdge[];
   minutes: Float64Array;
@@ -76,10 +120,20 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
       miles[s.node] = 0;
     }
   }
-  // A few hundred nodes: the O(n²) array scan is simpler than a heap and just as fast.
+  // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
+  // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
+  // as the scan did, so the trees are the same.
+  const heap = new MinHeap();
+  for (let i = 0; i < n; i++) if (minutes[i]! < Infinity) heap.push(minutes[i]!, i);
   for (;;) {
     let u = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
+    while (heap.size > 0) {
+      const [t, v] = heap.pop();
+      if (!done[v] && t === minutes[v]) {
+        u = v;
+        break;
+      }
+    }
     if (u < 0 || minutes[u]! > limitMinutes) break;
     done[u] = 1;
     for (const [v, k] of adjacency[u]!) {
@@ -90,6 +144,7 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
         minutes[v] = t;
         miles[v] = miles[u]! + e.edge.miles;
         prevEdge[v] = k;
+        heap.push(t, v);
       }
     }
   }

@@ -75,6 +75,7 @@ export const UTAH_TOWNS: Readonly<Record<string, Point>> = {
   Blanding: { lat: 37.6244, lng: -109.4785 },
   Bluff: { lat: 37.2844, lng: -109.5526 },
   Torrey: { lat: 38.2997, lng: -111.4199 },
+  Hanksville: { lat: 38.3733, lng: -110.714 },
   Boulder: { lat: 37.9139, lng: -111.4213 },
   Escalante: { lat: 37.7703, lng: -111.6021 },
   Tropic: { lat: 37.6264, lng: -112.0816 },

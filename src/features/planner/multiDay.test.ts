@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { hoursWarnings } from '../destinations/visitText.ts';
+import { npsParkCode } from '../conditions/parkCodes.ts';
+import { reachableOn } from '../roads/winter.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
+import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { planTrip, type TripInput, type TripResult } from './multiDay.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS } from './nights.ts';
+import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from './planner.ts';
+import { plannerData } from './plannerData.ts';
+import { runPlan } from './planRun.ts';
+
+// The real catalogue on the real road network (decision 052).
+const catalogue = readCatalogue('supabase/seed/destinations');
+const byId = new Map(catalogue.map((c) => [c.id, c]));
+let data: PlannerData;
+beforeAll(() => {
+  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+
+const MIN = 60_000;
+const input = (over: Partial<TripInput>): TripInput => ({
+  from: AIRPORT_LABEL,
+  to: '',
+  leave: utahToInstant('2027-06-14', '08:00'),
+  hours: 'day',
+  categories: ['Natural Wonders'],
+  pace: 'normal',
+  days: 3,
+  driveMinutes: 300,
+  arriveBy: null,
+  ...over,
+});
+
+/** The hard rules of every trip: each day fits its hours and its driving to the minute, nights in towns, ends where asked. */
+function expectSound(result: TripResult, days: number, endName: string): void {
+  expect(result.trips.length).toBeGreaterThan(0);
+  for (const trip of result.trips) {
+    expect(trip.days).toHaveLength(days);
+    const seen = new Set<string>();
+    trip.days.forEach((day, k) => {
+      const { plan } = day;
+      expect(plan.driveMinutes, `day ${k + 1} driving`).toBeLessThanOrEqual(result.driveLimitMinutes);
+      expect(plan.driveMinutes + plan.visitMinutes, `day ${k + 1} hours`).toBeLessThanOrEqual(day.budgetMinutes);
+      expect(plan.back - plan.leave).toBe((plan.driveMinutes + plan.visitMinutes) * MIN);
+      expect(plan.stops.reduce((t, s) => t + s.driveMinutes, plan.finalDriveMinutes)).toBe(plan.driveMinutes);
+      expect(utahParts(plan.leave).date).toBe(day.date);
+      if (k > 0) expect(plan.start.name).toBe(trip.days[k - 1]!.night!.town);
+      if (k === days - 1) {
+        expect(day.night).toBeNull();
+        expect(plan.end.name).toBe(endName);
+      } else {
+        expect(NIGHT_TOWNS).toContain(day.night!.town);
+        expect(plan.end.name).toBe(day.night!.town);
+        expect(day.night!.lodging).toBe(lodgingSearchUrl(day.night!.town));
+      }
+      for (const s of plan.stops) {
+        expect(seen.has(s.placeId), `${s.placeId} twice`).toBe(false);
+        seen.add(s.placeId);
+      }
+    });
+  }
+}
+
+describe('planTrip on the real catalogue', () => {
+  it.each([2, 3, 4, 5, 6, 7])('%i days from the airport in June with Natural Wonders: every day fits, nights in towns, back at the airport', (days) => {
+    const result = planTrip(data, input({ days }));
+    expectSound(result, days, AIRPORT_LABEL);
+    expect(result.trips.length).toBe(3);
+    const nights = result.trips.map((t) => t.days.map((d) => d.night?.town).join());
+    expect(new Set(nights).size).toBe(nights.length);
+  });
+
+  it('five June days reach at least three of Arches, Canyonlands, Capitol Reef, Bryce Canyon and Zion', () => {
+    const best = planTrip(data, input({ days: 5 })).trips[0]!;
+    const parks = new Set(best.days.flatMap((d) => d.plan.stops.map((s) => npsParkCode(s.placeId))));
+    const mighty = ['arch', 'cany', 'care', 'brca', 'zion'].filter((p) => parks.has(p as never));
+    expect(mighty.length, mighty.join()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the same five days in January never visit a place that is closed then', () => {
+    const result = planTrip(data, input({ days: 5, leave: utahToInstant('2027-01-11', '08:00') }));
+    expectSound(result, 5, AIRPORT_LABEL);
+    for (const trip of result.trips)
+      for (const day of trip.days) {
+        expect(day.roads).toBe('winter');
+        for (const s of day.plan.stops) {
+          const d = byId.get(s.placeId)!;
+          expect(reachableOn(d, new Date(`${day.date}T19:00:00Z`)), s.placeId).toBe(true);
+          expect(
+            hoursWarnings(s.hours, 1, 1).filter((w) => w.startsWith('Seasonal')),
+            s.placeId,
+          ).toEqual([]);
+        }
+      }
+  });
+
+  it('ends in a town when asked, and stays within a shorter driving limit', () => {
+    const result = planTrip(data, input({ days: 4, to: 'St. George', driveMinutes: 240 }));
+    expectSound(result, 4, 'St. George');
+    expect(result.driveLimitMinutes).toBe(240);
+  });
+
+  it('is deterministic', () => {
+    const a = planTrip(data, input({ days: 4 }));
+    const b = planTrip(data, input({ days: 4 }));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it('gives a park that needs a day its day', () => {
+    const result = planTrip(data, input({ days: 3, to: 'Moab', driveMinutes: 300 }));
+    const long = result.trips[0]!.days.flatMap((d) => d.plan.stops).filter((s) => s.visitMinutes >= 360);
+    expect(long.length).toBeGreaterThan(0);
+  });
+
+  it('every night town joins the road graph', () => {
+    for (const t of NIGHT_TOWNS) expect(UTAH_TOWNS[t], t).toBeDefined();
+    expect(lodgingSearchUrl('St. George')).toBe('https://www.google.com/maps/search/?api=1&query=lodging%20in%20St.%20George%2C%20UT');
+  });
+});
+
+describe('flights', () => {
+  it('flight=17:00 ends the one-day plan at the airport by 15:30 (90 minutes before)', () => {
+    const r = runPlan('from=Salt+Lake+City&date=2027-06-14&time=08:00&flight=17:00', data);
+    if (!r.ok || r.kind !== 'day') throw new Error(JSON.stringify(r));
+    expect(r.result.itineraries.length).toBeGreaterThan(0);
+    for (const it of r.result.itineraries) {
+      expect(it.end.name).toBe(AIRPORT_LABEL);
+      expect(it.back).toBeLessThanOrEqual(utahToInstant('2027-06-14', '15:30'));
+    }
+  });
+
+  it('a six-hour layover: arrive 10:00, fly 16:00 with a 60-minute buffer', () => {
+    const r = runPlan('date=2027-06-14&time=10:00&flight=16:00&buffer=60', data);
+    if (!r.ok || r.kind !== 'day') throw new Error(JSON.stringify(r));
+    for (const it of r.result.itineraries) expect(it.back).toBeLessThanOrEqual(utahToInstant('2027-06-14', '15:00'));
+    expect(r.result.budgetMinutes).toBe(300);
+  });
+
+  it('a 4-day trip with flight=17:00 is back at the airport by 15:30 on the last day', () => {
+    const r = runPlan('date=2027-06-14&time=08:00&days=4&flight=17:00&to=Moab&cat=Natural+Wonders', data);
+    if (!r.ok || r.kind !== 'trip') throw new Error(JSON.stringify(r));
+    expectSound(r.result, 4, AIRPORT_LABEL);
+    for (const t of r.result.trips) expect(t.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-06-17', '15:30'));
+  });
+
+  it('refuses a flight before the day can start, naming the field', () => {
+    const r = runPlan('date=2027-06-14&time=15:00&flight=16:00', data);
+    expect(r).toMatchObject({ ok: false, fields: ['flight', 'time'] });
+    expect(runPlan('date=2027-06-14&time=08:00&buffer=45', data)).toMatchObject({ ok: false, fields: ['buffer'] });
+    expect(runPlan('date=2027-06-14&time=08:00&days=8', data)).toMatchObject({ ok: false, fields: ['days'] });
+  });
+
+  it('a trip without hours plans whole days', () => {
+    const r = runPlan('date=2027-06-14&time=08:00&days=2', data);
+    if (!r.ok || r.kind !== 'trip') throw new Error('no trip');
+    expect(r.result.trips[0]!.days[0]!.budgetMinutes).toBe(WHOLE_DAY_HOURS * 60);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * Trips of 2 to 7 days (docs/decisions/052-multi-day-trips.md): the nights first, then the days.
+ *
+ * 1. The nights: a beam search over sequences of overnight towns (nights.ts) from the start to the
+ *    end, each day's town-to-town drive within the daily driving limit, scored by what the day
+ *    between them can hold (the best open places not taken on an earlier day whose detour fits
+ *    the limit and the day) minus the driving, with a squared drive term that keeps the days
+ *    balanced. Staying two nights in one town is allowed: that is how a park that needs a day
+ *    gets one.
+ * 2. The days: each day is today's one-day planner (`planDay`) from one night's town to the
+ *    next, with the day's hours, the driving limit, the roads of its date and the places open
+ *    that day, minus those already visited. A day where nothing fits is the drive alone.
+ * The three best different night sequences give three trips. Deterministic: ties break by name.
+ */
+import { utahParts } from '../../lib/utahTime.ts';
+import type { Season } from '../roads/shortestPaths.ts';
+import { sunTimes } from './daylight.ts';
+import { type GraphPoint, legFrom, placeNode, pointNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn, roadsFor } from './nights.ts';
+import {
+  AIRPORT_LABEL,
+  DRIVE_PENALTY_PER_HOUR,
+  type Itinerary,
+  type PlanInput,
+  PlanInputError,
+  type PlannerData,
+  type PlanPoint,
+  pacedMinutes,
+  REPEAT_FACTOR,
+  WHOLE_DAY_HOURS,
+} from './planner.ts';
+import { planDay, sameTimeLater, stopValue } from './search.ts';
+import { timeline } from './timeline.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
+
+export const MAX_DAYS = 7;
+/** The default daily driving limit: five hours. */
+export const DEFAULT_DRIVE_HOURS = 5;
+/** Sequences of nights kept at each step of the search. */
+const BEAM = 64;
+/** Points lost per squared hour of a day's driving: two 3-hour days beat a 1-hour and a 5-hour one. */
+const BALANCE_PER_HOUR2 = 0.35;
+/** A trip's first place in a National Park Service unit counts this many times: the parks are what several days are for. */
+const PARK_BONUS = 3;
+/** At most this many stops are counted when a pair of towns is scored. */
+const SCORED_STOPS = 4;
+
+export interface TripInput extends PlanInput {
+  days: number;
+  /** The daily driving limit in minutes. */
+  driveMinutes: number;
+  /** The instant the trip must be back at the airport (the flight less its buffer), or null. */
+  arriveBy: number | null;
+}
+
+export interface TripNight {
+  town: string;
+  lat: number;
+  lng: number;
+  /** A map search of lodging in the town. */
+  lodging: string;
+}
+
+export interface TripDay {
+  /** Utah date, YYYY-MM-DD. */
+  date: string;
+  /** The roads the day was planned on. */
+  roads: Season;
+  plan: Itinerary;
+  budgetMinutes: number;
+  /** Where the day ends for the night; null on the last day. */
+  night: TripNight | null;
+  /** Sunrise and sunset where the day ends. */
+  sunrise: number | null;
+  sunset: number | null;
+}
+
+export interface Trip {
+  days: TripDay[];
+  driveMinutes: number;
+  visitMinutes: number;
+  score: number;
+}
+
+export interface TripResult {
+  start: PlanPoint;
+  end: PlanPoint;
+  days: number;
+  driveLimitMinutes: number;
+  arriveBy: number | null;
+  trips: Trip[];
+}
+
+interface Point {
+  label: string;
+  node: GraphPoint;
+}
+
+/** A sequence of nights being searched: the points so far, the places it counts on and its score. */
+interface State {
+  path: number[];
+  claimed: number[];
+  /** NPS units already in the trip. */
+  units: string[];
+  score: number;
+}
+
+/** The day's minutes: the hours asked for, and on the last day of a flight, what is left before it. */
+function dayBudgets(input: TripInput, leaves: readonly number[]): number[] {
+  const hours = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  return leaves.map((leave, k) => {
+    if (k < leaves.length - 1 || input.arriveBy === null) return input.budgetMinutes ?? hours;
+    const left = Math.floor((input.arriveBy - leave) / 60_000);
+    if (left < 30)
+      throw new PlanInputError('The flight leaves too soon after the last day starts: choose a later flight or an earlier start', ['flight', 'time']);
+    return Math.min(left, input.budgetMinutes ?? Math.max(hours, left));
+  });
+}
+
+/** Plans up to three different trips of `input.days` days (2 to 7). */
+export function planTrip(data: PlannerData, input: TripInput): TripResult {
+  const n = input.days;
+  if (!Number.isInteger(n) || n < 2 || n > MAX_DAYS) throw new PlanInputError(`A trip has 2 to ${MAX_DAYS} days`);
+  const leaves = Array.from({ length: n }, (_, k) => sameTimeLater(input.leave, k));
+  const dates = leaves.map((l) => utahParts(l).date);
+  const roads = dates.map(roadsFor);
+  const budgets = dayBudgets(input, leaves);
+  // Each day's driving limit: the visitor's, or the whole day when that is shorter (a flight's last day).
+  const limits = budgets.map((b) => Math.min(input.driveMinutes, b));
+  const limit = Math.max(...limits);
+
+  const start: Point = { label: input.from, node: resolvePoint(input.from, data.places, input.near).node };
+  const endLabel = input.arriveBy !== null ? AIRPORT_LABEL : input.to.trim() || input.from;
+  const end: Point = { label: endLabel, node: resolvePoint(endLabel, data.places, input.near).node };
+  const towns: Point[] = NIGHT_TOWNS.map((t) => ({ label: t, node: pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng) }));
+  // Points: 0 the start, 1 the end, then the towns.
+  const points = [start, end, ...towns];
+
+  // Places: value, visit and whether open on each day.
+  const places = data.places.map((p) => {
+    const visit = pacedMinutes(p.timeNeeded, input.pace);
+    return { p, node: placeNode(p), visit, value: visit === null ? 0 : stopValue(p, visit, input.categories), open: dates.map((d) => placeOpenOn(p, d)) };
+  });
+  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0);
+  usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
+
+  // Drives, rounded to the minute, per season: point → point and point → place (places beyond the limit left out).
+  const memo = new Map<Season, { between: number[][]; toPlace: Float64Array[] }>();
+  const drives = (season: Season) => {
+    const known = memo.get(season);
+    if (known) return known;
+    const trees = points.map((q) => treeOf(q.node, season));
+    const between = points.map((a, i) => points.map((b) => Math.round(legFrom(trees[i]!, a.node, b.node))));
+    const toPlace = points.map((a, i) => Float64Array.from(usable, (k) => Math.round(legFrom(trees[i]!, a.node, places[k]!.node))));
+    const value = { between, toPlace };
+    memo.set(season, value);
+    return value;
+  };
+
+  /** What a day from point a to point b can hold: the best stops whose detours fit, greedily. */
+  // The places a day from a to b could visit (out and back each within the limit), best first.
+  const pairs = new Map<string, number[]>();
+  const candidates = (a: number, b: number, season: Season): number[] => {
+    const key = `${season}|${a}|${b}`;
+    const known = pairs.get(key);
+    if (known) return known;
+    const { toPlace } = drives(season);
+    const list: number[] = [];
+    for (let j = 0; j < usable.length; j++) if (toPlace[a]![j]! <= limit && toPlace[b]![j]! <= limit) list.push(j);
+    pairs.set(key, list);
+    return list;
+  };
+  const dayScore = (a: number, b: number, day: number, claimed: readonly number[], units: readonly string[]) => {
+    const { between, toPlace } = drives(roads[day]!);
+    const direct = between[a]![b]!;
+    if (!(direct <= limits[day]!)) return null;
+    let drive = direct;
+    let time = direct;
+    let value = 0;
+    let taken = 0;
+    const seen = new Map<string, number>();
+    const picked: number[] = [];
+    const parks = new Set<string>();
+    const fromA = toPlace[a]!;
+    const toB = toPlace[b]!;
+    for (const j of candidates(a, b, roads[day]!)) {
+      if (taken === SCORED_STOPS) break;
+      const out = fromA[j]!;
+      const back = toB[j]!;
+      const k = usable[j]!;
+      const c = places[k]!;
+      if (claimed.includes(k) || !c.open[day]) continue;
+      const detour = out + back - direct;
+      if (drive + detour > limits[day]! || time + detour + c.visit! > budgets[day]!) continue;
+      drive += detour;
+      time += detour + c.visit!;
+      const repeat = seen.get(c.p.category) ?? 0;
+      seen.set(c.p.category, repeat + 1);
+      const park = c.p.park;
+      const bonus = park && !units.includes(park) && !parks.has(park) ? PARK_BONUS : 1;
+      if (park) parks.add(park);
+      value += c.value * bonus * REPEAT_FACTOR ** repeat;
+      picked.push(k);
+      taken++;
+    }
+    return { score: value - (drive / 60) * DRIVE_PENALTY_PER_HOUR - BALANCE_PER_HOUR2 * (drive / 60) ** 2, picked, parks };
+  };
+
+  // The nights: beam search over towns, the last day always to the end.
+  const townIds = towns.map((_, i) => i + 2);
+  let beam: State[] = [{ path: [0], claimed: [], units: [], score: 0 }];
+  for (let day = 0; day < n; day++) {
+    const last = day === n - 1;
+    const next: State[] = [];
+    for (const s of beam) {
+      const here = s.path.at(-1)!;
+      for (const to of last ? [1] : townIds) {
+        // Stay reachable: the end must be within the days left after this night.
+        if (!last && !(drives(roads[day + 1]!).between[to]![1]! <= limits.slice(day + 1).reduce((t, x) => t + x, 0))) continue;
+        const d = dayScore(here, to, day, s.claimed, s.units);
+        if (!d) continue;
+        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score });
+      }
+    }
+    const key = (s: State) => s.path.join(',');
+    next.sort((x, y) => y.score - x.score || key(x).localeCompare(key(y)));
+    beam = next.slice(0, BEAM);
+    if (beam.length === 0)
+      throw new PlanInputError(
+        `No ${n}-day trip keeps every day within ${Math.round(input.driveMinutes / 6) / 10} hours of driving from ${start.label} to ${end.label}: allow more driving or more days`,
+      );
+  }
+
+  // Three different sequences: each differs from those kept by at least one town slept in.
+  const chosen: State[] = [];
+  const townsOf = (s: State) => [...new Set(s.path.slice(1, -1))].sort().join(',');
+  for (const s of beam) {
+    if (chosen.length === 3) break;
+    if (chosen.every((c) => townsOf(c) !== townsOf(s))) chosen.push(s);
+  }
+
+  const planned = new Map<string, Itinerary>();
+  const trips = chosen.map((s) =>
+    planDays(
+      data,
+      input,
+      s.path.map((i) => points[i]!),
+      { leaves, dates, roads, budgets, limits, memo: planned },
+    ),
+  );
+
+  // Best first by the planned days' own scores (the search only estimated them).
+  trips.sort((x, y) => y.score - x.score);
+  return { start: start.node.point, end: end.node.point, days: n, driveLimitMinutes: input.driveMinutes, arriveBy: input.arriveBy, trips };
+}
+
+interface Frame {
+  leaves: number[];
+  dates: string[];
+  roads: Season[];
+  budgets: number[];
+  limits: number[];
+  /** Days already planned, by the nights that lead to them: trips that share their first nights share those days. */
+  memo: Map<string, Itinerary>;
+}
+
+/** Plans each day of a chosen sequence of nights with the one-day planner, places visited once. */
+function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f: Frame): Trip {
+  const used = new Set<string>();
+  const days: TripDay[] = [];
+  for (let k = 0; k + 1 < path.length; k++) {
+    const from = path[k]!;
+    const to = path[k + 1]!;
+    const sun = sunTimes(f.leaves[k]!, to.node.point.lat, to.node.point.lng);
+    const key = path
+      .slice(0, k + 2)
+      .map((p) => p.label)
+      .join('>');
+    let plan = f.memo.get(key);
+    if (!plan) {
+      const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.dates[k]!));
+      const dayInput: PlanInput = {
+        ...input,
+        from: from.label,
+        to: to.label,
+        leave: f.leaves[k]!,
+        budgetMinutes: f.budgets[k]!,
+        maxDriveMinutes: f.limits[k],
+        date: f.dates[k],
+      };
+      plan = planDay({ ...data, places }, dayInput).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
+      f.memo.set(key, plan);
+    }
+    for (const s of plan.stops) used.add(s.placeId);
+    const last = k + 2 === path.length;
+    days.push({
+      date: f.dates[k]!,
+      roads: f.roads[k]!,
+      plan,
+      budgetMinutes: f.budgets[k]!,
+      night: last ? null : { town: to.label, lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
+      sunrise: sun.sunrise,
+      sunset: sun.sunset,
+    });
+  }
+  const driveMinutes = days.reduce((t, d) => t + d.plan.driveMinutes, 0);
+  const visitMinutes = days.reduce((t, d) => t + d.plan.visitMinutes, 0);
+  const score = Math.round(days.reduce((t, d) => t + d.plan.score, 0) * 100) / 100;
+  return { days, driveMinutes, visitMinutes, score };
+}
+
+/** A day with no stop that fits: the drive to the next night. */
+function driveOnly(from: Point, to: Point, leave: number, season: Season, sun: ReturnType<typeof sunTimes>): Itinerary {
+  const minutes = Math.round(legFrom(treeOf(from.node, season), from.node, to.node));
+  return timeline(
+    { stops: [], legs: [minutes], drive: minutes, visit: 0, score: -(minutes / 60) * DRIVE_PENALTY_PER_HOUR },
+    from.node.point,
+    to.node.point,
+    leave,
+    sun,
+  );
+}

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { PlannerData } from './planner.ts';
+import { plannerData } from './plannerData.ts';
+import { parsePlanQuery } from './planner.schema.ts';
+import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
+
+// Every ready-made trip plans on the real catalogue and visits what its title promises.
+const catalogue = readCatalogue('supabase/seed/destinations');
+let data: PlannerData;
+beforeAll(() => {
+  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+
+describe('ready-made trips', () => {
+  it('are 10 to 12, with unique slugs and valid dated queries', () => {
+    expect(READY_TRIPS.length).toBeGreaterThanOrEqual(10);
+    expect(READY_TRIPS.length).toBeLessThanOrEqual(12);
+    expect(new Set(READY_TRIPS.map((t) => t.slug)).size).toBe(READY_TRIPS.length);
+    for (const t of READY_TRIPS) {
+      expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      const q = parsePlanQuery(t.query);
+      expect(q.success, t.slug).toBe(true);
+      expect(q.data?.date && q.data.time, t.slug).toBeTruthy();
+    }
+  });
+
+  it.each(READY_TRIPS.map((t) => [t.slug, t] as const))('%s plans and visits what its title promises', (_slug, trip) => {
+    const response = planReadyTrip(trip, data);
+    expect(response.ok, JSON.stringify(response)).toBe(true);
+    const ids = visitedIds(response);
+    for (const id of trip.visits) expect(ids, id).toContain(id);
+  });
+});
