@@ -5,12 +5,14 @@ import { listDestinations } from '../src/features/destinations/destinations.serv
 import { recordScheduleRun } from '../src/features/health/health.server.ts';
 import { db } from '../src/server/db.ts';
 import { assertSameOrigin, handler, json } from '../src/server/http.ts';
+import { limitWrite } from '../src/server/rateLimit.ts';
 
 /** POST /api/road-closures/scan — staff read UDOT now rather than at the next five minutes. */
 export default handler(async (request) => {
   assertSameOrigin(request);
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const sql = await db();
+  await limitWrite(sql, 'udotScan', staff.id);
   return recordScheduleRun(sql, 'scan-udot', async () => json(await scanUdot(sql, async () => placePoints(await listDestinations(sql)))));
 });
 

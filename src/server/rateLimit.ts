@@ -38,6 +38,8 @@ export const WRITE_LIMITS = {
   digest: { limit: 10, windowSeconds: 10 * 60 },
   /** Starting a Reddit scan, per staff member (the scan itself also refuses overlaps). */
   scan: { limit: 10, windowSeconds: 10 * 60 },
+  /** "Read UDOT now", per staff member: each one spends two of the ten UDOT calls a minute all instances share (decision 048). */
+  udotScan: { limit: 10, windowSeconds: 10 * 60 },
   /** Deleting saved trips, per person. */
   tripDeletes: { limit: 120, windowSeconds: 60 },
   /** Staff approving or rejecting partner photos, per staff member (decision 029). */

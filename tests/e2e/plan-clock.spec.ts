@@ -16,7 +16,7 @@ test.describe('the planner keeps the clock', () => {
 
     // Planning again from the form moves focus to the new results too.
     await page.getByLabel('Time I have').selectOption('2');
-    await page.getByRole('button', { name: 'Plan my day' }).click();
+    await page.getByRole('button', { name: 'Plan', exact: true }).click();
     await expect(page.getByRole('heading', { name: /for 2 h from/ })).toBeFocused();
   });
 

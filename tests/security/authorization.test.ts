@@ -47,6 +47,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/logout': 'public',
   'GET /api/places/search': 'public',
   'POST /api/reddit/discover': 'staff',
+  'GET /api/road-closures': 'public',
+  'POST /api/road-closures/scan': 'staff',
   'GET /api/reddit/latest': 'public',
   'GET /api/reddit/status': 'staff',
   'POST /api/submit-destination': 'public',
