@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult } from './benchBudget.ts';
+import { CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 
 const ATTEMPTS = 3;
 
@@ -27,16 +28,8 @@ export async function startLighthouse(origin: string, runs: number, chromePath: 
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // The same flags as the browser tests' Chromium, headless.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   // Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a
