@@ -1,8 +1,8 @@
 // "Today at this place" (issue 19, decision 024): the answer of
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
-import { type ClosureWindow, isInWindow } from '../roads/seasons.ts';
-import type { SeasonalClosure } from '../roads/winter.ts';
+import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
+import { monthDayText } from '../../lib/months.ts';
 import { utahTime12, utahWeekdayTime12 } from '../../lib/utahTime.ts';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
@@ -106,12 +106,9 @@ export function utahDayClock(iso: string | null | undefined): string | null {
   return Number.isFinite(t) ? utahWeekdayTime12(t) : null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Nov 15 – May 25" for a window of month-days. */
 export function windowText(window: ClosureWindow): string {
-  const md = (s: string) => `${MONTHS[Number(s.slice(0, 2)) - 1] ?? '?'} ${Number(s.slice(3, 5))}`;
-  return `${md(window.from)} – ${md(window.to)}`;
+  return `${monthDayText(window.from)} – ${monthDayText(window.to)}`;
 }
 
 /** A seasonal road's closure as the destination carries it (winter.ts, the seasonal-roads part of issue 19). */
@@ -125,7 +122,7 @@ export type { SeasonalClosure };
 export function seasonalLine(closure: SeasonalClosure | null | undefined, now: Date): { closed: boolean; text: string } | null {
   if (!closure) return null;
   try {
-    if (isInWindow(closure, now)) return { closed: true, text: `Winter closure in effect today: ${closure.text}.` };
+    if (closureInForce(closure, now)) return { closed: true, text: `Winter closure in effect today: ${closure.text}.` };
     return { closed: false, text: `Seasonal road open today (usually closed ${windowText(closure)}).` };
   } catch {
     return null;

@@ -5,7 +5,8 @@ import { BROWSE_PAGE_SIZE } from '../browse/pagination.ts';
 import { driveText, type MapData, type MapPlace, mapListOrder, mapListProgress, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
 import type { MapView } from './mapView.ts';
 import { afterLoadWhenIdle } from '../../lib/idle.ts';
-import { roadSeasonOn } from '../roads/winter.ts';
+import { utahDate } from '../../lib/utahTime.ts';
+import { seasonOn } from '../roads/winter.ts';
 import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 
 const MESSAGES = {
@@ -153,7 +154,7 @@ export function startMapPage(): void {
 
   // The reach layers' season: today's by default (issue 27), the visitor's choice after.
   const seasons = reach.querySelectorAll<HTMLInputElement>('[data-reach-season]');
-  for (const radio of seasons) radio.checked = radio.value === roadSeasonOn(new Date());
+  for (const radio of seasons) radio.checked = radio.value === seasonOn(utahDate(Date.now()));
   const showReach = () => {
     const season = [...seasons].find((r) => r.checked)?.value === 'winter' ? 'winter' : 'summer';
     view?.showReachSeason(season);

@@ -33,6 +33,9 @@ export function pointNode(name: string, lat: number, lng: number, on: DayOrSeaso
   return { point: { name, lat, lng }, access: usableOn(accessPoints(lat, lng), on), extra: 0 };
 }
 
+/** The same point on a day: without its ways in along an edge closed that day. */
+export const pointOn = (n: GraphPoint, on: DayOrSeason): GraphPoint => ({ ...n, access: usableOn(n.access, on) });
+
 /** Minutes from the node of a settled tree to another node, by road (nearby.ts's rule). */
 export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): number {
   let minutes = Infinity;

@@ -13,10 +13,10 @@
  * The three best different night sequences give three trips. Deterministic: ties break by name.
  */
 import { utahParts } from '../../lib/utahTime.ts';
-import type { Season } from '../roads/shortestPaths.ts';
+import { type Day, dayAt, type Season } from '../roads/day.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, placeNode, pointNode, resolvePoint, treeOf } from './graphJoin.ts';
-import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn, roadsFor } from './nights.ts';
+import { type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from './nights.ts';
 import {
   AIRPORT_LABEL,
   DRIVE_PENALTY_PER_HOUR,
@@ -64,7 +64,7 @@ export interface TripNight {
 export interface TripDay {
   /** Utah date, YYYY-MM-DD. */
   date: string;
-  /** The roads the day was planned on. */
+  /** The road season of the day (roads/day.ts); the nights and the day drove the same roads (decision 054). */
   roads: Season;
   plan: Itinerary;
   budgetMinutes: number;
@@ -117,13 +117,18 @@ function dayBudgets(input: TripInput, leaves: readonly number[]): number[] {
   });
 }
 
+/** The trip's days, one day model each (roads/day.ts): the nights are searched on the roads each day is then planned on (decision 054). */
+export function tripDays(input: Pick<TripInput, 'leave' | 'days' | 'liveClosures'>): Day[] {
+  return Array.from({ length: input.days }, (_, k) => dayAt(sameTimeLater(input.leave, k), input.liveClosures));
+}
+
 /** Plans up to three different trips of `input.days` days (2 to 7). */
 export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const n = input.days;
   if (!Number.isInteger(n) || n < 2 || n > MAX_DAYS) throw new PlanInputError(`A trip has 2 to ${MAX_DAYS} days`);
   const leaves = Array.from({ length: n }, (_, k) => sameTimeLater(input.leave, k));
   const dates = leaves.map((l) => utahParts(l).date);
-  const roads = dates.map(roadsFor);
+  const roads = tripDays(input);
   const budgets = dayBudgets(input, leaves);
   // Each day's driving limit: the visitor's, or the whole day when that is shorter (a flight's last day).
   const limits = budgets.map((b) => Math.min(input.driveMinutes, b));
@@ -139,32 +144,34 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // Places: value, visit and whether open on each day.
   const places = data.places.map((p) => {
     const visit = pacedMinutes(p.timeNeeded, input.pace);
-    return { p, node: placeNode(p), visit, value: visit === null ? 0 : stopValue(p, visit, input.categories), open: dates.map((d) => placeOpenOn(p, d)) };
+    return { p, node: placeNode(p), visit, value: visit === null ? 0 : stopValue(p, visit, input.categories), open: roads.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0);
   usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
 
-  // Drives, rounded to the minute, per season: point → point and point → place (places beyond the limit left out).
-  const memo = new Map<Season, { between: number[][]; toPlace: Float64Array[] }>();
-  const drives = (season: Season) => {
-    const known = memo.get(season);
+  // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
+  const memo = new Map<string, { between: number[][]; toPlace: Float64Array[] }>();
+  const drives = (day: Day) => {
+    const known = memo.get(day.roads.key);
     if (known) return known;
-    const trees = points.map((q) => treeOf(q.node, season));
-    const between = points.map((a, i) => points.map((b) => Math.round(legFrom(trees[i]!, a.node, b.node))));
-    const toPlace = points.map((a, i) => Float64Array.from(usable, (k) => Math.round(legFrom(trees[i]!, a.node, places[k]!.node))));
+    const on = points.map((q) => pointOn(q.node, day.roads));
+    const trees = on.map((q) => treeOf(q, day.roads));
+    const between = on.map((a, i) => on.map((b) => Math.round(legFrom(trees[i]!, a, b))));
+    const nodes = usable.map((k) => pointOn(places[k]!.node, day.roads));
+    const toPlace = on.map((a, i) => Float64Array.from(nodes, (node) => Math.round(legFrom(trees[i]!, a, node))));
     const value = { between, toPlace };
-    memo.set(season, value);
+    memo.set(day.roads.key, value);
     return value;
   };
 
   /** What a day from point a to point b can hold: the best stops whose detours fit, greedily. */
   // The places a day from a to b could visit (out and back each within the limit), best first.
   const pairs = new Map<string, number[]>();
-  const candidates = (a: number, b: number, season: Season): number[] => {
-    const key = `${season}|${a}|${b}`;
+  const candidates = (a: number, b: number, day: Day): number[] => {
+    const key = `${day.roads.key}|${a}|${b}`;
     const known = pairs.get(key);
     if (known) return known;
-    const { toPlace } = drives(season);
+    const { toPlace } = drives(day);
     const list: number[] = [];
     for (let j = 0; j < usable.length; j++) if (toPlace[a]![j]! <= limit && toPlace[b]![j]! <= limit) list.push(j);
     pairs.set(key, list);
@@ -257,7 +264,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
 interface Frame {
   leaves: number[];
   dates: string[];
-  roads: Season[];
+  roads: Day[];
   budgets: number[];
   limits: number[];
   /** Days already planned, by the nights that lead to them: trips that share their first nights share those days. */
@@ -278,7 +285,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
       .join('>');
     let plan = f.memo.get(key);
     if (!plan) {
-      const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.dates[k]!));
+      const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.roads[k]!));
       const dayInput: PlanInput = {
         ...input,
         from: from.label,
@@ -295,7 +302,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
     const last = k + 2 === path.length;
     days.push({
       date: f.dates[k]!,
-      roads: f.roads[k]!,
+      roads: f.roads[k]!.season,
       plan,
       budgetMinutes: f.budgets[k]!,
       night: last ? null : { town: to.label, lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
@@ -310,8 +317,9 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
 }
 
 /** A day with no stop that fits: the drive to the next night. */
-function driveOnly(from: Point, to: Point, leave: number, season: Season, sun: ReturnType<typeof sunTimes>): Itinerary {
-  const minutes = Math.round(legFrom(treeOf(from.node, season), from.node, to.node));
+function driveOnly(from: Point, to: Point, leave: number, day: Day, sun: ReturnType<typeof sunTimes>): Itinerary {
+  const [a, b] = [pointOn(from.node, day.roads), pointOn(to.node, day.roads)];
+  const minutes = Math.round(legFrom(treeOf(a, day.roads), a, b));
   return timeline(
     { stops: [], legs: [minutes], drive: minutes, visit: 0, score: -(minutes / 60) * DRIVE_PENALTY_PER_HOUR },
     from.node.point,

@@ -1,11 +1,8 @@
 // Where a multi-day trip sleeps and what a date allows (decision 052): the towns with beds near
-// the parks and the Wasatch, a lodging search per town, the roads and the places of a date.
+// the parks and the Wasatch, a lodging search per town, and the places a day (roads/day.ts) allows.
 // Pure and light: the planner's worker imports it.
 import { hoursWarnings } from '../destinations/visitText.ts';
-import { CLOSURES } from '../roads/closures.ts';
-import { monthDayInWindow, roadsOn } from '../roads/roadsOn.ts';
-import { isInWindow } from '../roads/seasons.ts';
-import type { Season } from '../roads/shortestPaths.ts';
+import type { Day } from '../roads/day.ts';
 import type { UTAH_TOWNS } from '../roads/towns.ts';
 import type { PlannerPlace } from './planner.ts';
 
@@ -47,23 +44,9 @@ export function lodgingSearchUrl(town: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`lodging in ${town}, UT`)}`;
 }
 
-/** A Utah date (YYYY-MM-DD) at local noon, as the closure windows read it. */
-const noonOf = (date: string) => new Date(`${date}T19:00:00Z`);
-
-/**
- * The roads of a date: 'winter' (every seasonal road closed) when the date falls in any road's
- * usual closure window, else 'summer'. The one line to change for the roads helper's
- * `roadsOn(date)` (docs/decisions/052-multi-day-trips.md).
- */
-export function roadsFor(date: string): Season {
-  return Object.values(CLOSURES).some((c) => isInWindow(c, noonOf(date))) ? 'winter' : 'summer';
-}
-
-/** Whether a place can be visited on a Utah date: its road is not closed for the season and its hours are not out of season. */
-export function placeOpenOn(place: Pick<PlannerPlace, 'id' | 'winter' | 'hours'>, date: string): boolean {
-  if (!roadsOn(date).placeOpen(place.id).open) return false;
-  if (place.winter && monthDayInWindow({ from: place.winter[0], to: place.winter[1] }, date.slice(5))) return false;
-  const day = noonOf(date);
-  const month = Number(date.slice(5, 7));
-  return !hoursWarnings(place.hours, day.getUTCDay(), month).some((w) => w.startsWith('Seasonal'));
+/** Whether a place can be visited on a day: its road is not closed for the season and its hours are not out of season. */
+export function placeOpenOn(place: Pick<PlannerPlace, 'id' | 'winter' | 'hours'>, day: Day): boolean {
+  if (!day.roads.placeOpen(place.id).open) return false;
+  if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return false;
+  return !hoursWarnings(place.hours, day.weekday, day.month).some((w) => w.startsWith('Seasonal'));
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { reachableOn } from '../roads/winter.ts';
-import { roadsOn } from '../roads/roadsOn.ts';
+import { dayOf } from '../roads/day.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { legFrom, resolvePoint, treeOf } from './graphJoin.ts';
 import { AIRPORT_LABEL, type PlanInput, type PlannerData } from './planner.ts';
@@ -47,7 +47,7 @@ describe('plans on the roads of their date', () => {
 
   it('drives from Brighton to Park City by the valley in January (55 min or more) and over Guardsman Pass in July', () => {
     const leg = (date: string) => {
-      const day = roadsOn(date);
+      const day = dayOf(date).roads;
       const a = resolvePoint('Brighton Resort', data.places, undefined, day).node;
       const b = resolvePoint('Park City', data.places, undefined, day).node;
       return legFrom(treeOf(a, day), a, b);
@@ -60,13 +60,13 @@ describe('plans on the roads of their date', () => {
 
   it('never crosses the Alpine Loop from Heber in January, nor drives straight over the mountain from Sundance to Cascade Springs', () => {
     const leg = (date: string) => {
-      const day = roadsOn(date);
+      const day = dayOf(date).roads;
       const a = resolvePoint('Bridal Veil Falls', data.places, undefined, day).node;
       const b = resolvePoint('Cascade Springs', data.places, undefined, day).node;
       return legFrom(treeOf(a, day), a, b);
     };
     expect(leg('2027-07-15')).toBeGreaterThan(30);
-    expect(roadsOn('2027-01-15').placeOpen('cascade-springs').open).toBe(false);
+    expect(dayOf('2027-01-15').roads.placeOpen('cascade-springs').open).toBe(false);
     for (const hours of [3, 6, 10]) expect(stopIds('2027-01-15', { from: 'Heber City', hours })).not.toContain('cascade-springs');
   });
 
@@ -87,7 +87,7 @@ describe('plans on the roads of their date', () => {
       .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(dates, fc.constantFrom(...starts), fc.constantFrom(2, 4, 6, 8, 'day' as const), (date, from, hours) => {
-        const day = roadsOn(date);
+        const day = dayOf(date);
         const at = new Date(`${date}T19:00:00Z`);
         for (const it of planDay(data, input(date, { from, hours })).itineraries) {
           for (const s of it.stops) {

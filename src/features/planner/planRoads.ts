@@ -3,30 +3,28 @@
  * is on the plan's date (roadsOn.ts), a place no open road reaches that day is never a stop, and
  * the plan says how many places that would have fitted were left out, and why.
  */
-import { utahParts } from '../../lib/utahTime.ts';
-import { type LiveClosures, type RoadDay, roadsOn, monthDayInWindow } from '../roads/roadsOn.ts';
+import { monthDayText } from '../../lib/months.ts';
+import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
 import { legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from './planner.ts';
 
-/** The roads on the plan's date (the date of `leave` in Utah when none is given), with live closures when given. */
-export function planDayRoads(input: Pick<PlanInput, 'date' | 'leave'>, live?: LiveClosures): RoadDay {
-  return roadsOn(input.date ?? utahParts(input.leave).date, live);
+/** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
+export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosures'>): Day {
+  return input.date ? dayOf(input.date, input.liveClosures) : dayAt(input.leave, input.liveClosures);
 }
 
 /** Why no open road reaches the place on the day, or null when one may (the graph decides the rest). */
-export function closedReason(place: PlannerPlace, day: RoadDay): string | null {
-  const open = day.placeOpen(place.id);
+export function closedReason(place: PlannerPlace, day: Day): string | null {
+  const open = day.roads.placeOpen(place.id);
   if (!open.open) return open.reason ?? 'Road closed';
-  if (place.winter && monthDayInWindow({ from: place.winter[0], to: place.winter[1] }, day.date.slice(5))) return place.winter[2];
+  if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return place.winter[2];
   return null;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "3 places left out: roads closed on Jan 15 (usual winter closure)", or undefined when none. */
 export function leftOutNote(count: number, day: RoadDay, live: boolean): { count: number; text: string } | undefined {
   if (count === 0) return undefined;
-  const on = `${MONTHS[Number(day.date.slice(5, 7)) - 1]} ${Number(day.date.slice(8))}`;
+  const on = monthDayText(day.date);
   const why = live ? 'usual winter closures and today’s road reports' : 'usual winter closure';
   return { count, text: `${count} ${count === 1 ? 'place' : 'places'} left out: roads closed on ${on} (${why})` };
 }
@@ -40,7 +38,7 @@ export function leftOutOfDay(
   input: PlanInput,
   closed: ReadonlyArray<{ place: PlannerPlace; visit: number }>,
   budget: number,
-  day: RoadDay,
+  day: Day,
 ): PlanResult['leftOut'] {
   if (closed.length === 0) return undefined;
   const start = resolvePoint(input.from, data.places, input.near).node;
@@ -52,5 +50,5 @@ export function leftOutOfDay(
     const node = placeNode(place);
     if (Math.round(legFrom(startTree, start, node)) + visit + Math.round(legFrom(endTree, end, node)) <= budget) count++;
   }
-  return leftOutNote(count, day, day.key !== day.date);
+  return leftOutNote(count, day.roads, day.roads.key !== day.date);
 }

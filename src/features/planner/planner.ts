@@ -13,6 +13,7 @@
  * `daylight.ts` knows the sun, and the catalogue's prose (time needed, hours) is read by
  * `destinations/visitText.ts`.
  */
+import type { LiveClosures } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
@@ -76,12 +77,8 @@ export interface PlannerData {
   places: PlannerPlace[];
 }
 
-/** UDOT's closures in force on `date` (the Utah day they were read on), as the planner takes them (decision 048). */
-export interface LiveClosures {
-  date: string;
-  closedEdgeKeys?: readonly string[];
-  closedPlaceIds?: readonly string[];
-}
+/** UDOT's closures in force on their day (decision 048): the roads room's one shape. */
+export type { LiveClosures } from '../roads/day.ts';
 
 export interface PlanInput {
   from: string;
@@ -95,10 +92,7 @@ export interface PlanInput {
   pace: Pace;
   /** The plan's Utah date (YYYY-MM-DD): every leg drives the roads of that day (issue 27); default: the date of `leave`. */
   date?: string | undefined;
-  /**
-   * UDOT's closures in force now (decision 048), for a plan of today only: the places they cut
-   * off are never planned. The edge keys go to the roads room's roadsOn(date, live) once it lands.
-   */
+  /** UDOT's closures (decision 048): they hold on the day they were read only (dayOf decides). */
   liveClosures?: LiveClosures | undefined;
   /** Minutes available, when not whole hours (a flight's buffer, a multi-day trip's day); overrides `hours`. */
   budgetMinutes?: number | undefined;

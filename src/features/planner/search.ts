@@ -8,7 +8,7 @@ import { haversineMiles } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
-import { closedReason, leftOutOfDay, planDayRoads } from './planRoads.ts';
+import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { kindVisit, planClock, valueFactor } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
@@ -87,13 +87,11 @@ const spent = (r: Route) => r.drive + r.visit + r.wait;
 function dayFrame(data: PlannerData, input: PlanInput) {
   const budget = input.budgetMinutes ?? (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
   const maxDrive = input.maxDriveMinutes ?? Infinity;
-  // Live closures hold on the day they were read only (a trip's later days drive the usual roads).
-  const date = input.date ?? utahParts(input.leave).date;
-  const day = planDayRoads(input, input.liveClosures?.date === date ? input.liveClosures : undefined);
-  const start = resolvePoint(input.from, data.places, input.near, day);
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day);
-  const startTree = treeOf(start.node, day);
-  const endTree = end === start ? startTree : treeOf(end.node, day);
+  const day = planDayOf(input);
+  const start = resolvePoint(input.from, data.places, input.near, day.roads);
+  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day.roads);
+  const startTree = treeOf(start.node, day.roads);
+  const endTree = end === start ? startTree : treeOf(end.node, day.roads);
   return { budget, maxDrive, start, end, startTree, endTree, day };
 }
 
@@ -117,26 +115,25 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock();
-  const { month } = utahParts(input.leave);
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
     const paced = pacedMinutes(place.timeNeeded, input.pace);
     const visit = paced === null ? null : kindVisit(place, paced);
     if (visit === null || visit > budget) continue;
-    const node = placeNode(place, day);
+    const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, visit, input.categories) * valueFactor(place, month);
+    const value = stopValue(place, visit, input.categories) * valueFactor(place, day.month);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
   const pool = fits.slice(0, POOL_SIZE);
-  for (const c of pool) c.tree = treeOf(c.node, day);
+  for (const c of pool) c.tree = treeOf(c.node, day.roads);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
@@ -241,7 +238,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       unplaced.push({ id, name: place.name, reason: 'An empty site for now: nothing to visit there yet' });
       continue;
     }
-    const node = placeNode(place, day);
+    const node = placeNode(place, day.roads);
     const visit = kindVisit(place, pacedMinutes(place.timeNeeded, input.pace) ?? 60);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
@@ -254,7 +251,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       unplaced.push({ id, name: place.name, reason: `Needs ${Math.ceil((out + visit + back) / 60)} hours with the drives: more than one day` });
       continue;
     }
-    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node, day) });
+    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node, day.roads) });
   }
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
   const clock = planClock();

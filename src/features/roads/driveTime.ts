@@ -31,7 +31,7 @@
  * leg in `localLeg.ts`; this module joins them into a drive from the airport, in each season.
  */
 
-import type { RoadClosure } from './closures.ts';
+import type { RoadClosure } from './usualClosures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
 import { placeWinterRule, ruleText } from './placeAccess.ts';
 import { ROAD_NODES, type RoadEdge, roadNode } from './roadNetwork.ts';

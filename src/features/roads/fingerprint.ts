@@ -4,7 +4,7 @@
 // speed shows. It hashes the data as written, not the edges' computed miles: those go through
 // Math.sin and Math.asin, whose last bit may differ between Node (the build) and a browser.
 import { stableHash } from '../../lib/hash.ts';
-import { CLOSURES } from './closures.ts';
+import { CLOSURES } from './usualClosures.ts';
 import type { RoadData } from './roadData.ts';
 import { ROAD_DATA } from './roadNetwork.ts';
 

@@ -5,7 +5,7 @@
  * (or node), so a mistyped id or a missing speed fails a test that says where, never the import.
  */
 import { z } from 'zod';
-import { CLOSURES, type ClosureName } from './closures.ts';
+import { CLOSURES, type ClosureName } from './usualClosures.ts';
 import roads from './data/roads.json' with { type: 'json' };
 
 const nodeSchema = z.strictObject({

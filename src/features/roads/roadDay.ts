@@ -1,5 +1,19 @@
-// The shape of "the roads on a date" (issue 27, decision 047), apart from the module that builds
-// it (roadsOn.ts), so shortestPaths.ts can take one without importing the builder.
+// The shape of "the roads on a date" (issue 27, decisions 047 and 054), apart from the module that
+// builds it (roadsOn.ts), so shortestPaths.ts can take one without importing the builder; and the
+// one shape of live closures, from UDOT to the planner's worker.
+
+/**
+ * UDOT's closures in force on `date` (the Utah day they were read on, decision 048): road
+ * segments by edge key (`${road}:${from}-${to}`) and places by id, with why each place is closed
+ * when known. They hold on that day only: dayOf() drops them on any other.
+ */
+export interface LiveClosures {
+  date: string;
+  closedEdgeKeys?: readonly string[] | undefined;
+  closedPlaceIds?: readonly string[] | undefined;
+  /** Why a live-closed place is closed, by id ("SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT"). */
+  placeReasons?: Readonly<Record<string, string>> | undefined;
+}
 
 /** Whether a place can be reached on the day, and why not. */
 export interface PlaceOpen {

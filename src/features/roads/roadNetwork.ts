@@ -37,7 +37,7 @@
  */
 
 import { haversineMiles } from '../../lib/geo.ts';
-import { CLOSURES, type RoadClosure } from './closures.ts';
+import { CLOSURES, type RoadClosure } from './usualClosures.ts';
 import roads from './data/roads.json' with { type: 'json' };
 import type { RoadData } from './roadData.ts';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { CLOSURES } from './closures.ts';
+import { CLOSURES } from './usualClosures.ts';
 import { validateAccessData } from './accessData.ts';
 import { driveBetween, nearbyByRoad } from './nearby.ts';
 import { PLACE_WINTER_RULES } from './placeAccess.ts';
 import { ROAD_EDGES } from './roadNetwork.ts';
-import { edgeKey, roadsOn, seasonOf, treeOn } from './roadsOn.ts';
+import { dayOf, seasonDay } from './day.ts';
+import { edgeKey, roadsOn, treeOn } from './roadsOn.ts';
 import { roadGraph } from './shortestPaths.ts';
 
 // Issue 27 on the real graph and the real catalogue.
@@ -110,7 +111,7 @@ describe('roads on a date', () => {
     expect(roadsOn(JAN).closedEdges.size).toBe(ROAD_EDGES.filter((e) => e.closure).length);
     const sr210 = roadGraph().edges.find((ie) => ie.edge.road === 'SR-210' && ie.edge.to === 'alta')!;
     expect(edgeKey(sr210.edge)).toBe('SR-210:snowbird-alta');
-    const live = roadsOn(JUL, { closedEdgeKeys: [edgeKey(sr210.edge)], closedPlaceIds: ['alta-ski-area'] });
+    const live = roadsOn(JUL, { date: JUL, closedEdgeKeys: [edgeKey(sr210.edge)], closedPlaceIds: ['alta-ski-area'] });
     expect(live.isOpen(sr210.index)).toBe(false);
     expect(live.key).not.toBe(JUL);
     expect(live.placeOpen('alta-ski-area').open).toBe(false);
@@ -124,18 +125,17 @@ describe('roads on a date', () => {
     expect(treeOn(roadsOn(JAN), sources)).toBe(treeOn(roadsOn(JAN), sources));
     expect(treeOn(roadsOn(JAN), sources)).not.toBe(treeOn(roadsOn(JUL), sources));
     expect(() => roadsOn('2027-1-15')).toThrow(RangeError);
-    expect(seasonOf(JAN)).toBe('winter');
-    expect(seasonOf(JUL)).toBe('summer');
+    expect(dayOf(JAN).season).toBe('winter');
+    expect(dayOf(JUL).season).toBe('summer');
   });
 });
 
 describe('Nearby Attractions in winter', () => {
   it('lists on a winter day only the places an open road reaches, and says where that differs from summer', async () => {
     const { nearbySeasonsDiffer } = await import('./nearbySeasons.ts');
-    const { seasonDay } = await import('./roadsOn.ts');
     const around = catalogue.filter((d) => ['alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass', 'snowbird'].includes(d.id));
     const summer = nearbyByRoad(around);
-    const winter = nearbyByRoad(around, 30, 6, seasonDay('winter'));
+    const winter = nearbyByRoad(around, 30, 6, seasonDay('winter').roads);
     expect(summer.get('alta-ski-area')!.map((n) => n.destination.id)).toContain('cecret-lake');
     expect(winter.get('alta-ski-area')!.map((n) => n.destination.id)).not.toContain('cecret-lake');
     expect(nearbySeasonsDiffer(summer.get('alta-ski-area')!, winter.get('alta-ski-area')!)).toBe(true);

@@ -6,36 +6,24 @@
  * Pure and light (no zod): the planner's worker imports it.
  */
 import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
-import type { PlaceOpen, RoadDay } from './roadDay.ts';
+import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
+import { monthDayInWindow } from './seasons.ts';
 import { type DayOrSeason, roadGraph, shortestPaths, type Tree } from './shortestPaths.ts';
-import type { ClosureWindow } from './seasons.ts';
 
-export type { PlaceOpen, RoadDay } from './roadDay.ts';
-
-/** Live closures (the udot helper's): road segments by {@link edgeKey} and places by id. */
-export interface LiveClosures {
-  closedEdgeKeys?: Iterable<string>;
-  closedPlaceIds?: Iterable<string>;
-  /** Why a live-closed place is closed ("SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT"). */
-  placeReasons?: ReadonlyMap<string, string>;
-}
+export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 
 /** A road segment's stable key: `${road}:${from}-${to}`, e.g. "SR-210:snowbird-alta". */
 export const edgeKey = (edge: Pick<RoadEdge, 'road' | 'from' | 'to'>): string => `${edge.road}:${edge.from}-${edge.to}`;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Whether a month-day ("MM-DD") is inside a window, both ends included; windows may wrap the year. */
-export function monthDayInWindow(w: ClosureWindow, md: string): boolean {
-  return w.from <= w.to ? md >= w.from && md <= w.to : md >= w.from || md <= w.to;
-}
-
 const days = new Map<string, RoadDay>();
 
 /**
- * The roads on a Utah date (YYYY-MM-DD), with the live closures when given. Days without live
- * closures are built once and shared, so their trees are memoised across callers.
+ * The roads on a Utah date (YYYY-MM-DD), with the live closures when given (the caller has
+ * checked they are the date's: dayOf in day.ts). Days without live closures are built once and
+ * shared, so their trees are memoised across callers.
  */
 export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   if (!DATE.test(date)) throw new RangeError(`roadsOn: expected a date YYYY-MM-DD, got "${date}"`);
@@ -50,7 +38,7 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
     if ((ie.edge.closure && monthDayInWindow(ie.edge.closure, md)) || liveEdges.has(edgeKey(ie.edge))) closedEdges.add(ie.index);
   }
   const placeOpen = (placeId: string): PlaceOpen => {
-    if (livePlaces.has(placeId)) return { open: false, reason: live?.placeReasons?.get(placeId) ?? 'Closed today (live road report)' };
+    if (livePlaces.has(placeId)) return { open: false, reason: live?.placeReasons?.[placeId] ?? 'Closed today (live road report)' };
     const rule = PLACE_WINTER_RULES.get(placeId);
     // A rule with a winter access keeps the place open (by another road to another part of it).
     if (rule && !rule.winterAccess && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
@@ -60,19 +48,6 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   if (days.size > 400) days.clear();
   days.set(key, day);
   return day;
-}
-
-/** The season a date falls in for the pages: winter when any usual window holds it (1 Nov – 31 May here). */
-export function seasonOf(date: string): 'summer' | 'winter' {
-  return roadsOn(date).closedEdges.size > 0 ? 'winter' : 'summer';
-}
-
-/**
- * A day standing for a season on the prebuilt pages: 15 January lies inside every usual window
- * (and every place rule), 15 July inside none. The year does not matter to the windows.
- */
-export function seasonDay(season: 'summer' | 'winter'): RoadDay {
-  return roadsOn(season === 'winter' ? '2027-01-15' : '2027-07-15');
 }
 
 const trees = new Map<string, Tree>();

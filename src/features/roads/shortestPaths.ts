@@ -2,9 +2,10 @@
 // time from weighted sources, and the airport's tree in each season, each built once. Pure.
 import type { RoadDay } from './roadDay.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
+import type { Season } from './seasons.ts';
 
-/** `'summer'`: every road open. `'winter'`: every road with a closure window closed. */
-export type Season = 'summer' | 'winter';
+/** As a graph mode, `'summer'`: every road open; `'winter'`: every road with a closure window closed. */
+export type { Season };
 
 /** An edge with its end nodes resolved to indices into ROAD_NODES. */
 export interface IndexedEdge {

@@ -1,6 +1,11 @@
 // Winter drive times and seasonal closures as the pages and filters read them (issue 19). Pure
 // and light, safe in islands: the road model that computes the fields (driveTime.ts) stays out.
+import { MONTHS_SHORT } from '../../lib/months.ts';
 import { type ClosureWindow, isInWindow } from './seasons.ts';
+
+/** The road season of a Utah date, light enough for an island (the map's reach layers). */
+export { seasonOn } from './seasons.ts';
+export type { ClosureWindow } from './seasons.ts';
 
 /** The usual closure of the road(s) a place's summer route needs, and how it reads. */
 export interface SeasonalClosure extends ClosureWindow {
@@ -21,11 +26,9 @@ export interface WinterDrive {
   seasonalClosure: SeasonalClosure | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Nov–May": the months a closure window starts and ends in. */
 export function windowMonths(w: ClosureWindow): string {
-  const month = (md: string) => MONTHS[Number(md.slice(0, 2)) - 1] ?? md;
+  const month = (md: string) => MONTHS_SHORT[Number(md.slice(0, 2)) - 1] ?? md;
   return `${month(w.from)}–${month(w.to)}`;
 }
 
@@ -46,13 +49,10 @@ export function winterDriveLine(d: WinterReadable): string | null {
   return `${windowMonths(closure)}${d.winterVia ? ` via ${d.winterVia}` : ''}: ${d.winterDriveTimeText}`;
 }
 
+/** Whether a seasonal closure is in force on a date (read in Utah): the pages' one window test. */
+export const closureInForce = (closure: ClosureWindow, date: Date): boolean => isInWindow(closure, date);
+
 /** "Reachable now": false only for a place no open road reaches in winter, on a date (read in Utah) inside its closure window. */
 export function reachableOn(d: WinterReadable, date: Date): boolean {
-  return !(closedInWinter(d) && d.seasonalClosure && isInWindow(d.seasonalClosure, date));
+  return !(closedInWinter(d) && d.seasonalClosure && closureInForce(d.seasonalClosure, date));
 }
-
-/** The months some usual closure is in force (the union of the windows: Guardsman Pass from 1 Nov, Wheeler Peak to 31 May). */
-export const WINTER_ROADS: ClosureWindow = { from: '11-01', to: '05-31' };
-
-/** The road season of a date (read in Utah): winter while any usual closure is in force. */
-export const roadSeasonOn = (date: Date): 'summer' | 'winter' => (isInWindow(WINTER_ROADS, date) ? 'winter' : 'summer');
