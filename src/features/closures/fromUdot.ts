@@ -1,6 +1,7 @@
 // UDOT's records as the closures this site keeps (issue 27, decision 048): full closures and
 // traction or chain restrictions of events, and mountain passes UDOT lists as closed for the
 // season, each matched to the graph's segments and the places they cut off. Pure.
+import { utahDate } from '../../lib/utahTime.ts';
 import type { ClosureItem, ClosureKind } from './closures.ts';
 import { edgeKey, matchEdges, normalizeRoad, type PlacePoint, placesCutOff } from './match.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
@@ -34,7 +35,7 @@ function matched(
   const edges = matchEdges(base.road, points);
   if (edges.length === 0) return null;
   // A restriction slows a road; only a closure cuts places off.
-  const placeIds = base.kind === 'closure' ? placesCutOff(places, edges, now) : [];
+  const placeIds = base.kind === 'closure' ? placesCutOff(places, edges, utahDate(now)) : [];
   return { ...base, edgeKeys: edges.map((i) => edgeKey(ROAD_EDGES[i]!)), placeIds };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import events from './fixtures/udot-events.json' with { type: 'json' };
 import passes from './fixtures/udot-passes.json' with { type: 'json' };
 import { closureRows, kindOf } from './fromUdot.ts';
-import { attachNode, canyonOf, cutOffNodes, edgeKey, matchEdges, normalizeRoad, placesCutOff } from './match.ts';
+import { canyonOf, edgeKey, matchEdges, normalizeRoad, placesCutOff } from './match.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
 import { parseRecords, udotEventSchema, udotPassSchema, udotTime } from './udot.schema.ts';
 
@@ -15,8 +15,9 @@ const PLACES = [
   { id: 'temple-square', lat: 40.7704, lng: -111.8919 },
   { id: 'mirror-lake', lat: 40.7008, lng: -110.8847 },
 ];
-const JANUARY = new Date('2027-01-15T17:00:00Z');
-const JULY = new Date('2027-07-15T17:00:00Z');
+const JANUARY_NOON = new Date('2027-01-15T17:00:00Z');
+const JANUARY = '2027-01-15';
+const JULY = '2027-07-15';
 
 describe('UDOT wire format', () => {
   it('keeps the records that fit, coerces the ID to text and reads times as Unix seconds', () => {
@@ -57,13 +58,13 @@ describe('matching to the road graph', () => {
 
   it('cuts off what lies beyond a closed segment, and nothing when nothing is closed', () => {
     const lower = matchEdges('SR-210', [{ lat: 40.5745, lng: -111.7402 }]);
-    expect([...cutOffNodes(lower, JULY)].sort()).toEqual(['alta', 'snowbird']);
-    expect(cutOffNodes([], JULY).size).toBe(0);
+    expect(placesCutOff(PLACES, lower, JULY).sort()).toEqual(['alta-ski-area', 'cecret-lake', 'snowbird', 'sunset-peak-catherine-pass']);
+    expect(placesCutOff(PLACES, [], JULY)).toEqual([]);
     expect(placesCutOff(PLACES, lower, JANUARY).sort()).toEqual(['alta-ski-area', 'cecret-lake', 'snowbird', 'sunset-peak-catherine-pass']);
   });
 
   it('finds the places up each Cottonwood canyon, and no others', () => {
-    expect(PLACES.map((p) => [p.id, canyonOf(p.lat, p.lng)])).toEqual([
+    expect(PLACES.map((p) => [p.id, canyonOf(p)])).toEqual([
       ['snowbird', 'SR-210'],
       ['alta-ski-area', 'SR-210'],
       ['cecret-lake', 'SR-210'],
@@ -72,11 +73,11 @@ describe('matching to the road graph', () => {
       ['temple-square', null],
       ['mirror-lake', null],
     ]);
-    expect(attachNode(0, 0)).toBeNull();
+    expect(canyonOf({ id: 'nowhere', lat: 0, lng: 0 })).toBeNull();
   });
 
   it('turns the fixtures into matched rows: the closure with its places, the restriction with none, the pass', () => {
-    const rows = closureRows(parseRecords(udotEventSchema, events), parseRecords(udotPassSchema, passes), PLACES, JANUARY);
+    const rows = closureRows(parseRecords(udotEventSchema, events), parseRecords(udotPassSchema, passes), PLACES, JANUARY_NOON);
     expect(rows.map((r) => [r.id, r.kind, r.road, r.location, r.since, r.endsAt])).toEqual([
       ['event-UDOT-4471', 'closure', 'SR-210', 'Snowbird Entry 2', '2027-01-09T13:10:00.000Z', null],
       ['event-UDOT-4472', 'restriction', 'SR-190', null, '2027-01-09T12:30:00.000Z', '2027-01-10T00:13:20.000Z'],

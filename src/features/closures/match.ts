@@ -1,17 +1,18 @@
-// Matching UDOT's closures to the road graph (issue 27, decision 048): which segments an event
-// closes, which nodes and places that cuts off from the airport on a date, and which places lie
-// up the Cottonwood canyons. Pure; it reads the roads room's data modules only.
+// Matching UDOT's closures to the road graph (issue 27, decisions 048 and 054): which segments an
+// event closes, and which places lie up the Cottonwood canyons. What a closure cuts off is the
+// roads room's rule (roads/cutOff.ts, on the places' access points). Pure.
 import { haversineMiles } from '../../lib/geo.ts';
-import { isInWindow } from '../roads/seasons.ts';
-import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadEdge, roadNode } from '../roads/roadNetwork.ts';
+import { type PlacePoint, cutOffPlaces } from '../roads/cutOff.ts';
+import { dayOf } from '../roads/day.ts';
+import { ROAD_EDGES, roadNode } from '../roads/roadNetwork.ts';
+import { edgeKey } from '../roads/roadsOn.ts';
 
 /** An event matches a segment of its road lying within this many miles of its point(s). */
 export const MATCH_MILES = 1;
-/** A place attaches to its nearest node only when that node is within this many miles. */
-export const PLACE_ATTACH_MILES = 15;
 
 /** The stable key of a road segment: the roads room's one (`${road}:${from}-${to}`). */
-export { edgeKey } from '../roads/roadsOn.ts';
+export { edgeKey };
+export type { PlacePoint };
 
 /**
  * A road's name as the graph writes it: "SR-210", "US-40", "I-80". UDOT writes "SR-210",
@@ -49,64 +50,10 @@ export function matchEdges(roadway: string, points: ReadonlyArray<{ lat: number;
   return out;
 }
 
-/** Whether a segment is open on a date by its usual window (the live closures aside). */
-export const openByWindow = (edge: RoadEdge, date: Date): boolean => edge.closure === null || !isInWindow(edge.closure, date);
-
-function reached(date: Date, closed: ReadonlySet<number>): Set<string> {
-  const adjacency = new Map<string, string[]>();
-  ROAD_EDGES.forEach((edge, i) => {
-    if (closed.has(i) || !openByWindow(edge, date)) return;
-    for (const [x, y] of [
-      [edge.from, edge.to],
-      [edge.to, edge.from],
-    ] as const) {
-      const list = adjacency.get(x) ?? [];
-      list.push(y);
-      adjacency.set(x, list);
-    }
-  });
-  const seen = new Set([AIRPORT_NODE_ID]);
-  const queue = [AIRPORT_NODE_ID];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const next of adjacency.get(id) ?? []) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return seen;
-}
-
-/** The nodes the closed segments cut off from the airport on `date`: reached by the usual roads, not without them. */
-export function cutOffNodes(closed: Iterable<number>, date: Date): Set<string> {
-  const closedSet = new Set(closed);
-  if (closedSet.size === 0) return new Set();
-  const now = reached(date, closedSet);
-  return new Set([...reached(date, new Set())].filter((id) => !now.has(id)));
-}
-
-/** The node a place attaches to: its nearest, within {@link PLACE_ATTACH_MILES}; null when none is. */
-export function attachNode(lat: number, lng: number): string | null {
-  let best: { id: string; miles: number } | null = null;
-  for (const node of ROAD_NODES) {
-    const miles = haversineMiles(lat, lng, node.lat, node.lng);
-    if (!best || miles < best.miles) best = { id: node.id, miles };
-  }
-  return best && best.miles <= PLACE_ATTACH_MILES ? best.id : null;
-}
-
-export interface PlacePoint {
-  id: string;
-  lat: number;
-  lng: number;
-}
-
-/** The places whose node the closed segments cut off on `date`. */
-export function placesCutOff(places: readonly PlacePoint[], closed: Iterable<number>, date: Date): string[] {
-  const cut = cutOffNodes(closed, date);
-  if (cut.size === 0) return [];
-  return places.filter((p) => cut.has(attachNode(p.lat, p.lng) ?? '')).map((p) => p.id);
+/** The places a closure of these segments cuts off on a Utah date (the roads room's rule, cutOff.ts). */
+export function placesCutOff(places: readonly PlacePoint[], closed: readonly number[], date: string): string[] {
+  if (closed.length === 0) return [];
+  return cutOffPlaces(dayOf(date, { date, closedEdgeKeys: closed.map((k) => edgeKey(ROAD_EDGES[k]!)) }), places);
 }
 
 /** The two canyons whose status the pages of the places up them show. */
@@ -116,25 +63,14 @@ export const CANYONS = [
 ] as const;
 export type CanyonRoad = (typeof CANYONS)[number]['road'];
 
-/**
- * The canyon road a point is up, if any: its node is cut off when the canyon's road is closed at
- * the mouth (on a January day, when Guardsman Pass is closed too, as it is all winter).
- */
-export function canyonOf(lat: number, lng: number): CanyonRoad | null {
-  const node = attachNode(lat, lng);
-  return node ? (canyonNodes().get(node) ?? null) : null;
+/** The canyon road a place is up, if any: a closure of the road at the canyon's mouth cuts it off (on a January day, when Guardsman Pass is closed too, as it is all winter). */
+export function canyonOf(place: PlacePoint): CanyonRoad | null {
+  for (const canyon of CANYONS) if (placesCutOff([place], mouthEdges(canyon), JANUARY).length > 0) return canyon.road;
+  return null;
 }
 
-let memoCanyonNodes: Map<string, CanyonRoad> | null = null;
+const JANUARY = '2027-01-15';
 
-/** Each node up a canyon, with its canyon's road; worked out once (every destination page asks). */
-function canyonNodes(): Map<string, CanyonRoad> {
-  if (memoCanyonNodes) return memoCanyonNodes;
-  const january = new Date(Date.UTC(2027, 0, 15, 18));
-  memoCanyonNodes = new Map();
-  for (const canyon of CANYONS) {
-    const mouthEdges = ROAD_EDGES.flatMap((e, i) => (e.road === canyon.road && (e.from === canyon.mouth || e.to === canyon.mouth) ? [i] : []));
-    for (const node of cutOffNodes(mouthEdges, january)) memoCanyonNodes.set(node, canyon.road);
-  }
-  return memoCanyonNodes;
-}
+/** The segments of a canyon's road that touch its mouth. */
+const mouthEdges = (canyon: (typeof CANYONS)[number]): number[] =>
+  ROAD_EDGES.flatMap((e, i) => (e.road === canyon.road && (e.from === canyon.mouth || e.to === canyon.mouth) ? [i] : []));

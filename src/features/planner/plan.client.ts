@@ -13,7 +13,7 @@ import type { Itinerary, PlannerData } from './planner.ts';
 import type { PlanResponse } from './planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
-import { liveClosures } from '../closures/closures.store.ts';
+import { liveClosuresNow } from '../closures/closures.store.ts';
 
 /** "4:05 PM" in Utah, as the rest of the site writes times (plain spaces, not ICU's narrow one). */
 const utahClock = (instant: number): string => utahTime12(instant).replace(/[\u202f\u00a0]/g, ' ');
@@ -169,10 +169,9 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 /** Runs the plan off the main thread when the browser can (same-origin module worker). */
 async function plan(search: string): Promise<PlanResponse> {
   const dataUrl = '/plan-data.json';
-  // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
-  const date = utahDate(Date.now());
-  const live = new URLSearchParams(search).get('date') === date ? await liveClosures() : null;
-  const todayClosures = live?.source === 'udot' ? { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } : undefined;
+  // A plan of today leaves out what UDOT has closed now (decision 048); the day model (roads/day.ts)
+  // applies them on the day they were read only, so another day's plan need not ask for them.
+  const todayClosures = new URLSearchParams(search).get('date') === utahDate(Date.now()) ? await liveClosuresNow() : undefined;
   if (typeof Worker === 'undefined') {
     return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
       m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),

@@ -26,8 +26,8 @@ export function runPlan(search: string, data: PlannerData, live?: LiveClosures):
   }
   const q = parsed.data;
   if (!q.date || !q.time) return { ok: false, error: 'Please choose a date and time', fields: ['date', 'time'] };
-  // Live closures hold on the day they were read: a plan of another day keeps to the usual windows.
-  const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live?.date === q.date ? live : undefined };
+  // Live closures hold on the day they were read only: the day model (roads/day.ts) decides.
+  const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live };
   try {
     if (q.favs) return { ok: true, kind: 'favourites', result: planFavouriteDays(data, input, q.favs.split(',')) };
     if (q.days > 1 || q.flight) return planWithDays(data, q, input, search);
