@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
-import { hoursWarnings, visitMinutes } from './visitText.ts';
+import { hoursWarnings } from './hours.ts';
+import { visitMinutes } from './visitText.ts';
 
 describe('reading a visit from the catalogue’s prose', () => {
   it('reads the time needed as minutes at normal pace', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { hoursWarnings } from '../destinations/visitText.ts';
+import { hoursWarnings } from '../destinations/hours.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import { reachableOn } from '../roads/winter.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';

@@ -1,7 +1,7 @@
 // Where a multi-day trip sleeps and what a date allows (decision 052): the towns with beds near
 // the parks and the Wasatch, a lodging search per town, and the places a day (roads/day.ts) allows.
 // Pure and light: the planner's worker imports it.
-import { hoursWarnings } from '../destinations/visitText.ts';
+import { outOfSeason, parseHours } from '../destinations/hours.ts';
 import type { Day } from '../roads/day.ts';
 import type { UTAH_TOWNS } from '../roads/towns.ts';
 import type { PlannerPlace } from './planner.ts';
@@ -48,5 +48,5 @@ export function lodgingSearchUrl(town: string): string {
 export function placeOpenOn(place: Pick<PlannerPlace, 'id' | 'winter' | 'hours'>, day: Day): boolean {
   if (!day.roads.placeOpen(place.id).open) return false;
   if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return false;
-  return !hoursWarnings(place.hours, day.weekday, day.month).some((w) => w.startsWith('Seasonal'));
+  return !outOfSeason(parseHours(place.hours), day.month);
 }

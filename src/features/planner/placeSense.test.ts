@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import { parseHours } from './hours.ts';
+import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planner.ts';
 import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, seasonNote, VENUE_IDS, windowsOn } from './placeSense.ts';
 

@@ -6,7 +6,8 @@
  */
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimesOn } from './daylight.ts';
-import { MONTH_NAMES, type OpeningHours, openOn, parseHours, range, SEASONS } from './hours.ts';
+import { MONTH_NAMES } from '../../lib/months.ts';
+import { type OpeningHours, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimes } from './daylight.ts';
-import { openOn, parseHours } from './hours.ts';
+import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from './planner.ts';
 import { plannerData } from './plannerData.ts';
 import { bestMonths, VENUE_MAX_MINUTES } from './placeSense.ts';

@@ -1,7 +1,7 @@
 // A planned route laid out in time (issue 26): arrival and departure at each stop from the
 // departure instant, with the warnings of the place's hours and of darkness.
 import { utahParts } from '../../lib/utahTime.ts';
-import { hoursWarnings } from '../destinations/visitText.ts';
+import { hoursWarnings } from '../destinations/hours.ts';
 import { darknessWarning, type SunTimes } from './daylight.ts';
 import { placeNotes } from './placeSense.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../destinations/destinations.server.ts';
-import { openOn, parseHours } from './hours.ts';
-import { hoursText } from './plannerData.ts';
+import { readCatalogue } from './destinations.server.ts';
+import { hoursWarnings, openOn, outOfSeason, parseHours } from './hours.ts';
+import { hoursText } from '../planner/plannerData.ts';
 
 const SUN = 0;
 const MON = 1;
@@ -84,5 +84,18 @@ describe('parseHours on the patterns the catalogue uses', () => {
       expect(parseHours(t)).toMatchObject({ rules: null, time: null, parsed: 'unknown' });
     expect(parseHours('Open daily; hours vary by season')!.rules).toEqual([{ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], days: ALL }]);
     expect(parseHours(null)).toBeNull();
+  });
+
+  it('parses a text once, and the planner’s season check and the stop’s warning read the same calendar', () => {
+    const text = 'Seasonal, roughly April-October; weekends in spring and fall, daily in summer';
+    expect(parseHours(text)).toBe(parseHours(text));
+    expect(parseHours(text)!.notes).toEqual({ closedSundays: false, onlyDay: null, season: { from: 4, to: 10 } });
+    expect(parseHours('Open November to March')!.notes.season).toEqual({ from: 11, to: 3 });
+    expect([1, 3, 4, 7, 10, 11, 12].map((m) => outOfSeason(parseHours('Open November to March'), m))).toEqual([false, false, true, true, true, false, false]);
+    for (const c of readCatalogue('supabase/seed/destinations'))
+      for (let m = 1; m <= 12; m++)
+        expect(outOfSeason(parseHours(c.hours ?? null), m), `${c.id} in month ${m}`).toBe(
+          hoursWarnings(c.hours ?? null, 3, m).some((w) => w.startsWith('Seasonal')),
+        );
   });
 });

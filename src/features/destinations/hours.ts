@@ -1,5 +1,7 @@
 /**
- * Opening hours as structure (docs/decisions/053-clock-and-place-sense.md). The catalogue's hours
+ * A place's calendar, parsed once (docs/decisions/053-clock-and-place-sense.md, 054): the one
+ * reading of the catalogue's hours that the planner's checks (openOn, outOfSeason) and the
+ * warnings beside a stop (hoursWarnings) both take. The catalogue's hours
  * are prose ("Open 24 hours year-round…", "Generally Monday to Saturday, daytime hours; closed
  * Sundays…"); this reads what the words say for certain and nothing more: which months, which
  * weekdays, which hours of the day. Whatever the text leaves open stays unknown: the parser
@@ -7,7 +9,8 @@
  * summer June–August, autumn September–November, winter December–February). Pure.
  */
 
-export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+import { MONTH_NAMES } from '../../lib/months.ts';
+
 const MONTH = `(${MONTH_NAMES.join('|')})`;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -40,6 +43,25 @@ export interface OpeningHours {
   time: DailyTime | null;
   /** How much of the text became structure: days and time, one of them, or neither. */
   parsed: 'full' | 'partial' | 'unknown';
+  /** What the stop's warnings say, read from anywhere in the text. */
+  notes: HoursNotes;
+}
+
+/** The calendar facts a visitor is warned of: "closed Sundays", a single market day, an open season. */
+export interface HoursNotes {
+  closedSundays: boolean;
+  /** The one weekday the text opens on (a Saturday or Sunday market), or null. */
+  onlyDay: 0 | 6 | null;
+  /** "Seasonal, roughly April-October", "Open November to March": the open months (1–12), or null. */
+  season: { from: number; to: number } | null;
+}
+
+const SEASON_RANGE = new RegExp(`(?:seasonal|open)[^.;]*?\\b${MONTH}\\s*(?:-|–|to)\\s*${MONTH}`);
+
+function notesOf(h: string): HoursNotes {
+  const season = SEASON_RANGE.exec(h);
+  const onlyDay = /^saturday/.test(h) ? 6 : /^sundays?\b/.test(h) ? 0 : null;
+  return { closedSundays: /closed sundays?/.test(h), onlyDay, season: season ? { from: monthOf(season[1]!), to: monthOf(season[2]!) } : null };
 }
 
 /** from…to inclusive on a cycle of `n` numbered 1…n (months 12, weekdays 7), wrapping past the end. */
@@ -99,8 +121,20 @@ function dailyTime(t: string): DailyTime | null {
  */
 export function parseHours(text: string | null): OpeningHours | null {
   if (!text) return null;
+  const known = parsedTexts.get(text);
+  if (known) return known;
+  const hours = parseText(text);
+  if (parsedTexts.size > 5000) parsedTexts.clear();
+  parsedTexts.set(text, hours);
+  return hours;
+}
+
+const parsedTexts = new Map<string, OpeningHours>();
+
+function parseText(text: string): OpeningHours {
+  const notes = notesOf(text.toLowerCase());
   // "Open daily most of the year": which part of the year is not said.
-  if (/most of the year/i.test(text)) return { text, rules: null, closedOutsideRules: false, time: null, parsed: 'unknown' };
+  if (/most of the year/i.test(text)) return { text, rules: null, closedOutsideRules: false, time: null, parsed: 'unknown', notes };
   const clauses = text
     .toLowerCase()
     .split(';')
@@ -127,7 +161,7 @@ export function parseHours(text: string | null): OpeningHours | null {
   if (rules && firstDays && firstDays.length === 1) closedOutsideRules = closedOutsideRules || firstSeason !== null;
   const daysKnown = rules?.every((r) => r.days !== null) ?? false;
   const parsed = daysKnown && time !== null ? 'full' : rules !== null || time !== null ? 'partial' : 'unknown';
-  return { text, rules, closedOutsideRules, time, parsed };
+  return { text, rules, closedOutsideRules, time, parsed, notes };
 }
 
 /** Whether the place opens on a Utah date (its weekday 0–6 and month 1–12): true, false, or null when the text does not say. */
@@ -137,4 +171,29 @@ export function openOn(hours: OpeningHours, weekday: number, month: number): boo
   if (inMonth.length === 0) return hours.closedOutsideRules ? false : null;
   if (inMonth.some((r) => r.days?.includes(weekday))) return true;
   return inMonth.some((r) => r.days === null) ? null : false;
+}
+
+/** Whether a month (1–12) lies outside the open season the text names (false when it names none). */
+export function outOfSeason(hours: OpeningHours | null, month: number): boolean {
+  const season = hours?.notes.season;
+  if (!season) return false;
+  return season.from <= season.to ? month < season.from || month > season.to : month < season.from && month > season.to;
+}
+
+const cap = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
+/**
+ * The warnings beside a stop on a Utah weekday (0–6) and month (1–12), from the place's parsed
+ * calendar: closed on Sundays, a single market day, out of its open season.
+ */
+export function hoursWarnings(text: string | null, weekday: number, month: number): string[] {
+  const hours = parseHours(text);
+  if (!hours) return [];
+  const { closedSundays, onlyDay, season } = hours.notes;
+  const out: string[] = [];
+  if (closedSundays && weekday === 0) out.push('Closed on Sundays');
+  if (onlyDay === 6 && weekday !== 6) out.push('Open on Saturdays only');
+  if (onlyDay === 0 && weekday !== 0) out.push('Open on Sundays only');
+  if (season && outOfSeason(hours, month)) out.push(`Seasonal: open ${cap(MONTH_NAMES[season.from - 1]!)} to ${cap(MONTH_NAMES[season.to - 1]!)}`);
+  return out;
 }
