@@ -94,8 +94,8 @@ describe('parseHours on the patterns the catalogue uses', () => {
     expect([1, 3, 4, 7, 10, 11, 12].map((m) => outOfSeason(parseHours('Open November to March'), m))).toEqual([false, false, true, true, true, false, false]);
     for (const c of readCatalogue('supabase/seed/destinations'))
       for (let m = 1; m <= 12; m++)
-        expect(outOfSeason(parseHours(c.hours ?? null), m), `${c.id} in month ${m}`).toBe(
-          hoursWarnings(c.hours ?? null, 3, m).some((w) => w.startsWith('Seasonal')),
+        expect(outOfSeason(parseHours(hoursText(c.hours ?? null)), m), `${c.id} in month ${m}`).toBe(
+          hoursWarnings(hoursText(c.hours ?? null), 3, m).some((w) => w.startsWith('Seasonal')),
         );
   });
 });

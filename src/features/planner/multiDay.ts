@@ -25,11 +25,11 @@ import {
   PlanInputError,
   type PlannerData,
   type PlanPoint,
-  pacedMinutes,
   REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
-import { planDay, sameTimeLater, stopValue } from './search.ts';
+import { planDay, sameTimeLater } from './search.ts';
+import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 
@@ -142,9 +142,13 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const points = [start, end, ...towns];
 
   // Places: value, visit and whether open on each day.
+  // The day search's own value of each stop (stopValue.ts). Without the month's share for now: with
+  // it, the parks' overlooks fall out of their best season and the trips lose their park days
+  // (readyTrips.test.ts) until the signature sights keep their weight (issue 39, decision 054).
   const places = data.places.map((p) => {
-    const visit = pacedMinutes(p.timeNeeded, input.pace);
-    return { p, node: placeNode(p), visit, value: visit === null ? 0 : stopValue(p, visit, input.categories), open: roads.map((d) => placeOpenOn(p, d)) };
+    const visit = stopVisit(p, input.pace);
+    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories });
+    return { p, node: placeNode(p), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0);
   usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));

@@ -9,11 +9,9 @@ import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
-import { kindVisit, planClock, valueFactor } from './placeSense.ts';
+import { planClock } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
-  CATEGORY_BONUS,
-  DEFAULT_RATING,
   DRIVE_PENALTY_PER_HOUR,
   type Itinerary,
   MAX_STOPS,
@@ -23,10 +21,10 @@ import {
   type PlanPoint,
   type PlanResult,
   POOL_SIZE,
-  pacedMinutes,
   REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
+import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 
 interface Candidate {
@@ -39,12 +37,6 @@ interface Candidate {
   out: number;
   back: number;
   tree?: Float64Array;
-}
-
-/** A stop's value: rating × category match × √(visit hours). */
-export function stopValue(place: Pick<PlannerPlace, 'rating' | 'category'>, visit: number, categories: readonly string[]): number {
-  const match = categories.length > 0 && categories.includes(place.category) ? CATEGORY_BONUS : 1;
-  return (place.rating ?? DEFAULT_RATING) * match * Math.sqrt(visit / 60);
 }
 
 /** Plan score: the stops' values, each further stop of a category halved, minus the driving. */
@@ -118,8 +110,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
-    const paced = pacedMinutes(place.timeNeeded, input.pace);
-    const visit = paced === null ? null : kindVisit(place, paced);
+    const visit = stopVisit(place, input.pace);
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
@@ -128,7 +119,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, visit, input.categories) * valueFactor(place, day.month);
+    const value = stopValue(place, { visit, categories: input.categories, month: day.month });
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
@@ -239,7 +230,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       continue;
     }
     const node = placeNode(place, day.roads);
-    const visit = kindVisit(place, pacedMinutes(place.timeNeeded, input.pace) ?? 60);
+    const visit = stopVisit(place, input.pace) ?? 60;
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
     const why = closedReason(place, day) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
@@ -251,7 +242,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       unplaced.push({ id, name: place.name, reason: `Needs ${Math.ceil((out + visit + back) / 60)} hours with the drives: more than one day` });
       continue;
     }
-    left.push({ place, node, visit, value: stopValue(place, visit, input.categories), out, back, tree: treeOf(node, day.roads) });
+    left.push({ place, node, visit, value: stopValue(place, { visit, categories: input.categories }), out, back, tree: treeOf(node, day.roads) });
   }
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
   const clock = planClock();
