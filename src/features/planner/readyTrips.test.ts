@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlannerData } from './planner.ts';
@@ -5,7 +6,10 @@ import { plannerData } from './plannerData.ts';
 import { parsePlanQuery } from './planner.schema.ts';
 import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
 
-// Every ready-made trip plans on the real catalogue and visits what its title promises.
+// Every ready-made trip plans on the real catalogue and visits what its title promises, and plans
+// the nights, stops and drives recorded in fixtures/ready-trips.json (decision 054 lists the
+// trips the one day model and the one stop value changed, with their new answers).
+const RECORDED = JSON.parse(fs.readFileSync(new URL('./fixtures/ready-trips.json', import.meta.url), 'utf8')).trips;
 const catalogue = readCatalogue('supabase/seed/destinations');
 let data: PlannerData;
 beforeAll(() => {
@@ -30,5 +34,11 @@ describe('ready-made trips', () => {
     expect(response.ok, JSON.stringify(response)).toBe(true);
     const ids = visitedIds(response);
     for (const id of trip.visits) expect(ids, id).toContain(id);
+    if (response.ok && response.kind === 'trip') {
+      const summary = response.result.trips.map((t) => ({
+        days: t.days.map((d) => ({ date: d.date, night: d.night?.town ?? null, drive: d.plan.driveMinutes, stops: d.plan.stops.map((s) => s.placeId) })),
+      }));
+      expect(summary).toEqual(RECORDED[trip.slug]);
+    } else expect(RECORDED[trip.slug], trip.slug).toBeUndefined();
   });
 });
