@@ -50,6 +50,26 @@ module.exports = {
       from: { path: '^src/features/roads/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/', pathNot: '^src/(lib|features/roads)/' },
     },
+    // Decision 054: one model of the day. The window test and the season rule live in the roads
+    // room (roads/seasons.ts over roads/usualClosures.ts); every other room takes a day from
+    // roads/day.ts (dayOf) or the pages' light helpers in roads/winter.ts, never the internals.
+    // tests/structure/day-rules.test.ts proves both rules bite.
+    {
+      name: 'season-only-in-roads',
+      severity: 'error',
+      comment:
+        'Only the roads room computes a season or a road window (decision 054): take a day from roads/day.ts (dayOf: its season, roadSeasons, within) or, in an island, roads/winter.ts (seasonOn, closureInForce).',
+      from: { path: '^src/', pathNot: ['^src/features/roads/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/features/roads/(seasons|usualClosures)\\.ts$' },
+    },
+    {
+      name: 'trips-use-engine-entry-points',
+      severity: 'error',
+      comment:
+        "The trip pages (src/features/trips) call the planning engine through its entry points only (decision 054): planner.ts (types and constants), planRun.ts (runPlan), planner.schema.ts (the query); the engine's result types may be imported as types.",
+      from: { path: '^src/features/trips/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/planner/', pathNot: '^src/features/planner/(planner|planRun|planner\\.schema)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     // The cross-feature server imports that stood when the layer rules came (issue 26), listed so

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { userHandler } from '../src/features/accounts/auth.server.ts';
-import { deleteTrip, getTrip } from '../src/features/planner/trips.server.ts';
+import { deleteTrip, getTrip } from '../src/features/trips/trips.server.ts';
 import { json } from '../src/server/http.ts';
 
 /** GET /api/trips/{id} reads one saved trip, DELETE removes it: the owner's only (404 otherwise). */

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { userHandler } from '../src/features/accounts/auth.server.ts';
-import { tripSchema } from '../src/features/planner/trips.ts';
-import { listTrips, saveTrip } from '../src/features/planner/trips.server.ts';
+import { tripSchema } from '../src/features/trips/trips.ts';
+import { listTrips, saveTrip } from '../src/features/trips/trips.server.ts';
 import { json, parseJsonBody } from '../src/server/http.ts';
 
 /** GET /api/trips lists the signed-in person's saved trips; POST {name, query, plan} saves one. */

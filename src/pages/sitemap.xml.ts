@@ -4,7 +4,7 @@ import { inZone } from '../features/browse/browse';
 import { laterPages, listPagePath } from '../features/browse/pagination';
 import { ZONES } from '../features/destinations/destinations';
 import { siteDestinations } from '../features/destinations/destinations.server';
-import { READY_TRIPS } from '../features/planner/readyTrips';
+import { READY_TRIPS } from '../features/trips/readyTrips';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).

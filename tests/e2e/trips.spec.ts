@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { READY_TRIPS } from '../../src/features/planner/readyTrips.ts';
+import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 import { expectAccessible, signIn } from './helpers.ts';
 
 // Multi-day trips, sharing, exports and the ready-made trips (issue 28, decision 052).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
+import { TRIP_SAVES } from '../../src/features/trips/trips.ts';
 import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';

@@ -12,7 +12,7 @@ import { clientAddress } from '../../src/server/clientIp.ts';
 import { loadFunctions } from '../../src/server/functions.ts';
 import { SAVES_PER_HOUR as SOCIAL_SAVES_PER_HOUR } from '../../src/features/reddit/socialSettings.server.ts';
 import { UPLOADS_PER_HOUR } from '../../src/features/photos/partnerPhotos.server.ts';
-import { TRIP_SAVES } from '../../src/features/planner/trips.ts';
+import { TRIP_SAVES } from '../../src/features/trips/trips.ts';
 import { WRITE_LIMITS } from '../../src/server/rateLimit.ts';
 import { type Harness, type Role, type Route, startHarness, WRITE_SPECS, writeRoutes } from './harness.ts';
 import { resetProcessState } from '../../src/server/processState.ts';

@@ -95,7 +95,7 @@ describe('table ownership', () => {
     // Renamed by a later migration (decision 032): the old names are gone.
     expect(tables).toEqual(expect.arrayContaining(['reddit_scans', 'reddit_discoveries']));
     expect(tables.filter((t) => t.startsWith('forum_'))).toEqual([]);
-    expect([...writers.get('trips')!.keys()]).toEqual(['src/features/planner']);
+    expect([...writers.get('trips')!.keys()]).toEqual(['src/features/trips']);
     expect([...byTriggers].sort()).toEqual(['catalogue_version', 'destination_removals']);
   });
 
@@ -143,7 +143,7 @@ describe('table ownership', () => {
       site_builds: 'src/features/publishing',
       social_settings: 'src/features/reddit',
       submissions: 'src/features/submissions',
-      trips: 'src/features/planner',
+      trips: 'src/features/trips',
     });
   });
 });

@@ -3,7 +3,7 @@
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
 import { isDestinationId } from '../destinations/ids.ts';
-import type { ClosureWindow } from '../roads/seasons.ts';
+import type { ClosureWindow } from '../roads/winter.ts';
 import { closedInWinter, reachableOn } from '../roads/winter.ts';
 
 /** One place on the map: only what the markers, the card and the list need. */

@@ -4,15 +4,9 @@
 // the pages' helpers in winter.ts. Pure and light: islands reach it through winter.ts.
 
 import { utahMonthDay } from '../../lib/utahTime.ts';
-import { type ClosureName, CLOSURES } from './usualClosures.ts';
+import { type ClosureName, type ClosureWindow, CLOSURES } from './usualClosures.ts';
 
-/** A closure window as month-day pairs ("11-15" to "05-25"); it may wrap over the new year. */
-export interface ClosureWindow {
-  /** First closed day, "MM-DD". */
-  from: string;
-  /** Last closed day, "MM-DD". */
-  to: string;
-}
+export type { ClosureWindow };
 
 /** `'summer'`: the road is open as usual; `'winter'`: inside its usual closure window. */
 export type Season = 'summer' | 'winter';

@@ -1,6 +1,13 @@
 // The usual winter closures of Utah's seasonal roads (issue 19): the window and how it reads
 // to a visitor, each with the agency that sets it. Routes in data/roads.json name them by key.
-import type { ClosureWindow } from './seasons.ts';
+
+/** A closure window as month-day pairs ("11-15" to "05-25"); it may wrap over the new year. */
+export interface ClosureWindow {
+  /** First closed day, "MM-DD". */
+  from: string;
+  /** Last closed day, "MM-DD". */
+  to: string;
+}
 
 /**
  * A road's usual winter closure: the window (Utah dates, both ends closed days; it wraps the

@@ -1,4 +1,4 @@
-import type { Itinerary } from './planner.ts';
+import type { Itinerary } from '../planner/planner.ts';
 
 const at = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
 

@@ -7,8 +7,8 @@
 import { h } from '../../lib/dom.ts';
 import { utahClock, utahDay } from '../../lib/utahTime.ts';
 import { googleMapsUrls } from './mapsLink.ts';
-import type { Trip, TripDay, TripResult } from './multiDay.ts';
-import type { Itinerary } from './planner.ts';
+import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
+import type { Itinerary } from '../planner/planner.ts';
 
 /** What the trip view borrows from the one-day page, so both draw a day the same way. */
 export interface DayKit {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import type { PlannerData } from './planner.ts';
-import { plannerData } from './plannerData.ts';
-import { parsePlanQuery } from './planner.schema.ts';
+import type { PlannerData } from '../planner/planner.ts';
+import { plannerData } from '../planner/plannerData.ts';
+import { parsePlanQuery } from '../planner/planner.schema.ts';
 import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
 
 // Every ready-made trip plans on the real catalogue and visits what its title promises, and plans

@@ -9,8 +9,8 @@ import { googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData } from './planner.ts';
-import type { PlanResponse } from './planRun.ts';
+import type { Itinerary, PlannerData } from '../planner/planner.ts';
+import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosuresNow } from '../closures/closures.store.ts';
@@ -173,11 +173,11 @@ async function plan(search: string): Promise<PlanResponse> {
   // applies them on the day they were read only, so another day's plan need not ask for them.
   const todayClosures = new URLSearchParams(search).get('date') === utahDate(Date.now()) ? await liveClosuresNow() : undefined;
   if (typeof Worker === 'undefined') {
-    return Promise.all([import('./planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
+    return Promise.all([import('../planner/planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
       m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
     );
   }
-  const worker = new Worker(new URL('./plan.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<PlanResponse>((resolve) => {
     worker.addEventListener('message', (event: MessageEvent<PlanResponse>) => {
       resolve(event.data);

@@ -1,8 +1,8 @@
 // What a ready-made trip page shows (decision 052): the first plan's days as plain data, for a
 // day plan (a layover) and a multi-day trip alike. Build-time only.
-import type { Itinerary } from './planner.ts';
-import type { PlanResponse } from './planRun.ts';
-import type { TripNight } from './multiDay.ts';
+import type { Itinerary } from '../planner/planner.ts';
+import type { PlanResponse } from '../planner/planRun.ts';
+import type { TripNight } from '../planner/multiDay.ts';
 
 export interface SheetDay {
   plan: Itinerary;

@@ -7,7 +7,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
-import type { Itinerary, PlanPoint, PlanStop } from './planner.ts';
+import type { Itinerary, PlanPoint, PlanStop } from '../planner/planner.ts';
 
 /** A stop's LOCATION: its name and street address (the coordinates when the catalogue has no address). */
 export function stopLocation(s: Pick<PlanStop, 'name' | 'address' | 'lat' | 'lng'>): string {
