@@ -27,7 +27,7 @@ const files: Record<string, string> = {
   'src/features/planner/multiDay.ts': "import { planDay } from './search.ts';\nexport interface Trip { id: string }\nexport const planTrip = planDay;\n",
   'src/features/planner/planRun.ts': "import { planDay } from './search.ts';\nexport const runPlan = planDay;\n",
   'src/features/trips/tripView.ts':
-    "import type { Trip } from '../planner/multiDay.ts';\nimport { runPlan } from '../planner/planRun.ts';\nexport const view = (t: Trip) => `${t.id}${runPlan()}`;\n",
+    "import type { Trip } from '../planner/multiDay.ts';\nimport { runPlan } from '../planner/planRun.ts';\nexport const view = (t: Trip) => t.id + runPlan();\n",
   'src/features/trips/ownSearch.ts': "import { planDay } from '../planner/search.ts';\nexport const plan = planDay();\n",
 };
 for (const [file, text] of Object.entries(files)) {
