@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for a Netlify build hook (`https://api.netlify.com/build_hooks/<id>`): a POST
@@ -30,14 +30,6 @@ export async function startFakeBuildHook(port = 0): Promise<FakeBuildHook> {
       res.writeHead(200).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${bound}/build_hooks/5f0c0ffee0123456789abcde`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  }) as FakeBuildHook;
+  const served = await serveFake(server, port);
+  return Object.assign(state, { url: `${served.url}/build_hooks/5f0c0ffee0123456789abcde`, close: served.close }) as FakeBuildHook;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for the National Park Service API (developer.nps.gov, served through
@@ -189,13 +189,9 @@ export async function startFakeNps(options: { port?: number; apiKey?: string } =
     }));
     return send(200, { total: String(data.length), limit: String(limit), start: '0', data });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const served = await serveFake(server, options.port);
+  fake.url = served.url;
+  fake.close = served.close;
   return fake;
 }
 

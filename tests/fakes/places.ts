@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { serveFake, runAlone } from './serve.ts';
 
 /**
  * A local stand-in for Google Places API (New), speaking its wire format: Text Search
@@ -305,19 +304,16 @@ export async function startFakePlaces(options: { port?: number; apiKey?: string 
     return send(404, googleError(404, 'NOT_FOUND', `Method not found: ${req.method} ${url.pathname}`));
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveFake(server, options.port);
+  fake.url = served.url;
   fake.apiKey = apiKey;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  fake.close = served.close;
   return fake;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '4491' }, key: { type: 'string', default: FAKE_PLACES_KEY } } });
+const alone = runAlone(import.meta.url, '4491', { key: FAKE_PLACES_KEY });
+if (alone) {
+  const values = alone;
   const fake = await startFakePlaces({ port: Number(values.port), apiKey: values.key });
   console.log(`fake Google Places listening on ${fake.url} (key ${fake.apiKey})`);
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from './serve.ts';
 
 /**
  * A local fake of the parts of Reddit's API the discovery scan uses, speaking Reddit's wire
@@ -216,13 +216,9 @@ export async function startFakeReddit(options: FakeRedditOptions = {}): Promise<
       else answer();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const served = await serveFake(server, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
     requests,
     get tokensIssued() {
       return state.tokensIssued;
@@ -230,11 +226,7 @@ export async function startFakeReddit(options: FakeRedditOptions = {}): Promise<
     options,
     listingRequests: () => requests.filter((r) => r.path.startsWith('/r/')),
     revokeTokens: () => tokens.clear(),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: served.close,
   };
 }
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for Sentry's ingest, speaking its envelope format
@@ -56,16 +56,11 @@ export async function startFakeSentry(key = 'fakepublickey', project = '4242'): 
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const served = await serveFake(server);
   return {
-    dsn: `http://${key}@127.0.0.1:${port}/${project}`,
+    dsn: `http://${key}@127.0.0.1:${served.port}/${project}`,
     envelopes,
     next: () => (taken < envelopes.length ? Promise.resolve(envelopes[taken++]!) : new Promise<SentryEnvelope>((resolve) => waiting.push(resolve))),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: served.close,
   };
 }

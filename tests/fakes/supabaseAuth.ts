@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for the Supabase Auth (GoTrue) endpoints our server calls, speaking their
@@ -109,10 +109,9 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     }
     return send(404, { message: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const served = await serveFake(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
     anonKey,
     otpRequests,
     refreshes,
@@ -130,6 +129,6 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       codes.set(code, { challenge: codeChallenge, email });
       return code;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: served.close,
   };
 }

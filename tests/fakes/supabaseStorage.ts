@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for Supabase Storage's REST API (storage-api behind `{SUPABASE_URL}/storage/v1`),
@@ -62,12 +62,8 @@ export async function startFakeStorage(options: { port?: number; serviceKey?: st
     }
     return send(404, storageError('404', 'not_found', 'Route not found'));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const served = await serveFake(server, options.port);
+  fake.url = served.url;
+  fake.close = served.close;
   return fake;
 }

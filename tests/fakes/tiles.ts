@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for an OpenStreetMap tile host: a MapLibre style (version 8, one raster
@@ -70,10 +70,7 @@ export async function startFakeTiles({ port = 0 } = {}): Promise<FakeTiles> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const served = await serveFake(server, port);
+  base = served.url;
+  return { url: base, requests, close: served.close };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { serveFake } from './serve.ts';
 
 /**
  * A local stand-in for UDOT's traffic API (udottraffic.utah.gov, developer API v2), speaking
@@ -104,13 +104,9 @@ export async function startFakeUdot(options: { port?: number; apiKey?: string } 
     if (fake.mode === 'malformed') return send(200, '[{"ID": ');
     return send(200, resource === 'event' ? [...fake.events.values()] : fake.passes);
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const served = await serveFake(server, options.port);
+  fake.url = served.url;
+  fake.close = served.close;
   return fake;
 }
 

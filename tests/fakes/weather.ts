@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { serveFake, runAlone } from './serve.ts';
 
 /**
  * A local stand-in for the National Weather Service API (api.weather.gov), speaking its wire
@@ -368,18 +367,15 @@ export async function startFakeWeather(options: { port?: number } = {}): Promise
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const served = await serveFake(server, options.port);
+  fake.url = served.url;
+  fake.close = served.close;
   return fake;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '4492' } } });
+const alone = runAlone(import.meta.url, '4492');
+if (alone) {
+  const values = alone;
   const fake = await startFakeWeather({ port: Number(values.port) });
   console.log(`fake National Weather Service listening on ${fake.url}`);
 }

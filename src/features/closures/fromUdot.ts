@@ -35,7 +35,7 @@ function matched(
   const edges = matchEdges(base.road, points);
   if (edges.length === 0) return null;
   // A restriction slows a road; only a closure cuts places off.
-  const placeIds = base.kind === 'closure' ? placesCutOff(places, edges, utahDate(now)) : [];
+  const placeIds = base.kind === 'closure' ? placesCutOff(places, edges, utahDate(now), points) : [];
   return { ...base, edgeKeys: edges.map((i) => edgeKey(ROAD_EDGES[i]!)), placeIds };
 }
 

@@ -50,10 +50,18 @@ export function matchEdges(roadway: string, points: ReadonlyArray<{ lat: number;
   return out;
 }
 
-/** The places a closure of these segments cuts off on a Utah date (the roads room's rule, cutOff.ts). */
-export function placesCutOff(places: readonly PlacePoint[], closed: readonly number[], date: string): string[] {
+/**
+ * The places a closure of these segments cuts off on a Utah date (the roads room's rule,
+ * cutOff.ts); `at`, the closure's points, keeps open what lies below them on a closed segment.
+ */
+export function placesCutOff(
+  places: readonly PlacePoint[],
+  closed: readonly number[],
+  date: string,
+  at: ReadonlyArray<{ lat: number; lng: number }> = [],
+): string[] {
   if (closed.length === 0) return [];
-  return cutOffPlaces(dayOf(date, { date, closedEdgeKeys: closed.map((k) => edgeKey(ROAD_EDGES[k]!)) }), places);
+  return cutOffPlaces(dayOf(date, { date, closedEdgeKeys: closed.map((k) => edgeKey(ROAD_EDGES[k]!)) }), places, at);
 }
 
 /** The two canyons whose status the pages of the places up them show. */

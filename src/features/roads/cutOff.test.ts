@@ -25,6 +25,18 @@ describe.each(['2027-01-15', '2027-07-15'])('SR-210 closed on %s', (date) => {
   });
 });
 
+describe('SR-210 closed at a point on the segment from the mouth to Snowbird', () => {
+  it('keeps what lies below the point (Lisa Falls, reached from the mouth) and cuts off what lies above it', () => {
+    const date = '2027-01-15';
+    const at = [{ lat: 40.5745, lng: -111.7402 }]; // the fake UDOT's avalanche-control closure, above Lisa Falls
+    const cut = cutOffPlaces(dayOf(date, { date, closedEdgeKeys: [sr210('snowbird')] }), places, at).sort();
+    expect(cut).toEqual(expect.arrayContaining(['snowbird', 'alta-ski-area', 'cecret-lake', 'red-pine-lake']));
+    for (const id of ['lisa-falls', 'little-cottonwood-canyon', 'temple-square']) expect(cut).not.toContain(id);
+    const lower = cutOffPlaces(dayOf(date, { date, closedEdgeKeys: [sr210('snowbird')] }), places, [{ lat: 40.5722, lng: -111.79 }]);
+    expect(lower).toContain('lisa-falls');
+  });
+});
+
 describe('cutOffPlaces', () => {
   it('cuts nothing off without live closures, or with live closures read on another day', () => {
     expect(cutOffPlaces(dayOf('2027-01-15'), places)).toEqual([]);
