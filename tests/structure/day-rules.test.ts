@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { cruise, type IConfiguration } from 'dependency-cruiser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cruiseFixture } from './ruleFixture.ts';
 
 /**
  * Decision 054: only the roads room computes a season or a road window, and the trip pages call
@@ -12,8 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  * source): a browse module that computes a season from the roads room's internals and a trips
  * module that reaches into the engine's search fail; their good neighbours do not.
  */
-const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as IConfiguration;
-const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'day-rules-'));
 const files: Record<string, string> = {
   'src/features/roads/usualClosures.ts': "export const CLOSURES = { pass: { from: '11-01', to: '05-31' } };\n",
   'src/features/roads/seasons.ts':
@@ -30,19 +24,11 @@ const files: Record<string, string> = {
     "import type { Trip } from '../planner/multiDay.ts';\nimport { runPlan } from '../planner/planRun.ts';\nexport const view = (t: Trip) => t.id + runPlan();\n",
   'src/features/trips/ownSearch.ts': "import { planDay } from '../planner/search.ts';\nexport const plan = planDay();\n",
 };
-for (const [file, text] of Object.entries(files)) {
-  fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
-  fs.writeFileSync(path.join(tree, file), text);
-}
-afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
 
 describe('the day model’s dependency rules', () => {
   it('flag a season computed outside the roads room and a trips module reaching into the engine, and nothing else', async () => {
-    const options = { baseDir: tree, ruleSet: { forbidden: config.forbidden ?? [] }, validate: true, tsPreCompilationDeps: true };
-    const result = await cruise(['src'], options, { extensions: ['.ts'] });
-    const output = result.output as Exclude<typeof result.output, string>;
-    expect(output.summary.totalCruised).toBe(Object.keys(files).length);
-    const violations = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+    const { cruised, violations } = await cruiseFixture(files);
+    expect(cruised).toBe(Object.keys(files).length);
     expect(violations).toEqual([
       'season-only-in-roads: src/features/browse/ownSeason.ts → src/features/roads/seasons.ts',
       'trips-use-engine-entry-points: src/features/trips/ownSearch.ts → src/features/planner/search.ts',
