@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../destinations/destinations.ts';
 import DestinationCard, { type CardData } from '../destinations/DestinationCard.tsx';
 import type { SearchEntry } from './browse.ts';
-import { dealDeck, deckStats, type Season, SEASON_LABELS, seasonOf } from './deck.ts';
+import { dealDeck, deckStats, type Season, SEASON_LABELS, seasonNow } from './deck.ts';
 
 export type DeckCard = CardData & Pick<Destination, 'driveTimeMinutes' | 'familyFriendly'>;
 
@@ -23,7 +23,7 @@ export default function DeckIsland({ initialDeck, buildSeason }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const pool = useRef<DeckCard[] | null>(null);
 
-  useEffect(() => setSeason(seasonOf(new Date().getMonth())), []);
+  useEffect(() => setSeason(seasonNow()), []);
 
   const shuffle = async () => {
     if (!pool.current) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browsable } from './fixtures/browsable.ts';
-import { dealDeck, deckStats, seasonOf } from './deck.ts';
+import { dealDeck, deckStats, seasonNow, seasonOf } from './deck.ts';
 
 const d = browsable;
 
@@ -8,6 +8,11 @@ describe('the deck', () => {
   it('names the season by month: Dec-Feb winter, Mar-May spring, Jun-Aug summer, else fall', () => {
     const seasons = Array.from({ length: 12 }, (_, m) => seasonOf(m));
     expect(seasons).toEqual(['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'fall', 'fall', 'fall', 'winter']);
+  });
+
+  it('reads the month of today in Utah: 1 March 05:00 UTC is still 28 February there', () => {
+    expect(seasonNow(Date.parse('2027-03-01T05:00:00Z'))).toBe('winter');
+    expect(seasonNow(Date.parse('2027-03-01T08:00:00Z'))).toBe('spring');
   });
 
   it('deals 52 distinct cards from a larger pool, and every card of a smaller one', () => {

@@ -1,4 +1,5 @@
 import { driveMinutes } from '../destinations/destinations.ts';
+import { utahParts } from '../../lib/utahTime.ts';
 import type { Browsable } from './browse.ts';
 
 /* /deck (docs/product.md §4.6 deck season, §9 deck size): the season, the deal and its stats. */
@@ -13,6 +14,9 @@ export function seasonOf(month: number): Season {
   if (month <= 7) return 'summer';
   return 'fall';
 }
+
+/** The deck's season now, by the month of today's date in Utah (not the browser's time zone). */
+export const seasonNow = (now: number = Date.now()): Season => seasonOf(utahParts(now).month - 1);
 
 export const SEASON_LABELS: Record<Season, { label: string; icon: string }> = {
   winter: { label: 'Winter', icon: '❄️' },
