@@ -1,6 +1,7 @@
 /**
- * Roads on a date (issue 27, decision 047): the one road model every drive uses. The graph with
- * the closures in force that day — each segment's usual window (closures.ts), each place's
+ * Roads on a date (issue 27, decisions 047 and 054): the road graph of a day, built for the day
+ * model (day.ts), which every drive takes. The graph with
+ * the closures in force that day — each segment's usual window (usualClosures.ts), each place's
  * seasonal access rule (data/access.json) and, when given, the live closures (UDOT: segments by
  * {@link edgeKey}, places by id) — and shortest-path trees memoised per (day, sources).
  * Pure and light (no zod): the planner's worker imports it.
