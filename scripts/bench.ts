@@ -152,7 +152,9 @@ async function main(): Promise<void> {
           }
           const result = await lighthouse.measure(urlPath, entry.type);
           pages.set(entry.type, result);
-          console.log(`  ${entry.type.padEnd(20)} ${urlPath.padEnd(40)} ${String(result.score).padStart(3)}`);
+          console.log(
+            `  ${entry.type.padEnd(20)} ${urlPath.padEnd(40)} ${String(result.score).padStart(3)}  TBT ${String(Math.round(result.tbtMs)).padStart(4)} ms  benchmark index ${Math.round(result.benchmarkIndex)}`,
+          );
         }
       } finally {
         lighthouse.close();
