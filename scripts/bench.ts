@@ -105,6 +105,7 @@ function selected(budget: Budget, options: Options): Budget {
   const unknown = options.only.filter((t) => !types.has(t));
   if (unknown.length) throw new Error(`--only ${unknown.join(', ')}: no such type in the budget (${[...types].join(', ')})`);
   return {
+    ...budget,
     lighthouse: options.lighthouse ? budget.lighthouse.filter((e) => wanted(options, e.type)) : [],
     load: options.loads ? budget.load.filter((e) => wanted(options, e.type)) : [],
   };
