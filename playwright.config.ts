@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { suiteCores, suitePlan } from './scripts/suitePlan.ts';
+import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
 import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);

@@ -1,6 +1,6 @@
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
-import { suiteCores, suitePlan } from './scripts/suitePlan.ts';
+import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
 
 /**
  * Tests that need a PostgreSQL server (two processes cannot share one PGlite as a server): they run

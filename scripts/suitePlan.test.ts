@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BROWSER_WORKERS, suiteCores, suitePlan } from './suitePlan.ts';
+import { MAX_BROWSER_WORKERS, suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 
 describe('suitePlan: workers sized to the cores (issue 38)', () => {
   it('on two cores runs the two database runs one after the other, each on both cores', () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
 import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
-import { suiteCores, suitePlan } from './suitePlan.ts';
+import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
