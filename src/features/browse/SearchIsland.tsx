@@ -27,7 +27,7 @@ interface Props {
   photoIds?: readonly string[];
 }
 
-/** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
+/** Cards rendered in the first task once the index's list is shown or the results change (the first screen and a little more). */
 export const RENDER_BATCH = 24;
 /** Cards added per later task, as the visitor scrolls towards the end of the list. */
 export const RENDER_STEP = 48;
