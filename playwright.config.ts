@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
 import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -15,7 +16,8 @@ const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // One Chromium per core, at most four: they share one server (issue 38, decision 056).
+  workers: suitePlan(suiteCores()).playwrightWorkers,
   retries: 0,
   forbidOnly: true,
   // A journey signs in, loads several pages and waits for real servers: on a machine busy with
@@ -23,7 +25,10 @@ export default defineConfig({
   // Every wait inside a test is a condition (expect, poll), never a fixed time.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_REPORT (set by `npm test`): also Playwright's JSON report, from which the run lists its
+  // slowest tests (scripts/slowTests.ts); Playwright itself names the test files over two minutes.
+  reporter: [['list'], ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as ['json', { outputFile: string }]] : [])],
+  reportSlowTests: { max: 10, threshold: 120_000 },
   // A local fake of Reddit's API for the discovery and Media Hub journeys (tests/fakes/reddit.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   // The service worker (issue 20) would answer pages and assets from its caches, out of reach of

@@ -1,5 +1,6 @@
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
+import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
 
 /**
  * Tests that need a PostgreSQL server (two processes cannot share one PGlite as a server): they run
@@ -9,9 +10,10 @@ export const POSTGRES_ONLY = ['tests/integration/two-instances.test.ts', 'tests/
 
 export default defineConfig({
   test: {
-    // Integration tests share one embedded Postgres server per worker; keep workers few on 2 cores.
+    // Integration tests share one embedded Postgres server per worker: one worker per core, never
+    // more (issue 38, decision 056); `npm test` passes its own count when PostgreSQL runs beside.
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: suitePlan(suiteCores()).vitestWorkers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One migrated and seeded PGlite directory per run, copied for each test file (decision 039).

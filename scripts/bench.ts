@@ -7,13 +7,13 @@
 // Options: --duration S, --connections N, --runs N, --client wrk|autocannon, --no-lighthouse,
 // --no-load, --only TYPE (repeatable; the others are reported as not measured and not judged),
 // --budget FILE, --reports DIR (each page's median Lighthouse run as JSON).
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Budget, formatTable, judge, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
 import { findChrome, startLighthouse } from './benchLighthouse.ts';
 import { hasWrk, type LoadOptions, load } from './benchLoad.ts';
+import { startServer, stopServer } from './benchServer.ts';
 
 interface Options extends LoadOptions {
   runs: number;
@@ -59,28 +59,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-/** Starts `npm run serve` (no build) on a free port with its own data directory; resolves with its origin. */
-async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 180 s:\n${seen}`)), 180_000);
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${seen}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      // The access log keeps flowing during the run; only the start-up lines are kept.
-      if (seen.length < 10_000) seen += chunk.toString();
-      const ready = /ready at (http:\/\/[^/\s]+)\//.exec(seen);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ origin: ready[1]!, child });
-      }
-    });
-  });
-}
-
 /** Every page route of the build (`/`, `/destinations/arches/`, …). */
 function builtRoutes(dir: string, prefix = '/'): string[] {
   const routes: string[] = [];
@@ -105,6 +83,7 @@ function selected(budget: Budget, options: Options): Budget {
   const unknown = options.only.filter((t) => !types.has(t));
   if (unknown.length) throw new Error(`--only ${unknown.join(', ')}: no such type in the budget (${[...types].join(', ')})`);
   return {
+    ...budget,
     lighthouse: options.lighthouse ? budget.lighthouse.filter((e) => wanted(options, e.type)) : [],
     load: options.loads ? budget.load.filter((e) => wanted(options, e.type)) : [],
   };
@@ -152,7 +131,9 @@ async function main(): Promise<void> {
           }
           const result = await lighthouse.measure(urlPath, entry.type);
           pages.set(entry.type, result);
-          console.log(`  ${entry.type.padEnd(20)} ${urlPath.padEnd(40)} ${String(result.score).padStart(3)}`);
+          console.log(
+            `  ${entry.type.padEnd(20)} ${urlPath.padEnd(40)} ${String(result.score).padStart(3)}  TBT ${String(Math.round(result.tbtMs)).padStart(4)} ms  benchmark index ${Math.round(result.benchmarkIndex)}`,
+          );
         }
       } finally {
         lighthouse.close();
@@ -169,9 +150,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else console.log('\nAll within budget.');
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, dataDir);
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Budget, formatTable, judge, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
+import { type Budget, formatTable, judge, type LoadResult, MAX_HOST_FACTOR, type PageResult, parseBudget, resolvePath, scaledTbtLimit } from './benchBudget.ts';
 
 const budget: Budget = {
   lighthouse: [
@@ -11,7 +11,7 @@ const budget: Budget = {
   load: [{ type: 'list API', path: '/api/destinations', minRps: 3000, maxP99Ms: 50, required: true }],
 };
 
-const page = (url: string, score: number): PageResult => ({ url, score, lcpMs: 1200, tbtMs: 30, cls: 0 });
+const page = (url: string, score: number, tbtMs = 30, benchmarkIndex = 2000): PageResult => ({ url, score, lcpMs: 1200, tbtMs, cls: 0, benchmarkIndex });
 const load = (rps: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
   url: '/api/destinations',
   rps,
@@ -75,7 +75,7 @@ describe('the bench budget (decision 051)', () => {
     const table = formatTable(judge(budget, within(), new Map([['list API', load(3100, 12)]])).rows);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^type\s+URL\s+measured\s+limit\s+result\s+metrics$/);
-    expect(lines[1]).toMatch(/^home\s+\/\s+100\s+≥ 98\s+pass\s+LCP 1\.20 s, TBT 30 ms, CLS 0\.000$/);
+    expect(lines[1]).toMatch(/^home\s+\/\s+100\s+≥ 98\s+pass\s+LCP 1\.20 s, TBT 30 ms, CLS 0\.000, benchmark index 2000$/);
     expect(lines[4]).toMatch(/^list API\s+\/api\/destinations\s+3100 req\/s, p99 12 ms\s+≥ 3000 req\/s, p99 ≤ 50 ms\s+pass/);
   });
 
@@ -96,5 +96,41 @@ describe('the bench budget (decision 051)', () => {
         }),
       ),
     ).toThrow(/once/);
+  });
+
+  describe('TBT judged on the host measured (decision 056)', () => {
+    const tbtBudget: Budget = {
+      referenceBenchmarkIndex: 2000,
+      lighthouse: [{ type: 'search', path: '/search/', minScore: 98, maxTbtMs: 50, required: true }],
+      load: [],
+    };
+    const run = (tbtMs: number, index: number) => judge(tbtBudget, pagesOf([['search', page('/search/', 99, tbtMs, index)]]), new Map());
+
+    it('scales the limit by reference / measured index, within a factor of four either way', () => {
+      expect(scaledTbtLimit(50, 2000, 2000)).toBe(50);
+      expect(scaledTbtLimit(50, 2000, 1000)).toBe(100);
+      expect(scaledTbtLimit(50, 2000, 4000)).toBe(25);
+      expect(scaledTbtLimit(50, 2000, 100)).toBe(50 * MAX_HOST_FACTOR);
+      expect(scaledTbtLimit(50, 2000, 100_000)).toBe(Math.round(50 / MAX_HOST_FACTOR));
+      expect(scaledTbtLimit(50, 2000, Number.NaN)).toBe(50);
+    });
+
+    it('gives the same verdict for the same code on a host half as fast, where every task is twice as long', () => {
+      expect(run(40, 2000).ok).toBe(true);
+      expect(run(80, 1000).ok).toBe(true);
+      expect(run(60, 2000).ok).toBe(false);
+      expect(run(120, 1000).ok).toBe(false);
+    });
+
+    it('fails a page over its TBT even when its score passes, and shows the scaled limit and the index', () => {
+      const { rows } = run(101, 1000);
+      expect(rows[0]).toMatchObject({ status: 'FAIL', measured: '99, TBT 101 ms', limit: '≥ 98, TBT ≤ 100 ms (50 ms at index 2000)' });
+      expect(rows[0]!.metrics).toContain('benchmark index 1000');
+    });
+
+    it('refuses a TBT limit without the index it was set on', () => {
+      const text = JSON.stringify({ ...tbtBudget, referenceBenchmarkIndex: undefined });
+      expect(() => parseBudget(text)).toThrow(/referenceBenchmarkIndex/);
+    });
   });
 });

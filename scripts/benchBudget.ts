@@ -16,6 +16,13 @@ const lighthouseEntry = z
     path: z.string().startsWith('/').optional().describe('the page, as a path with its query'),
     match: z.string().optional().describe('or: a pattern; the first built route of dist/ it matches (sorted) is measured'),
     minScore: z.number().int().min(0).max(100).describe('the lowest Lighthouse performance score (median of the runs) that passes'),
+    maxTbtMs: z
+      .number()
+      .positive()
+      .optional()
+      .describe(
+        "the longest Total Blocking Time (median) that passes, in ms, on a host of the budget's referenceBenchmarkIndex (scaled to the host measured, decision 056)",
+      ),
   })
   .strict()
   .refine((e) => (e.path === undefined) !== (e.match === undefined), { message: 'give either path or match', path: ['path'] });
@@ -31,10 +38,19 @@ const loadEntry = z
 
 export const budgetSchema = z
   .object({
+    referenceBenchmarkIndex: z
+      .number()
+      .positive()
+      .optional()
+      .describe("Lighthouse's benchmark index of the host the TBT limits were set on (lhr.environment.benchmarkIndex)"),
     lighthouse: z.array(lighthouseEntry).min(1),
     load: z.array(loadEntry),
   })
   .strict()
+  .refine((b) => b.referenceBenchmarkIndex !== undefined || b.lighthouse.every((e) => e.maxTbtMs === undefined), {
+    message: 'a TBT limit needs the referenceBenchmarkIndex it was set on',
+    path: ['referenceBenchmarkIndex'],
+  })
   .refine((b) => new Set([...b.lighthouse, ...b.load].map((e) => e.type)).size === b.lighthouse.length + b.load.length, {
     message: 'each type appears once',
   });
@@ -64,6 +80,8 @@ export interface PageResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's benchmark index of the host during these runs (median): its CPU speed, higher is faster. */
+  benchmarkIndex: number;
 }
 
 /** One route's figures under load, or undefined when it answered nothing but errors. */
@@ -87,6 +105,20 @@ export interface Row {
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
+/** How far a host's speed may move a TBT limit either way: beyond it the host is not of this kind, or too busy to judge. */
+export const MAX_HOST_FACTOR = 4;
+
+/**
+ * The TBT limit on a host of `measuredIndex` (decision 056). Lighthouse simulates the phone's CPU
+ * by multiplying the tasks it observed on this host (4×), so a host half as fast shows tasks
+ * twice as long: the limit scales by reference / measured, within MAX_HOST_FACTOR either way.
+ */
+export function scaledTbtLimit(maxTbtMs: number, referenceIndex: number, measuredIndex: number): number {
+  // No index (an older Lighthouse, a failed micro-benchmark): judged as on the reference host.
+  const factor = Number.isFinite(measuredIndex) && measuredIndex > 0 ? referenceIndex / measuredIndex : 1;
+  return Math.round(maxTbtMs * Math.min(MAX_HOST_FACTOR, Math.max(1 / MAX_HOST_FACTOR, factor)));
+}
+
 /**
  * Judges a run: every measured entry against its limit, and every entry not measured (a page
  * not in the build, or not asked for) as "not built", which fails only a required entry.
@@ -100,15 +132,16 @@ export function judge(budget: Budget, pages: ReadonlyMap<string, PageResult>, lo
       rows.push(notBuilt(entry.type, entry.path ?? entry.match!, limit, entry.required));
       continue;
     }
-    const pass = result.score >= entry.minScore;
+    const tbtLimit = entry.maxTbtMs === undefined ? undefined : scaledTbtLimit(entry.maxTbtMs, budget.referenceBenchmarkIndex!, result.benchmarkIndex);
+    const pass = result.score >= entry.minScore && (tbtLimit === undefined || result.tbtMs <= tbtLimit);
     rows.push({
       type: entry.type,
       url: result.url,
-      measured: String(result.score),
-      limit,
+      measured: tbtLimit === undefined ? String(result.score) : `${result.score}, TBT ${ms(result.tbtMs)}`,
+      limit: tbtLimit === undefined ? limit : `${limit}, TBT ≤ ${ms(tbtLimit)} (${entry.maxTbtMs} ms at index ${budget.referenceBenchmarkIndex})`,
       pass,
       status: pass ? 'pass' : 'FAIL',
-      metrics: `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}`,
+      metrics: `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${ms(result.tbtMs)}, CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
     });
   }
   for (const entry of budget.load) {

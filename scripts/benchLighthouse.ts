@@ -55,6 +55,8 @@ export async function startLighthouse(origin: string, runs: number, chromePath: 
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          // The host's CPU score as Lighthouse measured it at the start of this run (decision 056).
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
           report: lhr,
         });
       }
@@ -69,6 +71,7 @@ export async function startLighthouse(origin: string, runs: number, chromePath: 
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
+        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
       };
     },
     close: () => chrome.kill(),

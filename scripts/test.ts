@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
+import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
+import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
-type Part = 'lint' | 'types' | 'unit' | 'database' | 'browser' | 'budgets';
+type Part = 'lint' | 'types' | 'unit' | 'database' | 'build' | 'browser' | 'budgets';
 const results: Array<{ step: string; part: Part; ok: boolean; seconds: number; started: number; ended: number }> = [];
 const counts = { passed: 0, failed: 0 };
 // The names of failed tests, printed again under the summary: CI keeps only the end of the output.
@@ -99,49 +101,87 @@ ok =
 ok = (await run('types', 'type-check (astro check, tsc)', bin('astro'), ['check', '--minimumSeverity', 'warning'], env)) && ok;
 ok = (await run('types', 'tsc --noEmit', bin('tsc'), ['--noEmit'], env)) && ok;
 ok = (await run('types', 'tsc --noEmit -p tsconfig.sw.json (the service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json'], env)) && ok;
-// The database tests on PostgreSQL run beside the PGlite run (decision 039) with one worker (the
-// PGlite run keeps its two: Vitest wants one worker count for its two projects); much of the
-// PostgreSQL run's time is the server's, not ours.
-const vitestRuns = [run('unit', 'unit and integration tests (PGlite)', bin('vitest'), ['run'], { ...env, TEST_POSTGRES_URL: '' }, 'vitest')];
-if (process.env.TEST_POSTGRES_URL) {
-  // With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
-  vitestRuns.push(
-    run(
-      'database',
-      'database tests (PostgreSQL)',
-      bin('vitest'),
-      [
-        'run',
-        '--project',
-        'unit',
-        '--maxWorkers=1',
-        'src',
-        'tests/functions',
-        'tests/integration/two-instances.test.ts',
-        'tests/integration/backup-postgres.test.ts',
-      ],
-      env,
-      'vitest',
-      true,
-    ),
+// Workers sized to the cores (issue 38, decision 056): no part asks for more than the machine has,
+// so a slow or busy host runs the same tests more slowly instead of timing them out.
+const cores = suiteCores();
+const plan = suitePlan(cores);
+// Each runner also writes its JSON report here; the run closes with the slowest tests of each.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-test-reports-'));
+const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, name)}`];
+console.log(
+  `\n${cores} cores: Vitest ${plan.vitestWorkers} workers, PostgreSQL ${plan.postgresWorkers} ${plan.postgresBeside ? 'beside it' : 'after it'}, Playwright ${plan.playwrightWorkers}`,
+);
+const pgliteRun = () =>
+  run(
+    'unit',
+    'unit and integration tests (PGlite)',
+    bin('vitest'),
+    ['run', `--maxWorkers=${plan.vitestWorkers}`, ...vitestJson('vitest-pglite.json')],
+    { ...env, TEST_POSTGRES_URL: '' },
+    'vitest',
   );
+// With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
+const postgresRun = (quiet: boolean) =>
+  run(
+    'database',
+    'database tests (PostgreSQL)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'unit',
+      `--maxWorkers=${plan.postgresWorkers}`,
+      ...vitestJson('vitest-postgres.json'),
+      'src',
+      'tests/functions',
+      'tests/integration/two-instances.test.ts',
+      'tests/integration/backup-postgres.test.ts',
+    ],
+    env,
+    'vitest',
+    quiet,
+  );
+if (!process.env.TEST_POSTGRES_URL) ok = (await pgliteRun()) && ok;
+else if (plan.postgresBeside) for (const passed of await Promise.all([pgliteRun(), postgresRun(true)])) ok = passed && ok;
+else {
+  const pglite = await pgliteRun();
+  ok = (await postgresRun(false)) && pglite && ok;
 }
-for (const passed of await Promise.all(vitestRuns)) ok = passed && ok;
+
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
+process.env.E2E_DATA_DIR = e2eDir;
+// One build for every browser test and the page budgets, as its own part, with the browser
+// server's settings (the build stamps them), so Playwright's web server finds dist/ current and
+// only serves it: the build's minutes no longer count against the web server's start timeout.
+const { default: e2eConfig } = await import('../playwright.config.ts');
+const serverEnv = (e2eConfig.webServer as { env: Record<string, string> }).env;
+ok =
+  (await run('build', 'build (the site every browser test uses)', process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { ...env, ...serverEnv })) && ok;
 ok =
   (await run(
     'browser',
     'browser tests (Playwright, Chromium)',
     bin('playwright'),
     ['test'],
-    { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir },
+    { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir, E2E_REPORT: path.join(reports, 'playwright.json') },
     'playwright',
   )) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
+
+// The runners' own reports: the slowest tests, and any over 20 s whose name does not say why.
+const readReport = (name: string): unknown => {
+  const file = path.join(reports, name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+};
+console.log("\n=== slowest tests (from the runners' JSON reports)");
+const vitestTests: TimedTest[] = ['vitest-pglite.json', 'vitest-postgres.json'].flatMap((n) => vitestTimes(readReport(n) as Parameters<typeof vitestTimes>[0]));
+for (const line of slowReport('vitest', vitestTests)) console.log(line);
+for (const line of slowReport('playwright', playwrightTimes(readReport('playwright.json') as Parameters<typeof playwrightTimes>[0]))) console.log(line);
+fs.rmSync(reports, { recursive: true, force: true });
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step} (${r.seconds}s)`);

@@ -7,16 +7,29 @@
 
 export const UTAH_TZ = 'America/Denver';
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: UTAH_TZ,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  weekday: 'short',
-});
+/**
+ * A formatter made on first use. Each Intl.DateTimeFormat with a time zone costs milliseconds
+ * to build (ICU loads the zone's rules); made at import, the five of this module were a long task
+ * on every page that imports it, planner or not (issue 38).
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const partsFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: UTAH_TZ,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    }),
+);
 
 export interface UtahParts {
   /** YYYY-MM-DD */
@@ -32,7 +45,11 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The Utah calendar date, clock time, weekday and month of an instant. */
 export function utahParts(instant: number): UtahParts {
-  const p = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat()
+      .formatToParts(new Date(instant))
+      .map((x) => [x.type, x.value]),
+  );
   return {
     date: `${p.year}-${p.month}-${p.day}`,
     time: `${p.hour}:${p.minute}`,
@@ -68,22 +85,25 @@ export function utahClock(instant: number): string {
   return utahParts(instant).time;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' });
-const time12Format = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit' });
-const weekdayTime12Format = new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', hour: 'numeric', minute: '2-digit' });
-const readableFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: UTAH_TZ,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' }));
+const time12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit' }));
+const weekdayTime12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', hour: 'numeric', minute: '2-digit' }));
+const readableFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: UTAH_TZ,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 
 /** "Sat, Jul 4" in Utah for an instant. */
 export function utahDay(instant: number): string {
-  return dayFormat.format(new Date(instant));
+  return dayFormat().format(new Date(instant));
 }
 
 /** YYYY-MM-DD of an instant in Utah. */
@@ -93,13 +113,15 @@ export const utahDate = (instant: number | Date): string => utahParts(+instant).
 export const utahMonthDay = (instant: number | Date): string => utahParts(+instant).date.slice(5);
 
 /** "7:12 AM" in Utah for an instant. */
-export const utahTime12 = (instant: number | Date): string => time12Format.format(instant);
+export const utahTime12 = (instant: number | Date): string => time12Format().format(instant);
 
 /** "Thu 6:00 PM" in Utah for an instant. */
-export const utahWeekdayTime12 = (instant: number | Date): string => weekdayTime12Format.format(instant);
+export const utahWeekdayTime12 = (instant: number | Date): string => weekdayTime12Format().format(instant);
 
 /** A moment as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
 export function readableTime(date: Date): string {
   // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
-  return readableFormat.format(date).replace(/[\u202f\u00a0]/g, ' ');
+  return readableFormat()
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }

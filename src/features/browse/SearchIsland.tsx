@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Tier } from '../destinations/destinations.ts';
 import DestinationCard from '../destinations/DestinationCard.tsx';
 import {
@@ -27,7 +27,7 @@ interface Props {
   photoIds?: readonly string[];
 }
 
-/** Cards rendered in the first task after the index arrives or the results change (the first screen and a little more). */
+/** Cards rendered in the first task once the index's list is shown or the results change (the first screen and a little more). */
 export const RENDER_BATCH = 24;
 /** Cards added per later task, as the visitor scrolls towards the end of the list. */
 export const RENDER_STEP = 48;
@@ -46,9 +46,9 @@ function useSearchIndex(): ReturnType<typeof $searchIndex.get> {
  * How many of `list` to render: one batch at first, then one more batch (one task) each time
  * the end of the rendered list comes within two screens of the viewport, so a long list never
  * blocks the main thread and nothing is rendered that nobody scrolls to. A new list starts
- * again at one batch.
+ * again at one batch. At the end of the list, `onEnd` (when given) asks for a longer one.
  */
-function useProgressive<T>(list: readonly T[]): { shown: number; sentinel: (node: HTMLElement | null) => void } {
+function useProgressive<T>(list: readonly T[], onEnd?: () => void): { shown: number; sentinel: (node: HTMLElement | null) => void } {
   const [state, setState] = useState({ list, shown: RENDER_BATCH });
   const [node, setNode] = useState<HTMLElement | null>(null);
   let shown = state.shown;
@@ -57,16 +57,18 @@ function useProgressive<T>(list: readonly T[]): { shown: number; sentinel: (node
     setState({ list, shown });
   }
   useEffect(() => {
-    if (!node || shown >= list.length || typeof IntersectionObserver === 'undefined') return;
+    if (!node || (shown >= list.length && !onEnd) || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s));
+        if (!entries.some((e) => e.isIntersecting)) return;
+        if (shown >= list.length) onEnd?.();
+        else setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s));
       },
       { rootMargin: '200% 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node, list, shown]);
+  }, [node, list, shown, onEnd]);
   return { shown: Math.min(shown, list.length), sentinel: setNode };
 }
 
@@ -93,6 +95,11 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const [sort, setSort] = useState<SearchSort>('relevance');
   const [open, setOpen] = useState(false);
   const [fromUrl, setFromUrl] = useState(false);
+  // Issue 38: until the visitor asks for more than the build's first screen (a query, a filter,
+  // a sort, or scrolling to its end), that screen stays as it is, so the index's arrival costs
+  // a count, not a render of every card and a search structure nobody has used yet.
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -115,17 +122,20 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const photoCount = data ? all.filter((d) => d.hasPhotos).length : withPhotos.size;
   const total = data ? data.length : initialTotal;
   const categories = useMemo(() => distinctCategories(all), [all]);
-  const search = useMemo(() => createSearcher(all), [all]);
-  const results = useMemo(() => search(filters, sort), [search, filters, sort]);
+  // Until the index arrives, and until the visitor asks for more, the build's first screen stands in for the unfiltered list.
+  const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
+  const ready = Boolean(data) && !loading;
+  const fromIndex = ready && (engaged || !pristine || initial.length === 0);
+  const search = useMemo(() => (fromIndex ? createSearcher(all) : null), [fromIndex, all]);
+  const results = useMemo(() => search?.(filters, sort) ?? NONE, [search, filters, sort]);
   const activeCount = activeFilterCount(filters);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const clearAll = () => setFilters(EMPTY_FILTERS);
   const query = filters.query.trim();
-  // Until the index arrives, the build's first screen stands in for the unfiltered list.
-  const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
-  const ready = Boolean(data) && !loading;
-  const shownList = ready ? results : initial;
-  const { shown, sentinel } = useProgressive(shownList);
+  const shownList = fromIndex ? results : initial;
+  // The end of the first screen, with more places in the index: scrolling there brings the index's list.
+  const more = ready && !fromIndex && total > initial.length;
+  const { shown, sentinel } = useProgressive(shownList, more ? engage : undefined);
 
   return (
     <>
@@ -264,9 +274,9 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
         ) : (
           <>
             <p className="result-count" role="status">
-              {ready ? results.length : total} destinations found (filtered from {total})
+              {fromIndex ? results.length : total} destinations found (filtered from {total})
             </p>
-            {ready && results.length === 0 ? (
+            {fromIndex && results.length === 0 ? (
               <div className="empty-state">
                 <h2>No destinations found</h2>
                 <p className="muted">Try adjusting your filters or search terms</p>
@@ -283,7 +293,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                     </li>
                   ))}
                 </ul>
-                {shown < shownList.length && <div ref={sentinel} className="search-more" aria-hidden="true" />}
+                {(shown < shownList.length || more) && <div ref={sentinel} className="search-more" aria-hidden="true" />}
               </>
             )}
           </>

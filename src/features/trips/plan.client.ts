@@ -9,11 +9,16 @@ import { googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData } from '../planner/planner.ts';
+import type { Itinerary, LiveClosures, PlannerData } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosuresNow } from '../closures/closures.store.ts';
+import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
+import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/plan.worker.ts';
+
+/** The User Timing mark set when the first plan is on screen. */
+export const PLAN_SHOWN = 'slc:plan-shown';
 
 /** "4:05 PM" in Utah, as the rest of the site writes times (plain spaces, not ICU's narrow one). */
 const utahClock = (instant: number): string => utahTime12(instant).replace(/[\u202f\u00a0]/g, ' ');
@@ -166,26 +171,65 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   );
 }
 
-/** Runs the plan off the main thread when the browser can (same-origin module worker). */
-async function plan(search: string): Promise<PlanResponse> {
-  const dataUrl = '/plan-data.json';
-  // A plan of today leaves out what UDOT has closed now (decision 048); the day model (roads/day.ts)
-  // applies them on the day they were read only, so another day's plan need not ask for them.
-  const todayClosures = new URLSearchParams(search).get('date') === utahDate(Date.now()) ? await liveClosuresNow() : undefined;
-  if (typeof Worker === 'undefined') {
-    return Promise.all([import('../planner/planRun.ts'), fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
-      m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
-    );
-  }
-  const worker = new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
+const DATA_URL = '/plan-data.json';
+
+/** The planner's worker, one per page, or null where workers are missing. */
+function startWorker(): Worker | null {
+  return typeof Worker === 'undefined' ? null : new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Runs one plan in the worker; its progress messages go to `onProgress` until the plan arrives. */
+function inWorker(worker: Worker, search: string, closures: LiveClosures | undefined, onProgress: (text: string) => void): Promise<PlanResponse> {
   return new Promise<PlanResponse>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<PlanResponse>) => {
+    worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
+      if ('progress' in event.data) return onProgress(event.data.progress);
       resolve(event.data);
       worker.terminate();
     });
     worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
-    worker.postMessage({ search, dataUrl, liveClosures: todayClosures });
+    worker.postMessage({ search, dataUrl: DATA_URL, liveClosures: closures } satisfies PlanRequest);
   });
+}
+
+const tabStorage = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // Storage refused (some privacy settings): plan every time.
+  }
+};
+
+/**
+ * Plans a request: from this tab's cache when the same request was planned on this build
+ * (issue 38), else off the main thread when the browser can (same-origin module worker). The
+ * worker starts and loads its data first, while the page still reads today's live closures.
+ */
+async function plan(search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
+  // The build: the catalogue it holds and this script, whose name changes with the planner's code.
+  const build = `${document.body.dataset.catalogueSince ?? ''} ${import.meta.url}`;
+  const storage = navigator.onLine ? tabStorage() : undefined; // Offline plans use only stored places: not kept.
+  // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
+  const date = utahDate(Date.now());
+  const today = new URLSearchParams(search).get('date') === date;
+  const early = today ? undefined : cachedPlan(storage, planCacheKey(search, build, undefined));
+  if (early) return early;
+  const worker = startWorker();
+  worker?.postMessage({ warm: true, dataUrl: DATA_URL } satisfies WarmRequest);
+  // The day model (roads/day.ts) applies live closures on the day they were read only.
+  const todayClosures = today ? await liveClosuresNow() : undefined;
+  const key = planCacheKey(search, build, todayClosures);
+  const cached = today ? cachedPlan(storage, key) : undefined;
+  if (cached) {
+    worker?.terminate();
+    return cached;
+  }
+  const response = worker
+    ? await inWorker(worker, search, todayClosures, onProgress)
+    : await Promise.all([import('../planner/planRun.ts'), fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
+        m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
+      );
+  storePlan(storage, key, response);
+  return response;
 }
 
 function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
@@ -276,9 +320,15 @@ export function startPlanPage(): void {
     params.set('time', time.value);
     history.replaceState(null, '', `${location.pathname}?${params}`);
   }
-  results.replaceChildren(h('p', { role: 'status' }, 'Planning…'));
-  void plan(params.toString()).then((response) => {
+  // The progress line (issue 38): what the planner is doing, read out politely, until the plan replaces it.
+  const progress = h('p', { role: 'status', class: 'plan-progress' }, 'Loading the places and roads…');
+  results.replaceChildren(progress);
+  void plan(params.toString(), (text) => {
+    progress.textContent = text;
+  }).then((response) => {
     render(results, response, form);
+    // "First plan shown", for the plan benchmark (scripts/bench-plan.ts) and the browser's own tools.
+    performance.mark(PLAN_SHOWN);
     // On a phone the results start far below the form: take focus (and the reader) to them.
     const heading = results.querySelector<HTMLElement>('#plans-heading');
     if (heading) {

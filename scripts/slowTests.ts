@@ -1,0 +1,69 @@
+// Issue 38, decision 056: the slowest tests of a run, read from the runners' own JSON reports
+// (Vitest's `json` reporter, Playwright's `json` reporter), printed at the end of `npm test`.
+// A test over SLOW_TEST_MS must say why in its name ("… (slow: builds the site twice)");
+// the others over it are listed as to be made faster. Pure: parsing and ranking, unit-tested.
+import path from 'node:path';
+
+export const SLOW_TEST_MS = 20_000;
+/** What a test's name carries when its length is intended: "(slow: <reason>)". */
+export const SLOW_REASON = /\(slow: [^)]+\)/;
+
+export interface TimedTest {
+  name: string;
+  ms: number;
+}
+
+interface VitestReport {
+  testResults?: Array<{ name: string; assertionResults?: Array<{ fullName: string; duration?: number | null }> }>;
+}
+
+/** Every test of a Vitest JSON report, named "file > describe > test". */
+export function vitestTimes(report: VitestReport, root = process.cwd()): TimedTest[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((t) => ({ name: `${path.relative(root, file.name)} > ${t.fullName}`, ms: t.duration ?? 0 })),
+  );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; file: string; tests: Array<{ projectName: string; results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** Every test run of a Playwright JSON report (each project and retry its own), named "[project] file › describe › test". */
+export function playwrightTimes(report: { suites?: PlaywrightSuite[] }): TimedTest[] {
+  const out: TimedTest[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) out.push({ name: `[${test.projectName}] ${[spec.file, ...titles, spec.title].join(' › ')}`, ms: result.duration });
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top suites are the files; their titles are the file names, already in each spec's name.
+  for (const file of report.suites ?? []) walk(file, []);
+  return out;
+}
+
+/** The `count` slowest, slowest first. */
+export function slowest(tests: readonly TimedTest[], count: number): TimedTest[] {
+  return [...tests].sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+/** The tests over the limit whose names give no reason for it. */
+export function overLimit(tests: readonly TimedTest[], limitMs = SLOW_TEST_MS): TimedTest[] {
+  return slowest(
+    tests.filter((t) => t.ms > limitMs && !SLOW_REASON.test(t.name)),
+    tests.length,
+  );
+}
+
+/** The lines `npm test` prints for one runner. */
+export function slowReport(runner: string, tests: readonly TimedTest[], count = 10): string[] {
+  if (tests.length === 0) return [`${runner}: no report`];
+  const total = tests.reduce((sum, t) => sum + t.ms, 0);
+  const lines = [`${runner}: ${tests.length} tests, ${Math.round(total / 1000)} s of test time; the ${Math.min(count, tests.length)} slowest:`];
+  for (const t of slowest(tests, count)) lines.push(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
+  for (const t of overLimit(tests)) lines.push(`  over ${SLOW_TEST_MS / 1000} s without "(slow: why)" in its name: ${t.name}`);
+  return lines;
+}

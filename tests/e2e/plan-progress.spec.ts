@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 38: while the planner works the page says so (a polite status line), and the same
+// request planned again in the tab comes from the session's cache without loading the data.
+
+const TRIP = '/plan/?days=2&date=2027-05-11&time=08:00&cat=Natural+Wonders';
+
+test('a progress line shows while the plan data loads, and a reload shows the plan from the session without asking again', async ({ page, context }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  // The worker's fetch of the planner's data, held until the page has shown its progress line.
+  await context.route('**/plan-data.json', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(TRIP);
+  const progress = page.locator('[data-plan-results]').getByRole('status');
+  // The worker starts and asks for its data; while the answer is held the line says what it waits for.
+  await expect.poll(() => asked).toBe(1);
+  await expect(progress).toHaveText('Loading the places and roads…');
+  release();
+  await expect(page.locator('#plans-heading')).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
+  const first = await page.locator('.trip-day, .plan').allInnerTexts();
+
+  await page.reload();
+  await expect(page.locator('#plans-heading')).toBeVisible();
+  expect(await page.locator('.trip-day, .plan').allInnerTexts()).toEqual(first);
+  expect(asked).toBe(1);
+  expect(await page.evaluate(() => performance.getEntriesByName('slc:plan-shown').length)).toBe(1);
+});
