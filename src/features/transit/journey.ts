@@ -1,0 +1,71 @@
+// From a connection scan to a journey the traveller can follow (issue 36): walk, ride, change,
+// ride, walk, each with its clock times; or nothing when the place is out of reach without a car.
+import { transitStop } from './network.ts';
+import { type Journey, type Leg, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
+import { chordKm, type Point, walkKm, walkMinutes } from './walking.ts';
+
+/** A place the journey starts or ends at. */
+export interface Place extends Point {
+  name: string;
+}
+
+type ScanResult = ReturnType<typeof scan>;
+
+function legsTo(table: Timetable, result: ScanResult, last: string, origin: Place): Leg[] {
+  const legs: Leg[] = [];
+  let at = last;
+  for (let guard = 0; guard < 64; guard++) {
+    const v = result.via.get(at);
+    if (!v) break;
+    const name = transitStop(at)!.name;
+    if (v.kind === 'origin') {
+      const arrive = result.arrival.get(at)!;
+      legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      break;
+    }
+    if (v.kind === 'walk') {
+      const arrive = result.arrival.get(at)!;
+      legs.unshift({ kind: 'walk', from: transitStop(v.from)!.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      at = v.from;
+      continue;
+    }
+    const trip = table.trips[v.trip]!;
+    const stops = trip.stops.indexOf(at) - trip.stops.indexOf(v.board);
+    legs.unshift({ kind: 'ride', line: trip.line, from: transitStop(v.board)!.name, to: name, stops, wait: 0, depart: v.boardAt, arrive: v.arr });
+    at = v.board;
+  }
+  return withWaits(legs);
+}
+
+/** Each ride's wait: the gap between arriving at its stop and its departure. */
+function withWaits(legs: Leg[]): Leg[] {
+  let ready = legs[0]?.depart ?? 0;
+  return legs.map((leg) => {
+    const out = leg.kind === 'ride' ? { ...leg, wait: Math.max(0, leg.depart - ready) } : leg;
+    ready = leg.arrive;
+    return out;
+  });
+}
+
+/**
+ * The earliest-arriving journey from one place to another leaving at `depart` (minutes after
+ * midnight), or null when no walk-and-transit journey exists within the walking limit.
+ */
+export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
+  const direct = walkMinutes(walkKm(from, to));
+  const result = scan(table, from, depart, opts);
+  let best: { arrive: number; stop: string | null; minutes: number; km: number } | null =
+    direct <= opts.maxWalkMinutes ? { arrive: depart + direct, stop: null, minutes: direct, km: walkKm(from, to) } : null;
+  for (const s of stopsNear(to, opts.maxWalkMinutes)) {
+    const at = result.arrival.get(s.stop);
+    if (at !== undefined && at + s.minutes < (best?.arrive ?? Infinity)) best = { arrive: at + s.minutes, stop: s.stop, minutes: s.minutes, km: s.km };
+  }
+  if (!best) return null;
+  if (best.stop === null)
+    return { depart, arrive: best.arrive, legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: best.arrive, km: best.km }] };
+  const legs = legsTo(table, result, best.stop, from);
+  const atStop = result.arrival.get(best.stop)!;
+  if (best.minutes > 0.5 || chordKm(transitStop(best.stop)!, to) > 0.05)
+    legs.push({ kind: 'walk', from: transitStop(best.stop)!.name, to: to.name, depart: atStop, arrive: best.arrive, km: best.km });
+  return { depart: legs[0]?.depart ?? depart, arrive: best.arrive, legs };
+}
