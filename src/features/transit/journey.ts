@@ -20,7 +20,8 @@ function legsTo(table: Timetable, result: ScanResult, last: string, origin: Plac
     const name = transitStop(at)!.name;
     if (v.kind === 'origin') {
       const arrive = result.arrival.get(at)!;
-      legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      // Starting at the stop itself is no walk.
+      if (v.minutes > 0 || v.km >= 0.05) legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
       break;
     }
     if (v.kind === 'walk') {
@@ -31,10 +32,43 @@ function legsTo(table: Timetable, result: ScanResult, last: string, origin: Plac
     }
     const trip = table.trips[v.trip]!;
     const stops = trip.stops.indexOf(at) - trip.stops.indexOf(v.board);
-    legs.unshift({ kind: 'ride', line: trip.line, from: transitStop(v.board)!.name, to: name, stops, wait: 0, depart: v.boardAt, arrive: v.arr });
+    legs.unshift({
+      kind: 'ride',
+      line: trip.line,
+      from: transitStop(v.board)!.name,
+      to: name,
+      stops,
+      wait: 0,
+      depart: v.boardAt,
+      arrive: v.arr,
+      trip: v.trip,
+      fromId: v.board,
+      toId: at,
+    });
     at = v.board;
   }
-  return withWaits(legs);
+  return withWaits(staySeated(table, legs));
+}
+
+/**
+ * Two rides in a row where the first vehicle also goes on to where the second one leaves you:
+ * stay seated when it arrives in time for what follows. The scan takes whichever vehicle reaches
+ * each stop first, so without this a journey changes trains to gain a minute on the way.
+ */
+function staySeated(table: Timetable, legs: Leg[]): Leg[] {
+  const out = [...legs];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (a.kind !== 'ride' || b.kind !== 'ride') continue;
+    const trip = table.trips[a.trip]!;
+    const k = trip.stops.indexOf(b.toId, trip.stops.indexOf(a.toId));
+    const next = out[i + 2];
+    if (k < 0 || (next && trip.times[k]! > next.depart)) continue;
+    out.splice(i, 2, { ...a, to: b.to, toId: b.toId, arrive: trip.times[k]!, stops: k - trip.stops.indexOf(a.fromId) });
+    i--;
+  }
+  return out;
 }
 
 /** Each ride's wait: the gap between arriving at its stop and its departure. */

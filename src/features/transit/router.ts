@@ -12,7 +12,19 @@ export const MIN_CHANGE_MINUTES = 2;
 
 export type Leg =
   | { kind: 'walk'; from: string; to: string; depart: number; arrive: number; km: number }
-  | { kind: 'ride'; line: TransitLine; from: string; to: string; stops: number; wait: number; depart: number; arrive: number };
+  | {
+      kind: 'ride';
+      line: TransitLine;
+      from: string;
+      to: string;
+      stops: number;
+      wait: number;
+      depart: number;
+      arrive: number;
+      trip: number;
+      fromId: string;
+      toId: string;
+    };
 
 export interface Journey {
   depart: number;
@@ -90,7 +102,16 @@ export function scan(table: Timetable, origin: Point, depart: number, opts: Rout
     if (c.dep < depart) continue;
     const at = arrival.get(c.from);
     const change = via.get(c.from)?.kind === 'ride' ? MIN_CHANGE_MINUTES : 0;
-    if (!boarded.has(c.trip) && at !== undefined && at + change <= c.dep) boarded.set(c.trip, { stop: c.from, at: c.dep });
+    // A trip is boarded where the traveller first can; a later stop takes over only when another
+    // vehicle brought them there in time: the same arrivals, without riding north to Temple Square
+    // to come back south on a train that also stops where they started. Walks never take over, so
+    // nobody walks beside the train they could have boarded.
+    const reached = via.get(c.from);
+    const current = boarded.get(c.trip);
+    const onIt = reached?.kind === 'ride' && reached.trip === c.trip;
+    const cameByRide = current !== undefined && via.get(current.stop)?.kind === 'ride';
+    const takeOver = !current || (!onIt && (reached?.kind === 'ride' || cameByRide));
+    if (takeOver && at !== undefined && at + change <= c.dep) boarded.set(c.trip, { stop: c.from, at: c.dep });
     const on = boarded.get(c.trip);
     if (!on || c.arr >= (arrival.get(c.to) ?? Infinity)) continue;
     arrival.set(c.to, c.arr);
