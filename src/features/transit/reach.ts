@@ -4,7 +4,7 @@
 import { type Place, planJourney } from './journey.ts';
 import { clock, NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
-import { modelTrips } from './service.ts';
+import { modelTrips, type Trip } from './service.ts';
 import { stopsNear } from './router.ts';
 
 /** The typical hour and days reach is measured on (a Wednesday in each season). */
@@ -66,22 +66,28 @@ function nearestStop(p: Place): TransitAccess['stop'] {
   return { name: transitStop(near.stop)!.name, walkMinutes: near.minutes, lines };
 }
 
-const memo = new Map<string, Timetable>();
-// One timetable per day for the whole build (about 10,000 connections each).
-const tableOn = (date: string) => memo.get(date) ?? memo.set(date, new Timetable(modelTrips(date))).get(date)!;
+/** Where a day's trips come from: the model, or a GTFS feed's (gtfsFeed.server.ts). */
+export type TripSource = (date: string) => Trip[];
+
+// One timetable per day and source for the whole build (about 10,000 connections each).
+const memo = new WeakMap<TripSource, Map<string, Timetable>>();
+function tableOn(date: string, source: TripSource): Timetable {
+  const bySource = memo.get(source) ?? memo.set(source, new Map()).get(source)!;
+  return bySource.get(date) ?? bySource.set(date, new Timetable(source(date))).get(date)!;
+}
 
 /** Downtown Salt Lake City's TRAX station at City Center, where Games visitors staying downtown start. */
 export const CITY_CENTER: Place = { ...transitStop('citycenter')!, name: 'City Center station' };
 
-function tripTo(p: Place, date: string, from: Place = AIRPORT_STATION): TransitTrip | null {
-  const j = planJourney(tableOn(date), from, p, TYPICAL.depart, { maxWalkMinutes: REACH_WALK_MINUTES });
+function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPORT_STATION): TransitTrip | null {
+  const j = planJourney(tableOn(date, source), from, p, TYPICAL.depart, { maxWalkMinutes: REACH_WALK_MINUTES });
   return j ? { minutes: j.arrive - TYPICAL.depart, legs: legViews(j) } : null;
 }
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
-export function transitAccess(p: Place, venue = false): TransitAccess {
-  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer), winter: tripTo(p, TYPICAL.winter) };
-  return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, CITY_CENTER) } : base;
+export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source) };
+  return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, source, CITY_CENTER) } : base;
 }
 
 /** The lines a trip rides, in order ("Green Line → Blue Line"), or "on foot". */
