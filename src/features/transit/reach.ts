@@ -5,6 +5,8 @@ import { type Place, planJourney } from './journey.ts';
 import { clock, NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
 import { modelTrips, type Trip } from './service.ts';
+
+export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
 
 /** The typical hour and days reach is measured on (a Wednesday in each season). */
@@ -100,11 +102,4 @@ export function linesOf(trip: TransitTrip): string {
 export function transitMinutes(a: TransitAccess): number | null {
   const m = [a.summer?.minutes, a.winter?.minutes].filter((x): x is number => x !== undefined);
   return m.length > 0 ? Math.min(...m) : null;
-}
-
-/** "45 min", "1 h 5 min". */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
