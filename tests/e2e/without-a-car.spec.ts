@@ -13,7 +13,7 @@ test.describe('without a car', () => {
     const summer = section.locator('[data-transit-trip="In summer from the airport"]');
     await expect(summer).toContainText('TRAX Green Line: Airport Station 10:00');
     await expect(summer.getByRole('listitem').first()).toContainText(/\d\d:\d\d/);
-    await expect(section.getByRole('link', { name: 'UTA’s trip planner' })).toHaveAttribute('href', 'https://www.rideuta.com/');
+    await expect(section.getByRole('link', { name: "UTA's trip planner" })).toHaveAttribute('href', 'https://www.rideuta.com/');
     await expect(section).toContainText('not live');
   });
 
