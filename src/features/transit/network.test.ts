@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import raw from './data/network.json' with { type: 'json' };
 import { NETWORK, networkSchema } from './network.ts';
 
 /** Minutes a line's model takes between two of its stops (either direction). */
@@ -38,11 +39,29 @@ const PUBLISHED: Array<{ line: string; from: string; to: string; minutes: number
 ];
 
 describe('the transit network data', () => {
-  it('parses, every line naming known stops with increasing run times', () => {
-    expect(networkSchema.safeParse(NETWORK).success).toBe(true);
-    const broken = structuredClone(NETWORK);
-    broken.lines[0]!.stops[1]![0] = 'nowhere';
-    expect(networkSchema.safeParse(broken).success).toBe(false);
+  it('parses, every line naming known stops with increasing run times and a known service pattern', () => {
+    expect(networkSchema.safeParse(raw).success).toBe(true);
+    const fault = (edit: (d: typeof raw) => void) => {
+      const broken = structuredClone(raw);
+      edit(broken);
+      const result = networkSchema.safeParse(broken);
+      return result.success ? null : result.error.issues.map((i) => i.message).join('; ');
+    };
+    expect(fault((d) => ((d.lines[0]!.stops[1] as [string, number])[0] = 'nowhere'))).toMatch(/green: unknown stop "nowhere"/);
+    expect(fault((d) => ((d.lines[0]!.stops[2] as [string, number])[1] = 1))).toMatch(/green: run time not increasing/);
+    expect(fault((d) => (d.lines[1]!.service = 'tram'))).toMatch(/blue: unknown service pattern "tram"/);
+    expect(fault((d) => (d.lines[1]!.stops[9] = { segment: 'nowhere-south', at: 13 }))).toMatch(/blue: unknown segment "nowhere-south"/);
+  });
+
+  it('resolves shared and daily service into weekday, Saturday and Sunday periods', () => {
+    const blue = NETWORK.lines.find((l) => l.id === 'blue')!;
+    // The shared Courthouse–Fashion Place track, written out at each line's own minute.
+    expect(blue.stops.find(([s]) => s === 'murraycentral')).toEqual(['murraycentral', 31]);
+    expect(NETWORK.lines.find((l) => l.id === 'red')!.stops.find(([s]) => s === 'fashionplace')).toEqual(['fashionplace', 34]);
+    expect(blue.service.weekday[0]).toEqual(['05:00', '19:00', 15]);
+    const ski = NETWORK.lines.find((l) => l.id === 'skibus994')!;
+    expect(ski.service.sunday).toEqual(ski.service.weekday);
+    expect(NETWORK.lines.find((l) => l.id === 'frontrunner')!.service.sunday).toEqual([]);
   });
 
   it('gives each line a source, a checked date and a note saying what is estimated', () => {
