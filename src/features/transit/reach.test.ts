@@ -23,6 +23,12 @@ describe('how a place is reached without a car from the airport', () => {
     expect(transitMinutes(a)).toBeNull();
   });
 
+  it('says what the check found about the Olympic Park, which no stop serves', () => {
+    const a = transitAccess({ name: 'Utah Olympic Park', lat: 40.7119, lng: -111.5616 });
+    expect(a.winter).toBeNull();
+    expect(a.note).toMatch(/Kimball Junction/);
+  });
+
   it('writes durations as a traveller reads them', () => {
     expect([durationText(45), durationText(60), durationText(65)]).toEqual(['45 min', '1 h', '1 h 5 min']);
   });

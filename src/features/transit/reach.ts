@@ -35,6 +35,8 @@ export interface TransitAccess {
   winter: TransitTrip | null;
   /** Games venues only: from downtown's City Center station on the winter day. */
   downtown?: TransitTrip | null;
+  /** What the check found about a place the lines do not serve (data/network.json's `unserved`). */
+  note?: string;
 }
 
 /** The airport's TRAX station as a place. */
@@ -88,7 +90,8 @@ function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPOR
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
 export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
-  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source) };
+  const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
+  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source), ...(note && { note }) };
   return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, source, CITY_CENTER) } : base;
 }
 
