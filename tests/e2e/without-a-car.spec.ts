@@ -51,3 +51,11 @@ test.describe('without a car', () => {
     await expect(page.locator('[data-map]')).toHaveAttribute('data-transit', 'off');
   });
 });
+
+test('the ready-made layover offers its day without a car and a ski day, with lines and times', async ({ page }) => {
+  await page.goto('/trips/six-hour-layover/');
+  const layover = page.locator('[data-car-free-day="The layover without a car"]');
+  await expect(layover).toContainText('TRAX Green Line: Airport Station 10:00');
+  await expect(layover.locator('[data-car-free-back]')).toContainText(/Back at (1[0-5]:\d\d|16:00)/);
+  await expect(page.locator('[data-car-free-day="A ski day without a car"]')).toContainText('Ski Bus');
+});

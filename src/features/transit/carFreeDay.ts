@@ -53,7 +53,8 @@ interface Option {
 
 /** Each place's earliest visit from here and now, by one scan; null where transit or opening hours rule it out. */
 function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly PlannerPlace[]): Option[] {
-  const month = Number(input.date.slice(5, 7)) - 1;
+  // 1–12, as the planner's valueFactor reads it.
+  const month = Number(input.date.slice(5, 7));
   const { arrival } = scan(table, from, now, { maxWalkMinutes: input.maxWalkMinutes });
   const out: Option[] = [];
   for (const place of places) {

@@ -64,9 +64,19 @@ function staySeated(table: Timetable, legs: Leg[]): Leg[] {
     const trip = table.trips[a.trip]!;
     const k = trip.stops.indexOf(b.toId, trip.stops.indexOf(a.toId));
     const next = out[i + 2];
-    if (k < 0 || (next && trip.times[k]! > next.depart)) continue;
-    out.splice(i, 2, { ...a, to: b.to, toId: b.toId, arrive: trip.times[k]!, stops: k - trip.stops.indexOf(a.fromId) });
-    i--;
+    if (k >= 0 && !(next && trip.times[k]! > next.depart)) {
+      out.splice(i, 2, { ...a, to: b.to, toId: b.toId, arrive: trip.times[k]!, stops: k - trip.stops.indexOf(a.fromId) });
+      i--;
+      continue;
+    }
+    // Or the second vehicle also called where the first was boarded, after the traveller got there: take it from there.
+    const through = table.trips[b.trip]!;
+    const j = through.stops.lastIndexOf(a.fromId, through.stops.indexOf(b.fromId));
+    const ready = out[i - 1]?.arrive ?? a.depart;
+    if (j >= 0 && through.times[j]! >= ready) {
+      out.splice(i, 2, { ...b, from: a.from, fromId: a.fromId, depart: through.times[j]!, stops: through.stops.indexOf(b.toId) - j });
+      i--;
+    }
   }
   return out;
 }
@@ -86,20 +96,27 @@ function withWaits(legs: Leg[]): Leg[] {
  * midnight), or null when no walk-and-transit journey exists within the walking limit.
  */
 export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
-  const direct = walkMinutes(walkKm(from, to));
+  const km = walkKm(from, to);
+  const direct = walkMinutes(km);
+  const walkOnly: Journey | null =
+    direct <= opts.maxWalkMinutes
+      ? { depart, arrive: depart + direct, legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km }] }
+      : null;
   const result = scan(table, from, depart, opts);
-  let best: { arrive: number; stop: string | null; minutes: number; km: number } | null =
-    direct <= opts.maxWalkMinutes ? { arrive: depart + direct, stop: null, minutes: direct, km: walkKm(from, to) } : null;
-  for (const s of stopsNear(to, opts.maxWalkMinutes)) {
-    const at = result.arrival.get(s.stop);
-    if (at !== undefined && at + s.minutes < (best?.arrive ?? Infinity)) best = { arrive: at + s.minutes, stop: s.stop, minutes: s.minutes, km: s.km };
+  const ends = stopsNear(to, opts.maxWalkMinutes)
+    .flatMap((s) => {
+      const at = result.arrival.get(s.stop);
+      return at === undefined ? [] : [{ ...s, at, arrive: at + s.minutes }];
+    })
+    .sort((a, b) => a.arrive - b.arrive);
+  for (const end of ends) {
+    if (walkOnly && walkOnly.arrive <= end.arrive) break;
+    const legs = legsTo(table, result, end.stop, from);
+    // Walking to a stop and on from it is one walk, not a way round the walking limit.
+    if (!legs.some((l) => l.kind === 'ride')) continue;
+    if (end.minutes > 0.5 || chordKm(transitStop(end.stop)!, to) > 0.05)
+      legs.push({ kind: 'walk', from: transitStop(end.stop)!.name, to: to.name, depart: end.at, arrive: end.arrive, km: end.km });
+    return { depart: legs[0]?.depart ?? depart, arrive: end.arrive, legs };
   }
-  if (!best) return null;
-  if (best.stop === null)
-    return { depart, arrive: best.arrive, legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: best.arrive, km: best.km }] };
-  const legs = legsTo(table, result, best.stop, from);
-  const atStop = result.arrival.get(best.stop)!;
-  if (best.minutes > 0.5 || chordKm(transitStop(best.stop)!, to) > 0.05)
-    legs.push({ kind: 'walk', from: transitStop(best.stop)!.name, to: to.name, depart: atStop, arrive: best.arrive, km: best.km });
-  return { depart: legs[0]?.depart ?? depart, arrive: best.arrive, legs };
+  return walkOnly;
 }
