@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startInteractiveMap } from './helpers.ts';
+import { expectAccessible, startInteractiveMap } from './helpers.ts';
 
 // Issue 36: every place says how to get there without a car, and the lists and the map filter
 // by it. The answers are prebuilt from the transit model (src/features/transit).
@@ -15,6 +15,7 @@ test.describe('without a car', () => {
     await expect(summer.getByRole('listitem').first()).toContainText(/\d\d:\d\d/);
     await expect(section.getByRole('link', { name: "UTA's trip planner" })).toHaveAttribute('href', 'https://www.rideuta.com/');
     await expect(section).toContainText('not live');
+    await expectAccessible(page);
   });
 
   test('the Games hub gives each venue’s route from the airport and from downtown', async ({ page }) => {
@@ -36,6 +37,7 @@ test.describe('without a car', () => {
     const ids = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.id!));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(reach[id], id).toBeDefined();
+    await expectAccessible(page);
     await page.getByLabel('Without a car').uncheck();
     await expect(page).not.toHaveURL(/car=0/);
     await expect(cards.first()).not.toHaveAttribute('data-car-free', /.+/);
@@ -58,4 +60,5 @@ test('the ready-made layover offers its day without a car and a ski day, with li
   await expect(layover).toContainText('TRAX Green Line: Airport Station 10:00');
   await expect(layover.locator('[data-car-free-back]')).toContainText(/Back at (1[0-5]:\d\d|16:00)/);
   await expect(page.locator('[data-car-free-day="A ski day without a car"]')).toContainText('Ski Bus');
+  await expectAccessible(page);
 });
