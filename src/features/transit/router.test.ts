@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Place, planJourney } from './journey.ts';
 import { clock, NETWORK, transitStop } from './network.ts';
-import { type Leg, Timetable } from './router.ts';
+import { type Leg, maxWait, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 
 const AIRPORT_STATION: Place = { ...transitStop('airport')!, name: 'Airport Station' };
@@ -29,6 +29,12 @@ describe('planning a journey without a car', () => {
     const last = planJourney(t, AIRPORT_STATION, TEMPLE_SQUARE, 22 * 60 + 50, opts)!;
     expect(clock(rides(last.legs)[0]!.depart)).toBe('23:00');
     expect(planJourney(t, AIRPORT_STATION, TEMPLE_SQUARE, 23 * 60 + 5, opts)).toBeNull();
+  });
+
+  it('never plans a wait before the first train: at 04:00 nothing, at 05:15 the first Green Line', () => {
+    const t = table('2026-12-03');
+    expect(planJourney(t, AIRPORT_STATION, TEMPLE_SQUARE, 4 * 60, opts)).toBeNull();
+    expect(clock(rides(planJourney(t, AIRPORT_STATION, TEMPLE_SQUARE, 5 * 60 + 15, opts)!.legs)[0]!.depart)).toBe('05:30');
   });
 
   it('reaches Ogden by FrontRunner on a weekday but not on a Sunday or Christmas, when it does not run', () => {
@@ -65,6 +71,8 @@ describe('planning a journey without a car', () => {
             expect(leg.depart).toBeGreaterThanOrEqual(now);
             if (leg.kind === 'walk') expect(leg.arrive - leg.depart).toBeLessThanOrEqual(maxWalk);
             if (leg.kind === 'ride') {
+              // Every wait is inside service hours: no longer than the line's longest headway.
+              expect(leg.wait).toBeLessThanOrEqual(maxWait(leg.line));
               const runs = t.trips.some(
                 (trip) =>
                   trip.line.id === leg.line.id &&

@@ -50,6 +50,16 @@ type Via =
   | { kind: 'ride'; trip: number; board: string; boardAt: number; arr: number }
   | { kind: 'walk'; from: string; km: number; minutes: number };
 
+/**
+ * The longest a traveller waits for a line: its longest headway in any period. A longer wait
+ * means the line was not running when they reached the stop (before the first trip, in a gap),
+ * and the router does not plan a wait outside service hours.
+ */
+export function maxWait(line: TransitLine): number {
+  const everies = [...line.service.weekday, ...line.service.saturday, ...line.service.sunday].map(([, , every]) => every);
+  return Math.max(30, ...everies);
+}
+
 /** A day's trips as connections sorted by departure, built once per set of trips. */
 export class Timetable {
   readonly connections: Connection[];
@@ -111,7 +121,8 @@ export function scan(table: Timetable, origin: Point, depart: number, opts: Rout
     const onIt = reached?.kind === 'ride' && reached.trip === c.trip;
     const cameByRide = current !== undefined && via.get(current.stop)?.kind === 'ride';
     const takeOver = !current || (!onIt && (reached?.kind === 'ride' || cameByRide));
-    if (takeOver && at !== undefined && at + change <= c.dep) boarded.set(c.trip, { stop: c.from, at: c.dep });
+    const line = table.trips[c.trip]!.line;
+    if (takeOver && at !== undefined && at + change <= c.dep && c.dep - at <= maxWait(line)) boarded.set(c.trip, { stop: c.from, at: c.dep });
     const on = boarded.get(c.trip);
     if (!on || c.arr >= (arrival.get(c.to) ?? Infinity)) continue;
     arrival.set(c.to, c.arr);
