@@ -58,6 +58,9 @@ const envSchema = z.object({
   // (a free developer key, about 10 calls a minute) stays on the server.
   UDOT_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://www.udottraffic.utah.gov')),
   UDOT_API_KEY: optionalText,
+  // A zipped GTFS feed whose timetable replaces the transit frequency model at build (issue 36,
+  // decision 058a); unset: the model of src/features/transit/data/network.json.
+  TRANSIT_GTFS_URL: optionalUrl,
   REDDIT_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_CLIENT_ID: optionalText,
   REDDIT_CLIENT_SECRET: optionalText,

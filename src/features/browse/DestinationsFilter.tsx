@@ -5,6 +5,7 @@ import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../accounts/accounts.store.ts';
 import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
+import { carFreeText, loadCarFree, NO_CAR_FREE } from '../transit/carFree.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import { fetchLatePlaces, MERGED_EVENT } from '../destinations/lateCatalogue.ts';
 import {
@@ -146,10 +147,16 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     if (state.openNow) void closedPlacesNow().then(setLiveClosed);
   }, [state.openNow]);
 
+  // "Without a car" (issue 36): the prebuilt minutes by public transport, fetched when asked for.
+  const [carFree, setCarFree] = useState<ReadonlyMap<string, number>>(NO_CAR_FREE);
+  useEffect(() => {
+    if (state.noCar) void loadCarFree().then(setCarFree);
+  }, [state.noCar]);
+
   const items = index ?? prebuilt;
   const { matches, shown: drawn } = useMemo(
-    () => pagedMatches(items, state, tier, page, pageSize, liveClosed),
-    [items, state, tier, page, pageSize, liveClosed],
+    () => pagedMatches(items, state, tier, page, pageSize, liveClosed, carFree),
+    [items, state, tier, page, pageSize, liveClosed, carFree],
   );
   // Until the index is in, a state that needs it shows the prebuilt page and says it is loading.
   const loading = wantIndex && index === null && indexState !== 'failed';
@@ -159,20 +166,29 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     if (!grid || items.length === 0) return;
     const nodes = drawn.map((item) => els.current.get(item.id) ?? drawItem(els.current, item, card.current)).filter((el): el is HTMLLIElement => el !== null);
     const current = [...grid.children];
+    // Each card says its time without a car while that filter is on (a stylesheet rule shows data-car-free).
+    for (const el of nodes) {
+      const minutes = state.noCar ? carFree.get(el.dataset.id ?? '') : undefined;
+      if (minutes === undefined) delete el.dataset.carFree;
+      else el.dataset.carFree = carFreeText(minutes);
+    }
     if (nodes.length !== current.length || nodes.some((el, i) => el !== current[i])) grid.replaceChildren(...nodes);
     // After "Show more", focus goes to the first card it added, as if the page had loaded there.
     if (focusFrom.current !== null && !loading) {
       nodes[focusFrom.current]?.querySelector<HTMLElement>('a')?.focus();
       focusFrom.current = null;
     }
-  }, [gridId, items, drawn, loading]);
+  }, [gridId, items, drawn, loading, state.noCar, carFree]);
 
   // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {
     if (!fromUrl) return;
-    const search = writePage(writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category, openNow: state.openNow }), page);
+    const search = writePage(
+      writeBrowseParams(window.location.search, { driveTime: state.driveTime, category: state.category, openNow: state.openNow, noCar: state.noCar }),
+      page,
+    );
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [fromUrl, state.driveTime, state.category, state.openNow, page]);
+  }, [fromUrl, state.driveTime, state.category, state.openNow, state.noCar, page]);
 
   const ready = index !== null || !wantIndex;
   // Before hydration reads the grid (and on the server), the prebuilt first page is what shows.
@@ -279,6 +295,19 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
           <label htmlFor="browse-open-now">Reachable now</label>
           <span id="browse-open-now-hint" className="visually-hidden">
             Hides places whose road is closed today: for the winter, or by UDOT now
+          </span>
+        </div>
+        <div className="field field-check">
+          <input
+            id="browse-no-car"
+            type="checkbox"
+            checked={state.noCar === true}
+            onChange={(e) => update({ noCar: e.target.checked })}
+            aria-describedby="browse-no-car-hint"
+          />
+          <label htmlFor="browse-no-car">Without a car</label>
+          <span id="browse-no-car-hint" className="visually-hidden">
+            Only places public transport reaches from the airport, with the time on each card
           </span>
         </div>
         <div className="field">

@@ -196,6 +196,17 @@ describe('matchesBrowse and sortDestinations', () => {
     d('c', { name: 'Charlie', category: 'Entertainment', driveTimeMinutes: 60, subscriptionTier: 'olympic' }),
   ];
 
+  it('keeps with "Without a car" (car=0) only the places public transport reaches, read and written as on /plan (issue 36)', () => {
+    const reached = new Map([['c', 42]]);
+    const summer = new Date('2027-07-15T18:00:00Z');
+    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, noCar: true }, 'olympic', summer, undefined, reached)))).toEqual(['c']);
+    expect(ids(list.filter((x) => matchesBrowse(x, EMPTY_BROWSE, 'olympic', summer, undefined, reached)))).toEqual(['b', 'a', 'c']);
+    expect(parseBrowseParams('?car=0').noCar).toBe(true);
+    expect(parseBrowseParams('?car=1').noCar).toBeUndefined();
+    expect(writeBrowseParams('?x=1', { driveTime: null, category: null, openNow: false, noCar: true })).toBe('?x=1&car=0');
+    expect(writeBrowseParams('?car=0', { driveTime: null, category: null, openNow: false })).toBe('');
+  });
+
   it('leaves out with "Reachable now" the places a live closure cuts off, and only then (decision 048)', () => {
     const closed = new Set(['a']);
     const summer = new Date('2027-07-15T18:00:00Z');

@@ -7,6 +7,7 @@ import { canAccess, DRIVE_TIME_CHOICES, driveMinutes } from '../destinations/des
 import { CATEGORIES, TIERS } from '../destinations/categories.ts';
 import { TIER_NAMES } from '../destinations/labels.ts';
 import { NO_CLOSED_PLACES } from '../closures/closures.store.ts';
+import { NO_CAR_FREE } from '../transit/carFree.ts';
 import { closedInWinter, reachableOn, type SeasonalClosure, type WinterDrive } from '../roads/winter.ts';
 
 /**
@@ -286,6 +287,8 @@ export interface BrowseParams {
   category: Category | null;
   /** "Reachable now" (`?open=now`): hide places whose only road is closed for the winter today, in Utah, or that a live UDOT closure cuts off (decision 048). */
   openNow: boolean;
+  /** "Without a car" (`?car=0`, as on /plan; issue 36): only places public transport reaches from the airport. */
+  noCar?: boolean;
 }
 
 /** The one value of `?open=` the filter writes. */
@@ -301,6 +304,7 @@ export function parseBrowseParams(search: string): BrowseParams {
     driveTime: Number.isInteger(drive) && drive <= MAX_URL_DRIVE_TIME ? drive : null,
     category: CATEGORIES.find((c) => c.toLowerCase() === rawCategory) ?? null,
     openNow: params.get('open')?.trim().toLowerCase() === OPEN_NOW,
+    ...(params.get('car')?.trim() === '0' && { noCar: true }),
   };
 }
 
@@ -313,6 +317,8 @@ export function writeBrowseParams(search: string, p: BrowseParams): string {
   else params.set('category', p.category);
   if (p.openNow) params.set('open', OPEN_NOW);
   else params.delete('open');
+  if (p.noCar) params.set('car', '0');
+  else params.delete('car');
   const out = params.toString();
   return out ? `?${out}` : '';
 }
@@ -336,11 +342,14 @@ export function matchesBrowse(
   today: Date = new Date(),
   /** Places a live UDOT closure cuts off now (decision 048): not reachable now either. */
   liveClosed: ReadonlySet<string> = NO_CLOSED_PLACES,
+  /** Minutes by public transport from the airport of each place it reaches (issue 36), for "Without a car". */
+  carFree: ReadonlyMap<string, number> = NO_CAR_FREE,
 ): boolean {
   if (!matchesText(d, s.query)) return false;
   if (s.category !== null && d.category !== s.category) return false;
   if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
   if (s.openNow && (!reachableOn(d, today) || liveClosed.has(d.id))) return false;
+  if (s.noCar && !carFree.has(d.id)) return false;
   return canAccess(userTier, tierOf(d));
 }
 

@@ -22,6 +22,7 @@ describe('/destinations without hidden cards (decision 044)', () => {
     expect(needsIndex({ ...EMPTY_BROWSE, category: 'Olympic Venues' }, 1, null)).toBe(true);
     expect(needsIndex({ ...EMPTY_BROWSE, driveTime: 60 }, 1, null)).toBe(true);
     expect(needsIndex({ ...EMPTY_BROWSE, openNow: true }, 1, null)).toBe(true);
+    expect(needsIndex({ ...EMPTY_BROWSE, noCar: true }, 1, null)).toBe(true);
     expect(needsIndex({ ...EMPTY_BROWSE, sort: 'name' }, 1, null)).toBe(true);
     // A signed-in tier can hide places of the first page.
     expect(needsIndex(EMPTY_BROWSE, 1, 'free')).toBe(true);

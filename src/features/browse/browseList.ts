@@ -12,7 +12,7 @@ export type ListItem = Browsable & { late: boolean };
  * page: any filter, query or sort, a page after the first, or a signed-in tier that hides places.
  */
 export function needsIndex(state: BrowseState, page: number, tier: Tier | null): boolean {
-  const filtered = state.query.trim() !== '' || state.category !== null || state.driveTime !== null || state.openNow;
+  const filtered = state.query.trim() !== '' || state.category !== null || state.driveTime !== null || state.openNow || state.noCar === true;
   return filtered || state.sort !== EMPTY_BROWSE.sort || page > 1 || tier !== null;
 }
 
@@ -44,8 +44,9 @@ export function pagedMatches<T extends ListItem>(
   page: number,
   pageSize: number,
   liveClosed?: ReadonlySet<string>,
+  carFree?: ReadonlyMap<string, number>,
 ): { matches: T[]; shown: T[] } {
-  const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier, new Date(), liveClosed));
+  const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier, new Date(), liveClosed, carFree));
   return { matches, shown: matches.slice(0, Math.max(1, page) * pageSize) };
 }
 

@@ -91,3 +91,13 @@ describe("/map's description", () => {
     expect(mapDescription([{ states: ['UT'] }])).toContain('our 1 Utah destination on a map');
   });
 });
+
+describe('"Without a car" on the map (issue 36)', () => {
+  it('keeps only the places public transport reaches from the airport', () => {
+    const place = { id: 'temple-square', category: 'Cultural & Historic' as const, minutes: 15 };
+    const f = { category: null, driveTime: null, openNow: false, noCar: true };
+    expect(matchesMapFilters(place, f, new Date(), undefined, new Map([['temple-square', 30]]))).toBe(true);
+    expect(matchesMapFilters(place, f, new Date(), undefined, new Map())).toBe(false);
+    expect(matchesMapFilters(place, { ...f, noCar: false })).toBe(true);
+  });
+});

@@ -77,7 +77,10 @@ export function matchesMapFilters(
   today: Date = new Date(),
   /** Places a live UDOT closure cuts off now (decision 048). */
   liveClosed?: ReadonlySet<string>,
+  /** Minutes by public transport from the airport of the places it reaches (issue 36). */
+  carFree?: ReadonlyMap<string, number>,
 ): boolean {
+  if (f.noCar && (p.id === undefined || !carFree?.has(p.id))) return false;
   if (f.category !== null && p.category !== f.category) return false;
   if (f.driveTime !== null && p.minutes > f.driveTime) return false;
   if (f.openNow && p.id !== undefined && liveClosed?.has(p.id)) return false;

@@ -8,6 +8,7 @@ import { afterLoadWhenIdle } from '../../lib/idle.ts';
 import { utahDate } from '../../lib/utahTime.ts';
 import { seasonOn } from '../roads/winter.ts';
 import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
+import { carFreeText, loadCarFree, NO_CAR_FREE } from '../transit/carFree.ts';
 
 const MESSAGES = {
   loading: 'Loading the map…',
@@ -71,11 +72,12 @@ export function startMapPage(): void {
   const category = form.elements.namedItem('category') as HTMLSelectElement;
   const driveTime = form.elements.namedItem('driveTime') as HTMLSelectElement;
   const openNow = form.elements.namedItem('open') as HTMLInputElement;
+  const noCar = form.elements.namedItem('car') as HTMLInputElement | null;
 
   let items = new Map([...list.querySelectorAll<HTMLLIElement>(':scope > li[data-id]')].map((li) => [li.dataset.id!, { place: placeOf(li), li }]));
   let view: MapView | null = null;
   const initial = parseMapParams(window.location.search);
-  let filters: BrowseParams = { category: initial.category, driveTime: initial.driveTime, openNow: initial.openNow };
+  let filters: BrowseParams = { category: initial.category, driveTime: initial.driveTime, openNow: initial.openNow, noCar: initial.noCar === true };
 
   // A value from the URL that the select does not list (e.g. the home page's 60) is added to it.
   if (filters.driveTime !== null && ![...driveTime.options].some((o) => o.value === String(filters.driveTime))) {
@@ -87,6 +89,10 @@ export function startMapPage(): void {
   driveTime.disabled = false;
   openNow.checked = filters.openNow;
   openNow.disabled = false;
+  if (noCar) {
+    noCar.checked = filters.noCar === true;
+    noCar.disabled = false;
+  }
   reach.disabled = false;
   for (const button of list.querySelectorAll<HTMLButtonElement>('[data-show]')) button.disabled = false;
   status.textContent = '';
@@ -101,8 +107,18 @@ export function startMapPage(): void {
         if (closed.size) apply(false);
       });
   };
+  // "Without a car" (issue 36): the prebuilt minutes by public transport, loaded when asked for.
+  let carFree = NO_CAR_FREE;
+  const loadTransit = () => {
+    view?.showTransit(filters.noCar === true);
+    if (filters.noCar && carFree === NO_CAR_FREE)
+      void loadCarFree().then((reached) => {
+        carFree = reached;
+        apply(false);
+      });
+  };
   const matching = () =>
-    mapListOrder([...items.values()].filter(({ place }) => matchesMapFilters(place, filters, new Date(), liveClosed)).map(({ place }) => place));
+    mapListOrder([...items.values()].filter(({ place }) => matchesMapFilters(place, filters, new Date(), liveClosed, carFree)).map(({ place }) => place));
   // The list draws the matches a page of 48 rows at a time (decision 044); the map shows them all.
   let pages = 1;
   const apply = (refit: boolean, focusFrom: number | null = null) => {
@@ -110,6 +126,9 @@ export function startMapPage(): void {
     const rows = matches.slice(0, pages * BROWSE_PAGE_SIZE).map((place) => {
       const item = items.get(place.id)!;
       item.li.querySelector<HTMLButtonElement>('[data-show]')!.disabled = false;
+      const minutes = filters.noCar ? carFree.get(place.id) : undefined;
+      if (minutes === undefined) delete item.li.dataset.carFree;
+      else item.li.dataset.carFree = carFreeText(minutes);
       return item.li;
     });
     const current = [...list.children];
@@ -129,6 +148,7 @@ export function startMapPage(): void {
   if (more) more.dataset.enhanced = '';
   apply(false);
   loadClosures();
+  loadTransit();
 
   // The live catalogue, once the page is idle: places approved since the build join the list,
   // removed ones leave it. It is small (GET /api/map) and the map waits for it.
@@ -183,6 +203,7 @@ export function startMapPage(): void {
         start.hidden = true;
         list.dataset.ready = '';
         showReach();
+        view.showTransit(filters.noCar === true);
         return view;
       } catch {
         status.textContent = MESSAGES.noMap;
@@ -200,11 +221,13 @@ export function startMapPage(): void {
       category: (category.value || null) as BrowseParams['category'],
       driveTime: driveTime.value === '' ? null : Number(driveTime.value),
       openNow: openNow.checked,
+      noCar: noCar?.checked === true,
     };
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${writeMapParams(window.location.search, filters)}`);
     pages = 1;
     apply(true);
     loadClosures();
+    loadTransit();
     void startMap();
   });
   list.addEventListener('click', async (event) => {

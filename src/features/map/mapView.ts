@@ -27,6 +27,8 @@ export interface MapView {
   showReach(minutes: number, visible: boolean): void;
   /** Draws the reach layers of a season: summer (every road open) or winter (the usual closures). */
   showReachSeason(season: 'summer' | 'winter'): void;
+  /** Draws the transit lines (issue 36: under "Without a car"). */
+  showTransit(visible: boolean): void;
 }
 
 interface Options {
@@ -69,9 +71,9 @@ async function loadStyle(url: string | null): Promise<StyleSpecification | null>
   }
 }
 
-async function loadReach(): Promise<GeoJSON.FeatureCollection | null> {
+async function loadReach(url = '/map/reach.geojson'): Promise<GeoJSON.FeatureCollection | null> {
   try {
-    const response = await fetch('/map/reach.geojson');
+    const response = await fetch(url);
     return response.ok ? ((await response.json()) as GeoJSON.FeatureCollection) : null;
   } catch {
     return null;
@@ -132,17 +134,45 @@ function card(p: MapPlace): HTMLElement {
   return root;
 }
 
+/** The transit lines in their colours and their stops (issue 36), hidden until "Without a car". */
+function withTransit(style: StyleSpecification, transit: GeoJSON.FeatureCollection | null): StyleSpecification {
+  if (!transit) return style;
+  return {
+    ...style,
+    sources: { ...style.sources, [`${OURS}transit`]: { type: 'geojson', data: transit } },
+    layers: [
+      ...style.layers,
+      {
+        id: `${OURS}transit-lines`,
+        type: 'line',
+        source: `${OURS}transit`,
+        filter: ['==', ['get', 'kind'], 'line'],
+        layout: { visibility: 'none', 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': ['get', 'colour'], 'line-width': 3.5 },
+      },
+      {
+        id: `${OURS}transit-stops`,
+        type: 'circle',
+        source: `${OURS}transit`,
+        filter: ['==', ['get', 'kind'], 'stop'],
+        layout: { visibility: 'none' },
+        paint: { 'circle-radius': 3, 'circle-color': '#ffffff', 'circle-stroke-color': '#333333', 'circle-stroke-width': 1.5 },
+      },
+    ],
+  };
+}
+
 /** Creates the map in `container`; throws when the browser cannot draw it (no WebGL). */
 export async function createMapView(options: Options): Promise<MapView> {
   setWorkerUrl(workerUrl);
   const { container } = options;
-  const [base, reach] = await Promise.all([loadStyle(options.styleUrl), loadReach()]);
+  const [base, reach, transit] = await Promise.all([loadStyle(options.styleUrl), loadReach(), loadReach('/map/transit.geojson')]);
   if (!base) options.onBasemapUnavailable();
   let basemapDown = !base;
 
   const map = new MapLibre({
     container,
-    style: withReach(base ?? FALLBACK_STYLE, reach),
+    style: withTransit(withReach(base ?? FALLBACK_STYLE, reach), transit),
     bounds: UTAH,
     fitBoundsOptions: { padding: 24 },
     attributionControl: false,
@@ -277,6 +307,15 @@ export async function createMapView(options: Options): Promise<MapView> {
         container.dataset.reach = REACH_MINUTES.filter(
           (m) => map.getLayer(`${OURS}reach-${m}`) && map.getLayoutProperty(`${OURS}reach-${m}`, 'visibility') === 'visible',
         ).join(',');
+      };
+      if (loaded) apply();
+      else afterLoad.push(apply);
+    },
+    showTransit(visible) {
+      const apply = () => {
+        for (const id of [`${OURS}transit-lines`, `${OURS}transit-stops`])
+          if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+        container.dataset.transit = map.getLayer(`${OURS}transit-lines`) && visible ? 'on' : 'off';
       };
       if (loaded) apply();
       else afterLoad.push(apply);

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { PlannerPlace } from '../planner/planner.ts';
+import { plannerData } from '../planner/plannerData.ts';
+import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
+import { clock } from './network.ts';
+import { AIRPORT_STATION } from './reach.ts';
+import { Timetable } from './router.ts';
+import { modelTrips } from './service.ts';
+
+// The real catalogue on the transit model: issue 36's layover, /plan?hours=6&date=2026-12-03&time=10:00&flight=17:00&car=0,
+// leaves from the airport station at 10:00 and is back there by 15:30 (the flight less 90 minutes).
+let places: PlannerPlace[];
+beforeAll(() => {
+  const catalogue = readCatalogue('supabase/seed/destinations');
+  places = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null }))).places;
+});
+
+const layover = (date = '2026-12-03', depart = 600, backBy = 930): CarFreeDay =>
+  planCarFreeDay(new Timetable(modelTrips(date)), places, {
+    date,
+    start: AIRPORT_STATION,
+    end: AIRPORT_STATION,
+    depart,
+    backBy,
+    categories: [],
+    pace: 'normal',
+    maxWalkMinutes: 20,
+  });
+
+describe('a day without a car', () => {
+  it('plans the six-hour layover from the airport station by TRAX and on foot, back by 15:30', () => {
+    const day = layover();
+    expect(day.stops.length).toBeGreaterThanOrEqual(2);
+    const legs = [...day.stops.flatMap((s) => s.journey.legs), ...(day.back?.legs ?? [])];
+    expect(legs[0]).toMatchObject({ kind: 'ride', from: 'Airport Station' });
+    expect(clock(legs[0]!.depart)).toBe('10:00');
+    for (const leg of legs) {
+      expect(['walk', 'ride']).toContain(leg.kind);
+      if (leg.kind === 'ride') expect(leg.line.name).toMatch(/^TRAX /);
+    }
+    expect(day.back).not.toBeNull();
+    expect(day.back!.legs.at(-1)).toMatchObject({ kind: 'ride', to: 'Airport Station' });
+    expect(day.back!.arrive).toBeLessThanOrEqual(930);
+    // The planner's own sense: no empty site, no second stop of a category while others are worth more.
+    expect(day.stops.map((s) => s.place.kind)).not.toContain('empty-site');
+  });
+
+  it('keeps each visit after its arrival and the day in time order', () => {
+    let now = 600;
+    for (const stop of layover().stops) {
+      expect(stop.journey.depart).toBeGreaterThanOrEqual(now);
+      expect(stop.start).toBeGreaterThanOrEqual(stop.journey.arrive);
+      expect(stop.end).toBeGreaterThan(stop.start);
+      now = stop.end;
+    }
+  });
+
+  it('plans nothing it cannot bring the traveller back from: an hour is only enough to stay put', () => {
+    const day = layover('2026-12-03', 600, 660);
+    expect(day.stops).toEqual([]);
+  });
+});

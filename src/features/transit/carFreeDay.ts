@@ -1,0 +1,105 @@
+// A day without a car (issue 36): from a start (the airport's TRAX station on a layover) through
+// the best places transit and walking reach, back at the end by a deadline (a flight's buffer),
+// every leg walk + transit + walk with the times of the service running then. Greedy: from where
+// the traveller is, one scan gives the arrival at every stop; the place worth most per minute
+// spent that still leaves time to get back is next. The stop's value and visit length are the
+// planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { parseHours } from '../destinations/hours.ts';
+import type { Pace, PlannerPlace } from '../planner/planner.ts';
+import { kindVisit, windowsOn } from '../planner/placeSense.ts';
+import { stopValue, stopVisit } from '../planner/stopValue.ts';
+import { type Place, planJourney } from './journey.ts';
+import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
+
+export interface CarFreeDayInput {
+  date: string;
+  start: Place;
+  end: Place;
+  /** Minutes after midnight: leaving the start, and back at the end at the latest. */
+  depart: number;
+  backBy: number;
+  categories: readonly string[];
+  pace: Pace;
+  maxWalkMinutes: number;
+}
+
+export interface CarFreeStop {
+  place: PlannerPlace;
+  /** How the traveller gets there from the previous point. */
+  journey: Journey;
+  /** Visit start (after any wait for opening) and end, minutes after midnight. */
+  start: number;
+  end: number;
+}
+
+export interface CarFreeDay {
+  stops: CarFreeStop[];
+  /** The way back to the end. */
+  back: Journey | null;
+}
+
+function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, number]> {
+  const midnight = utahToInstant(date, '00:00');
+  return windowsOn(place, parseHours(place.hours), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000]);
+}
+
+interface Option {
+  place: PlannerPlace;
+  start: number;
+  end: number;
+  worth: number;
+}
+
+/** Each place's earliest visit from here and now, by one scan; null where transit or opening hours rule it out. */
+function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly PlannerPlace[]): Option[] {
+  // 1–12, as the planner's valueFactor reads it.
+  const month = Number(input.date.slice(5, 7));
+  const { arrival } = scan(table, from, now, { maxWalkMinutes: input.maxWalkMinutes });
+  const out: Option[] = [];
+  for (const place of places) {
+    let reach = Infinity;
+    for (const s of stopsNear(place, input.maxWalkMinutes)) reach = Math.min(reach, (arrival.get(s.stop) ?? Infinity) + s.minutes);
+    const visit = stopVisit(place, input.pace) ?? kindVisit(place, 60);
+    const window = windowsInMinutes(place, input.date).find(([, close]) => Math.max(reach, 0) + visit <= close);
+    if (!window || reach === Infinity) continue;
+    const start = Math.max(reach, window[0]);
+    if (start + visit > window[1] || start + visit > input.backBy) continue;
+    // As the planner scores a day: each further stop of a category counts half (search.ts), and a
+    // venue or a place out of its season less (placeSense.ts).
+    const repeats = seen.filter((p) => p.category === place.category).length;
+    const value = stopValue(place, { visit, categories: input.categories, month }) / 2 ** repeats;
+    out.push({ place, start, end: start + visit, worth: value / (start + visit - now) });
+  }
+  return out.sort((a, b) => b.worth - a.worth);
+}
+
+/** Plans the day: stops while the next one still leaves a journey back by `backBy`. */
+export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[], input: CarFreeDayInput): CarFreeDay {
+  const opts = { maxWalkMinutes: input.maxWalkMinutes };
+  const stops: CarFreeStop[] = [];
+  let here: Place = input.start;
+  let now = input.depart;
+  for (let guard = 0; guard < 12; guard++) {
+    // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
+    const left = places.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
+    const next = options(
+      table,
+      here,
+      now,
+      left,
+      input,
+      stops.map((s) => s.place),
+    )
+      .slice(0, 8)
+      .map((o) => ({ o, there: planJourney(table, here, o.place, now, opts), back: planJourney(table, o.place, input.end, o.end, opts) }))
+      .find(({ there, back }) => there && back && back.arrive <= input.backBy);
+    if (!next?.there) break;
+    const start = Math.max(next.o.start, next.there.arrive);
+    stops.push({ place: next.o.place, journey: next.there, start, end: start + (next.o.end - next.o.start) });
+    here = { ...next.o.place };
+    now = stops.at(-1)!.end;
+  }
+  const back = planJourney(table, here, input.end, now, opts);
+  return { stops, back: back && back.arrive <= input.backBy ? back : null };
+}

@@ -1,0 +1,122 @@
+// From a connection scan to a journey the traveller can follow (issue 36): walk, ride, change,
+// ride, walk, each with its clock times; or nothing when the place is out of reach without a car.
+import { transitStop } from './network.ts';
+import { type Journey, type Leg, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
+import { chordKm, type Point, walkKm, walkMinutes } from './walking.ts';
+
+/** A place the journey starts or ends at. */
+export interface Place extends Point {
+  name: string;
+}
+
+type ScanResult = ReturnType<typeof scan>;
+
+function legsTo(table: Timetable, result: ScanResult, last: string, origin: Place): Leg[] {
+  const legs: Leg[] = [];
+  let at = last;
+  for (let guard = 0; guard < 64; guard++) {
+    const v = result.via.get(at);
+    if (!v) break;
+    const name = transitStop(at)!.name;
+    if (v.kind === 'origin') {
+      const arrive = result.arrival.get(at)!;
+      // Starting at the stop itself is no walk.
+      if (v.minutes > 0 || v.km >= 0.05) legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      break;
+    }
+    if (v.kind === 'walk') {
+      const arrive = result.arrival.get(at)!;
+      legs.unshift({ kind: 'walk', from: transitStop(v.from)!.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      at = v.from;
+      continue;
+    }
+    const trip = table.trips[v.trip]!;
+    const stops = trip.stops.indexOf(at) - trip.stops.indexOf(v.board);
+    legs.unshift({
+      kind: 'ride',
+      line: trip.line,
+      from: transitStop(v.board)!.name,
+      to: name,
+      stops,
+      wait: 0,
+      depart: v.boardAt,
+      arrive: v.arr,
+      trip: v.trip,
+      fromId: v.board,
+      toId: at,
+    });
+    at = v.board;
+  }
+  return withWaits(staySeated(table, legs));
+}
+
+/**
+ * Two rides in a row where the first vehicle also goes on to where the second one leaves you:
+ * stay seated when it arrives in time for what follows. The scan takes whichever vehicle reaches
+ * each stop first, so without this a journey changes trains to gain a minute on the way.
+ */
+function staySeated(table: Timetable, legs: Leg[]): Leg[] {
+  const out = [...legs];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (a.kind !== 'ride' || b.kind !== 'ride') continue;
+    const trip = table.trips[a.trip]!;
+    const k = trip.stops.indexOf(b.toId, trip.stops.indexOf(a.toId));
+    const next = out[i + 2];
+    if (k >= 0 && !(next && trip.times[k]! > next.depart)) {
+      out.splice(i, 2, { ...a, to: b.to, toId: b.toId, arrive: trip.times[k]!, stops: k - trip.stops.indexOf(a.fromId) });
+      i--;
+      continue;
+    }
+    // Or the second vehicle also called where the first was boarded, after the traveller got there: take it from there.
+    const through = table.trips[b.trip]!;
+    const j = through.stops.lastIndexOf(a.fromId, through.stops.indexOf(b.fromId));
+    const ready = out[i - 1]?.arrive ?? a.depart;
+    if (j >= 0 && through.times[j]! >= ready) {
+      out.splice(i, 2, { ...b, from: a.from, fromId: a.fromId, depart: through.times[j]!, stops: through.stops.indexOf(b.toId) - j });
+      i--;
+    }
+  }
+  return out;
+}
+
+/** Each ride's wait: the gap between arriving at its stop and its departure. */
+function withWaits(legs: Leg[]): Leg[] {
+  let ready = legs[0]?.depart ?? 0;
+  return legs.map((leg) => {
+    const out = leg.kind === 'ride' ? { ...leg, wait: Math.max(0, leg.depart - ready) } : leg;
+    ready = leg.arrive;
+    return out;
+  });
+}
+
+/**
+ * The earliest-arriving journey from one place to another leaving at `depart` (minutes after
+ * midnight), or null when no walk-and-transit journey exists within the walking limit.
+ */
+export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
+  const km = walkKm(from, to);
+  const direct = walkMinutes(km);
+  const walkOnly: Journey | null =
+    direct <= opts.maxWalkMinutes
+      ? { depart, arrive: depart + direct, legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km }] }
+      : null;
+  const result = scan(table, from, depart, opts);
+  const ends = stopsNear(to, opts.maxWalkMinutes)
+    .flatMap((s) => {
+      const at = result.arrival.get(s.stop);
+      return at === undefined ? [] : [{ ...s, at, arrive: at + s.minutes }];
+    })
+    .sort((a, b) => a.arrive - b.arrive);
+  for (const end of ends) {
+    if (walkOnly && walkOnly.arrive <= end.arrive) break;
+    const legs = legsTo(table, result, end.stop, from);
+    // Walking to a stop and on from it is one walk, not a way round the walking limit.
+    if (!legs.some((l) => l.kind === 'ride')) continue;
+    if (end.minutes > 0.5 || chordKm(transitStop(end.stop)!, to) > 0.05)
+      legs.push({ kind: 'walk', from: transitStop(end.stop)!.name, to: to.name, depart: end.at, arrive: end.arrive, km: end.km });
+    return { depart: legs[0]?.depart ?? depart, arrive: end.arrive, legs };
+  }
+  return walkOnly;
+}

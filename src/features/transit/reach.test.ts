@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { durationText, transitAccess, transitMinutes } from './reach.ts';
+
+describe('how a place is reached without a car from the airport', () => {
+  it('sends Temple Square down the Green Line in under 40 minutes, all year', () => {
+    const a = transitAccess({ name: 'Temple Square', lat: 40.7704, lng: -111.8919 });
+    expect(a.stop?.lines.map((l) => l.short)).toEqual(expect.arrayContaining(['Green', 'Blue']));
+    expect(a.summer?.legs.some((l) => l.line === 'TRAX Green Line')).toBe(true);
+    expect(a.summer!.minutes).toBeLessThan(40);
+    expect(a.winter!.minutes).toBe(a.summer!.minutes);
+  });
+
+  it('reaches Snowbird by ski bus in winter and not in summer', () => {
+    const a = transitAccess({ name: 'Snowbird', lat: 40.581, lng: -111.657 });
+    expect(a.summer).toBeNull();
+    expect(a.winter?.legs.map((l) => l.line)).toContain('Ski Bus 994 (Little Cottonwood Canyon)');
+    expect(transitMinutes(a)).toBe(a.winter!.minutes);
+  });
+
+  it('says there is no public transport to Arches', () => {
+    const a = transitAccess({ name: 'Delicate Arch', lat: 38.7436, lng: -109.4993 });
+    expect(a).toEqual({ stop: null, summer: null, winter: null });
+    expect(transitMinutes(a)).toBeNull();
+  });
+
+  it('says what the check found about the Olympic Park, which no stop serves', () => {
+    const a = transitAccess({ name: 'Utah Olympic Park', lat: 40.7119, lng: -111.5616 });
+    expect(a.winter).toBeNull();
+    expect(a.note).toMatch(/Kimball Junction/);
+  });
+
+  it('writes durations as a traveller reads them', () => {
+    expect([durationText(45), durationText(60), durationText(65)]).toEqual(['45 min', '1 h', '1 h 5 min']);
+  });
+});

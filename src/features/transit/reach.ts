@@ -1,0 +1,108 @@
+// How each place is reached without a car (issue 36), prebuilt at build: the nearest stop and its
+// lines, and the journey from the airport's TRAX station at a typical hour (a weekday at 10:00)
+// on a summer and a winter day, or that no public transport comes within the walking limit.
+import { type Place, planJourney } from './journey.ts';
+import { clock, NETWORK, transitStop } from './network.ts';
+import { type Journey, Timetable } from './router.ts';
+import { modelTrips, type Trip } from './service.ts';
+
+export { durationText } from './duration.ts';
+import { stopsNear } from './router.ts';
+
+/** The typical hour and days reach is measured on (a Wednesday in each season). */
+export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00' } as const;
+/** The walking limit of the prebuilt answers, minutes each way. */
+export const REACH_WALK_MINUTES = 20;
+
+/** One leg as a page shows it. */
+export interface LegView {
+  kind: 'walk' | 'ride';
+  text: string;
+  depart: string;
+  arrive: string;
+  colour?: string;
+  line?: string;
+}
+
+export interface TransitTrip {
+  minutes: number;
+  legs: LegView[];
+}
+
+export interface TransitAccess {
+  stop: { name: string; walkMinutes: number; lines: Array<{ short: string; name: string; colour: string }> } | null;
+  summer: TransitTrip | null;
+  winter: TransitTrip | null;
+  /** Games venues only: from downtown's City Center station on the winter day. */
+  downtown?: TransitTrip | null;
+  /** What the check found about a place the lines do not serve (data/network.json's `unserved`). */
+  note?: string;
+}
+
+/** The airport's TRAX station as a place. */
+export const AIRPORT_STATION: Place = { ...transitStop('airport')!, name: 'Airport Station' };
+
+/** A journey's legs in words. */
+export function legViews(j: Journey): LegView[] {
+  return j.legs.map((l) =>
+    l.kind === 'ride'
+      ? {
+          kind: 'ride',
+          line: l.line.name,
+          colour: l.line.colour,
+          depart: clock(l.depart),
+          arrive: clock(l.arrive),
+          text: `${l.line.name}: ${l.from} ${clock(l.depart)} → ${l.to} ${clock(l.arrive)}${l.stops > 1 ? ` (${l.stops} stops)` : ''}`,
+        }
+      : {
+          kind: 'walk',
+          depart: clock(l.depart),
+          arrive: clock(l.arrive),
+          text: `Walk ${Math.round(l.km * 10) / 10} km (${l.arrive - l.depart} min) from ${l.from} to ${l.to}`,
+        },
+  );
+}
+
+function nearestStop(p: Place): TransitAccess['stop'] {
+  const near = stopsNear(p, REACH_WALK_MINUTES).sort((a, b) => a.minutes - b.minutes)[0];
+  if (!near) return null;
+  const lines = NETWORK.lines.filter((l) => l.stops.some(([s]) => s === near.stop)).map((l) => ({ short: l.short, name: l.name, colour: l.colour }));
+  return { name: transitStop(near.stop)!.name, walkMinutes: near.minutes, lines };
+}
+
+/** Where a day's trips come from: the model, or a GTFS feed's (gtfsFeed.server.ts). */
+export type TripSource = (date: string) => Trip[];
+
+// One timetable per day and source for the whole build (about 10,000 connections each).
+const memo = new WeakMap<TripSource, Map<string, Timetable>>();
+function tableOn(date: string, source: TripSource): Timetable {
+  const bySource = memo.get(source) ?? memo.set(source, new Map()).get(source)!;
+  return bySource.get(date) ?? bySource.set(date, new Timetable(source(date))).get(date)!;
+}
+
+/** Downtown Salt Lake City's TRAX station at City Center, where Games visitors staying downtown start. */
+export const CITY_CENTER: Place = { ...transitStop('citycenter')!, name: 'City Center station' };
+
+function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPORT_STATION): TransitTrip | null {
+  const j = planJourney(tableOn(date, source), from, p, TYPICAL.depart, { maxWalkMinutes: REACH_WALK_MINUTES });
+  return j ? { minutes: j.arrive - TYPICAL.depart, legs: legViews(j) } : null;
+}
+
+/** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
+export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+  const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
+  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source), ...(note && { note }) };
+  return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, source, CITY_CENTER) } : base;
+}
+
+/** The lines a trip rides, in order ("Green Line → Blue Line"), or "on foot". */
+export function linesOf(trip: TransitTrip): string {
+  const rides = trip.legs.filter((l) => l.kind === 'ride').map((l) => l.line!);
+  return rides.length > 0 ? rides.join(' → ') : 'on foot';
+}
+
+/** Quickest of the two seasons' trips, for lists and filters (null: no public transport). */
+export function transitMinutes(a: TransitAccess): number | null {
+  const m = [a.summer?.minutes, a.winter?.minutes].filter((x): x is number => x !== undefined);
+  return m.length > 0 ? Math.min(...m) : null;
+}

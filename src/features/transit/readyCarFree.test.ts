@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { PlannerPlace } from '../planner/planner.ts';
+import { plannerData } from '../planner/plannerData.ts';
+import { carFreeDaysFor } from './readyCarFree.ts';
+
+let places: PlannerPlace[];
+beforeAll(() => {
+  places = plannerData(readCatalogue('supabase/seed/destinations').map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null }))).places;
+});
+
+describe('the ready-made days without a car', () => {
+  it('offers the layover both: downtown by TRAX back by 16:00, and a ski day by TRAX and the ski bus', () => {
+    const [layover, ski] = carFreeDaysFor('six-hour-layover', places);
+    expect(layover!.stops.length).toBeGreaterThan(0);
+    expect(layover!.stops[0]!.legs[0]!.text).toMatch(/^TRAX Green Line: Airport Station 10:00/);
+    expect(layover!.back!.arrive <= '16:00').toBe(true);
+    const skiLines = ski!.stops.flatMap((s) => s.legs.map((l) => l.line));
+    expect(skiLines.some((l) => l?.startsWith('Ski Bus'))).toBe(true);
+    expect(ski!.back).not.toBeNull();
+  });
+
+  it('offers the ski week its ski day and other trips nothing', () => {
+    expect(carFreeDaysFor('wasatch-ski-week', places).map((d) => d.title)).toEqual(['A ski day without a car']);
+    expect(carFreeDaysFor('national-parks-week', places)).toEqual([]);
+  });
+});
