@@ -32,6 +32,14 @@ import {
 import { planDay, sameTimeLater, stopValue } from './search.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
+import { nightNote, nightWeight } from './gateways.ts';
+import { missedSignatures, signatureWeight } from './signature.ts';
+import { focusWeight, kindAllowed } from './travelerKinds.ts';
+
+const noteOf = (town: string) => {
+  const note = nightNote(town);
+  return note ? { note } : {};
+};
 
 export const MAX_DAYS = 7;
 /** The default daily driving limit: five hours. */
@@ -55,6 +63,8 @@ export interface TripInput extends PlanInput {
 
 export interface TripNight {
   town: string;
+  /** What the town is the gateway to, or that it has few rooms (gateways.ts, issue 39). */
+  note?: string;
   lat: number;
   lng: number;
   /** A map search of lodging in the town. */
@@ -77,6 +87,8 @@ export interface TripDay {
 
 export interface Trip {
   days: TripDay[];
+  /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
   driveMinutes: number;
   visitMinutes: number;
   score: number;
@@ -139,9 +151,11 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // Places: value, visit and whether open on each day.
   const places = data.places.map((p) => {
     const visit = pacedMinutes(p.timeNeeded, input.pace);
-    return { p, node: placeNode(p), visit, value: visit === null ? 0 : stopValue(p, visit, input.categories), open: dates.map((d) => placeOpenOn(p, d)) };
+    // Issue 39: marked sights weigh more, and what the travellers came for (signature.ts, travelerKinds.ts).
+    const value = visit === null ? 0 : stopValue(p, visit, input.categories) * signatureWeight(p) * focusWeight(p, input.focus);
+    return { p, node: placeNode(p), visit, value, open: dates.map((d) => placeOpenOn(p, d)) };
   });
-  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0);
+  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
 
   // Drives, rounded to the minute, per season: point → point and point → place (places beyond the limit left out).
@@ -219,7 +233,9 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
         if (!last && !(drives(roads[day + 1]!).between[to]![1]! <= limits.slice(day + 1).reduce((t, x) => t + x, 0))) continue;
         const d = dayScore(here, to, day, s.claimed, s.units);
         if (!d) continue;
-        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score });
+        // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
+        const night = last ? 0 : nightWeight(points[to]!.label);
+        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score + night });
       }
     }
     const key = (s: State) => s.path.join(',');
@@ -298,7 +314,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
       roads: f.roads[k]!,
       plan,
       budgetMinutes: f.budgets[k]!,
-      night: last ? null : { town: to.label, lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
+      night: last ? null : { town: to.label, ...noteOf(to.label), lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
       sunrise: sun.sunrise,
       sunset: sun.sunset,
     });
@@ -306,7 +322,8 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
   const driveMinutes = days.reduce((t, d) => t + d.plan.driveMinutes, 0);
   const visitMinutes = days.reduce((t, d) => t + d.plan.visitMinutes, 0);
   const score = Math.round(days.reduce((t, d) => t + d.plan.score, 0) * 100) / 100;
-  return { days, driveMinutes, visitMinutes, score };
+  const leftOut = missedSignatures([...used], data.places);
+  return { days, driveMinutes, visitMinutes, score, ...(leftOut.length ? { leftOut } : {}) };
 }
 
 /** A day with no stop that fits: the drive to the next night. */

@@ -9,7 +9,7 @@ import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayRoads } from './planRoads.ts';
-import { kindVisit, planClock, valueFactor } from './placeSense.ts';
+import { kindVisit, planClock } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   CATEGORY_BONUS,
@@ -27,7 +27,9 @@ import {
   REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
+import { expertFactor } from './signature.ts';
 import { timeline } from './timeline.ts';
+import { focusWeight, kindAllowed } from './travelerKinds.ts';
 
 interface Candidate {
   place: PlannerPlace;
@@ -121,6 +123,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
+    if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
     const paced = pacedMinutes(place.timeNeeded, input.pace);
     const visit = paced === null ? null : kindVisit(place, paced);
     if (visit === null || visit > budget) continue;
@@ -131,7 +134,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, visit, input.categories) * valueFactor(place, month);
+    // Issue 39: signature sights weigh more and keep their weight out of their best season (signature.ts).
+    const value = stopValue(place, visit, input.categories) * expertFactor(place, month) * focusWeight(place, input.focus);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
