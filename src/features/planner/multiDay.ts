@@ -50,6 +50,11 @@ const BEAM = 64;
 const BALANCE_PER_HOUR2 = 0.35;
 /** A trip's first place in a National Park Service unit counts this many times: the parks are what several days are for. */
 const PARK_BONUS = 3;
+/**
+ * Issue 39: signature sights weigh up to three times more (signature.ts), so the drive between the
+ * nights costs as much more: the nights stay a loop through the gateways, not a zig-zag after sights.
+ */
+const EXPERT_DRIVE_SCALE = 2.5;
 /** At most this many stops are counted when a pair of towns is scored. */
 const SCORED_STOPS = 4;
 
@@ -152,7 +157,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const places = data.places.map((p) => {
     const visit = pacedMinutes(p.timeNeeded, input.pace);
     // Issue 39: marked sights weigh more, and what the travellers came for (signature.ts, travelerKinds.ts).
-    const value = visit === null ? 0 : stopValue(p, visit, input.categories) * signatureWeight(p) * focusWeight(p, input.focus);
+    const value = visit === null ? 0 : stopValue(p, visit, input.categories) * signatureWeight(p, input.categories) * focusWeight(p, input.focus);
     return { p, node: placeNode(p), visit, value, open: dates.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
@@ -217,7 +222,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       picked.push(k);
       taken++;
     }
-    return { score: value - (drive / 60) * DRIVE_PENALTY_PER_HOUR - BALANCE_PER_HOUR2 * (drive / 60) ** 2, picked, parks };
+    return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2), picked, parks };
   };
 
   // The nights: beam search over towns, the last day always to the end.

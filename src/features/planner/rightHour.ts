@@ -12,10 +12,10 @@ export const HEAT_MONTHS: readonly number[] = [6, 7, 8];
 export const HOT_FROM = '10:00';
 export const SUNSET_HIKE_FROM = '16:00';
 
-/** Whether a place's visit is limited by summer heat: a strenuous hike in the desert. */
+/** Whether a place's visit is limited by summer heat: a strenuous hike in the desert, or a long exposed one. */
 export function heatLimited(place: { traits?: readonly string[] | undefined }): boolean {
   const t = place.traits ?? [];
-  return t.includes('desert') && t.includes('hike') && t.includes('strenuous');
+  return t.includes('desert') && t.includes('hike') && (t.includes('strenuous') || t.includes('exposed'));
 }
 
 const bounds = new Map<string, [number, number]>();

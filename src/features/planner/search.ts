@@ -135,7 +135,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
     // Issue 39: signature sights weigh more and keep their weight out of their best season (signature.ts).
-    const value = stopValue(place, visit, input.categories) * expertFactor(place, month) * focusWeight(place, input.focus);
+    const value = stopValue(place, visit, input.categories) * expertFactor(place, month, input.categories) * focusWeight(place, input.focus);
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));

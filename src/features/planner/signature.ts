@@ -35,10 +35,18 @@ export const MARK_WEIGHT: Readonly<Record<Mark, number>> = { signature: 3, notab
 
 export const markOf = (id: string): Mark | null => SIGHTS[id]?.mark ?? null;
 
-/** The weight of a place's mark (1 for the rest): what the shared stop value multiplies by. */
-export function signatureWeight(place: Pick<PlannerPlace, 'id'>): number {
+/**
+ * A marked sight outside the categories the traveller chose weighs at most this: less than the
+ * category bonus, so a ski week skis and a museum day sees museums.
+ */
+export const OFF_CATEGORY_WEIGHT = 1.5;
+
+/** The weight of a place's mark (1 for the rest) for a traveller who chose `categories`: what the shared stop value multiplies by. */
+export function signatureWeight(place: Pick<PlannerPlace, 'id' | 'category'>, categories: readonly string[] = []): number {
   const mark = markOf(place.id);
-  return mark ? MARK_WEIGHT[mark] : 1;
+  if (!mark) return 1;
+  const asked = categories.length === 0 || categories.includes(place.category);
+  return asked ? MARK_WEIGHT[mark] : Math.min(MARK_WEIGHT[mark], OFF_CATEGORY_WEIGHT);
 }
 
 /**
@@ -46,10 +54,9 @@ export function signatureWeight(place: Pick<PlannerPlace, 'id'>): number {
  * never demoted for its "best season" (that stays advice on the stop): the season is the reason
  * ordinary places rank lower, never the reason Delicate Arch is left out in June.
  */
-export function expertFactor(place: Pick<PlannerPlace, 'id' | 'best' | 'kind'>, month: number): number {
-  const mark = markOf(place.id);
-  if (!mark) return valueFactor(place, month);
-  return valueFactor({ kind: place.kind, best: null }, month) * MARK_WEIGHT[mark];
+export function expertFactor(place: Pick<PlannerPlace, 'id' | 'best' | 'kind' | 'category'>, month: number, categories: readonly string[] = []): number {
+  if (!markOf(place.id)) return valueFactor(place, month);
+  return valueFactor({ kind: place.kind, best: null }, month) * signatureWeight(place, categories);
 }
 
 /** The one line a stop shows on why it was chosen, or null for an unmarked place. */

@@ -7,6 +7,7 @@
  * a town is never a stop (its sights are); a whole park is its sights; a permit-only hike is advice
  * on the park's other stops ("if you hold a permit"), never a stop of its own.
  */
+import { visitMinutes } from '../destinations/visitText.ts';
 import { normalizeTown, UTAH_TOWNS } from '../roads/towns.ts';
 import { PERMIT_ONLY } from './parkRules.ts';
 import { AREA_IDS } from './signature.ts';
@@ -42,7 +43,8 @@ export type Trait =
   | 'easy'
   | 'kids'
   | 'wheelchair'
-  | 'desert';
+  | 'desert'
+  | 'exposed';
 
 interface CatalogueFields {
   id: string;
@@ -93,6 +95,8 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (d.familyFriendly) traits.push('kids');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
   if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
+  // A desert hike of two hours or more beyond an easy stroll is out in the sun whatever its grade (Delicate Arch, Devils Garden).
+  if (hike && d.difficulty !== 'Easy' && (visitMinutes(d.timeNeeded ?? '') ?? 0) >= 120) traits.push('exposed');
   return traits;
 }
 
