@@ -4,6 +4,7 @@
  * The exports (ics, gpx) load only when asked for.
  */
 import { h } from '../../lib/dom.ts';
+import { inWords } from './words.ts';
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
@@ -49,6 +50,7 @@ function timeline(it: Itinerary): HTMLOListElement {
         h('a', { href: `/destinations/${s.placeId}/` }, s.name),
         ` for ${duration(s.visitMinutes)}`,
         h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
+        s.why ? h('p', { class: 'why' }, s.why) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
         warn,
@@ -56,7 +58,7 @@ function timeline(it: Itinerary): HTMLOListElement {
     );
   });
   list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
-  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${it.end.name}`), ` at ${clock(it.back, it.leave)}`));
+  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${inWords(it.end.name)}`), ` at ${clock(it.back, it.leave)}`));
   return list;
 }
 
@@ -195,8 +197,10 @@ function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     if (field && value !== null) field.value = value;
   }
-  const cats = new Set(params.getAll('cat'));
-  for (const box of form.querySelectorAll<HTMLInputElement>('input[name="cat"]')) box.checked = cats.has(box.value);
+  for (const list of ['cat', 'who', 'for']) {
+    const chosen = new Set(params.getAll(list));
+    for (const box of form.querySelectorAll<HTMLInputElement>(`input[name="${list}"]`)) box.checked = chosen.has(box.value);
+  }
   const pace = params.get('pace');
   if (pace) for (const r of form.querySelectorAll<HTMLInputElement>('input[name="pace"]')) r.checked = r.value === pace;
 }
