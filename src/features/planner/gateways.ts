@@ -66,9 +66,12 @@ export const TOWN_RANKS_CHECKED_ON = CHECKED_ON;
 export const GATEWAY_POINTS = 2;
 export const FEW_ROOMS_POINTS = -12;
 
+/** A night in an on-the-way town (Beaver, Richfield, Provo…): allowed, below any gateway. */
+export const ON_THE_WAY_POINTS = -4;
+
 export function nightWeight(town: string): number {
   const r = TOWN_RANKS[town]?.rank;
-  return r === 'gateway' ? GATEWAY_POINTS : r === 'few-rooms' ? FEW_ROOMS_POINTS : 0;
+  return r === 'gateway' ? GATEWAY_POINTS : r === 'few-rooms' ? FEW_ROOMS_POINTS : ON_THE_WAY_POINTS;
 }
 
 /** The line a night shows about its town, or null for an on-the-way town. */

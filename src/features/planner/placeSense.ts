@@ -195,7 +195,8 @@ export function planClock() {
       // Whole minutes of waiting, so the timeline stays on the minute like its drives.
       const open = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
       // Issue 39: a strenuous desert hike in summer waits out the midday heat (rightHour.ts).
-      const start = heatLimited(place) ? heatStart(place, open, utahParts(open).date, utahParts(open).month) : open;
+      // The plan's own date: a visit starting after midnight is no midday hike (and reading the clock again is slow).
+      const start = heatLimited(place) ? heatStart(place, open, date, partsOf(date).month) : open;
       if (start + visitMinutes * 60_000 <= to) return start;
     }
     return null;

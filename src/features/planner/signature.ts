@@ -93,6 +93,9 @@ export function missedSignatures(
   const names = new Map(places.map((p) => [p.id, p.name]));
   const out: string[] = [];
   for (const park of [...parks].sort())
-    for (const id of signaturesOf(park)) if (!seen.has(id) && names.has(id)) out.push(`${names.get(id)} (${park}): left out, ${reason(id)}`);
+    for (const id of signaturesOf(park)) {
+      const name = names.get(id);
+      if (!seen.has(id) && name) out.push(`${name.includes(park) ? name : `${name} (${park})`}: left out, ${reason(id)}`);
+    }
   return out;
 }
