@@ -11,7 +11,7 @@ async function expectOneClockFormat(scope: Locator): Promise<void> {
 
 /** Minutes after midnight of "8:05 AM". */
 const minutesOf = (clock: string): number => {
-  const [, h, m, ap] = /(\d{1,2}):(\d{2}) (AM|PM)/.exec(clock)!;
+  const [, h, m, ap] = /(\d{1,2}):(\d{2})\s(AM|PM)/.exec(clock)!;
   return ((Number(h) % 12) + (ap === 'PM' ? 12 : 0)) * 60 + Number(m);
 };
 
@@ -45,7 +45,7 @@ test.describe('plans an expert would sign', () => {
     for (const id of ['delicate-arch', 'devils-garden-arches']) {
       const stop = plan.locator(`[data-stop="${id}"] .tl-time`);
       if ((await stop.count()) === 0) continue;
-      const [from] = (await stop.innerText()).split('–');
+      const [from] = ((await stop.textContent()) ?? '').split('–');
       const start = minutesOf(from!);
       expect(start < 11 * 60 || start >= 16 * 60, `${id} starts at ${from}`).toBe(true);
     }

@@ -87,6 +87,27 @@ describe('published itineraries (issue 39)', () => {
   });
 });
 
+describe('the rules on real places (issue 39)', () => {
+  it('reads the kinds of outing from the catalogue', () => {
+    expect(kindAllowed(placeOf('hells-revenge'))).toBe(false);
+    expect(kindAllowed(placeOf('hells-revenge'), { focus: ['offroad'] })).toBe(true);
+    expect(kindAllowed(placeOf('torrey'), { focus: ['sights', 'culture'] })).toBe(false);
+    expect(kindAllowed(placeOf('arches-national-park'))).toBe(false);
+    expect(kindAllowed(placeOf('angels-landing'), { who: ['hikers'], focus: ['hikes'] })).toBe(false);
+    expect(kindAllowed(placeOf('the-narrows-zion'), { who: ['easy'] })).toBe(false);
+    expect(kindAllowed(placeOf('delicate-arch'))).toBe(true);
+  });
+
+  it('times Delicate Arch to end at sunset when the day allows, and keeps it when it does not', () => {
+    const day = (hours: number) =>
+      planDay(data, { from: 'Moab', to: '', leave: utahToInstant('2027-10-05', '09:00'), hours, categories: [], pace: 'normal', date: '2027-10-05' });
+    const long = day(11);
+    const stop = long.itineraries[0]!.stops.find((s) => s.placeId === 'delicate-arch')!;
+    expect(Math.abs(stop.depart - long.sunset!)).toBeLessThan(2 * 60_000);
+    expect(day(10).itineraries[0]!.stops.some((s) => s.placeId === 'delicate-arch')).toBe(true);
+  });
+});
+
 describe('properties on the real catalogue (issue 39)', () => {
   const FROM = ['Moab', 'Springdale', 'Torrey', 'Tropic', 'Kanab', 'Salt Lake City', 'Park City', 'Green River', 'Escalante'];
   const request = fc.record({

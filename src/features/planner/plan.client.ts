@@ -39,7 +39,11 @@ function timeline(it: Itinerary): HTMLOListElement {
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
   it.stops.forEach((s) => {
     list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
-    if (s.waitMinutes) list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} for it to open`));
+    if (s.waitMinutes) {
+      // Issue 39: a sunset sight waits for the evening light, not for an opening.
+      const why = s.why?.includes('sunset') ? 'time to spare before the evening light' : 'for it to open';
+      list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} ${why}`));
+    }
     const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
     list.append(
       h(

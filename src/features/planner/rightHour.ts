@@ -38,3 +38,42 @@ export function heatStart(place: { traits?: readonly string[] | undefined }, sta
   const [hot, cool] = boundsOf(date);
   return start > hot && start < cool ? cool : start;
 }
+
+/** At most this long is spent waiting for the evening light: a longer gap is a day the sunset does not suit. */
+export const MAX_SUNSET_WAIT_MINUTES = 150;
+
+interface TimedStops<S> {
+  stops: S[];
+  legs: readonly number[];
+  waits: readonly number[] | null;
+}
+
+/**
+ * A route with its sunset sight (Delicate Arch) moved last and timed to end at sunset, when the
+ * day allows: `reorder` evaluates an order of the stops, `retime` the same order with other waits,
+ * `fits` says whether a route keeps to the hours and the driving. Otherwise the route as it was.
+ */
+export function atSunset<S extends { place: { id: string }; visit: number }, R extends TimedStops<S>>(
+  route: R,
+  isSunsetSight: (id: string) => boolean,
+  leave: number,
+  sunset: number | null,
+  reorder: (stops: S[]) => R,
+  retime: (r: R, waits: number[]) => R,
+  fits: (r: R) => boolean,
+): R {
+  const k = route.stops.findIndex((s) => isSunsetSight(s.place.id));
+  if (k < 0 || sunset === null) return route;
+  const moved = k === route.stops.length - 1 ? route : reorder([...route.stops.slice(0, k), ...route.stops.slice(k + 1), route.stops[k]!]);
+  if (!moved.waits) return route;
+  const n = moved.stops.length;
+  let start = leave;
+  for (let i = 0; i < n; i++) start += (moved.legs[i]! + moved.waits[i]! + (i < n - 1 ? moved.stops[i]!.visit : 0)) * 60_000;
+  const extra = Math.floor((sunset - moved.stops[n - 1]!.visit * 60_000 - start) / 60_000);
+  if (extra <= 0 || extra > MAX_SUNSET_WAIT_MINUTES) return route;
+  const timed = retime(
+    moved,
+    moved.waits.map((w, i) => (i === n - 1 ? w + extra : w)),
+  );
+  return fits(timed) ? timed : route;
+}

@@ -27,7 +27,8 @@ import {
   REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
-import { expertFactor } from './signature.ts';
+import { atSunset } from './rightHour.ts';
+import { expertFactor, sightHour } from './signature.ts';
 import { timeline } from './timeline.ts';
 import { focusWeight, kindAllowed } from './travelerKinds.ts';
 
@@ -197,6 +198,19 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   }
 
   const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
+  // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).
+  const timed = chosen.map((r) =>
+    atSunset(
+      r,
+      (id) => sightHour(id) === 'sunset',
+      input.leave,
+      sun.sunset,
+      evaluate,
+      (x, w) => routeOf(x.stops, x.legs, w),
+      (x) => fitsIn(x, budget) && x.drive <= maxDrive,
+    ),
+  );
+  chosen.splice(0, chosen.length, ...timed);
   return {
     start: start.node.point,
     end: end.node.point,
