@@ -117,12 +117,14 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
     ),
   );
   const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+  // Issue 39: what the plan leaves out of the parks it reaches, and why.
+  const leftOut = it.leftOut?.length ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x)))) : null;
   const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
   const details = h(
     'details',
     open ? { open: '' } : {},
     summary,
-    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
+    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, leftOut, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
   );
   item.append(details);
   return item;

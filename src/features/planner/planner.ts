@@ -153,6 +153,8 @@ export interface Itinerary {
   score: number;
   sunset: number | null;
   warnings: string[];
+  /** Signature sights of the parks it reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
 }
 
 export interface PlanResult {

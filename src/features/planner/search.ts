@@ -28,7 +28,7 @@ import {
   WHOLE_DAY_HOURS,
 } from './planner.ts';
 import { atSunset } from './rightHour.ts';
-import { expertFactor, sightHour } from './signature.ts';
+import { expertFactor, sightHour, withMissed } from './signature.ts';
 import { timeline } from './timeline.ts';
 import { focusWeight, kindAllowed } from './travelerKinds.ts';
 
@@ -216,7 +216,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     end: end.node.point,
     budgetMinutes: budget,
     sunset: sun.sunset,
-    itineraries: chosen.map((r) => timeline(r, start.node.point, end.node.point, input.leave, sun)),
+    // Issue 39: each plan names the signature sights of its parks that it leaves out.
+    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }

@@ -7,7 +7,7 @@
  */
 import data from './data/signature.json' with { type: 'json' };
 import { valueFactor } from './placeSense.ts';
-import type { PlannerPlace } from './planner.ts';
+import type { Itinerary, PlannerPlace } from './planner.ts';
 
 export type Mark = 'signature' | 'notable';
 export type SightHour = 'sunrise' | 'sunset' | 'morning';
@@ -98,4 +98,14 @@ export function missedSignatures(
       if (!seen.has(id) && name) out.push(`${name.includes(park) ? name : `${name} (${park})`}: left out, ${reason(id)}`);
     }
   return out;
+}
+
+/** A day's plan with the signature sights of its parks that it leaves out (a trip shows its own list instead). */
+export function withMissed(plan: Itinerary, places: ReadonlyArray<Pick<PlannerPlace, 'id' | 'name'>>): Itinerary {
+  const leftOut = missedSignatures(
+    plan.stops.map((s) => s.placeId),
+    places,
+    () => 'no time left in the day',
+  );
+  return leftOut.length ? { ...plan, leftOut } : plan;
 }

@@ -104,7 +104,7 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
   // Issue 39: what the trip leaves out of the parks it reaches, and why.
   const leftOut = trip.leftOut?.length
-    ? h('div', { class: 'left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, x))))
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, x))))
     : null;
   item.append(h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, days, leftOut, kit.actions(trip, k, item))));
   return item;
