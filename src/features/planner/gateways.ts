@@ -64,7 +64,7 @@ export const TOWN_RANKS_CHECKED_ON = CHECKED_ON;
 
 /** Points a night in the town adds to a sequence of nights: a gateway a little, a few-rooms town a heavy minus. */
 export const GATEWAY_POINTS = 2;
-export const FEW_ROOMS_POINTS = -12;
+export const FEW_ROOMS_POINTS = -30;
 
 /** A night in an on-the-way town (Beaver, Richfield, Provo…): allowed, below any gateway. */
 export const ON_THE_WAY_POINTS = -4;
