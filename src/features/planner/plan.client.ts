@@ -118,7 +118,9 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
   );
   const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
   // Issue 39: what the plan leaves out of the parks it reaches, and why.
-  const leftOut = it.leftOut?.length ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x)))) : null;
+  const leftOut = it.leftOut?.length
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x))))
+    : null;
   const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
   const details = h(
     'details',
