@@ -10,8 +10,18 @@ import { cache, handler, json, problem } from '../src/server/http.ts';
  * known (anything else is a 404); always 200 otherwise, with `status: 'unavailable'` and a reason
  * when NWS cannot be reached, cached a minute only then.
  */
+const decoded = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 export default handler(async (_request, context) => {
-  const town = NIGHT_TOWNS.find((t) => t === context.params.town);
+  // The path parameter may arrive still percent-encoded ("Green%20River", issue 39 put such towns on trips).
+  const name = decoded(context.params.town ?? '');
+  const town = NIGHT_TOWNS.find((t) => t === name);
   if (!town) return problem(404, 'Unknown town: the forecast is for the towns a trip sleeps in', { field: 'town' });
   const { lat, lng } = UTAH_TOWNS[town]!;
   const forecast = await forecastAtPoint(lat, lng);

@@ -115,6 +115,15 @@ export const utahMonthDay = (instant: number | Date): string => utahParts(+insta
 /** "7:12 AM" in Utah for an instant. */
 export const utahTime12 = (instant: number | Date): string => time12Format().format(instant);
 
+/** "7:12 AM" with a plain space: the one clock format of every plan page (issue 39). */
+export const utahClock12 = (instant: number | Date): string =>
+  time12Format()
+    .format(instant)
+    .replace(/[\u202f\u00a0]/g, ' ');
+
+/** "Mon, May 10, 2027": a plan's day with its year (issue 39). */
+export const utahDayWithYear = (instant: number): string => `${dayFormat().format(new Date(instant))}, ${utahParts(instant).date.slice(0, 4)}`;
+
 /** "Thu 6:00 PM" in Utah for an instant. */
 export const utahWeekdayTime12 = (instant: number | Date): string => weekdayTime12Format().format(instant);
 

@@ -54,7 +54,8 @@ test.describe('multi-day trips', () => {
     const night = day2.getByRole('link', { name: /^Find lodging in / });
     const town = (await night.innerText()).replace('Find lodging in ', '');
     expect(await night.getAttribute('href')).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`lodging in ${town}, UT`)}`);
-    await expect(day2.locator('.sunset')).toHaveText(new RegExp(`^Sunrise \\d\\d:\\d\\d · sunset \\d\\d:\\d\\d in ${town}`));
+    // Issue 39: one clock format on every page (AM/PM).
+    await expect(day2.locator('.sunset')).toHaveText(new RegExp(`^Sunrise \\d{1,2}:\\d\\d AM · sunset \\d{1,2}:\\d\\d PM in ${town}`));
     await expect(day2.locator('.trip-forecast')).toHaveText(new RegExp(`^Forecast for ${town}, .+: .+, -?\\d+°F$`));
     await expect(trip.locator('.trip-day').nth(4).locator('.trip-forecast')).toContainText('not available yet');
     await expect(day2.getByRole('link', { name: 'Day 2 in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/);

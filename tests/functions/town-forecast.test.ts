@@ -39,6 +39,12 @@ describe('GET /api/towns/{town}/forecast', () => {
     expect(nws.requests.some((r) => r.path === `/points/${nwsPoint(UTAH_TOWNS.Moab!.lat, UTAH_TOWNS.Moab!.lng)}`)).toBe(true);
   });
 
+  it('knows a two-word town whose name arrives still percent-encoded (issue 39)', async () => {
+    const response = await call(townForecast, '/api/towns/Green%20River/forecast', { params: { town: 'Green%20River' } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { town?: string }).town).toBe('Green River');
+  });
+
   it('says "unavailable" (200, cached a minute) when NWS fails, and 404 for a town no trip sleeps in', async () => {
     nws.modes.forecast = 'error-500';
     const { response, body } = await get('St. George');

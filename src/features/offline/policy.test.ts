@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutInlineStyles } from './inert';
 import { isPrivatePath, isPublicData, isStorableResponse, pageKey } from './policy';
 
 const response = (status: number, cacheControl?: string) => ({
@@ -57,5 +58,17 @@ describe('offline cache policy', () => {
     expect(pageKey('https://x.test/search?q=arches#r')).toBe('https://x.test/search/');
     expect(pageKey('https://x.test/plan/?from=slc&hours=4')).toBe('https://x.test/plan/');
     expect(pageKey('https://x.test/plan-data.json?v=1')).toBe('https://x.test/plan-data.json');
+  });
+});
+
+describe('withoutInlineStyles (issue 39)', () => {
+  it('drops style attributes and style elements, and keeps the parts a saved page needs', () => {
+    const html = `<html><head><style>a{color:red}</style><link rel="stylesheet" href="/_astro/a.css"></head><body><div style="width: 40%" data-x="1"><img src="/i.png" style='height:2px'></div></body></html>`;
+    const out = withoutInlineStyles(html);
+    expect(out).not.toMatch(/style=/);
+    expect(out).not.toMatch(/<style/);
+    expect(out).toContain('<link rel="stylesheet" href="/_astro/a.css">');
+    expect(out).toContain('<img src="/i.png">');
+    expect(out).toContain('data-x="1"');
   });
 });

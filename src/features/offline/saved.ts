@@ -5,6 +5,7 @@
  * list of what is saved (kept in that same cache, so a sign-out that deletes the cache
  * empties the list too). Loaded only when someone saves, lists or removes.
  */
+import { withoutInlineStyles } from './inert.ts';
 import { CACHES, isPrivatePath, isStorableResponse, pageKey, SAVED_INDEX_PATH } from './policy';
 
 export interface SavedItem {
@@ -122,7 +123,7 @@ export async function savePage(href: string, doc: Document, onProgress: (p: Save
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('text/html') && part !== path) {
       // A linked page: its own images and scripts, not its own links (one level, like a guidebook).
-      enqueue(partsOf(new DOMParser().parseFromString(await blob.text(), 'text/html'), new URL(part, location.origin).href, false).assets);
+      enqueue(partsOf(new DOMParser().parseFromString(withoutInlineStyles(await blob.text()), 'text/html'), new URL(part, location.origin).href, false).assets);
     } else if (type.includes('javascript')) enqueue(importsOf(await blob.text(), part));
     await cache.put(part, response);
   };

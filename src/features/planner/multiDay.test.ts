@@ -108,10 +108,16 @@ describe('planTrip on the real catalogue', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it('gives a park that needs a day its day', () => {
+  // Issue 39: a park's day is its sights (three or more of one park in a day), never "the park for 6 h".
+  it('gives a park that needs a day its day, as its sights', () => {
     const result = planTrip(data, input({ days: 3, to: 'Moab', driveMinutes: 300 }));
-    const long = result.trips[0]!.days.flatMap((d) => d.plan.stops).filter((s) => s.visitMinutes >= 360);
-    expect(long.length).toBeGreaterThan(0);
+    const stops = result.trips[0]!.days.flatMap((d) => d.plan.stops);
+    expect(stops.some((s) => s.placeId.endsWith('-national-park'))).toBe(false);
+    const parkDays = result.trips[0]!.days.filter((d) => {
+      const parks = d.plan.stops.map((s) => data.places.find((p) => p.id === s.placeId)?.park).filter(Boolean);
+      return parks.some((p) => parks.filter((q) => q === p).length >= 3);
+    });
+    expect(parkDays.length).toBeGreaterThan(0);
   });
 
   it('every night town joins the road graph', () => {

@@ -32,6 +32,14 @@ import { planDay, sameTimeLater } from './search.ts';
 import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
+import { nightNote, nightWeight } from './gateways.ts';
+import { missedSignatures, signatureWeight } from './signature.ts';
+import { focusWeight, kindAllowed } from './travelerKinds.ts';
+
+const noteOf = (town: string) => {
+  const note = nightNote(town);
+  return note ? { note } : {};
+};
 
 export const MAX_DAYS = 7;
 /** The default daily driving limit: five hours. */
@@ -42,6 +50,11 @@ const BEAM = 64;
 const BALANCE_PER_HOUR2 = 0.35;
 /** A trip's first place in a National Park Service unit counts this many times: the parks are what several days are for. */
 const PARK_BONUS = 3;
+/**
+ * Issue 39: signature sights weigh up to three times more (signature.ts), so the drive between the
+ * nights costs as much more: the nights stay a loop through the gateways, not a zig-zag after sights.
+ */
+const EXPERT_DRIVE_SCALE = 2.5;
 /** At most this many stops are counted when a pair of towns is scored. */
 const SCORED_STOPS = 4;
 
@@ -55,6 +68,8 @@ export interface TripInput extends PlanInput {
 
 export interface TripNight {
   town: string;
+  /** What the town is the gateway to, or that it has few rooms (gateways.ts, issue 39). */
+  note?: string;
   lat: number;
   lng: number;
   /** A map search of lodging in the town. */
@@ -77,6 +92,8 @@ export interface TripDay {
 
 export interface Trip {
   days: TripDay[];
+  /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
   driveMinutes: number;
   visitMinutes: number;
   score: number;
@@ -147,10 +164,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // (readyTrips.test.ts) until the signature sights keep their weight (issue 39, decision 054).
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
-    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories });
+    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, focus: input.focus });
     return { p, node: placeNode(p), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
-  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0);
+  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
@@ -214,7 +231,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       picked.push(k);
       taken++;
     }
-    return { score: value - (drive / 60) * DRIVE_PENALTY_PER_HOUR - BALANCE_PER_HOUR2 * (drive / 60) ** 2, picked, parks };
+    return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2), picked, parks };
   };
 
   // The nights: beam search over towns, the last day always to the end.
@@ -230,7 +247,9 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
         if (!last && !(drives(roads[day + 1]!).between[to]![1]! <= limits.slice(day + 1).reduce((t, x) => t + x, 0))) continue;
         const d = dayScore(here, to, day, s.claimed, s.units);
         if (!d) continue;
-        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score });
+        // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
+        const night = last ? 0 : nightWeight(points[to]!.label);
+        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score + night });
       }
     }
     const key = (s: State) => s.path.join(',');
@@ -309,7 +328,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
       roads: f.roads[k]!.season,
       plan,
       budgetMinutes: f.budgets[k]!,
-      night: last ? null : { town: to.label, lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
+      night: last ? null : { town: to.label, ...noteOf(to.label), lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
       sunrise: sun.sunrise,
       sunset: sun.sunset,
     });
@@ -317,7 +336,8 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
   const driveMinutes = days.reduce((t, d) => t + d.plan.driveMinutes, 0);
   const visitMinutes = days.reduce((t, d) => t + d.plan.visitMinutes, 0);
   const score = Math.round(days.reduce((t, d) => t + d.plan.score, 0) * 100) / 100;
-  return { days, driveMinutes, visitMinutes, score };
+  const leftOut = missedSignatures([...used], data.places);
+  return { days, driveMinutes, visitMinutes, score, ...(leftOut.length ? { leftOut } : {}) };
 }
 
 /** A day with no stop that fits: the drive to the next night. */

@@ -27,6 +27,10 @@ export const NIGHT_TOWNS = [
   'Hanksville',
   'Torrey',
   'Escalante',
+  // Issue 39: gateway towns the guides sleep in (gateways.ts).
+  'Boulder',
+  'Bryce Canyon City',
+  'Hurricane',
   'Tropic',
   'Panguitch',
   'Richfield',

@@ -9,6 +9,7 @@ import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
 import { type OpeningHours, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
+import { heatLimited, heatStart } from './rightHour.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
 export const VENUE_MAX_MINUTES = 45;
@@ -193,7 +194,10 @@ export function planClock() {
   const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number, date = dateOf(arrive)): number | null => {
     for (const [from, to] of spanOf(place, date)) {
       // Whole minutes of waiting, so the timeline stays on the minute like its drives.
-      const start = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
+      const open = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
+      // Issue 39: a strenuous desert hike in summer waits out the midday heat (rightHour.ts).
+      // The plan's own date: a visit starting after midnight is no midday hike (and reading the clock again is slow).
+      const start = heatLimited(place) ? heatStart(place, open, date, partsOf(date).month) : open;
       if (start + visitMinutes * 60_000 <= to) return start;
     }
     return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
+import { FOCUS, WHO } from './travelerKinds.ts';
 
 const label = text().trim().min(1).max(120);
 
@@ -30,6 +31,8 @@ export const planQuerySchema = z
       .describe('hours available, 1-16, or "day"'),
     cat: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]).describe('preferred categories'),
     pace: z.enum(PACES).default('normal'),
+    who: z.array(z.enum(WHO)).max(WHO.length).default([]).describe('who is coming: hikers, easy (walking only), children, wheelchair'),
+    for: z.array(z.enum(FOCUS)).max(FOCUS.length).default([]).describe('what they came for: sights, hikes, offroad, culture'),
     days: z.coerce.number().int().min(1).max(7).default(1).describe('days of the trip, 1-7 (1: the day planner)'),
     drive: z.coerce.number().min(1).max(12).multipleOf(0.5).default(5).describe('daily driving limit in hours (trips of 2+ days)'),
     end: text().trim().max(120).optional().describe('where the trip ends (same as `to`); empty for back at the start'),
@@ -54,12 +57,15 @@ export const planQuerySchema = z
 
 export type PlanQuery = z.infer<typeof planQuerySchema>;
 
+/** The query fields that repeat (`cat=…&cat=…`). */
+const LISTS = ['cat', 'who', 'for'];
+
 /** A URL query string as the schema's input (repeated `cat`, everything else last value wins). */
 export function queryObject(search: string | URLSearchParams): Record<string, unknown> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of params) if (key !== 'cat' && value !== '') out[key] = value;
-  out.cat = params.getAll('cat');
+  for (const [key, value] of params) if (!LISTS.includes(key) && value !== '') out[key] = value;
+  for (const key of LISTS) out[key] = params.getAll(key);
   return out;
 }
 
@@ -80,5 +86,7 @@ export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
     categories: q.cat,
     pace: q.pace,
     date: q.date,
+    who: q.who,
+    focus: q.for,
   };
 }

@@ -70,7 +70,8 @@ describe('planDay on the real road network and catalogue', () => {
         // Every stop is about four hours from the airport: an airport time would never fit.
         expect(byId.get(s.placeId)!.driveTimeMinutes).toBeGreaterThan(120);
       }
-      expect(it.stops[0]!.driveMinutes).toBeLessThan(60);
+      // Issue 39: Moab's signature sights include Island in the Sky and Dead Horse Point, about an hour out.
+      expect(it.stops[0]!.driveMinutes).toBeLessThan(75);
     }
   });
 

@@ -69,6 +69,8 @@ export interface PlannerPlace {
   address?: string;
   /** The National Park Service unit it lies in (its park code), if any. */
   park?: string;
+  /** What kind of outing it is, from the catalogue's fields (travelerKinds.ts, issue 39). */
+  traits?: string[];
 }
 
 export interface PlannerData {
@@ -98,6 +100,9 @@ export interface PlanInput {
   budgetMinutes?: number | undefined;
   /** At most this many minutes at the wheel in the day (multi-day trips, decision 052). */
   maxDriveMinutes?: number | undefined;
+  /** Who is coming and what they came for (travelerKinds.ts, issue 39). */
+  who?: readonly string[] | undefined;
+  focus?: readonly string[] | undefined;
 }
 
 export interface PlanPoint {
@@ -122,6 +127,8 @@ export interface PlanStop extends PlanPoint {
   hours: string | null;
   /** Street address, when the catalogue has one. */
   address?: string | undefined;
+  /** Why the stop was chosen, in a line (signature.ts, issue 39). */
+  why?: string;
   warnings: string[];
 }
 
@@ -140,6 +147,8 @@ export interface Itinerary {
   score: number;
   sunset: number | null;
   warnings: string[];
+  /** Signature sights of the parks it reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
 }
 
 export interface PlanResult {

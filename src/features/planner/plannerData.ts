@@ -11,6 +11,13 @@ import { graphFingerprint } from '../roads/fingerprint.ts';
 import { placeKind } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
+import { placeTraits } from './travelerKinds.ts';
+
+/** The traits of an outing (issue 39), absent when none. */
+const traitsOf = (d: Source) => {
+  const traits = placeTraits({ ...d, difficulty: d.difficulty ?? undefined, accessibility: d.accessibility ?? undefined });
+  return traits.length ? { traits } : {};
+};
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -24,7 +31,9 @@ export function hoursText(hours: Destination['hours']): string | null {
 }
 
 type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
-  Partial<Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit' | 'address'>> & {
+  Partial<
+    Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit' | 'address' | 'region' | 'difficulty' | 'accessibility' | 'familyFriendly' | 'partOf'>
+  > & {
     driveTimeMinutes?: number | null;
     winterDriveTimeMinutes?: number | null;
     seasonalClosure?: { from: string; to: string; text: string } | null;
@@ -66,6 +75,7 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit } : {}),
     ...(d.address ? { address: d.address } : {}),
     ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
+    ...traitsOf(d),
   };
 }
 

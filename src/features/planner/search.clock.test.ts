@@ -108,7 +108,8 @@ describe('clock and place sense on the real catalogue', () => {
   it('keeps the Price museums (closed Sundays) out of a Sunday and lets them in on a Saturday', () => {
     const museums = ['prehistoric-museum-price', 'western-mining-and-railroad-museum'];
     const stops = (date: string) =>
-      planDay(data, input(date, '09:00', { hours: 8, from: 'Price', categories: ['Cultural & Historic'] })).itineraries.flatMap((it) =>
+      // Four hours (issue 39): with eight, Capitol Reef's signature Fruita and Gifford farmhouse rightly outrank Price's museums.
+      planDay(data, input(date, '09:00', { hours: 4, from: 'Price', categories: ['Cultural & Historic'] })).itineraries.flatMap((it) =>
         it.stops.map((s) => s.placeId),
       );
     expect(stops('2026-11-29').filter((id) => museums.includes(id))).toEqual([]);

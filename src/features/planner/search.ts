@@ -24,8 +24,11 @@ import {
   REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
+import { atSunset } from './rightHour.ts';
+import { sightHour, withMissed } from './signature.ts';
 import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
+import { focusWeight, kindAllowed } from './travelerKinds.ts';
 
 interface Candidate {
   place: PlannerPlace;
@@ -110,6 +113,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const fits: Array<Candidate & { single: number }> = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
+    if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
     const visit = stopVisit(place, input.pace);
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
@@ -119,7 +123,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, { visit, categories: input.categories, month: day.month });
+    const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus });
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
@@ -181,12 +185,26 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   }
 
   const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
+  // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).
+  const timed = chosen.map((r) =>
+    atSunset(
+      r,
+      (id) => sightHour(id) === 'sunset',
+      input.leave,
+      sun.sunset,
+      evaluate,
+      (x, w) => routeOf(x.stops, x.legs, w),
+      (x) => fitsIn(x, budget) && x.drive <= maxDrive,
+    ),
+  );
+  chosen.splice(0, chosen.length, ...timed);
   return {
     start: start.node.point,
     end: end.node.point,
     budgetMinutes: budget,
     sunset: sun.sunset,
-    itineraries: chosen.map((r) => timeline(r, start.node.point, end.node.point, input.leave, sun)),
+    // Issue 39: each plan names the signature sights of its parks that it leaves out.
+    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }

@@ -3,7 +3,9 @@
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
 import { darknessWarning, type SunTimes } from './daylight.ts';
+import { ruleNotes } from './parkRules.ts';
 import { placeNotes } from './placeSense.ts';
+import { whyLine } from './signature.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
@@ -22,14 +24,20 @@ export interface TimedRoute {
 export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, leave: number, sun: SunTimes): Itinerary {
   const MIN = 60_000;
   let clock = leave;
+  const parks = new Set<string>();
   const stops: PlanStop[] = route.stops.map((c, k) => {
     const drive = route.legs[k]!;
     const arrive = clock + drive * MIN;
     const wait = route.waits?.[k] ?? 0;
     const depart = arrive + (wait + c.visit) * MIN;
     clock = depart;
-    const { weekday, month } = utahParts(arrive);
+    const { weekday, month, date } = utahParts(arrive);
     const warnings = [...hoursWarnings(c.place.hours, weekday, month), ...placeNotes(c.place, arrive)];
+    // Issue 39: tickets, the shuttle, and the park's permits on its first stop of the day (parkRules.ts).
+    const firstInPark = c.place.park !== undefined && !parks.has(c.place.park);
+    if (c.place.park) parks.add(c.place.park);
+    warnings.push(...ruleNotes(c.place, date, firstInPark));
+    const why = whyLine(c.place);
     const dark = darknessWarning(c.place.category, arrive + wait * MIN, depart, sun);
     if (dark) warnings.push(dark);
     return {
@@ -46,6 +54,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       ...(wait ? { waitMinutes: wait } : {}),
       hours: c.place.hours,
       ...(c.place.address ? { address: c.place.address } : {}),
+      ...(why ? { why } : {}),
       warnings,
     };
   });

@@ -79,6 +79,8 @@ export const UTAH_TOWNS: Readonly<Record<string, Point>> = {
   Boulder: { lat: 37.9139, lng: -111.4213 },
   Escalante: { lat: 37.7703, lng: -111.6021 },
   Tropic: { lat: 37.6264, lng: -112.0816 },
+  // Issue 39: the town at Bryce Canyon's entrance, placed at the catalogue's own Ruby's Inn-area place (bryce-canyon-country-rodeo).
+  'Bryce Canyon City': { lat: 37.6734, lng: -112.1565 },
   Panguitch: { lat: 37.8225, lng: -112.4358 },
   'Cedar City': { lat: 37.6775, lng: -113.0619 },
   Kanab: { lat: 37.0475, lng: -112.5263 },

@@ -30,6 +30,7 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
     location: stopLocation(s),
     description: [
       `${day === undefined ? '' : `Day ${day + 1}, `}stop ${k + 1} of ${it.stops.length}: ${s.driveMinutes} min drive before it.`,
+      ...(s.why ? [s.why] : []),
       ...s.warnings,
       `Plan: ${planUrl}`,
     ].join('\n'),

@@ -4,6 +4,7 @@
  * The exports (ics, gpx) load only when asked for.
  */
 import { h } from '../../lib/dom.ts';
+import { inWords } from './words.ts';
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
@@ -43,7 +44,11 @@ function timeline(it: Itinerary): HTMLOListElement {
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
   it.stops.forEach((s) => {
     list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
-    if (s.waitMinutes) list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} for it to open`));
+    if (s.waitMinutes) {
+      // Issue 39: a sunset sight waits for the evening light, not for an opening.
+      const why = s.why?.includes('sunset') ? 'time to spare before the evening light' : 'for it to open';
+      list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} ${why}`));
+    }
     const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
     list.append(
       h(
@@ -54,6 +59,7 @@ function timeline(it: Itinerary): HTMLOListElement {
         h('a', { href: `/destinations/${s.placeId}/` }, s.name),
         ` for ${duration(s.visitMinutes)}`,
         h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
+        s.why ? h('p', { class: 'why' }, s.why) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
         warn,
@@ -61,7 +67,7 @@ function timeline(it: Itinerary): HTMLOListElement {
     );
   });
   list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
-  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${it.end.name}`), ` at ${clock(it.back, it.leave)}`));
+  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${inWords(it.end.name)}`), ` at ${clock(it.back, it.leave)}`));
   return list;
 }
 
@@ -116,12 +122,16 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
     ),
   );
   const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+  // Issue 39: what the plan leaves out of the parks it reaches, and why.
+  const leftOut = it.leftOut?.length
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x))))
+    : null;
   const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
   const details = h(
     'details',
     open ? { open: '' } : {},
     summary,
-    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
+    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, leftOut, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
   );
   item.append(details);
   return item;
@@ -238,8 +248,10 @@ function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     if (field && value !== null) field.value = value;
   }
-  const cats = new Set(params.getAll('cat'));
-  for (const box of form.querySelectorAll<HTMLInputElement>('input[name="cat"]')) box.checked = cats.has(box.value);
+  for (const list of ['cat', 'who', 'for']) {
+    const chosen = new Set(params.getAll(list));
+    for (const box of form.querySelectorAll<HTMLInputElement>(`input[name="${list}"]`)) box.checked = chosen.has(box.value);
+  }
   const pace = params.get('pace');
   if (pace) for (const r of form.querySelectorAll<HTMLInputElement>('input[name="pace"]')) r.checked = r.value === pace;
 }

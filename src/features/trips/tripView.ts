@@ -5,7 +5,8 @@
  * the night's town. No framework: DOM helpers, text as text.
  */
 import { h } from '../../lib/dom.ts';
-import { utahClock, utahDay } from '../../lib/utahTime.ts';
+import { utahClock12 as utahClock, utahDay } from '../../lib/utahTime.ts';
+import { dayRoute, inWords } from './words.ts';
 import { googleMapsUrls } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
 import type { Itinerary } from '../planner/planner.ts';
@@ -41,7 +42,7 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
   const summary = h(
     'summary',
     {},
-    h('h4', {}, `Day ${k + 1}, ${utahDay(plan.leave)}: ${plan.start.name} → ${where}`),
+    h('h4', {}, `Day ${k + 1}, ${utahDay(plan.leave)}: ${dayRoute(plan.start.name, where)}`),
     h(
       'p',
       { class: 'plan-summary' },
@@ -51,7 +52,7 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
   const sun = h(
     'p',
     { class: 'sunset' },
-    `Sunrise ${day.sunrise ? utahClock(day.sunrise) : '—'} · sunset ${day.sunset ? utahClock(day.sunset) : '—'} in ${where}`,
+    `Sunrise ${day.sunrise ? utahClock(day.sunrise) : '—'} · sunset ${day.sunset ? utahClock(day.sunset) : '—'} in ${inWords(where)}`,
     day.roads === 'winter' ? ' · winter roads: seasonal roads closed' : '',
   );
   const night = day.night
@@ -62,6 +63,7 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
         ' · ',
         h('a', { href: day.night.lodging, rel: 'noopener', target: '_blank' }, `Find lodging in ${day.night.town}`),
         h('span', { class: 'muted' }, ' (a map search: no booking)'),
+        day.night.note ? h('span', { class: 'muted night-note' }, ` · ${day.night.note}`) : null,
       )
     : null;
   const maps = googleMapsUrls(plan);
@@ -100,7 +102,11 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
     ),
   );
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
-  item.append(h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, days, kit.actions(trip, k, item))));
+  // Issue 39: what the trip leaves out of the parks it reaches, and why.
+  const leftOut = trip.leftOut?.length
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, x))))
+    : null;
+  item.append(h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, days, leftOut, kit.actions(trip, k, item))));
   return item;
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The rules inside the parks (issue 39, decision 057), sourced and dated in data/parkRules.json:
+ * permit lotteries (a permit-only hike is never a stop; the park's first stop of the day says
+ * where to apply, what to do if you hold one and the open alternative), tickets sold ahead, the
+ * Zion Canyon shuttle season (park at the visitor centre and ride; off season, drive) and timed
+ * entry. Pure: the timeline asks {@link ruleNotes} for each stop.
+ */
+import rules from './data/parkRules.json' with { type: 'json' };
+import type { PlannerPlace } from './planner.ts';
+
+interface Permit {
+  name: string;
+  unit: string | null;
+  text: string;
+  apply: string;
+  holder: string;
+  alternative: string;
+}
+
+const PERMITS = rules.permits as Record<string, Permit>;
+const TICKETS = rules.tickets as Record<string, { text: string }>;
+const SHUTTLE = rules.shuttle;
+const TIMED = rules.timedEntry as Record<string, { unit: string; known: Record<string, string>; unknown: string }>;
+export const RULES_CHECKED_ON: string = rules.checkedOn;
+
+/** Hikes entered by permit only: never planned as a stop, offered as "if you hold a permit". */
+export const PERMIT_ONLY: ReadonlySet<string> = new Set(Object.keys(PERMITS));
+
+/** The permit sentence of a permit-only place, with where to apply, its holder's note and the open alternative. */
+export function permitNote(id: string): string | null {
+  const p = PERMITS[id];
+  return p ? `${p.text} (apply: ${p.apply}). ${p.holder}. ${p.alternative}.` : null;
+}
+
+/** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season. */
+export function shuttleSeason(date: string): boolean {
+  const md = date.slice(5);
+  return md >= SHUTTLE.usual.from && md <= SHUTTLE.usual.to;
+}
+
+/** The shuttle sentence for a Zion Canyon stop on a date, or null elsewhere. */
+export function shuttleNote(id: string, date: string): string | null {
+  if (!SHUTTLE.ids.includes(id)) return null;
+  return shuttleSeason(date) ? `${SHUTTLE.inSeason} (${SHUTTLE.schedule})` : SHUTTLE.offSeason;
+}
+
+/** The park-wide notes the first stop of a park in a day carries: its permits and its timed entry. */
+export function parkNotes(unit: string, date: string): string[] {
+  const notes = Object.entries(PERMITS)
+    .filter(([, p]) => p.unit === unit)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id]) => permitNote(id)!);
+  for (const t of Object.values(TIMED)) {
+    if (t.unit !== unit) continue;
+    const year = date.slice(0, 4);
+    notes.push(t.known[year] ?? t.unknown.replace('{year}', year));
+  }
+  return notes;
+}
+
+/**
+ * The rule notes of a stop on a date: its tickets, the shuttle, and (when it is the day's first
+ * stop in its park) the park's permits and timed entry.
+ */
+export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean): string[] {
+  const notes: string[] = [];
+  const ticket = TICKETS[place.id];
+  if (ticket) notes.push(ticket.text);
+  const shuttle = shuttleNote(place.id, date);
+  if (shuttle) notes.push(shuttle);
+  if (firstInPark && place.park) notes.push(...parkNotes(place.park, date));
+  return notes;
+}

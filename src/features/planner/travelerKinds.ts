@@ -1,0 +1,134 @@
+/**
+ * What kind of trip it is (issue 39, decision 057): "Who is coming" and "I'm here for". A place's
+ * traits are read once at build time from the catalogue's own fields (tags, difficulty,
+ * accessibility, family-friendly, time needed); {@link kindAllowed} says whether a place may be a
+ * stop for these travellers, {@link focusWeight} how much more it is worth for what they came for.
+ * 4x4 routes, technical canyons, backpacking routes and long hikes are stops only for those who ask;
+ * a town is never a stop (its sights are); a whole park is its sights; a permit-only hike is advice
+ * on the park's other stops ("if you hold a permit"), never a stop of its own.
+ */
+import { visitMinutes } from '../destinations/visitText.ts';
+import { normalizeTown, UTAH_TOWNS } from '../roads/towns.ts';
+import { PERMIT_ONLY } from './parkRules.ts';
+import { AREA_IDS } from './signature.ts';
+
+export const WHO = ['hikers', 'easy', 'children', 'wheelchair'] as const;
+export type Who = (typeof WHO)[number];
+export const FOCUS = ['sights', 'hikes', 'offroad', 'culture'] as const;
+export type Focus = (typeof FOCUS)[number];
+
+export const WHO_LABELS: Readonly<Record<Who, string>> = {
+  hikers: 'Hikers',
+  easy: 'Easy walking only',
+  children: 'Young children',
+  wheelchair: 'A wheelchair',
+};
+export const FOCUS_LABELS: Readonly<Record<Focus, string>> = {
+  sights: 'Sights',
+  hikes: 'Hikes',
+  offroad: 'Off-road',
+  culture: 'Culture',
+};
+
+export type Trait =
+  | 'area'
+  | 'town'
+  | 'permit'
+  | 'offroad'
+  | 'technical'
+  | 'backpacking'
+  | 'long'
+  | 'hike'
+  | 'strenuous'
+  | 'easy'
+  | 'kids'
+  | 'wheelchair'
+  | 'desert'
+  | 'exposed';
+
+interface CatalogueFields {
+  id: string;
+  name: string;
+  category: string;
+  region?: string;
+  tags?: readonly string[];
+  difficulty?: string;
+  accessibility?: string;
+  familyFriendly?: boolean;
+  timeNeeded?: string;
+  partOf?: string | null;
+}
+
+const OFFROAD = /^(4x4|four-wheel-drive|jeep|off-road|ohv|atv)$/;
+const HIKE_TAGS = /^(hiking|slot-canyon|slot|river-hiking|long-hike|scrambling|canyon|backcountry)$/;
+const LONG_TIME = /full day|days|overnight/i;
+const WHEELCHAIR = /wheelchair|fully accessible|paved (?:and )?accessible|accessible (?:paved|trail|boardwalk|path)/i;
+const DESERT_REGIONS = /^(Canyon Country|Color Country)/;
+/** High plateaus in the desert regions where summer days stay mild (Bryce's rim is above 8,000 ft). */
+const HIGH_TAGS = /^(bryce|high-altitude|high-country|alpine|ski)$/;
+const TOWN_WORDS = /^downtown\s+|\s+(main street|historic district)$|,?\s+utah$/g;
+
+/** Whether a catalogue entry is a town itself (Torrey, Downtown Moab), not a sight in it. */
+export function isTown(d: Pick<CatalogueFields, 'id' | 'name' | 'category'>): boolean {
+  if (d.category !== 'Urban & Downtown') return false;
+  const base = normalizeTown(d.name.toLowerCase().replace(TOWN_WORDS, ''));
+  return Object.keys(UTAH_TOWNS).some((t) => normalizeTown(t) === base);
+}
+
+/** A place's traits from its catalogue fields (build time, plannerData.ts). */
+export function placeTraits(d: CatalogueFields): Trait[] {
+  const tags = d.tags ?? [];
+  const has = (re: RegExp) => tags.some((t) => re.test(t));
+  const hard = d.difficulty === 'Strenuous' || d.difficulty === 'Challenging';
+  const hike = has(HIKE_TAGS) && (d.category === 'Activities & Recreation' || d.difficulty !== 'Easy');
+  const traits: Trait[] = [];
+  if (AREA_IDS.has(d.id)) traits.push('area');
+  if (isTown(d)) traits.push('town');
+  if (PERMIT_ONLY.has(d.id) || (tags.includes('permit') && hike)) traits.push('permit');
+  if (has(OFFROAD) && !AREA_IDS.has(d.id) && !tags.includes('state-park')) traits.push('offroad');
+  if (tags.includes('canyoneering')) traits.push('technical');
+  if (has(/^(backpacking|thru-hike|multi-day)$/) && hike) traits.push('backpacking');
+  if (hike && (tags.includes('long-hike') || (hard && LONG_TIME.test(d.timeNeeded ?? '')))) traits.push('long');
+  if (hike) traits.push('hike');
+  if (hard) traits.push('strenuous');
+  if (d.difficulty === 'Easy') traits.push('easy');
+  if (d.familyFriendly) traits.push('kids');
+  if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
+  if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
+  // A desert hike of two hours or more beyond an easy stroll is out in the sun whatever its grade (Delicate Arch, Devils Garden).
+  if (hike && d.difficulty !== 'Easy' && (visitMinutes(d.timeNeeded ?? '') ?? 0) >= 120) traits.push('exposed');
+  return traits;
+}
+
+export interface Travellers {
+  who?: readonly string[] | undefined;
+  focus?: readonly string[] | undefined;
+}
+
+/** Whether a place may be a stop for these travellers (its traits from the catalogue). */
+export function kindAllowed(place: { traits?: readonly string[] | undefined }, t: Travellers = {}): boolean {
+  const traits = place.traits ?? [];
+  const is = (x: Trait) => traits.includes(x);
+  const who = t.who ?? [];
+  const focus = t.focus ?? [];
+  if (is('area') || is('town') || is('permit')) return false;
+  if (is('offroad') && !focus.includes('offroad')) return false;
+  const hikers = who.includes('hikers') || focus.includes('hikes');
+  if ((is('technical') || is('backpacking')) && !(who.includes('hikers') && focus.includes('hikes'))) return false;
+  if (is('long') && !hikers) return false;
+  if (who.includes('easy') && (is('strenuous') || (is('hike') && !is('easy')))) return false;
+  if (who.includes('children') && is('strenuous')) return false;
+  if (who.includes('wheelchair') && !is('wheelchair')) return false;
+  return true;
+}
+
+/** What the travellers came for makes a matching place worth this much more (1: no match or no focus). */
+export function focusWeight(place: { category: string; traits?: readonly string[] | undefined }, focus: readonly string[] = []): number {
+  const traits = place.traits ?? [];
+  const match =
+    (focus.includes('sights') && place.category === 'Natural Wonders') ||
+    (focus.includes('hikes') && traits.includes('hike')) ||
+    (focus.includes('offroad') && traits.includes('offroad')) ||
+    (focus.includes('culture') && place.category === 'Cultural & Historic');
+  return match ? 2 : 1;
+}
