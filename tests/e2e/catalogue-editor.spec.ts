@@ -32,7 +32,9 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
 
   const staff = 'catalogue-editor@staff.example.com';
   await signInAsStaff(page, staff);
-  const text = `Late September mornings ${Date.now().toString(36)}`;
+  const token = Date.now().toString(36);
+  // The old text with words added: the history marks only those (issue 40).
+  const text = `${original}; quieter on weekdays ${token}`;
   try {
     await page.goto(`/destinations/${PLACE}/`);
     await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
@@ -56,8 +58,9 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
     const line = page.locator('[data-place-history] > li').first();
     await expect(line).toContainText(`Edited by ${staff}`);
     await expect(line.locator('dt')).toHaveText(['Best time to visit']);
-    await expect(line.locator('del')).toHaveText(original);
-    await expect(line.locator('ins')).toHaveText(text);
+    await expect(line.locator('[data-word-diff]')).toHaveText(text);
+    await expect(line.locator('del')).toHaveCount(0);
+    await expect(line.locator('ins')).toHaveText([`; quieter on weekdays ${token}`]);
     await expectAccessible(page);
   } finally {
     await page.request.patch(API, { data: { seasonality: original } });
@@ -75,7 +78,13 @@ test('@desktop /admin/catalogue finds a place by name, withdraws it from the pub
     await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
     await expectAccessible(page);
 
+    // Withdraw asks first and says what it does; keeping it changes nothing.
     await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.getByRole('group', { name: /^Withdraw .+\? It leaves every list, search, the map and the API at once/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep it published' }).click();
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
     await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
     expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(404);
     await expect(page.locator('[data-place-history] > li').first()).toContainText('Withdrawn by catalogue-admin@staff.example.com');

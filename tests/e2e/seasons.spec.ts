@@ -302,7 +302,7 @@ test.describe('Live closures from UDOT', () => {
     await expect(page.getByText('today’s road reports')).toHaveCount(0);
   });
 
-  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @phone', async ({
+  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @layout', async ({
     page,
   }, info) => {
     await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);

@@ -3,6 +3,7 @@ import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
 import PlaceHistory from './PlaceHistory.tsx';
+import WithdrawControl from './WithdrawControl.tsx';
 
 type Issue = { path: string; message: string };
 const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);
@@ -140,11 +141,11 @@ export default function PlaceEditor({ id }: { id: string }) {
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving…' : 'Save changes'}
           </button>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            onClick={() =>
+          <WithdrawControl
+            withdrawn={place.withdrawn}
+            name={place.values.name}
+            busy={busy}
+            onConfirm={() =>
               void send(
                 { withdrawn: !place.withdrawn },
                 place.withdrawn
@@ -152,9 +153,7 @@ export default function PlaceEditor({ id }: { id: string }) {
                   : 'Withdrawn: the place has left the lists and search; its page goes with the rebuild.',
               )
             }
-          >
-            {place.withdrawn ? 'Restore this place' : 'Withdraw this place'}
-          </button>
+          />
         </div>
       </form>
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
