@@ -153,6 +153,9 @@ describe('the staff catalogue editor', () => {
     expect(served).toMatchObject({ permits: [corrected], pricingChecked: pricing });
     const [line] = await history('temple-square');
     expect(line!.changes).toEqual([{ field: 'permits', before: [permit], after: [corrected] }]);
+    // The same facts with their keys in another order are no change.
+    const reordered = { until: pricing.until, checkedOn: pricing.checkedOn, source: pricing.source };
+    expect(((await (await patch('temple-square', { pricingChecked: reordered })).json()) as { changed: boolean }).changed).toBe(false);
     // An empty list removes the permits; null clears a check.
     expect(((await (await patch('temple-square', { permits: [], pricingChecked: null })).json()) as EditorPlace).facts).toMatchObject({
       pricingChecked: null,

@@ -40,7 +40,18 @@ const FIELD_OF_KEY = new Map<string, string>([
 ]);
 
 const stored = (row: DestinationRow, field: PlaceField): unknown => (field === 'name' ? row.name : (row.details[DETAIL_KEY[field]] ?? null));
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value with its object keys sorted: jsonb stores keys in its own order, a form sends them in another. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, canonical(x)]),
+        )
+      : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The row of a place, withdrawn or not, or a 404 (also for an id not in the catalogue's form). */

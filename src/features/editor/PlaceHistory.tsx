@@ -3,7 +3,7 @@ import type { HistoryEntry } from '../destinations/editor.ts';
 import { valueText } from '../destinations/editor.ts';
 import { FACT_FIELD_LABELS, type FactField } from '../destinations/factFields.ts';
 import { PLACE_FIELD_LABELS, type PlaceField } from '../destinations/placeFields.ts';
-import { wordDiff } from './wordDiff.ts';
+import { type DiffPart, wordDiff } from './wordDiff.ts';
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = { edit: 'Edited', withdraw: 'Withdrawn', restore: 'Restored' };
 const fieldLabel = (field: PlaceField | FactField | 'withdrawn') =>
@@ -13,6 +13,18 @@ const fieldLabel = (field: PlaceField | FactField | 'withdrawn') =>
       ? FACT_FIELD_LABELS[field as FactField]
       : PLACE_FIELD_LABELS[field as PlaceField].replace(/ \(.*\)$/, '');
 const shown = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : valueText(value) || '(empty)');
+
+/** Each part keyed by where it starts in its text (stable for a history line that never changes). */
+function keyed(parts: DiffPart[]): Array<DiffPart & { key: string }> {
+  let before = 0;
+  let after = 0;
+  return parts.map((p) => {
+    const key = `${p.kind}-${before}-${after}`;
+    if (p.kind !== 'added') before += p.text.length;
+    if (p.kind !== 'removed') after += p.text.length;
+    return { ...p, key };
+  });
+}
 
 /** One change: text marked word by word (removed struck through, added underlined), other values before → after. */
 function Change({ before, after }: { before: unknown; after: unknown }) {
@@ -27,8 +39,8 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
   }
   return (
     <span className="word-diff" data-word-diff>
-      {wordDiff(b, a).map((part, i) =>
-        part.kind === 'removed' ? <del key={i}>{part.text}</del> : part.kind === 'added' ? <ins key={i}>{part.text}</ins> : <span key={i}>{part.text}</span>,
+      {keyed(wordDiff(b, a)).map(({ key, kind, text }) =>
+        kind === 'removed' ? <del key={key}>{text}</del> : kind === 'added' ? <ins key={key}>{text}</ins> : <span key={key}>{text}</span>,
       )}
     </span>
   );

@@ -22,11 +22,11 @@ export default function WithdrawControl({ withdrawn, name, busy, onConfirm }: { 
     );
   }
   return (
-    <div className="withdraw-confirm" role="group" aria-labelledby="withdraw-question">
-      <p id="withdraw-question">
+    <fieldset className="withdraw-confirm">
+      <legend>
         Withdraw {name}? It leaves every list, search, the map and the API at once, and its page with the next rebuild. Favourites, its history and its data are
         kept, and Restore brings it back.
-      </p>
+      </legend>
       <button
         type="button"
         className="button danger"
@@ -41,6 +41,6 @@ export default function WithdrawControl({ withdrawn, name, busy, onConfirm }: { 
       <button type="button" className="button secondary" onClick={() => setAsking(false)}>
         Keep it published
       </button>
-    </div>
+    </fieldset>
   );
 }
