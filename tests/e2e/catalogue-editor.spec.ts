@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { utahDate } from '../../src/lib/utahTime.ts';
 import { approveNewPlace, expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 
 // Issue 29, decision 049: the staff catalogue editor on a destination page. The prebuilt page
@@ -32,7 +33,9 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
 
   const staff = 'catalogue-editor@staff.example.com';
   await signInAsStaff(page, staff);
-  const text = `Late September mornings ${Date.now().toString(36)}`;
+  const token = Date.now().toString(36);
+  // The old text with words added: the history marks only those (issue 40).
+  const text = `${original}; quieter on weekdays ${token}`;
   try {
     await page.goto(`/destinations/${PLACE}/`);
     await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
@@ -56,8 +59,9 @@ test('@desktop staff edit a place from its page: the API shows it at once, the h
     const line = page.locator('[data-place-history] > li').first();
     await expect(line).toContainText(`Edited by ${staff}`);
     await expect(line.locator('dt')).toHaveText(['Best time to visit']);
-    await expect(line.locator('del')).toHaveText(original);
-    await expect(line.locator('ins')).toHaveText(text);
+    await expect(line.locator('[data-word-diff]')).toHaveText(text);
+    await expect(line.locator('del')).toHaveCount(0);
+    await expect(line.locator('ins')).toHaveText([`; quieter on weekdays ${token}`]);
     await expectAccessible(page);
   } finally {
     await page.request.patch(API, { data: { seasonality: original } });
@@ -75,7 +79,13 @@ test('@desktop /admin/catalogue finds a place by name, withdraws it from the pub
     await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
     await expectAccessible(page);
 
+    // Withdraw asks first and says what it does; keeping it changes nothing.
     await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.getByRole('group', { name: /^Withdraw .+\? It leaves every list, search, the map and the API at once/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep it published' }).click();
+    expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
     await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
     expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(404);
     await expect(page.locator('[data-place-history] > li').first()).toContainText('Withdrawn by catalogue-admin@staff.example.com');
@@ -86,5 +96,50 @@ test('@desktop /admin/catalogue finds a place by name, withdraws it from the pub
     await expect(page.locator('[data-place-history] > li strong')).toHaveText(['Restored', 'Withdrawn']);
   } finally {
     await place.withdraw();
+  }
+});
+
+// Issue 40: the facts that age are edited like the rest, with the import's rules and a marked history.
+test('@desktop staff correct a permit and a fee’s source with today’s checked date: the API shows them, the history marks the changed words', async ({
+  page,
+}) => {
+  const id = 'canyonlands-national-park';
+  const before = (await (await page.request.get(`/api/destinations/${id}`)).json()) as { permits: unknown[]; pricingChecked: unknown };
+  await signInAsStaff(page, 'facts-editor@staff.example.com');
+  const today = utahDate(Date.now());
+  try {
+    await page.goto(`/destinations/${id}/`);
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    const permit = page.getByRole('group', { name: 'Permit 1' });
+    const fees = page.getByRole('group', { name: 'Fees: where they were read' });
+    await expect(permit.getByLabel('What is needed and where to apply')).toHaveValue(/^No entry reservation\./);
+
+    // A source that is not a web page is refused under its field, and nothing is written.
+    await permit.getByLabel('Source (web page)').fill('not a web address');
+    await page.getByRole('button', { name: 'Save facts' }).click();
+    await expect(permit.locator('.field-error')).toHaveText('Please enter a web address starting with http:// or https://');
+
+    const text = await permit.getByLabel('What is needed and where to apply').inputValue();
+    await permit.getByLabel('What is needed and where to apply').fill(text.replace('No entry reservation.', 'No entry reservation in winter.'));
+    await permit.getByLabel('Source (web page)').fill('https://www.nps.gov/cany/planyourvisit/backcountry-permits.htm');
+    await permit.getByLabel('Checked on').fill(today);
+    await fees.getByLabel('Source (web page)').fill('https://www.nps.gov/cany/planyourvisit/fees.htm#entrance');
+    await fees.getByLabel('Checked on').fill(today);
+    await page.getByRole('button', { name: 'Save facts' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Facts saved\./);
+
+    const served = (await (await page.request.get(`/api/destinations/${id}`)).json()) as {
+      permits: Array<{ text: string; source: string; checkedOn: string }>;
+      pricingChecked: { source: string; checkedOn: string };
+    };
+    expect(served.permits[0]).toMatchObject({ text: expect.stringMatching(/^No entry reservation in winter\./), checkedOn: today });
+    expect(served.pricingChecked).toEqual({ source: 'https://www.nps.gov/cany/planyourvisit/fees.htm#entrance', checkedOn: today });
+    const line = page.locator('[data-place-history] > li').first();
+    await expect(line.locator('dt')).toHaveText(['Fees: source and checked date', 'Permits and reservations']);
+    await expect(line.locator('ins').first()).toHaveText('#entrance');
+    await expect(line.locator('ins', { hasText: 'winter' })).toHaveCount(1);
+    await expectAccessible(page);
+  } finally {
+    await page.request.patch(`/api/admin/destinations/${id}`, { data: { permits: before.permits, pricingChecked: before.pricingChecked } });
   }
 });

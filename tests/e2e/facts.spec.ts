@@ -54,6 +54,24 @@ test.describe('the 2034 Games page', () => {
   });
 });
 
+// Issue 40 (decision 059b): a fact written for a period says, once the period is over, which year it was checked for.
+test.describe('facts with an end date', () => {
+  test('Arches’ 2026 timed-entry word reads as last checked for 2026 from 1 January 2027 in Utah, and keeps its month before', async ({ page }) => {
+    const permit = page.locator('ul.permits li', { hasText: 'No timed-entry reservation is required in 2026' }).locator('.checked');
+    await page.clock.install({ time: new Date('2026-12-31T23:30:00-07:00') });
+    await page.goto('/destinations/arches-national-park/');
+    await expect(permit.locator('a')).toHaveText('Checked Nov 2026 · sltrib.com');
+    await expect(permit).not.toHaveAttribute('data-lapsed', 'true');
+    await page.clock.setFixedTime(new Date('2027-01-01T00:30:00-07:00'));
+    await page.reload();
+    await expect(permit.locator('a')).toHaveText('Last checked for 2026 · sltrib.com');
+    await expect(permit).toHaveAttribute('data-lapsed', 'true');
+    // The fee line gives the amounts, with its source.
+    await expect(page.getByText('Private vehicle (7 days)').first()).toBeVisible();
+    await expect(page.locator('.checked a[href="https://www.nps.gov/arch/learn/news/news060820.htm"]')).toHaveText('Checked Nov 2026 · nps.gov');
+  });
+});
+
 test.describe('structured data', () => {
   test('states no rating count the data does not hold, on any kind of page', async ({ page }) => {
     // The catalogue's ratings are editorial marks with no count of ratings behind them.

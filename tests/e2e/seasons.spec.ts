@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
-import { keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
+import { expectAccessible, keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
 import { lccClosure } from '../fakes/udot.ts';
 import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
@@ -178,6 +178,20 @@ test.describe('"Reachable now" on /map', () => {
   });
 });
 
+/** SR-9 closed east of the Zion–Mount Carmel tunnel, as UDOT posts a full closure (issue 40). */
+function zionTunnelClosure(since: number) {
+  return lccClosure(since, {
+    ID: 'UDOT-9001',
+    SourceId: '9001',
+    RoadwayName: 'SR-9',
+    Description: 'SR-9 is closed in both directions east of the Zion–Mount Carmel tunnel for rock fall clean-up.',
+    Location: 'Zion–Mount Carmel Tunnel to the East Entrance',
+    EventSubType: 'Rock Fall',
+    Latitude: 37.222,
+    Longitude: -112.915,
+  });
+}
+
 // Live closures (issue 27, decision 048) against the fake UDOT of global-setup.ts. In this file,
 // after the "Reachable now" tests, so that no other test of the file counts reachable places
 // while a closure is in force. Scans are started by staff (POST /api/road-closures/scan), not waited for.
@@ -205,16 +219,49 @@ test.describe('Live closures from UDOT', () => {
     await scan(page);
   });
 
-  test('a closure appears on the place’s page, hides it from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({ page }, info) => {
-    test.setTimeout(90_000);
+  test('a closure appears on /conditions and on every page it touches, hides them from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
     await signInAsStaff(page, `udot-lift-${info.project.name}@staff.example.com`);
     const since = Math.floor(Date.now() / 1000) - 3600;
     expect((await page.request.post(`${udot}/_control/events`, { data: lccClosure(since) })).status()).toBe(200);
+    expect((await page.request.post(`${udot}/_control/events`, { data: zionTunnelClosure(since) })).status()).toBe(200);
     expect(await scan(page)).toMatchObject({ ok: true });
+    const lccLine = `SR-210 closed at Snowbird Entry 2 since ${utahTime12(since * 1000)} — UDOT`;
+    const zionLine = `SR-9 closed at Zion–Mount Carmel Tunnel to the East Entrance since ${utahTime12(since * 1000)} — UDOT`;
 
-    await page.goto('/destinations/snowbird/');
+    // /conditions (issue 40): both closures, each with the places it touches, linked.
+    await page.goto('/conditions');
+    const items = page.locator('[data-udot-items] > li');
+    await expect(items).toHaveCount(2);
+    const lcc = items.filter({ hasText: 'SR-210' });
+    await expect(lcc.getByRole('link', { name: 'Little Cottonwood Canyon' })).toHaveAttribute('href', '/destinations/little-cottonwood-canyon/');
+    await expect(lcc.getByRole('link', { name: 'Snowbird', exact: true })).toBeVisible();
+    await expect(lcc.getByRole('link', { name: 'Lisa Falls' })).toHaveCount(0);
+    const zion = items.filter({ hasText: 'SR-9' });
+    await expect(zion.getByRole('link', { name: 'Zion-Mount Carmel Highway & Tunnel' })).toBeVisible();
+    await expect(zion.getByRole('link', { name: 'Canyon Overlook Trail' })).toBeVisible();
+    await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
+    await expect(page.locator('[data-udot-status]')).toHaveText(/^UDOT last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+
+    // The canyon's own page (its point at the mouth), a place up it, none below; the Zion tunnel's places.
     const roads = page.locator('[data-today-roads]');
-    await expect(roads.locator('.today-road.closure')).toHaveText(`SR-210 closed at Snowbird Entry 2 since ${utahTime12(since * 1000)} — UDOT`);
+    for (const [id, line] of [
+      ['little-cottonwood-canyon', lccLine],
+      ['snowbird', lccLine],
+      ['zion-mount-carmel-highway', zionLine],
+      ['canyon-overlook-trail', zionLine],
+    ] as const) {
+      await page.goto(`/destinations/${id}/`);
+      await expect(roads.locator('.today-road.closure'), id).toHaveText(line);
+      await expect(page.locator('.today-source a[href="/conditions"]')).toBeVisible();
+    }
+    await expect(page.locator('[data-conditions]')).toHaveAttribute('data-loaded', 'true');
+    await page.goto('/destinations/lisa-falls/');
+    await expect(page.locator('[data-conditions]')).toHaveAttribute('data-loaded', 'true');
+    await expect(roads.locator('.today-road.closure')).toHaveCount(0);
+    await page.goto('/destinations/snowbird/');
     await expect(roads.locator('.today-road.canyon')).toHaveText(
       new RegExp(`^Little Cottonwood Canyon \\(SR-210\\): closed since ${utahTime12(since * 1000)} — UDOT, checked `),
     );
@@ -222,8 +269,9 @@ test.describe('Live closures from UDOT', () => {
     await page.goto('/destinations?open=now');
     await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/);
     await page.getByLabel('Search destinations').fill('Snowbird');
-    // The free places naming Snowbird: Little Cottonwood Canyon and Lisa Falls below the closure, Snowbird and Alta above it.
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 2 of 2 destinations/);
+    // The free places naming Snowbird: Little Cottonwood Canyon (the closed road itself) and Lisa Falls below the closure,
+    // Snowbird and Alta above it; only Lisa Falls is reachable.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(/^Showing 1 of 1 destinations?/);
     await expect(page.locator('#destination-grid > li[data-id="snowbird"]')).toHaveCount(0);
 
     await page.goto(planUrl());
@@ -231,7 +279,16 @@ test.describe('Live closures from UDOT', () => {
     await expect(leftOutNote(page)).toContainText('today’s road reports');
 
     expect((await page.request.delete(`${udot}/_control/events/UDOT-4471`)).status()).toBe(200);
+    expect((await page.request.delete(`${udot}/_control/events/UDOT-9001`)).status()).toBe(200);
     expect(await scan(page)).toMatchObject({ ok: true });
+    await page.goto('/conditions');
+    await expect(items).toHaveText(['UDOT reports no closure or chain restriction on the roads of our guide.']);
+    await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'open');
+    for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway', 'canyon-overlook-trail']) {
+      await page.goto(`/destinations/${id}/`);
+      await expect(page.locator('[data-conditions]')).toHaveAttribute('data-loaded', 'true');
+      await expect(roads.locator('.today-road.closure'), id).toHaveCount(0);
+    }
     await page.goto('/destinations/snowbird/');
     await expect(roads.locator('.today-road.canyon')).toHaveText(/^Little Cottonwood Canyon \(SR-210\): open — UDOT, checked /);
     await expect(roads.locator('.today-road.closure')).toHaveCount(0);
@@ -245,10 +302,26 @@ test.describe('Live closures from UDOT', () => {
     await expect(page.getByText('today’s road reports')).toHaveCount(0);
   });
 
-  test('when UDOT cannot be reached the page says it shows the usual winter window', async ({ page }, info) => {
+  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @layout', async ({
+    page,
+  }, info) => {
     await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);
     await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } });
     expect(await scan(page)).toMatchObject({ ok: false });
+    await page.goto('/conditions');
+    await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
+    await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+    // Each park on its own: Arches' alert, Capitol Reef's failure (the fake fails it), Zion's alerts.
+    await expect(page.locator('[data-unit="arch"]')).toContainText('Park Closure: Devils Garden Trail Closed Past Landscape Arch');
+    await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
+    await expect(page.locator('[data-unit="care"] .today-down')).toHaveText('The National Park Service answered 500.');
+    await expect(page.locator('[data-unit="zion"]')).toHaveAttribute('data-state', 'ok');
+    await expect(page.locator('[data-nps-status]')).toHaveText(/^The National Park Service last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+    // The usual windows stand without UDOT: the Mirror Lake gate, its source and today's usual state.
+    const mirror = page.locator('[data-season-row="place:mirror-lake-scenic-byway"]');
+    await expect(mirror).toContainText('Soapstone');
+    await expect(mirror.locator('[data-season-state]')).toHaveText(/^Usually (closed|open) at this time of year$/);
+    await expectAccessible(page);
     await page.goto('/destinations/mirror-lake/');
     await expect(page.locator('[data-today-roads] .today-road.usual')).toHaveText(/^Live closures unavailable: showing the usual winter window, usually .+\.$/);
     await page.goto('/destinations/snowbird/');

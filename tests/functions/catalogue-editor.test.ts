@@ -82,6 +82,16 @@ describe('the staff catalogue editor', () => {
       [{ name: 42 }, 'name'],
       [{ colour: 'red' }, ''],
       [{}, ''],
+      // The facts that age (issue 40): the catalogue's own rules, each refusal naming its field.
+      [{ permits: [{ text: 'Lottery', source: 'javascript:alert(1)', checkedOn: '2026-11-27' }] }, 'permits.0.source'],
+      [{ permits: [{ text: 'Lottery', source: 'https://example.org/', checkedOn: '2026-13-40' }] }, 'permits.0.checkedOn'],
+      [{ permits: [{ text: 'Lottery', source: 'https://example.org/', checkedOn: '2026-11-27', until: 'next year' }] }, 'permits.0.until'],
+      [{ permits: [{ text: 'Lottery\u0000', source: 'https://example.org/', checkedOn: '2026-11-27' }] }, 'permits.0.text'],
+      [{ permits: [{ text: 'Lottery', source: 'https://example.org/', checkedOn: '2026-11-27', colour: 'red' }] }, 'permits.0'],
+      [{ permits: 'a lottery' }, 'permits'],
+      [{ pricingChecked: { source: 'https://example.org/' } }, 'pricingChecked.checkedOn'],
+      [{ permits: [{ text: 'Half \ud800 a pair', source: 'https://example.org/', checkedOn: '2026-11-27' }] }, 'permits.0.text'],
+      [{ hoursChecked: { source: 'ftp://example.org/', checkedOn: '2026-11-27' } }, 'hoursChecked.source'],
     ];
     for (const [body, field] of cases) {
       const response = await patch('temple-square', body);
@@ -124,6 +134,33 @@ describe('the staff catalogue editor', () => {
     expect(await requestedBuild()).not.toBeNull();
     // A blank clears an optional field.
     expect(((await (await patch('temple-square', { website: '' })).json()) as EditorPlace).values.website).toBe('');
+  });
+
+  it('corrects a permit and a fee’s source with a new checked date: the public API shows them and the history has each before and after', async () => {
+    const permit = {
+      text: 'Garden tours need a free ticket from the visitor centre',
+      season: 'April-October',
+      source: 'https://www.templesquare.org/tours',
+      checkedOn: '2026-11-20',
+    };
+    const pricing = { source: 'https://www.templesquare.org/visit', checkedOn: '2026-11-20', until: '2026-12-31' };
+    const response = await patch('temple-square', { permits: [permit], pricingChecked: pricing, pricing: 'Free' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EditorPlace).facts).toEqual({ pricingChecked: pricing, hoursChecked: null, permits: [permit] });
+    const corrected = { ...permit, source: 'https://www.templesquare.org/garden-tours', checkedOn: '2026-11-27' };
+    expect((await patch('temple-square', { permits: [corrected] })).status).toBe(200);
+    const served = (await (await publicPlace('temple-square')).json()) as { permits: unknown[]; pricingChecked: unknown };
+    expect(served).toMatchObject({ permits: [corrected], pricingChecked: pricing });
+    const [line] = await history('temple-square');
+    expect(line!.changes).toEqual([{ field: 'permits', before: [permit], after: [corrected] }]);
+    // The same facts with their keys in another order are no change.
+    const reordered = { until: pricing.until, checkedOn: pricing.checkedOn, source: pricing.source };
+    expect(((await (await patch('temple-square', { pricingChecked: reordered })).json()) as { changed: boolean }).changed).toBe(false);
+    // An empty list removes the permits; null clears a check.
+    expect(((await (await patch('temple-square', { permits: [], pricingChecked: null })).json()) as EditorPlace).facts).toMatchObject({
+      pricingChecked: null,
+      permits: [],
+    });
   });
 
   it('withdraws a place from the public catalogue and restores it, both in its history', async () => {

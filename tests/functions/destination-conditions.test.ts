@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conditions } from '../../src/features/conditions/conditions.ts';
+import type { Conditions, UnitAlerts } from '../../src/features/conditions/conditions.ts';
 import {
   CONDITIONS_TTL,
   conditionsSettings,
@@ -13,6 +13,7 @@ import { flashFloodWarning, startFakeWeather, type FakeWeather } from '../fakes/
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import destinationConditions from '../../functions/destination-conditions.mts';
+import parkAlertsFn from '../../functions/park-alerts.mts';
 import { resetProcessState } from '../../src/server/processState.ts';
 
 // Delicate Arch (Arches, park code arch) and Temple Square (no park) of the fixture catalogue.
@@ -304,5 +305,47 @@ describe('GET /api/destinations/{id}/conditions', () => {
   it('is a GET route under the destination', async () => {
     const { config } = await import('../../functions/destination-conditions.mts');
     expect(config).toEqual({ path: '/api/destinations/:id/conditions', method: 'GET' });
+  });
+});
+
+// /conditions' park part (issue 40): every NPS unit in Utah, each on its own, with when it answered.
+describe('GET /api/park-alerts', () => {
+  const alertsOf = async () => {
+    const response = await call(parkAlertsFn, '/api/park-alerts');
+    return { response, body: (await response.json()) as { units: UnitAlerts[] } };
+  };
+
+  it('answers every Utah unit, the five parks first, each with its alerts and the time the NPS answered; once per time to live', async () => {
+    vi.useFakeTimers({ now: new Date('2027-01-15T17:30:00Z'), toFake: ['Date'] });
+    const { response, body } = await alertsOf();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(body.units.map((u) => u.parkCode).slice(0, 5)).toEqual(['arch', 'brca', 'cany', 'care', 'zion']);
+    expect(body.units).toHaveLength(12);
+    const arch = body.units.find((u) => u.parkCode === 'arch')!;
+    expect(arch).toMatchObject({ parkName: 'Arches National Park', part: { status: 'ok', answeredAt: '2027-01-15T17:30:00.000Z' } });
+    expect(arch.part.status === 'ok' && arch.part.alerts[0]).toMatchObject({
+      title: 'Devils Garden Trail Closed Past Landscape Arch',
+      category: 'Park Closure',
+    });
+    expect(body.units.find((u) => u.parkCode === 'zion')!.part).toMatchObject({ status: 'ok', alerts: [] });
+    expect(nps.requests).toHaveLength(12);
+    await alertsOf();
+    expect(nps.requests).toHaveLength(12);
+  });
+
+  it('says per unit that the NPS is down, never a 500, and is cached a minute only', async () => {
+    nps.mode = 'error-500';
+    const { response, body } = await alertsOf();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(body.units.every((u) => u.part.status === 'unavailable' && u.part.reason === 'The National Park Service answered 500.')).toBe(true);
+  });
+
+  it('asks nothing and says so without a key', async () => {
+    delete process.env.NPS_API_KEY;
+    const { body } = await alertsOf();
+    expect(body.units[0]!.part).toEqual({ status: 'unavailable', reason: 'Park alerts are not set up on this server.' });
+    expect(nps.requests).toHaveLength(0);
   });
 });

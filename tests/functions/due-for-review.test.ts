@@ -57,4 +57,17 @@ describe('GET /api/admin/due-for-review', () => {
     const days = body.facts.map((f) => f.checkedOn ?? '');
     expect(days).toEqual([...days].sort());
   });
+
+  // Issue 40 (decision 059b): a fact written for a period is due the day after it, though checked a month ago.
+  it('lists at once a permit whose "until" has passed, and not one whose period still runs', async () => {
+    const [d, e] = await database.sql<{ id: string }[]>`SELECT id FROM destinations ORDER BY id LIMIT 2`;
+    const today = utahDate(Date.now());
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const permit = (until: string) => [{ text: 'No reservation is required this year', source: 'https://example.org/permits', checkedOn: monthsAgo(1), until }];
+    await date(d!.id, 'permits', permit(yesterday));
+    await date(e!.id, 'permits', permit(today));
+    const body = (await (await get(staff)).json()) as DueForReview;
+    const mine = body.facts.filter((f) => [d!.id, e!.id].includes(f.id) && f.kind === 'permits');
+    expect(mine.map((f) => [f.id, f.dueOn, f.until])).toEqual([[d!.id, today, yesterday]]);
+  });
 });

@@ -58,6 +58,9 @@ describe('UDOT closures', () => {
     expect(live).toMatchObject({ source: 'udot', reason: null, closedEdgeKeys: ['SR-210:lcc_mouth-snowbird'] });
     expect(live.closedPlaceIds).toEqual(expect.arrayContaining(['alta-ski-area', 'snowbird', 'cecret-lake']));
     expect(live.closedPlaceIds).not.toContain('brighton-resort');
+    // The canyon itself (its point at the mouth, below the closure) is the road that is closed (issue 40).
+    expect(live.items[0]!.alongPlaceIds).toEqual(['little-cottonwood-canyon']);
+    expect(live.closedPlaceIds).toContain('little-cottonwood-canyon');
     expect(live.items[0]).toMatchObject({ road: 'SR-210', kind: 'closure', location: 'Snowbird Entry 2', since: new Date(STARTED * 1000).toISOString() });
     expect(live.canyons.map((c) => [c.road, c.state])).toEqual([
       ['SR-210', 'closed'],
@@ -87,6 +90,8 @@ describe('UDOT closures', () => {
     await scanUdot(database.sql);
     const live = await answer();
     expect(live).toMatchObject({ source: 'udot', closedEdgeKeys: [], closedPlaceIds: [] });
+    // A restriction slows the canyon road: its page hears of it, nothing is closed.
+    expect(live.items[0]!.alongPlaceIds).toEqual(['big-cottonwood-canyon']);
     expect(live.canyons).toEqual([
       { road: 'SR-210', name: 'Little Cottonwood Canyon', state: 'open', text: null, since: null },
       {

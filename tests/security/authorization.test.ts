@@ -47,6 +47,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/logout': 'public',
   'GET /api/places/search': 'public',
   'POST /api/reddit/discover': 'staff',
+  'GET /api/park-alerts': 'public',
   'GET /api/road-closures': 'public',
   'POST /api/road-closures/scan': 'staff',
   'GET /api/reddit/latest': 'public',

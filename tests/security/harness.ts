@@ -116,7 +116,12 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   'PATCH /api/admin/destinations/:id': {
     role: 'staff',
     maxBytes: 16 * 1024,
-    valid: () => ({ hours: `Daily, grounds open 9 am to 9 pm (${unique()})` }),
+    // The facts that age join the body (issue 40), so each is sent hostile in turn.
+    valid: () => ({
+      hours: `Daily, grounds open 9 am to 9 pm (${unique()})`,
+      hoursChecked: { source: 'https://example.org/hours', checkedOn: '2026-11-27', until: '2026-12-31' },
+      permits: [{ text: `A free ticket for the garden tour (${unique()})`, season: 'April-October', source: 'https://example.org/permits', checkedOn: '2026-11-27' }],
+    }),
     params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
   },
   'PUT /api/admin/social-settings': {

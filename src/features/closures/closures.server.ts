@@ -7,6 +7,7 @@ import { env } from '../../server/env.ts';
 import { log } from '../../server/log.ts';
 import { databaseBudget } from '../../server/requestBudget.ts';
 import { type CanyonStatus, type ClosureItem, type RoadClosures, STALE_AFTER_MS, USUAL_REASONS } from './closures.ts';
+import { placesAlongEdges } from './alongRoad.ts';
 import { type ClosureRow, closureRows } from './fromUdot.ts';
 import { CANYONS, type PlacePoint } from './match.ts';
 import { UDOT_BUDGET, UdotBudgetError, UdotClient, UdotError } from './udot.server.ts';
@@ -132,6 +133,7 @@ export async function roadClosures(sql: Sql, now: Date = new Date()): Promise<Ro
     updatedAt: iso(r.updatedAt),
     edgeKeys: r.edgeKeys,
     placeIds: r.placeIds,
+    alongPlaceIds: placesAlongEdges(r.edgeKeys),
   }));
   const closures = items.filter((i) => i.kind === 'closure');
   return {
@@ -139,7 +141,8 @@ export async function roadClosures(sql: Sql, now: Date = new Date()): Promise<Ro
     checkedAt: iso(check.okAt),
     reason: null,
     closedEdgeKeys: [...new Set(closures.flatMap((i) => i.edgeKeys))].sort(),
-    closedPlaceIds: [...new Set(closures.flatMap((i) => i.placeIds))].sort(),
+    // A place that is the road closes with it; a trailhead on it stays the access points' answer.
+    closedPlaceIds: [...new Set(closures.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
     items,
     canyons: canyonStatuses(items),
   };

@@ -11,6 +11,7 @@ const item: ClosureItem = {
   updatedAt: null,
   edgeKeys: ['SR-210:lcc_mouth-snowbird'],
   placeIds: ['snowbird'],
+  alongPlaceIds: ['little-cottonwood-canyon'],
 };
 const sameDay = new Date('2027-01-15T18:00:00Z');
 

@@ -17,8 +17,17 @@ export interface ClosureItem {
   since: string | null;
   updatedAt: string | null;
   edgeKeys: string[];
+  /** The places it cuts off (no open road reaches them). */
   placeIds: string[];
+  /**
+   * The places along the closed or restricted road itself (alongRoad.ts): the canyon, byway or
+   * highway it is, and places standing on it, such as a trailhead by the highway (issue 40).
+   */
+  alongPlaceIds: string[];
 }
+
+/** Every place an item touches: those it cuts off and those along its road. */
+export const placesTouched = (item: Pick<ClosureItem, 'placeIds' | 'alongPlaceIds'>): string[] => [...new Set([...item.placeIds, ...item.alongPlaceIds])];
 
 export type CanyonState = 'open' | 'closed' | 'traction';
 

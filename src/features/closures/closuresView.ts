@@ -1,7 +1,7 @@
 // The road lines of "Today at this place" (decision 048): a live UDOT closure that cuts the place
 // off, the Cottonwood canyon's status, or which usual rule the page used when live closures
 // cannot be had. Plain DOM, every value set as text. Browser only.
-import { canyonLine, closureLine, type RoadClosures, usualLine } from './closures.ts';
+import { canyonLine, closureLine, placesTouched, type RoadClosures, usualLine } from './closures.ts';
 
 export interface RoadContext {
   id: string;
@@ -24,7 +24,7 @@ export function renderRoadStatus(el: HTMLElement, live: RoadClosures | null, pla
   if (!live || live.source === 'usual') {
     if (place.closureText || place.canyon) lines.push(line(usualLine(place.closureText), 'today-road usual'));
   } else {
-    for (const item of live.items.filter((i) => i.placeIds.includes(place.id))) lines.push(line(closureLine(item, now), 'today-road closure'));
+    for (const item of live.items.filter((i) => placesTouched(i).includes(place.id))) lines.push(line(closureLine(item, now), 'today-road closure'));
     const canyon = live.canyons.find((c) => c.road === place.canyon);
     if (canyon) lines.push(line(canyonLine(canyon, live.checkedAt, now), `today-road canyon ${canyon.state}`));
   }

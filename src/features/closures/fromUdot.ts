@@ -20,7 +20,7 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** A closure row before it is stored: an item with its point and end. */
-export interface ClosureRow extends ClosureItem {
+export interface ClosureRow extends Omit<ClosureItem, 'alongPlaceIds'> {
   lat: number | null;
   lng: number | null;
   endsAt: string | null;

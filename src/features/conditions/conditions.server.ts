@@ -13,9 +13,10 @@ import {
   isProminentAlert,
   type ParkAlert,
   type Part,
+  type UnitAlerts,
   type WeatherAlert,
 } from './conditions.ts';
-import { NPS_UNITS, npsParkCode } from './parkCodes.ts';
+import { NPS_UNITS, npsParkCode, UTAH_UNITS } from './parkCodes.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 import { utahDate } from '../../lib/utahTime.ts';
 import { errorText, log, stackOf } from '../../server/log.ts';
@@ -43,7 +44,7 @@ const caches = {
   points: new TtlCache<string>({ ttlMs: CONDITIONS_TTL.points, failureTtlMs: CONDITIONS_TTL.failure }),
   forecast: new TtlCache<{ periods: ForecastPeriod[]; updated: string | null }>({ ttlMs: CONDITIONS_TTL.forecast, failureTtlMs: CONDITIONS_TTL.failure }),
   alerts: new TtlCache<WeatherAlert[]>({ ttlMs: CONDITIONS_TTL.alerts, failureTtlMs: CONDITIONS_TTL.failure }),
-  park: new TtlCache<ParkAlert[]>({ ttlMs: CONDITIONS_TTL.park, failureTtlMs: CONDITIONS_TTL.failure }),
+  park: new TtlCache<ParkAlerts>({ ttlMs: CONDITIONS_TTL.park, failureTtlMs: CONDITIONS_TTL.failure }),
 };
 forgetOnReset(() => {
   for (const cache of Object.values(caches)) cache.clear();
@@ -224,7 +225,13 @@ const npsAlertsSchema = z.looseObject({
   ),
 });
 
-async function parkAlerts(code: string, key: string): Promise<ParkAlert[]> {
+/** A unit's alerts and when the NPS gave them (a cached answer keeps its own time). */
+interface ParkAlerts {
+  alerts: ParkAlert[];
+  answeredAt: string;
+}
+
+async function parkAlerts(code: string, key: string): Promise<ParkAlerts> {
   return caches.park.get(code, async () => {
     const url = `${env().NPS_BASE_URL.replace(/\/+$/, '')}/api/v1/alerts?parkCode=${encodeURIComponent(code)}&limit=50`;
     const body = parsed(
@@ -233,7 +240,7 @@ async function parkAlerts(code: string, key: string): Promise<ParkAlert[]> {
       NPS,
       `park alerts ${code}`,
     );
-    return body.data
+    const alerts = body.data
       .map((a) => ({
         id: a.id,
         title: a.title,
@@ -243,7 +250,26 @@ async function parkAlerts(code: string, key: string): Promise<ParkAlert[]> {
         lastIndexedDate: a.lastIndexedDate ?? null,
       }))
       .sort(compareParkAlerts);
+    return { alerts, answeredAt: new Date().toISOString() };
   });
+}
+
+/**
+ * GET /api/park-alerts (issue 40, /conditions): the current alerts of every NPS unit in Utah,
+ * each unit a part of its own (one failing leaves the others), with the time the NPS answered.
+ */
+export async function utahParkAlerts(): Promise<UnitAlerts[]> {
+  const key = env().NPS_API_KEY;
+  return Promise.all(
+    UTAH_UNITS.map(async (code) => ({
+      parkCode: code,
+      parkName: NPS_UNITS[code],
+      part: await part(async () => {
+        if (!key) throw new SourceError(NO_NPS_KEY);
+        return parkAlerts(code, key);
+      }, `park alerts ${code}`),
+    })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,6 +305,7 @@ export async function forecastAtPoint(lat: number, lng: number): Promise<Conditi
 }
 
 const NO_COORDINATES = 'This place has no coordinates in our catalogue.';
+const NO_NPS_KEY = 'Park alerts are not set up on this server.';
 
 /**
  * Today's conditions at a destination: the NWS forecast for today and tomorrow and the active
@@ -310,8 +337,8 @@ export async function destinationConditions(
     }, 'alerts'),
     code
       ? part(async () => {
-          if (!key) throw new SourceError('Park alerts are not set up on this server.');
-          return { parkCode: code, parkName: NPS_UNITS[code], alerts: await parkAlerts(code, key) };
+          if (!key) throw new SourceError(NO_NPS_KEY);
+          return { parkCode: code, parkName: NPS_UNITS[code], alerts: (await parkAlerts(code, key)).alerts };
         }, 'park alerts')
       : Promise.resolve(null),
   ]);

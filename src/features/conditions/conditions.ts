@@ -64,6 +64,13 @@ export interface Conditions {
   park: Part<{ parkCode: string; parkName: string; alerts: ParkAlert[] }> | null;
 }
 
+/** One NPS unit's alerts on /conditions (GET /api/park-alerts), with when the NPS answered. */
+export interface UnitAlerts {
+  parkCode: string;
+  parkName: string;
+  part: Part<{ alerts: ParkAlert[]; answeredAt: string }>;
+}
+
 /** What the island says for a part that could not be loaded. */
 export const UNAVAILABLE = {
   forecast: 'The forecast could not be loaded right now.',

@@ -26,6 +26,9 @@ export const NPS_UNITS = {
 
 export type NpsParkCode = keyof typeof NPS_UNITS;
 
+/** The units in Utah, the five national parks first (the order /conditions lists them in). */
+export const UTAH_UNITS: readonly NpsParkCode[] = ['arch', 'brca', 'cany', 'care', 'zion', 'cebr', 'dino', 'gosp', 'glca', 'hove', 'nabr', 'tica'];
+
 const BY_UNIT: Record<NpsParkCode, readonly string[]> = {
   arch: [
     'arches-national-park',

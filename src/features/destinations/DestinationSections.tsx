@@ -10,7 +10,7 @@ import { embedUrl, safeWebUrl } from '../../lib/webLinks.ts';
 import { AIRPORT, type Destination, directionsUrl, type FactCheck, type HoursOrPricing } from './destinations.ts';
 import { accessLabel, entryFeeText, gamesRoleText, stateLabel } from './labels.ts';
 import { winterDriveLine } from '../roads/winter.ts';
-import { checkedText } from '../../lib/checked.ts';
+import { checkedText, sourceSite } from '../../lib/checked.ts';
 import './destination.css';
 
 interface Props {
@@ -56,7 +56,8 @@ function Checked({ check }: { check: FactCheck | null | undefined }) {
   const href = check ? safeWebUrl(check.source) : null;
   if (!check || !href) return null;
   return (
-    <p className="checked muted" data-checked={check.checkedOn}>
+    // data-until: past it, lapsedFacts.ts says "Last checked for 2026" (the page is prebuilt; today is the reader's).
+    <p className="checked muted" data-checked={check.checkedOn} data-until={check.until} data-site={sourceSite(check.source)}>
       <a href={href} rel="noopener">
         {checkedText(check)}
       </a>

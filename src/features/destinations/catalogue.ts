@@ -45,8 +45,17 @@ export const checkedFields = {
   checkedOn: z.iso.date().describe('the day someone last checked the fact against its source, YYYY-MM-DD'),
 };
 
+/**
+ * The last day a fact holds as written (issue 40, decision 059b): "in 2026" holds until
+ * 2026-12-31. Past it the page says "last checked for 2026" and the fact is due for review at once.
+ */
+const untilField = z.iso.date().optional().describe('the last day the fact holds as written, YYYY-MM-DD ("in 2026": 2026-12-31)');
+
 /** Where a fee or hours text was read and when (issue 29, decision 050): beside the fact it dates. */
-export const checkedSchema = z.object(checkedFields).strict().describe('the source and the day a fee or hours text was checked');
+export const checkedSchema = z
+  .object({ ...checkedFields, until: untilField })
+  .strict()
+  .describe('the source and the day a fee or hours text was checked');
 
 /** A permit or reservation a visit needs, with its current season, its source and the day it was checked. */
 export const permitSchema = z
@@ -54,6 +63,7 @@ export const permitSchema = z
     text: text(400).describe('what is needed and how to get it, e.g. "Permit by seasonal or day-before lottery on recreation.gov"'),
     season: text(160).optional().describe('when it applies, e.g. "Year-round" or "April-October 2026"'),
     ...checkedFields,
+    until: untilField,
   })
   .strict()
   .describe('a permit, lottery or timed-entry reservation');

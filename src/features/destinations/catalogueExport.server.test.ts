@@ -58,4 +58,23 @@ describe('npm run data:export (decision 049)', () => {
     expect(() => readCatalogue(dir)).not.toThrow();
     expect(await exportCatalogue(database.sql, dir)).toEqual([]);
   });
+
+  // Issue 40: a permit and a fee's source corrected in the editor reach the files, in the catalogue's key order.
+  it('carries a corrected permit and fee source, with their checked date and until, into the files', async () => {
+    const permit = {
+      text: 'No entry reservation in winter.',
+      season: 'Year-round',
+      source: 'https://www.nps.gov/cany/planyourvisit/permits.htm',
+      checkedOn: '2026-11-28',
+    };
+    const pricingChecked = { source: 'https://www.nps.gov/cany/planyourvisit/fees.htm#entrance', checkedOn: '2026-11-28', until: '2026-12-31' };
+    await editDestination(database.sql, 'canyonlands-national-park', placeEditSchema.parse({ permits: [permit], pricingChecked }), STAFF);
+    const [file] = await exportCatalogue(database.sql, dir);
+    const entry = (JSON.parse(files()[file!]!) as Array<{ id: string; permits?: unknown; pricingChecked?: unknown }>).find(
+      (e) => e.id === 'canyonlands-national-park',
+    )!;
+    expect(entry.permits).toEqual([permit]);
+    expect(JSON.stringify(entry.pricingChecked)).toBe(JSON.stringify(pricingChecked));
+    expect(() => readCatalogue(dir)).not.toThrow();
+  });
 });

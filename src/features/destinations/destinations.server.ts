@@ -51,7 +51,7 @@ function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
 function checkOf(value: unknown): FactCheck | null {
   const c = value as Partial<FactCheck> | null | undefined;
   return c && str(c.source) && typeof c.checkedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.checkedOn)
-    ? { source: c.source!, checkedOn: c.checkedOn }
+    ? { source: c.source!, checkedOn: c.checkedOn, ...(typeof c.until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.until) ? { until: c.until } : {}) }
     : null;
 }
 

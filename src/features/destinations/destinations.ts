@@ -11,6 +11,8 @@ export type HoursOrPricing = string | Record<string, string>;
 export interface FactCheck {
   source: string;
   checkedOn: string;
+  /** The last day the fact holds as written ("in 2026": 2026-12-31), when it names one (decision 059b). */
+  until?: string;
 }
 
 /** A permit or reservation a visit needs, with its season and its check (decision 050). */

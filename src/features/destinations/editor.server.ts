@@ -6,6 +6,7 @@ import { entryOfRow } from './catalogueExport.server.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
 import { COLUMNS, toDestination, type DestinationRow } from './destinations.server.ts';
 import { valueText, type EditorListItem, type EditorPlace, type FieldChange, type HistoryEntry } from './editor.ts';
+import { FACT_FIELDS, factsOf } from './factFields.ts';
 import { PLACE_FIELDS, splitHighlights, type PlaceField } from './placeFields.ts';
 import type { PlaceEdit } from './placeFields.schema.ts';
 
@@ -31,13 +32,26 @@ const DETAIL_KEY: Record<Exclude<PlaceField, 'name'>, string> = {
   pricing: 'pricing',
   seasonality: 'bestTimeToVisit',
 };
-const FIELD_OF_KEY = new Map<string, PlaceField>([
+const FIELD_OF_KEY = new Map<string, string>([
   ['name', 'name'],
-  ...Object.entries(DETAIL_KEY).map(([f, k]) => [k, f as PlaceField] as [string, PlaceField]),
+  ...Object.entries(DETAIL_KEY).map(([f, k]) => [k, f] as [string, string]),
+  // The facts that age keep their catalogue names (issue 40).
+  ...FACT_FIELDS.map((f) => [f, f] as [string, string]),
 ]);
 
 const stored = (row: DestinationRow, field: PlaceField): unknown => (field === 'name' ? row.name : (row.details[DETAIL_KEY[field]] ?? null));
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value with its object keys sorted: jsonb stores keys in its own order, a form sends them in another. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, canonical(x)]),
+        )
+      : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The row of a place, withdrawn or not, or a 404 (also for an id not in the catalogue's form). */
@@ -55,6 +69,7 @@ const viewOf = (row: EditorRow): EditorPlace => ({
   destination: toDestination(row),
   withdrawn: row.withdrawn,
   values: Object.fromEntries(PLACE_FIELDS.map((f) => [f, valueText(stored(row, f))])) as EditorPlace['values'],
+  facts: factsOf(row.details),
 });
 
 /** GET /api/admin/destinations: every place, withdrawn ones too, by name. */
@@ -110,7 +125,22 @@ function applyFields(row: EditorRow, edit: PlaceEdit): { next: EditorRow; change
     else if (after === null) delete next.details[DETAIL_KEY[field]];
     else next.details[DETAIL_KEY[field]] = after;
   }
+  applyFacts(row, next, edit, changes);
   return { next, changes };
+}
+
+/** The facts sent (a check cleared with null, the permits replaced whole), as changes of `next`. */
+function applyFacts(row: EditorRow, next: EditorRow, edit: PlaceEdit, changes: FieldChange[]): void {
+  for (const field of FACT_FIELDS) {
+    const sent = edit[field];
+    if (sent === undefined) continue;
+    const before = row.details[field] ?? null;
+    const after = Array.isArray(sent) && sent.length === 0 ? null : sent;
+    if (same(before, after)) continue;
+    changes.push({ field, before, after });
+    if (after === null) delete next.details[field];
+    else next.details[field] = after;
+  }
 }
 
 /**

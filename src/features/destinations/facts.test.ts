@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
-import { agingFacts, dueForReview, reviewDue, uncheckedFacts } from './facts.ts';
+import { agingFacts, dueForReview, lapsedText, reviewDue, uncheckedFacts } from './facts.ts';
 import { parkIds, partsAndParks } from './parts.ts';
 
 // The whole catalogue, as the seed loads it.
@@ -78,5 +78,23 @@ describe('shelf life and "Due for review"', () => {
 
   it('finds nothing due in the catalogue as checked today', () => {
     expect(dueForReview(entries, '2026-11-27')).toEqual([]);
+  });
+
+  // Issue 40 (decision 059b): a fact written for a period is due the day after it, whatever its shelf life.
+  it('makes a fact due at once when its "until" has passed: Arches’ 2026 timed-entry word on 1 January 2027', () => {
+    const arches = byId.get('arches-national-park')!;
+    expect(arches.permits?.[0]).toMatchObject({ until: '2026-12-31', checkedOn: '2026-11-27' });
+    expect(dueForReview([arches], '2026-12-31')).toEqual([]);
+    expect(dueForReview([arches], '2027-01-01').map((f) => `${f.kind} ${f.dueOn} ${f.until}`)).toEqual(['permits 2027-01-01 2026-12-31']);
+    expect(lapsedText('2026-12-31', '2026-12-31')).toBeNull();
+    expect(lapsedText('2026-12-31', '2027-01-01')).toBe('Last checked for 2026');
+    expect(lapsedText(undefined, '2027-01-01')).toBeNull();
+  });
+
+  it('gives the Arches fee amounts with their source, and says the non-resident fee does not apply there', () => {
+    const arches = byId.get('arches-national-park')!;
+    expect(arches.pricing).toMatchObject({ 'Private vehicle (7 days)': '$30', 'Motorcycle (7 days)': '$25', 'Per person on foot or bicycle (7 days)': '$15' });
+    expect(JSON.stringify(arches.pricing)).toMatch(/No extra fee: Arches is not one of the 11 parks/);
+    expect(arches.pricingChecked).toEqual({ source: 'https://www.nps.gov/arch/learn/news/news060820.htm', checkedOn: '2026-11-27' });
   });
 });

@@ -31,6 +31,8 @@ export interface AgingFact {
   text: string;
   source: string | null;
   checkedOn: string | null;
+  /** The last day it holds as written, when it names one ("in 2026": 2026-12-31). */
+  until: string | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +47,19 @@ const fact = (kind: FactKind, text: string, check: Partial<FactCheck> | null | u
   text: text.length > 140 ? `${text.slice(0, 139)}…` : text,
   source: typeof check?.source === 'string' && check.source ? check.source : null,
   checkedOn: typeof check?.checkedOn === 'string' && DAY.test(check.checkedOn) ? check.checkedOn : null,
+  until: typeof check?.until === 'string' && DAY.test(check.until) ? check.until : null,
 });
+
+/** The day after `day` (YYYY-MM-DD), read as a calendar date. */
+const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A fact whose "until" has passed on `today` (Utah, YYYY-MM-DD): "Last checked for 2026", the
+ * year it was written for; null while it still holds or names no end.
+ */
+export function lapsedText(until: string | null | undefined, today: string): string | null {
+  return until && DAY.test(until) && until < today ? `Last checked for ${until.slice(0, 4)}` : null;
+}
 
 /** Every fact of a place that ages, with its check (null halves where it has none). 2002 legacy roles are history and do not age. */
 export function agingFacts(place: AgingFields): AgingFact[] {
@@ -86,7 +100,10 @@ export function dueForReview(places: ReadonlyArray<AgingFields & { id: string; n
   const due: DueFact[] = [];
   for (const place of places) {
     for (const f of agingFacts(place)) {
-      const dueOn = f.checkedOn ? reviewDue(f.kind, f.checkedOn) : null;
+      // A fact written for a period ("in 2026") is due the day after it, if that comes before its shelf life.
+      const shelf = f.checkedOn ? reviewDue(f.kind, f.checkedOn) : null;
+      const ends = f.until ? dayAfter(f.until) : null;
+      const dueOn = shelf && ends ? (ends < shelf ? ends : shelf) : shelf;
       if (dueOn === null || dueOn <= today) due.push({ ...f, id: place.id, name: place.name, dueOn });
     }
   }

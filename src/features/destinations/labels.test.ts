@@ -15,7 +15,7 @@ describe('the access badge', () => {
   it('leaves the entry fee to the place’s own pricing', () => {
     const arches = entries.find((e) => e.id === 'arches-national-park')!;
     expect(arches.subscriptionTier).toBe('free');
-    expect(entryFeeText(arches.pricing)).toMatch(/per vehicle/);
+    expect(entryFeeText(arches.pricing)).toMatch(/^Private vehicle \(7 days\): \$30 · /);
     expect(entryFeeText({ Adults: '$25', Children: '$15' })).toBe('Adults: $25 · Children: $15');
     expect(entryFeeText(null)).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
+import { checkedSchema, permitSchema } from './catalogue.ts';
+import type { FactField } from './factFields.ts';
 import { PLACE_FIELD_LIMITS, type PlaceField } from './placeFields.ts';
 
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -36,6 +38,14 @@ export const placeFieldSchemas = {
   seasonality: optional(PLACE_FIELD_LIMITS.seasonality),
 } satisfies Record<PlaceField, z.ZodType>;
 
+/** A fact's source as staff give it: a web page (the catalogue's schema takes any URL scheme). */
+const webSource = text().pipe(
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' }).max(300),
+);
+
+/** A fact's words: the catalogue's lengths, and the form's text rule (no NUL, no lone surrogate, one line). */
+const factText = (max: number) => text().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
+
 /** A field staff may empty: null or a blank string clears it, anything else is checked as submitted. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.union([z.null(), schema]) as z.ZodType<z.output<T> | null>);
@@ -57,9 +67,16 @@ export const placeEditSchema = z
     hours: clearable(placeFieldSchemas.hours).optional(),
     pricing: clearable(placeFieldSchemas.pricing).optional(),
     seasonality: clearable(placeFieldSchemas.seasonality).optional(),
+    // The facts that age (issue 40), by the catalogue's own schemas: a check may be cleared, the permits replaced whole.
+    pricingChecked: checkedSchema.extend({ source: webSource }).nullable().optional(),
+    hoursChecked: checkedSchema.extend({ source: webSource }).nullable().optional(),
+    permits: z
+      .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource }))
+      .max(12, 'At most 12 permits')
+      .optional(),
     // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
     withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
-  } satisfies Record<PlaceField | 'withdrawn', z.ZodType>)
+  } satisfies Record<PlaceField | FactField | 'withdrawn', z.ZodType>)
   .strict()
   .refine((edit) => Object.values(edit).some((v) => v !== undefined), { message: 'Send at least one field to change', path: [] });
 export type PlaceEdit = z.output<typeof placeEditSchema>;

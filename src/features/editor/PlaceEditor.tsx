@@ -1,8 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
+import { FACT_FIELDS } from '../destinations/factFields.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
+import FactsEditor from './FactsEditor.tsx';
 import PlaceHistory from './PlaceHistory.tsx';
+import WithdrawControl from './WithdrawControl.tsx';
 
 type Issue = { path: string; message: string };
 const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);
@@ -81,7 +84,8 @@ export default function PlaceEditor({ id }: { id: string }) {
     return problem ? <p role="alert">{problem}</p> : <p className="muted">Loading the place…</p>;
   }
   const changed = PLACE_FIELDS.filter((f) => form[f] !== place.values[f]);
-  const general = issues.filter((i) => !PLACE_FIELDS.includes(i.path as PlaceField));
+  // A fact's refusal (permits.0.source) shows under its field in the facts form.
+  const general = issues.filter((i) => !PLACE_FIELDS.includes(i.path as PlaceField) && !FACT_FIELDS.some((f) => i.path.startsWith(f)));
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -140,11 +144,11 @@ export default function PlaceEditor({ id }: { id: string }) {
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving…' : 'Save changes'}
           </button>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            onClick={() =>
+          <WithdrawControl
+            withdrawn={place.withdrawn}
+            name={place.values.name}
+            busy={busy}
+            onConfirm={() =>
               void send(
                 { withdrawn: !place.withdrawn },
                 place.withdrawn
@@ -152,11 +156,17 @@ export default function PlaceEditor({ id }: { id: string }) {
                   : 'Withdrawn: the place has left the lists and search; its page goes with the rebuild.',
               )
             }
-          >
-            {place.withdrawn ? 'Restore this place' : 'Withdraw this place'}
-          </button>
+          />
         </div>
       </form>
+      <FactsEditor
+        key={JSON.stringify(place.facts)}
+        id={id}
+        facts={place.facts}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Facts saved. The API shows them now; this page shows them after the site rebuild.')}
+      />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>
         <PlaceHistory entries={history} />

@@ -1,11 +1,50 @@
 import { utahDate, utahTime12 } from '../../lib/utahTime.ts';
 import type { HistoryEntry } from '../destinations/editor.ts';
 import { valueText } from '../destinations/editor.ts';
+import { FACT_FIELD_LABELS, type FactField } from '../destinations/factFields.ts';
 import { PLACE_FIELD_LABELS, type PlaceField } from '../destinations/placeFields.ts';
+import { type DiffPart, wordDiff } from './wordDiff.ts';
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = { edit: 'Edited', withdraw: 'Withdrawn', restore: 'Restored' };
-const fieldLabel = (field: PlaceField | 'withdrawn') => (field === 'withdrawn' ? 'Withdrawn' : PLACE_FIELD_LABELS[field].replace(/ \(.*\)$/, ''));
+const fieldLabel = (field: PlaceField | FactField | 'withdrawn') =>
+  field === 'withdrawn'
+    ? 'Withdrawn'
+    : field in FACT_FIELD_LABELS
+      ? FACT_FIELD_LABELS[field as FactField]
+      : PLACE_FIELD_LABELS[field as PlaceField].replace(/ \(.*\)$/, '');
 const shown = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : valueText(value) || '(empty)');
+
+/** Each part keyed by where it starts in its text (stable for a history line that never changes). */
+function keyed(parts: DiffPart[]): Array<DiffPart & { key: string }> {
+  let before = 0;
+  let after = 0;
+  return parts.map((p) => {
+    const key = `${p.kind}-${before}-${after}`;
+    if (p.kind !== 'added') before += p.text.length;
+    if (p.kind !== 'removed') after += p.text.length;
+    return { ...p, key };
+  });
+}
+
+/** One change: text marked word by word (removed struck through, added underlined), other values before → after. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const [b, a] = [shown(before), shown(after)];
+  // Lists and tables (permits, a fee's check) are compared as the text they read as.
+  if (!b || !a || b === '(empty)' || a === '(empty)' || typeof before === 'boolean') {
+    return (
+      <>
+        <del>{b}</del> → <ins>{a}</ins>
+      </>
+    );
+  }
+  return (
+    <span className="word-diff" data-word-diff>
+      {keyed(wordDiff(b, a)).map(({ key, kind, text }) =>
+        kind === 'removed' ? <del key={key}>{text}</del> : kind === 'added' ? <ins key={key}>{text}</ins> : <span key={key}>{text}</span>,
+      )}
+    </span>
+  );
+}
 
 /** A place's history, newest first: who, when, and each field before and after (user text rendered as text). */
 export default function PlaceHistory({ entries }: { entries: HistoryEntry[] | null }) {
@@ -24,7 +63,7 @@ export default function PlaceHistory({ entries }: { entries: HistoryEntry[] | nu
               <div key={change.field} className="field">
                 <dt>{fieldLabel(change.field)}</dt>
                 <dd>
-                  <del>{shown(change.before)}</del> → <ins>{shown(change.after)}</ins>
+                  <Change before={change.before} after={change.after} />
                 </dd>
               </div>
             ))}

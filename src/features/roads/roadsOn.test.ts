@@ -39,6 +39,15 @@ describe('roads on a date', () => {
     expect(roadsOn(JUL).placeOpen('cecret-lake')).toEqual({ open: true });
   });
 
+  it('closes the Mirror Lake Scenic Byway, whose point is at Kamas on a road open all year, by SR-150’s gate at Soapstone (issue 40)', () => {
+    // The byway is the road: its drive lies beyond the gate, so its page, plans and Reachable now follow the gate's window.
+    expect(roadsOn(JAN).placeOpen('mirror-lake-scenic-byway')).toEqual({
+      open: false,
+      reason: 'SR-150 closed at the Soapstone gate, nearly 15 miles east of Kamas, in winter, usually Dec to late May',
+    });
+    expect(roadsOn(JUL).placeOpen('mirror-lake-scenic-byway')).toEqual({ open: true });
+  });
+
   it('never drives straight over between places more than a mile apart: Brighton Lakes and Catherine Pass are 2 miles apart across the ridge', () => {
     expect(driveBetween(place('brighton-lakes-trail'), place('sunset-peak-catherine-pass'))).toBeGreaterThanOrEqual(40);
   });

@@ -5,6 +5,8 @@ import { type ClosureWindow, isInWindow } from './seasons.ts';
 
 /** The road season of a Utah date, light enough for an island (the map's reach layers). */
 export { seasonOn } from './seasons.ts';
+/** The usual closure windows, for the pages that list them (/conditions); the windows are tested by this room only. */
+export { CLOSURES as USUAL_CLOSURES } from './usualClosures.ts';
 export type { ClosureWindow } from './seasons.ts';
 
 /** The usual closure of the road(s) a place's summer route needs, and how it reads. */

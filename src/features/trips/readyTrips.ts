@@ -103,7 +103,8 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'dinosaurs-in-vernal',
     title: 'Dinosaur National Monument in two days',
     summary: 'Salt Lake City’s museums on the way out, a night in Vernal, then the quarry wall and the petroglyphs.',
-    query: `date=2027-05-10&time=08:00&days=2&drive=4&to=Vernal&${NW}&cat=Cultural+%26+Historic`,
+    // After SR-150's usual opening (25 May): with the Mirror Lake Scenic Byway closed (issue 40) a 10 May start no longer reaches the quarry.
+    query: `date=2027-05-27&time=08:00&days=2&drive=4&to=Vernal&${NW}&cat=Cultural+%26+Historic`,
     season: 'April to October; the quarry hall is open all year.',
     summerOnly: false,
     visits: ['dinosaur-national-monument-quarry-exhibit-hall'],

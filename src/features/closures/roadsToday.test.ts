@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { UnitAlerts } from '../conditions/conditions.ts';
+import type { RoadClosures } from './closures.ts';
+import { canyonPlaces, seasonalRows } from './roadsToday.ts';
+import { npsStatus, udotStatus, zoneClock } from './todayView.ts';
+
+const places = readCatalogue('supabase/seed/destinations');
+const ids = (links: Array<{ id: string }>) => links.map((l) => l.id);
+
+describe('/conditions, prebuilt', () => {
+  it('lists each seasonal road with its window, source and the places it closes or sends the long way round', () => {
+    const rows = seasonalRows(places);
+    const mirror = rows.find((r) => r.key === 'mirrorLake')!;
+    expect(mirror).toMatchObject({ roads: ['SR-150 (Mirror Lake Hwy)', 'WY-150'], from: '12-01', to: '05-25', source: expect.stringMatching(/^https:\/\//) });
+    expect(ids(mirror.closes)).toEqual(expect.arrayContaining(['mirror-lake', 'trial-lake', 'bald-mountain-trail']));
+    expect(ids(rows.find((r) => r.key === 'bigMountain')!.slows)).toEqual(['east-canyon-state-park']);
+    // A byway that is the road is listed with its road; one with a gate of its own under its gate.
+    expect(ids(rows.find((r) => r.key === 'alpineLoop')!.closes)).toContain('alpine-loop-scenic-byway');
+    expect(ids(mirror.closes)).not.toContain('mirror-lake-scenic-byway');
+    expect(rows.find((r) => r.key === 'place:mirror-lake-scenic-byway')).toMatchObject({ roads: [expect.stringMatching(/Soapstone/)], edgeKeys: [] });
+    expect(rows.every((r) => r.checkedOn && r.when.length > 0)).toBe(true);
+  });
+
+  it('gives each Cottonwood canyon its own page and the places up it, none below the mouth', () => {
+    const [lcc, bcc] = canyonPlaces(places);
+    expect(lcc).toMatchObject({ road: 'SR-210', canyon: [{ id: 'little-cottonwood-canyon' }] });
+    expect(ids(lcc!.places)).toEqual(expect.arrayContaining(['snowbird', 'alta-ski-area', 'cecret-lake']));
+    expect(ids(lcc!.places)).not.toContain('brighton-resort');
+    expect(ids(lcc!.places)).not.toContain('little-cottonwood-canyon');
+    expect(bcc).toMatchObject({ road: 'SR-190', canyon: [{ id: 'big-cottonwood-canyon' }] });
+    expect(ids(bcc!.places)).toContain('brighton-resort');
+  });
+});
+
+describe('/conditions, each source in its own words', () => {
+  const now = new Date('2027-01-15T18:00:00Z');
+  const live = (over: Partial<RoadClosures>): RoadClosures => ({
+    source: 'udot',
+    checkedAt: '2027-01-15T17:40:00Z',
+    reason: null,
+    closedEdgeKeys: [],
+    closedPlaceIds: [],
+    items: [],
+    canyons: [],
+    ...over,
+  });
+
+  it('names the zone with the time, and the day when it is not today', () => {
+    expect(zoneClock('2027-01-15T17:40:00Z', now)).toBe('10:40 AM MST');
+    expect(zoneClock('2027-07-14T17:40:00Z', new Date('2027-07-15T18:00:00Z'))).toBe('Jul 14, 11:40 AM MDT');
+  });
+
+  it('says when UDOT last answered, why live closures are missing, or that the visitor is offline', () => {
+    expect(udotStatus(live({}), true, now)).toBe('UDOT last answered at 10:40 AM MST.');
+    expect(udotStatus(live({ source: 'usual', reason: 'UDOT could not be reached.' }), true, now)).toBe(
+      'UDOT could not be reached. The usual seasonal windows below still hold.',
+    );
+    expect(udotStatus(null, false, now)).toBe('You are offline: live closures need a connection.');
+    expect(udotStatus(null, true, now)).toBe('Our server could not be reached: live closures are not shown.');
+  });
+
+  it('says when the NPS last answered, or that it could not be reached', () => {
+    const unit = (part: UnitAlerts['part']): UnitAlerts => ({ parkCode: 'zion', parkName: 'Zion National Park', part });
+    const ok = unit({ status: 'ok', alerts: [], answeredAt: '2027-01-15T17:30:00Z' });
+    const down = unit({ status: 'unavailable', reason: 'The National Park Service answered 500.' });
+    expect(npsStatus([ok, down], true, now)).toBe('The National Park Service last answered at 10:30 AM MST.');
+    expect(npsStatus([down], true, now)).toBe('The National Park Service could not be reached.');
+    expect(npsStatus(null, false, now)).toBe('You are offline: park alerts need a connection.');
+  });
+});
