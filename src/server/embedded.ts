@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { isAlive } from './instanceLock.ts';
 import { servePglite } from './pgliteServer.ts';
 
 /**
@@ -17,15 +18,6 @@ export interface EmbeddedDatabase {
 
 const URL_FILE = 'db.url';
 const LOCK_FILE = 'db.lock';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function canConnect(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
