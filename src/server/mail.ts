@@ -39,7 +39,8 @@ const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM
  * Sends a message with a plain-text and an HTML part. A mail-server failure becomes a 502 whose
  * message a person can act on (staff toasts and the sign-in form show it) without the server's
  * address, credentials or reply reaching the page; the full error goes to the log. Anything
- * else (a bug, a full disk) is rethrown as it is and stays a 500.
+ * else is rethrown as it is: a full outbox disk (ENOSPC) becomes the wrapper's 503 with
+ * Retry-After (unavailable.ts, issue 37), a bug stays a 500.
  */
 export async function sendMail(message: Message): Promise<{ id: string; file?: string }> {
   let info: SentMessageInfo;
