@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'astro';
 import { BUILD_SETTING_NAMES } from '../src/lib/siteConfig.ts';
 import { env } from '../src/server/env.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -82,6 +81,8 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
 export async function buildSiteInto(outDir: string): Promise<void> {
   const fingerprint = sourceFingerprint();
   await prepareDatabase((line) => console.log(line));
+  // Loaded here: `npm start` on a current build checks the fingerprint only, without Astro's seconds of imports.
+  const { build } = await import('astro');
   await build({ root: process.cwd(), logLevel: 'warn', outDir });
   fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
   // The service worker last: its precache list names files of this build (decision 028).
