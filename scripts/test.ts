@@ -119,6 +119,7 @@ if (process.env.TEST_POSTGRES_URL) {
         'tests/functions',
         'tests/integration/two-instances.test.ts',
         'tests/integration/backup-postgres.test.ts',
+        'tests/integration/database-restart.test.ts',
       ],
       env,
       'vitest',
