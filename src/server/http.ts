@@ -217,10 +217,11 @@ async function answer(fn: Handler, request: Request, context: Context, requestId
 
 function errorResponse(request: Request, thrown: unknown, requestId: string, context: Context): Response {
   // A database that is down or a full disk is a 503 with Retry-After, not a bug (unavailable.ts).
-  const unavailable = asUnavailable(thrown);
+  // So is a 503 a module typed with a retryAfter (the mail outbox's full disk, mail.ts).
+  const unavailable = asUnavailable(thrown) ?? (thrown instanceof HttpError && thrown.status === 503 && thrown.details?.retryAfter ? thrown : null);
   if (unavailable) {
     const url = new URL(request.url);
-    log.error('http', `${unavailable.message} (${(thrown as { code: string }).code}: ${errorText(thrown)})`, {
+    log.error('http', `${unavailable.message} (${errorText(thrown)})`, {
       requestId,
       method: request.method,
       path: url.pathname,
