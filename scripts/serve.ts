@@ -72,7 +72,14 @@ export async function serve(): Promise<void> {
           const context = localContext(request, {});
           try {
             const response = await fn.handler(request, context);
-            if (response.status >= 400)
+            // The database down or the disk full (decision 055): this run is skipped, the next one tries again.
+            if (response.status === 503)
+              log.warn('schedule', `${fn.name} skipped: ${((await response.json().catch(() => ({}))) as { error?: string }).error ?? 'unavailable'}`, {
+                requestId: context.requestId,
+                schedule: fn.name,
+                status: 503,
+              });
+            else if (response.status >= 400)
               log.error('schedule', `${fn.name} answered ${response.status}`, { requestId: context.requestId, schedule: fn.name, status: response.status });
           } catch (error) {
             log.error('schedule', errorText(error), { requestId: context.requestId, schedule: fn.name, stack: (error as Error)?.stack });
