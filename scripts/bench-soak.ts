@@ -60,7 +60,9 @@ const people = await Promise.all([1, 2, 3, 4].map((n) => signIn(`soak-${n}@examp
  */
 function requestOf(i: number): [string, RequestInit] {
   if (i % (RATE * 2) === RATE) return ['/api/health', {}];
-  const cookie = people[i % people.length]!;
+  // One person per block of 20 ticks: 3 writes a block, 90 a minute each at 40 a second, under
+  // the 120 a minute a person may write (rateLimit.ts WRITE_LIMITS.favorites).
+  const cookie = people[Math.floor(i / 20) % people.length]!;
   const slot = i % 20;
   if (slot < 12) return [pages[i % pages.length]!, { headers: { 'accept-encoding': 'br, gzip' } }];
   if (slot < 15) return ['/api/destinations', { headers: { 'accept-encoding': 'br, gzip' } }];
