@@ -33,7 +33,10 @@ function mountSmallDisk(): boolean {
 
 /** Fills the outbox's disk: the tmpfs to its last byte, or the preload's switch. */
 function fill(): void {
-  if (!mounted) return fs.writeFileSync(path.join(outbox, '.full'), '');
+  if (!mounted) {
+    fs.writeFileSync(path.join(outbox, '.full'), '');
+    return;
+  }
   try {
     fs.writeFileSync(path.join(outbox, '.fill'), Buffer.alloc(128 * 1024));
   } catch (error) {
