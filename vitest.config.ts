@@ -6,7 +6,12 @@ import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
  * Tests that need a PostgreSQL server (two processes cannot share one PGlite as a server): they run
  * only when TEST_POSTGRES_URL is set, i.e. in the PostgreSQL step of scripts/test.ts and in CI.
  */
-export const POSTGRES_ONLY = ['tests/integration/two-instances.test.ts', 'tests/integration/backup-postgres.test.ts'];
+export const POSTGRES_ONLY = [
+  'tests/integration/two-instances.test.ts',
+  'tests/integration/backup-postgres.test.ts',
+  // Starts a PostgreSQL server of its own (installed where TEST_POSTGRES_URL is set) and stops it under load.
+  'tests/integration/database-restart.test.ts',
+];
 
 export default defineConfig({
   test: {

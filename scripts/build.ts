@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'astro';
 import { BUILD_SETTING_NAMES } from '../src/lib/siteConfig.ts';
 import { env } from '../src/server/env.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { buildServiceWorker } from './build-sw.ts';
+import { swapFolder } from '../src/server/siteRebuild.ts';
 
 const INPUTS = ['src', 'public', 'supabase', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -74,13 +74,15 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
 }
 
 /**
- * Builds the site into outDir (dist/ by default; the background rebuild of `npm start` builds
- * into a folder beside it and swaps, src/server/siteRebuild.ts). build-info.json records when,
- * for the admin dashboard.
+ * Builds the site into outDir (the background rebuild of `npm start` builds into a folder beside
+ * dist/ and swaps it in itself, src/server/siteRebuild.ts). build-info.json records when, for the
+ * admin dashboard.
  */
-export async function buildSite(outDir = distDir()): Promise<void> {
+export async function buildSiteInto(outDir: string): Promise<void> {
   const fingerprint = sourceFingerprint();
   await prepareDatabase((line) => console.log(line));
+  // Loaded here: `npm start` on a current build checks the fingerprint only, without Astro's seconds of imports.
+  const { build } = await import('astro');
   await build({ root: process.cwd(), logLevel: 'warn', outDir });
   fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
   // The service worker last: its precache list names files of this build (decision 028).
@@ -91,10 +93,28 @@ export async function buildSite(outDir = distDir()): Promise<void> {
   console.log(`build: site built, ${n} files precompressed`);
 }
 
+/**
+ * `npm run build` (and `npm start` when the sources changed): never writes into the served
+ * dist/, where a running server reads (issue 37). It builds into a folder of its own beside it
+ * and swaps it in with the local rebuild's swap; a failed build leaves dist/ as it was.
+ */
+export async function buildSite(served = distDir()): Promise<void> {
+  const fresh = `${served}.build-${process.pid}`;
+  const old = `${served}.old-${process.pid}`;
+  fs.rmSync(fresh, { recursive: true, force: true });
+  try {
+    await buildSiteInto(fresh);
+    swapFolder(fresh, served, old);
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+  await fs.promises.rm(old, { recursive: true, force: true });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--out <folder>`: build there instead of dist/ (the background rebuild's child process).
   const out = process.argv.indexOf('--out');
-  buildSite(out > 0 && process.argv[out + 1] ? path.resolve(process.argv[out + 1]!) : undefined)
+  (out > 0 && process.argv[out + 1] ? buildSiteInto(path.resolve(process.argv[out + 1]!)) : buildSite())
     .then(async () => {
       const { closeDb } = await import('../src/server/db.ts');
       await closeDb();

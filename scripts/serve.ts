@@ -6,7 +6,9 @@ import { execFile } from 'node:child_process';
 import { setLocalRebuild } from '../src/features/publishing/siteBuild.server.ts';
 import { bufferedLog } from '../src/server/accessLog.ts';
 import { errorText, log } from '../src/server/log.ts';
-import { createServer } from '../src/server/app.ts';
+import { type AppServer, createServer } from '../src/server/app.ts';
+import { installLastResort } from '../src/server/lastResort.ts';
+import { StartupError } from '../src/lib/errors.ts';
 import { closeDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { loadFunctions, localContext, setInternalOrigin } from '../src/server/functions.ts';
@@ -20,6 +22,28 @@ function buildInChild(outDir: string): Promise<void> {
       if (error) reject(new Error(`${error.message.split('\n')[0]}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`));
       else resolve();
     });
+  });
+}
+
+/** How long SIGTERM waits for the requests in flight before it closes their connections. */
+export const DRAIN_MS = 10_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight (at most `ms`): idle kept-alive
+ * connections close at once, busy ones after their answer (sent with `Connection: close`), and
+ * whatever is still open after `ms` is closed.
+ */
+function drain(server: AppServer, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, ms);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }
 
@@ -48,7 +72,14 @@ export async function serve(): Promise<void> {
           const context = localContext(request, {});
           try {
             const response = await fn.handler(request, context);
-            if (response.status >= 400)
+            // The database down or the disk full (decision 055): this run is skipped, the next one tries again.
+            if (response.status === 503)
+              log.warn('schedule', `${fn.name} skipped: ${((await response.json().catch(() => ({}))) as { error?: string }).error ?? 'unavailable'}`, {
+                requestId: context.requestId,
+                schedule: fn.name,
+                status: 503,
+              });
+            else if (response.status >= 400)
               log.error('schedule', `${fn.name} answered ${response.status}`, { requestId: context.requestId, schedule: fn.name, status: response.status });
           } catch (error) {
             log.error('schedule', errorText(error), { requestId: context.requestId, schedule: fn.name, stack: (error as Error)?.stack });
@@ -69,23 +100,34 @@ export async function serve(): Promise<void> {
   console.log(`SLC Trips ready at http://${HOST}:${port}/ (database: ${where}; ${functions.length} functions, ${jobs.length} schedules)`);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  // Answers given while draining close their connection, so a kept-alive client reconnects elsewhere.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+  });
+  const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    console.log(`${reason}: shutting down (requests in flight get up to ${DRAIN_MS / 1000} s)`);
     for (const job of jobs) job.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await closeDb();
-    process.exit(0);
+    // Whatever hangs below, the process ends (a supervisor restarts it).
+    setTimeout(() => process.exit(code || 1), DRAIN_MS + 10_000).unref();
+    await drain(server, DRAIN_MS);
+    try {
+      await closeDb();
+    } catch (error) {
+      log.error('shutdown', `closing the database failed: ${errorText(error)}`);
+      code ||= 1;
+    }
+    process.exit(code);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  installLastResort((code) => void stop('unhandled error', code));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   serve().catch((error) => {
-    console.error(error);
+    console.error(error instanceof StartupError ? `npm run serve: ${error.message}` : error);
     process.exit(1);
   });
 }

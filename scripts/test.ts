@@ -136,6 +136,7 @@ const postgresRun = (quiet: boolean) =>
       'tests/functions',
       'tests/integration/two-instances.test.ts',
       'tests/integration/backup-postgres.test.ts',
+      'tests/integration/database-restart.test.ts',
     ],
     env,
     'vitest',

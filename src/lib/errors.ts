@@ -33,3 +33,15 @@ export class ForbiddenError extends HttpError {
     super(403, message);
   }
 }
+
+/**
+ * A start-up failure an operator can act on (a locked or damaged data folder, a port in use): its
+ * message names the folder or port and what to do, and `npm start` prints it alone, without a
+ * stack trace, then exits 1 (issue 37).
+ */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import sirv from 'sirv';
 import { parse as parseToml } from 'smol-toml';
 import { newRequestId } from './accessLog.ts';
-import { logLine } from './log.ts';
+import { diskStatic, sendFile, type MissingHandler } from './fileStream.ts';
+import { log as serverLog, logLine, withRequestId } from './log.ts';
+import { folderId, waitForFolder, watchSwaps } from './servedFolder.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction, type RouteMatch } from './functions.ts';
 import { withSecurityHeaders } from './http.ts';
-import { memoryStatic } from './staticFiles.ts';
+import { memoryStatic, type StaticHandler } from './staticFiles.ts';
 
 interface HeaderRule {
   for: string;
@@ -74,12 +75,38 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
   return response;
 }
 
+/**
+ * Bounds on slow and idle clients (issue 37): the headers within 10 s (slowloris), the whole
+ * request within 60 s (a photo upload on a slow phone fits), an idle kept-alive socket closed
+ * after 5 s, and at most 1,000 connections at once (more are refused at accept).
+ */
+export interface ConnectionLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** How often Node checks the two request timeouts (its default, 30 s, would let them overrun). */
+  checkIntervalMs: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  checkIntervalMs: 1_000,
+};
+
 export interface AppOptions {
   distDir: string;
   functions: LoadedFunction[];
   headerRules?: HeaderRule[];
   log?: (line: string) => void;
+  limits?: Partial<ConnectionLimits>;
 }
+
+/** Answered while a build in another process swaps the served folder and it is briefly missing. */
+const SWAPPING_503 = '<!doctype html><title>Updating</title><h1>The site is being updated</h1><p>Please try again in a moment.</p>';
 
 /**
  * The one-process server: the functions by their own config.path, `dist/` with precompressed
@@ -87,7 +114,8 @@ export interface AppOptions {
  */
 export type AppServer = http.Server & { reloadStatic(): void };
 
-export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {} }: AppOptions): AppServer {
+export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {}, limits = {} }: AppOptions): AppServer {
+  const bounds = { ...CONNECTION_LIMITS, ...limits };
   const notFoundPage = path.join(distDir, '404.html');
   const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
   // Before the first build there is no dist/: the API still works and every page is a 404.
@@ -98,15 +126,43 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     else res.setHeader('cache-control', 'public, max-age=3600');
   };
-  const listStatic = () => ({
-    files: (!fs.existsSync(distDir)
-      ? (_req, _res, next) => next?.()
-      : sirv(distDir, { etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders })) as ReturnType<typeof sirv>,
-    // Pages and assets from memory first (staticFiles.ts); sirv for the rest.
-    memory: memoryStatic(distDir, { setHeaders }),
-  });
-  // Both layers list dist/ once; a rebuild that swapped dist/ (siteRebuild.ts) lists it again.
-  let { files, memory } = listStatic();
+  // A listed file that cannot be read: dropped by its layer, then the request runs through the
+  // layers again (the .br gone, the plain file answers); a swapped folder is listed again first;
+  // a folder still missing after 1 s answers 503. Issue 37: no file can end the process.
+  const attempts = new WeakMap<http.IncomingMessage, number>();
+  const onMissing: MissingHandler = (req, res, error) => {
+    const tries = (attempts.get(req) ?? 0) + 1;
+    attempts.set(req, tries);
+    serverLog.warn('static', `${req.url} could not be read (${error.code ?? error.message}); dropped from the listing`, { requestId: requestIds.get(req) });
+    if (tries > 4) return answerMissing(req, res);
+    void waitForFolder(distDir).then((id) => {
+      if (res.headersSent || res.destroyed) return;
+      if (id === null) {
+        res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+        return void res.end(SWAPPING_503);
+      }
+      if (id !== layers.folder) reloadStatic();
+      serveStatic(req, res, new URL(req.url ?? '/', 'http://local').pathname);
+    });
+  };
+  const listStatic = () => {
+    const folder = folderId(distDir);
+    try {
+      // Pages and assets from memory first (staticFiles.ts); the disk layer for the rest (fileStream.ts).
+      return { folder, memory: memoryStatic(distDir, { setHeaders, onMissing }), disk: diskStatic(distDir, setHeaders, onMissing) };
+    } catch (error) {
+      // The folder vanished while it was listed (mid-swap): serve nothing until the next listing.
+      serverLog.warn('static', `listing ${distDir} failed: ${(error as Error).message}`);
+      const none: StaticHandler = (_req, _res, _pathname, next) => next();
+      return { folder: null, memory: none, disk: none };
+    }
+  };
+  // Both layers list dist/ once; a swap of dist/ (siteRebuild.ts, or a build in another process) lists it again.
+  let layers = listStatic();
+  const reloadStatic = () => {
+    layers = listStatic();
+  };
+  const unwatch = watchSwaps(distDir, () => layers.folder, reloadStatic);
   // Each request's id, made when it arrives: its log line, its x-request-id and its function's context share it.
   const requestIds = new WeakMap<http.IncomingMessage, string>();
   const routes = new WeakMap<http.IncomingMessage, RouteMatch>();
@@ -130,10 +186,38 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     return headers;
   };
 
-  const server = http.createServer((req, res) => {
+  /** No file for the path: a netlify.toml rewrite, else the prebuilt 404 page, else the words of it. */
+  const answerMissing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    const rule = rewrites.find((r) => r.pattern.test({ pathname }));
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    sendFile(
+      req,
+      res,
+      rule ? path.join(distDir, rule.to) : notFoundPage,
+      headers,
+      () => {
+        res.writeHead(404, headers);
+        res.end(NOT_BUILT_404);
+      },
+      rule?.status ?? 404,
+    );
+  };
+  const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const route = routes.get(req);
+    const last = route?.kind === 'match' && route.fn.config.preferStatic ? () => void api(req, res) : () => answerMissing(req, res);
+    layers.memory(req, res, pathname, () => layers.disk(req, res, pathname, last));
+  };
+
+  const options: http.ServerOptions = {
+    headersTimeout: bounds.headersTimeoutMs,
+    requestTimeout: bounds.requestTimeoutMs,
+    keepAliveTimeout: bounds.keepAliveTimeoutMs,
+    connectionsCheckingInterval: bounds.checkIntervalMs,
+  };
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://local');
-    const requestId = newRequestId();
     requestIds.set(req, requestId);
     res.setHeader('x-request-id', requestId);
     for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
@@ -154,31 +238,18 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     const route: RouteMatch = maybeRoute ? matchRoute(functions, req.method ?? 'GET', url) : { kind: 'none' };
     routes.set(req, route);
     // preferStatic (as on Netlify): a prebuilt file wins, the function answers only when none exists.
-    if (route.kind === 'match' && route.fn.config.preferStatic) {
-      memory(req, res, url.pathname, () => files(req, res, () => void api(req, res)));
-      return;
-    }
-    if (route.kind !== 'none' || url.pathname.startsWith('/api/')) {
+    if ((route.kind !== 'none' || url.pathname.startsWith('/api/')) && !(route.kind === 'match' && route.fn.config.preferStatic)) {
       void api(req, res);
       return;
     }
-    const fallback = () => {
-      const rule = rewrites.find((r) => r.pattern.test({ pathname: url.pathname }));
-      const target = rule ? path.join(distDir, rule.to) : notFoundPage;
-      res.statusCode = rule?.status ?? 404;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('cache-control', 'no-store');
-      if (fs.existsSync(target)) fs.createReadStream(target).pipe(res);
-      else {
-        res.statusCode = 404;
-        res.end(NOT_BUILT_404);
-      }
-    };
-    memory(req, res, url.pathname, () => files(req, res, fallback));
+    serveStatic(req, res, url.pathname);
+  };
+  // Every line logged while a request is answered, an unhandled error's included (lastResort.ts), carries its id.
+  const server = http.createServer(options, (req, res) => {
+    const requestId = newRequestId();
+    withRequestId(requestId, () => answer(req, res, requestId));
   });
-  return Object.assign(server, {
-    reloadStatic: () => {
-      ({ files, memory } = listStatic());
-    },
-  });
+  server.maxConnections = bounds.maxConnections;
+  server.on('close', unwatch);
+  return Object.assign(server, { reloadStatic });
 }

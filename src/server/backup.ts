@@ -82,7 +82,15 @@ export async function writeBackup(sql: Sql, file: string, photosDir: string): Pr
   const partial = `${file}.partial`;
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   // The file holds every table, sessions and sign-in tokens among them: readable by its owner only.
-  fs.writeFileSync(partial, `${HEADER}\n${JSON.stringify(manifest)}\n${sections.join('')}`, { mode: 0o600 });
+  try {
+    fs.writeFileSync(partial, `${HEADER}\n${JSON.stringify(manifest)}\n${sections.join('')}`, { mode: 0o600 });
+  } catch (error) {
+    // A full disk (issue 37) leaves no half a backup that could be taken for one.
+    fs.rmSync(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new Error(`No space left for the backup in ${path.dirname(path.resolve(file))}: nothing was written.`);
+    throw error;
+  }
   fs.renameSync(partial, file);
   return manifest;
 }

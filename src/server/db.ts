@@ -35,7 +35,7 @@ function usesTransactionPooler(url: string): boolean {
 }
 
 /** Opens a postgres.js client for a URL with the project's settings. */
-export function connect(url: string, options: { max?: number } = {}): Sql {
+export function connect(url: string, options: { max?: number; connectTimeoutS?: number } = {}): Sql {
   const clean = new URL(url);
   clean.searchParams.delete('pgbouncer');
   return postgres(clean.toString(), {
@@ -45,6 +45,12 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
     prepare: !usesTransactionPooler(url),
     onnotice: () => {},
     idle_timeout: 30,
+    // While the database is down (a restart, a failover) each request fails fast and the API
+    // answers 503 (http.ts): reconnect attempts at most 0.5 s apart (postgres.js's default backoff
+    // grows to 20 s, and queued requests waited that long), and a connect that hangs gives up
+    // after connectTimeoutS (issue 37).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+    connect_timeout: options.connectTimeoutS ?? 30,
     // Columns arrive camelCase (created_at → createdAt) and object keys given to sql(...) go out
     // snake_case, so rows are the domain types without renaming mappers. Only column names:
     // postgres.camel would also rewrite the keys inside json values (decision 034).
@@ -54,7 +60,9 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
 
 /** The one database client of this process. Server only. */
 export function db(): Promise<Sql> {
-  connection ??= resolveDatabaseUrl().then(({ url, embedded }) => ({ sql: connect(url), embedded }));
+  // An outside server gets 2 s to accept a connection (503 within the 2 s promised, issue 37);
+  // the embedded one answers on loopback from this process, where a busy event loop must not count as down.
+  connection ??= resolveDatabaseUrl().then(({ url, embedded }) => ({ sql: connect(url, { connectTimeoutS: embedded ? undefined : 2 }), embedded }));
   return connection.then((c) => c.sql);
 }
 

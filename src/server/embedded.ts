@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { StartupError } from '../lib/errors.ts';
+import { isAlive } from './instanceLock.ts';
 import { servePglite } from './pgliteServer.ts';
 
 /**
@@ -17,15 +19,6 @@ export interface EmbeddedDatabase {
 
 const URL_FILE = 'db.url';
 const LOCK_FILE = 'db.lock';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function canConnect(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -71,7 +64,9 @@ function takeLock(dataDir: string): void {
         owner = 0;
       }
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}.`);
+        throw new StartupError(
+          `The embedded database in ${dataDir} is locked by process ${owner} (another npm start, or a command such as npm run restore). Stop that process first; if none is running, remove ${lockPath}.`,
+        );
       }
       fs.rmSync(lockPath, { force: true }); // stale: its owner died (kill -9, crash)
     }
@@ -79,12 +74,33 @@ function takeLock(dataDir: string): void {
   throw new Error(`Could not lock the embedded database in ${dataDir}.`);
 }
 
+/**
+ * Opens the folder, or says what to do when it cannot be opened (issue 37): a damaged database
+ * is a message naming the folder and `npm run restore`, not a WASM stack trace.
+ */
+async function openPglite(dbDir: string, lockPath: string): Promise<PGlite> {
+  try {
+    return await PGlite.create({ dataDir: dbDir });
+  } catch (error) {
+    fs.rmSync(lockPath, { force: true });
+    throw new StartupError(
+      `The embedded database in ${dbDir} could not be opened (${(error as Error).message}). It may be damaged. Nothing was changed: move the folder aside (keep it), then run \`npm run restore -- BACKUP_FILE\` to restore your last backup into a fresh one (README, "Backup and restore").`,
+    );
+  }
+}
+
 /** Opens PGlite in `$DATA_DIR/db` and serves it on a loopback port chosen by the OS. */
 export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `The data folder ${dataDir} cannot be created or written (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder this user may write.`,
+    );
+  }
   takeLock(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const db = await openPglite(path.join(dataDir, 'db'), lockPath);
   const server = await servePglite(db);
   const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
   fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid, url }));

@@ -4,7 +4,8 @@ import { HttpError } from '../lib/errors.ts';
 import { newRequestId } from './accessLog.ts';
 import { withCookieJar, withQueuedCookies } from './cookies.ts';
 import { reportError } from './errorTracking.ts';
-import { log, withRequestId } from './log.ts';
+import { errorText, log, withRequestId } from './log.ts';
+import { asUnavailable } from './unavailable.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
 
@@ -214,7 +215,23 @@ async function answer(fn: Handler, request: Request, context: Context, requestId
   return response;
 }
 
-function errorResponse(request: Request, error: unknown, requestId: string, context: Context): Response {
+function errorResponse(request: Request, thrown: unknown, requestId: string, context: Context): Response {
+  // A database that is down or a full disk is a 503 with Retry-After, not a bug (unavailable.ts).
+  // So is a 503 a module typed with a retryAfter (the mail outbox's full disk, mail.ts).
+  const unavailable = asUnavailable(thrown) ?? (thrown instanceof HttpError && thrown.status === 503 && thrown.details?.retryAfter ? thrown : null);
+  if (unavailable) {
+    const url = new URL(request.url);
+    log.error('http', `${unavailable.message} (${errorText(thrown)})`, {
+      requestId,
+      method: request.method,
+      path: url.pathname,
+      status: 503,
+    });
+    const response = problem(503, unavailable.message, { reference: requestId });
+    response.headers.set('retry-after', String(unavailable.details?.retryAfter ?? 5));
+    return response;
+  }
+  const error = thrown;
   if (error instanceof HttpError && error.status < 500) return problem(error.status, error.message, error.details);
   const status = error instanceof HttpError ? error.status : 500;
   const url = new URL(request.url);

@@ -5,6 +5,7 @@ import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import { HttpError } from '../lib/errors.ts';
 import { env } from './env.ts';
 import { errorText, log, stackOf } from './log.ts';
+import { asUnavailable } from './unavailable.ts';
 
 export interface Message {
   to: string | string[];
@@ -39,7 +40,8 @@ const REFUSED = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM
  * Sends a message with a plain-text and an HTML part. A mail-server failure becomes a 502 whose
  * message a person can act on (staff toasts and the sign-in form show it) without the server's
  * address, credentials or reply reaching the page; the full error goes to the log. Anything
- * else (a bug, a full disk) is rethrown as it is and stays a 500.
+ * else is rethrown as it is: a full outbox disk (ENOSPC) becomes the wrapper's 503 with
+ * Retry-After (unavailable.ts, issue 37), a bug stays a 500.
  */
 export async function sendMail(message: Message): Promise<{ id: string; file?: string }> {
   let info: SentMessageInfo;
@@ -57,11 +59,29 @@ export async function sendMail(message: Message): Promise<{ id: string; file?: s
     );
   }
   if (env().SMTP_URL) return { id: info.messageId };
+  return { id: info.messageId, file: keepInOutbox(message, (info as unknown as { message: Buffer }).message) };
+}
+
+/**
+ * Writes one message into the outbox. A full disk (issue 37) leaves no half-written .eml and is
+ * the same kind of failure as a mail server that is down: a typed 503, so a caller that treats a
+ * failed mail as "not sent" (a submission's status link) still answers, and one that needs it (a
+ * sign-in link) answers 503 with Retry-After.
+ */
+function keepInOutbox(message: Message, raw: Buffer): string {
   const dir = outboxDir();
-  fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-  fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-  return { id: info.messageId, file };
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, raw);
+    return file;
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    const full = asUnavailable(error);
+    if (!full) throw error;
+    log.error('mail', `the outbox ${dir} has no room: "${message.subject}" was not kept (${(error as NodeJS.ErrnoException).code})`);
+    throw new HttpError(503, 'The server has run out of storage space, so the message was not sent. Please try again later.', full.details);
+  }
 }
 
 /** Escapes text for an HTML mail body: whatever a user typed is shown as text. */

@@ -47,6 +47,19 @@ export function readBuildInfo(distDir: string): { builtAt: string; destinations?
   }
 }
 
+/**
+ * Puts a freshly built folder in the place of the served one: two renames in one tick (served →
+ * old, fresh → served), so a server in this process answers nothing between them and one in
+ * another process finds the folder missing for microseconds at most (app.ts waits for it). The
+ * one swap of both the local rebuild and `npm run build` (issue 37). The caller removes `old`.
+ */
+export function swapFolder(fresh: string, served: string, old: string): void {
+  if (!fs.existsSync(path.join(fresh, 'index.html'))) throw new Error('the build wrote no index.html');
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(served)) fs.renameSync(served, old);
+  fs.renameSync(fresh, served);
+}
+
 export function createSiteRebuilder({
   distDir,
   build,
@@ -64,11 +77,8 @@ export function createSiteRebuilder({
     try {
       fs.rmSync(next, { recursive: true, force: true });
       await build(next);
-      if (!fs.existsSync(path.join(next, 'index.html'))) throw new Error('the build wrote no index.html');
-      fs.rmSync(old, { recursive: true, force: true });
       // One tick: nothing is served between the two renames and the reload.
-      if (fs.existsSync(distDir)) fs.renameSync(distDir, old);
-      fs.renameSync(next, distDir);
+      swapFolder(next, distDir, old);
       onSwap();
       state.lastBuiltAt = readBuildInfo(distDir)?.builtAt ?? new Date().toISOString();
       state.lastError = null;

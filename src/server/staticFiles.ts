@@ -8,7 +8,9 @@ import path from 'node:path';
  * from disk on every request). This layer lists dist/ once at start, keeps the bytes of files
  * up to 512 KB in memory after their first request (at most 128 MB in all), and answers with
  * sirv's own headers (precompressed .br/.gz variant, weak ETag of size and mtime, 304 on
- * If-None-Match). Anything else (ranges, large or unknown files) falls through to sirv.
+ * If-None-Match). Anything else (ranges, large or unknown files) falls through to the disk layer
+ * (fileStream.ts). A file that cannot be read (removed under the server) is dropped from both
+ * maps and handed to `onMissing` (issue 37), never left to end the process.
  */
 
 const TYPES: Record<string, string> = {
@@ -26,7 +28,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface FileEntry {
+export interface FileEntry {
+  /** Its key in the listing: the URL path, `/deck/index.html`. */
+  rel: string;
   abs: string;
   size: number;
   lastModified: string;
@@ -44,17 +48,20 @@ export interface MemoryStaticOptions {
   setHeaders: (res: http.ServerResponse, pathname: string) => void;
   maxFileBytes?: number;
   maxTotalBytes?: number;
+  /** A listed file that could not be read; unset: the next layer is asked. */
+  onMissing?: (req: http.IncomingMessage, res: http.ServerResponse, error: NodeJS.ErrnoException) => void;
 }
 
-function listFiles(dir: string, base = '', out = new Map<string, FileEntry>()): Map<string, FileEntry> {
+export function listFiles(dir: string, base = '', out = new Map<string, FileEntry>()): Map<string, FileEntry> {
   for (const entry of fs.readdirSync(path.join(dir, base), { withFileTypes: true })) {
     const rel = `${base}/${entry.name}`;
     if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) listFiles(dir, rel, out);
     else if (entry.isFile()) {
       const abs = path.join(dir, rel);
-      const stats = fs.statSync(abs);
-      out.set(rel, { abs, size: stats.size, lastModified: stats.mtime.toUTCString(), etag: `W/"${stats.size}-${stats.mtime.getTime()}"` });
+      // A file removed while the folder is listed (a build beside the server) is left out.
+      const stats = fs.statSync(abs, { throwIfNoEntry: false });
+      if (stats) out.set(rel, { rel, abs, size: stats.size, lastModified: stats.mtime.toUTCString(), etag: `W/"${stats.size}-${stats.mtime.getTime()}"` });
     }
   }
   return out;
@@ -64,7 +71,7 @@ export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse
 
 export function memoryStatic(
   distDir: string,
-  { setHeaders, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024 }: MemoryStaticOptions,
+  { setHeaders, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024, onMissing }: MemoryStaticOptions,
 ): StaticHandler {
   const files = fs.existsSync(distDir) ? listFiles(distDir) : new Map<string, FileEntry>();
   const pages = new Map<string, Page | null>();
@@ -125,7 +132,11 @@ export function memoryStatic(
       return;
     }
     read(variant, (error, data) => {
-      if (error || !data) return next();
+      if (error || !data) {
+        files.delete(variant.rel);
+        pages.delete(decoded);
+        return onMissing && error ? onMissing(req, res, error) : next();
+      }
       const headers: http.OutgoingHttpHeaders = {
         'Content-Length': data.length,
         'Content-Type': (res.getHeader('content-type') as string | undefined) ?? page.type,

@@ -8,9 +8,9 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `scripts/serve.ts` as its own process and waits for its "ready at" line. */
-export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/serve.ts')], {
+/** Starts `scripts/serve.ts` (or `script`, such as scripts/start.ts) as its own process and waits for its "ready at" line. */
+export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000, script = 'scripts/serve.ts'): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(script)], {
     env: { ...process.env, PORT: '0', ACCESS_LOG: 'off', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -120,7 +120,9 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     valid: () => ({
       hours: `Daily, grounds open 9 am to 9 pm (${unique()})`,
       hoursChecked: { source: 'https://example.org/hours', checkedOn: '2026-11-27', until: '2026-12-31' },
-      permits: [{ text: `A free ticket for the garden tour (${unique()})`, season: 'April-October', source: 'https://example.org/permits', checkedOn: '2026-11-27' }],
+      permits: [
+        { text: `A free ticket for the garden tour (${unique()})`, season: 'April-October', source: 'https://example.org/permits', checkedOn: '2026-11-27' },
+      ],
     }),
     params: () => ({ real: { id: KNOWN_DESTINATION }, unknown: { id: 'no-such-place' } }),
   },

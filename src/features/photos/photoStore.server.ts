@@ -33,8 +33,14 @@ export function localPhotoStore(dir: string): PhotoStore {
       checkName(file);
       await fs.mkdir(dir, { recursive: true });
       const tmp = path.join(dir, `.${file}.${process.pid}.tmp`);
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, path.join(dir, file));
+      try {
+        await fs.writeFile(tmp, bytes);
+        await fs.rename(tmp, path.join(dir, file));
+      } catch (error) {
+        // A full disk (issue 37) leaves no half-written file behind; the upload answers 503.
+        await fs.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async get(file) {
       checkName(file);
