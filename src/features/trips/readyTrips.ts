@@ -27,13 +27,14 @@ const NW = 'cat=Natural+Wonders';
 export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'red-rock-loop-five-days',
-    title: 'Arches, Capitol Reef and Bryce Canyon in five days',
+    title: 'Capitol Reef, Bryce Canyon, Zion and Arches in five days',
     summary:
-      'From the airport to Moab and Arches, through Capitol Reef and along Scenic Byway 12 to Bryce Canyon, and back: the red-rock loop with at most five hours at the wheel a day.',
+      'From the airport to Capitol Reef and a night in Torrey, on to Bryce Canyon’s rim and the Navajo Loop, Zion Canyon, then across to Moab for Arches’ Windows and Dead Horse Point on the way home: the red-rock loop with at most five hours at the wheel a day.',
     query: `date=2027-05-10&time=08:00&days=5&${NW}`,
     season: 'Spring to autumn (April to October). In winter the parks stay open but some high roads close, and the plan changes with them.',
     summerOnly: false,
-    visits: ['delicate-arch', 'panorama-point-goosenecks-overlook', 'navajo-loop-trail'],
+    // Delicate Arch is not promised: the 2.5 h hike does not fit the day that drives from Cedar City to Moab.
+    visits: ['panorama-point-goosenecks-overlook', 'navajo-loop-trail', 'riverside-walk-zion', 'windows-section-arches', 'dead-horse-point-state-park'],
   },
   {
     slug: 'national-parks-week',
