@@ -33,8 +33,8 @@ import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight } from './gateways.ts';
-import { missedSignatures, signatureWeight } from './signature.ts';
-import { focusWeight, kindAllowed } from './travelerKinds.ts';
+import { missedSignatures } from './signature.ts';
+import { kindAllowed } from './travelerKinds.ts';
 
 const noteOf = (town: string) => {
   const note = nightNote(town);
