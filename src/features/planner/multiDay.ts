@@ -33,8 +33,8 @@ import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight } from './gateways.ts';
-import { missedSignatures, signatureWeight } from './signature.ts';
-import { focusWeight, kindAllowed } from './travelerKinds.ts';
+import { missedSignatures } from './signature.ts';
+import { kindAllowed } from './travelerKinds.ts';
 
 const noteOf = (town: string) => {
   const note = nightNote(town);
@@ -159,12 +159,14 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const points = [start, end, ...towns];
 
   // Places: value, visit and whether open on each day.
-  // The day search's own value of each stop (stopValue.ts). Without the month's share for now: with
-  // it, the parks' overlooks fall out of their best season and the trips lose their park days
-  // (readyTrips.test.ts) until the signature sights keep their weight (issue 39, decision 054).
+  // The day search's own value of each stop (stopValue.ts), with the month's share as decision 054
+  // planned once the signature sights keep their weight out of season (issue 39): without it an
+  // ordinary place out of its season weighs as much in the nights as in its best month, and the
+  // nights choose days the day search then fills otherwise. The first day's month: a trip is at
+  // most a week.
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
-    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, focus: input.focus });
+    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus });
     return { p, node: placeNode(p), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));

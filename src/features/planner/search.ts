@@ -28,7 +28,7 @@ import { atSunset } from './rightHour.ts';
 import { sightHour, withMissed } from './signature.ts';
 import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
-import { focusWeight, kindAllowed } from './travelerKinds.ts';
+import { kindAllowed } from './travelerKinds.ts';
 
 interface Candidate {
   place: PlannerPlace;

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogue } from '../destinations/destinations.server.ts';
+import { catalogueData, READY_TRIPS_FIXTURE, tripSummary } from '../../../tests/helpers/readyTripsRecord.ts';
 import type { PlannerData } from '../planner/planner.ts';
-import { plannerData } from '../planner/plannerData.ts';
 import { parsePlanQuery } from '../planner/planner.schema.ts';
 import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
 
 // Every ready-made trip plans on the real catalogue and visits what its title promises, and plans
 // the nights, stops and drives recorded in fixtures/ready-trips.json (decision 054 lists the
-// trips the one day model and the one stop value changed, with their new answers).
-const RECORDED = JSON.parse(fs.readFileSync(new URL('./fixtures/ready-trips.json', import.meta.url), 'utf8')).trips;
-const catalogue = readCatalogue('supabase/seed/destinations');
+// trips the one day model and the one stop value changed, with their new answers). The fixture
+// records: `node --import tsx scripts/record-ready-trips.ts "<why>"` rewrites it from the engine.
+const RECORDED = JSON.parse(fs.readFileSync(READY_TRIPS_FIXTURE, 'utf8')).trips;
 let data: PlannerData;
 beforeAll(() => {
-  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+  data = catalogueData();
 });
 
 describe('ready-made trips', () => {
@@ -34,11 +33,8 @@ describe('ready-made trips', () => {
     expect(response.ok, JSON.stringify(response)).toBe(true);
     const ids = visitedIds(response);
     for (const id of trip.visits) expect(ids, id).toContain(id);
-    if (response.ok && response.kind === 'trip') {
-      const summary = response.result.trips.map((t) => ({
-        days: t.days.map((d) => ({ date: d.date, night: d.night?.town ?? null, drive: d.plan.driveMinutes, stops: d.plan.stops.map((s) => s.placeId) })),
-      }));
-      expect(summary).toEqual(RECORDED[trip.slug]);
-    } else expect(RECORDED[trip.slug], trip.slug).toBeUndefined();
+    const summary = tripSummary(response);
+    if (summary) expect(summary).toEqual(RECORDED[trip.slug]);
+    else expect(RECORDED[trip.slug], trip.slug).toBeUndefined();
   });
 });

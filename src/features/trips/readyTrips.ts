@@ -27,13 +27,20 @@ const NW = 'cat=Natural+Wonders';
 export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'red-rock-loop-five-days',
-    title: 'Arches, Capitol Reef and Bryce Canyon in five days',
+    title: 'Capitol Reef, Arches, Bryce Canyon and Zion in five days',
     summary:
-      'From the airport to Moab and Arches, through Capitol Reef and along Scenic Byway 12 to Bryce Canyon, and back: the red-rock loop with at most five hours at the wheel a day.',
+      'From the airport to Capitol Reef and a night in Torrey; Arches’ Windows and Delicate Arch; Dead Horse Point and Capitol Reef’s Hickman Bridge, then over Boulder Mountain on Scenic Byway 12 to a night in Boulder; Bryce Canyon’s rim and the Navajo Loop on the way to Springdale, and Zion Canyon before the drive home: at most five hours at the wheel a day.',
     query: `date=2027-05-10&time=08:00&days=5&${NW}`,
     season: 'Spring to autumn (April to October). In winter the parks stay open but some high roads close, and the plan changes with them.',
     summerOnly: false,
-    visits: ['delicate-arch', 'panorama-point-goosenecks-overlook', 'navajo-loop-trail'],
+    visits: [
+      'panorama-point-goosenecks-overlook',
+      'delicate-arch',
+      'windows-section-arches',
+      'dead-horse-point-state-park',
+      'navajo-loop-trail',
+      'riverside-walk-zion',
+    ],
   },
   {
     slug: 'national-parks-week',
@@ -84,7 +91,8 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'winter-red-rock-weekend',
     title: 'A winter red-rock weekend in Moab',
-    summary: 'Three January days: Arches under snow, quiet trails and the river road, with winter roads.',
+    summary:
+      'Three January days on winter roads: Capitol Reef and a night in Torrey, Arches’ Windows and Delicate Arch in the short winter light and a night in Moab, and Dead Horse Point on the way home.',
     query: `date=2027-01-15&time=08:00&days=3&${NW}`,
     season: 'Winter (December to February): short days, cold nights, few crowds.',
     summerOnly: false,
