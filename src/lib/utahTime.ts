@@ -87,6 +87,7 @@ export function utahClock(instant: number): string {
 
 const dayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' }));
 const time12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit' }));
+const time12ZoneFormat = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
 const weekdayTime12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', hour: 'numeric', minute: '2-digit' }));
 const readableFormat = lazy(
   () =>
@@ -134,3 +135,9 @@ export function readableTime(date: Date): string {
     .format(date)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** "10:40 AM MST" (or MDT): a clock time in Utah with its zone named, for staff (issue 40). */
+export const utahTimeWithZone = (instant: number | Date): string =>
+  time12ZoneFormat()
+    .format(instant)
+    .replace(/[\u202f\u00a0]/g, ' ');

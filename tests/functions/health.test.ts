@@ -182,17 +182,17 @@ describe('GET /api/admin/status', () => {
     expect(mail).toMatchObject({ state: 'ok', checked: expect.stringMatching(/outbox/) });
   });
 
-  it('says "no answer yet" for a service never called and then its last answer, failed or not', async () => {
-    expect((await systems()).weather).toMatchObject({ state: 'no answer yet', at: null });
+  it('says "no answer yet" for a service never probed, and shows its last request beside it, failed or not', async () => {
+    expect((await systems()).weather).toMatchObject({ state: 'no answer yet', at: null, lastRequest: null });
     fakeWeather.mode = 'ok';
     expect((await call(weather, '/api/weather/slc-airport')).status).toBe(200);
-    expect((await systems()).weather).toMatchObject({ state: 'ok', detail: expect.stringMatching(/answered 200/) });
+    expect((await systems()).weather).toMatchObject({ state: 'no answer yet', lastRequest: { ok: true, detail: expect.stringMatching(/answered 200/) } });
     resetProcessState(); // the weather cache would answer without asking
     fakeWeather.mode = 'error-500';
     expect((await call(weather, '/api/weather/slc-airport')).status).toBe(502);
     const { weather: failed } = await systems();
-    expect(failed).toMatchObject({ state: 'failed', detail: expect.stringMatching(/answered 500/) });
-    expect(failed!.at).not.toBeNull();
+    expect(failed).toMatchObject({ state: 'no answer yet', lastRequest: { ok: false, detail: expect.stringMatching(/answered 500/) } });
+    expect(failed!.lastRequest!.at).not.toBeNull();
   });
 
   it('never states a health it did not check: services without a key are "not configured"', async () => {
@@ -201,6 +201,8 @@ describe('GET /api/admin/status', () => {
     const all = await systems();
     expect(all.places).toMatchObject({ state: 'not configured', at: null });
     expect(all.parks).toMatchObject({ state: 'not configured', at: null });
+    expect(all.udot).toMatchObject({ state: 'not configured', at: null });
+    expect(all['reddit-token']).toMatchObject({ state: 'not configured', at: null });
     expect(all['site-build']).toMatchObject({ state: 'not configured' });
     expect(
       Object.values(all)

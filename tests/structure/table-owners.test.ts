@@ -138,6 +138,7 @@ describe('table ownership', () => {
       road_closure_checks: 'src/features/closures',
       road_closures: 'src/features/closures',
       schedule_runs: 'src/features/health',
+      service_probes: 'src/features/health',
       seed_state: 'src/features/destinations',
       sessions: 'src/features/accounts',
       site_builds: 'src/features/publishing',

@@ -1,12 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../lib/api.ts';
+import { readableTime, utahDate, utahTimeWithZone } from '../../lib/utahTime.ts';
 import { stateLabel, type SystemStatus as System } from './health.ts';
 import { $adminStatus } from './health.store.ts';
 
-/** Today's times by time of day; older ones with their date. */
-function when(iso: string): string {
-  const date = new Date(iso);
-  return date.toDateString() === new Date().toDateString() ? date.toLocaleTimeString() : date.toLocaleString();
+/** Utah time with its zone named, as the history beside it (issue 40): today's by time of day, older ones with their date. */
+export function when(iso: string, now = Date.now()): string {
+  const instant = Date.parse(iso);
+  return utahDate(instant) === utahDate(now) ? utahTimeWithZone(instant) : readableTime(new Date(instant));
+}
+
+/** The last call a visitor's request made, beside the probe: the two can disagree for a while. */
+function LastRequest({ last }: { last: System['lastRequest'] }) {
+  if (last === undefined) return null;
+  if (last === null) return <span className="system-checked">Last request: none since this server instance started</span>;
+  return (
+    <span className="system-checked">
+      Last request: {last.ok ? 'answered' : 'failed'}, {last.detail} (<time dateTime={last.at}>{when(last.at)}</time>, this server instance)
+    </span>
+  );
 }
 
 const slug = (state: System['state']) => state.replace(/ /g, '-');
@@ -41,6 +53,7 @@ export default function SystemStatus() {
                       ) : null}
                     </span>
                     <span className="system-checked">Checked: {s.checked}</span>
+                    <LastRequest last={s.lastRequest} />
                   </div>
                   <span className={`badge state-${slug(s.state)}`}>{stateLabel(s.state)}</span>
                 </li>

@@ -46,13 +46,17 @@ describe('status collection', () => {
     expect(run!.detail).toContain('could not be reached');
   });
 
-  it('shows a service’s last recorded answer with its time, per this instance', async () => {
+  it('shows a service’s last recorded answer with its time, per this instance, beside its probe', async () => {
     process.env.GOOGLE_PLACES_API_KEY = 'test-key';
     resetProcessState();
     try {
-      expect((await byId()).places).toMatchObject({ state: 'no answer yet' });
+      expect((await byId()).places).toMatchObject({ state: 'no answer yet', detail: 'not probed yet', lastRequest: null });
       recordOutcome('places', false, 'POST /v1/places:searchText: answered 403', new Date('2026-11-27T09:00:00Z'));
-      expect((await byId()).places).toMatchObject({ state: 'failed', at: '2026-11-27T09:00:00.000Z', detail: 'POST /v1/places:searchText: answered 403' });
+      // A visitor's failed call does not make the service red: only a probe says how it is.
+      expect((await byId()).places).toMatchObject({
+        state: 'no answer yet',
+        lastRequest: { ok: false, at: '2026-11-27T09:00:00.000Z', detail: 'POST /v1/places:searchText: answered 403' },
+      });
     } finally {
       delete process.env.GOOGLE_PLACES_API_KEY;
       resetProcessState();

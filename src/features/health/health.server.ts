@@ -5,6 +5,7 @@ import { env } from '../../server/env.ts';
 import { log } from '../../server/log.ts';
 import { verifyMail } from '../../server/mail.ts';
 import { lastOutcome, type OutsideService } from '../../server/outsideServices.ts';
+import { isConfigured, lastProbes, type ProbedService, type ProbeResult } from './probes.server.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { type AdminStatus, HEALTH, type HealthAnswer, overallHealth, SCHEDULES, type ScheduleName, type SystemStatus } from './health.ts';
 
@@ -84,13 +85,18 @@ async function redditCheck(sql: Sql, lastScan: StatusSources['lastScan']): Promi
   });
 }
 
-/** An outside service from the last answer this instance had; "not configured" when it has no key. */
-function serviceCheck(service: OutsideService, configured: boolean, what: string): Check {
-  const checked = `the last answer of ${what} to this server instance`;
-  if (!configured) return { state: 'not configured', checked, at: null, detail: 'no API key is set' };
-  const outcome = lastOutcome(service);
-  if (!outcome) return { state: 'no answer yet', checked, at: null, detail: 'not called since this instance started' };
-  return { state: outcome.ok ? 'ok' : 'failed', checked, at: outcome.at, detail: outcome.detail };
+/**
+ * An outside service by its last scheduled probe (any instance, service_probes), with the last
+ * answer it gave a visitor's request on this instance beside it (decision 059c).
+ */
+function serviceCheck(probes: Map<string, ProbeResult> | Error, service: ProbedService, lastOf?: OutsideService): Check {
+  const checked = 'a probe every 5 minutes: one cheap real call';
+  const lastRequest = lastOf ? (lastOutcome(lastOf) ?? null) : undefined;
+  if (!isConfigured(service)) return { state: 'not configured', checked, at: null, detail: 'no API key is set', lastRequest };
+  if (probes instanceof Error) return { state: 'failed', checked, at: new Date().toISOString(), detail: probes.message, lastRequest };
+  const probe = probes.get(service);
+  if (!probe) return { state: 'no answer yet', checked, at: null, detail: 'not probed yet', lastRequest };
+  return { state: probe.state, checked, at: probe.at, detail: probe.detail, lastRequest };
 }
 
 async function siteBuildCheck(sql: Sql, siteBuildState: StatusSources['siteBuildState']): Promise<Check> {
@@ -136,18 +142,18 @@ export interface StatusSources {
 /**
  * Every system's state for staff (GET /api/admin/status): what was checked and when. The
  * database and mail are checked now; Reddit, the site build and the schedules are read from
- * what they recorded; Google Places, the weather and the parks service from their last answer
- * to this instance. A check that fails shows as that system "failed", never as an error of the route.
+ * what they recorded; the outside services from their last scheduled probe, with their last
+ * answer to this instance beside it. A check that fails shows as that system "failed", never as an error of the route.
  */
 export async function adminStatus(sql: Sql, sources: StatusSources): Promise<AdminStatus> {
-  const { GOOGLE_PLACES_API_KEY, NPS_API_KEY } = env();
   const schedulesChecked = 'its last run (schedule_runs)';
-  const [database, mail, reddit, siteBuild, schedules] = await Promise.all([
+  const [database, mail, reddit, siteBuild, schedules, probes] = await Promise.all([
     databaseCheck(sql),
     mailCheck(),
     redditCheck(sql, sources.lastScan),
     guarded('the site build state (site_builds)', () => siteBuildCheck(sql, sources.siteBuildState)),
     scheduleChecks(sql).catch((error: Error) => error),
+    lastProbes(sql).catch((error: Error) => error),
   ]);
   const scheduleStatus = (name: ScheduleName): Check => {
     if (schedules instanceof Error) return { state: 'failed', checked: schedulesChecked, at: new Date().toISOString(), detail: schedules.message };
@@ -157,9 +163,11 @@ export async function adminStatus(sql: Sql, sources: StatusSources): Promise<Adm
     { id: 'database', name: 'Database', ...database },
     { id: 'mail', name: 'Email', ...mail },
     { id: 'reddit', name: 'Reddit scans', ...reddit },
-    { id: 'places', name: 'Google Places', ...serviceCheck('places', Boolean(GOOGLE_PLACES_API_KEY), 'Google Places') },
-    { id: 'weather', name: 'Weather (NWS)', ...serviceCheck('weather', true, 'the National Weather Service') },
-    { id: 'parks', name: 'Parks (NPS)', ...serviceCheck('parks', Boolean(NPS_API_KEY), 'the National Park Service') },
+    { id: 'places', name: 'Google Places', ...serviceCheck(probes, 'places', 'places') },
+    { id: 'weather', name: 'Weather (NWS)', ...serviceCheck(probes, 'weather', 'weather') },
+    { id: 'parks', name: 'Parks (NPS)', ...serviceCheck(probes, 'parks', 'parks') },
+    { id: 'udot', name: 'Road closures (UDOT)', ...serviceCheck(probes, 'udot') },
+    { id: 'reddit-token', name: 'Reddit sign-in (OAuth token)', ...serviceCheck(probes, 'reddit-token') },
     { id: 'site-build', name: 'Site build', ...siteBuild },
     ...SCHEDULES.map(({ name, label }) => ({ id: `schedule:${name}`, name: label, ...scheduleStatus(name) })),
   ];

@@ -18,6 +18,11 @@ export interface SystemStatus {
   at: string | null;
   /** The outcome in words: "answered in 3 ms", the failure's reason. */
   detail: string;
+  /**
+   * For an outside service: how its last call on a visitor's behalf ended, on the instance that
+   * answered (decision 059c); null when it made none. The state above is the scheduled probe's.
+   */
+  lastRequest?: { ok: boolean; at: string; detail: string } | null;
 }
 
 export interface AdminStatus {
@@ -52,6 +57,7 @@ export const SCHEDULES = [
   { name: 'scan-reddit', label: 'Reddit scan schedule (every 15 minutes)' },
   { name: 'send-digest', label: 'Digest and rebuild schedule (every 5 minutes)' },
   { name: 'scan-udot', label: 'UDOT road closures schedule (every 5 minutes)' },
+  { name: 'probe-services', label: 'Outside services probe schedule (every 5 minutes)' },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];
