@@ -1,14 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../lib/api.ts';
-import { readableTime, utahDate, utahTimeWithZone } from '../../lib/utahTime.ts';
-import { stateLabel, type SystemStatus as System } from './health.ts';
+import { stateLabel, type SystemStatus as System, when } from './health.ts';
 import { $adminStatus } from './health.store.ts';
-
-/** Utah time with its zone named, as the history beside it (issue 40): today's by time of day, older ones with their date. */
-export function when(iso: string, now = Date.now()): string {
-  const instant = Date.parse(iso);
-  return utahDate(instant) === utahDate(now) ? utahTimeWithZone(instant) : readableTime(new Date(instant));
-}
 
 /** The last call a visitor's request made, beside the probe: the two can disagree for a while. */
 function LastRequest({ last }: { last: System['lastRequest'] }) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overallHealth, SCHEDULES, stateLabel } from './health.ts';
+import { overallHealth, SCHEDULES, stateLabel, when } from './health.ts';
 
 describe('health rules', () => {
   it('is ok only with a database that answered in time; slow is degraded, down is down', () => {
@@ -24,5 +24,14 @@ describe('health rules', () => {
       .map((f) => f.replace(/\.mts$/, ''))
       .sort();
     expect(SCHEDULES.map((s) => s.name).sort()).toEqual(scheduled);
+  });
+
+  it('shows the panel’s times in Utah time with the zone named, whatever the server’s zone', () => {
+    // 17:40 UTC on 15 January is 10:40 in Utah (MST, UTC−7); on 4 July, 11:40 (MDT, UTC−6).
+    expect(when('2027-01-15T17:40:00Z', Date.parse('2027-01-15T20:00:00Z'))).toBe('10:40 AM MST');
+    expect(when('2027-07-04T17:40:00Z', Date.parse('2027-07-04T18:00:00Z'))).toBe('11:40 AM MDT');
+    // Late evening in Utah is already tomorrow in UTC: still "today" for a Utah reader.
+    expect(when('2027-01-16T05:30:00Z', Date.parse('2027-01-15T20:00:00Z'))).toBe('10:30 PM MST');
+    expect(when('2027-01-14T17:40:00Z', Date.parse('2027-01-15T20:00:00Z'))).toBe('Jan 14, 2027, 10:40 AM MST');
   });
 });

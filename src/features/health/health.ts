@@ -3,6 +3,8 @@
  * the staff status of every system. Types and pure rules only: safe in the browser.
  */
 
+import { readableTime, utahDate, utahTimeWithZone } from '../../lib/utahTime.ts';
+
 /** What a system's state can be. Nothing says "ok" that was not checked or heard from. */
 export type SystemState = 'ok' | 'failed' | 'running' | 'not configured' | 'no answer yet';
 
@@ -65,4 +67,13 @@ export type ScheduleName = (typeof SCHEDULES)[number]['name'];
 /** The words shown beside a state on the admin panel (the colour is never the only sign). */
 export function stateLabel(state: SystemState): string {
   return state === 'ok' ? 'working' : state;
+}
+
+/**
+ * A time on the status panel, in Utah time with its zone named, as the history beside it
+ * (issue 40): today's (in Utah) by time of day, "10:40 AM MST"; older ones with their date.
+ */
+export function when(iso: string, now = Date.now()): string {
+  const instant = Date.parse(iso);
+  return utahDate(instant) === utahDate(now) ? utahTimeWithZone(instant) : readableTime(new Date(instant));
 }
