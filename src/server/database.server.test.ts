@@ -37,6 +37,7 @@ const TABLES = [
   'schedule_runs',
   'road_closures',
   'road_closure_checks',
+  'service_probes',
 ];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */
