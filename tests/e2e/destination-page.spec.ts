@@ -68,6 +68,8 @@ test.describe('destination pages', () => {
       'Contact & Location',
       'Hours & Pricing',
       'Tags',
+      // Issue 36: how to get there by TRAX, FrontRunner and the buses (docs/product.md §15).
+      'Without a car',
       'Photos',
       'Today at this place',
       'Nearby Attractions',
