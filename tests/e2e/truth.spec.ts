@@ -109,7 +109,10 @@ test.describe('labels', () => {
     const header = page.locator('.destination-header');
     await expect(header.locator('[data-access]')).toHaveText('Guide open to all');
     await expect(header.locator('.badge', { hasText: /^Free$/ })).toHaveCount(0);
-    await expect(header.locator('.entry-fee')).toContainText('Entry: National park entrance fee per vehicle');
+    // The park's fee table (issue 40: amounts from the NPS, with their source), in the order the database keeps its keys.
+    await expect(header.locator('.entry-fee')).toContainText('Entry: ');
+    await expect(header.locator('.entry-fee')).toContainText('Private vehicle (7 days): $30');
+    await expect(header.locator('.entry-fee')).toContainText('Motorcycle (7 days): $25');
   });
 
   test('a Games site shows its real role on its page and one Games badge on its card', async ({ page }) => {
