@@ -1,53 +1,8 @@
 /// <reference lib="webworker" />
 // The planner off the main thread: a plan takes 50-300 ms of Dijkstra and insertion search.
-import { whileOfflineOnlyStored } from '../offline/stored.ts';
-import type { LiveClosures, PlannerData } from './planner.ts';
-import { type PlanResponse, runPlan } from './planRun.ts';
+import { runPlan } from './planRun.ts';
+import { servePlans } from './workerHost.ts';
 
-export interface PlanRequest {
-  search: string;
-  dataUrl: string;
-  /** UDOT's closures in force now, for a plan of today (decision 048). */
-  liveClosures?: LiveClosures;
-}
+export type { PlanProgress, PlanRequest, WarmRequest } from './workerHost.ts';
 
-/** Sent first, as the page starts, so the data loads while the page still reads its form and the live closures (issue 38). */
-export interface WarmRequest {
-  warm: true;
-  dataUrl: string;
-}
-
-/** What the worker says while it works, before the plan: the page's progress line. */
-export interface PlanProgress {
-  progress: string;
-}
-
-let data: Promise<PlannerData> | null = null;
-
-const load = (dataUrl: string): Promise<PlannerData> =>
-  (data ??= fetch(dataUrl).then((r) => {
-    if (!r.ok) throw new Error(`plan data: ${r.status}`);
-    return r.json() as Promise<PlannerData>;
-  }));
-
-self.addEventListener('message', (event: MessageEvent<PlanRequest | WarmRequest>) => {
-  if ('warm' in event.data) {
-    // A failed warm-up is tried again by the request itself.
-    load(event.data.dataUrl).catch(() => {
-      data = null;
-    });
-    return;
-  }
-  const { search, dataUrl, liveClosures } = event.data;
-  load(dataUrl)
-    // Offline the plan uses only the places this device can open (issue 20).
-    .then(async (d) => {
-      self.postMessage({ progress: 'Fitting the places into your time…' } satisfies PlanProgress);
-      return runPlan(search, { ...d, places: await whileOfflineOnlyStored(d.places) }, liveClosures);
-    })
-    .catch((): PlanResponse => {
-      data = null;
-      return { ok: false, error: 'Could not load the places. Check your connection and try again.', fields: [] };
-    })
-    .then((response) => self.postMessage(response));
-});
+servePlans(runPlan, 'Fitting the places into your time…');

@@ -46,6 +46,12 @@ export const planQuerySchema = z
       .pipe(z.union([z.literal(60), z.literal(90), z.literal(120)]))
       .default(90)
       .describe('minutes at the airport before the flight: 60, 90 or 120'),
+    car: z.enum(['0', '1']).default('1').describe('"0": I have no car, every leg by public transport and on foot (issue 36)'),
+    walk: z.coerce
+      .number()
+      .pipe(z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)]))
+      .default(20)
+      .describe('without a car: the longest single walk, minutes: 10, 15, 20 or 30'),
     favs: z
       .string()
       .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids')
@@ -53,7 +59,8 @@ export const planQuerySchema = z
       .optional()
       .describe('"plan my favourites": the destinations to order into days'),
   })
-  .refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' });
+  .refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' })
+  .refine((q) => q.car === '1' || !q.favs, { path: ['favs'], message: '"Plan my favourites" plans drives: not without a car' });
 
 export type PlanQuery = z.infer<typeof planQuerySchema>;
 

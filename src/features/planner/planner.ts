@@ -113,6 +113,27 @@ export interface PlanPoint {
   placeId?: string;
 }
 
+/**
+ * One part of the way to a stop without a car (issue 36): a walk or a ride on a line, at the
+ * times of the service running then. Instants in ms, as the rest of the plan.
+ */
+export interface PlanLeg {
+  kind: 'walk' | 'ride';
+  from: string;
+  to: string;
+  depart: number;
+  arrive: number;
+  /** Walks: the distance and the two ends (the .gpx file's walking parts). */
+  km?: number;
+  path?: Array<{ lat: number; lng: number }>;
+  /** Rides: the line's name, id (its colour's class) and colour, stops ridden and minutes waited at the stop before it leaves. */
+  line?: string;
+  lineId?: string;
+  colour?: string;
+  stops?: number;
+  wait?: number;
+}
+
 export interface PlanStop extends PlanPoint {
   placeId: string;
   category: string;
@@ -130,6 +151,8 @@ export interface PlanStop extends PlanPoint {
   /** Why the stop was chosen, in a line (signature.ts, issue 39). */
   why?: string;
   warnings: string[];
+  /** Without a car: the way here, walk + transit + walk (driveMinutes is then 0). */
+  legs?: PlanLeg[];
 }
 
 export interface Itinerary {
@@ -149,6 +172,8 @@ export interface Itinerary {
   warnings: string[];
   /** Signature sights of the parks it reaches that it leaves out, with the reason (signature.ts, issue 39). */
   leftOut?: string[];
+  /** A plan without a car (issue 36): every stop has its legs, and these are the way back to the end. */
+  carFree?: { back: PlanLeg[] };
 }
 
 export interface PlanResult {

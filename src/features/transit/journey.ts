@@ -11,6 +11,8 @@ export interface Place extends Point {
 
 type ScanResult = ReturnType<typeof scan>;
 
+const pt = (p: Point): Point => ({ lat: p.lat, lng: p.lng });
+
 function legsTo(table: Timetable, result: ScanResult, last: string, origin: Place): Leg[] {
   const legs: Leg[] = [];
   let at = last;
@@ -21,12 +23,21 @@ function legsTo(table: Timetable, result: ScanResult, last: string, origin: Plac
     if (v.kind === 'origin') {
       const arrive = result.arrival.get(at)!;
       // Starting at the stop itself is no walk.
-      if (v.minutes > 0 || v.km >= 0.05) legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      if (v.minutes > 0 || v.km >= 0.05)
+        legs.unshift({ kind: 'walk', from: origin.name, to: name, depart: arrive - v.minutes, arrive, km: v.km, ends: [pt(origin), pt(transitStop(at)!)] });
       break;
     }
     if (v.kind === 'walk') {
       const arrive = result.arrival.get(at)!;
-      legs.unshift({ kind: 'walk', from: transitStop(v.from)!.name, to: name, depart: arrive - v.minutes, arrive, km: v.km });
+      legs.unshift({
+        kind: 'walk',
+        from: transitStop(v.from)!.name,
+        to: name,
+        depart: arrive - v.minutes,
+        arrive,
+        km: v.km,
+        ends: [pt(transitStop(v.from)!), pt(transitStop(at)!)],
+      });
       at = v.from;
       continue;
     }
@@ -100,7 +111,11 @@ export function planJourney(table: Timetable, from: Place, to: Place, depart: nu
   const direct = walkMinutes(km);
   const walkOnly: Journey | null =
     direct <= opts.maxWalkMinutes
-      ? { depart, arrive: depart + direct, legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km }] }
+      ? {
+          depart,
+          arrive: depart + direct,
+          legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km, ends: [pt(from), pt(to)] }],
+        }
       : null;
   const result = scan(table, from, depart, opts);
   const ends = stopsNear(to, opts.maxWalkMinutes)
@@ -115,7 +130,15 @@ export function planJourney(table: Timetable, from: Place, to: Place, depart: nu
     // Walking to a stop and on from it is one walk, not a way round the walking limit.
     if (!legs.some((l) => l.kind === 'ride')) continue;
     if (end.minutes > 0.5 || chordKm(transitStop(end.stop)!, to) > 0.05)
-      legs.push({ kind: 'walk', from: transitStop(end.stop)!.name, to: to.name, depart: end.at, arrive: end.arrive, km: end.km });
+      legs.push({
+        kind: 'walk',
+        from: transitStop(end.stop)!.name,
+        to: to.name,
+        depart: end.at,
+        arrive: end.arrive,
+        km: end.km,
+        ends: [pt(transitStop(end.stop)!), pt(to)],
+      });
     return { depart: legs[0]?.depart ?? depart, arrive: end.arrive, legs };
   }
   return walkOnly;

@@ -11,7 +11,7 @@ import { type Point, walkKm, walkMinutes } from './walking.ts';
 export const MIN_CHANGE_MINUTES = 2;
 
 export type Leg =
-  | { kind: 'walk'; from: string; to: string; depart: number; arrive: number; km: number }
+  | { kind: 'walk'; from: string; to: string; depart: number; arrive: number; km: number; ends: [Point, Point] }
   | {
       kind: 'ride';
       line: TransitLine;

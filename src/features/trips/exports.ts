@@ -7,7 +7,24 @@ import { createEvents, type EventAttributes } from 'ics';
 import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
-import type { Itinerary, PlanPoint, PlanStop } from '../planner/planner.ts';
+import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planner/planner.ts';
+import { utahClock12 } from '../../lib/utahTime.ts';
+import { legText } from './legs.ts';
+
+/** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */
+const textClock = (instant: number): string => utahClock12(instant);
+
+/** How the traveller gets to a stop: its drive, or without a car its legs one a line (issue 36). */
+function wayThere(s: PlanStop): string[] {
+  if (!s.legs) return [`${s.driveMinutes} min drive before it.`];
+  return ['By public transport and on foot before it (scheduled service, no live delays):', ...s.legs.map((l) => `- ${legText(l, textClock)}`)];
+}
+
+/** The way back to the end after the last stop, without a car. */
+function wayBack(it: Itinerary): string[] {
+  if (!it.carFree) return [];
+  return [`Then back to ${it.end.name}:`, ...it.carFree.back.map((l) => `- ${legText(l, textClock)}`)];
+}
 
 /** A stop's LOCATION: its name and street address (the coordinates when the catalogue has no address). */
 export function stopLocation(s: Pick<PlanStop, 'name' | 'address' | 'lat' | 'lng'>): string {
@@ -29,9 +46,11 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
     geo: { lat: s.lat, lon: s.lng },
     location: stopLocation(s),
     description: [
-      `${day === undefined ? '' : `Day ${day + 1}, `}stop ${k + 1} of ${it.stops.length}: ${s.driveMinutes} min drive before it.`,
+      `${day === undefined ? '' : `Day ${day + 1}, `}stop ${k + 1} of ${it.stops.length}.`,
+      ...wayThere(s),
       ...(s.why ? [s.why] : []),
       ...s.warnings,
+      ...(k === it.stops.length - 1 ? wayBack(it) : []),
       `Plan: ${planUrl}`,
     ].join('\n'),
     url: new URL(`/destinations/${s.placeId}/`, planUrl).href,
@@ -88,7 +107,32 @@ export class DomGpxCreator implements CreatorInterface {
   }
 }
 
-/** One GPX 1.1 waypoint per stop, in visiting order, with its arrival time. */
+/** A day's walks without a car (issue 36), in order: the way to each stop, then the way back. */
+function walksOf(it: Itinerary): PlanLeg[] {
+  if (!it.carFree) return [];
+  return [...it.stops.flatMap((s) => s.legs ?? []), ...it.carFree.back].filter((l) => l.kind === 'walk' && l.path);
+}
+
+/** Each walk as a GPX track of its two ends with their times: a GPS app shows where to walk, the rides are the timetable's. */
+function walkTracks(days: readonly Itinerary[]) {
+  const { Point, Segment, Track } = BaseBuilder.MODELS;
+  return days.flatMap((it, d) =>
+    walksOf(it).map(
+      (w, i) =>
+        new Track(
+          [
+            new Segment([
+              new Point(w.path![0]!.lat, w.path![0]!.lng, { time: new Date(w.depart) }),
+              new Point(w.path![1]!.lat, w.path![1]!.lng, { time: new Date(w.arrive) }),
+            ]),
+          ],
+          { name: `${days.length > 1 ? `Day ${d + 1}, ` : ''}walk ${i + 1}: ${w.from} to ${w.to}`, type: 'walk' },
+        ),
+    ),
+  );
+}
+
+/** One GPX 1.1 waypoint per stop, in visiting order, with its arrival time; without a car, a track per walk. */
 export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCreator()): string {
   const { Point, Metadata } = BaseBuilder.MODELS;
   const gpx = new BaseBuilder();
@@ -96,6 +140,8 @@ export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCre
   gpx.setWayPoints(
     it.stops.map((s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${s.visitMinutes} min`, type: s.category })),
   );
+  const walks = walkTracks([it]);
+  if (walks.length) gpx.setTracks(walks);
   const data = gpx.toObject();
   data.attributes = { ...data.attributes, creator: 'SLC Trips' };
   return creator.toString(data);
@@ -125,6 +171,8 @@ export function tripGpx(days: readonly Itinerary[], creator: CreatorInterface = 
         }),
     ),
   );
+  const walks = walkTracks(days);
+  if (walks.length) gpx.setTracks(walks);
   const data = gpx.toObject();
   data.attributes = { ...data.attributes, creator: 'SLC Trips' };
   return creator.toString(data);

@@ -5,8 +5,9 @@
  */
 import { h } from '../../lib/dom.ts';
 import { inWords } from './words.ts';
+import { legItems } from './legs.ts';
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
-import { googleMapsUrl } from './mapsLink.ts';
+import { googleMapsUrl, googleMapsUrls } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
@@ -42,8 +43,11 @@ function planTitle(it: Itinerary): string {
 function timeline(it: Itinerary): HTMLOListElement {
   const list = h('ol', { class: 'timeline' });
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
+  const at = (instant: number) => clock(instant, it.leave);
   it.stops.forEach((s) => {
-    list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
+    // Without a car (issue 36): walk + transit + walk with their times in place of the drive.
+    if (s.legs) list.append(...legItems(s.legs, at));
+    else list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
     if (s.waitMinutes) {
       // Issue 39: a sunset sight waits for the evening light, not for an opening.
       const why = s.why?.includes('sunset') ? 'time to spare before the evening light' : 'for it to open';
@@ -66,7 +70,8 @@ function timeline(it: Itinerary): HTMLOListElement {
       ),
     );
   });
-  list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
+  if (it.carFree) list.append(...legItems(it.carFree.back, at));
+  else list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${inWords(it.end.name)}`), ` at ${clock(it.back, it.leave)}`));
   return list;
 }
@@ -95,16 +100,15 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
     window.print();
   });
   const save = saveForm(k, label, status);
-  return h(
-    'div',
-    { class: 'plan-actions' },
-    h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, 'Open in Google Maps'),
-    ics,
-    gpx,
-    print,
-    save,
-    status,
-  );
+  // Without a car: the operator's trip planner for the day's live service, and one transit link per hop.
+  const planner = document.querySelector<HTMLElement>('[data-trip-planner]')?.dataset.tripPlanner;
+  const maps = it.carFree
+    ? [
+        ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, 'Check with UTA’s trip planner')] : []),
+        ...googleMapsUrls(it).map((href, i) => h('a', { class: 'button secondary', href, rel: 'noopener', target: '_blank' }, `Part ${i + 1} in Google Maps`)),
+      ]
+    : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, 'Open in Google Maps')];
+  return h('div', { class: 'plan-actions' }, ...maps, ics, gpx, print, save, status);
 }
 
 function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTMLElement {
@@ -118,7 +122,9 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
     h(
       'p',
       { class: 'plan-summary' },
-      `${duration(it.driveMinutes + it.visitMinutes)} in all: ${duration(it.driveMinutes)} driving, ${duration(it.visitMinutes)} visiting · back at ${clock(it.back, it.leave)}`,
+      it.carFree
+        ? `${duration(Math.round((it.back - it.leave) / 60_000))} in all: ${duration(it.visitMinutes)} visiting, the rest by public transport and on foot · back at ${clock(it.back, it.leave)}`
+        : `${duration(it.driveMinutes + it.visitMinutes)} in all: ${duration(it.driveMinutes)} driving, ${duration(it.visitMinutes)} visiting · back at ${clock(it.back, it.leave)}`,
     ),
   );
   const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
@@ -168,7 +174,13 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   if (itineraries.length === 0) {
     results.replaceChildren(
       h('h2', { id: 'plans-heading' }, 'Nothing fits yet'),
-      h('p', {}, `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`),
+      h(
+        'p',
+        {},
+        new URLSearchParams(location.search).get('car') === '0'
+          ? `No visit and its journeys by public transport fit in ${duration(budgetMinutes)} from ${response.result.start.name} on this day's service. Try more hours, a longer walk or another time.`
+          : `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`,
+      ),
       ...closedNote,
     );
     return;
@@ -183,9 +195,20 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 
 const DATA_URL = '/plan-data.json';
 
-/** The planner's worker, one per page, or null where workers are missing. */
-function startWorker(): Worker | null {
-  return typeof Worker === 'undefined' ? null : new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
+/** The planner's worker, one per page, or null where workers are missing; without a car the transit room's (issue 36). */
+function startWorker(carFree: boolean): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  return carFree
+    ? new Worker(new URL('../transit/carFree.worker.ts', import.meta.url), { type: 'module' })
+    : new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Plans on the main thread, where workers are missing. */
+async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
+  const data = await fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>);
+  const usable = { ...data, places: await whileOfflineOnlyStored(data.places) };
+  if (carFree) return (await import('../transit/carFreeRun.ts')).runCarFreePlan(search, usable);
+  return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
 }
 
 /** Runs one plan in the worker; its progress messages go to `onProgress` until the plan arrives. */
@@ -223,7 +246,8 @@ async function plan(search: string, onProgress: (text: string) => void): Promise
   const today = new URLSearchParams(search).get('date') === date;
   const early = today ? undefined : cachedPlan(storage, planCacheKey(search, build, undefined));
   if (early) return early;
-  const worker = startWorker();
+  const carFree = new URLSearchParams(search).get('car') === '0';
+  const worker = startWorker(carFree);
   worker?.postMessage({ warm: true, dataUrl: DATA_URL } satisfies WarmRequest);
   // The day model (roads/day.ts) applies live closures on the day they were read only.
   const todayClosures = today ? await liveClosuresNow() : undefined;
@@ -233,17 +257,13 @@ async function plan(search: string, onProgress: (text: string) => void): Promise
     worker?.terminate();
     return cached;
   }
-  const response = worker
-    ? await inWorker(worker, search, todayClosures, onProgress)
-    : await Promise.all([import('../planner/planRun.ts'), fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>)]).then(async ([m, data]) =>
-        m.runPlan(search, { ...data, places: await whileOfflineOnlyStored(data.places) }, todayClosures),
-      );
+  const response = worker ? await inWorker(worker, search, todayClosures, onProgress) : await onPage(search, carFree, todayClosures);
   storePlan(storage, key, response);
   return response;
 }
 
 function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
-  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs', 'days', 'drive', 'flight', 'buffer']) {
+  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs', 'days', 'drive', 'flight', 'buffer', 'walk']) {
     const value = params.get(name);
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     if (field && value !== null) field.value = value;
@@ -252,6 +272,8 @@ function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
     const chosen = new Set(params.getAll(list));
     for (const box of form.querySelectorAll<HTMLInputElement>(`input[name="${list}"]`)) box.checked = chosen.has(box.value);
   }
+  const car = form.elements.namedItem('car') as HTMLInputElement | null;
+  if (car) car.checked = params.get('car') === '0';
   const pace = params.get('pace');
   if (pace) for (const r of form.querySelectorAll<HTMLInputElement>('input[name="pace"]')) r.checked = r.value === pace;
 }
@@ -322,6 +344,8 @@ export function startPlanPage(): void {
     // A day plan carries no trip fields, a plan without a flight no buffer: short, readable addresses.
     if (event.formData.get('days') === '1') for (const name of ['days', 'drive']) event.formData.delete(name);
     if (!event.formData.get('flight')) event.formData.delete('buffer');
+    // The walking limit belongs to plans without a car (issue 36).
+    if (event.formData.get('car') !== '0') event.formData.delete('walk');
     if (event.formData.get('from') !== 'My location') event.formData.delete('near');
   });
 

@@ -46,7 +46,7 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
     h(
       'p',
       { class: 'plan-summary' },
-      `${kit.duration(plan.driveMinutes)} driving, ${kit.duration(plan.visitMinutes)} visiting · ${plan.stops.length} ${plan.stops.length === 1 ? 'stop' : 'stops'}`,
+      `${plan.carFree ? 'by public transport and on foot' : `${kit.duration(plan.driveMinutes)} driving`}, ${kit.duration(plan.visitMinutes)} visiting · ${plan.stops.length} ${plan.stops.length === 1 ? 'stop' : 'stops'}`,
     ),
   );
   const sun = h(
@@ -98,7 +98,7 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
     h(
       'p',
       { class: 'plan-summary' },
-      `${trip.days.length} days: ${kit.duration(trip.driveMinutes)} driving, ${kit.duration(trip.visitMinutes)} visiting, ${trip.days.reduce((t, d) => t + d.plan.stops.length, 0)} stops`,
+      `${trip.days.length} days: ${trip.days[0]?.plan.carFree ? 'without a car' : `${kit.duration(trip.driveMinutes)} driving`}, ${kit.duration(trip.visitMinutes)} visiting, ${trip.days.reduce((t, d) => t + d.plan.stops.length, 0)} stops`,
     ),
   );
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
@@ -118,9 +118,13 @@ export function renderTrips(results: HTMLElement, result: TripResult, kit: DayKi
   }
   const count = ['', 'One trip', 'Two trips', 'Three trips'][result.trips.length];
   const flight = result.arriveBy ? ` · at the airport by ${utahClock(result.arriveBy)} for your flight` : '';
+  // Without a car (issue 36) the nights are only where the lines reach: say so, plainly.
+  const limit = result.trips[0]?.days[0]?.plan.carFree
+    ? 'without a car, nights only in Salt Lake City, Park City, Ogden or Provo (the towns TRAX, FrontRunner and the Park City buses reach)'
+    : `at most ${kit.duration(result.driveLimitMinutes)} of driving a day`;
   results.replaceChildren(
     h('h2', { id: 'plans-heading' }, `${count} of ${result.days} days from ${result.start.name}`),
-    h('p', { class: 'muted' }, `Back at ${result.end.name}; at most ${kit.duration(result.driveLimitMinutes)} of driving a day${flight}.`),
+    h('p', { class: 'muted', 'data-trip-limit': '' }, `Back at ${result.end.name}; ${limit}${flight}.`),
     h('ol', { class: 'plans' }, ...result.trips.map((t, k) => tripCard(t, k, kit, today))),
   );
   void loadForecasts(results);

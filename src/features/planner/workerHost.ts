@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+// A planner worker's side of the page's messages (issue 38), one for the car planner's worker
+// (plan.worker.ts) and the car-free one (transit/carFree.worker.ts): load the data once (a warm-up
+// may start it), say what it is doing, answer each request with a plan or a refusal.
+import { whileOfflineOnlyStored } from '../offline/stored.ts';
+import type { LiveClosures, PlannerData } from './planner.ts';
+import type { PlanResponse } from './planRun.ts';
+
+export interface PlanRequest {
+  search: string;
+  dataUrl: string;
+  /** UDOT's closures in force now, for a plan of today (decision 048). */
+  liveClosures?: LiveClosures;
+}
+
+/** Sent first, as the page starts, so the data loads while the page still reads its form and the live closures (issue 38). */
+export interface WarmRequest {
+  warm: true;
+  dataUrl: string;
+}
+
+/** What the worker says while it works, before the plan: the page's progress line. */
+export interface PlanProgress {
+  progress: string;
+}
+
+type Run = (search: string, data: PlannerData, live?: LiveClosures) => PlanResponse;
+
+/** Answers the page's requests with `run`; `progress` is the line shown while it plans. */
+export function servePlans(run: Run, progress: string): void {
+  let data: Promise<PlannerData> | null = null;
+  const load = (dataUrl: string): Promise<PlannerData> =>
+    (data ??= fetch(dataUrl).then((r) => {
+      if (!r.ok) throw new Error(`plan data: ${r.status}`);
+      return r.json() as Promise<PlannerData>;
+    }));
+  self.addEventListener('message', (event: MessageEvent<PlanRequest | WarmRequest>) => {
+    if ('warm' in event.data) {
+      // A failed warm-up is tried again by the request itself.
+      load(event.data.dataUrl).catch(() => {
+        data = null;
+      });
+      return;
+    }
+    const { search, dataUrl, liveClosures } = event.data;
+    load(dataUrl)
+      // Offline the plan uses only the places this device can open (issue 20).
+      .then(async (d) => {
+        self.postMessage({ progress } satisfies PlanProgress);
+        return run(search, { ...d, places: await whileOfflineOnlyStored(d.places) }, liveClosures);
+      })
+      .catch((): PlanResponse => {
+        data = null;
+        return { ok: false, error: 'Could not load the places. Check your connection and try again.', fields: [] };
+      })
+      .then((response) => self.postMessage(response));
+  });
+}

@@ -1,0 +1,212 @@
+// /plan without a car (issue 36, decision 060): the plan request (`car=0`) answered by the transit
+// room. The day itself is planCarFreeDay's (the same day the ready-made car-free layover shows);
+// this module reads the request, finds where the day starts and ends on the lines, and hands the
+// page an Itinerary like the car planner's, with each stop's legs (walk + transit + walk) in
+// place of its drive, so the page's timeline and every export read one shape.
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { sunTimesOn } from '../planner/daylight.ts';
+import { resolvePoint } from '../planner/graphJoin.ts';
+import { placeNotes } from '../planner/placeSense.ts';
+import {
+  AIRPORT_LABEL,
+  type Itinerary,
+  type Pace,
+  PlanInputError,
+  type PlanLeg,
+  type PlannerData,
+  type PlannerPlace,
+  type PlanResult,
+  WHOLE_DAY_HOURS,
+} from '../planner/planner.ts';
+import type { PlanQuery } from '../planner/planner.schema.ts';
+import { kindAllowed } from '../planner/travelerKinds.ts';
+import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
+import type { Place } from './journey.ts';
+import { toMinutes } from './network.ts';
+import { AIRPORT_STATION, type TripSource } from './reach.ts';
+import { type Journey, stopsNear, Timetable } from './router.ts';
+import { modelTrips } from './service.ts';
+
+/** One car-free day as the planner asks for it: minutes after the day's midnight, in Utah. */
+export interface CarFreeRequest {
+  date: string;
+  start: Place;
+  end: Place;
+  depart: number;
+  backBy: number;
+  categories: readonly string[];
+  pace: Pace;
+  who: readonly string[];
+  focus: readonly string[];
+  maxWalkMinutes: number;
+}
+
+/**
+ * Where a car-free day starts or ends: the airport is its own TRAX station (Airport Station, at the
+ * terminal); a town, a place or "My location" must lie within the walking limit of a stop.
+ */
+export function carFreePoint(
+  label: string,
+  places: readonly PlannerPlace[],
+  near: { lat: number; lng: number } | undefined,
+  maxWalk: number,
+  field: string,
+): Place {
+  const { node } = resolvePoint(label, places, near);
+  if (node.point.name === AIRPORT_LABEL) return AIRPORT_STATION;
+  const point: Place = { name: node.point.name, lat: node.point.lat, lng: node.point.lng };
+  if (stopsNear(point, maxWalk).length === 0)
+    throw new PlanInputError(
+      `${point.name} is out of reach without a car: no stop of the lines this guide follows within a ${maxWalk}-minute walk. Start from the airport, downtown Salt Lake City, Park City, Ogden or Provo.`,
+      [field],
+    );
+  return point;
+}
+
+/** An instant from minutes after the date's midnight in Utah (past 24:00: the next day, as timetables write it). */
+export function instantAt(date: string, minutes: number): number {
+  const days = Math.floor(minutes / 1440);
+  const m = Math.round(minutes - days * 1440);
+  const hhmm = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return utahToInstant(date, hhmm) + days * 86_400_000;
+}
+
+/** A journey's legs as the plan carries them. */
+export function planLegs(j: Journey, date: string): PlanLeg[] {
+  return j.legs.map((l) =>
+    l.kind === 'ride'
+      ? {
+          kind: 'ride',
+          from: l.from,
+          to: l.to,
+          depart: instantAt(date, l.depart),
+          arrive: instantAt(date, l.arrive),
+          line: l.line.name,
+          lineId: l.line.id,
+          colour: l.line.colour,
+          stops: l.stops,
+          wait: l.wait,
+        }
+      : {
+          kind: 'walk',
+          from: l.from,
+          to: l.to,
+          depart: instantAt(date, l.depart),
+          arrive: instantAt(date, l.arrive),
+          km: Math.round(l.km * 100) / 100,
+          path: l.ends,
+        },
+  );
+}
+
+/** The day as an Itinerary: stops with their legs, no drives, the way back on `carFree.back`. */
+function itinerary(day: CarFreeDay, req: CarFreeRequest): Itinerary | null {
+  if (day.stops.length === 0 || !day.back) return null;
+  const at = (m: number) => instantAt(req.date, m);
+  const stops = day.stops.map((s) => {
+    const arrive = s.journey.arrive;
+    return {
+      placeId: s.place.id,
+      name: s.place.name,
+      lat: s.place.lat,
+      lng: s.place.lng,
+      category: s.place.category,
+      rating: s.place.rating,
+      driveMinutes: 0,
+      arrive: at(arrive),
+      depart: at(s.end),
+      visitMinutes: s.end - s.start,
+      ...(s.start > arrive && { waitMinutes: s.start - arrive }),
+      hours: s.place.hours,
+      address: s.place.address,
+      warnings: placeNotes(s.place, at(s.start)),
+      legs: planLegs(s.journey, req.date),
+    };
+  });
+  const sun = sunTimesOn(req.date, req.start.lat, req.start.lng);
+  return {
+    start: { name: req.start.name, lat: req.start.lat, lng: req.start.lng },
+    end: { name: req.end.name, lat: req.end.lat, lng: req.end.lng },
+    leave: at(req.depart),
+    stops,
+    finalDriveMinutes: 0,
+    back: at(day.back.arrive),
+    driveMinutes: 0,
+    visitMinutes: stops.reduce((sum, s) => sum + s.visitMinutes, 0),
+    waitMinutes: stops.reduce((sum, s) => sum + (s.waitMinutes ?? 0), 0),
+    // One plan a day without a car: the score only orders plans, and there is nothing to order.
+    score: stops.length,
+    sunset: sun.sunset,
+    warnings: [],
+    carFree: { back: planLegs(day.back, req.date) },
+  };
+}
+
+/** The places this traveller may visit (the car planner's rule, travelerKinds.ts). */
+export function carFreePool(places: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'who' | 'focus'>): PlannerPlace[] {
+  return places.filter((p) => kindAllowed(p, { who: req.who, focus: req.focus }));
+}
+
+/** The places of the traveller's categories (all, when none chosen) that no stop lies within a walk of. */
+export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'categories' | 'maxWalkMinutes'>): PlanResult['leftOut'] {
+  const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
+  const count = wanted.filter((p) => stopsNear(p, req.maxWalkMinutes).length === 0).length;
+  if (count === 0) return undefined;
+  const what = req.categories.length === 0 ? 'places in this guide' : `places of the kinds you chose`;
+  return {
+    count,
+    text: `${count} ${what} are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a ${req.maxWalkMinutes}-minute walk.`,
+  };
+}
+
+/** One day without a car, as the plan page shows a day. */
+export function carFreeDayPlan(table: Timetable, places: readonly PlannerPlace[], req: CarFreeRequest): { result: PlanResult; visited: string[] } {
+  const pool = carFreePool(places, req);
+  const day = planCarFreeDay(table, pool, {
+    date: req.date,
+    start: req.start,
+    end: req.end,
+    depart: req.depart,
+    backBy: req.backBy,
+    categories: req.categories,
+    pace: req.pace,
+    maxWalkMinutes: req.maxWalkMinutes,
+  });
+  const it = itinerary(day, req);
+  const point = (p: Place) => ({ name: p.name, lat: p.lat, lng: p.lng });
+  return {
+    result: {
+      start: point(req.start),
+      end: point(req.end),
+      budgetMinutes: req.backBy - req.depart,
+      sunset: sunTimesOn(req.date, req.start.lat, req.start.lng).sunset,
+      itineraries: it ? [it] : [],
+      leftOut: outOfReach(pool, req),
+    },
+    visited: day.stops.map((s) => s.place.id),
+  };
+}
+
+const tables = new Map<string, Timetable>();
+
+/** The day's timetable, one per date for the worker's life (about 10,000 connections). */
+export function timetableOn(date: string, source: TripSource): Timetable {
+  if (source !== modelTrips) return new Timetable(source(date));
+  return tables.get(date) ?? tables.set(date, new Timetable(source(date))).get(date)!;
+}
+
+/** The request of the query's first day: where it starts and ends and the minutes it has. */
+export function carFreeRequest(q: PlanQuery & { date: string; time: string }, data: PlannerData): CarFreeRequest {
+  const near = q.near?.split(',').map(Number) as [number, number] | undefined;
+  const at = near ? { lat: near[0], lng: near[1] } : undefined;
+  const start = carFreePoint(q.from, data.places, at, q.walk, 'from');
+  const endLabel = q.flight ? 'airport' : (q.end ?? q.to);
+  const end = endLabel ? carFreePoint(endLabel, data.places, at, q.walk, 'to') : start;
+  const depart = toMinutes(q.time);
+  const hours = (q.hours === 'day' ? WHOLE_DAY_HOURS : q.hours) * 60;
+  // As the car planner: a flight sets the day's end (the flight less the time at the airport).
+  const backBy = q.flight && q.days === 1 ? toMinutes(q.flight) - q.buffer : depart + hours;
+  if (backBy - depart < 30)
+    throw new PlanInputError('The flight leaves too soon: there is not half an hour before it, less the time at the airport', ['flight', 'time']);
+  return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, maxWalkMinutes: q.walk };
+}
