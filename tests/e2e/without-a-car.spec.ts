@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expectAccessible, startInteractiveMap } from './helpers.ts';
 
 // Issue 36: every place says how to get there without a car, and the lists and the map filter
@@ -61,4 +63,74 @@ test('the ready-made layover offers its day without a car and a ski day, with li
   await expect(layover.locator('[data-car-free-back]')).toContainText(/Back at (1[0-5]:\d\d|16:00)/);
   await expect(page.locator('[data-car-free-day="A ski day without a car"]')).toContainText('Ski Bus');
   await expectAccessible(page);
+});
+
+/** "3:05 PM" → minutes after midnight. */
+const minutesOf = (clock: string): number => {
+  const [, h, m, half] = /(\d{1,2}):(\d\d) (AM|PM)/.exec(clock)!;
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+};
+
+// Issue 36's layover without a car, at both widths: from the airport's TRAX station, every leg by
+// TRAX or on foot with its times, back at the station by 15:30 (the 17:00 flight less 90 minutes),
+// and the calendar file and the print carry the legs.
+test('/plan with car=0: a six-hour layover by TRAX and on foot, back by 15:30, exports with the legs @layout', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.setFixedTime(new Date('2026-11-28T16:00:00Z'));
+  await page.goto('/plan?hours=6&date=2026-12-03&time=10:00&flight=17:00&car=0');
+  const noCar = page.getByLabel('I have no car');
+  await expect(noCar).toBeChecked();
+  await expect(page.locator('#plan-car-note')).toContainText('scheduled service: no live delays');
+  await expect(page.locator('#plan-car-note').getByRole('link', { name: "UTA's trip planner" })).toHaveAttribute('href', 'https://www.rideuta.com/');
+  const plan = page.locator('#plan-0');
+  await plan.locator('summary').click();
+  const points = plan.locator('.tl-point');
+  await expect(points.first()).toHaveText('Leave Airport Station at 10:00 AM');
+  await expect(points.last()).toContainText('Back at Airport Station at');
+  expect(minutesOf(await points.last().innerText())).toBeLessThanOrEqual(15 * 60 + 30);
+
+  const legs = plan.locator('[data-leg]');
+  const texts = await legs.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(2);
+  for (const row of await plan.locator('.tl-drive').allInnerTexts()) expect(row).not.toMatch(/^Drive/);
+  for (const text of texts)
+    expect(text).toMatch(
+      /^(Walk [\d.]+ km \(\d+ min\) from .+ to .+, \d{1,2}:\d\d [AP]M–\d{1,2}:\d\d [AP]M|(Wait \d+ min at .+, then )?TRAX (Green|Red|Blue) Line: .+ \d{1,2}:\d\d [AP]M → .+ \d{1,2}:\d\d [AP]M \(\d+ stops?\))$/,
+    );
+  expect(texts[0]).toMatch(/^TRAX Green Line: Airport Station 10:\d\d AM/);
+  // The times run forward from leg to leg.
+  const times = texts.flatMap((t) => [...t.matchAll(/\d{1,2}:\d\d [AP]M/g)].map((m) => minutesOf(m[0])));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  const stops = await plan.locator('.tl-stop').count();
+  expect(stops).toBeGreaterThan(0);
+
+  // The calendar file: one event per stop, each with the way there by line and stop; the last with the way back.
+  const [download] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Calendar (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe('slc-trips-2026-12-03-plan-1.ics');
+  const events = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, 'utf8'))).getAllSubcomponents('vevent');
+  expect(events).toHaveLength(stops);
+  const descriptions = events.map((e) => String(e.getFirstPropertyValue('description')));
+  expect(descriptions[0]).toContain('By public transport and on foot before it');
+  expect(descriptions[0]).toMatch(/- TRAX Green Line: Airport Station 10:\d\d AM → /);
+  expect(descriptions.at(-1)).toMatch(
+    /Then back to Airport Station:\n(- .+\n)*- (Wait \d+ min at .+, then )?TRAX Green Line: .+ → Airport Station \d{1,2}:\d\d [AP]M/,
+  );
+  for (const d of descriptions) expect(d).not.toMatch(/drive/);
+
+  // Print: the chosen plan's timeline with its legs, without the form.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await plan.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-plan-form]')).toBeHidden();
+  await expect(plan.locator('[data-leg="ride"]').first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expectAccessible(page);
+
+  // The box works from the keyboard.
+  await noCar.focus();
+  await page.keyboard.press('Space');
+  await expect(noCar).not.toBeChecked();
 });

@@ -39,9 +39,17 @@ export interface CarFreeDay {
   back: Journey | null;
 }
 
+// A place's opening on a date, asked at every step of a day: read once per place and date.
+const memoWindows = new WeakMap<PlannerPlace, Map<string, Array<[number, number]>>>();
+
 function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, number]> {
+  const byDate = memoWindows.get(place) ?? memoWindows.set(place, new Map()).get(place)!;
+  const memo = byDate.get(date);
+  if (memo) return memo;
   const midnight = utahToInstant(date, '00:00');
-  return windowsOn(place, parseHours(place.hours), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000]);
+  const out = windowsOn(place, parseHours(place.hours), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
+  byDate.set(date, out);
+  return out;
 }
 
 interface Option {

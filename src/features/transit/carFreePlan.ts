@@ -22,7 +22,7 @@ import type { PlanQuery } from '../planner/planner.schema.ts';
 import { kindAllowed } from '../planner/travelerKinds.ts';
 import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
-import { toMinutes } from './network.ts';
+import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './reach.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
@@ -41,6 +41,16 @@ export interface CarFreeRequest {
   maxWalkMinutes: number;
 }
 
+/** The night towns and the station each night is planned from (rooms within a walk of it). */
+export const CAR_FREE_NIGHTS: ReadonlyArray<{ town: string; stop: string }> = [
+  { town: 'Salt Lake City', stop: 'citycenter' },
+  { town: 'Park City', stop: 'oldtowntc' },
+  { town: 'Ogden', stop: 'ogden' },
+  { town: 'Provo', stop: 'provo' },
+];
+
+export const nightPlace = (n: (typeof CAR_FREE_NIGHTS)[number]): Place => ({ ...transitStop(n.stop)!, name: `${n.town} (${transitStop(n.stop)!.name})` });
+
 /**
  * Where a car-free day starts or ends: the airport is its own TRAX station (Airport Station, at the
  * terminal); a town, a place or "My location" must lie within the walking limit of a stop.
@@ -54,6 +64,9 @@ export function carFreePoint(
 ): Place {
   const { node } = resolvePoint(label, places, near);
   if (node.point.name === AIRPORT_LABEL) return AIRPORT_STATION;
+  // A night town is its station: the town's centre point may lie beyond a short walk of it.
+  const town = CAR_FREE_NIGHTS.find((n) => n.town === node.point.name);
+  if (town) return nightPlace(town);
   const point: Place = { name: node.point.name, lat: node.point.lat, lng: node.point.lng };
   if (stopsNear(point, maxWalk).length === 0)
     throw new PlanInputError(

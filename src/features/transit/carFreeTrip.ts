@@ -9,20 +9,9 @@ import type { PlannerData, PlanResult } from '../planner/planner.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
 import type { PlanQuery } from '../planner/planner.schema.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
-import { type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, timetableOn } from './carFreePlan.ts';
+import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
 import type { Place } from './journey.ts';
-import { transitStop } from './network.ts';
 import type { TripSource } from './reach.ts';
-
-/** The night towns and the station each night is planned from (rooms within a walk of it). */
-export const CAR_FREE_NIGHTS: ReadonlyArray<{ town: string; stop: string }> = [
-  { town: 'Salt Lake City', stop: 'citycenter' },
-  { town: 'Park City', stop: 'oldtowntc' },
-  { town: 'Ogden', stop: 'ogden' },
-  { town: 'Provo', stop: 'provo' },
-];
-
-const nightPlace = (n: (typeof CAR_FREE_NIGHTS)[number]): Place => ({ ...transitStop(n.stop)!, name: `${n.town} (${transitStop(n.stop)!.name})` });
 
 /** The date `k` days after `date`. */
 function dateAfter(date: string, k: number): string {

@@ -56,9 +56,14 @@ type Via =
  * and the router does not plan a wait outside service hours.
  */
 export function maxWait(line: TransitLine): number {
+  const memo = memoWait.get(line);
+  if (memo !== undefined) return memo;
   const everies = [...line.service.weekday, ...line.service.saturday, ...line.service.sunday].map(([, , every]) => every);
-  return Math.max(30, ...everies);
+  return memoWait.set(line, Math.max(30, ...everies)).get(line)!;
 }
+
+// Asked once per connection of every scan: computed once per line.
+const memoWait = new WeakMap<TransitLine, number>();
 
 /** A day's trips as connections sorted by departure, built once per set of trips. */
 export class Timetable {
@@ -88,8 +93,18 @@ function transfers(maxWalkMinutes: number): Map<string, Array<{ to: string; km: 
   return out;
 }
 
+type Near = Array<{ stop: string; km: number; minutes: number }>;
+// A day's plan asks for the same places' stops at every step: computed once per point and limit.
+const memoNear = new Map<string, Near>();
+
 /** Stops within the walking limit of a point, with the walk. */
-export function stopsNear(p: Point, maxWalkMinutes: number): Array<{ stop: string; km: number; minutes: number }> {
+export function stopsNear(p: Point, maxWalkMinutes: number): Near {
+  const key = `${p.lat},${p.lng},${maxWalkMinutes}`;
+  const memo = memoNear.get(key) ?? memoNear.set(key, nearOf(p, maxWalkMinutes)).get(key)!;
+  return [...memo];
+}
+
+function nearOf(p: Point, maxWalkMinutes: number): Near {
   return NETWORK.stops
     .map((s) => {
       const km = walkKm(p, s);

@@ -108,4 +108,74 @@ describe('plan exports', () => {
     expect(urls[1]!.get('waypoints')!.split('|')).toHaveLength(2);
     expect(urls[1]!.get('destination')).toBe('40.7899,-111.9791');
   });
+
+  // Issue 36: without a car each stop carries its legs; the files carry them too.
+  const station = { name: 'Airport Station', lat: 40.7836, lng: -111.98 };
+  const walk = (from: string, to: string, a: { lat: number; lng: number }, b: { lat: number; lng: number }, depart: number, minutes: number) => ({
+    kind: 'walk' as const,
+    from,
+    to,
+    depart,
+    arrive: depart + minutes * MIN,
+    km: 0.4,
+    path: [a, b],
+  });
+  const ride = (from: string, to: string, depart: number, minutes: number, wait = 0) => ({
+    kind: 'ride' as const,
+    from,
+    to,
+    depart,
+    arrive: depart + minutes * MIN,
+    line: 'TRAX Green Line',
+    lineId: 'green',
+    colour: '#008e4f',
+    stops: 7,
+    wait,
+  });
+  const temple = plan.stops[0]!;
+  const carFree: Itinerary = {
+    ...plan,
+    start: station,
+    end: station,
+    driveMinutes: 0,
+    finalDriveMinutes: 0,
+    stops: [
+      {
+        ...temple,
+        driveMinutes: 0,
+        legs: [ride('Airport Station', 'Temple Square', leave, 19), walk('Temple Square', 'Temple Square', { lat: 40.7714, lng: -111.8942 }, temple, leave + 19 * MIN, 1)],
+      },
+    ],
+    carFree: { back: [walk('Temple Square', 'Temple Square station', temple, { lat: 40.7714, lng: -111.8942 }, temple.depart, 2), ride('Temple Square', 'Airport Station', temple.depart + 8 * MIN, 19, 6)] },
+  };
+
+  it('without a car the calendar describes each leg by line, stop and time, and the way back, never a drive', () => {
+    const [event] = new ICAL.Component(ICAL.parse(planIcs(carFree, 'https://slctrips.com/plan/?car=0'))).getAllSubcomponents('vevent');
+    const text = String(event!.getFirstPropertyValue('description'));
+    expect(text).toContain('By public transport and on foot before it (scheduled service, no live delays):');
+    expect(text).toContain('- TRAX Green Line: Airport Station 9:30 AM → Temple Square 9:49 AM (7 stops)');
+    expect(text).toContain('- Walk 0.4 km (1 min) from Temple Square to Temple Square, 9:49 AM–9:50 AM');
+    expect(text).toMatch(/Then back to Airport Station:\n- Walk 0\.4 km \(2 min\) .+\n- Wait 6 min at Temple Square, then TRAX Green Line: Temple Square 11:28 AM → Airport Station 11:47 AM/);
+    expect(text).not.toContain('drive');
+  });
+
+  it('without a car the GPX file has a track per walk, from end to end at its times', () => {
+    const xml = planGpx(carFree, { toString: (data) => buildGPX(data) });
+    const tracks = [...xml.matchAll(/<trk>[\s\S]*?<name>([^<]+)<\/name>[\s\S]*?<\/trk>/g)];
+    expect(tracks.map((t) => t[1])).toEqual(['walk 1: Temple Square to Temple Square', 'walk 2: Temple Square to Temple Square station']);
+    expect([...tracks[0]![0].matchAll(/<trkpt lat="([^"]+)" lon="([^"]+)">[\s\S]*?<time>([^<]+)<\/time>/g)].map((m) => m.slice(1))).toEqual([
+      ['40.7714', '-111.8942', '2026-12-05T16:49:00.000Z'],
+      ['40.7707', '-111.8919', '2026-12-05T16:50:00.000Z'],
+    ]);
+    // The car plan has no track.
+    expect(planGpx(plan, { toString: (data) => buildGPX(data) })).not.toContain('<trk>');
+  });
+
+  it('without a car the directions are public transport, one hop a link', () => {
+    const urls = googleMapsUrls(carFree).map((u) => new URL(u).searchParams);
+    expect(urls.map((u) => [u.get('origin'), u.get('destination'), u.get('travelmode'), u.get('waypoints')])).toEqual([
+      ['40.7836,-111.98', '40.7707,-111.8919', 'transit', null],
+      ['40.7707,-111.8919', '40.7836,-111.98', 'transit', null],
+    ]);
+  });
 });

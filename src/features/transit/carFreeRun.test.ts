@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { Itinerary, PlanLeg, PlannerData, PlanResult } from '../planner/planner.ts';
+import { plannerData } from '../planner/plannerData.ts';
+import { runPlan } from '../planner/planRun.ts';
+import type { TripResult } from '../planner/multiDay.ts';
+import { runCarFreePlan } from './carFreeRun.ts';
+import { CAR_FREE_NIGHTS } from './carFreePlan.ts';
+import { NETWORK } from './network.ts';
+import { maxWait } from './router.ts';
+import { modelTrips } from './service.ts';
+
+// /plan with car=0 (issue 36) on the real catalogue and the transit model.
+let data: PlannerData;
+beforeAll(() => {
+  const catalogue = readCatalogue('supabase/seed/destinations');
+  data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+
+const LAYOVER = '?hours=6&date=2026-12-03&time=10:00&flight=17:00&car=0';
+
+function day(search: string): PlanResult {
+  const r = runCarFreePlan(search, data);
+  if (!r.ok || r.kind !== 'day') throw new Error(`expected a day plan, got ${JSON.stringify(r)}`);
+  return r.result;
+}
+
+const legsOf = (it: Itinerary): PlanLeg[] => [...it.stops.flatMap((s) => s.legs ?? []), ...(it.carFree?.back ?? [])];
+const STOP_ID = new Map(NETWORK.stops.map((s) => [s.name, s.id]));
+
+/** Minutes after the date's midnight in Utah of an instant. */
+const minuteOf = (date: string, instant: number) => (instant - utahToInstant(date, '00:00')) / 60_000;
+
+/** A ride's trip in the day's scheduled service: the line calls at its first stop when it leaves and at its last when it arrives. */
+function scheduled(date: string, leg: PlanLeg): boolean {
+  const from = STOP_ID.get(leg.from);
+  const to = STOP_ID.get(leg.to);
+  const dep = minuteOf(date, leg.depart);
+  const arr = minuteOf(date, leg.arrive);
+  return modelTrips(date).some((t) => {
+    if (t.line.name !== leg.line) return false;
+    const i = t.stops.indexOf(from!);
+    const j = t.stops.indexOf(to!, i);
+    return i >= 0 && j > i && t.times[i] === dep && t.times[j] === arr;
+  });
+}
+
+describe('/plan without a car', () => {
+  it("plans the issue's layover from Airport Station by TRAX and on foot, back by 15:30 (the 17:00 flight less 90 minutes)", () => {
+    const result = day(LAYOVER);
+    expect(result.start.name).toBe('Airport Station');
+    expect(result.budgetMinutes).toBe(330);
+    const [it] = result.itineraries;
+    expect(it).toBeDefined();
+    expect(it!.leave).toBe(utahToInstant('2026-12-03', '10:00'));
+    expect(it!.back).toBeLessThanOrEqual(utahToInstant('2026-12-03', '15:30'));
+    expect(it!.end.name).toBe('Airport Station');
+    expect(it!.driveMinutes).toBe(0);
+    const legs = legsOf(it!);
+    expect(legs[0]).toMatchObject({ kind: 'ride', line: 'TRAX Green Line', from: 'Airport Station' });
+    expect(legs.at(-1)).toMatchObject({ kind: 'ride', line: 'TRAX Green Line', to: 'Airport Station' });
+    for (const leg of legs) expect(leg.kind === 'walk' || /^TRAX (Green|Red|Blue) Line$/.test(leg.line!)).toBe(true);
+    for (const leg of legs.filter((l) => l.kind === 'ride')) expect(scheduled('2026-12-03', leg), `${leg.from} → ${leg.to}`).toBe(true);
+    // Places the lines do not reach are counted and said to be out of reach.
+    expect(result.leftOut?.text).toMatch(/^\d+ places in this guide are out of reach without a car: no stop .+ within a 20-minute walk\.$/);
+  });
+
+  it('says a start or an end is out of reach without a car, naming the field', () => {
+    expect(runCarFreePlan('?from=Moab&hours=6&date=2026-12-03&time=10:00&car=0', data)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Moab is out of reach without a car/),
+      fields: ['from'],
+    });
+    expect(runCarFreePlan('?to=Delicate+Arch&hours=6&date=2026-12-03&time=10:00&car=0', data)).toMatchObject({ ok: false, fields: ['to'] });
+  });
+
+  it('reads car and walk with the shared schema: unknown values are refused by field, the car planner never drives a car=0 query', () => {
+    expect(runCarFreePlan('?hours=6&date=2026-12-03&time=10:00&car=2', data)).toMatchObject({ ok: false, fields: ['car'] });
+    expect(runCarFreePlan('?hours=6&date=2026-12-03&time=10:00&car=0&walk=25', data)).toMatchObject({ ok: false, fields: ['walk'] });
+    expect(runCarFreePlan('?hours=6&date=2026-12-03&time=10:00&car=0&favs=temple-square', data)).toMatchObject({ ok: false, fields: ['favs'] });
+    expect(runPlan(`${LAYOVER}`, data)).toMatchObject({ ok: false, fields: ['car'] });
+  });
+
+  it('plans nothing after the last trains: leaving at 23:30 for two hours finds no visit', () => {
+    expect(day('?hours=2&date=2026-12-03&time=23:30&car=0').itineraries).toEqual([]);
+  });
+
+  it('rides no FrontRunner on a Sunday (it does not run) and no ski bus in July (out of season)', () => {
+    const sunday = day('?from=Ogden&hours=10&date=2026-12-06&time=09:00&car=0&cat=Cultural+%26+Historic');
+    for (const leg of sunday.itineraries.flatMap(legsOf)) expect(leg.line).not.toBe('FrontRunner');
+    const july = day('?from=Salt+Lake+City&hours=10&date=2027-07-14&time=08:00&car=0&cat=Skiing+%26+Winter');
+    for (const leg of july.itineraries.flatMap(legsOf)) expect(leg.line ?? '').not.toMatch(/Ski Bus/);
+  });
+});
+
+describe('a trip of several days without a car', () => {
+  it('sleeps only in Salt Lake City, Park City, Ogden or Provo, each day car-free from the night before, no place twice, at the airport before the flight', () => {
+    const r = runCarFreePlan('?days=3&date=2027-01-13&time=08:00&car=0&flight=18:00&buffer=120', data);
+    if (!r.ok || r.kind !== 'trip') throw new Error('expected a trip');
+    const result: TripResult = r.result;
+    const [trip] = result.trips;
+    expect(trip!.days.map((d) => d.date)).toEqual(['2027-01-13', '2027-01-14', '2027-01-15']);
+    const towns = CAR_FREE_NIGHTS.map((n) => n.town);
+    trip!.days.forEach((d, k) => {
+      if (k < 2) expect(towns).toContain(d.night!.town);
+      else expect(d.night).toBeNull();
+      expect(d.plan.driveMinutes).toBe(0);
+      for (const s of d.plan.stops) expect(s.legs!.length).toBeGreaterThan(0);
+      if (k > 0) expect(d.plan.start.name).toBe(trip!.days[k - 1]!.plan.end.name);
+    });
+    const ids = trip!.days.flatMap((d) => d.plan.stops.map((s) => s.placeId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(trip!.days.at(-1)!.plan.end.name).toBe('Airport Station');
+    expect(trip!.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-01-15', '16:00'));
+    expect(result.arriveBy).toBe(utahToInstant('2027-01-15', '16:00'));
+  }, 30_000);
+});
+
+// The property of issue 36's acceptance: with car=0, no leg is a drive, every wait is inside the
+// line's service (the ride is a scheduled trip of that day and the wait no longer than the line's
+// longest headway), and no walk is longer than the traveller's limit.
+describe('property: plans without a car', () => {
+  const FROM = ['Salt Lake City International Airport', 'Salt Lake City', 'Park City', 'Ogden', 'Provo'];
+  const query = fc.record({
+    from: fc.constantFrom(...FROM),
+    date: fc
+      .date({ min: new Date('2026-12-01T12:00:00Z'), max: new Date('2027-11-30T12:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    time: fc.integer({ min: 5 * 4, max: 21 * 4 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`),
+    hours: fc.integer({ min: 2, max: 12 }),
+    walk: fc.constantFrom(10, 15, 20, 30),
+    pace: fc.constantFrom('relaxed', 'normal', 'packed'),
+  });
+
+  it('no drive, waits inside service, walks within the limit, times in order and back by the end', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const search = `?${new URLSearchParams({ from: q.from, date: q.date, time: q.time, hours: String(q.hours), walk: String(q.walk), pace: q.pace, car: '0' })}`;
+        const result = day(search);
+        const leave = utahToInstant(q.date, q.time);
+        for (const it of result.itineraries) {
+          expect(it.driveMinutes + it.finalDriveMinutes).toBe(0);
+          let clock = leave;
+          const chain = [...it.stops.flatMap((s) => [...s.legs!, s]), ...it.carFree!.back];
+          for (const step of chain) {
+            if ('kind' in step) {
+              expect(['walk', 'ride']).toContain(step.kind);
+              if (step.kind === 'walk') expect((step.arrive - step.depart) / 60_000).toBeLessThanOrEqual(q.walk);
+              else {
+                const line = NETWORK.lines.find((l) => l.name === step.line)!;
+                expect(scheduled(q.date, step), `${step.line} ${step.from} → ${step.to}`).toBe(true);
+                expect(step.wait!).toBeLessThanOrEqual(maxWait(line));
+                expect(step.depart - step.wait! * 60_000).toBeGreaterThanOrEqual(clock);
+              }
+              expect(step.depart).toBeGreaterThanOrEqual(clock);
+              clock = step.arrive;
+            } else {
+              expect(step.arrive).toBe(clock);
+              expect(step.driveMinutes).toBe(0);
+              clock = step.depart;
+            }
+          }
+          expect(clock).toBe(it.back);
+          expect(it.back).toBeLessThanOrEqual(leave + q.hours * 3_600_000);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+});
