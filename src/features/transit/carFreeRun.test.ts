@@ -88,8 +88,13 @@ describe('/plan without a car', () => {
   });
 
   it('rides no FrontRunner on a Sunday (it does not run) and no ski bus in July (out of season)', () => {
-    const sunday = day('?from=Ogden&hours=10&date=2026-12-06&time=09:00&car=0&cat=Cultural+%26+Historic');
-    for (const leg of sunday.itineraries.flatMap(legsOf)) expect(leg.line).not.toBe('FrontRunner');
+    const ogden = (date: string) =>
+      day(`?from=Ogden&hours=10&date=${date}&time=09:00&car=0&cat=Cultural+%26+Historic`)
+        .itineraries.flatMap(legsOf)
+        .map((l) => l.line ?? 'walk');
+    // The Saturday before, the same day takes FrontRunner to Salt Lake City and back; on Sunday Ogden is on foot.
+    expect(ogden('2026-12-05')).toContain('FrontRunner');
+    expect(ogden('2026-12-06')).not.toContain('FrontRunner');
     const july = day('?from=Salt+Lake+City&hours=10&date=2027-07-14&time=08:00&car=0&cat=Skiing+%26+Winter');
     for (const leg of july.itineraries.flatMap(legsOf)) expect(leg.line ?? '').not.toMatch(/Ski Bus/);
   });
@@ -97,14 +102,14 @@ describe('/plan without a car', () => {
 
 describe('a trip of several days without a car', () => {
   it('sleeps only in Salt Lake City, Park City, Ogden or Provo, each day car-free from the night before, no place twice, at the airport before the flight', () => {
-    const r = runCarFreePlan('?days=3&date=2027-01-13&time=08:00&car=0&flight=18:00&buffer=120', data);
+    const r = runCarFreePlan('?days=2&date=2027-01-13&time=08:00&car=0&flight=18:00&buffer=120', data);
     if (!r.ok || r.kind !== 'trip') throw new Error('expected a trip');
     const result: TripResult = r.result;
     const [trip] = result.trips;
-    expect(trip!.days.map((d) => d.date)).toEqual(['2027-01-13', '2027-01-14', '2027-01-15']);
+    expect(trip!.days.map((d) => d.date)).toEqual(['2027-01-13', '2027-01-14']);
     const towns = CAR_FREE_NIGHTS.map((n) => n.town);
     trip!.days.forEach((d, k) => {
-      if (k < 2) expect(towns).toContain(d.night!.town);
+      if (k < 1) expect(towns).toContain(d.night!.town);
       else expect(d.night).toBeNull();
       expect(d.plan.driveMinutes).toBe(0);
       for (const s of d.plan.stops) expect(s.legs!.length).toBeGreaterThan(0);
@@ -113,8 +118,8 @@ describe('a trip of several days without a car', () => {
     const ids = trip!.days.flatMap((d) => d.plan.stops.map((s) => s.placeId));
     expect(new Set(ids).size).toBe(ids.length);
     expect(trip!.days.at(-1)!.plan.end.name).toBe('Airport Station');
-    expect(trip!.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-01-15', '16:00'));
-    expect(result.arriveBy).toBe(utahToInstant('2027-01-15', '16:00'));
+    expect(trip!.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-01-14', '16:00'));
+    expect(result.arriveBy).toBe(utahToInstant('2027-01-14', '16:00'));
   }, 30_000);
 });
 
