@@ -80,7 +80,7 @@ test('/plan with car=0: a six-hour layover by TRAX and on foot, back by 15:30, e
   await page.goto('/plan?hours=6&date=2026-12-03&time=10:00&flight=17:00&car=0');
   const noCar = page.getByLabel('I have no car');
   await expect(noCar).toBeChecked();
-  await expect(page.locator('#plan-car-note')).toContainText('scheduled service: no live delays');
+  await expect(page.locator('#plan-car-note')).toContainText("scheduled service: no live delays. Check the day's times with UTA's trip planner.");
   await expect(page.locator('#plan-car-note').getByRole('link', { name: "UTA's trip planner" })).toHaveAttribute('href', 'https://www.rideuta.com/');
   const plan = page.locator('#plan-0');
   await plan.locator('summary').click();
