@@ -82,6 +82,25 @@ function options(table: Timetable, from: Place, now: number, places: readonly Pl
   return out.sort((a, b) => b.worth - a.worth);
 }
 
+/** How many of the best options are tried, in order of worth, before the day ends. */
+const TRIED = 24;
+
+/**
+ * The best option with a journey there and one back by the deadline. Tried lazily in order: the
+ * best ones are often near and fit at once; when they do not (a place up a canyon with no bus
+ * back in time), the day goes on to the next rather than ending early.
+ */
+function firstFitting(table: Timetable, here: Place, now: number, opts: Option[], input: CarFreeDayInput) {
+  const route = { maxWalkMinutes: input.maxWalkMinutes };
+  for (const o of opts.slice(0, TRIED)) {
+    const there = planJourney(table, here, o.place, now, route);
+    if (!there) continue;
+    const back = planJourney(table, o.place, input.end, o.end, route);
+    if (back && back.arrive <= input.backBy) return { o, there };
+  }
+  return null;
+}
+
 /** Plans the day: stops while the next one still leaves a journey back by `backBy`. */
 export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[], input: CarFreeDayInput): CarFreeDay {
   const opts = { maxWalkMinutes: input.maxWalkMinutes };
@@ -91,17 +110,20 @@ export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[]
   for (let guard = 0; guard < 12; guard++) {
     // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
     const left = places.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
-    const next = options(
+    const next = firstFitting(
       table,
       here,
       now,
-      left,
+      options(
+        table,
+        here,
+        now,
+        left,
+        input,
+        stops.map((s) => s.place),
+      ),
       input,
-      stops.map((s) => s.place),
-    )
-      .slice(0, 8)
-      .map((o) => ({ o, there: planJourney(table, here, o.place, now, opts), back: planJourney(table, o.place, input.end, o.end, opts) }))
-      .find(({ there, back }) => there && back && back.arrive <= input.backBy);
+    );
     if (!next?.there) break;
     const start = Math.max(next.o.start, next.there.arrive);
     stops.push({ place: next.o.place, journey: next.there, start, end: start + (next.o.end - next.o.start) });
