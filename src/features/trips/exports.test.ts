@@ -143,10 +143,18 @@ describe('plan exports', () => {
       {
         ...temple,
         driveMinutes: 0,
-        legs: [ride('Airport Station', 'Temple Square', leave, 19), walk('Temple Square', 'Temple Square', { lat: 40.7714, lng: -111.8942 }, temple, leave + 19 * MIN, 1)],
+        legs: [
+          ride('Airport Station', 'Temple Square', leave, 19),
+          walk('Temple Square', 'Temple Square', { lat: 40.7714, lng: -111.8942 }, temple, leave + 19 * MIN, 1),
+        ],
       },
     ],
-    carFree: { back: [walk('Temple Square', 'Temple Square station', temple, { lat: 40.7714, lng: -111.8942 }, temple.depart, 2), ride('Temple Square', 'Airport Station', temple.depart + 8 * MIN, 19, 6)] },
+    carFree: {
+      back: [
+        walk('Temple Square', 'Temple Square station', temple, { lat: 40.7714, lng: -111.8942 }, temple.depart, 2),
+        ride('Temple Square', 'Airport Station', temple.depart + 8 * MIN, 19, 6),
+      ],
+    },
   };
 
   it('without a car the calendar describes each leg by line, stop and time, and the way back, never a drive', () => {
@@ -155,7 +163,9 @@ describe('plan exports', () => {
     expect(text).toContain('By public transport and on foot before it (scheduled service, no live delays):');
     expect(text).toContain('- TRAX Green Line: Airport Station 9:30 AM → Temple Square 9:49 AM (7 stops)');
     expect(text).toContain('- Walk 0.4 km (1 min) from Temple Square to Temple Square, 9:49 AM–9:50 AM');
-    expect(text).toMatch(/Then back to Airport Station:\n- Walk 0\.4 km \(2 min\) .+\n- Wait 6 min at Temple Square, then TRAX Green Line: Temple Square 11:28 AM → Airport Station 11:47 AM/);
+    expect(text).toMatch(
+      /Then back to Airport Station:\n- Walk 0\.4 km \(2 min\) .+\n- Wait 6 min at Temple Square, then TRAX Green Line: Temple Square 11:28 AM → Airport Station 11:47 AM/,
+    );
     expect(text).not.toContain('drive');
   });
 
