@@ -50,6 +50,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/park-alerts': 'public',
   'GET /api/road-closures': 'public',
   'POST /api/road-closures/scan': 'staff',
+  'POST /api/admin/status/probe': 'staff',
   'GET /api/reddit/latest': 'public',
   'GET /api/reddit/status': 'staff',
   'POST /api/submit-destination': 'public',
