@@ -3,6 +3,12 @@ import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { expectAccessible, keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
 import { lccClosure } from '../fakes/udot.ts';
+import type { RoadClosures } from '../../src/features/closures/closures.ts';
+import { placesAlongEdges } from '../../src/features/closures/alongRoad.ts';
+import { canyonStatuses } from '../../src/features/closures/closures.server.ts';
+import { closureRows } from '../../src/features/closures/fromUdot.ts';
+import { parseRecords, udotEventSchema } from '../../src/features/closures/udot.schema.ts';
+import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
 import { showEveryPage } from './paging.ts';
@@ -198,6 +204,16 @@ function zionTunnelClosure(since: number) {
 test.describe('Live closures from UDOT', () => {
   const udot = `http://127.0.0.1:${UDOT_FAKE_PORT}`;
   const CUT_OFF = ['snowbird', 'alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass'];
+  // The places up SR-210 from Snowbird Entry 2: the canyon (the road itself) and those it cuts off.
+  const UP_SR210 = [
+    'little-cottonwood-canyon',
+    'red-pine-lake',
+    'snowbird',
+    'alta-ski-area',
+    'cecret-lake',
+    'wasatch-powderbird-guides',
+    'sunset-peak-catherine-pass',
+  ];
   const scan = async (page: Page) => {
     const response = await page.request.post('/api/road-closures/scan');
     expect(response.status(), await response.text()).toBe(200);
@@ -207,6 +223,7 @@ test.describe('Live closures from UDOT', () => {
   // so with the closure the plan counts them as left out by today's road reports, whatever the
   // season makes of them (their best months decide whether they are picked, not whether they fit).
   const planUrl = () => `/plan?from=Cottonwood+Heights&hours=day&date=${utahDate(Date.now())}&time=08:00&cat=Skiing+%26+Winter`;
+  const zionPlanUrl = () => `/plan?from=Springdale&hours=day&date=${utahDate(Date.now())}&time=09:00&cat=Natural+Wonders`;
   const leftOutNote = (page: Page) => page.locator('.left-out').first();
   const plannedIds = async (page: Page) => {
     await expect(page.locator('.plan').first()).toBeVisible();
@@ -239,17 +256,21 @@ test.describe('Live closures from UDOT', () => {
     await expect(lcc.getByRole('link', { name: 'Little Cottonwood Canyon' })).toHaveAttribute('href', '/destinations/little-cottonwood-canyon/');
     await expect(lcc.getByRole('link', { name: 'Snowbird', exact: true })).toBeVisible();
     await expect(lcc.getByRole('link', { name: 'Lisa Falls' })).toHaveCount(0);
+    // Every place up SR-210 from Snowbird Entry 2 (the canyon itself, Red Pine Lake's trailhead above it, the resorts and Albion Basin), none below.
+    const lccLinks = await lcc.locator('a[href^="/destinations/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(lccLinks).toEqual(expect.arrayContaining(UP_SR210.map((id) => `/destinations/${id}/`)));
+    expect(lccLinks).not.toContain('/destinations/lisa-falls/');
     const zion = items.filter({ hasText: 'SR-9' });
     await expect(zion.getByRole('link', { name: 'Zion-Mount Carmel Highway & Tunnel' })).toBeVisible();
     await expect(zion.getByRole('link', { name: 'Canyon Overlook Trail' })).toBeVisible();
     await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
     await expect(page.locator('[data-udot-status]')).toHaveText(/^UDOT last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+    await expectAccessible(page);
 
     // The canyon's own page (its point at the mouth), a place up it, none below; the Zion tunnel's places.
     const roads = page.locator('[data-today-roads]');
     for (const [id, line] of [
-      ['little-cottonwood-canyon', lccLine],
-      ['snowbird', lccLine],
+      ...UP_SR210.map((id) => [id, lccLine] as const),
       ['zion-mount-carmel-highway', zionLine],
       ['canyon-overlook-trail', zionLine],
     ] as const) {
@@ -277,6 +298,14 @@ test.describe('Live closures from UDOT', () => {
     await page.goto(planUrl());
     expect((await plannedIds(page)).filter((id) => CUT_OFF.includes(id))).toEqual([]);
     await expect(leftOutNote(page)).toContainText('today’s road reports');
+    // The plan names the report that closed what it left out (issue 40), and only that one.
+    await expect(page.locator('[data-road-reports] li')).toHaveText([lccLine]);
+    await expect(page.locator('[data-road-reports] a[href="/conditions"]')).toBeVisible();
+    // A day from Springdale: the Zion–Mount Carmel Highway is the closed road, left out, and the plan says why.
+    await page.goto(zionPlanUrl());
+    await expect(page.locator('.plan').first()).toBeVisible();
+    expect(await plannedIds(page)).not.toContain('zion-mount-carmel-highway');
+    await expect(page.locator('[data-road-reports] li')).toHaveText([zionLine]);
 
     expect((await page.request.delete(`${udot}/_control/events/UDOT-4471`)).status()).toBe(200);
     expect((await page.request.delete(`${udot}/_control/events/UDOT-9001`)).status()).toBe(200);
@@ -300,6 +329,31 @@ test.describe('Live closures from UDOT', () => {
     await page.goto(planUrl());
     await expect(page.locator('.plan').first()).toBeVisible();
     await expect(page.getByText('today’s road reports')).toHaveCount(0);
+    await page.goto(zionPlanUrl());
+    await expect(page.locator('.plan').first()).toBeVisible();
+    await expect(page.locator('[data-road-reports]')).toHaveCount(0);
+  });
+
+  test('the System Status marks UDOT failed on the first probe after its fake goes down, and working on the first after it is back (issue 40)', async ({
+    page,
+  }, info) => {
+    await signInAsStaff(page, `probe-${info.project.name}@staff.example.com`);
+    await page.goto('/admin');
+    const row = page.locator('[data-system="udot"]');
+    const said = page.locator('[data-probe-status]');
+    const probe = page.getByRole('button', { name: 'Check the outside services now' });
+    await probe.click();
+    await expect(said).toHaveText('The outside services were checked just now.');
+    await expect(row.locator('.badge')).toHaveText('working');
+    expect((await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } })).status()).toBe(200);
+    await probe.click();
+    await expect(row.locator('.badge')).toHaveText('failed');
+    await expect(row).toHaveClass(/state-failed/);
+    await expect(row).toContainText(/answered 500/);
+    await expectAccessible(page);
+    expect((await page.request.post(`${udot}/_control/mode`, { data: { mode: 'ok' } })).status()).toBe(200);
+    await probe.click();
+    await expect(row.locator('.badge')).toHaveText('working');
   });
 
   test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @layout', async ({
@@ -329,4 +383,41 @@ test.describe('Live closures from UDOT', () => {
       'Live closures unavailable: canyon status from UDOT cannot be shown right now.',
     );
   });
+});
+
+/**
+ * GET /api/road-closures as the server answers it with the two closures in force: UDOT's records
+ * matched by the server's own code (closureRows, placesAlongEdges, canyonStatuses). The phone-width
+ * test serves it to its page rather than posting to the shared fake UDOT, whose closures would reach
+ * the desktop run's "Reachable now" counts in parallel.
+ */
+function bothClosuresAnswer(since: number): RoadClosures {
+  const places = readCatalogue('supabase/seed/destinations').flatMap((d) => (d.coordinates ? [{ id: d.id, ...d.coordinates }] : []));
+  const rows = closureRows(parseRecords(udotEventSchema, [lccClosure(since), zionTunnelClosure(since)]), [], places, new Date());
+  const items = rows.map(({ lat: _lat, lng: _lng, endsAt: _ends, ...row }) => ({ ...row, alongPlaceIds: placesAlongEdges(row.edgeKeys) }));
+  return {
+    source: 'udot',
+    checkedAt: new Date().toISOString(),
+    reason: null,
+    closedEdgeKeys: items.flatMap((i) => i.edgeKeys),
+    closedPlaceIds: [...new Set(items.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
+    items,
+    canyons: canyonStatuses(items),
+  };
+}
+
+test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean', async ({ page }) => {
+  const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
+  expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
+  await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+  await page.goto('/conditions');
+  await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
+  await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
+  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+  await expectAccessible(page);
+  for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
+    await page.goto(`/destinations/${id}/`);
+    await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
+    await expectAccessible(page);
+  }
 });

@@ -98,7 +98,7 @@ describe('plans on the roads of their date', () => {
       items: [zion, lcc],
       canyons: [],
     };
-    const over = { from: 'Springdale', hours: 10, categories: ['Scenic Drives', 'Natural Wonders'] };
+    const over = { from: 'Springdale', hours: 10, categories: ['Natural Wonders'] };
     const plan = planDay(data, { ...input(date, over), liveClosures: { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } });
     expect(plan.leftOut?.text).toMatch(/left out: roads closed on Jan 15 \(usual winter closures and today’s road reports\)$/);
     expect(plan.leftOut?.placeIds).toContain('zion-mount-carmel-highway');
