@@ -356,9 +356,7 @@ test.describe('Live closures from UDOT', () => {
     await expect(row.locator('.badge')).toHaveText('working');
   });
 
-  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @layout', async ({
-    page,
-  }, info) => {
+  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers', async ({ page }, info) => {
     await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);
     await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } });
     expect(await scan(page)).toMatchObject({ ok: false });
@@ -388,8 +386,8 @@ test.describe('Live closures from UDOT', () => {
 /**
  * GET /api/road-closures as the server answers it with the two closures in force: UDOT's records
  * matched by the server's own code (closureRows, placesAlongEdges, canyonStatuses). The phone-width
- * test serves it to its page rather than posting to the shared fake UDOT, whose closures would reach
- * the desktop run's "Reachable now" counts in parallel.
+ * test serves it (and the answer with UDOT down) to its page rather than changing the shared fake
+ * UDOT: the phone project runs beside the desktop one, whose closure tests would see the change.
  */
 function bothClosuresAnswer(since: number): RoadClosures {
   const places = readCatalogue('supabase/seed/destinations').flatMap((d) => (d.coordinates ? [{ id: d.id, ...d.coordinates }] : []));
@@ -406,7 +404,7 @@ function bothClosuresAnswer(since: number): RoadClosures {
   };
 }
 
-test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean', async ({ page }) => {
+test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean, and so does /conditions with UDOT down', async ({ page }) => {
   const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
   expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
   await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
@@ -420,4 +418,22 @@ test('@phone /conditions and the pages the two closures touch fit a phone and ar
     await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
     await expectAccessible(page);
   }
+  // UDOT down, as the server answers then: the page says so and keeps the parks' own answers.
+  const down: RoadClosures = {
+    ...answer,
+    source: 'usual',
+    reason: 'UDOT could not be reached.',
+    closedEdgeKeys: [],
+    closedPlaceIds: [],
+    items: [],
+    canyons: [],
+  };
+  await page.unroute('**/api/road-closures');
+  await page.route('**/api/road-closures', (route) => route.fulfill({ json: down }));
+  await page.goto('/conditions');
+  await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
+  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+  await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
+  await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
+  await expectAccessible(page);
 });
