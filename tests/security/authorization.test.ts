@@ -48,6 +48,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/places/search': 'public',
   'POST /api/reddit/discover': 'staff',
   'GET /api/park-alerts': 'public',
+  'GET /api/avalanche': 'public',
   'GET /api/road-closures': 'public',
   'POST /api/road-closures/scan': 'staff',
   'POST /api/admin/status/probe': 'staff',
