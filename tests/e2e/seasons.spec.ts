@@ -265,6 +265,13 @@ test.describe('Live closures from UDOT', () => {
     await expect(zion.getByRole('link', { name: 'Canyon Overlook Trail' })).toBeVisible();
     await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
     await expect(page.locator('[data-udot-status]')).toHaveText(/^UDOT last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+    // The avalanche rating of the regions this server is set up for (the fake UAC: decision 061b).
+    const slc = page.locator('[data-avalanche-region="salt-lake"]');
+    await expect(slc.locator('strong')).toHaveText('Salt Lake area mountains: Considerable avalanche danger');
+    await expect(slc).toContainText('The avalanche danger is CONSIDERABLE on steep upper-elevation slopes');
+    await expect(slc.getByRole('link', { name: 'Utah Avalanche Center' })).toHaveAttribute('href', 'https://utahavalanchecenter.org/forecast/salt-lake');
+    await expect(page.locator('[data-avalanche-region="provo"] strong')).toHaveText('Provo area mountains: Moderate avalanche danger');
+    await expect(page.locator('[data-avalanche-status]')).toHaveText(/^The Utah Avalanche Center last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
     await expectAccessible(page);
 
     // The canyon's own page (its point at the mouth), a place up it, none below; the Zion tunnel's places.
