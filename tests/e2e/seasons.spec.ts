@@ -2,13 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { expectAccessible, keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
-import { lccClosure } from '../fakes/udot.ts';
-import type { RoadClosures } from '../../src/features/closures/closures.ts';
-import { placesAlongEdges } from '../../src/features/closures/alongRoad.ts';
-import { canyonStatuses } from '../../src/features/closures/closures.server.ts';
-import { closureRows } from '../../src/features/closures/fromUdot.ts';
-import { parseRecords, udotEventSchema } from '../../src/features/closures/udot.schema.ts';
-import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
+import { lccClosure, zionTunnelClosure } from '../fakes/udot.ts';
 import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
 import { showEveryPage } from './paging.ts';
@@ -183,20 +177,6 @@ test.describe('"Reachable now" on /map', () => {
     await expect(northRimRow).toBeVisible();
   });
 });
-
-/** SR-9 closed east of the Zion–Mount Carmel tunnel, as UDOT posts a full closure (issue 40). */
-function zionTunnelClosure(since: number) {
-  return lccClosure(since, {
-    ID: 'UDOT-9001',
-    SourceId: '9001',
-    RoadwayName: 'SR-9',
-    Description: 'SR-9 is closed in both directions east of the Zion–Mount Carmel tunnel for rock fall clean-up.',
-    Location: 'Zion–Mount Carmel Tunnel to the East Entrance',
-    EventSubType: 'Rock Fall',
-    Latitude: 37.222,
-    Longitude: -112.915,
-  });
-}
 
 // Live closures (issue 27, decision 048) against the fake UDOT of global-setup.ts. In this file,
 // after the "Reachable now" tests, so that no other test of the file counts reachable places
@@ -388,59 +368,4 @@ test.describe('Live closures from UDOT', () => {
       'Live closures unavailable: canyon status from UDOT cannot be shown right now.',
     );
   });
-});
-
-/**
- * GET /api/road-closures as the server answers it with the two closures in force: UDOT's records
- * matched by the server's own code (closureRows, placesAlongEdges, canyonStatuses). The phone-width
- * test serves it (and the answer with UDOT down) to its page rather than changing the shared fake
- * UDOT: the phone project runs beside the desktop one, whose closure tests would see the change.
- */
-function bothClosuresAnswer(since: number): RoadClosures {
-  const places = readCatalogue('supabase/seed/destinations').flatMap((d) => (d.coordinates ? [{ id: d.id, ...d.coordinates }] : []));
-  const rows = closureRows(parseRecords(udotEventSchema, [lccClosure(since), zionTunnelClosure(since)]), [], places, new Date());
-  const items = rows.map(({ lat: _lat, lng: _lng, endsAt: _ends, ...row }) => ({ ...row, alongPlaceIds: placesAlongEdges(row.edgeKeys) }));
-  return {
-    source: 'udot',
-    checkedAt: new Date().toISOString(),
-    reason: null,
-    closedEdgeKeys: items.flatMap((i) => i.edgeKeys),
-    closedPlaceIds: [...new Set(items.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
-    items,
-    canyons: canyonStatuses(items),
-  };
-}
-
-test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean, and so does /conditions with UDOT down', async ({ page }) => {
-  const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
-  expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
-  await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
-  await page.goto('/conditions');
-  await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
-  await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
-  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
-  await expectAccessible(page);
-  for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
-    await page.goto(`/destinations/${id}/`);
-    await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
-    await expectAccessible(page);
-  }
-  // UDOT down, as the server answers then: the page says so and keeps the parks' own answers.
-  const down: RoadClosures = {
-    ...answer,
-    source: 'usual',
-    reason: 'UDOT could not be reached.',
-    closedEdgeKeys: [],
-    closedPlaceIds: [],
-    items: [],
-    canyons: [],
-  };
-  await page.unroute('**/api/road-closures');
-  await page.route('**/api/road-closures', (route) => route.fulfill({ json: down }));
-  await page.goto('/conditions');
-  await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
-  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
-  await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
-  await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
-  await expectAccessible(page);
 });
