@@ -253,6 +253,14 @@ test.describe('Live closures from UDOT', () => {
     await expect(page.locator('[data-avalanche-region="provo"] strong')).toHaveText('Provo area mountains: Moderate avalanche danger');
     await expect(page.locator('[data-avalanche-status]')).toHaveText(/^The Utah Avalanche Center last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
     await expectAccessible(page);
+    // The drawn map, loaded when asked for (decision 061): each closure along its road with a pin named in words.
+    await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
+    const map = page.getByRole('region', { name: /^Map of today’s closures/ });
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+    const pins = map.locator('.closure-pin');
+    await expect(pins).toHaveCount(2);
+    expect((await pins.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).sort()).toEqual([lccLine, zionLine].sort());
+    await expectAccessible(page);
 
     // The canyon's own page (its point at the mouth), a place up it, none below; the Zion tunnel's places.
     const roads = page.locator('[data-today-roads]');
@@ -299,6 +307,7 @@ test.describe('Live closures from UDOT', () => {
     expect(await scan(page)).toMatchObject({ ok: true });
     await page.goto('/conditions');
     await expect(items).toHaveText(['UDOT reports no closure or chain restriction on the roads of our guide.']);
+    await expect(page.getByRole('button', { name: 'Show today’s closures on a map' })).toBeHidden();
     await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'open');
     for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway', 'canyon-overlook-trail']) {
       await page.goto(`/destinations/${id}/`);

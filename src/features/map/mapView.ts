@@ -41,7 +41,7 @@ interface Options {
 }
 
 /** Utah and the neighbours the catalogue reaches, for an empty selection. */
-const UTAH: [[number, number], [number, number]] = [
+export const UTAH: [[number, number], [number, number]] = [
   [-114.6, 36.6],
   [-108.6, 42.2],
 ];
@@ -53,13 +53,13 @@ const ZOOM_ON_PLACE = 10;
 const BASEMAP_PATIENCE = 30_000;
 
 /** A plain background when the configured style cannot be loaded: the markers still have somewhere to sit. */
-const FALLBACK_STYLE: StyleSpecification = {
+export const FALLBACK_STYLE: StyleSpecification = {
   version: 8,
   sources: {},
   layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9e4da' } }],
 };
 
-async function loadStyle(url: string | null): Promise<StyleSpecification | null> {
+export async function loadStyle(url: string | null): Promise<StyleSpecification | null> {
   if (!url) return null;
   try {
     const response = await fetch(url);
