@@ -36,11 +36,25 @@ test('@phone /conditions and the pages the two closures touch fit a phone and ar
   const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
   expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
   await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+  // The map of the closures loads MapLibre, its worker, the style and the road lines under the site's CSP.
+  const violations: string[] = [];
+  await page.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   await page.goto('/conditions');
   await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
   await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
   await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
+  const map = page.getByRole('region', { name: /^Map of today’s closures/ });
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await expect(map.locator('.closure-pin')).toHaveCount(2);
+  await expectAccessible(page);
+  expect(violations).toEqual([]);
   for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
     await page.goto(`/destinations/${id}/`);
     await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
