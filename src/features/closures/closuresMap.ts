@@ -5,7 +5,7 @@ import { AttributionControl, LngLatBounds, Map as MapLibre, Marker, NavigationCo
 import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is served from our own origin (CSP worker-src 'self', no blob: URL), as on /map.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { FALLBACK_STYLE, loadStyle, UTAH } from '../map/mapView.ts';
+import { FALLBACK_STYLE, loadStyle, UTAH } from '../../lib/mapStyle.ts';
 import { type ClosureItem, closureLine } from './closures.ts';
 
 export type RoadLines = Record<string, [number, number][]>;
