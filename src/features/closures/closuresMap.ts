@@ -6,24 +6,10 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is served from our own origin (CSP worker-src 'self', no blob: URL), as on /map.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { FALLBACK_STYLE, loadStyle, UTAH } from '../../lib/mapStyle.ts';
+import { closureFeatures, pinPoint, type RoadLines } from './closureLines.ts';
 import { type ClosureItem, closureLine } from './closures.ts';
 
-export type RoadLines = Record<string, [number, number][]>;
-
 const COLOURS = { closure: '#a12a1b', restriction: '#8a5a00' } as const;
-
-/** Each item as one GeoJSON feature along its segments (those the model knows). */
-export function closureFeatures(items: readonly ClosureItem[], lines: RoadLines): GeoJSON.FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: items.flatMap((item) => {
-      const segments = item.edgeKeys.flatMap((k) => (lines[k] ? [lines[k]] : []));
-      return segments.length
-        ? [{ type: 'Feature', properties: { id: item.id, kind: item.kind }, geometry: { type: 'MultiLineString', coordinates: segments } }]
-        : [];
-    }),
-  };
-}
 
 function pin(item: ClosureItem, now: Date): HTMLElement {
   const el = document.createElement('div');
@@ -67,10 +53,9 @@ export async function drawClosuresMap(
   });
   const bounds = new LngLatBounds();
   for (const item of items) {
-    const segment = item.edgeKeys.map((k) => lines[k]).find(Boolean);
-    if (!segment) continue;
-    const [[lng1, lat1], [lng2, lat2]] = segment as [[number, number], [number, number]];
-    new Marker({ element: pin(item, now) }).setLngLat([(lng1 + lng2) / 2, (lat1 + lat2) / 2]).addTo(map);
+    const at = pinPoint(item, lines);
+    if (!at) continue;
+    new Marker({ element: pin(item, now) }).setLngLat(at).addTo(map);
     for (const point of item.edgeKeys.flatMap((k) => lines[k] ?? [])) bounds.extend(point);
   }
   if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 10, duration: 0 });
