@@ -10,6 +10,7 @@ const TILES_FAKE_PORT = Number(process.env.TILES_FAKE_PORT ?? 4599);
 const NWS_FAKE_PORT = Number(process.env.NWS_FAKE_PORT ?? 4690);
 const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
 const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
+const AVALANCHE_FAKE_PORT = Number(process.env.AVALANCHE_FAKE_PORT ?? 4693);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
@@ -70,6 +71,9 @@ export default defineConfig({
       // The fake UDOT traffic API (tests/fakes/udot.ts): live closures (decision 048).
       UDOT_BASE_URL: `http://127.0.0.1:${UDOT_FAKE_PORT}`,
       UDOT_API_KEY: 'e2e-udot-key',
+      // The fake Utah Avalanche Center (tests/fakes/avalanche.ts): /conditions' danger ratings (decision 061b).
+      AVALANCHE_BASE_URL: `http://127.0.0.1:${AVALANCHE_FAKE_PORT}`,
+      AVALANCHE_REGIONS: 'salt-lake,provo',
       MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
       // Approvals do not rebuild and swap dist/ under the parallel browser tests (decision 027).

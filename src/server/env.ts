@@ -58,6 +58,19 @@ const envSchema = z.object({
   // (a free developer key, about 10 calls a minute) stays on the server.
   UDOT_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://www.udottraffic.utah.gov')),
   UDOT_API_KEY: optionalText,
+  // The Utah Avalanche Center's daily forecast (issue 40, decision 061b): /conditions shows the
+  // danger rating of the regions listed (salt-lake, provo, ogden, uintas, logan, skyline, moab,
+  // abajos, southwest); none listed, none shown.
+  AVALANCHE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://utahavalanchecenter.org')),
+  AVALANCHE_REGIONS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
   // A zipped GTFS feed whose timetable replaces the transit frequency model at build (issue 36,
   // decision 058a); unset: the model of src/features/transit/data/network.json.
   TRANSIT_GTFS_URL: optionalUrl,

@@ -1,4 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import postgres from 'postgres';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { utahDate } from '../../src/lib/utahTime.ts';
 import { approveNewPlace, expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 
@@ -141,5 +147,89 @@ test('@desktop staff correct a permit and a fee’s source with today’s checke
     await expectAccessible(page);
   } finally {
     await page.request.patch(`/api/admin/destinations/${id}`, { data: { permits: before.permits, pricingChecked: before.pricingChecked } });
+  }
+});
+
+/** `npm run data:export` against the e2e server's database, into a copy of the catalogue files; the file of `name` as written. */
+function exportInto(name: string): { permits: unknown; pricingChecked: unknown; id: string }[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-export-'));
+  try {
+    fs.cpSync('supabase/seed/destinations', dir, { recursive: true });
+    execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/data-export.ts')], {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', SEED_DIR: dir },
+      encoding: 'utf8',
+    });
+    return JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { permits: unknown; pricingChecked: unknown; id: string }[];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Issue 40's loop, as staff meet it: a permit whose "until" has passed is due in /admin/review at
+// once (its passing on the reader's clock is facts.spec.ts's Arches test, on a fake clock; the
+// server's day is real, so here the permit's "until" is set to yesterday as the day passing it
+// would leave it); staff open it from the list, correct the permit and the fee's source with
+// today's checked date, the API and the marked history show them, the list lets it go, and
+// `data:export` writes them into the catalogue file. The prebuilt page follows after the rebuild an
+// edit asks for (site-rebuild.spec.ts; browser tests do not rebuild, decision 027).
+test('@desktop a permit past its "until" is due in /admin/review; staff correct it and the fee’s source, the API and the history show them, data:export writes them', async ({
+  page,
+}) => {
+  const id = 'canyonlands-national-park';
+  const before = (await (await page.request.get(`/api/destinations/${id}`)).json()) as { permits: unknown[]; pricingChecked: unknown };
+  const today = utahDate(Date.now());
+  const yesterday = utahDate(Date.now() - 86_400_000);
+  const sql = postgres(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1, onnotice: () => {} });
+  await sql`UPDATE destinations SET details = jsonb_set(details, '{permits,0,until}', ${sql.json(yesterday)}) WHERE id = ${id}`;
+  await signInAsStaff(page, 'facts-loop@staff.example.com');
+  try {
+    await page.goto('/admin/review');
+    const due = page.locator(`tr[data-due="${id}"][data-kind="permits"]`);
+    await expect(due).toContainText('No entry reservation.');
+    await expect(due.locator('[data-lapsed]')).toHaveText(` · Last checked for ${yesterday.slice(0, 4)}`);
+    await expectAccessible(page);
+    await due.getByRole('link', { name: 'Canyonlands National Park' }).click();
+    await expect(page).toHaveURL(new RegExp(`/destinations/${id}/$`));
+
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    const permit = page.getByRole('group', { name: 'Permit 1' });
+    const fees = page.getByRole('group', { name: 'Fees: where they were read' });
+    await expect(permit.getByLabel('Holds until (optional)')).toHaveValue(yesterday);
+    const text = await permit.getByLabel('What is needed and where to apply').inputValue();
+    await permit.getByLabel('What is needed and where to apply').fill(text.replace('No entry reservation.', 'No entry reservation this year.'));
+    await permit.getByLabel('Source (web page)').fill('https://www.nps.gov/cany/planyourvisit/permits.htm');
+    await permit.getByLabel('Checked on').fill(today);
+    await permit.getByLabel('Holds until (optional)').fill(`${today.slice(0, 4)}-12-31`);
+    await fees.getByLabel('Source (web page)').fill('https://www.nps.gov/cany/planyourvisit/fees.htm#passes');
+    await fees.getByLabel('Checked on').fill(today);
+    await page.getByRole('button', { name: 'Save facts' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Facts saved\./);
+
+    const permitNow = {
+      text: expect.stringMatching(/^No entry reservation this year\./),
+      source: 'https://www.nps.gov/cany/planyourvisit/permits.htm',
+      checkedOn: today,
+      until: `${today.slice(0, 4)}-12-31`,
+    };
+    const feesNow = { source: 'https://www.nps.gov/cany/planyourvisit/fees.htm#passes', checkedOn: today };
+    const served = (await (await page.request.get(`/api/destinations/${id}`)).json()) as { permits: unknown[]; pricingChecked: unknown };
+    expect(served.permits[0]).toMatchObject(permitNow);
+    expect(served.pricingChecked).toEqual(feesNow);
+    const line = page.locator('[data-place-history] > li').first();
+    await expect(line.locator('dt')).toHaveText(['Fees: source and checked date', 'Permits and reservations']);
+    await expect(line.locator('ins', { hasText: 'this year' })).toHaveCount(1);
+    await expect(line.locator('ins', { hasText: '#passes' })).toHaveCount(1);
+
+    // Corrected and dated: no longer due.
+    await page.goto('/admin/review');
+    await expect(page.locator('[data-due-for-review]')).toBeVisible();
+    await expect(due).toHaveCount(0);
+
+    const written = exportInto('canyon-country-southeast.json').find((d) => d.id === id)!;
+    expect((written.permits as unknown[])[0]).toMatchObject(permitNow);
+    expect(written.pricingChecked).toEqual(feesNow);
+  } finally {
+    await page.request.patch(`/api/admin/destinations/${id}`, { data: { permits: before.permits, pricingChecked: before.pricingChecked } });
+    await sql.end();
   }
 });

@@ -2,6 +2,7 @@ import { nwsPoint } from '../../src/features/conditions/conditions.server.ts';
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { archImages, startFakeNps, zionAlerts } from '../fakes/nps.ts';
 import { startFakeUdot } from '../fakes/udot.ts';
+import { startFakeAvalanche } from '../fakes/avalanche.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { startFakeTiles } from '../fakes/tiles.ts';
 import { flashFloodWarning, startFakeWeather } from '../fakes/weather.ts';
@@ -28,6 +29,8 @@ export const NPS_FAKE_KEY = 'e2e-nps-key';
 /** The fake UDOT traffic API (UDOT_BASE_URL, decision 048); tests add and lift closures through its /_control endpoints. */
 export const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
 export const UDOT_FAKE_KEY = 'e2e-udot-key';
+/** The fake Utah Avalanche Center (AVALANCHE_BASE_URL, decision 061b): Salt Lake "Considerable", Provo "Moderate". */
+export const AVALANCHE_FAKE_PORT = Number(process.env.AVALANCHE_FAKE_PORT ?? 4693);
 
 /**
  * What "Today at this place" finds in the browser tests (tests/e2e/conditions.spec.ts): an
@@ -97,7 +100,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const udot = await startFakeUdot({ port: UDOT_FAKE_PORT, apiKey: UDOT_FAKE_KEY }).catch((error: unknown) => {
     throw new Error(`The fake UDOT API could not listen on 127.0.0.1:${UDOT_FAKE_PORT} (set UDOT_FAKE_PORT): ${String(error)}`);
   });
+  const avalanche = await startFakeAvalanche({ port: AVALANCHE_FAKE_PORT }).catch((error: unknown) => {
+    throw new Error(`The fake Utah Avalanche Center could not listen on 127.0.0.1:${AVALANCHE_FAKE_PORT} (set AVALANCHE_FAKE_PORT): ${String(error)}`);
+  });
   return async () => {
-    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close(), udot.close()]);
+    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close(), udot.close(), avalanche.close()]);
   };
 }

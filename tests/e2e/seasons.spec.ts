@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { expectAccessible, keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
-import { lccClosure } from '../fakes/udot.ts';
+import { lccClosure, zionTunnelClosure } from '../fakes/udot.ts';
 import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
 import { showEveryPage } from './paging.ts';
@@ -178,26 +178,22 @@ test.describe('"Reachable now" on /map', () => {
   });
 });
 
-/** SR-9 closed east of the Zion–Mount Carmel tunnel, as UDOT posts a full closure (issue 40). */
-function zionTunnelClosure(since: number) {
-  return lccClosure(since, {
-    ID: 'UDOT-9001',
-    SourceId: '9001',
-    RoadwayName: 'SR-9',
-    Description: 'SR-9 is closed in both directions east of the Zion–Mount Carmel tunnel for rock fall clean-up.',
-    Location: 'Zion–Mount Carmel Tunnel to the East Entrance',
-    EventSubType: 'Rock Fall',
-    Latitude: 37.222,
-    Longitude: -112.915,
-  });
-}
-
 // Live closures (issue 27, decision 048) against the fake UDOT of global-setup.ts. In this file,
 // after the "Reachable now" tests, so that no other test of the file counts reachable places
 // while a closure is in force. Scans are started by staff (POST /api/road-closures/scan), not waited for.
 test.describe('Live closures from UDOT', () => {
   const udot = `http://127.0.0.1:${UDOT_FAKE_PORT}`;
   const CUT_OFF = ['snowbird', 'alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass'];
+  // The places up SR-210 from Snowbird Entry 2: the canyon (the road itself) and those it cuts off.
+  const UP_SR210 = [
+    'little-cottonwood-canyon',
+    'red-pine-lake',
+    'snowbird',
+    'alta-ski-area',
+    'cecret-lake',
+    'wasatch-powderbird-guides',
+    'sunset-peak-catherine-pass',
+  ];
   const scan = async (page: Page) => {
     const response = await page.request.post('/api/road-closures/scan');
     expect(response.status(), await response.text()).toBe(200);
@@ -207,6 +203,7 @@ test.describe('Live closures from UDOT', () => {
   // so with the closure the plan counts them as left out by today's road reports, whatever the
   // season makes of them (their best months decide whether they are picked, not whether they fit).
   const planUrl = () => `/plan?from=Cottonwood+Heights&hours=day&date=${utahDate(Date.now())}&time=08:00&cat=Skiing+%26+Winter`;
+  const zionPlanUrl = () => `/plan?from=Springdale&hours=day&date=${utahDate(Date.now())}&time=09:00&cat=Natural+Wonders`;
   const leftOutNote = (page: Page) => page.locator('.left-out').first();
   const plannedIds = async (page: Page) => {
     await expect(page.locator('.plan').first()).toBeVisible();
@@ -239,17 +236,36 @@ test.describe('Live closures from UDOT', () => {
     await expect(lcc.getByRole('link', { name: 'Little Cottonwood Canyon' })).toHaveAttribute('href', '/destinations/little-cottonwood-canyon/');
     await expect(lcc.getByRole('link', { name: 'Snowbird', exact: true })).toBeVisible();
     await expect(lcc.getByRole('link', { name: 'Lisa Falls' })).toHaveCount(0);
+    // Every place up SR-210 from Snowbird Entry 2 (the canyon itself, Red Pine Lake's trailhead above it, the resorts and Albion Basin), none below.
+    const lccLinks = await lcc.locator('a[href^="/destinations/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(lccLinks).toEqual(expect.arrayContaining(UP_SR210.map((id) => `/destinations/${id}/`)));
+    expect(lccLinks).not.toContain('/destinations/lisa-falls/');
     const zion = items.filter({ hasText: 'SR-9' });
     await expect(zion.getByRole('link', { name: 'Zion-Mount Carmel Highway & Tunnel' })).toBeVisible();
     await expect(zion.getByRole('link', { name: 'Canyon Overlook Trail' })).toBeVisible();
     await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
     await expect(page.locator('[data-udot-status]')).toHaveText(/^UDOT last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+    // The avalanche rating of the regions this server is set up for (the fake UAC: decision 061b).
+    const slc = page.locator('[data-avalanche-region="salt-lake"]');
+    await expect(slc.locator('strong')).toHaveText('Salt Lake area mountains: Considerable avalanche danger');
+    await expect(slc).toContainText('The avalanche danger is CONSIDERABLE on steep upper-elevation slopes');
+    await expect(slc.getByRole('link', { name: 'Utah Avalanche Center' })).toHaveAttribute('href', 'https://utahavalanchecenter.org/forecast/salt-lake');
+    await expect(page.locator('[data-avalanche-region="provo"] strong')).toHaveText('Provo area mountains: Moderate avalanche danger');
+    await expect(page.locator('[data-avalanche-status]')).toHaveText(/^The Utah Avalanche Center last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
+    await expectAccessible(page);
+    // The drawn map, loaded when asked for (decision 061): each closure along its road with a pin named in words.
+    await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
+    const map = page.getByRole('region', { name: /^Map of today’s closures/ });
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+    const pins = map.locator('.closure-pin');
+    await expect(pins).toHaveCount(2);
+    expect((await pins.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).sort()).toEqual([lccLine, zionLine].sort());
+    await expectAccessible(page);
 
     // The canyon's own page (its point at the mouth), a place up it, none below; the Zion tunnel's places.
     const roads = page.locator('[data-today-roads]');
     for (const [id, line] of [
-      ['little-cottonwood-canyon', lccLine],
-      ['snowbird', lccLine],
+      ...UP_SR210.map((id) => [id, lccLine] as const),
       ['zion-mount-carmel-highway', zionLine],
       ['canyon-overlook-trail', zionLine],
     ] as const) {
@@ -277,12 +293,21 @@ test.describe('Live closures from UDOT', () => {
     await page.goto(planUrl());
     expect((await plannedIds(page)).filter((id) => CUT_OFF.includes(id))).toEqual([]);
     await expect(leftOutNote(page)).toContainText('today’s road reports');
+    // The plan names the report that closed what it left out (issue 40), and only that one.
+    await expect(page.locator('[data-road-reports] li')).toHaveText([lccLine]);
+    await expect(page.locator('[data-road-reports] a[href="/conditions"]')).toBeVisible();
+    // A day from Springdale: the Zion–Mount Carmel Highway is the closed road, left out, and the plan says why.
+    await page.goto(zionPlanUrl());
+    await expect(page.locator('.plan').first()).toBeVisible();
+    expect(await plannedIds(page)).not.toContain('zion-mount-carmel-highway');
+    await expect(page.locator('[data-road-reports] li')).toHaveText([zionLine]);
 
     expect((await page.request.delete(`${udot}/_control/events/UDOT-4471`)).status()).toBe(200);
     expect((await page.request.delete(`${udot}/_control/events/UDOT-9001`)).status()).toBe(200);
     expect(await scan(page)).toMatchObject({ ok: true });
     await page.goto('/conditions');
     await expect(items).toHaveText(['UDOT reports no closure or chain restriction on the roads of our guide.']);
+    await expect(page.getByRole('button', { name: 'Show today’s closures on a map' })).toBeHidden();
     await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'open');
     for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway', 'canyon-overlook-trail']) {
       await page.goto(`/destinations/${id}/`);
@@ -300,11 +325,34 @@ test.describe('Live closures from UDOT', () => {
     await page.goto(planUrl());
     await expect(page.locator('.plan').first()).toBeVisible();
     await expect(page.getByText('today’s road reports')).toHaveCount(0);
+    await page.goto(zionPlanUrl());
+    await expect(page.locator('.plan').first()).toBeVisible();
+    await expect(page.locator('[data-road-reports]')).toHaveCount(0);
   });
 
-  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers @layout', async ({
+  test('the System Status marks UDOT failed on the first probe after its fake goes down, and working on the first after it is back (issue 40)', async ({
     page,
   }, info) => {
+    await signInAsStaff(page, `probe-${info.project.name}@staff.example.com`);
+    await page.goto('/admin');
+    const row = page.locator('[data-system="udot"]');
+    const said = page.locator('[data-probe-status]');
+    const probe = page.getByRole('button', { name: 'Check the outside services now' });
+    await probe.click();
+    await expect(said).toHaveText('The outside services were checked just now.');
+    await expect(row.locator('.badge')).toHaveText('working');
+    expect((await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } })).status()).toBe(200);
+    await probe.click();
+    await expect(row.locator('.badge')).toHaveText('failed');
+    await expect(row).toHaveClass(/state-failed/);
+    await expect(row).toContainText(/answered 500/);
+    await expectAccessible(page);
+    expect((await page.request.post(`${udot}/_control/mode`, { data: { mode: 'ok' } })).status()).toBe(200);
+    await probe.click();
+    await expect(row.locator('.badge')).toHaveText('working');
+  });
+
+  test('when UDOT cannot be reached the pages say they show the usual winter window, and /conditions keeps the parks’ own answers', async ({ page }, info) => {
     await signInAsStaff(page, `udot-down-${info.project.name}@staff.example.com`);
     await page.request.post(`${udot}/_control/mode`, { data: { mode: 'error-500' } });
     expect(await scan(page)).toMatchObject({ ok: false });

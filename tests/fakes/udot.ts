@@ -62,6 +62,20 @@ export function lccClosure(startSeconds: number, overrides: Record<string, unkno
   };
 }
 
+/** SR-9 closed east of the Zion–Mount Carmel tunnel, as UDOT posts a full closure (issue 40). */
+export function zionTunnelClosure(since: number) {
+  return lccClosure(since, {
+    ID: 'UDOT-9001',
+    SourceId: '9001',
+    RoadwayName: 'SR-9',
+    Description: 'SR-9 is closed in both directions east of the Zion–Mount Carmel tunnel for rock fall clean-up.',
+    Location: 'Zion–Mount Carmel Tunnel to the East Entrance',
+    EventSubType: 'Rock Fall',
+    Latitude: 37.222,
+    Longitude: -112.915,
+  });
+}
+
 async function bodyOf(req: http.IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminStatus from '../../functions/admin-status.mts';
+import probeNowFn from '../../functions/admin-probe-services.mts';
 import probeServicesFn from '../../functions/probe-services.mts';
 import type { AdminStatus, SystemStatus } from '../../src/features/health/health.ts';
 import { PROBES, runProbe } from '../../src/features/health/probes.server.ts';
@@ -125,6 +126,19 @@ describe('the outside services probe', () => {
     nps.mode = 'error-500';
     expect(await runProbe(probe('parks'))).toMatchObject({ state: 'failed', detail: expect.stringMatching(/answered 500$/) });
     nps.mode = 'ok';
+  });
+
+  it('lets staff, and only staff, probe now: the answer is the status the round leaves (decision 061a)', async () => {
+    expect((await call(probeNowFn, '/api/admin/status/probe', { method: 'POST' })).status).toBe(401);
+    udot.mode = 'error-500';
+    const down = await call(probeNowFn, '/api/admin/status/probe', { method: 'POST', headers: { cookie: staff } });
+    expect(down.status).toBe(200);
+    const failed = new Map(((await down.json()) as AdminStatus).systems.map((s) => [s.id, s]));
+    expect(failed.get('udot')).toMatchObject({ state: 'failed', detail: expect.stringMatching(/answered 500$/) });
+    expect(failed.get('parks')!.state).toBe('ok');
+    udot.mode = 'ok';
+    const up = await call(probeNowFn, '/api/admin/status/probe', { method: 'POST', headers: { cookie: staff } });
+    expect(new Map(((await up.json()) as AdminStatus).systems.map((s) => [s.id, s])).get('udot')!.state).toBe('ok');
   });
 
   it('gives up on a service that does not answer within its bound, without throwing', async () => {

@@ -93,6 +93,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   'POST /api/email/test-interactions': { role: 'staff' },
   'POST /api/reddit/discover': { role: 'staff' },
   'POST /api/road-closures/scan': { role: 'staff' },
+  'POST /api/admin/status/probe': { role: 'staff' },
   'POST /api/trips': { role: 'visitor', maxBytes: 4096, valid: () => ({ name: `A day ${unique()}`, query: 'hours=4&date=2026-12-01&time=10:00' }) },
   'DELETE /api/trips/:id': {
     role: 'visitor',
@@ -209,6 +210,7 @@ export async function startHarness(): Promise<Harness> {
   process.env.NPS_BASE_URL = 'http://127.0.0.1:1';
   process.env.NPS_API_KEY = 'security-suite-nps-key';
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
+  process.env.AVALANCHE_BASE_URL = 'http://127.0.0.1:1';
   delete process.env.TRUSTED_PROXIES;
   resetProcessState();
   // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
@@ -283,6 +285,7 @@ export async function startHarness(): Promise<Harness> {
         'NPS_BASE_URL',
         'NPS_API_KEY',
         'PLACES_BASE_URL',
+        'AVALANCHE_BASE_URL',
       ])
         delete process.env[name];
       resetProcessState();

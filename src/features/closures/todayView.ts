@@ -4,6 +4,7 @@
 // every value set as text (UDOT's and the NPS's words are outside text). Browser only.
 import { closureInForce } from '../roads/winter.ts';
 import type { UnitAlerts } from '../conditions/conditions.ts';
+import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
@@ -118,4 +119,41 @@ export function renderParks(root: HTMLElement, units: UnitAlerts[] | null, now: 
     }
     node.dataset.state = unit?.part.status ?? 'unknown';
   }
+}
+
+/**
+ * The Utah Avalanche Center's part (decision 061b): each configured region's rating, its bottom
+ * line and when it was issued, or its own failure. The part is last on the page and stays hidden
+ * unless our server says regions are set up, so it never moves what is above it.
+ */
+export function renderAvalanche(root: HTMLElement, answer: AvalancheAnswer | null, now: Date): void {
+  const part = root.querySelector<HTMLElement>('[data-avalanche]');
+  if (!part || !answer?.configured) return;
+  part.hidden = false;
+  const status = part.querySelector<HTMLElement>('[data-avalanche-status]')!;
+  const list = part.querySelector<HTMLElement>('[data-avalanche-items]')!;
+  const answered = answer.regions.flatMap((r) => (r.part.status === 'ok' ? [r.part.answeredAt] : [])).sort();
+  status.textContent = answered.length
+    ? `The Utah Avalanche Center last answered at ${zoneClock(answered.at(-1)!, now)}.`
+    : 'The Utah Avalanche Center could not be reached.';
+  list.replaceChildren(
+    ...answer.regions.map((r) => {
+      const li = el('li');
+      li.dataset.avalancheRegion = r.region;
+      li.dataset.state = r.part.status === 'ok' ? (r.part.rating?.toLowerCase() ?? 'none') : 'unavailable';
+      if (r.part.status === 'unavailable') {
+        li.append(el('p', `${r.name} area mountains`, 'today-down-head'), el('p', r.part.reason, 'today-down'));
+        return li;
+      }
+      const head = el('p');
+      head.append(el('strong', avalancheHeadline(r.name, r.part.rating)));
+      const source = el('p', undefined, 'muted');
+      const link = el('a', 'Utah Avalanche Center');
+      link.href = r.part.url;
+      link.rel = 'noopener';
+      source.append(link, r.part.issuedAt ? `, issued ${zoneClock(r.part.issuedAt, now)}` : '');
+      li.append(head, ...(r.part.bottomLine ? [el('p', r.part.bottomLine)] : []), source);
+      return li;
+    }),
+  );
 }

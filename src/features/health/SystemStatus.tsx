@@ -1,7 +1,40 @@
 import { useStore } from '@nanostores/react';
-import { errorText } from '../../lib/api.ts';
-import { stateLabel, type SystemStatus as System, when } from './health.ts';
-import { $adminStatus } from './health.store.ts';
+import { useState } from 'react';
+import { apiFetch, errorText } from '../../lib/api.ts';
+import { mutateCache } from '../../lib/query.ts';
+import { type AdminStatus, stateLabel, type SystemStatus as System, when } from './health.ts';
+import { $adminStatus, STATUS_KEY } from './health.store.ts';
+
+/**
+ * "Check the outside services now" (issue 40, decision 061a): the probe round at once rather than
+ * at the next five minutes; the panel shows the status it leaves.
+ */
+function ProbeNow() {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const probe = async () => {
+    setBusy(true);
+    setSaid('Checking the outside services…');
+    try {
+      mutateCache(STATUS_KEY, await apiFetch<AdminStatus>('/api/admin/status/probe', { method: 'POST' }));
+      setSaid('The outside services were checked just now.');
+    } catch (error) {
+      setSaid(`Could not check the outside services: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="system-probe">
+      <button type="button" className="button" onClick={() => void probe()} disabled={busy}>
+        Check the outside services now
+      </button>{' '}
+      <span role="status" data-probe-status>
+        {said}
+      </span>
+    </p>
+  );
+}
 
 /** The last call a visitor's request made, beside the probe: the two can disagree for a while. */
 function LastRequest({ last }: { last: System['lastRequest'] }) {
@@ -53,8 +86,10 @@ export default function SystemStatus() {
               ))}
             </ul>
             <p className="system-checked">
-              Checked at <time dateTime={data.checkedAt}>{when(data.checkedAt)}</time>; refreshed every minute.
+              Checked at <time dateTime={data.checkedAt}>{when(data.checkedAt)}</time>; refreshed every minute. The outside services are probed every five
+              minutes.
             </p>
+            <ProbeNow />
           </>
         ) : null}
       </div>

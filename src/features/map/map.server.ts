@@ -8,3 +8,6 @@ export async function mapData(sql: Sql): Promise<MapData> {
   const places = (await listDestinations(sql)).map(toMapPlace).filter((p): p is MapPlace => p !== null);
   return { style: env().MAP_STYLE_URL, places };
 }
+
+/** The configured background style, for the pages that draw a small map of their own (/conditions). */
+export const mapStyleUrl = (): string => env().MAP_STYLE_URL;

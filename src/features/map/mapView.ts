@@ -18,6 +18,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { ZONES } from '../destinations/destinations.ts';
 import { driveText, type MapPlace, REACH_MINUTES, ZONE_COLOURS } from './map.ts';
+import { FALLBACK_STYLE, loadStyle, UTAH } from '../../lib/mapStyle.ts';
 
 export interface MapView {
   /** Shows these places (the filtered set); `refit` frames them. */
@@ -40,36 +41,12 @@ interface Options {
   onBasemapUnavailable: () => void;
 }
 
-/** Utah and the neighbours the catalogue reaches, for an empty selection. */
-const UTAH: [[number, number], [number, number]] = [
-  [-114.6, 36.6],
-  [-108.6, 42.2],
-];
 const REACH_COLOURS: Record<number, string> = { 30: '#1b6b3a', 60: '#2c6e8f', 120: '#3b4fa8', 180: '#6b3fa0', 300: '#9c2f6e' };
 /** Our sources and layers are named so; anything else in the style is the background map. */
 const OURS = 'slc-';
 const ZOOM_ON_PLACE = 10;
 /** How long the background may take before the page says it is unavailable. */
 const BASEMAP_PATIENCE = 30_000;
-
-/** A plain background when the configured style cannot be loaded: the markers still have somewhere to sit. */
-const FALLBACK_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9e4da' } }],
-};
-
-async function loadStyle(url: string | null): Promise<StyleSpecification | null> {
-  if (!url) return null;
-  try {
-    const response = await fetch(url);
-    if (!response.ok) return null;
-    const style = (await response.json()) as StyleSpecification;
-    return style.version === 8 && Array.isArray(style.layers) ? style : null;
-  } catch {
-    return null;
-  }
-}
 
 async function loadReach(url = '/map/reach.geojson'): Promise<GeoJSON.FeatureCollection | null> {
   try {

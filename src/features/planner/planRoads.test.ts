@@ -10,6 +10,8 @@ import { closedReason } from './planRoads.ts';
 import { plannerData } from './plannerData.ts';
 import { planDay } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
+import type { ClosureItem, RoadClosures } from '../closures/closures.ts';
+import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 
 // Issue 27: every leg of a plan drives the roads of the plan's date (the real catalogue, the real graph).
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -68,6 +70,47 @@ describe('plans on the roads of their date', () => {
     expect(leg('2027-07-15')).toBeGreaterThan(30);
     expect(dayOf('2027-01-15').roads.placeOpen('cascade-springs').open).toBe(false);
     for (const hours of [3, 6, 10]) expect(stopIds('2027-01-15', { from: 'Heber City', hours })).not.toContain('cascade-springs');
+  });
+
+  it('a plan of the day names the places today’s road reports left out, and the reports that closed them (issue 40)', () => {
+    const date = '2027-01-15';
+    // SR-9 closed east of the Zion tunnel, SR-210 at Snowbird, as UDOT's fake posts them (tests/e2e/seasons.spec.ts).
+    const item = (id: string, road: string, edge: string, placeIds: string[], alongPlaceIds: string[]): ClosureItem => ({
+      id,
+      kind: 'closure',
+      road,
+      description: `${road} is closed.`,
+      location: road === 'SR-9' ? 'Zion–Mount Carmel Tunnel to the East Entrance' : 'Snowbird Entry 2',
+      since: '2027-01-15T14:10:00Z',
+      updatedAt: null,
+      edgeKeys: [edge],
+      placeIds,
+      alongPlaceIds,
+    });
+    const zion = item('UDOT-9001', 'SR-9', 'SR-9 (Zion–Mount Carmel Hwy):canyon_jct-zion_east', [], ['zion-mount-carmel-highway', 'canyon-overlook-trail']);
+    const lcc = item('UDOT-4471', 'SR-210', 'SR-210:lcc_mouth-snowbird', ['snowbird', 'alta-ski-area'], ['little-cottonwood-canyon']);
+    const live: RoadClosures = {
+      source: 'udot',
+      checkedAt: '2027-01-15T15:00:00Z',
+      reason: null,
+      closedEdgeKeys: [...lcc.edgeKeys, ...zion.edgeKeys],
+      closedPlaceIds: ['alta-ski-area', 'little-cottonwood-canyon', 'snowbird', 'zion-mount-carmel-highway'],
+      items: [zion, lcc],
+      canyons: [],
+    };
+    const over = { from: 'Springdale', hours: 10, categories: ['Natural Wonders'] };
+    const plan = planDay(data, { ...input(date, over), liveClosures: { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } });
+    expect(plan.leftOut?.text).toMatch(/left out: roads closed on Jan 15 \(usual winter closures and today’s road reports\)$/);
+    expect(plan.leftOut?.placeIds).toContain('zion-mount-carmel-highway');
+    const stops = plan.itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
+    expect(stops).not.toContain('zion-mount-carmel-highway');
+    const reports = reportsOnPlan(live, stops, plan.leftOut!.placeIds!);
+    expect(reportLines(reports, new Date('2027-01-15T16:00:00Z'))).toEqual([
+      'SR-9 closed at Zion–Mount Carmel Tunnel to the East Entrance since 7:10 AM — UDOT',
+    ]);
+    // Without today's reports the note names no places (the recorded plans keep their shape), and the usual windows name no report.
+    expect(planDay(data, input(date, over)).leftOut?.placeIds).toBeUndefined();
+    expect(reportsOnPlan({ ...live, source: 'usual' }, stops, ['zion-mount-carmel-highway'])).toEqual([]);
   });
 
   it('reads the date of the departure when the input has none', () => {

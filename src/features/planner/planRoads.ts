@@ -21,12 +21,17 @@ export function closedReason(place: PlannerPlace, day: Day): string | null {
   return null;
 }
 
-/** "3 places left out: roads closed on Jan 15 (usual winter closure)", or undefined when none. */
-export function leftOutNote(count: number, day: RoadDay, live: boolean): { count: number; text: string } | undefined {
+/**
+ * "3 places left out: roads closed on Jan 15 (usual winter closure)", or undefined when none. With
+ * today's road reports it also names the places left out, so the plan can show the reports that
+ * closed them (issue 40); without, the note stays as it was (the recorded plans do not change).
+ */
+export function leftOutNote(count: number, day: RoadDay, live: boolean, placeIds: readonly string[] = []): PlanResult['leftOut'] {
   if (count === 0) return undefined;
   const on = monthDayText(day.date);
   const why = live ? 'usual winter closures and today’s road reports' : 'usual winter closure';
-  return { count, text: `${count} ${count === 1 ? 'place' : 'places'} left out: roads closed on ${on} (${why})` };
+  const text = `${count} ${count === 1 ? 'place' : 'places'} left out: roads closed on ${on} (${why})`;
+  return live ? { count, text, placeIds: [...placeIds] } : { count, text };
 }
 
 /**
@@ -45,10 +50,10 @@ export function leftOutOfDay(
   const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near).node;
   const startTree = treeOf(start);
   const endTree = end === start ? startTree : treeOf(end);
-  let count = 0;
+  const fitting: string[] = [];
   for (const { place, visit } of closed) {
     const node = placeNode(place);
-    if (Math.round(legFrom(startTree, start, node)) + visit + Math.round(legFrom(endTree, end, node)) <= budget) count++;
+    if (Math.round(legFrom(startTree, start, node)) + visit + Math.round(legFrom(endTree, end, node)) <= budget) fitting.push(place.id);
   }
-  return leftOutNote(count, day.roads, day.roads.key !== day.date);
+  return leftOutNote(fitting.length, day.roads, day.roads.key !== day.date, fitting);
 }

@@ -176,6 +176,14 @@ export interface Itinerary {
   carFree?: { back: PlanLeg[] };
 }
 
+/** How many places the day's closed roads kept out of the plans, and why. */
+export interface LeftOutNote {
+  count: number;
+  text: string;
+  /** With today's road reports only: the places left out, so the plan shows the reports that closed them (issue 40). */
+  placeIds?: string[];
+}
+
 export interface PlanResult {
   start: PlanPoint;
   end: PlanPoint;
@@ -183,7 +191,7 @@ export interface PlanResult {
   sunset: number | null;
   itineraries: Itinerary[];
   /** Places that would fit the hours with every road open but that no open road reaches on the plan's date. */
-  leftOut?: { count: number; text: string } | undefined;
+  leftOut?: LeftOutNote | undefined;
 }
 
 export class PlanInputError extends Error {

@@ -4,7 +4,7 @@ import { monthYear, sourceSite } from '../../lib/checked.ts';
 import { safeWebUrl } from '../../lib/webLinks.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import type { DueFact, FactKind } from '../destinations/facts.ts';
-import { FACT_LABELS } from '../destinations/facts.ts';
+import { FACT_LABELS, lapsedText } from '../destinations/facts.ts';
 
 interface Answer {
   today: string;
@@ -54,7 +54,11 @@ function DueList() {
                   <td>
                     <strong>{FACT_LABELS[f.kind]}</strong>: {f.text}
                   </td>
-                  <td>{f.checkedOn ? <time dateTime={f.checkedOn}>{`${monthYear(f.checkedOn)} (${f.checkedOn})`}</time> : 'Never dated'}</td>
+                  <td>
+                    {f.checkedOn ? <time dateTime={f.checkedOn}>{`${monthYear(f.checkedOn)} (${f.checkedOn})`}</time> : 'Never dated'}
+                    {/* Issue 40: a fact written for a period says so once the period is over. */}
+                    {lapsedText(f.until, answer.today) ? <span data-lapsed>{` · ${lapsedText(f.until, answer.today)}`}</span> : null}
+                  </td>
                   <td>{href ? <a href={href}>{sourceSite(href)}</a> : 'None named'}</td>
                 </tr>
               );

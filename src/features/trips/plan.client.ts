@@ -15,7 +15,8 @@ import type { Itinerary, LiveClosures, PlannerData } from '../planner/planner.ts
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
-import { liveClosuresNow } from '../closures/closures.store.ts';
+import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
+import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/plan.worker.ts';
 
@@ -193,6 +194,27 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   );
 }
 
+/**
+ * Issue 40: a plan of today names UDOT's reports that closed a place it left out or lie along a
+ * stop's road, after the note that counts them, and links today's conditions.
+ */
+async function showRoadReports(results: HTMLElement, response: PlanResponse, today: boolean): Promise<void> {
+  if (!today || !response.ok || response.kind !== 'day') return;
+  const { itineraries, leftOut } = response.result;
+  const stops = itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
+  const lines = reportLines(reportsOnPlan(await liveClosures(), stops, leftOut?.placeIds ?? []), new Date());
+  if (lines.length === 0) return;
+  const reports = h(
+    'div',
+    { class: 'plan-road-reports', 'data-road-reports': '' },
+    h('h3', {}, 'Today’s road reports on this plan'),
+    h('ul', {}, ...lines.map((line) => h('li', {}, line))),
+    h('p', {}, h('a', { href: '/conditions' }, 'All of today’s roads and parks')),
+  );
+  const heading = results.querySelector('#plans-heading');
+  (results.querySelector('.left-out') ?? heading)?.after(reports);
+}
+
 const DATA_URL = '/plan-data.json';
 
 /** The planner's worker, one per page, or null where workers are missing; without a car the transit room's (issue 36). */
@@ -363,6 +385,7 @@ export function startPlanPage(): void {
     progress.textContent = text;
   }).then((response) => {
     render(results, response, form);
+    void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));
     // "First plan shown", for the plan benchmark (scripts/bench-plan.ts) and the browser's own tools.
     performance.mark(PLAN_SHOWN);
     // On a phone the results start far below the form: take focus (and the reader) to them.

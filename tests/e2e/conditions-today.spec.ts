@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { placesAlongEdges } from '../../src/features/closures/alongRoad.ts';
+import type { RoadClosures } from '../../src/features/closures/closures.ts';
+import { canyonStatuses } from '../../src/features/closures/closures.server.ts';
+import { closureRows } from '../../src/features/closures/fromUdot.ts';
+import { parseRecords, udotEventSchema } from '../../src/features/closures/udot.schema.ts';
+import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
+import { lccClosure, zionTunnelClosure } from '../fakes/udot.ts';
+import { expectAccessible } from './helpers.ts';
+
+// Issue 40 at phone width: /conditions and the pages SR-210 closed at Snowbird and SR-9 closed east
+// of the Zion tunnel touch (the journey itself, against the fake UDOT, is seasons.spec.ts's).
+
+/**
+ * GET /api/road-closures as the server answers it with the two closures in force: UDOT's records
+ * matched by the server's own code (closureRows, placesAlongEdges, canyonStatuses). The phone-width
+ * test serves it (and the answer with UDOT down) to its page rather than changing the shared fake
+ * UDOT: the phone project runs beside the desktop one, whose closure tests would see the change.
+ */
+function bothClosuresAnswer(since: number): RoadClosures {
+  const places = readCatalogue('supabase/seed/destinations').flatMap((d) => (d.coordinates ? [{ id: d.id, ...d.coordinates }] : []));
+  const rows = closureRows(parseRecords(udotEventSchema, [lccClosure(since), zionTunnelClosure(since)]), [], places, new Date());
+  const items = rows.map(({ lat: _lat, lng: _lng, endsAt: _ends, ...row }) => ({ ...row, alongPlaceIds: placesAlongEdges(row.edgeKeys) }));
+  return {
+    source: 'udot',
+    checkedAt: new Date().toISOString(),
+    reason: null,
+    closedEdgeKeys: items.flatMap((i) => i.edgeKeys),
+    closedPlaceIds: [...new Set(items.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
+    items,
+    canyons: canyonStatuses(items),
+  };
+}
+
+test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean, and so does /conditions with UDOT down', async ({ page }) => {
+  const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
+  expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
+  await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+  // The map of the closures loads MapLibre, its worker, the style and the road lines under the site's CSP.
+  const violations: string[] = [];
+  await page.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto('/conditions');
+  await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
+  await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
+  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
+  const map = page.getByRole('region', { name: /^Map of today’s closures/ });
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await expect(map.locator('.closure-pin')).toHaveCount(2);
+  await expectAccessible(page);
+  expect(violations).toEqual([]);
+  for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
+    await page.goto(`/destinations/${id}/`);
+    await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
+    await expectAccessible(page);
+  }
+  // UDOT down, as the server answers then: the page says so and keeps the parks' own answers.
+  const down: RoadClosures = {
+    ...answer,
+    source: 'usual',
+    reason: 'UDOT could not be reached.',
+    closedEdgeKeys: [],
+    closedPlaceIds: [],
+    items: [],
+    canyons: [],
+  };
+  await page.unroute('**/api/road-closures');
+  await page.route('**/api/road-closures', (route) => route.fulfill({ json: down }));
+  await page.goto('/conditions');
+  await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
+  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+  await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
+  await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
+  await expectAccessible(page);
+});
