@@ -9,6 +9,7 @@ import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
 import { type OpeningHours, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
+import { seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
@@ -129,6 +130,8 @@ const partsOf = (date: string) => {
 export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
   const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
+  // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
+  if (seasonClosed(place.id, date)) return [];
   const sun = sunTimesOn(date, place.lat, place.lng);
   const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   const time = open?.time ?? null;

@@ -103,6 +103,8 @@ export interface PlanInput {
   /** Who is coming and what they came for (travelerKinds.ts, issue 39). */
   who?: readonly string[] | undefined;
   focus?: readonly string[] | undefined;
+  /** The park the day is for ("a day in Island in the Sky", signature.ts), if chosen. */
+  park?: string | undefined;
 }
 
 export interface PlanPoint {
