@@ -69,8 +69,9 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'wasatch-ski-week',
     title: 'A Wasatch ski week',
     summary:
-      'Six January days on the slopes: Alta, Snowbird and Solitude from Salt Lake City, Powder Mountain from Ogden, Sundance and Brighton, never more than two hours of driving a day.',
-    query: 'date=2027-01-18&time=08:00&days=6&drive=2&cat=Skiing+%26+Winter',
+      'Six January days on the slopes: Snowbird, Alta and Solitude from Salt Lake City, Powder Mountain from Ogden, Sundance and a night in Park City, Brighton on the way home; never more than two and a half hours of driving a day.',
+    // Two and a half hours a day reaches a resort every day; with two, a day went to museums and a mall.
+    query: 'date=2027-01-18&time=08:00&days=6&drive=2.5&cat=Skiing+%26+Winter',
     season: 'Ski season: late November to April.',
     summerOnly: false,
     visits: ['alta-ski-area', 'snowbird', 'solitude-mountain-resort', 'powder-mountain', 'sundance-mountain-resort', 'brighton-resort'],
@@ -88,7 +89,7 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'winter-red-rock-weekend',
     title: 'A winter red-rock weekend in Moab',
     summary:
-      'Three January days on winter roads: Arches’ Park Avenue, Balanced Rock and Delicate Arch in the short winter light and a night in Moab; Dead Horse Point and Island in the Sky and a second night there; the Windows in the morning light and the Museum of Ancient Life on the way home.',
+      'Three January days on winter roads: Arches’ Park Avenue, Balanced Rock and Delicate Arch in the short winter light and a night in Moab; Dead Horse Point and Island in the Sky and a second night there; the Windows in the morning light and the Butterfly Biosphere at Thanksgiving Point on the way home.',
     query: `date=2027-01-15&time=08:00&days=3&${NW}`,
     season: 'Winter (December to February): short days, cold nights, few crowds.',
     summerOnly: false,
