@@ -3,6 +3,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planner.ts';
+import { hoursText } from './plannerData.ts';
 import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, placeNotes, seasonNote, USUAL_SHOP_HOURS, VENUE_IDS, windowsOn } from './placeSense.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -118,7 +119,7 @@ describe('venues and buildings without hours (issue 39, decision 062)', () => {
       category: d.category,
       rating: null,
       timeNeeded: d.timeNeeded,
-      hours: d.hours ?? null,
+      hours: hoursText(d.hours),
       access: [],
       extra: 0,
       kind: placeKind(d),
