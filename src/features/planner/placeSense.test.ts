@@ -119,7 +119,7 @@ describe('venues and buildings without hours (issue 39, decision 062)', () => {
       category: d.category,
       rating: null,
       timeNeeded: d.timeNeeded,
-      hours: hoursText(d.hours),
+      hours: hoursText(d.hours ?? null),
       access: [],
       extra: 0,
       kind: placeKind(d),
