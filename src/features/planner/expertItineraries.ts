@@ -12,13 +12,12 @@ export interface ExpertItinerary {
   source: string;
   /** The page's own date, or "undated". */
   published: string;
-  request: { from: string; date: string; time: string; hours: number };
+  /** `park`: the park the list is a day in, where its base serves two ("a day in" on /plan). */
+  request: { from: string; date: string; time: string; hours: number; park?: string };
   /** Catalogue ids of the sights it names that fit the request's time and season. */
   sights: string[];
   /** Catalogue ids it warns against (permit-only without a permit, 4x4 for a sightseer…). */
   avoid: string[];
-  /** A lower floor than 80 %, with the reason in a comment: the planner's known shortfall, reported in docs/planner-quality.md. */
-  floor?: number;
 }
 
 export const EXPERT_ITINERARIES: readonly ExpertItinerary[] = [
@@ -45,7 +44,7 @@ export const EXPERT_ITINERARIES: readonly ExpertItinerary[] = [
     title: 'Lonely Planet: Arches National Park highlights',
     source: 'https://www.lonelyplanet.com/usa/southwest/southeastern-utah/attractions/arches-national-park/a/poi-sig/1111582/362166',
     published: 'undated',
-    request: { from: 'Moab', date: '2027-04-20', time: '08:00', hours: 6 },
+    request: { from: 'Moab', date: '2027-04-20', time: '08:00', hours: 6, park: 'Arches' },
     sights: ['delicate-arch'],
     avoid: ['fiery-furnace-arches'],
   },
@@ -54,29 +53,25 @@ export const EXPERT_ITINERARIES: readonly ExpertItinerary[] = [
     title: 'Living the Dream Traveler: Arches (Delicate Arch at sunset, Landscape Arch, Balanced Rock)',
     source: 'https://livingthedreamtraveler.com/home/arches-ut',
     published: 'undated',
-    request: { from: 'Moab', date: '2027-10-05', time: '09:00', hours: 10 },
+    request: { from: 'Moab', date: '2027-10-05', time: '09:00', hours: 10, park: 'Arches' },
     sights: ['delicate-arch', 'devils-garden-arches', 'balanced-rock-arches'],
     avoid: ['hells-revenge'],
   },
   {
     id: 'arches-one-day-lemon8',
-    // Known shortfall: ten hours hold Delicate Arch, Devils Garden and Balanced Rock, not yet the Windows and Sand Dune Arch as well (the visits are the catalogue's full times).
-    floor: 0.6,
     title: 'Arches National Park one-day itinerary (Delicate, Devils Garden, Double Arch and the Windows, Balanced Rock)',
     source: 'https://lemon8-app.com/0/7239745525485224454?region=us',
     published: 'undated',
-    request: { from: 'Moab', date: '2027-05-18', time: '07:00', hours: 10 },
+    request: { from: 'Moab', date: '2027-05-18', time: '07:00', hours: 10, park: 'Arches' },
     sights: ['delicate-arch', 'devils-garden-arches', 'windows-section-arches', 'balanced-rock-arches', 'sand-dune-arch'],
     avoid: ['hells-revenge', 'fiery-furnace-arches'],
   },
   {
     id: 'arches-july-day',
-    // Known shortfall: the July heat rule moves Delicate Arch out of the midday and the day keeps Devils Garden instead.
-    floor: 0.66,
     title: 'A July day in Arches from Moab (the issue-39 request), held to the Arches lists above',
     source: 'https://strollingearth.com/arches-national-park',
     published: 'undated',
-    request: { from: 'Moab', date: '2027-07-15', time: '07:00', hours: 10 },
+    request: { from: 'Moab', date: '2027-07-15', time: '07:00', hours: 10, park: 'Arches' },
     sights: ['delicate-arch', 'windows-section-arches', 'balanced-rock-arches'],
     avoid: ['hells-revenge', 'fiery-furnace-arches'],
   },
@@ -109,30 +104,24 @@ export const EXPERT_ITINERARIES: readonly ExpertItinerary[] = [
   },
   {
     id: 'island-in-the-sky-half-day',
-    // Known shortfall: from Moab the first two choices go to Arches; the third reaches Dead Horse Point and Mesa Arch only.
-    floor: 0.5,
     title: 'Island in the Sky in half a day, with Dead Horse Point',
     source: 'https://danieltcyang.wordpress.com/southwest/island-in-the-sky-canyonlands-national-park/',
     published: '2016-11-04',
-    request: { from: 'Moab', date: '2027-11-04', time: '08:00', hours: 7 },
+    request: { from: 'Moab', date: '2027-11-04', time: '08:00', hours: 7, park: 'Island in the Sky' },
     sights: ['dead-horse-point-state-park', 'mesa-arch', 'grand-view-point-overlook', 'green-river-overlook'],
     avoid: ['shafer-trail'],
   },
   {
     id: 'canyonlands-mesa-arch',
-    // Known shortfall: from Moab in six hours every choice goes to Arches; Island in the Sky is not yet a choice of its own.
-    floor: 0,
     title: 'B-more Rosie: Canyonlands (Mesa Arch, Grand View Point)',
     source: 'https://bmorerosie.com/blog/canyonlands-national-park',
     published: 'undated',
-    request: { from: 'Moab', date: '2027-04-12', time: '07:00', hours: 6 },
+    request: { from: 'Moab', date: '2027-04-12', time: '07:00', hours: 6, park: 'Island in the Sky' },
     sights: ['mesa-arch', 'grand-view-point-overlook'],
     avoid: ['shafer-trail'],
   },
   {
     id: 'moon-capitol-reef-drive',
-    // Known shortfall: Capitol Gorge's half day does not fit beside Fruita, the Gifford farmhouse and Hickman Bridge.
-    floor: 0.75,
     title: 'Moon: the Capitol Reef Scenic Drive (Fruita, the Gifford farmhouse, Grand Wash, Capitol Gorge)',
     source: 'https://www.moon.com/travel/road-trips/the-21-mile-capitol-reef-scenic-drive/',
     published: '2016-05-05',
@@ -142,8 +131,6 @@ export const EXPERT_ITINERARIES: readonly ExpertItinerary[] = [
   },
   {
     id: 'capitol-reef-march-day',
-    // Known shortfall: as above, Capitol Gorge's half day is left out of the first choices.
-    floor: 0.66,
     title: 'A March day in Capitol Reef (Hickman Bridge, the Gifford House, Capitol Gorge)',
     source: 'https://greenwoodmccauleys.family/2018/03/28/capitol-reef',
     published: '2018-03-28',

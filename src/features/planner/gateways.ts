@@ -74,6 +74,16 @@ export function nightWeight(town: string): number {
   return r === 'gateway' ? GATEWAY_POINTS : r === 'few-rooms' ? FEW_ROOMS_POINTS : ON_THE_WAY_POINTS;
 }
 
+/**
+ * The nights that may follow one day (decision 062): a few-rooms town only when no gateway town
+ * fits the same day (the same start, driving limit and reach of the end). A weight alone did not
+ * hold once the signature sights weighed more than its minus: Hanksville won a Moab trip's night.
+ */
+export function unlessAGatewayFits<T>(options: readonly T[], town: (o: T) => string): T[] {
+  const gateway = options.some((o) => TOWN_RANKS[town(o)]?.rank === 'gateway');
+  return gateway ? options.filter((o) => TOWN_RANKS[town(o)]?.rank !== 'few-rooms') : [...options];
+}
+
 /** The line a night shows about its town, or null for an on-the-way town. */
 export function nightNote(town: string): string | null {
   return TOWN_RANKS[town]?.note ?? null;

@@ -25,14 +25,13 @@ import {
   PlanInputError,
   type PlannerData,
   type PlanPoint,
-  REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
 import { planDay, sameTimeLater } from './search.ts';
-import { stopValue, stopVisit } from './stopValue.ts';
+import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
-import { nightNote, nightWeight } from './gateways.ts';
+import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { missedSignatures } from './signature.ts';
 import { kindAllowed } from './travelerKinds.ts';
 
@@ -208,7 +207,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     let time = direct;
     let value = 0;
     let taken = 0;
-    const seen = new Map<string, number>();
+    const share = varietyRule();
     const picked: number[] = [];
     const parks = new Set<string>();
     const fromA = toPlace[a]!;
@@ -224,12 +223,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       if (drive + detour > limits[day]! || time + detour + c.visit! > budgets[day]!) continue;
       drive += detour;
       time += detour + c.visit!;
-      const repeat = seen.get(c.p.category) ?? 0;
-      seen.set(c.p.category, repeat + 1);
       const park = c.p.park;
       const bonus = park && !units.includes(park) && !parks.has(park) ? PARK_BONUS : 1;
       if (park) parks.add(park);
-      value += c.value * bonus * REPEAT_FACTOR ** repeat;
+      value += c.value * bonus * share(c.p);
       picked.push(k);
       taken++;
     }
@@ -244,15 +241,19 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const next: State[] = [];
     for (const s of beam) {
       const here = s.path.at(-1)!;
+      const options: State[] = [];
       for (const to of last ? [1] : townIds) {
+        // Decision 062: a trip does not come back to a town it has left (Moab, Panguitch, Moab): the guides' loops never double back.
+        if (to !== here && s.path.includes(to)) continue;
         // Stay reachable: the end must be within the days left after this night.
         if (!last && !(drives(roads[day + 1]!).between[to]![1]! <= limits.slice(day + 1).reduce((t, x) => t + x, 0))) continue;
         const d = dayScore(here, to, day, s.claimed, s.units);
         if (!d) continue;
         // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
         const night = last ? 0 : nightWeight(points[to]!.label);
-        next.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score + night });
+        options.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score + night });
       }
+      next.push(...unlessAGatewayFits(options, (o) => points[o.path.at(-1)!]!.label));
     }
     const key = (s: State) => s.path.join(',');
     next.sort((x, y) => y.score - x.score || key(x).localeCompare(key(y)));

@@ -4,6 +4,7 @@
 import { outOfSeason, parseHours } from '../destinations/hours.ts';
 import type { Day } from '../roads/day.ts';
 import type { UTAH_TOWNS } from '../roads/towns.ts';
+import { seasonClosed } from './parkRules.ts';
 import type { PlannerPlace } from './planner.ts';
 
 /**
@@ -52,5 +53,6 @@ export function lodgingSearchUrl(town: string): string {
 export function placeOpenOn(place: Pick<PlannerPlace, 'id' | 'winter' | 'hours'>, day: Day): boolean {
   if (!day.roads.placeOpen(place.id).open) return false;
   if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return false;
+  if (seasonClosed(place.id, day.date)) return false;
   return !outOfSeason(parseHours(place.hours), day.month);
 }

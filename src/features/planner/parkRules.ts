@@ -20,6 +20,7 @@ interface Permit {
 const PERMITS = rules.permits as Record<string, Permit>;
 const TICKETS = rules.tickets as Record<string, { text: string }>;
 const SHUTTLE = rules.shuttle;
+const SEASONAL = rules.seasonal as Record<string, { from: string; to: string; text: string; alternativeAt: string; alternative: string }>;
 const TIMED = rules.timedEntry as Record<string, { unit: string; known: Record<string, string>; unknown: string }>;
 export const RULES_CHECKED_ON: string = rules.checkedOn;
 
@@ -30,6 +31,23 @@ export const PERMIT_ONLY: ReadonlySet<string> = new Set(Object.keys(PERMITS));
 export function permitNote(id: string): string | null {
   const p = PERMITS[id];
   return p ? `${p.text} (apply: ${p.apply}). ${p.holder}. ${p.alternative}.` : null;
+}
+
+/**
+ * Why a place is closed for its season on a Utah date (YYYY-MM-DD), or null: The Narrows in the
+ * spring runoff (decision 062). The plan leaves it out, as a closed road, and its open neighbour
+ * (the Riverside Walk) says why.
+ */
+export function seasonClosed(id: string, date: string): string | null {
+  const s = SEASONAL[id];
+  const md = date.slice(5);
+  return s && md >= s.from && md <= s.to ? s.text : null;
+}
+
+/** The sentence a seasonal closure's open neighbour carries on a date in the closure. */
+function seasonalAlternative(id: string, date: string): string | null {
+  const entry = Object.entries(SEASONAL).find(([, s]) => s.alternativeAt === id);
+  return entry && seasonClosed(entry[0], date) ? entry[1].alternative : null;
 }
 
 /** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season. */
@@ -68,6 +86,8 @@ export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string
   if (ticket) notes.push(ticket.text);
   const shuttle = shuttleNote(place.id, date);
   if (shuttle) notes.push(shuttle);
+  const closedBeyond = seasonalAlternative(place.id, date);
+  if (closedBeyond) notes.push(closedBeyond);
   if (firstInPark && place.park) notes.push(...parkNotes(place.park, date));
   return notes;
 }

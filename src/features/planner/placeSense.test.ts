@@ -3,7 +3,8 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planner.ts';
-import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, seasonNote, VENUE_IDS, windowsOn } from './placeSense.ts';
+import { hoursText } from './plannerData.ts';
+import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, placeNotes, seasonNote, USUAL_SHOP_HOURS, VENUE_IDS, windowsOn } from './placeSense.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
 const kindOf = new Map(catalogue.map((d) => [d.id, placeKind(d)]));
@@ -24,8 +25,11 @@ describe('kinds of place on the real catalogue', () => {
     ])
       expect(venues).toContain(id);
     for (const id of VENUE_IDS) expect(catalogue.some((d) => d.id === id)).toBe(true);
-    // Public skating rinks and cinemas are visits in their own right, not a look from outside.
-    for (const id of ['peaks-ice-arena', 'park-city-ice-arena', 'tower-theatre-salt-lake-city', 'utah-shakespeare-festival']) expect(venues).not.toContain(id);
+    // Public skating rinks are visits in their own right, not a look from outside.
+    for (const id of ['peaks-ice-arena', 'park-city-ice-arena']) expect(venues).not.toContain(id);
+    // Decision 062: cinemas, music venues and festivals are venues too (their visit is a show at its own hour).
+    for (const id of ['tower-theatre-salt-lake-city', 'wayne-theatre-bicknell', 'utah-shakespeare-festival', 'velour-live-music-gallery'])
+      expect(venues).toContain(id);
     expect(venues.length).toBeGreaterThanOrEqual(25);
   });
 
@@ -101,5 +105,45 @@ describe('the hours of a day a stop may run', () => {
 
   it('plans nothing of unknown hours before 6 AM', () => {
     expect(windowsOn(place({}), null, '2026-11-27')).toEqual([[utahToInstant('2026-11-27', '06:00'), utahToInstant('2026-11-28', '00:00')]]);
+  });
+});
+
+describe('venues and buildings without hours (issue 39, decision 062)', () => {
+  const place = (id: string): PlannerPlace => {
+    const d = catalogue.find((c) => c.id === id)!;
+    return {
+      id,
+      name: d.name,
+      lat: d.coordinates.lat,
+      lng: d.coordinates.lng,
+      category: d.category,
+      rating: null,
+      timeNeeded: d.timeNeeded,
+      hours: hoursText(d.hours ?? null),
+      access: [],
+      extra: 0,
+      kind: placeKind(d),
+    };
+  };
+  const at = (hhmm: string) => utahToInstant('2027-05-12', hhmm);
+
+  it('plans malls in shop hours only, never from 8 AM', () => {
+    for (const id of ['the-gateway-salt-lake-city', 'city-creek-center', 'trolley-square', 'tanger-outlets-park-city'])
+      expect(kindOf.get(id), id).toBe('shops');
+    // A shopping street is walked at any hour, not a mall.
+    expect(kindOf.get('historic-main-street-park-city')).toBeUndefined();
+    const [w] = windowsOn(place('the-gateway-salt-lake-city'), null, '2027-05-12');
+    expect(w![0]).toBe(at('10:00'));
+    expect(w![1]).toBe(at(`${USUAL_SHOP_HOURS.close / 60}:00`));
+    expect(placeNotes(place('the-gateway-salt-lake-city'), at('10:30')).join()).toMatch(/shops usually open 10 AM–9 PM/);
+  });
+
+  it('never says "planned 10 AM–5 PM" of a music venue, a theatre or a festival: a short look from outside', () => {
+    for (const id of ['velour-live-music-gallery', 'wayne-theatre-bicknell', 'utah-shakespeare-festival', 'tower-theatre-salt-lake-city']) {
+      const notes = placeNotes(place(id), at('14:00')).join('\n');
+      expect(notes, id).not.toMatch(/10 AM–5 PM/);
+      expect(notes, id).toMatch(/A look from outside/);
+      expect(kindVisit(place(id), 150), id).toBeLessThanOrEqual(45);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
 import { type OpeningHours, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
+import { seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
@@ -19,6 +20,13 @@ export const OUT_OF_SEASON_FACTOR = 0.3;
 export const VENUE_VALUE_FACTOR = 0.5;
 /** Staffed attractions whose hours the catalogue lacks are planned inside these Utah clock times. */
 export const USUAL_DAYTIME = { open: 10 * 60, close: 17 * 60 } as const;
+/**
+ * Malls and shopping centres whose hours the catalogue lacks are planned inside shop hours
+ * (decision 062): their shops open at 10 AM (The Gateway keeps shoppers out before 10: Utah
+ * Stories, May 2016, https://utahstories.com/2016/05/gateway-changes) and close in the evening,
+ * never three hours from 8 AM.
+ */
+export const USUAL_SHOP_HOURS = { open: 10 * 60, close: 21 * 60 } as const;
 /** Any other place whose hours are unknown is not planned in the small hours (before 6 AM). */
 export const NIGHT_END = 6 * 60;
 
@@ -39,9 +47,18 @@ export const VENUE_IDS: readonly string[] = [
 /** Sites with nothing to see today: an open block awaiting its 2034 plaza. */
 export const EMPTY_SITE_IDS: readonly string[] = ['block-85-big-air-site'];
 
-const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house|rodeo)\b/;
-/** Places where the venue word is not the point: public skating, daily films, a festival's season. */
-const NOT_VENUE_TAGS = /^(ice-skating|skating|cinema|movies|shakespeare)$/;
+const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house|rodeo|live[- ]music)\b/;
+/**
+ * Places where the venue word is not the point: public skating. Decision 062: a cinema, a music
+ * venue and a festival are venues like a stage (their visit is a film, a show or a play at its own
+ * hour, mostly in the evening or in the festival's season): without one known that day, a look from
+ * outside, never a guessed 10 AM–5 PM (Velour Live Music Gallery matched "gallery" as a museum).
+ */
+const NOT_VENUE_TAGS = /^(ice-skating|skating)$/;
+const FESTIVAL_NAME = /\bfestival\b/i;
+/** Malls and shopping centres (decision 062): a shopping tag and a centre's name, not a shopping street. */
+const SHOP_TAGS = /^(shopping|outlets)$/;
+const SHOP_NAME = /\b(cent(?:er|re)|mall|outlets|gateway|trolley square|station park|village)\b/i;
 const NIGHT_SKY_TAGS = /^(dark-sky|stargazing)$/;
 const DAYTIME_WORDS =
   /\b(museum|gallery|galleries|visitor cent(?:er|re)|zoo|aquarium|library|children['’]?s|planetarium|aviary|botanical|arboretum|conservatory)\b/;
@@ -52,7 +69,8 @@ export function placeKind(d: { id: string; name: string; tags?: readonly string[
   const words = `${d.name} ${tags.join(' ')}`.toLowerCase();
   if (EMPTY_SITE_IDS.includes(d.id)) return 'empty-site';
   if (tags.some((t) => NIGHT_SKY_TAGS.test(t))) return 'night-sky';
-  if (VENUE_IDS.includes(d.id) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
+  if (VENUE_IDS.includes(d.id) || FESTIVAL_NAME.test(d.name) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
+  if (tags.some((t) => SHOP_TAGS.test(t)) && SHOP_NAME.test(d.name)) return 'shops';
   if (DAYTIME_WORDS.test(d.name.toLowerCase()) || tags.some((t) => DAYTIME_WORDS.test(t.replace(/-/g, ' ')))) return 'daytime';
   return undefined;
 }
@@ -129,6 +147,8 @@ const partsOf = (date: string) => {
 export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
   const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
+  // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
+  if (seasonClosed(place.id, date)) return [];
   const sun = sunTimesOn(date, place.lat, place.lng);
   const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   const time = open?.time ?? null;
@@ -139,6 +159,7 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
     w = daylight;
   } else if (time !== null) w = [clockOf(date, time.open ?? 0), clockOf(date, time.close ?? 1440)];
   else if (place.kind === 'daytime') w = [clockOf(date, USUAL_DAYTIME.open), clockOf(date, USUAL_DAYTIME.close)];
+  else if (place.kind === 'shops') w = [clockOf(date, USUAL_SHOP_HOURS.open), clockOf(date, USUAL_SHOP_HOURS.close)];
   else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
   // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
   if (OUTDOOR.has(place.category) && place.kind !== 'night-sky') {
@@ -224,9 +245,10 @@ export function placeNotes(place: PlannerPlace, arrive: number): string[] {
   const notes: string[] = [];
   const season = seasonNote(place.best, utahParts(arrive).month);
   if (season) notes.push(season);
-  if (place.kind === 'venue') notes.push('A look from outside: shows and games need a ticket and their own time');
+  if (place.kind === 'venue') notes.push('A look from outside: shows, films and games need a ticket and their own time, mostly in the evening');
   const open = parseHours(place.hours);
   if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: planned 10 AM–5 PM; check before you go');
+  if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: shops usually open 10 AM–9 PM; check before you go');
   return notes;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
+import { PARK_NAMES } from './signature.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';
 
 const label = text().trim().min(1).max(120);
@@ -33,6 +34,7 @@ export const planQuerySchema = z
     pace: z.enum(PACES).default('normal'),
     who: z.array(z.enum(WHO)).max(WHO.length).default([]).describe('who is coming: hikers, easy (walking only), children, wheelchair'),
     for: z.array(z.enum(FOCUS)).max(FOCUS.length).default([]).describe('what they came for: sights, hikes, offroad, culture'),
+    park: z.enum(PARK_NAMES).optional().describe('the park the day is for: its sights first (a base such as Moab serves two parks)'),
     days: z.coerce.number().int().min(1).max(7).default(1).describe('days of the trip, 1-7 (1: the day planner)'),
     drive: z.coerce.number().min(1).max(12).multipleOf(0.5).default(5).describe('daily driving limit in hours (trips of 2+ days)'),
     end: text().trim().max(120).optional().describe('where the trip ends (same as `to`); empty for back at the start'),
@@ -95,5 +97,6 @@ export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
     date: q.date,
     who: q.who,
     focus: q.for,
+    park: q.park,
   };
 }

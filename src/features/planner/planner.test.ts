@@ -144,6 +144,13 @@ describe('planner rules', () => {
     expect(parsePlanQuery('from=My+location').success).toBe(false);
   });
 
+  it('reads "a day in" a park and refuses a park it does not know, naming the field (decision 062)', () => {
+    const ok = parsePlanQuery('from=Moab&park=Island+in+the+Sky&date=2027-04-12&time=07:00');
+    expect(ok.success && ok.data.park).toBe('Island in the Sky');
+    const bad = parsePlanQuery('from=Moab&park=Yellowstone');
+    expect(bad.error!.issues.map((i) => i.path.join('.'))).toEqual(['park']);
+  });
+
   it('converts Utah wall-clock time across daylight saving', () => {
     expect(new Date(utahToInstant('2026-07-04', '09:00')).toISOString()).toBe('2026-07-04T15:00:00.000Z');
     expect(new Date(utahToInstant('2026-12-21', '09:00')).toISOString()).toBe('2026-12-21T16:00:00.000Z');

@@ -40,7 +40,7 @@ export const DEFAULT_RATING = 3.5;
 export const AT_SAME_PLACE_MILES = 0.25;
 
 /** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
-export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime';
+export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops';
 
 /** One place as the planner needs it: the compact build-time JSON of /plan-data.json. */
 export interface PlannerPlace {
@@ -103,6 +103,8 @@ export interface PlanInput {
   /** Who is coming and what they came for (travelerKinds.ts, issue 39). */
   who?: readonly string[] | undefined;
   focus?: readonly string[] | undefined;
+  /** The park the day is for ("a day in Island in the Sky", signature.ts), if chosen. */
+  park?: string | undefined;
 }
 
 export interface PlanPoint {

@@ -21,12 +21,11 @@ import {
   type PlanPoint,
   type PlanResult,
   POOL_SIZE,
-  REPEAT_FACTOR,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
 import { atSunset } from './rightHour.ts';
 import { sightHour, withMissed } from './signature.ts';
-import { stopValue, stopVisit } from './stopValue.ts';
+import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { kindAllowed } from './travelerKinds.ts';
 
@@ -44,14 +43,10 @@ interface Candidate {
 
 /** Plan score: the stops' values, each further stop of a category halved, minus the driving. */
 function scoreOf(route: readonly Candidate[], driveMinutes: number): number {
-  const seen = new Map<string, number>();
+  const share = varietyRule();
   let total = 0;
   // The variety rule counts the best stops of a category first, so order does not matter.
-  for (const c of [...route].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))) {
-    const n = seen.get(c.place.category) ?? 0;
-    seen.set(c.place.category, n + 1);
-    total += c.value * REPEAT_FACTOR ** n;
-  }
+  for (const c of [...route].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))) total += c.value * share(c.place);
   return total - (driveMinutes / 60) * DRIVE_PENALTY_PER_HOUR;
 }
 
@@ -123,7 +118,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const wait = clock.waits(input.leave, [{ place, visit }], [out]);
     if (wait === null || out + wait[0]! + visit + back > budget) continue;
-    const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus });
+    const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });
     fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));

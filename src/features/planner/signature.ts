@@ -17,6 +17,10 @@ interface Sight {
   park: string;
   why: string;
   when?: SightHour;
+  /** The visit the guides give for the sight, where the catalogue's time covers a longer outing. */
+  visit?: string;
+  /** The park's one sight every list names first. */
+  first?: boolean;
   sources: string[];
 }
 
@@ -32,6 +36,12 @@ export const AREA_IDS: ReadonlySet<string> = new Set(data.areas.ids);
  * signature sight an hour's detour away beats a good local one next door.
  */
 export const MARK_WEIGHT: Readonly<Record<Mark, number>> = { signature: 3, notable: 1.6 };
+/**
+ * The weight of a park's first sight (decision 062): the one every list names first (Delicate
+ * Arch, Mesa Arch) outweighs the park's other signature sights, so a short day or a hot one that
+ * holds one long walk walks to it rather than to a longer trail beside it.
+ */
+export const FIRST_SIGHT_WEIGHT = 4;
 
 export const markOf = (id: string): Mark | null => SIGHTS[id]?.mark ?? null;
 
@@ -46,7 +56,8 @@ export function signatureWeight(place: Pick<PlannerPlace, 'id' | 'category'>, ca
   const mark = markOf(place.id);
   if (!mark) return 1;
   const asked = categories.length === 0 || categories.includes(place.category);
-  return asked ? MARK_WEIGHT[mark] : Math.min(MARK_WEIGHT[mark], OFF_CATEGORY_WEIGHT);
+  const weight = SIGHTS[place.id]!.first ? FIRST_SIGHT_WEIGHT : MARK_WEIGHT[mark];
+  return asked ? weight : Math.min(weight, OFF_CATEGORY_WEIGHT);
 }
 
 /**
@@ -67,8 +78,24 @@ export function whyLine(place: Pick<PlannerPlace, 'id'>): string | null {
   return s.why.includes('sunset') || s.why.includes('sunrise') ? s.why : `${s.why}${hour}`;
 }
 
+/** The "time needed" to plan for a place: the guides' visit of its sight where they give one, else the catalogue's. */
+export const sightTime = (place: Pick<PlannerPlace, 'id' | 'timeNeeded'>): string => SIGHTS[place.id]?.visit ?? place.timeNeeded;
+
 /** The hour the guides give for a sight, if any. */
 export const sightHour = (id: string): SightHour | null => SIGHTS[id]?.when ?? null;
+
+/** The parks, districts and regions the sights are grouped in ("a day in …" on /plan), by name. */
+export const PARK_NAMES: readonly string[] = [...new Set(Object.values(SIGHTS).map((s) => s.park))].sort();
+
+/**
+ * A sight of the park the traveller chose for the day ("a day in Island in the Sky") weighs this
+ * much more: from a base that serves two parks (Moab) the choice, not the ranking, says which.
+ */
+export const CHOSEN_PARK_WEIGHT = 2;
+
+/** The weight of a place for a day in `park` (none chosen: 1). */
+export const parkDayWeight = (place: Pick<PlannerPlace, 'id'>, park: string | undefined): number =>
+  park !== undefined && SIGHTS[place.id]?.park === park ? CHOSEN_PARK_WEIGHT : 1;
 
 /** The signature sights of a park (its display name in signature.json). */
 export function signaturesOf(park: string): string[] {

@@ -4,8 +4,8 @@
  * by the same judgement. Pure.
  */
 import { kindVisit } from './placeSense.ts';
-import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes } from './planner.ts';
-import { expertFactor, signatureWeight } from './signature.ts';
+import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planner.ts';
+import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, SIGHTS, signatureWeight, sightTime } from './signature.ts';
 import { focusWeight } from './travelerKinds.ts';
 
 /** What a stop's value depends on besides the place. */
@@ -18,22 +18,73 @@ export interface StopContext {
   month?: number | undefined;
   /** What the travellers came for ("I'm here for", travelerKinds.ts); none: every kind alike. */
   focus?: readonly string[] | undefined;
+  /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveller chose one. */
+  park?: string | undefined;
 }
 
-/** A stop's minutes at the pace, capped for its kind (a venue seen from outside), or null when the catalogue says nothing usable. */
-export function stopVisit(place: Pick<PlannerPlace, 'timeNeeded' | 'kind'>, pace: Pace): number | null {
-  const paced = pacedMinutes(place.timeNeeded, pace);
+/**
+ * A stop's minutes at the pace, capped for its kind (a venue seen from outside), or null when the
+ * catalogue says nothing usable. A marked sight takes the guides' visit where they give one
+ * (signature.ts sightTime: Landscape Arch, not the whole Devils Garden loop).
+ */
+export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind'>, pace: Pace): number | null {
+  const paced = pacedMinutes(sightTime(place), pace);
   return paced === null ? null : kindVisit(place, paced);
 }
+
+/**
+ * A marked sight's value counts its visit up to this many minutes (decision 062): what makes it
+ * worth the drive is the sight, not the length of the walk, so Devils Garden's 2–5 hour trail
+ * does not outweigh Delicate Arch, the arch every Arches list names first, by its hours alone.
+ */
+export const MARKED_VISIT_CAP = 120;
+
+/**
+ * A day of doing one thing in a category the traveller chose (the catalogue's "Full day" at a ski
+ * resort, an amusement park, a river trip) is the day they asked for (decision 062): it is worth
+ * its hours as the same hours in two-hour stops would be (h/√2), not √h, so a ski week skis rather
+ * than filling the day with a planetarium and a mall. Sights and history are not such days: their
+ * "Full day" is the drive or the remoteness (a byway, the North Rim), so they keep √h.
+ */
+const FULL_DAY = /^full day/i;
+const DAY_ACTIVITIES: readonly string[] = ['Skiing & Winter', 'Activities & Recreation', 'Family Fun'];
+const fillsTheDay = (place: Pick<PlannerPlace, 'category' | 'timeNeeded'>) => DAY_ACTIVITIES.includes(place.category) && FULL_DAY.test(place.timeNeeded);
 
 /**
  * A stop's value: rating × category match × √(visit hours), times its mark (a signature sight
  * weighs most, decision 057) and its share in the month (placeSense.ts valueFactor, which never
  * demotes a marked sight: signature.ts expertFactor), times what the travellers came for.
  */
-export function stopValue(place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits'>, ctx: StopContext): number {
+export function stopValue(place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded'>, ctx: StopContext): number {
   const match = ctx.categories.length > 0 && ctx.categories.includes(place.category) ? CATEGORY_BONUS : 1;
-  const value = (place.rating ?? DEFAULT_RATING) * match * Math.sqrt(ctx.visit / 60);
+  const hours = (markOf(place.id) ? Math.min(ctx.visit, MARKED_VISIT_CAP) : ctx.visit) / 60;
+  const value = (place.rating ?? DEFAULT_RATING) * match * (match > 1 && fillsTheDay(place) ? hours / Math.SQRT2 : Math.sqrt(hours));
   const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(place, ctx.month, ctx.categories);
-  return value * marked * focusWeight(place, ctx.focus);
+  return value * marked * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
+}
+
+/**
+ * The variety rule of one day (decision 062), asked stop by stop in the order the day counts them
+ * (best first): each further stop of a category keeps {@link REPEAT_FACTOR} of the one before, so
+ * three museums make a dull day. The signature sights of the day's park (the park of its best
+ * signature sight) are exempt, neither halved nor counted: a day in Arches is four natural wonders,
+ * each a reason of its own to come. Another park's signature sight weighs that day as an ordinary
+ * place (its mark divided out) and counts as a repeat: a day stays in one park, as the guides'
+ * days do, rather than collecting the short sights of two with the drive between them.
+ */
+export function varietyRule(): (place: Pick<PlannerPlace, 'id' | 'category'>) => number {
+  const seen = new Map<string, number>();
+  let park: string | null = null;
+  return (place) => {
+    const sight = SIGHTS[place.id];
+    let mark = 1;
+    if (sight?.mark === 'signature') {
+      park ??= sight.park;
+      if (sight.park === park) return 1;
+      mark = 1 / MARK_WEIGHT.signature;
+    }
+    const n = seen.get(place.category) ?? 0;
+    seen.set(place.category, n + 1);
+    return mark * REPEAT_FACTOR ** n;
+  };
 }

@@ -44,7 +44,8 @@ export type Trait =
   | 'kids'
   | 'wheelchair'
   | 'desert'
-  | 'exposed';
+  | 'exposed'
+  | 'children';
 
 interface CatalogueFields {
   id: string;
@@ -66,6 +67,9 @@ const WHEELCHAIR = /wheelchair|fully accessible|paved (?:and )?accessible|access
 const DESERT_REGIONS = /^(Canyon Country|Color Country)/;
 /** High plateaus in the desert regions where summer days stay mild (Bryce's rim is above 8,000 ft). */
 const HIGH_TAGS = /^(bryce|high-altitude|high-country|alpine|ski)$/;
+/** Places made for young children (a children's museum, a toddlers' farm, a playground): stops only when they come. */
+const CHILDREN_NAME = /children[’']?s museum/i;
+const CHILDREN_TAGS = /^(toddlers|playground)$/;
 const TOWN_WORDS = /^downtown\s+|\s+(main street|historic district)$|,?\s+utah$/g;
 
 /** Whether a catalogue entry is a town itself (Torrey, Downtown Moab), not a sight in it. */
@@ -93,6 +97,7 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (hard) traits.push('strenuous');
   if (d.difficulty === 'Easy') traits.push('easy');
   if (d.familyFriendly) traits.push('kids');
+  if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
   if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
   // A desert hike of two hours or more beyond an easy stroll is out in the sun whatever its grade (Delicate Arch, Devils Garden).
@@ -118,6 +123,8 @@ export function kindAllowed(place: { traits?: readonly string[] | undefined }, t
   if (is('long') && !hikers) return false;
   if (who.includes('easy') && (is('strenuous') || (is('hike') && !is('easy')))) return false;
   if (who.includes('children') && is('strenuous')) return false;
+  // Decision 062: a children's museum or a playground is a stop for those who bring young children, not 2 h 30 of a layover.
+  if (is('children') && !who.includes('children')) return false;
   if (who.includes('wheelchair') && !is('wheelchair')) return false;
   return true;
 }

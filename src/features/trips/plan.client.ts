@@ -285,7 +285,7 @@ async function plan(search: string, onProgress: (text: string) => void): Promise
 }
 
 function fillForm(form: HTMLFormElement, params: URLSearchParams): void {
-  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'favs', 'days', 'drive', 'flight', 'buffer', 'walk']) {
+  for (const name of ['from', 'to', 'near', 'date', 'time', 'hours', 'park', 'favs', 'days', 'drive', 'flight', 'buffer', 'walk']) {
     const value = params.get(name);
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     if (field && value !== null) field.value = value;
@@ -362,7 +362,7 @@ export function startPlanPage(): void {
   });
   // Empty optional fields stay out of the URL, so a plan's address is short and readable.
   form.addEventListener('formdata', (event) => {
-    for (const name of ['to', 'near', 'favs', 'flight']) if (!event.formData.get(name)) event.formData.delete(name);
+    for (const name of ['to', 'near', 'park', 'favs', 'flight']) if (!event.formData.get(name)) event.formData.delete(name);
     // A day plan carries no trip fields, a plan without a flight no buffer: short, readable addresses.
     if (event.formData.get('days') === '1') for (const name of ['days', 'drive']) event.formData.delete(name);
     if (!event.formData.get('flight')) event.formData.delete('buffer');

@@ -3,7 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueData, READY_TRIPS_FIXTURE, tripSummary } from '../../../tests/helpers/readyTripsRecord.ts';
 import type { PlannerData } from '../planner/planner.ts';
 import { parsePlanQuery } from '../planner/planner.schema.ts';
+import { utahClock12 } from '../../lib/utahTime.ts';
+import type { PlanResponse } from '../planner/planRun.ts';
 import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
+
+const lastDayBack = (r: PlanResponse): number | undefined =>
+  !r.ok
+    ? undefined
+    : r.kind === 'trip'
+      ? r.result.trips[0]?.days.at(-1)?.plan.back
+      : r.kind === 'day'
+        ? r.result.itineraries[0]?.back
+        : r.result.days.at(-1)?.back;
 
 // Every ready-made trip plans on the real catalogue and visits what its title promises, and plans
 // the nights, stops and drives recorded in fixtures/ready-trips.json (decision 054 lists the
@@ -33,6 +44,9 @@ describe('ready-made trips', () => {
     expect(response.ok, JSON.stringify(response)).toBe(true);
     const ids = visitedIds(response);
     for (const id of trip.visits) expect(ids, id).toContain(id);
+    // Its text matches its timeline (issue 39): a time back at the airport in the summary is the plan's.
+    const back = /back at the airport at (\d{1,2}:\d{2} [AP]M)/.exec(trip.summary)?.[1];
+    if (back) expect(utahClock12(lastDayBack(response)!), trip.slug).toBe(back);
     const summary = tripSummary(response);
     if (summary) expect(summary).toEqual(RECORDED[trip.slug]);
     else expect(RECORDED[trip.slug], trip.slug).toBeUndefined();

@@ -27,25 +27,19 @@ const NW = 'cat=Natural+Wonders';
 export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'red-rock-loop-five-days',
-    title: 'Capitol Reef, Arches, Bryce Canyon and Zion in five days',
+    title: 'Arches, Canyonlands, Bryce Canyon and Zion in five days',
     summary:
-      'From the airport to Capitol Reef and a night in Torrey; Arches’ Windows and Delicate Arch; Dead Horse Point and Capitol Reef’s Hickman Bridge, then over Boulder Mountain on Scenic Byway 12 to a night in Boulder; Bryce Canyon’s rim and the Navajo Loop on the way to Springdale, and Zion Canyon before the drive home: at most five hours at the wheel a day.',
+      'From the airport to Arches’ Balanced Rock and Delicate Arch and a night in Moab; Dead Horse Point and Island in the Sky, and a night in Green River; Bryce Canyon’s rim and the Navajo Loop, and a night at its gate; Zion Canyon and a night in Springdale; Kolob Canyons and Timpanogos Cave (tickets sold ahead) on the way home: at most five hours at the wheel a day.',
     query: `date=2027-05-10&time=08:00&days=5&${NW}`,
     season: 'Spring to autumn (April to October). In winter the parks stay open but some high roads close, and the plan changes with them.',
     summerOnly: false,
-    visits: [
-      'panorama-point-goosenecks-overlook',
-      'delicate-arch',
-      'windows-section-arches',
-      'dead-horse-point-state-park',
-      'navajo-loop-trail',
-      'riverside-walk-zion',
-    ],
+    visits: ['delicate-arch', 'mesa-arch', 'dead-horse-point-state-park', 'navajo-loop-trail', 'riverside-walk-zion'],
   },
   {
     slug: 'national-parks-week',
     title: 'Utah’s national parks in a week',
-    summary: 'Seven days through Capitol Reef, Arches, Canyonlands, Bryce Canyon and Zion, each park by its best-known sights, sleeping in the gateway towns.',
+    summary:
+      'Seven days through Arches, Canyonlands, Capitol Reef, Bryce Canyon and Zion, each park by its best-known sights, sleeping in the gateway towns (Moab, Green River, Boulder, Bryce Canyon City, Hurricane, Springdale). The Narrows is left out in May: the spring runoff usually closes it.',
     query: `date=2027-05-10&time=08:00&days=7&${NW}`,
     season: 'Late spring to early autumn (May to September), when every road on the way is open.',
     summerOnly: true,
@@ -55,7 +49,7 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'arches-and-moab-three-days',
     title: 'Arches and Moab in three days',
     summary:
-      'Capitol Reef on the way down and a night in Torrey; Island in the Sky and Dead Horse Point, and a night in Moab; the Windows and Delicate Arch on the way home.',
+      'Arches’ Balanced Rock, Delicate Arch and the Windows, and a night in Moab; Park Avenue, Dead Horse Point and Island in the Sky, and a night in Torrey; Capitol Reef’s Capitol Gorge and Hickman Bridge on the way home.',
     query: `date=2027-05-10&time=08:00&days=3&drive=6&${NW}`,
     season: 'All year; spring and autumn are the mild months, summer afternoons are very hot.',
     summerOnly: false,
@@ -64,20 +58,23 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'six-hour-layover',
     title: 'A six-hour layover in Salt Lake City',
-    summary: 'Land at 10:00, fly at 17:00: Salt Lake City downtown and back at the airport an hour before the flight.',
+    summary:
+      'Land at 10 AM, fly at 5 PM: the Natural History Museum of Utah and Red Butte Garden on the foothills above the city, and back at the airport at 3:13 PM, well before the hour the airlines ask for.',
     query: 'date=2027-05-10&time=10:00&flight=17:00&buffer=60',
     season: 'All year.',
     summerOnly: false,
-    visits: ['temple-square'],
+    visits: ['natural-history-museum-of-utah', 'red-butte-garden'],
   },
   {
     slug: 'wasatch-ski-week',
     title: 'A Wasatch ski week',
-    summary: 'Six January days of the Cottonwood Canyons and Park City resorts, never more than two hours of driving a day.',
-    query: 'date=2027-01-18&time=08:00&days=6&drive=2&cat=Skiing+%26+Winter',
+    summary:
+      'Six January days on the slopes: Snowbird, Alta and Solitude from Salt Lake City, Powder Mountain from Ogden, Sundance and a night in Park City, Brighton on the way home; never more than two and a half hours of driving a day.',
+    // Two and a half hours a day reaches a resort every day; with two, a day went to museums and a mall.
+    query: 'date=2027-01-18&time=08:00&days=6&drive=2.5&cat=Skiing+%26+Winter',
     season: 'Ski season: late November to April.',
     summerOnly: false,
-    visits: ['alta-ski-area', 'snowbird'],
+    visits: ['alta-ski-area', 'snowbird', 'solitude-mountain-resort', 'powder-mountain', 'sundance-mountain-resort', 'brighton-resort'],
   },
   {
     slug: 'park-city-and-the-2034-venues',
@@ -92,7 +89,7 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'winter-red-rock-weekend',
     title: 'A winter red-rock weekend in Moab',
     summary:
-      'Three January days on winter roads: Capitol Reef and a night in Torrey, Arches’ Windows and Delicate Arch in the short winter light and a night in Moab, and Dead Horse Point on the way home.',
+      'Three January days on winter roads: Arches’ Park Avenue, Balanced Rock and Delicate Arch in the short winter light and a night in Moab; Dead Horse Point and Island in the Sky and a second night there; the Windows in the morning light and the Butterfly Biosphere at Thanksgiving Point on the way home.',
     query: `date=2027-01-15&time=08:00&days=3&${NW}`,
     season: 'Winter (December to February): short days, cold nights, few crowds.',
     summerOnly: false,
@@ -100,9 +97,11 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
   },
   {
     slug: 'canyon-country-to-bluff',
-    title: 'Arches to Bryce Canyon and on to Bluff in five days',
-    summary: 'Five days from the airport through Capitol Reef, Island in the Sky, Arches and Bryce Canyon, ending in Bluff in the Four Corners.',
-    query: `date=2027-05-10&time=08:00&days=5&drive=6&to=Bluff&${NW}`,
+    title: 'Bryce Canyon to Arches and on to Bluff in five days',
+    summary:
+      'One way round canyon country, never doubling back: Bryce Canyon and a night at its gate; Scenic Byway 12 and Capitol Reef to Torrey; Arches’ Delicate Arch and the Windows, and a night in Green River; Island in the Sky to Monticello; the Valley of the Gods on the way to Bluff in the Four Corners.',
+    // Five hours a day keeps the loop one way: with six, the nights went Moab, Green River, Springdale, Escalante, back and forth across the state.
+    query: `date=2027-05-10&time=08:00&days=5&drive=5&to=Bluff&${NW}`,
     season: 'May to October: Scenic Byway 12 and the Bears Ears roads are best without snow.',
     summerOnly: true,
     visits: ['delicate-arch', 'mesa-arch', 'sunset-point-bryce'],
@@ -120,7 +119,8 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
   {
     slug: 'arches-to-st-george-byway-12',
     title: 'Arches to St. George in four days',
-    summary: 'One-way across southern Utah: Capitol Reef, Arches, Island in the Sky and Dead Horse Point, and Zion Canyon on the way to St. George.',
+    summary:
+      'One way across southern Utah: Arches, Island in the Sky and Dead Horse Point, Bryce Canyon’s amphitheater, and Zion Canyon on the way to St. George.',
     query: `date=2027-05-10&time=08:00&days=4&to=St.+George&${NW}`,
     season: 'April to October.',
     summerOnly: false,
