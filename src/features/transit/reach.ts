@@ -2,7 +2,7 @@
 // lines, and the journey from the airport's TRAX station at a typical hour (a weekday at 10:00)
 // on a summer and a winter day, or that no public transport comes within the walking limit.
 import { type Place, planJourney } from './journey.ts';
-import { clock, NETWORK, transitStop } from './network.ts';
+import { clock12 as clock, NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
 import { modelTrips, type Trip } from './service.ts';
 
@@ -10,7 +10,7 @@ export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
 
 /** The typical hour and days reach is measured on (a Wednesday in each season). */
-export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00' } as const;
+export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00 AM' } as const;
 /** The walking limit of the prebuilt answers, minutes each way. */
 export const REACH_WALK_MINUTES = 20;
 

@@ -4,7 +4,7 @@
 import type { PlannerPlace } from '../planner/planner.ts';
 import { planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
-import { clock } from './network.ts';
+import { clock12 as clock } from './network.ts';
 import { AIRPORT_STATION, CITY_CENTER, type LegView, legViews, type TripSource } from './reach.ts';
 import { Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
@@ -28,11 +28,11 @@ interface ReadyDay {
   categories: readonly string[];
 }
 
-/** The two days: the layover of the ready-made trip (flight 17:00, an hour's buffer) and a January ski day. */
+/** The two days: the layover of the ready-made trip (flight 5:00 PM, an hour's buffer) and a January ski day. */
 export const READY_CAR_FREE: readonly ReadyDay[] = [
   {
     title: 'The layover without a car',
-    summary: 'Land at 10:00, fly at 17:00: TRAX from the airport station downtown and on foot, back at the station by 16:00.',
+    summary: 'Land at 10:00 AM, fly at 5:00 PM: TRAX from the airport station downtown and on foot, back at the station by 4:00 PM.',
     date: '2027-05-10',
     from: AIRPORT_STATION,
     depart: 10 * 60,
@@ -41,7 +41,7 @@ export const READY_CAR_FREE: readonly ReadyDay[] = [
   },
   {
     title: 'A ski day without a car',
-    summary: 'From downtown at 07:00 by TRAX and the Cottonwood ski bus, back downtown by 19:00 (ski buses run late November to mid-April).',
+    summary: 'From downtown at 7:00 AM by TRAX and the Cottonwood ski bus, back downtown by 7:00 PM (ski buses run late November to mid-April).',
     date: '2027-01-13',
     from: CITY_CENTER,
     depart: 7 * 60,
