@@ -149,9 +149,16 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
       let bestRoute: Route | null = null;
       let bestRate = 0;
       const used = new Set(route.stops.map((s) => s.place.id));
-      for (const c of pool) {
+      const at = route.stops.map((s) => poolIndex.get(s.place.id)!);
+      for (const [ci, c] of pool.entries()) {
         if (used.has(c.place.id)) continue;
         for (let pos = 0; pos <= route.stops.length; pos++) {
+          // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
+          // before the trial route is built: over the hours or the driving it cannot fit whatever
+          // its waits (a wait is never negative), so it is skipped without evaluating it.
+          const drive =
+            route.drive - route.legs[pos]! + (pos === 0 ? c.out : between[at[pos - 1]!]![ci]!) + (pos === at.length ? c.back : between[ci]![at[pos]!]!);
+          if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
           const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
           const next = evaluate(stops);
           if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
