@@ -70,6 +70,18 @@ const MONTH = `(${MONTH_NAMES.join('|')})`;
  */
 export function bestMonths(best: string | null | undefined): number[] | null {
   if (!best) return null;
+  // Every stop's value reads its text in every plan: each text is parsed once (issue 38).
+  const known = monthsOf.get(best);
+  if (known !== undefined) return known;
+  const months = parseBestMonths(best);
+  if (monthsOf.size > 5_000) monthsOf.clear();
+  monthsOf.set(best, months);
+  return months;
+}
+
+const monthsOf = new Map<string, number[] | null>();
+
+function parseBestMonths(best: string): number[] | null {
   const t = best.toLowerCase();
   if (/year-round|any time|anytime|all year/.test(t)) return null;
   // The whole text: "Summer for aerial shows; winter for bobsled rides" names two seasons.
@@ -129,9 +141,11 @@ const partsOf = (date: string) => {
 export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
   const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
-  const sun = sunTimesOn(date, place.lat, place.lng);
-  const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   const time = open?.time ?? null;
+  const outdoors = OUTDOOR.has(place.category) && place.kind !== 'night-sky';
+  // The sun only where it bounds the visit (indoors it does not): it is most of this function's cost.
+  const sun = time === 'daylight' || outdoors ? sunTimesOn(date, place.lat, place.lng) : null;
+  const daylight: Window | null = sun && sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   let w: Window;
   if (time === 'all-day') w = [clockOf(date, 0), clockOf(date, 1440)];
   else if (time === 'daylight') {
@@ -141,7 +155,7 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
   else if (place.kind === 'daytime') w = [clockOf(date, USUAL_DAYTIME.open), clockOf(date, USUAL_DAYTIME.close)];
   else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
   // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
-  if (OUTDOOR.has(place.category) && place.kind !== 'night-sky') {
+  if (outdoors) {
     if (!daylight) return [];
     w = [Math.max(w[0], daylight[0]), Math.min(w[1], daylight[1])];
   }
