@@ -98,6 +98,8 @@ interface Growth {
   /** Rounded drives between pooled places: between[i][j] from pool[i] to pool[j]. */
   between: readonly (readonly number[])[];
   evaluate: (stops: Candidate[]) => Route;
+  /** A route of these stops with these legs (the drives evaluate would take), timed and scored. */
+  timed: (stops: Candidate[], legs: number[]) => Route;
   budget: number;
   maxDrive: number;
 }
@@ -145,9 +147,15 @@ function bestInsertion(route: Route, g: Growth): Route | null {
       // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
       // before the trial route is built: over the hours or the driving it cannot fit whatever
       // its waits (a wait is never negative), so it is skipped without evaluating it.
-      const drive = route.drive - route.legs[pos]! + (pos === 0 ? c.out : between[at[pos - 1]!]![ci]!) + (pos === at.length ? c.back : between[ci]![at[pos]!]!);
+      const into = pos === 0 ? c.out : between[at[pos - 1]!]![ci]!;
+      const onward = pos === at.length ? c.back : between[ci]![at[pos]!]!;
+      const drive = route.drive - route.legs[pos]! + into + onward;
       if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
-      const next = g.evaluate([...route.stops.slice(0, pos), c, ...route.stops.slice(pos)]);
+      // The route's own legs around the new stop: what evaluate would look up again.
+      const next = g.timed(
+        [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)],
+        [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)],
+      );
       if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
       const gain = next.score - route.score;
       if (gain <= 0) continue;
@@ -204,15 +212,16 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
 
+  const withLegs = (stops: Candidate[], legs: number[]): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs));
   const evaluate = (stops: Candidate[]): Route => {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
     legs.push(stops.at(-1)!.back);
-    return routeOf(stops, legs, clock.waits(input.leave, stops, legs));
+    return withLegs(stops, legs);
   };
 
   const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => routeOf([c], [c.out, c.back], clock.waits(input.leave, [c], [c.out])));
-  routes.push(...growSeeds({ pool, at: poolIndex, between, evaluate, budget, maxDrive }));
+  routes.push(...growSeeds({ pool, at: poolIndex, between, evaluate, timed: withLegs, budget, maxDrive }));
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || key(a).localeCompare(key(b)));
