@@ -188,10 +188,10 @@ export function nginxRatio(entry: LoadEntry, result: LoadResult): { pass: boolea
   if (entry.minNginxRatio === undefined) return null;
   const n = result.nginx;
   if (!n) return { pass: false, measured: 'nginx not measured', metrics: 'nginx not installed (NGINX_PATH)' };
-  const ratio = Math.round((n.ownRps / Math.max(n.rps, 1)) * 100) / 100;
+  const ratio = n.ownRps / Math.max(n.rps, 1);
   return {
     pass: ratio >= entry.minNginxRatio,
-    measured: `${ratio} of nginx`,
+    measured: `${Math.round(ratio * 100) / 100} of nginx`,
     metrics: `gzip: ${n.ownRps} req/s (p99 ${n.ownP99Ms} ms) vs nginx ${n.rps} req/s (p99 ${n.p99Ms} ms)`,
   };
 }

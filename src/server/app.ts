@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { parse as parseToml } from 'smol-toml';
 import { newRequestId } from './accessLog.ts';
 import { diskStatic, sendFile, type MissingHandler } from './fileStream.ts';
-import { log as serverLog, logLine, withRequestId } from './log.ts';
+import { accessLine, log as serverLog, withRequestId } from './log.ts';
 import { folderId, waitForFolder, watchSwaps } from './servedFolder.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction, type RouteMatch } from './functions.ts';
@@ -261,17 +261,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     const pathname = requestPath(req.url);
     requestIds.set(req, requestId);
     // One JSON line per request; the query string is left out (it can carry a status link's token).
-    res.on('finish', () =>
-      log(
-        logLine('info', 'access', `${req.method} ${pathname} ${res.statusCode}`, {
-          requestId,
-          method: req.method,
-          path: pathname,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        }),
-      ),
-    );
+    res.on('finish', () => log(accessLine(requestId, req.method ?? 'GET', pathname, res.statusCode, Math.round(performance.now() - started))));
     // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
     const underApi = pathname.startsWith('/api/');
     const maybeRoute = underApi || routePrefixes.some((prefix) => pathname.startsWith(prefix));
