@@ -114,29 +114,24 @@ export function memoryStatic(
 
   // Per path and variant, every header of a 200 but the request's own, as one flat list (built once).
   const answers = new Map<string, string[]>();
-  const answerHeaders = (decoded: string, page: Page, variant: FileEntry, length: number): string[] => {
-    const key = `${variant.rel}\n${decoded}\n${length}`;
+  const answerHeaders = (pathname: string, decoded: string, page: Page, variant: FileEntry, length: number): string[] => {
+    const key = `${variant.rel}\n${pathname}\n${length}`;
     let raw = answers.get(key);
     if (!raw) {
-      // The cache policy as setHeaders would set it, read back from a scratch response.
-      const scratch = new Map<string, string>();
-      setHeaders({ setHeader: (k: string, v: string) => scratch.set(k.toLowerCase(), String(v)) } as unknown as http.ServerResponse, decoded);
-      const fixed = [...deferred!.pathHeaders(decoded)];
-      const type = fixed.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? page.type;
-      raw = [
-        ...fixed.filter(([k]) => k.toLowerCase() !== 'content-type').flat(),
-        ...(page.br || page.gzip ? ['Vary', 'Accept-Encoding'] : []),
-        ...[...scratch].flat(),
-        'Content-Length',
-        String(length),
-        'Content-Type',
-        type,
-        'Last-Modified',
-        variant.lastModified,
-        'ETag',
-        variant.etag,
-        ...(variant === page.br ? ['Content-Encoding', 'br'] : variant === page.gzip ? ['Content-Encoding', 'gzip'] : []),
-      ];
+      // As setHeader would leave them: later values replace earlier ones of the same name, whatever
+      // its case (netlify.toml's rules, then Vary, then the cache policy, then the file's own).
+      const merged = new Map<string, [string, string]>();
+      const put = (name: string, value: string) => merged.set(name.toLowerCase(), [merged.get(name.toLowerCase())?.[0] ?? name, value]);
+      for (const [k, v] of deferred!.pathHeaders(pathname)) put(k, v);
+      if (page.br || page.gzip) put('Vary', 'Accept-Encoding');
+      setHeaders({ setHeader: (k: string, v: string) => put(k, String(v)) } as unknown as http.ServerResponse, decoded);
+      put('Content-Length', String(length));
+      put('Content-Type', merged.get('content-type')?.[1] ?? page.type);
+      put('Last-Modified', variant.lastModified);
+      put('ETag', variant.etag);
+      if (variant === page.br) put('Content-Encoding', 'br');
+      else if (variant === page.gzip) put('Content-Encoding', 'gzip');
+      raw = [...merged.values()].flat();
       if (answers.size > 50_000) answers.clear();
       answers.set(key, raw);
     }
@@ -190,7 +185,7 @@ export function memoryStatic(
         return onMissing(req, res, error);
       }
       if (deferred) {
-        res.writeHead(200, [...deferred.requestHeaders(req), ...answerHeaders(decoded, page, variant, data.length)]);
+        res.writeHead(200, [...deferred.requestHeaders(req), ...answerHeaders(pathname, decoded, page, variant, data.length)]);
         res.end(req.method === 'HEAD' ? undefined : data);
         return;
       }
