@@ -122,12 +122,12 @@ function flatAdjacency() {
   });
   const to = new Int32Array(start[adjacency.length]!);
   const edge = new Int32Array(to.length);
-  adjacency.forEach((list, u) =>
+  adjacency.forEach((list, u) => {
     list.forEach(([v, k], i) => {
       to[start[u]! + i] = v;
       edge[start[u]! + i] = k;
-    }),
-  );
+    });
+  });
   memoFlat = { start, to, edge };
   return memoFlat;
 }
@@ -157,7 +157,7 @@ export interface Tree {
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
 export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
-  const { edges, adjacency } = roadGraph();
+  const { edges } = roadGraph();
   const n = ROAD_NODES.length;
   const minutes = new Float64Array(n).fill(Infinity);
   const miles = new Float64Array(n).fill(Infinity);
