@@ -10,9 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Budget, formatTable, judge, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
+import { type Budget, formatTable, judge, type LoadEntry, type LoadResult, type PageResult, parseBudget, resolvePath } from './benchBudget.ts';
 import { findChrome, startLighthouse } from './benchLighthouse.ts';
 import { hasWrk, type LoadOptions, load } from './benchLoad.ts';
+import { hasNginx, startNginx } from './benchNginx.ts';
 import { startServer, stopServer } from './benchServer.ts';
 
 interface Options extends LoadOptions {
@@ -89,6 +90,24 @@ function selected(budget: Budget, options: Options): Budget {
   };
 }
 
+/**
+ * Issue 38: for an entry with minNginxRatio, the same file from this server and from nginx over
+ * dist/, both asked for gzip, one after the other in this run (benchNginx.ts).
+ */
+async function againstNginx(entry: LoadEntry, origin: string, urlPath: string, options: Options): Promise<Pick<LoadResult, 'nginx'>> {
+  if (entry.minNginxRatio === undefined || !hasNginx()) return {};
+  const gzip = { ...options, encoding: 'gzip' };
+  const own = await load(origin, urlPath, gzip);
+  const nginx = await startNginx('dist');
+  try {
+    const theirs = await load(nginx.origin, urlPath, gzip);
+    console.log(`  ${''.padEnd(16)} gzip: this server ${own.rps} req/s (p99 ${own.p99} ms), nginx ${theirs.rps} req/s (p99 ${theirs.p99} ms)`);
+    return { nginx: { rps: theirs.rps, p99Ms: theirs.p99, ownRps: own.rps, ownP99Ms: own.p99 } };
+  } finally {
+    await nginx.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
@@ -109,7 +128,14 @@ async function main(): Promise<void> {
       );
     for (const entry of budget.load) {
       const l = await load(origin, entry.path.replaceAll('{id}', sample), options);
-      loads.set(entry.type, { url: l.path, rps: l.rps, p99Ms: l.p99, errors: l.errors, non2xx: l.non2xx });
+      loads.set(entry.type, {
+        url: l.path,
+        rps: l.rps,
+        p99Ms: l.p99,
+        errors: l.errors,
+        non2xx: l.non2xx,
+        ...(await againstNginx(entry, origin, l.path, options)),
+      });
       console.log(
         `  ${entry.type.padEnd(16)} ${l.path.padEnd(36)} ${String(l.rps).padStart(7)} req/s  p99 ${String(l.p99).padStart(6)} ms  ${l.bytes} B/answer`,
       );

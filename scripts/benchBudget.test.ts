@@ -133,4 +133,28 @@ describe('the bench budget (decision 051)', () => {
       expect(() => parseBudget(text)).toThrow(/referenceBenchmarkIndex/);
     });
   });
+
+  describe('a prebuilt page against nginx on the same file (issue 38)', () => {
+    const pageBudget: Budget = {
+      lighthouse: [{ type: 'home', path: '/', minScore: 98, required: true }],
+      load: [{ type: 'prebuilt page', path: '/destinations/{id}/', minRps: 10000, maxP99Ms: 10, minNginxRatio: 0.6, required: true }],
+    };
+    const run = (nginx: LoadResult['nginx'], p99Ms = 5) =>
+      judge(pageBudget, pagesOf([['home', page('/', 100)]]), new Map([['prebuilt page', load(16000, p99Ms, { url: '/destinations/x/', nginx })]]));
+
+    it('passes at 0.6 of nginx or more, and records both figures and the ratio', () => {
+      const { rows, ok } = run({ rps: 25000, p99Ms: 3.5, ownRps: 15000, ownP99Ms: 6 });
+      expect(ok).toBe(true);
+      expect(rows[1]).toMatchObject({ measured: '16000 req/s, p99 5 ms; 0.6 of nginx', limit: '≥ 10000 req/s, p99 ≤ 10 ms, ≥ 0.6 of nginx' });
+      expect(rows[1]!.metrics).toContain('gzip: 15000 req/s (p99 6 ms) vs nginx 25000 req/s (p99 3.5 ms)');
+    });
+
+    it('fails under 0.6 of nginx, over a p99 of 10 ms, or when nginx was not measured', () => {
+      expect(run({ rps: 25000, p99Ms: 3.5, ownRps: 14900, ownP99Ms: 6 }).ok).toBe(false);
+      expect(run({ rps: 25000, p99Ms: 3.5, ownRps: 20000, ownP99Ms: 6 }, 10.1).ok).toBe(false);
+      const { rows, ok } = run(undefined);
+      expect(ok).toBe(false);
+      expect(rows[1]!.measured).toContain('nginx not measured');
+    });
+  });
 });

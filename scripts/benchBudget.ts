@@ -33,6 +33,12 @@ const loadEntry = z
     path: z.string().startsWith('/').describe('the route; {id} is a destination id from GET /api/destinations'),
     minRps: z.number().positive().describe('the fewest requests per second that pass'),
     maxP99Ms: z.number().positive().optional().describe('the slowest 99th percentile, in ms, that passes'),
+    minNginxRatio: z
+      .number()
+      .positive()
+      .max(1)
+      .optional()
+      .describe("issue 38: the lowest share of nginx's requests per second on the same file in the same run (both asked for gzip) that passes"),
   })
   .strict();
 
@@ -91,6 +97,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** nginx on the same file in the same run (benchNginx.ts), when the entry has minNginxRatio and nginx is installed. */
+  nginx?: { rps: number; p99Ms: number; ownRps: number; ownP99Ms: number };
 }
 
 export interface Row {
@@ -152,18 +160,40 @@ export function judge(budget: Budget, pages: ReadonlyMap<string, PageResult>, lo
       continue;
     }
     // An answer that is an error is not speed: a route that fails fast must not pass.
-    const pass = result.rps >= entry.minRps && (entry.maxP99Ms === undefined || result.p99Ms <= entry.maxP99Ms) && result.errors === 0 && result.non2xx === 0;
+    const ratio = nginxRatio(entry, result);
+    const pass =
+      result.rps >= entry.minRps &&
+      (entry.maxP99Ms === undefined || result.p99Ms <= entry.maxP99Ms) &&
+      result.errors === 0 &&
+      result.non2xx === 0 &&
+      (ratio === null || ratio.pass);
     rows.push({
       type: entry.type,
       url: result.url,
-      measured: `${result.rps} req/s, p99 ${result.p99Ms} ms`,
-      limit,
+      measured: `${result.rps} req/s, p99 ${result.p99Ms} ms${ratio ? `; ${ratio.measured}` : ''}`,
+      limit: `${limit}${entry.minNginxRatio === undefined ? '' : `, ≥ ${entry.minNginxRatio} of nginx`}`,
       pass,
       status: pass ? 'pass' : 'FAIL',
-      metrics: `errors ${result.errors}, non-2xx ${result.non2xx}`,
+      metrics: `errors ${result.errors}, non-2xx ${result.non2xx}${ratio ? `; ${ratio.metrics}` : ''}`,
     });
   }
   return { rows, ok: rows.every((r) => r.pass) };
+}
+
+/**
+ * The entry's share of nginx (its own gzip run over nginx's), or null when it has no such limit.
+ * Without nginx's figures (nginx not installed) the limit cannot be judged: it fails, named.
+ */
+export function nginxRatio(entry: LoadEntry, result: LoadResult): { pass: boolean; measured: string; metrics: string } | null {
+  if (entry.minNginxRatio === undefined) return null;
+  const n = result.nginx;
+  if (!n) return { pass: false, measured: 'nginx not measured', metrics: 'nginx not installed (NGINX_PATH)' };
+  const ratio = n.ownRps / Math.max(n.rps, 1);
+  return {
+    pass: ratio >= entry.minNginxRatio,
+    measured: `${Math.round(ratio * 100) / 100} of nginx`,
+    metrics: `gzip: ${n.ownRps} req/s (p99 ${n.ownP99Ms} ms) vs nginx ${n.rps} req/s (p99 ${n.p99Ms} ms)`,
+  };
 }
 
 function notBuilt(type: string, url: string, limit: string, required: boolean): Row {

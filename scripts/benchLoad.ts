@@ -9,6 +9,8 @@ export interface LoadOptions {
   duration: number;
   connections: number;
   client: 'wrk' | 'autocannon';
+  /** The Accept-Encoding sent: `br, gzip` unless given (the nginx comparison asks for gzip, benchNginx.ts). */
+  encoding?: string;
 }
 
 export interface Load {
@@ -33,7 +35,15 @@ export function wrkNumber(text: string): number {
 
 /** One wrk run (one thread, `connections` connections, latency distribution) parsed into a Load. */
 async function loadWithWrk(origin: string, urlPath: string, options: LoadOptions): Promise<Load> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', '-H', 'accept-encoding: br, gzip', `${origin}${urlPath}`];
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.duration}s`,
+    '--latency',
+    '-H',
+    `accept-encoding: ${options.encoding ?? 'br, gzip'}`,
+    `${origin}${urlPath}`,
+  ];
   const out = await new Promise<string>((resolve, reject) => execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolve(stdout))));
   const figure = (pattern: RegExp) => {
     const match = pattern.exec(out);
@@ -59,7 +69,7 @@ export async function load(origin: string, urlPath: string, options: LoadOptions
     url: `${origin}${urlPath}`,
     connections: options.connections,
     duration: options.duration,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': options.encoding ?? 'br, gzip' },
   });
   return {
     path: urlPath,

@@ -40,7 +40,11 @@ beforeAll(async () => {
   server = createServer({
     distDir: dist,
     functions: [ping, whoami],
-    headerRules: [{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }],
+    headerRules: [
+      { for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } },
+      // A rule naming a header the server also sets: the server's value replaces it, as setHeader did.
+      { for: '/deck/*', values: { 'Cache-Control': 'no-cache' } },
+    ],
     log: (line) => logged.push(line),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -105,6 +109,29 @@ describe('the static server of npm start', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('<h1>Page not found</h1>');
     expect((await raw('/deck/../404.html')).status).toBeLessThan(500);
+  });
+
+  it('sends a page from memory with the same headers as any other answer, each once (issue 38: one precomputed list)', async () => {
+    const page200 = await raw('/deck/', { 'accept-encoding': 'br' });
+    expect(page200.status).toBe(200);
+    expect(page200.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      vary: 'Accept-Encoding',
+      'content-encoding': 'br',
+      'content-type': 'text/html;charset=utf-8',
+      'content-length': String(page200.body.length),
+    });
+    expect(page200.headers['x-request-id']).toMatch(/^[0-9a-f]{12}$/);
+    const again = await raw('/deck/', { 'accept-encoding': 'br' });
+    expect(again.headers['x-request-id']).not.toBe(page200.headers['x-request-id']);
+    const notModified = await raw('/deck/', { 'accept-encoding': 'br', 'if-none-match': String(page200.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      etag: page200.headers.etag,
+    });
   });
 
   it('logs every request as one JSON line with the id it sends back in x-request-id', async () => {

@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { parse as parseToml } from 'smol-toml';
 import { newRequestId } from './accessLog.ts';
 import { diskStatic, sendFile, type MissingHandler } from './fileStream.ts';
-import { log as serverLog, logLine, withRequestId } from './log.ts';
+import { accessLine, log as serverLog, withRequestId } from './log.ts';
 import { folderId, waitForFolder, watchSwaps } from './servedFolder.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction, type RouteMatch } from './functions.ts';
@@ -105,6 +105,21 @@ export interface AppOptions {
   limits?: Partial<ConnectionLimits>;
 }
 
+const NO_ROUTE: RouteMatch = { kind: 'none' };
+
+/** A plain path (segments of unreserved characters, none a dot segment, no query): URL would leave it as it is. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+const LOCAL = new URL('http://local/');
+
+/**
+ * The request's pathname. A plain path (nearly every page and asset) is its own pathname, taken
+ * without parsing a URL (issue 38: URL parsing was a large part of a static request's own work);
+ * anything else (a query, escapes, dot segments) is parsed by URL as before.
+ */
+export function requestPath(raw = '/'): string {
+  return PLAIN_PATH.test(raw) ? raw : new URL(raw, LOCAL).pathname;
+}
+
 /** Answered while a build in another process swaps the served folder and it is briefly missing. */
 const SWAPPING_503 = '<!doctype html><title>Updating</title><h1>The site is being updated</h1><p>Please try again in a moment.</p>';
 
@@ -145,11 +160,36 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       serveStatic(req, res, new URL(req.url ?? '/', 'http://local').pathname);
     });
   };
+  // Each request's id, made when it arrives: its log line, its x-request-id and its function's context share it.
+  const requestIds = new WeakMap<http.IncomingMessage, string>();
+  const headerCache = new Map<string, Array<[string, string]>>();
+  const headersFor = (pathname: string): Array<[string, string]> => {
+    let headers = headerCache.get(pathname);
+    if (!headers) {
+      headers = headerRules.filter((rule) => ruleMatches(rule.for, pathname)).flatMap((rule) => Object.entries(rule.values));
+      if (headerCache.size > 10_000) headerCache.clear();
+      headerCache.set(pathname, headers);
+    }
+    return headers;
+  };
+
+  /** The request's id and the path's netlify.toml headers, set on the response (every answer carries them). */
+  const pathHeadersOn = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const id = requestIds.get(req);
+    if (id) res.setHeader('x-request-id', id);
+    for (const [k, v] of headersFor(pathname)) res.setHeader(k, v);
+  };
+  const deferred = {
+    requestHeaders: (req: http.IncomingMessage) => ['x-request-id', requestIds.get(req) ?? ''],
+    pathHeaders: headersFor,
+    prepare: pathHeadersOn,
+  };
+
   const listStatic = () => {
     const folder = folderId(distDir);
     try {
       // Pages and assets from memory first (staticFiles.ts); the disk layer for the rest (fileStream.ts).
-      return { folder, memory: memoryStatic(distDir, { setHeaders, onMissing }), disk: diskStatic(distDir, setHeaders, onMissing) };
+      return { folder, memory: memoryStatic(distDir, { setHeaders, deferred, onMissing }), disk: diskStatic(distDir, setHeaders, onMissing) };
     } catch (error) {
       // The folder vanished while it was listed (mid-swap): serve nothing until the next listing.
       serverLog.warn('static', `listing ${distDir} failed: ${(error as Error).message}`);
@@ -163,8 +203,6 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     layers = listStatic();
   };
   const unwatch = watchSwaps(distDir, () => layers.folder, reloadStatic);
-  // Each request's id, made when it arrives: its log line, its x-request-id and its function's context share it.
-  const requestIds = new WeakMap<http.IncomingMessage, string>();
   const routes = new WeakMap<http.IncomingMessage, RouteMatch>();
   const api = getRequestListener((request, env) => {
     const incoming = (env as { incoming?: http.IncomingMessage }).incoming;
@@ -175,17 +213,6 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
 
   // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
   const routePrefixes = [...new Set([...functions.flatMap((fn) => (fn.patterns ?? []).map((p) => p.pathname.replace(/[:*({].*$/, '')))])];
-  const headerCache = new Map<string, Array<[string, string]>>();
-  const headersFor = (pathname: string): Array<[string, string]> => {
-    let headers = headerCache.get(pathname);
-    if (!headers) {
-      headers = headerRules.filter((rule) => ruleMatches(rule.for, pathname)).flatMap((rule) => Object.entries(rule.values));
-      if (headerCache.size > 10_000) headerCache.clear();
-      headerCache.set(pathname, headers);
-    }
-    return headers;
-  };
-
   /** No file for the path: a netlify.toml rewrite, else the prebuilt 404 page, else the words of it. */
   const answerMissing = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
@@ -215,34 +242,40 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
     keepAliveTimeout: bounds.keepAliveTimeoutMs,
     connectionsCheckingInterval: bounds.checkIntervalMs,
   };
+  // Issue 38: the route of a path that no function answers (or one that prefers the file) is
+  // the same on every request: looked up once per method and path, not per request.
+  const staticRoutes = new Map<string, RouteMatch>();
+  const routeOf = (method: string, pathname: string): RouteMatch => {
+    const key = `${method} ${pathname}`;
+    const known = staticRoutes.get(key);
+    if (known) return known;
+    const route = matchRoute(functions, method, new URL(pathname, LOCAL));
+    if (route.kind === 'none' || (route.kind === 'match' && route.fn.config.preferStatic)) {
+      if (staticRoutes.size > 10_000) staticRoutes.clear();
+      staticRoutes.set(key, route);
+    }
+    return route;
+  };
   const answer = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string) => {
     const started = performance.now();
-    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = requestPath(req.url);
     requestIds.set(req, requestId);
-    res.setHeader('x-request-id', requestId);
-    for (const [k, v] of headersFor(url.pathname)) res.setHeader(k, v);
     // One JSON line per request; the query string is left out (it can carry a status link's token).
-    res.on('finish', () =>
-      log(
-        logLine('info', 'access', `${req.method} ${url.pathname} ${res.statusCode}`, {
-          requestId,
-          method: req.method,
-          path: url.pathname,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        }),
-      ),
-    );
+    res.on('finish', () => log(accessLine(requestId, req.method ?? 'GET', pathname, res.statusCode, Math.round(performance.now() - started))));
     // Only paths under a function's static prefix can be routes: pages skip the pattern matching.
-    const maybeRoute = url.pathname.startsWith('/api/') || routePrefixes.some((prefix) => url.pathname.startsWith(prefix));
-    const route: RouteMatch = maybeRoute ? matchRoute(functions, req.method ?? 'GET', url) : { kind: 'none' };
+    const underApi = pathname.startsWith('/api/');
+    const maybeRoute = underApi || routePrefixes.some((prefix) => pathname.startsWith(prefix));
+    const method = req.method ?? 'GET';
+    const route: RouteMatch = !maybeRoute ? NO_ROUTE : underApi ? matchRoute(functions, method, new URL(pathname, LOCAL)) : routeOf(method, pathname);
     routes.set(req, route);
     // preferStatic (as on Netlify): a prebuilt file wins, the function answers only when none exists.
-    if ((route.kind !== 'none' || url.pathname.startsWith('/api/')) && !(route.kind === 'match' && route.fn.config.preferStatic)) {
+    if ((route.kind !== 'none' || underApi) && !(route.kind === 'match' && route.fn.config.preferStatic)) {
+      pathHeadersOn(req, res, pathname);
       void api(req, res);
       return;
     }
-    serveStatic(req, res, url.pathname);
+    // A file: its headers go out with it (staticFiles.ts's deferred), or are set when another layer answers.
+    serveStatic(req, res, pathname);
   };
   // Every line logged while a request is answered, an unhandled error's included (lastResort.ts), carries its id.
   const server = http.createServer(options, (req, res) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler, json } from './http.ts';
 import { localContext } from './functions.ts';
-import { currentRequestId, log, logLine } from './log.ts';
+import { accessLine, currentRequestId, log, logLine } from './log.ts';
 
 const captured = (stream: NodeJS.WriteStream) => {
   const spy = vi.spyOn(stream, 'write').mockImplementation(() => true);
@@ -51,5 +51,13 @@ describe('log', () => {
     expect(lines.map((l) => l.requestId).sort()).toEqual([...ids].sort());
     expect(lines[0]).toMatchObject({ level: 'error', at: 'conditions', message: 'alerts: request failed: ECONNREFUSED' });
     expect(currentRequestId()).toBeUndefined();
+  });
+
+  it('writes the access line as logLine would, with a path that needs escaping', () => {
+    const fields = { requestId: 'abc123', method: 'GET', path: '/a"b\\c/é', status: 404, ms: 3 };
+    const general = JSON.parse(logLine('info', 'access', 'GET /a"b\\c/é 404', fields));
+    const direct = JSON.parse(accessLine('abc123', 'GET', '/a"b\\c/é', 404, 3));
+    expect({ ...direct, time: 0 }).toEqual({ ...general, time: 0 });
+    expect(Object.keys(direct)).toEqual(Object.keys(general));
   });
 });

@@ -46,6 +46,16 @@ interface Page {
 
 export interface MemoryStaticOptions {
   setHeaders: (res: http.ServerResponse, pathname: string) => void;
+  /**
+   * Issue 38: the request's own headers (its id) and the path's fixed ones (netlify.toml's rules),
+   * which the caller has not set on `res` yet: a 200 from memory sends them with the file's in one
+   * precomputed list, and any other answer (a 304, the next layer) has `prepare` set them first.
+   */
+  deferred?: {
+    requestHeaders: (req: http.IncomingMessage) => readonly string[];
+    pathHeaders: (pathname: string) => ReadonlyArray<readonly [string, string]>;
+    prepare: (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
+  };
   maxFileBytes?: number;
   maxTotalBytes?: number;
   /** A listed file that could not be read; unset: the next layer is asked. */
@@ -71,7 +81,7 @@ export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse
 
 export function memoryStatic(
   distDir: string,
-  { setHeaders, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024, onMissing }: MemoryStaticOptions,
+  { setHeaders, deferred, maxFileBytes = 512 * 1024, maxTotalBytes = 128 * 1024 * 1024, onMissing }: MemoryStaticOptions,
 ): StaticHandler {
   const files = fs.existsSync(distDir) ? listFiles(distDir) : new Map<string, FileEntry>();
   const pages = new Map<string, Page | null>();
@@ -102,7 +112,37 @@ export function memoryStatic(
     });
   };
 
-  return (req, res, pathname, next) => {
+  // Per path and variant, every header of a 200 but the request's own, as one flat list (built once).
+  const answers = new Map<string, string[]>();
+  const answerHeaders = (pathname: string, decoded: string, page: Page, variant: FileEntry, length: number): string[] => {
+    const key = `${variant.rel}\n${pathname}\n${length}`;
+    let raw = answers.get(key);
+    if (!raw) {
+      // As setHeader would leave them: later values replace earlier ones of the same name, whatever
+      // its case (netlify.toml's rules, then Vary, then the cache policy, then the file's own).
+      const merged = new Map<string, [string, string]>();
+      const put = (name: string, value: string) => merged.set(name.toLowerCase(), [merged.get(name.toLowerCase())?.[0] ?? name, value]);
+      for (const [k, v] of deferred!.pathHeaders(pathname)) put(k, v);
+      if (page.br || page.gzip) put('Vary', 'Accept-Encoding');
+      setHeaders({ setHeader: (k: string, v: string) => put(k, String(v)) } as unknown as http.ServerResponse, decoded);
+      put('Content-Length', String(length));
+      put('Content-Type', merged.get('content-type')?.[1] ?? page.type);
+      put('Last-Modified', variant.lastModified);
+      put('ETag', variant.etag);
+      if (variant === page.br) put('Content-Encoding', 'br');
+      else if (variant === page.gzip) put('Content-Encoding', 'gzip');
+      raw = [...merged.values()].flat();
+      if (answers.size > 50_000) answers.clear();
+      answers.set(key, raw);
+    }
+    return raw;
+  };
+
+  return (req, res, pathname, next0) => {
+    const next = () => {
+      deferred?.prepare(req, res, pathname);
+      next0();
+    };
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return next();
     let decoded = pathname;
     if (decoded.includes('%')) {
@@ -124,9 +164,14 @@ export function memoryStatic(
     const variant = (page.br && /\bbr\b/.test(accept) && page.br) || (page.gzip && /\bgzip\b/.test(accept) && page.gzip) || page.plain;
     if (variant.size > maxFileBytes) return next();
 
-    if (page.br || page.gzip) res.setHeader('Vary', 'Accept-Encoding');
-    setHeaders(res, decoded);
+    const whole = () => {
+      deferred?.prepare(req, res, pathname);
+      if (page.br || page.gzip) res.setHeader('Vary', 'Accept-Encoding');
+      setHeaders(res, decoded);
+    };
+    if (!deferred) whole();
     if (req.headers['if-none-match'] === variant.etag) {
+      if (deferred) whole();
       res.writeHead(304, { ETag: variant.etag });
       res.end();
       return;
@@ -135,7 +180,14 @@ export function memoryStatic(
       if (error || !data) {
         files.delete(variant.rel);
         pages.delete(decoded);
-        return onMissing && error ? onMissing(req, res, error) : next();
+        if (!onMissing || !error) return next();
+        deferred?.prepare(req, res, pathname);
+        return onMissing(req, res, error);
+      }
+      if (deferred) {
+        res.writeHead(200, [...deferred.requestHeaders(req), ...answerHeaders(pathname, decoded, page, variant, data.length)]);
+        res.end(req.method === 'HEAD' ? undefined : data);
+        return;
       }
       const headers: http.OutgoingHttpHeaders = {
         'Content-Length': data.length,

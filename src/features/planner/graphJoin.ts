@@ -19,8 +19,27 @@ export interface GraphPoint {
 
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
-/** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. */
+// Every day search joins every place (issue 38): once per place and graph (its closed segments).
+const joined = new WeakMap<PlannerPlace, Map<string, GraphPoint>>();
+
+/** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. Shared: not to be changed. */
 export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoint {
+  const graph = typeof on === 'string' ? on : on.graph;
+  let byGraph = joined.get(p);
+  if (!byGraph) {
+    byGraph = new Map();
+    joined.set(p, byGraph);
+  }
+  let node = byGraph.get(graph);
+  if (!node) {
+    node = joinPlace(p, on);
+    if (byGraph.size > 50) byGraph.clear();
+    byGraph.set(graph, node);
+  }
+  return node;
+}
+
+function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   const access: Access[] = [];
   for (const [id, minutes, edge] of p.access) {
     const node = nodeIndex.get(id);

@@ -172,9 +172,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
+  // Per graph, not per date: the days that close the same roads drive the same minutes (issue 38).
   const memo = new Map<string, { between: number[][]; toPlace: Float64Array[] }>();
   const drives = (day: Day) => {
-    const known = memo.get(day.roads.key);
+    const known = memo.get(day.roads.graph);
     if (known) return known;
     const on = points.map((q) => pointOn(q.node, day.roads));
     const trees = on.map((q) => treeOf(q, day.roads));
@@ -182,20 +183,39 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const nodes = usable.map((k) => pointOn(places[k]!.node, day.roads));
     const toPlace = on.map((a, i) => Float64Array.from(nodes, (node) => Math.round(legFrom(trees[i]!, a, node))));
     const value = { between, toPlace };
-    memo.set(day.roads.key, value);
+    memo.set(day.roads.graph, value);
     return value;
   };
 
   /** What a day from point a to point b can hold: the best stops whose detours fit, greedily. */
   // The places a day from a to b could visit (out and back each within the limit), best first.
-  const pairs = new Map<string, number[]>();
-  const candidates = (a: number, b: number, day: Day): number[] => {
-    const key = `${day.roads.key}|${a}|${b}`;
+  // Issue 38: per day and pair, only the places open that day whose detour can still fit the day's
+  // driving and hours after the stops picked before it: dayScore below skips the others anyway, and
+  // the beam asks for the same pair thousands of times. A detour is rarely negative (drives are
+  // rounded, and a short hop beats the roads), so the bound allows for the earlier stops' shortest.
+  const pairs = new Map<number, number[]>();
+  const candidates = (a: number, b: number, day: number): number[] => {
+    const key = (day * points.length + a) * points.length + b;
     const known = pairs.get(key);
     if (known) return known;
-    const { toPlace } = drives(day);
-    const list: number[] = [];
-    for (let j = 0; j < usable.length; j++) if (toPlace[a]![j]! <= limit && toPlace[b]![j]! <= limit) list.push(j);
+    const { between, toPlace } = drives(roads[day]!);
+    const direct = between[a]![b]!;
+    const near: number[] = [];
+    let shortest = 0;
+    let quickest = 0;
+    for (let j = 0; j < usable.length; j++) {
+      const out = toPlace[a]![j]!;
+      const back = toPlace[b]![j]!;
+      if (!(out <= limit && back <= limit) || !places[usable[j]!]!.open[day]) continue;
+      near.push(j);
+      shortest = Math.min(shortest, out + back - direct);
+      quickest = Math.min(quickest, out + back - direct + places[usable[j]!]!.visit!);
+    }
+    const before = SCORED_STOPS - 1;
+    const list = near.filter((j) => {
+      const detour = toPlace[a]![j]! + toPlace[b]![j]! - direct;
+      return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + places[usable[j]!]!.visit! <= budgets[day]!;
+    });
     pairs.set(key, list);
     return list;
   };
@@ -212,7 +232,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const parks = new Set<string>();
     const fromA = toPlace[a]!;
     const toB = toPlace[b]!;
-    for (const j of candidates(a, b, roads[day]!)) {
+    for (const j of candidates(a, b, day)) {
       if (taken === SCORED_STOPS) break;
       const out = fromA[j]!;
       const back = toB[j]!;

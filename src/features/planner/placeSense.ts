@@ -88,6 +88,18 @@ const MONTH = `(${MONTH_NAMES.join('|')})`;
  */
 export function bestMonths(best: string | null | undefined): number[] | null {
   if (!best) return null;
+  // Every stop's value reads its text in every plan: each text is parsed once (issue 38).
+  const known = monthsOf.get(best);
+  if (known !== undefined) return known;
+  const months = parseBestMonths(best);
+  if (monthsOf.size > 5_000) monthsOf.clear();
+  monthsOf.set(best, months);
+  return months;
+}
+
+const monthsOf = new Map<string, number[] | null>();
+
+function parseBestMonths(best: string): number[] | null {
   const t = best.toLowerCase();
   if (/year-round|any time|anytime|all year/.test(t)) return null;
   // The whole text: "Summer for aerial shows; winter for bobsled rides" names two seasons.
@@ -149,9 +161,11 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
   if (open && openOn(open, weekday, month) === false) return [];
   // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
   if (seasonClosed(place.id, date)) return [];
-  const sun = sunTimesOn(date, place.lat, place.lng);
-  const daylight: Window | null = sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   const time = open?.time ?? null;
+  const outdoors = OUTDOOR.has(place.category) && place.kind !== 'night-sky';
+  // The sun only where it bounds the visit (indoors it does not): it is most of this function's cost.
+  const sun = time === 'daylight' || outdoors ? sunTimesOn(date, place.lat, place.lng) : null;
+  const daylight: Window | null = sun && sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
   let w: Window;
   if (time === 'all-day') w = [clockOf(date, 0), clockOf(date, 1440)];
   else if (time === 'daylight') {
@@ -162,11 +176,48 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
   else if (place.kind === 'shops') w = [clockOf(date, USUAL_SHOP_HOURS.open), clockOf(date, USUAL_SHOP_HOURS.close)];
   else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
   // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
-  if (OUTDOOR.has(place.category) && place.kind !== 'night-sky') {
+  if (outdoors) {
     if (!daylight) return [];
     w = [Math.max(w[0], daylight[0]), Math.min(w[1], daylight[1])];
   }
   return w[1] > w[0] ? [w] : [];
+}
+
+// The windows of a place on a date depend on nothing else, so they are kept for the worker's life
+// (issue 38): a trip plans each of its dates up to three times, and every trip and day plan of the
+// session asks for the same places. Per place object (the data's), per date; bounded per place.
+const windowMemo = new WeakMap<PlannerPlace, Map<string, Window[]>>();
+const hoursMemo = new WeakMap<PlannerPlace, OpeningHours | null>();
+const following = new Map<string, string>();
+const nextDateOf = (date: string): string => {
+  let next = following.get(date);
+  if (next === undefined) {
+    next = nextDate(date);
+    if (following.size > 10_000) following.clear();
+    following.set(date, next);
+  }
+  return next;
+};
+
+/** {@link windowsOn} for a place and date, computed once. */
+function placeWindows(place: PlannerPlace, date: string): Window[] {
+  let byDate = windowMemo.get(place);
+  if (!byDate) {
+    byDate = new Map();
+    windowMemo.set(place, byDate);
+  }
+  let w = byDate.get(date);
+  if (!w) {
+    let open = hoursMemo.get(place);
+    if (open === undefined) {
+      open = parseHours(place.hours);
+      hoursMemo.set(place, open);
+    }
+    w = windowsOn(place, open, date);
+    if (byDate.size > 400) byDate.clear();
+    byDate.set(date, w);
+  }
+  return w;
 }
 
 /**
@@ -174,34 +225,7 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
  * place and date), and the earliest start of each visit inside them.
  */
 export function planClock() {
-  const cache = new Map<string, Window[]>();
-  const hoursOf = new Map<string, OpeningHours | null>();
-  const windows = (place: PlannerPlace, date: string): Window[] => {
-    const key = `${place.id}|${date}`;
-    let w = cache.get(key);
-    if (!w) {
-      if (!hoursOf.has(place.id)) hoursOf.set(place.id, parseHours(place.hours));
-      w = windowsOn(place, hoursOf.get(place.id)!, date);
-      cache.set(key, w);
-    }
-    return w;
-  };
-  // A plan lasts at most 16 hours: the windows of its leaving date and the next cover it, joined
-  // once per place and date so the search's many trial routes read an array and nothing else.
-  const spans = new Map<string, Map<PlannerPlace, Window[]>>();
-  const spanOf = (place: PlannerPlace, date: string): Window[] => {
-    let byPlace = spans.get(date);
-    if (!byPlace) {
-      byPlace = new Map();
-      spans.set(date, byPlace);
-    }
-    let w = byPlace.get(place);
-    if (!w) {
-      w = [...windows(place, date), ...windows(place, nextDate(date))];
-      byPlace.set(place, w);
-    }
-    return w;
-  };
+  const windows = placeWindows;
   const dates = new Map<number, string>();
   const dateOf = (instant: number): string => {
     let d = dates.get(instant);
@@ -211,9 +235,9 @@ export function planClock() {
     }
     return d;
   };
-  /** When a visit arriving at `arrive` can start (waiting for opening), or null when no window of the plan's days holds it. */
-  const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number, date = dateOf(arrive)): number | null => {
-    for (const [from, to] of spanOf(place, date)) {
+  /** The earliest start inside one day's windows, or null. */
+  const startIn = (ws: readonly Window[], place: PlannerPlace, arrive: number, visitMinutes: number, date: string): number | null => {
+    for (const [from, to] of ws) {
       // Whole minutes of waiting, so the timeline stays on the minute like its drives.
       const open = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
       // Issue 39: a strenuous desert hike in summer waits out the midday heat (rightHour.ts).
@@ -223,6 +247,13 @@ export function planClock() {
     }
     return null;
   };
+  /**
+   * When a visit arriving at `arrive` can start (waiting for opening), or null when no window of
+   * the plan's days holds it. A plan lasts at most 16 hours: its leaving date's windows, then the
+   * next date's, which are read only when the first date's hold none.
+   */
+  const startOf = (place: PlannerPlace, arrive: number, visitMinutes: number, date = dateOf(arrive)): number | null =>
+    startIn(windows(place, date), place, arrive, visitMinutes, date) ?? startIn(windows(place, nextDateOf(date)), place, arrive, visitMinutes, date);
   /** The waits (minutes) before each visit of a route leaving at `leave`, or null when a stop cannot be visited open. */
   const waits = (leave: number, stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>, legs: readonly number[]): number[] | null => {
     const date = dateOf(leave);

@@ -85,6 +85,85 @@ function dayFrame(data: PlannerData, input: PlanInput) {
   return { budget, maxDrive, start, end, startTree, endTree, day };
 }
 
+/** What the loops grow from: the pool, the drives between its places, and the day's limits. */
+interface Growth {
+  pool: readonly Candidate[];
+  /** Each pooled place's index in the pool, by id. */
+  at: ReadonlyMap<string, number>;
+  /** Rounded drives between pooled places: between[i][j] from pool[i] to pool[j]. */
+  between: readonly (readonly number[])[];
+  evaluate: (stops: Candidate[]) => Route;
+  /** A route of these stops with these legs (the drives evaluate would take), timed and scored. */
+  timed: (stops: Candidate[], legs: number[]) => Route;
+  budget: number;
+  maxDrive: number;
+}
+
+/**
+ * One loop from each pooled seed that fits alone, grown by cheapest insertion. A loop's growth
+ * depends on its stops alone, so once two seeds reach the same stops in the same order they end
+ * the same: the rest is taken from the first (issue 38; the plans are unchanged).
+ */
+function growSeeds(g: Growth): Route[] {
+  const grown = new Map<string, Route>();
+  const loops: Route[] = [];
+  for (const seed of g.pool) {
+    let route = g.evaluate([seed]);
+    if (!fitsIn(route, g.budget)) continue;
+    const passed: string[] = [];
+    for (;;) {
+      const ids = route.stops.map((s) => s.place.id).join('>');
+      const known = grown.get(ids);
+      if (known) {
+        route = known;
+        break;
+      }
+      passed.push(ids);
+      const next = route.stops.length >= MAX_STOPS ? null : bestInsertion(route, g);
+      if (!next) break;
+      route = next;
+    }
+    for (const ids of passed) grown.set(ids, route);
+    loops.push(route);
+  }
+  return loops;
+}
+
+/** The stop and position adding the most score per extra minute while the loop still fits, or null. */
+function bestInsertion(route: Route, g: Growth): Route | null {
+  const { pool, between, budget, maxDrive } = g;
+  let bestRoute: Route | null = null;
+  let bestRate = 0;
+  const used = new Set(route.stops.map((s) => s.place.id));
+  const at = route.stops.map((s) => g.at.get(s.place.id)!);
+  for (const [ci, c] of pool.entries()) {
+    if (used.has(c.place.id)) continue;
+    for (let pos = 0; pos <= route.stops.length; pos++) {
+      // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
+      // before the trial route is built: over the hours or the driving it cannot fit whatever
+      // its waits (a wait is never negative), so it is skipped without evaluating it.
+      const into = pos === 0 ? c.out : between[at[pos - 1]!]![ci]!;
+      const onward = pos === at.length ? c.back : between[ci]![at[pos]!]!;
+      const drive = route.drive - route.legs[pos]! + into + onward;
+      if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
+      // The route's own legs around the new stop: what evaluate would look up again.
+      const next = g.timed(
+        [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)],
+        [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)],
+      );
+      if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
+      const gain = next.score - route.score;
+      if (gain <= 0) continue;
+      const rate = gain / (spent(next) - spent(route) || 1);
+      if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
+        bestRate = rate;
+        bestRoute = next;
+      }
+    }
+  }
+  return bestRoute;
+}
+
 /**
  * Plans the day: up to three different itineraries that fit the time, best first.
  *
@@ -128,42 +207,16 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
 
+  const withLegs = (stops: Candidate[], legs: number[]): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs));
   const evaluate = (stops: Candidate[]): Route => {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
     legs.push(stops.at(-1)!.back);
-    return routeOf(stops, legs, clock.waits(input.leave, stops, legs));
+    return withLegs(stops, legs);
   };
 
   const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => routeOf([c], [c.out, c.back], clock.waits(input.leave, [c], [c.out])));
-  for (const seed of pool) {
-    let route = evaluate([seed]);
-    if (!fitsIn(route, budget)) continue;
-    for (;;) {
-      if (route.stops.length >= MAX_STOPS) break;
-      let bestRoute: Route | null = null;
-      let bestRate = 0;
-      const used = new Set(route.stops.map((s) => s.place.id));
-      for (const c of pool) {
-        if (used.has(c.place.id)) continue;
-        for (let pos = 0; pos <= route.stops.length; pos++) {
-          const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
-          const next = evaluate(stops);
-          if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
-          const gain = next.score - route.score;
-          if (gain <= 0) continue;
-          const rate = gain / (spent(next) - spent(route) || 1);
-          if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
-            bestRate = rate;
-            bestRoute = next;
-          }
-        }
-      }
-      if (!bestRoute) break;
-      route = bestRoute;
-    }
-    routes.push(route);
-  }
+  routes.push(...growSeeds({ pool, at: poolIndex, between, evaluate, timed: withLegs, budget, maxDrive }));
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || key(a).localeCompare(key(b)));

@@ -117,6 +117,8 @@ export function missedSignatures(
 ): string[] {
   const seen = new Set(visited);
   const parks = new Set(visited.flatMap((id) => (SIGHTS[id] ? [SIGHTS[id]!.park] : [])));
+  // Most plans reach no park: no catalogue-wide lookup for them (issue 38).
+  if (parks.size === 0) return [];
   const names = new Map(places.map((p) => [p.id, p.name]));
   const out: string[] = [];
   for (const park of [...parks].sort())

@@ -26,8 +26,14 @@ export interface PlaceOpen {
 export interface RoadDay {
   /** YYYY-MM-DD, a Utah date. */
   date: string;
-  /** Memo key for shortest-path trees: the date and the live closures. */
+  /** Memo key of the day: the date and the live closures. */
   key: string;
+  /**
+   * The graph itself, apart from the date: its closed segments ("edges:3,17"). Days that close the
+   * same segments drive the same graph and share their shortest-path trees (issue 38: the days of a
+   * May trip build each tree once, not once a day).
+   */
+  graph: string;
   /** Indices (into the graph's edge list) of the segments closed that day. */
   closedEdges: ReadonlySet<number>;
   isOpen(edgeIndex: number): boolean;

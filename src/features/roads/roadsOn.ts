@@ -45,7 +45,8 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
     if (rule && !rule.winterAccess && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
     return { open: true };
   };
-  const day: RoadDay = { date, key, closedEdges, isOpen: (k) => !closedEdges.has(k), placeOpen };
+  const graph = `edges:${[...closedEdges].sort((a, b) => a - b).join(',')}`;
+  const day: RoadDay = { date, key, graph, closedEdges, isOpen: (k) => !closedEdges.has(k), placeOpen };
   if (days.size > 400) days.clear();
   days.set(key, day);
   return day;
@@ -53,9 +54,9 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
 
 const trees = new Map<string, Tree>();
 
-/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (day key, sources, limit). */
+/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (graph, sources, limit): days with the same closures share it. */
 export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
-  const k = `${typeof on === 'string' ? on : on.key}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
+  const k = `${typeof on === 'string' ? on : on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
   const memo = trees.get(k);
   if (memo) return memo;
   const tree = shortestPaths(sources, limitMinutes, on);

@@ -52,36 +52,46 @@ export function roadGraph(): Graph {
   return memoGraph;
 }
 
-/** A binary min-heap of (minutes, node), lower node first on equal minutes. */
+/**
+ * A binary min-heap of (minutes, node), lower node first on equal minutes, in typed arrays of a
+ * fixed capacity (issue 38: a trip builds hundreds of trees; no allocation per push or pop).
+ */
 class MinHeap {
-  private keys: number[] = [];
-  private nodes: number[] = [];
-  get size(): number {
-    return this.keys.length;
+  private keys: Float64Array;
+  private nodes: Int32Array;
+  size = 0;
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+    this.nodes = new Int32Array(capacity);
   }
   private less(i: number, j: number): boolean {
-    return this.keys[i]! < this.keys[j]! || (this.keys[i] === this.keys[j] && this.nodes[i]! < this.nodes[j]!);
+    const { keys, nodes } = this;
+    return keys[i]! < keys[j]! || (keys[i] === keys[j] && nodes[i]! < nodes[j]!);
   }
   private swap(i: number, j: number): void {
-    [this.keys[i], this.keys[j]] = [this.keys[j]!, this.keys[i]!];
-    [this.nodes[i], this.nodes[j]] = [this.nodes[j]!, this.nodes[i]!];
+    const { keys, nodes } = this;
+    const k = keys[i]!;
+    keys[i] = keys[j]!;
+    keys[j] = k;
+    const n = nodes[i]!;
+    nodes[i] = nodes[j]!;
+    nodes[j] = n;
   }
   push(key: number, node: number): void {
-    this.keys.push(key);
-    this.nodes.push(node);
-    for (let i = this.keys.length - 1; i > 0; ) {
+    this.keys[this.size] = key;
+    this.nodes[this.size] = node;
+    for (let i = this.size++; i > 0; ) {
       const parent = (i - 1) >> 1;
       if (!this.less(i, parent)) break;
       this.swap(i, parent);
       i = parent;
     }
   }
-  pop(): [number, number] {
-    const top: [number, number] = [this.keys[0]!, this.nodes[0]!];
-    const last = this.keys.length - 1;
+  /** Removes the top; its key and node are read before with {@link topKey} and {@link topNode}. */
+  pop(): void {
+    const last = this.size - 1;
     this.swap(0, last);
-    this.keys.pop();
-    this.nodes.pop();
+    this.size = last;
     for (let i = 0; ; ) {
       const l = 2 * i + 1;
       const r = l + 1;
@@ -92,8 +102,46 @@ class MinHeap {
       this.swap(i, m);
       i = m;
     }
-    return top;
   }
+  topKey(): number {
+    return this.keys[0]!;
+  }
+  topNode(): number {
+    return this.nodes[0]!;
+  }
+}
+
+/** The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), built once. */
+let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array } | null = null;
+function flatAdjacency() {
+  if (memoFlat) return memoFlat;
+  const { adjacency } = roadGraph();
+  const start = new Int32Array(adjacency.length + 1);
+  adjacency.forEach((list, u) => {
+    start[u + 1] = start[u]! + list.length;
+  });
+  const to = new Int32Array(start[adjacency.length]!);
+  const edge = new Int32Array(to.length);
+  adjacency.forEach((list, u) => {
+    list.forEach(([v, k], i) => {
+      to[start[u]! + i] = v;
+      edge[start[u]! + i] = k;
+    });
+  });
+  memoFlat = { start, to, edge };
+  return memoFlat;
+}
+
+/** Which edges can be driven (1) on the day or in the season, once per day or season. */
+const openMasks = new WeakMap<object, Uint8Array>();
+const seasonMasks = new Map<Season, Uint8Array>();
+function openMask(on: DayOrSeason): Uint8Array {
+  const known = typeof on === 'string' ? seasonMasks.get(on) : openMasks.get(on);
+  if (known) return known;
+  const mask = Uint8Array.from(roadGraph().edges, (e) => (edgeOpen(e, on) ? 1 : 0));
+  if (typeof on === 'string') seasonMasks.set(on, mask);
+  else openMasks.set(on, mask);
+  return mask;
 }
 
 export interface Tree {
@@ -109,7 +157,7 @@ export interface Tree {
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
 export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
-  const { edges, adjacency } = roadGraph();
+  const { edges } = roadGraph();
   const n = ROAD_NODES.length;
   const minutes = new Float64Array(n).fill(Infinity);
   const miles = new Float64Array(n).fill(Infinity);
@@ -123,13 +171,18 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
   }
   // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
   // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
-  // as the scan did, so the trees are the same.
-  const heap = new MinHeap();
+  // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
+  // once as a source and once per direction of each edge.
+  const adj = flatAdjacency();
+  const open = openMask(season);
+  const heap = new MinHeap(n + adj.to.length);
   for (let i = 0; i < n; i++) if (minutes[i]! < Infinity) heap.push(minutes[i]!, i);
   for (;;) {
     let u = -1;
     while (heap.size > 0) {
-      const [t, v] = heap.pop();
+      const t = heap.topKey();
+      const v = heap.topNode();
+      heap.pop();
       if (!done[v] && t === minutes[v]) {
         u = v;
         break;
@@ -137,9 +190,11 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
     }
     if (u < 0 || minutes[u]! > limitMinutes) break;
     done[u] = 1;
-    for (const [v, k] of adjacency[u]!) {
+    for (let i = adj.start[u]!; i < adj.start[u + 1]!; i++) {
+      const k = adj.edge[i]!;
+      if (!open[k]) continue;
+      const v = adj.to[i]!;
       const e = edges[k]!;
-      if (!edgeOpen(e, season)) continue;
       const t = minutes[u]! + e.minutes;
       if (t < minutes[v]!) {
         minutes[v] = t;
