@@ -17,6 +17,12 @@ describe('the access badge', () => {
     expect(arches.subscriptionTier).toBe('free');
     expect(entryFeeText(arches.pricing)).toMatch(/^Private vehicle \(7 days\): \$30 · /);
     expect(entryFeeText({ Adults: '$25', Children: '$15' })).toBe('Adults: $25 · Children: $15');
+    // The keys as jsonb returns them (shortest first): the gate's fees still lead, the residency rule last.
+    const fromDb = Object.fromEntries(Object.entries(arches.pricing as Record<string, string>).sort(([a], [b]) => a.length - b.length));
+    expect(Object.keys(fromDb)[0]).toBe('Non-US residents');
+    expect(entryFeeText(fromDb)).toMatch(
+      /^Private vehicle \(7 days\): \$30 · Motorcycle \(7 days\): \$25 · Per person on foot or bicycle \(7 days\): \$15 · Southeast Utah parks annual pass: .* · Non-US residents: /,
+    );
     expect(entryFeeText(null)).toBeNull();
   });
 });

@@ -103,6 +103,16 @@ export function cardBadges(d: {
 export function entryFeeText(pricing: string | Record<string, string> | null | undefined): string | null {
   if (!pricing) return null;
   if (typeof pricing === 'string') return pricing;
-  const rows = Object.entries(pricing);
+  // Postgres's jsonb keeps an object's keys shortest first, so the order they were written in is
+  // lost on the way through the database: the fee a visitor pays at the gate leads, the rules after.
+  const rows = Object.entries(pricing).sort(([a], [b]) => feeRank(a) - feeRank(b));
   return rows.length > 0 ? rows.map(([k, v]) => `${k}: ${v}`).join(' · ') : null;
+}
+
+const FEE_ORDER = [/vehicle/i, /motorcycle/i, /person|foot|bicycle|adult|child|senior/i, /pass/i];
+
+/** Where a fee row goes: the gate's fees by vehicle, then per person, passes, then the rest (residency, notes). */
+function feeRank(key: string): number {
+  const at = FEE_ORDER.findIndex((re) => re.test(key));
+  return at === -1 ? FEE_ORDER.length : at;
 }
