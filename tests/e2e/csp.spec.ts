@@ -141,8 +141,13 @@ test.describe('the Content-Security-Policy', () => {
         },
       }),
     );
+    // One page per template: the six zone pages are one template ([zone].astro) with other cards, and
+    // the first test above audits every built page's policy and hashes. The fullest zone page stands
+    // for them (issue 38: five visits of the same code, about a second each).
     const zones = fs.readdirSync(path.join(DIST, 'drive-time'));
     expect(zones.length).toBeGreaterThan(0);
+    const zoneSize = (z: string) => fs.statSync(path.join(DIST, 'drive-time', z, 'index.html')).size;
+    const zone = zones.reduce((a, b) => (zoneSize(b) > zoneSize(a) ? b : a));
     const destination = fs
       .readdirSync(path.join(DIST, 'destinations'))
       .find((d) => d !== 'fallback' && fs.existsSync(path.join(DIST, 'destinations', d, 'index.html')))!;
@@ -152,7 +157,7 @@ test.describe('the Content-Security-Policy', () => {
       '/destinations/page/2',
       `/destinations/${destination}`,
       '/destinations/not-a-real-place-csp',
-      ...zones.map((z) => `/drive-time/${z}`),
+      `/drive-time/${zone}`,
       '/search?q=arches',
       '/reddit',
       '/content',

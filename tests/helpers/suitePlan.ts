@@ -16,13 +16,18 @@ export interface SuitePlan {
   postgresBeside: boolean;
   /**
    * Playwright workers: one Chromium each, with the one server they share. A worker waits on
-   * its page and the server much of the time, so one per core keeps the cores busy without
-   * queueing; more than four would put the single server and its database first in line.
+   * its page, the server, a debounce or a quiet network much of the time: measured on 2 cores,
+   * 48 desktop tests used 84 CPU-seconds in 247 s with two workers (a third of the two cores)
+   * and the same 85 CPU-seconds in 178 s with three (docs/performance.md, issue 38). So three
+   * workers per two cores fill what two left idle; more than four would put the single server
+   * and its database first in line.
    */
   playwrightWorkers: number;
 }
 
 export const MAX_BROWSER_WORKERS = 4;
+/** Half a core each, by the measure above: three on two cores, one on one. */
+export const BROWSER_WORKERS_PER_CORE = 1.5;
 
 /** The cores this run may use: TEST_CORES (to rehearse a smaller machine), else what Node sees. */
 export function suiteCores(env: Record<string, string | undefined> = process.env): number {
@@ -37,6 +42,6 @@ export function suitePlan(cores: number): SuitePlan {
     vitestWorkers: postgresBeside ? n - 1 : n,
     postgresWorkers: postgresBeside ? 1 : n,
     postgresBeside,
-    playwrightWorkers: Math.min(n, MAX_BROWSER_WORKERS),
+    playwrightWorkers: Math.min(Math.floor(n * BROWSER_WORKERS_PER_CORE), MAX_BROWSER_WORKERS),
   };
 }

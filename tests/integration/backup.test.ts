@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from '../../scripts/prepare-database.ts';
 import { closeDb, db, type Sql } from '../../src/server/db.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
@@ -73,6 +73,10 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-backup-data-'));
   backups = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-backup-files-'));
   process.env.SEED_DIR = FIXTURE_CATALOGUE;
+  // The served database starts as a copy of the run's migrated, seeded template (as freshDatabase()
+  // does), not a second initdb: restore's own initdb into a wiped folder is what this file tests.
+  const template = inject('pgliteTemplate');
+  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   await open();
 });
 
