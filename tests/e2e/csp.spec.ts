@@ -128,7 +128,7 @@ test.describe('the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('Chromium sees no violation on any page a visitor can open, dialogs and videos included', async ({ page }) => {
+  test('Chromium sees no violation on any page a visitor can open, dialogs and videos included (slow: opens every page type in turn)', async ({ page }) => {
     test.setTimeout(240_000);
     const violations = await recordViolations(page);
     await stubTikTok(page);

@@ -26,7 +26,7 @@ async function builtIds(page: Page): Promise<Set<string>> {
   return new Set([...sitemap.matchAll(/\/destinations\/([a-z0-9-]+)\//g)].map((m) => m[1]!));
 }
 
-test('@desktop after an approval on npm start the lists show the place at once, and after the rebuild its own page and the new counts are prebuilt', async ({
+test('@desktop after an approval on npm start the lists show the place at once, and after the rebuild its own page and the new counts are prebuilt (slow: runs a real site build)', async ({
   page,
 }) => {
   test.setTimeout(600_000);

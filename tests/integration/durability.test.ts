@@ -32,7 +32,7 @@ afterAll(async () => {
 
 // Each case starts real server processes: give them room on a busy machine.
 describe('the embedded database under npm start', { timeout: 180_000 }, () => {
-  it('keeps every row across a clean stop and restart', async () => {
+  it('keeps every row across a clean stop and restart (slow: starts npm start twice on a real data folder)', async () => {
     const first = await start();
     const sql = connect(first.url);
     await sql`INSERT INTO profiles (email) SELECT 'restart' || g || '@example.com' FROM generate_series(1, 50) g`;
@@ -50,7 +50,7 @@ describe('the embedded database under npm start', { timeout: 180_000 }, () => {
     await second.server.stop('SIGTERM');
   });
 
-  it('loses no acknowledged write when killed with SIGKILL during a burst', async () => {
+  it('loses no acknowledged write when killed with SIGKILL during a burst (slow: a write burst, a kill and a restart of npm start)', async () => {
     const { server, url } = await start();
     const sql = connect(url, { max: 4 });
     const acknowledged: string[] = [];

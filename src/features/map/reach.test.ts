@@ -59,7 +59,7 @@ describe('drive-time reach layers', () => {
 });
 
 describe('drive-time reach layers in winter (issue 27)', () => {
-  it('draws winter with the usual closures in force: the Mirror Lake Highway drops out, the Wasatch Front stays', () => {
+  it('draws winter with the usual closures in force: the Mirror Lake Highway drops out, the Wasatch Front stays (slow: contours every drive time over the whole winter road graph)', () => {
     const winter = reachLayers('winter');
     const inWinter = (minutes: number, lat: number, lng: number) =>
       booleanPointInPolygon([lng, lat], winter.features.find((f) => f.properties.minutes === minutes)!);
