@@ -19,10 +19,15 @@ export interface Api {
 
 export const all = (page: Page) => builtCatalogue<Api>(page);
 
-/** Opens /search and answers the list the page itself loaded (it reads the live search index). */
+/**
+ * Opens /search, starts a search (the focus in its box: a plain visit fetches no index, issue 38)
+ * and answers the list the page itself loaded (it reads the live search index).
+ */
 export async function openSearch(page: Page): Promise<Api[]> {
   const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search-index' && r.request().method() === 'GET');
   await page.goto('/search');
+  await hydrated(page, 'SearchIsland');
+  await page.getByLabel('Search destinations').focus();
   return (await (await loaded).json()) as Api[];
 }
 

@@ -180,9 +180,20 @@ test.describe('/search', () => {
   });
 
   test('a failing destinations API shows "Failed to fetch destinations"', async ({ page }) => {
-    await page.route('**/api/search-index', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    const asked: string[] = [];
+    await page.route('**/api/search-index', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+    });
     await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    // Issue 38: a plain visit keeps the build's first screen and fetches no index ...
+    await expect(results(page)).toHaveCount(12);
+    expect(asked).toEqual([]);
+    // ... the visitor's first press in the search fetches it.
+    await page.getByLabel('Search destinations').click();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch destinations');
+    expect(asked).toHaveLength(1);
     await expect(results(page)).toHaveCount(0);
   });
 

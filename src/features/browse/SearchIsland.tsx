@@ -33,13 +33,54 @@ export const RENDER_BATCH = 24;
 export const RENDER_STEP = 48;
 
 /**
- * The index store, subscribed only in the browser: reading a fetcher store mounts it, and
- * during the build that would send a request nobody can answer.
+ * The index store, subscribed only in the browser and only once `wanted`: reading a fetcher
+ * store mounts it (a request), which during the build nobody can answer, and on a plain visit
+ * would fetch and parse the whole catalogue (about 0.6 MB) nobody has asked for (issue 38).
  */
-function useSearchIndex(): ReturnType<typeof $searchIndex.get> {
+function useSearchIndex(wanted: boolean): ReturnType<typeof $searchIndex.get> {
   const [value, setValue] = useState<ReturnType<typeof $searchIndex.get>>({ loading: true });
-  useEffect(() => $searchIndex.subscribe(setValue), []);
+  useEffect(() => (wanted ? $searchIndex.subscribe(setValue) : undefined), [wanted]);
   return value;
+}
+
+/** True once the page has been scrolled. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    if (window.scrollY > 0) return setScrolled(true);
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
+/** Where the visitor's first touch, click, key or focus means they are about to search. */
+const SEARCH_PARTS = '.search-hero, .search-results';
+
+/**
+ * True from the visitor's first focus, pointer press or key inside the search (or at once when
+ * the focus is already there once hydrated): the moment to fetch the index, ahead of the first
+ * keystroke or filter, and never on a plain visit that only reads the first screen.
+ */
+function useEngagement(): [boolean, () => void] {
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  useEffect(() => {
+    if (engaged) return;
+    const inSearch = (target: EventTarget | null) => target instanceof Element && target.closest(SEARCH_PARTS) !== null;
+    if (inSearch(document.activeElement)) return engage();
+    const onEvent = (event: Event) => {
+      if (inSearch(event.target)) engage();
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const name of events) document.addEventListener(name, onEvent, { capture: true, passive: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, onEvent, { capture: true });
+    };
+  }, [engaged, engage]);
+  return [engaged, engage];
 }
 
 /**
@@ -90,16 +131,17 @@ const NONE: SearchEntry[] = [];
 const NO_IDS: readonly string[] = [];
 
 export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS }: Props) {
-  const { data, error, loading } = useSearchIndex();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SearchSort>('relevance');
   const [open, setOpen] = useState(false);
   const [fromUrl, setFromUrl] = useState(false);
-  // Issue 38: until the visitor asks for more than the build's first screen (a query, a filter,
-  // a sort, or scrolling to its end), that screen stays as it is, so the index's arrival costs
-  // a count, not a render of every card and a search structure nobody has used yet.
-  const [engaged, setEngaged] = useState(false);
-  const engage = useCallback(() => setEngaged(true), []);
+  // Issue 38: until the visitor asks for more than the build's first screen (a focus, a press or
+  // a key in the search, a query from the address, or scrolling to its end), that screen stays
+  // as it is and the index is not even fetched: a plain visit costs no catalogue download, no
+  // JSON parse, no search structure and no render of every card.
+  const [engaged, engage] = useEngagement();
+  const wanted = engaged || filters !== EMPTY_FILTERS || sort !== 'relevance' || initial.length === 0;
+  const { data, error, loading } = useSearchIndex(wanted);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -124,7 +166,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const categories = useMemo(() => distinctCategories(all), [all]);
   // Until the index arrives, and until the visitor asks for more, the build's first screen stands in for the unfiltered list.
   const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
-  const ready = Boolean(data) && !loading;
+  const ready = wanted && Boolean(data) && !loading;
   const fromIndex = ready && (engaged || !pristine || initial.length === 0);
   const search = useMemo(() => (fromIndex ? createSearcher(all) : null), [fromIndex, all]);
   const results = useMemo(() => search?.(filters, sort) ?? NONE, [search, filters, sort]);
@@ -134,8 +176,10 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const query = filters.query.trim();
   const shownList = fromIndex ? results : initial;
   // The end of the first screen, with more places in the index: scrolling there brings the index's list.
-  const more = ready && !fromIndex && total > initial.length;
-  const { shown, sentinel } = useProgressive(shownList, more ? engage : undefined);
+  const more = !fromIndex && total > initial.length;
+  // Only a scroll reaches for more: on a tall screen the first screen's end shows at once.
+  const scrolled = useScrolled();
+  const { shown, sentinel } = useProgressive(shownList, more && scrolled ? engage : undefined);
 
   return (
     <>
@@ -286,7 +330,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
               </div>
             ) : (
               <>
-                <ul className="grid destination-grid" aria-busy={!ready}>
+                <ul className="grid destination-grid" aria-busy={wanted && !ready}>
                   {shownList.slice(0, shown).map((d) => (
                     <li key={d.id}>
                       <Card destination={d} />

@@ -45,7 +45,8 @@ describe('the browse islands as prebuilt HTML', () => {
     expect(html).toContain('704 destinations to discover across Utah');
     expect(html).toContain('704 destinations found (filtered from 704)');
     expect(html.match(/class="card destination-card"/g)).toHaveLength(2);
-    expect(html).toContain('aria-busy="true"');
+    // The first screen is complete as it is: nothing is loading until the visitor searches (issue 38).
+    expect(html).toContain('aria-busy="false"');
     expect(html).not.toContain('Loading destinations...');
     expect(html).toContain('aria-expanded="false"');
     expect(html).toMatch(/aria-pressed="false"[^>]*>Sort by Drive Time<.*aria-pressed="false"[^>]*>Sort by Name</s);
