@@ -197,6 +197,15 @@ test.describe('/search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('a screen taller than the first cards, which cannot scroll, still goes on past them (issue 38)', async ({ page }) => {
+    // No scroll will ever come on such a screen: the index is fetched and the list goes on without one.
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await expect.poll(() => results(page).count(), ALL_CARDS).toBeGreaterThan(12);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the filters work from the keyboard alone', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');

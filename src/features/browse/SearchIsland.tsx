@@ -43,12 +43,15 @@ function useSearchIndex(wanted: boolean): ReturnType<typeof $searchIndex.get> {
   return value;
 }
 
-/** True once the page has been scrolled. */
+/**
+ * True once the page has been scrolled, or at once where it cannot scroll (a screen taller than
+ * the first cards and the footer): there no scroll will ever come, and the list must still go on.
+ */
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (scrolled) return;
-    if (window.scrollY > 0) return setScrolled(true);
+    if (window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight) return setScrolled(true);
     const onScroll = () => setScrolled(true);
     window.addEventListener('scroll', onScroll, { passive: true, once: true });
     return () => window.removeEventListener('scroll', onScroll);
