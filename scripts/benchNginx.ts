@@ -5,25 +5,13 @@
 // (Debian's nginx has no brotli module, so both servers are asked for gzip: the same bytes).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/helpers/freePort.ts';
 
 export const nginxPath = (): string => process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export const hasNginx = (): boolean => spawnSync(nginxPath(), ['-v'], { stdio: 'ignore' }).error === undefined;
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The configuration: `root` served as the local server does (the path, path.html, path/index.html). */
 export function nginxConfig(root: string, port: number, dir: string): string {

@@ -10,7 +10,7 @@ import { folderId, waitForFolder, watchSwaps } from './servedFolder.ts';
 import { clientAddress } from './clientIp.ts';
 import { localContext, matchRoute, runInBackground, type LoadedFunction, type RouteMatch } from './functions.ts';
 import { withSecurityHeaders } from './http.ts';
-import { memoryStatic, type StaticHandler } from './staticFiles.ts';
+import { type HeaderSink, memoryStatic, type StaticHandler } from './staticFiles.ts';
 
 interface HeaderRule {
   for: string;
@@ -134,7 +134,7 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
   const notFoundPage = path.join(distDir, '404.html');
   const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
   // Before the first build there is no dist/: the API still works and every page is a 404.
-  const setHeaders = (res: http.ServerResponse, pathname: string) => {
+  const setHeaders = (res: HeaderSink, pathname: string) => {
     if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     // The service worker: browsers must ask for it each time to see a new build (decision 028).
     else if (pathname === '/sw.js') res.setHeader('cache-control', 'no-cache');

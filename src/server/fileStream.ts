@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { listFiles, type StaticHandler } from './staticFiles.ts';
+import { type HeaderSink, listFiles, type StaticHandler } from './staticFiles.ts';
 
 /*
  * The built site from disk: what the memory layer (staticFiles.ts) leaves (ranges, files over its
@@ -78,7 +78,7 @@ function contentType(file: string): string {
 }
 
 /** The disk layer: files listed once (reloadStatic lists again), each opened when asked for. */
-export function diskStatic(distDir: string, setHeaders: (res: http.ServerResponse, pathname: string) => void, onMissing: MissingHandler): StaticHandler {
+export function diskStatic(distDir: string, setHeaders: (res: HeaderSink, pathname: string) => void, onMissing: MissingHandler): StaticHandler {
   const files = fs.existsSync(distDir) ? listFiles(distDir) : new Map();
   return (req, res, pathname, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

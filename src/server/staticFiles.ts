@@ -45,7 +45,7 @@ interface Page {
 }
 
 export interface MemoryStaticOptions {
-  setHeaders: (res: http.ServerResponse, pathname: string) => void;
+  setHeaders: (res: HeaderSink, pathname: string) => void;
   /**
    * Issue 38: the request's own headers (its id) and the path's fixed ones (netlify.toml's rules),
    * which the caller has not set on `res` yet: a 200 from memory sends them with the file's in one
@@ -75,6 +75,11 @@ export function listFiles(dir: string, base = '', out = new Map<string, FileEntr
     }
   }
   return out;
+}
+
+/** Where a file's cache headers are set: a response, or the header list a page builds once per path. */
+export interface HeaderSink {
+  setHeader(name: string, value: string): unknown;
 }
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void) => void;
@@ -124,7 +129,7 @@ export function memoryStatic(
       const put = (name: string, value: string) => merged.set(name.toLowerCase(), [merged.get(name.toLowerCase())?.[0] ?? name, value]);
       for (const [k, v] of deferred!.pathHeaders(pathname)) put(k, v);
       if (page.br || page.gzip) put('Vary', 'Accept-Encoding');
-      setHeaders({ setHeader: (k: string, v: string) => put(k, String(v)) } as unknown as http.ServerResponse, decoded);
+      setHeaders({ setHeader: put }, decoded);
       put('Content-Length', String(length));
       put('Content-Type', merged.get('content-type')?.[1] ?? page.type);
       put('Last-Modified', variant.lastModified);

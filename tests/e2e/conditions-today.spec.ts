@@ -6,6 +6,7 @@ import { closureRows } from '../../src/features/closures/fromUdot.ts';
 import { parseRecords, udotEventSchema } from '../../src/features/closures/udot.schema.ts';
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { lccClosure, zionTunnelClosure } from '../fakes/udot.ts';
+import { recordCspViolations } from './cspViolations.ts';
 import { expectAccessible } from './helpers.ts';
 
 // Issue 40 at phone width: /conditions and the pages SR-210 closed at Snowbird and SR-9 closed east
@@ -37,13 +38,7 @@ test('@phone /conditions and the pages the two closures touch fit a phone and ar
   expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
   await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
   // The map of the closures loads MapLibre, its worker, the style and the road lines under the site's CSP.
-  const violations: string[] = [];
-  await page.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await recordCspViolations(page);
   await page.goto('/conditions');
   await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
   await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { recordCspViolations } from './cspViolations.ts';
 import { signInAsStaff, startInteractiveMap } from './helpers.ts';
 
 /*
@@ -107,7 +108,7 @@ test.describe('the Content-Security-Policy', () => {
   });
 
   test('a script slipped into a page is refused, and the sign-in page’s own script still runs', async ({ page }, info) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto('/');
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
@@ -130,7 +131,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('Chromium sees no violation on any page a visitor can open, dialogs and videos included (slow: opens every page type in turn)', async ({ page }) => {
     test.setTimeout(240_000);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await stubTikTok(page);
     // Videos are staff settings and the test database has none: one set here, so its player loads under the policy.
     await page.route('**/api/social-settings', (route) =>
@@ -259,7 +260,7 @@ test.describe('the Content-Security-Policy', () => {
         ],
       }),
     );
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     for (const url of ['/admin', '/analytics', '/reddit', '/favorites', '/admin/submissions', '/admin/catalogue']) await visit(page, url);
     await visit(page, '/admin');
     for (const name of ['Live Interactions', 'Analytics']) {
@@ -285,27 +286,6 @@ test.describe('the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 });
-
-/**
- * Collects every CSP violation the page reports, across navigations: the
- * `securitypolicyviolation` event and Chromium's console message.
- */
-async function recordViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('__cspViolation', (_source, text: string) => {
-    seen.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-      void report(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) seen.push(`console ${message.text()}`);
-  });
-  return seen;
-}
 
 /** The TikTok player stays offline: the browser still checks the frame against frame-src. */
 async function stubTikTok(page: Page): Promise<void> {

@@ -88,7 +88,7 @@ async function bodyOf(req: http.IncomingMessage): Promise<Record<string, string>
 }
 
 export async function startFakeAvalanche(options: { port?: number } = {}): Promise<FakeAvalanche> {
-  const fake = { forecasts: defaultForecasts(), modes: {}, requests: [] } as unknown as FakeAvalanche;
+  const fake: Omit<FakeAvalanche, 'url' | 'close'> = { forecasts: defaultForecasts(), modes: {}, requests: [] };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const send = (status: number, data: unknown, type = 'application/json') => {
@@ -120,9 +120,7 @@ export async function startFakeAvalanche(options: { port?: number } = {}): Promi
     return send(200, { advisories: [{ advisory: advisory(region, forecast) }] });
   });
   const served = await serveFake(server, options.port);
-  fake.url = served.url;
-  fake.close = served.close;
-  return fake;
+  return Object.assign(fake, { url: served.url, close: served.close });
 }
 
 const alone = runAlone(import.meta.url, '4693');
