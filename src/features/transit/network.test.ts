@@ -39,6 +39,14 @@ const PUBLISHED: Array<{ line: string; from: string; to: string; minutes: number
   { line: 'frontrunner', from: 'layton', to: 'ntfront', minutes: 31, source: `${UTA_MOTION}: Layton 5:32 AM → North Temple 6:03 AM` },
   { line: 'frontrunner', from: 'sjfront', to: 'slcentral', minutes: 19, source: `${UTA_MOTION}: South Jordan 5:36 AM → Salt Lake Central 5:55 AM` },
   { line: 'frontrunner', from: 'murraycentral', to: 'slcentral', minutes: 9, source: `${UTA_MOTION}: Murray Central 5:46 AM → Salt Lake Central 5:55 AM` },
+  {
+    line: 'red',
+    from: 'daybreak',
+    to: 'medcenter',
+    minutes: 52,
+    source:
+      'UTA\'s Mid-Jordan project text as posted 2010-11-15 at daybreakliving.com/blog/trax-opening-at-daybreak.html (planned, before opening): "the 52-minute trip to the University of Utah"',
+  },
   { line: 'sline', from: 'centralpointe', to: 'fairmont', minutes: 10, source: 'KUER 2024-04-17, "about 10 minutes to ride"' },
   {
     line: 'hvt107',
