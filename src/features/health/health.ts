@@ -60,6 +60,7 @@ export const SCHEDULES = [
   { name: 'send-digest', label: 'Digest and rebuild schedule (every 5 minutes)' },
   { name: 'scan-udot', label: 'UDOT road closures schedule (every 5 minutes)' },
   { name: 'probe-services', label: 'Outside services probe schedule (every 5 minutes)' },
+  { name: 'transit-feed-check', label: 'Transit timetable (GTFS) check (daily)' },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

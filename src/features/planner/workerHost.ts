@@ -9,6 +9,8 @@ import type { PlanResponse } from './planRun.ts';
 export interface PlanRequest {
   search: string;
   dataUrl: string;
+  /** The GTFS feed's timetable the car-free worker plans on, when the build has one (decision 064). */
+  timetableUrl?: string;
   /** UDOT's closures in force now, for a plan of today (decision 048). */
   liveClosures?: LiveClosures;
 }
@@ -17,6 +19,7 @@ export interface PlanRequest {
 export interface WarmRequest {
   warm: true;
   dataUrl: string;
+  timetableUrl?: string;
 }
 
 /** What the worker says while it works, before the plan: the page's progress line. */
@@ -24,10 +27,13 @@ export interface PlanProgress {
   progress: string;
 }
 
-type Run = (search: string, data: PlannerData, live?: LiveClosures) => PlanResponse;
+type Run = (search: string, data: PlannerData, live: LiveClosures | undefined, request: PlanRequest) => PlanResponse | Promise<PlanResponse>;
 
-/** Answers the page's requests with `run`; `progress` is the line shown while it plans. */
-export function servePlans(run: Run, progress: string): void {
+/**
+ * Answers the page's requests with `run`; `progress` is the line shown while it plans; `warm`,
+ * if given, starts whatever else the worker loads (the car-free one's timetable) with the data.
+ */
+export function servePlans(run: Run, progress: string, warm?: (request: WarmRequest) => void): void {
   let data: Promise<PlannerData> | null = null;
   const load = (dataUrl: string): Promise<PlannerData> =>
     (data ??= fetch(dataUrl).then((r) => {
@@ -40,14 +46,16 @@ export function servePlans(run: Run, progress: string): void {
       load(event.data.dataUrl).catch(() => {
         data = null;
       });
+      warm?.(event.data);
       return;
     }
-    const { search, dataUrl, liveClosures } = event.data;
+    const request = event.data;
+    const { search, dataUrl, liveClosures } = request;
     load(dataUrl)
       // Offline the plan uses only the places this device can open (issue 20).
       .then(async (d) => {
         self.postMessage({ progress } satisfies PlanProgress);
-        return run(search, { ...d, places: await whileOfflineOnlyStored(d.places) }, liveClosures);
+        return run(search, { ...d, places: await whileOfflineOnlyStored(d.places) }, liveClosures, request);
       })
       .catch((): PlanResponse => {
         data = null;

@@ -89,7 +89,7 @@ describe('/plan without a car', () => {
 
   it('rides no FrontRunner on a Sunday (it does not run) and no ski bus in July (out of season)', () => {
     const ogden = (date: string) =>
-      day(`?from=Ogden&hours=10&date=${date}&time=09:00&car=0&cat=Cultural+%26+Historic`)
+      day(`?from=Ogden&hours=10&date=${date}&time=08:00&car=0&cat=Cultural+%26+Historic`)
         .itineraries.flatMap(legsOf)
         .map((l) => l.line ?? 'walk');
     // The Saturday before, the same day takes FrontRunner to Salt Lake City and back; on Sunday Ogden is on foot.

@@ -9,6 +9,7 @@ import { carFreeDayPlan, carFreeRequest, timetableOn } from './carFreePlan.ts';
 import { carFreeTrip } from './carFreeTrip.ts';
 import type { TripSource } from './reach.ts';
 import { modelTrips } from './service.ts';
+import { loadTripSource } from './timetableFile.ts';
 
 /** Plans a `car=0` query that carries its date and time (the page fills them before asking). */
 export function runCarFreePlan(search: string, data: PlannerData, source: TripSource = modelTrips): PlanResponse {
@@ -25,4 +26,9 @@ export function runCarFreePlan(search: string, data: PlannerData, source: TripSo
     if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: error.fields ?? ['from', 'to'] };
     throw error;
   }
+}
+
+/** As runCarFreePlan, on the feed's timetable file when the page names one, else on the model (decision 064). */
+export async function runCarFreePlanOn(search: string, data: PlannerData, timetableUrl: string | undefined): Promise<PlanResponse> {
+  return runCarFreePlan(search, data, await loadTripSource(timetableUrl));
 }

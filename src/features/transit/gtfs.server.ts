@@ -10,6 +10,7 @@ import readCsv from 'gtfs-utils/read-csv.js';
 import readServicesAndExceptions from 'gtfs-utils/read-services-and-exceptions.js';
 import { NETWORK, type TransitNetwork } from './network.ts';
 import type { Trip } from './service.ts';
+import type { FeedTrip } from './timetableFile.ts';
 import { chordKm } from './walking.ts';
 
 /** The time zone gtfs-utils reads the calendar in (UTA's); its days come as YYYY-MM-DD. */
@@ -18,7 +19,7 @@ const MATCH_KM = 0.15;
 
 /** A feed's trips on the network, each with the dates it runs. */
 export interface GtfsTimetable {
-  trips: Array<{ line: string; dates: Set<string>; stops: string[]; times: number[] }>;
+  trips: FeedTrip[];
 }
 
 async function rows(dir: string, name: string): Promise<Array<Record<string, string>>> {

@@ -24,8 +24,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the build’s timetable', () => {
   it('reads a zipped feed from TRANSIT_GTFS_URL into trips on the network', async () => {
-    const table = await fetchGtfs(`${base}/gtfs.zip`);
+    const { table, hash } = await fetchGtfs(`${base}/gtfs.zip`);
     expect(table.trips).toHaveLength(26);
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
     const trips = (await buildTripSource(`${base}/gtfs.zip`))('2026-12-03');
     expect(trips.every((t) => t.line.id === 'green')).toBe(true);
   });

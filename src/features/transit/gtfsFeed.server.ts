@@ -1,7 +1,10 @@
 // The build's timetable (issue 36, decision 058a): a GTFS feed when TRANSIT_GTFS_URL names one,
 // downloaded once per build process and unpacked with extract-zip, else the frequency model. A
 // feed that cannot be read fails the build, naming the variable: silently falling back would
-// publish the model while the operator believes their timetable is in.
+// publish the model while the operator believes their timetable is in. The hash of the feed's
+// bytes names the file the browser's planner loads and is what the daily check compares
+// (decision 064).
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,31 +14,59 @@ import { type GtfsTimetable, gtfsTrips, readGtfs } from './gtfs.server.ts';
 import type { TripSource } from './reach.ts';
 import { modelTrips } from './service.ts';
 
-/** Download a zipped GTFS feed and read it. */
-export async function fetchGtfs(url: string): Promise<GtfsTimetable> {
+/** A feed as the build read it: its trips on the network and the hash of its bytes. */
+export interface BuiltFeed {
+  table: GtfsTimetable;
+  hash: string;
+}
+
+/** The first 16 hex digits of the SHA-256 of a feed's bytes: the same feed, the same hash. */
+export const feedHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+/** Download a zipped GTFS feed's bytes, naming the variable when the operator's server refuses. */
+export async function downloadGtfs(url: string): Promise<Uint8Array> {
   const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
   if (!res.ok) throw new Error(`TRANSIT_GTFS_URL: ${url} answered ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** Download a zipped GTFS feed and read it. */
+export async function fetchGtfs(url: string): Promise<BuiltFeed> {
+  const bytes = await downloadGtfs(url);
   const dir = await mkdtemp(path.join(tmpdir(), 'gtfs-'));
   try {
     const zip = path.join(dir, 'feed.zip');
-    await writeFile(zip, Buffer.from(await res.arrayBuffer()));
+    await writeFile(zip, bytes);
     await extract(zip, { dir: path.join(dir, 'feed') });
     const table = await readGtfs(path.join(dir, 'feed'));
     if (table.trips.length === 0) throw new Error(`TRANSIT_GTFS_URL: ${url} holds no trip on the network's lines`);
-    return table;
+    return { table, hash: feedHash(bytes) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const memo = new Map<string, Promise<TripSource>>();
+const memo = new Map<string, Promise<BuiltFeed>>();
+
+/** The configured feed, read once per build process; undefined without one. */
+export function buildFeed(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<BuiltFeed> | undefined {
+  if (!url) return undefined;
+  return memo.get(url) ?? memo.set(url, fetchGtfs(url)).get(url)!;
+}
+
+// One source per feed: reach.ts keeps its timetables per source, so the pages share them.
+const sources = new Map<string, Promise<TripSource>>();
 
 /** The trips the build plans with: the configured GTFS feed's, else the model's. */
 export function buildTripSource(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<TripSource> {
-  if (!url) return Promise.resolve(modelTrips);
-  const known = memo.get(url);
-  if (known) return known;
-  const source = fetchGtfs(url).then((table) => (date: string) => gtfsTrips(table, date));
-  memo.set(url, source);
-  return source;
+  const feed = buildFeed(url);
+  if (!url || !feed) return Promise.resolve(modelTrips);
+  const source = feed.then(({ table }): TripSource => (date) => gtfsTrips(table, date));
+  return sources.get(url) ?? sources.set(url, source).get(url)!;
+}
+
+/** Where the build writes the feed's timetable for /plan's car-free worker; undefined without a feed. */
+export async function timetableFileUrl(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<string | undefined> {
+  const feed = buildFeed(url);
+  return feed && `/transit-timetable/${(await feed).hash}.json`;
 }

@@ -9,8 +9,11 @@ function runMinutes(lineId: string, a: string, b: string): number {
   return Math.abs(at(b) - at(a));
 }
 
-// Published run times found in the check of 2026-11-27. Only these five had a citable figure;
-// the other run times of data/network.json are marked estimated there (see decision 058).
+// Published run times, each with its source: 15 station pairs (some with two sources). Checks of
+// 2026-11-27 and 2026-11-28 (decisions 058, 064); the run times of data/network.json not listed
+// here are marked estimated there. A figure is copied as published, never rounded to fit.
+const UTA_MOTION =
+  'transcription of the UTA FrontRunner weekday timetable (before Vineyard, 2022) in github.com/jamesdesigns/uta-motion-project, app/home/home-items-view-model.js @ 567ccb5e635e0db77ef3fe57a9970a801e9ed45e';
 const PUBLISHED: Array<{ line: string; from: string; to: string; minutes: number; source: string }> = [
   {
     line: 'frontrunner',
@@ -20,6 +23,30 @@ const PUBLISHED: Array<{ line: string; from: string; to: string; minutes: number
     source:
       'UTA FrontRunner South FAQ (56 min, rideuta.com/mc/?page=Projects-FrontLines2015-FrontRunnerSouth-FAQs) + 9 min northbound from 19 Feb 2013 (rideuta.com/news/2013/02/uta-to-change-frontrunner-and-select-bus-schedules-feb-19/)',
   },
+  {
+    line: 'frontrunner',
+    from: 'ogden',
+    to: 'slcentral',
+    minutes: 59,
+    source: `${UTA_MOTION}: Ogden 5:07 AM → Salt Lake Central 6:06 AM (and 4:25 → 5:24 northbound)`,
+  },
+  { line: 'frontrunner', from: 'ogden', to: 'farmington', minutes: 32, source: `${UTA_MOTION}: Ogden 5:07 AM → Farmington 5:39 AM` },
+  { line: 'frontrunner', from: 'ogden', to: 'woodscross', minutes: 43, source: `${UTA_MOTION}: Ogden 5:07 AM → Woods Cross 5:50 AM` },
+  { line: 'frontrunner', from: 'roy', to: 'layton', minutes: 16, source: `${UTA_MOTION}: Roy 5:16 AM → Layton 5:32 AM` },
+  { line: 'frontrunner', from: 'farmington', to: 'slcentral', minutes: 27, source: `${UTA_MOTION}: Farmington 5:39 AM → Salt Lake Central 6:06 AM` },
+  { line: 'frontrunner', from: 'ntfront', to: 'ogden', minutes: 53, source: `${UTA_MOTION}: North Temple 4:31 AM → Ogden 5:24 AM` },
+  { line: 'frontrunner', from: 'clearfield', to: 'woodscross', minutes: 25, source: `${UTA_MOTION}: Clearfield 5:25 AM → Woods Cross 5:50 AM` },
+  { line: 'frontrunner', from: 'layton', to: 'ntfront', minutes: 31, source: `${UTA_MOTION}: Layton 5:32 AM → North Temple 6:03 AM` },
+  { line: 'frontrunner', from: 'sjfront', to: 'slcentral', minutes: 19, source: `${UTA_MOTION}: South Jordan 5:36 AM → Salt Lake Central 5:55 AM` },
+  { line: 'frontrunner', from: 'murraycentral', to: 'slcentral', minutes: 9, source: `${UTA_MOTION}: Murray Central 5:46 AM → Salt Lake Central 5:55 AM` },
+  {
+    line: 'red',
+    from: 'daybreak',
+    to: 'medcenter',
+    minutes: 52,
+    source:
+      'UTA\'s Mid-Jordan project text as posted 2010-11-15 at daybreakliving.com/blog/trax-opening-at-daybreak.html (planned, before opening): "the 52-minute trip to the University of Utah"',
+  },
   { line: 'sline', from: 'centralpointe', to: 'fairmont', minutes: 10, source: 'KUER 2024-04-17, "about 10 minutes to ride"' },
   {
     line: 'hvt107',
@@ -28,13 +55,36 @@ const PUBLISHED: Array<{ line: string; from: string; to: string; minutes: number
     minutes: 64,
     source: 'The Park Record via metroobserver.com/?p=83111: 9:11 a.m. bus, Kimball Junction 10:15',
   },
-  { line: 'green', from: 'airport', to: 'citycenter', minutes: 20, source: 'issue 36: "downtown in about 20 minutes" (UTA airport guidance)' },
+  {
+    line: 'green',
+    from: 'arena',
+    to: 'airport',
+    minutes: 20,
+    source:
+      'KSL 2013, www.ksl.com/?sid=24739338&nid=148: "The trip from Arena Station to Airport Station will take about 20 minutes" (UTA; its Airport TRAX FAQ, rideuta.com/mc/?page=Projects-FrontLines2015-AirportTRAXLine-FAQs: "from downtown to the airport? About 20 minutes")',
+  },
+  {
+    line: 'green',
+    from: 'airport',
+    to: 'arena',
+    minutes: 21,
+    source:
+      'Fox 13, 2013-04-13, fox13now.com/2013/04/13/utas-new-airport-line-open-for-business/: timed "from the airport to the station near Energy Solutions Arena in about 21 minutes"',
+  },
   {
     line: 'green',
     from: 'airport',
     to: 'arena',
     minutes: 18,
     source: 'Deseret News 2013-04-14, opening day of the airport line: "I heard it takes 18 minutes" (a rider, so weak)',
+  },
+  {
+    line: 'green',
+    from: 'templesq',
+    to: 'airport',
+    minutes: 20,
+    source:
+      'Fox 13, 2013-04-18, fox13now.com/2013/04/18/travelers-taking-advantage-of-new-airport-trax-line: "The trip from Temple Square in downtown Salt Lake City to the airport takes about 20 minutes"',
   },
 ];
 
@@ -67,9 +117,13 @@ describe('the transit network data', () => {
   it('gives each line a source, a checked date and a note saying what is estimated', () => {
     for (const line of NETWORK.lines) {
       expect(line.source).toMatch(/^https:\/\//);
-      expect(line.checkedOn).toBe('2026-11-27');
+      expect(line.checkedOn).toMatch(/^2026-11-2[78]$/);
       if (line.estimated) expect(line.note).toMatch(/estimat/i);
     }
+  });
+
+  it('cites at least 15 distinct station pairs', () => {
+    expect(new Set(PUBLISHED.map(({ line, from, to }) => `${line}:${[from, to].sort().join('-')}`)).size).toBeGreaterThanOrEqual(15);
   });
 
   it.each(PUBLISHED)('runs $from → $to on $line within 10 % of the published $minutes minutes', ({ line, from, to, minutes }) => {

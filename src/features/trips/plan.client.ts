@@ -6,19 +6,19 @@
 import { h } from '../../lib/dom.ts';
 import { inWords } from './words.ts';
 import { legItems } from './legs.ts';
-import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { googleMapsUrl, googleMapsUrls } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, LiveClosures, PlannerData } from '../planner/planner.ts';
+import type { Itinerary, PlannerData } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
-import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/plan.worker.ts';
+import type { WarmRequest } from '../planner/plan.worker.ts';
+import { DATA_URL, inWorker, onPage, startWorker, timetableUrl } from './planWorker.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
@@ -215,37 +215,6 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
   (results.querySelector('.left-out') ?? heading)?.after(reports);
 }
 
-const DATA_URL = '/plan-data.json';
-
-/** The planner's worker, one per page, or null where workers are missing; without a car the transit room's (issue 36). */
-function startWorker(carFree: boolean): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  return carFree
-    ? new Worker(new URL('../transit/carFree.worker.ts', import.meta.url), { type: 'module' })
-    : new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
-}
-
-/** Plans on the main thread, where workers are missing. */
-async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
-  const data = await fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>);
-  const usable = { ...data, places: await whileOfflineOnlyStored(data.places) };
-  if (carFree) return (await import('../transit/carFreeRun.ts')).runCarFreePlan(search, usable);
-  return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
-}
-
-/** Runs one plan in the worker; its progress messages go to `onProgress` until the plan arrives. */
-function inWorker(worker: Worker, search: string, closures: LiveClosures | undefined, onProgress: (text: string) => void): Promise<PlanResponse> {
-  return new Promise<PlanResponse>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
-      if ('progress' in event.data) return onProgress(event.data.progress);
-      resolve(event.data);
-      worker.terminate();
-    });
-    worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
-    worker.postMessage({ search, dataUrl: DATA_URL, liveClosures: closures } satisfies PlanRequest);
-  });
-}
-
 const tabStorage = (): Storage | undefined => {
   try {
     return window.sessionStorage;
@@ -260,8 +229,8 @@ const tabStorage = (): Storage | undefined => {
  * worker starts and loads its data first, while the page still reads today's live closures.
  */
 async function plan(search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
-  // The build: the catalogue it holds and this script, whose name changes with the planner's code.
-  const build = `${document.body.dataset.catalogueSince ?? ''} ${import.meta.url}`;
+  // The build: the catalogue it holds, this script (its name changes with the planner's code), the feed's timetable.
+  const build = `${document.body.dataset.catalogueSince ?? ''} ${import.meta.url} ${timetableUrl() ?? ''}`;
   const storage = navigator.onLine ? tabStorage() : undefined; // Offline plans use only stored places: not kept.
   // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
   const date = utahDate(Date.now());
@@ -270,7 +239,7 @@ async function plan(search: string, onProgress: (text: string) => void): Promise
   if (early) return early;
   const carFree = new URLSearchParams(search).get('car') === '0';
   const worker = startWorker(carFree);
-  worker?.postMessage({ warm: true, dataUrl: DATA_URL } satisfies WarmRequest);
+  worker?.postMessage({ warm: true, dataUrl: DATA_URL, timetableUrl: timetableUrl() } satisfies WarmRequest);
   // The day model (roads/day.ts) applies live closures on the day they were read only.
   const todayClosures = today ? await liveClosuresNow() : undefined;
   const key = planCacheKey(search, build, todayClosures);
