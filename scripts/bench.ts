@@ -50,7 +50,10 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--duration') options.duration = Number(next());
     else if (arg === '--connections') options.connections = Number(next());
     else if (arg === '--runs') options.runs = Number(next());
-    else if (arg === '--workers') options.workers = Number(next());
+    else if (arg === '--workers') {
+      options.workers = Number(next());
+      if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error('--workers is a whole number of at least 1');
+    }
     else if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--no-load') options.loads = false;
     else if (arg === '--only') options.only.push(next());
