@@ -53,8 +53,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--workers') {
       options.workers = Number(next());
       if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error('--workers is a whole number of at least 1');
-    }
-    else if (arg === '--no-lighthouse') options.lighthouse = false;
+    } else if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--no-load') options.loads = false;
     else if (arg === '--only') options.only.push(next());
     else if (arg === '--budget') options.budget = next();
