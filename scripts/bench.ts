@@ -4,7 +4,9 @@
 // one page of each type of its `lighthouse` list (median of --runs, 3 by default), then prints
 // one table (type, URL, figure, limit, pass or fail, LCP/TBT/CLS) and exits 1 if any entry is over
 // its budget or a required type is not built. Run `npm run build` first.
-// Options: --duration S, --connections N, --runs N, --client wrk|autocannon, --no-lighthouse,
+// The server runs one HTTP worker per core (WEB_CONCURRENCY, decision 067), as many as nginx's
+// `worker_processes auto` gets for the static page's comparison; --workers N says otherwise.
+// Options: --duration S, --connections N, --runs N, --client wrk|autocannon, --no-lighthouse, --workers N,
 // --no-load, --only TYPE (repeatable; the others are reported as not measured and not judged),
 // --budget FILE, --reports DIR (each page's median Lighthouse run as JSON).
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { startServer, stopServer } from './benchServer.ts';
 
 interface Options extends LoadOptions {
   runs: number;
+  workers: number;
   lighthouse: boolean;
   loads: boolean;
   only: string[];
@@ -30,6 +33,7 @@ function parseArgs(argv: string[]): Options {
     duration: 10,
     connections: 50,
     runs: 3,
+    workers: os.availableParallelism(),
     lighthouse: true,
     loads: true,
     only: [],
@@ -46,7 +50,10 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--duration') options.duration = Number(next());
     else if (arg === '--connections') options.connections = Number(next());
     else if (arg === '--runs') options.runs = Number(next());
-    else if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--workers') {
+      options.workers = Number(next());
+      if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error('--workers is a whole number of at least 1');
+    } else if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--no-load') options.loads = false;
     else if (arg === '--only') options.only.push(next());
     else if (arg === '--budget') options.budget = next();
@@ -114,12 +121,15 @@ async function main(): Promise<void> {
   const budget = selected(parseBudget(fs.readFileSync(options.budget, 'utf8')), options);
   const routes = builtRoutes('dist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-bench-'));
-  const { origin, child } = await startServer(dataDir);
+  const { origin, child } = await startServer(dataDir, options.workers);
   const started = Date.now();
   try {
     const list = (await (await fetch(`${origin}/api/destinations`)).json()) as Array<{ id: string }>;
     const sample = list[Math.floor(list.length / 2)]!.id;
     console.log(`bench: ${origin}, ${list.length} destinations, ${os.cpus().length} cores, load average ${loadAverage()}, budget ${options.budget}`);
+    console.log(
+      `server: ${options.workers} HTTP worker${options.workers === 1 ? '' : 's'} (WEB_CONCURRENCY=${options.workers}; nginx's worker_processes auto gets ${os.availableParallelism()})`,
+    );
 
     const loads = new Map<string, LoadResult>();
     if (budget.load.length)

@@ -3,10 +3,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-/** Starts `npm run serve` (no build) on a free port with its own data directory; resolves with its origin. */
-export async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+/**
+ * Starts `npm run serve` (no build) on a free port with its own data directory and `workers` HTTP
+ * workers (WEB_CONCURRENCY, decision 067; 1 by default); resolves with its origin.
+ */
+export async function startServer(dataDir: string, workers = 1): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -32,6 +32,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
+  // How many HTTP worker processes `npm start` / `npm run serve` runs on the one port (node:cluster,
+  // decision 067): 1, the default, is one process as before; more serve pages and the API on more
+  // cores, while the database, the schedules and the site rebuild stay in the primary process.
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ error: 'WEB_CONCURRENCY must be a whole number of processes' }).int('WEB_CONCURRENCY must be a whole number').min(1).max(64).default(1),
+  ),
   // Where the built site lives and is rebuilt (decision 030: a second `npm start` beside the browser tests' server).
   DIST_DIR: z.string().default('dist'),
   DATABASE_URL: optionalUrl,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
 
 /*
  * The one log format of the server (issue 30, decision 041): every line is one JSON object,
@@ -13,6 +14,14 @@ type Fields = Record<string, unknown>;
 
 const requests = new AsyncLocalStorage<{ requestId: string }>();
 
+/**
+ * The HTTP worker this process is when WEB_CONCURRENCY runs several (decision 067): its number
+ * (1, 2, …; a replacement gets the next), written on each of its lines so an operator can tell
+ * the workers apart. Never sent to a visitor; absent in a single process.
+ */
+const WORKER = cluster.isWorker ? cluster.worker?.id : undefined;
+const WORKER_FIELD = WORKER === undefined ? '' : `,"worker":${WORKER}`;
+
 /** Runs `fn` as the work of one request: every log line written meanwhile carries its id. */
 export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requests.run({ requestId }, fn);
@@ -26,7 +35,15 @@ export function currentRequestId(): string | undefined {
 /** One log line as JSON text (no newline); fields never override time, level, at or message. */
 export function logLine(level: Level, at: string, message: string, fields: Fields = {}): string {
   const { time: _t, level: _l, at: _a, message: _m, requestId = currentRequestId(), ...rest } = fields;
-  return JSON.stringify({ time: new Date().toISOString(), level, at, ...(requestId ? { requestId } : {}), message, ...rest });
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    at,
+    ...(requestId ? { requestId } : {}),
+    message,
+    ...(WORKER ? { worker: WORKER } : {}),
+    ...rest,
+  });
 }
 
 /**
@@ -36,7 +53,7 @@ export function logLine(level: Level, at: string, message: string, fields: Field
  */
 export function accessLine(requestId: string, method: string, path: string, status: number, ms: number): string {
   const q = JSON.stringify;
-  return `{"time":"${new Date().toISOString()}","level":"info","at":"access","requestId":${q(requestId)},"message":${q(`${method} ${path} ${status}`)},"method":${q(method)},"path":${q(path)},"status":${status},"ms":${ms}}`;
+  return `{"time":"${new Date().toISOString()}","level":"info","at":"access","requestId":${q(requestId)},"message":${q(`${method} ${path} ${status}`)},"method":${q(method)},"path":${q(path)},"status":${status},"ms":${ms}${WORKER_FIELD}}`;
 }
 
 /** An error's message for a log line: its text, not `{}` (JSON.stringify drops an Error's fields). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSiteRebuilder } from './siteRebuild.ts';
+import { createSiteRebuilder, type RebuildState } from './siteRebuild.ts';
 
 let root: string;
 let dist: string;
@@ -24,7 +24,14 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('the background rebuild of npm start', () => {
   it('builds into a new folder, swaps it in and tells the static layer', async () => {
     const onSwap = vi.fn(() => expect(served()).toBe('<h1>new</h1>'));
-    const rebuilder = createSiteRebuilder({ distDir: dist, build: async (out) => site(out, 'new', '2026-11-25T16:00:00.000Z'), onSwap, log: () => {} });
+    const states: RebuildState[] = [];
+    const rebuilder = createSiteRebuilder({
+      distDir: dist,
+      build: async (out) => site(out, 'new', '2026-11-25T16:00:00.000Z'),
+      onSwap,
+      onState: (state) => states.push(state),
+      log: () => {},
+    });
     expect(rebuilder.state()).toMatchObject({ running: false, lastBuiltAt: '2026-11-24T08:00:00.000Z' });
     const done = rebuilder.request();
     expect(rebuilder.state().running).toBe(true);
@@ -34,6 +41,11 @@ describe('the background rebuild of npm start', () => {
     expect(served()).toBe('<h1>new</h1>');
     expect(rebuilder.state()).toEqual({ running: false, lastBuiltAt: '2026-11-25T16:00:00.000Z', lastError: null, lastErrorAt: null });
     expect(fs.readdirSync(root).sort()).toEqual(['dist']);
+    // What the HTTP workers are told (decision 067): the build started, then its outcome.
+    expect(states).toEqual([
+      { running: true, lastBuiltAt: '2026-11-24T08:00:00.000Z', lastError: null, lastErrorAt: null },
+      { running: false, lastBuiltAt: '2026-11-25T16:00:00.000Z', lastError: null, lastErrorAt: null },
+    ]);
   });
 
   it('a failing build keeps the old site and records its error', async () => {

@@ -26,6 +26,8 @@ export interface SiteRebuilderOptions {
   build: (outDir: string) => Promise<void>;
   /** Called right after a swap: the static layer lists the new files. */
   onSwap: () => void;
+  /** Called when a build starts and when it ends, with the new state (the HTTP workers' copy, decision 067). */
+  onState?: (state: RebuildState) => void;
   log?: (line: string) => void;
 }
 
@@ -64,6 +66,7 @@ export function createSiteRebuilder({
   distDir,
   build,
   onSwap,
+  onState = () => {},
   log = (line: string) => serverLog.info('site-build', line),
 }: SiteRebuilderOptions): SiteRebuilder {
   const state: RebuildState = { running: false, lastBuiltAt: readBuildInfo(distDir)?.builtAt ?? null, lastError: null, lastErrorAt: null };
@@ -74,6 +77,7 @@ export function createSiteRebuilder({
 
   const run = async (): Promise<void> => {
     state.running = true;
+    onState({ ...state });
     try {
       fs.rmSync(next, { recursive: true, force: true });
       await build(next);
@@ -92,6 +96,7 @@ export function createSiteRebuilder({
       fs.rmSync(next, { recursive: true, force: true });
     } finally {
       state.running = false;
+      onState({ ...state });
     }
   };
 

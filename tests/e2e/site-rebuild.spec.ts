@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -11,6 +12,7 @@ import { editBeforeRebuild } from './editor.ts';
 
 // Issue 21, decisions 027 and 030: after an approval on `npm start` (SITE_REBUILD=local) the
 // site rebuilds in the background and swaps; meanwhile the prebuilt lists already show the place.
+// The server runs two HTTP workers (decision 067): the rebuild is the primary's, its swap reaches both.
 // One real build (20-60 s on the test machine; this server's debounce is 2 s): one test, desktop only.
 // That a failing build leaves the old site serving is src/server/siteRebuild.test.ts's test
 // "a failed build keeps the old dist/ and records its error" (a build that fails on purpose
@@ -19,6 +21,26 @@ import { editBeforeRebuild } from './editor.ts';
 const PORT = Number(process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 333);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: ORIGIN });
+
+/** A GET on a connection of its own (no keep-alive), so the cluster's primary hands it to the next worker. */
+function freshGet(url: string): Promise<{ status: number; requestId: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, requestId: String(res.headers['x-request-id']), body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The worker whose access log line carries this request id (decision 067), if it is written yet. */
+function workerOf(output: string, requestId: string): number | undefined {
+  const line = output.split('\n').find((l) => l.includes('"at":"access"') && l.includes(`"requestId":"${requestId}"`));
+  return line ? (JSON.parse(line) as { worker?: number }).worker : undefined;
+}
 
 /** The destination ids of a build, from its sitemap. */
 async function builtIds(page: Page): Promise<Set<string>> {
@@ -39,7 +61,20 @@ test('@desktop after an approval on npm start the lists show the place at once, 
   const webEnv = (Array.isArray(config.webServer) ? config.webServer[0] : config.webServer)?.env ?? {};
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...webEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: dist, SITE_REBUILD: 'local', SITE_BUILD_DEBOUNCE_MS: '2000' },
+    // Two HTTP workers (WEB_CONCURRENCY, decision 067): the approval is answered by a worker, the one
+    // rebuilder runs in the primary, and the swap must reach both workers. The access log says
+    // which worker answered each request id.
+    env: {
+      ...process.env,
+      ...webEnv,
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DIST_DIR: dist,
+      SITE_REBUILD: 'local',
+      SITE_BUILD_DEBOUNCE_MS: '2000',
+      WEB_CONCURRENCY: '2',
+      ACCESS_LOG: 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -104,6 +139,11 @@ test('@desktop after an approval on npm start the lists show the place at once, 
     const own = await page.request.get(`/destinations/${id}/`);
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain(`data-destination="${id}"`);
+    // Both workers serve the new build: each request on a connection of its own, handed out in turn.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => freshGet(`${ORIGIN}/destinations/${id}/`)));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: expect.stringContaining(`data-destination="${id}"`) });
+    const workers = () => answers.map((a) => workerOf(output, a.requestId));
+    await expect.poll(() => (workers().includes(undefined) ? 'logging' : new Set(workers()).size), { message: 'both workers answered' }).toBe(2);
     await edit.checkBuilt();
 
     // The new build itself carries the place and its counts: the late merge is kept out here.

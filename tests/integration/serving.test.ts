@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { sourceFingerprint } from '../../scripts/build.ts';
 import { swapFolder } from '../../src/server/siteRebuild.ts';
 import { FIXTURE_CATALOGUE } from '../helpers/database.ts';
+import { PAGES, writeSite } from '../helpers/generatedSite.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /*
@@ -16,9 +15,7 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
  * dist/; a second `npm start` on its folder or port refuses at once; SIGTERM drains what is in
  * flight and the next start finds the database whole; a damaged data folder is a message.
  *
- * The site is a small generated dist/ (pages with their .br and .gz, a 404 page, one file over the
- * memory layer's 512 KB): a real `astro build` takes minutes here, and what these cases test is the
- * serving of files and the swap, which do not depend on what the pages say. The build beside the
+ * The site is a small generated dist/ (tests/helpers/generatedSite.ts). The build beside the
  * server is the swap `npm run build` itself runs after its build (scripts/build.ts buildSite calls
  * swapFolder), run from this process: another process than the server's, as `npm run build` is.
  */
@@ -26,25 +23,6 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-serving-'));
 const dataDir = path.join(root, 'data');
 const dist = path.join(root, 'dist');
-const PAGES = ['/', '/plan/', '/trips/', '/destinations/', '/about/', '/search/'];
-const html = (pathname: string, build: string) =>
-  `<!doctype html><title>${pathname}</title><meta name="build" content="${build}">${`<p>${pathname} of build ${build}</p>`.repeat(300)}`;
-
-function writeSite(dir: string, build: string): void {
-  for (const page of PAGES) {
-    const file = path.join(dir, page, 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const text = html(page, build);
-    fs.writeFileSync(file, text);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-  }
-  fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
-  fs.writeFileSync(path.join(dir, 'guide.pdf'), Buffer.alloc(700 * 1024, 1));
-  // The stamp of the current sources: `npm start` finds the site current and does not build.
-  fs.writeFileSync(path.join(dir, '.build-stamp'), sourceFingerprint());
-}
-
 const env = { DATA_DIR: dataDir, DIST_DIR: dist, SEED_DIR: FIXTURE_CATALOGUE, SITE_REBUILD: 'off' };
 let server: RunningServer;
 

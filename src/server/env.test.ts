@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { env } from './env.ts';
+import { resetProcessState } from './processState.ts';
+
+const saved = process.env.WEB_CONCURRENCY;
+afterEach(() => {
+  if (saved === undefined) delete process.env.WEB_CONCURRENCY;
+  else process.env.WEB_CONCURRENCY = saved;
+  resetProcessState();
+});
+
+const withWorkers = (value: string | undefined) => {
+  if (value === undefined) delete process.env.WEB_CONCURRENCY;
+  else process.env.WEB_CONCURRENCY = value;
+  resetProcessState();
+};
+
+describe('WEB_CONCURRENCY (decision 067)', () => {
+  it('is 1 unless set: one process, as before', () => {
+    withWorkers(undefined);
+    expect(env().WEB_CONCURRENCY).toBe(1);
+    withWorkers(' ');
+    expect(env().WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('is a whole number of processes from 1 to 64; anything else stops the server naming it', () => {
+    withWorkers('4');
+    expect(env().WEB_CONCURRENCY).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'two', '65', 'auto']) {
+      withWorkers(bad);
+      expect(() => env(), bad).toThrow(/Invalid environment[\s\S]*WEB_CONCURRENCY/);
+    }
+  });
+});
