@@ -216,7 +216,7 @@ test.describe('Live closures from UDOT', () => {
     await scan(page);
   });
 
-  test('a closure appears on /conditions and on every page it touches, hides them from Reachable now and from today’s plans, and goes when UDOT lifts it', async ({
+  test('a closure appears on /conditions and on every page it touches, hides them from Reachable now and from today’s plans, and goes when UDOT lifts it (slow: one closure’s whole life on the shared server, set, scanned and lifted, read on /conditions and its map, a dozen place pages, the list and two plans, before and after)', async ({
     page,
   }, info) => {
     test.setTimeout(120_000);
