@@ -17,7 +17,7 @@ const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three Chromiums per two cores (each mostly waits), at most four: they share one server (issue 38, decision 056).
+  // One Chromium a core, at most four: they share one server (issue 38, decisions 056 and 066).
   workers: suitePlan(suiteCores()).playwrightWorkers,
   retries: 0,
   forbidOnly: true,

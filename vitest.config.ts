@@ -1,5 +1,6 @@
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './tests/helpers/longFilesFirst.ts';
 import { suiteCores, suitePlan } from './tests/helpers/suitePlan.ts';
 
 /**
@@ -23,6 +24,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One migrated and seeded PGlite directory per run, copied for each test file (decision 039).
     globalSetup: ['tests/helpers/pgliteTemplate.ts'],
+    // The files with a long setup start first, so none holds one worker alone at the end (decision 066).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,

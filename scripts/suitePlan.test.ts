@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BROWSER_WORKERS, suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 
 describe('suitePlan: workers sized to the cores (issue 38)', () => {
-  it('on two cores runs the two database runs one after the other, each on both cores, and three browsers that mostly wait', () => {
-    expect(suitePlan(2)).toEqual({ vitestWorkers: 2, postgresWorkers: 2, postgresBeside: false, playwrightWorkers: 3 });
+  it('on two cores runs the two database runs one after the other, each on both cores, and two browsers', () => {
+    expect(suitePlan(2)).toEqual({ vitestWorkers: 2, postgresWorkers: 2, postgresBeside: false, playwrightWorkers: 2 });
   });
 
   it('on one core never asks for more than one worker anywhere', () => {
@@ -21,7 +21,7 @@ describe('suitePlan: workers sized to the cores (issue 38)', () => {
 
   it('caps the browser workers, since they share one server', () => {
     expect(suitePlan(16).playwrightWorkers).toBe(MAX_BROWSER_WORKERS);
-    expect(suitePlan(3).playwrightWorkers).toBe(4);
+    expect(suitePlan(3).playwrightWorkers).toBe(3);
     expect(suitePlan(4).playwrightWorkers).toBe(MAX_BROWSER_WORKERS);
   });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
 import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
 import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
+import { databaseTestFiles } from '../tests/helpers/databaseTests.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
@@ -148,8 +149,9 @@ const postgresRun = (quiet: boolean) =>
       'unit',
       `--maxWorkers=${plan.postgresWorkers}`,
       ...vitestJson('vitest-postgres.json'),
-      'src',
-      'tests/functions',
+      // The files of src/ and tests/functions/ that reach a database: the others ran the same
+      // code on the same inputs in the PGlite run (decision 066).
+      ...databaseTestFiles(['src', 'tests/functions']),
       'tests/integration/two-instances.test.ts',
       'tests/integration/backup-postgres.test.ts',
       'tests/integration/database-restart.test.ts',
@@ -158,13 +160,6 @@ const postgresRun = (quiet: boolean) =>
     'vitest',
     quiet,
   );
-if (!process.env.TEST_POSTGRES_URL) ok = (await pgliteRun()) && ok;
-else if (plan.postgresBeside) for (const passed of await Promise.all([pgliteRun(), postgresRun(true)])) ok = passed && ok;
-else {
-  const pglite = await pgliteRun();
-  ok = (await postgresRun(false)) && pglite && ok;
-}
-
 const chromium = findChromium({ install: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
@@ -174,8 +169,29 @@ process.env.E2E_DATA_DIR = e2eDir;
 // only serves it: the build's minutes no longer count against the web server's start timeout.
 const { default: e2eConfig } = await import('../playwright.config.ts');
 const serverEnv = (e2eConfig.webServer as { env: Record<string, string> }).env;
-ok =
-  (await run('build', 'build (the site every browser test uses)', process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { ...env, ...serverEnv })) && ok;
+const buildRun = (quiet: boolean) =>
+  run(
+    'build',
+    'build (the site every browser test uses)',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts'],
+    { ...env, ...serverEnv },
+    undefined,
+    quiet,
+  );
+if (!process.env.TEST_POSTGRES_URL) {
+  ok = (await pgliteRun()) && ok;
+  ok = (await buildRun(false)) && ok;
+} else if (plan.postgresBeside) {
+  for (const passed of await Promise.all([pgliteRun(), postgresRun(true)])) ok = passed && ok;
+  ok = (await buildRun(false)) && ok;
+} else {
+  const pglite = await pgliteRun();
+  // The build (its own database, dist/, one core and a thread pool's bursts) goes beside the
+  // PostgreSQL run, whose workers wait on their database much of the time (decision 066).
+  const [postgres, built] = await Promise.all([postgresRun(false), buildRun(true)]);
+  ok = postgres && built && pglite && ok;
+}
 ok =
   (await run(
     'browser',

@@ -33,44 +33,54 @@ function bothClosuresAnswer(since: number): RoadClosures {
   };
 }
 
-test('@phone /conditions and the pages the two closures touch fit a phone and are axe clean, and so does /conditions with UDOT down', async ({ page }) => {
-  const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
-  expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
-  await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
-  // The map of the closures loads MapLibre, its worker, the style and the road lines under the site's CSP.
-  const violations = await recordCspViolations(page);
-  await page.goto('/conditions');
-  await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
-  await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
-  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
-  const map = page.getByRole('region', { name: /^Map of today’s closures/ });
-  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
-  await expect(map.locator('.closure-pin')).toHaveCount(2);
-  await expectAccessible(page);
-  expect(violations).toEqual([]);
-  for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
-    await page.goto(`/destinations/${id}/`);
-    await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
+// Three tests, each its own page set, so none waits on the others' pages (issue 38: none over 20 s).
+test.describe('@phone /conditions and the pages the two closures touch', () => {
+  test('/conditions with both closures fits a phone and is axe clean, its map of the closures too, under the CSP', async ({ page }) => {
+    const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
+    expect(answer.items.map((i) => i.road)).toEqual(['SR-210', 'SR-9']);
+    await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+    // The map of the closures loads MapLibre, its worker, the style and the road lines under the site's CSP.
+    const violations = await recordCspViolations(page);
+    await page.goto('/conditions');
+    await expect(page.locator('[data-udot-items] > li')).toHaveCount(2);
+    await expect(page.locator('[data-canyon="SR-210"]')).toHaveAttribute('data-state', 'closed');
+    await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
     await expectAccessible(page);
-  }
-  // UDOT down, as the server answers then: the page says so and keeps the parks' own answers.
-  const down: RoadClosures = {
-    ...answer,
-    source: 'usual',
-    reason: 'UDOT could not be reached.',
-    closedEdgeKeys: [],
-    closedPlaceIds: [],
-    items: [],
-    canyons: [],
-  };
-  await page.unroute('**/api/road-closures');
-  await page.route('**/api/road-closures', (route) => route.fulfill({ json: down }));
-  await page.goto('/conditions');
-  await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
-  await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
-  await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
-  await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
-  await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show today’s closures on a map' }).click();
+    const map = page.getByRole('region', { name: /^Map of today’s closures/ });
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+    await expect(map.locator('.closure-pin')).toHaveCount(2);
+    await expectAccessible(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('the places the two closures touch fit a phone and are axe clean with the closure shown', async ({ page }) => {
+    const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
+    await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+    for (const id of ['little-cottonwood-canyon', 'zion-mount-carmel-highway']) {
+      await page.goto(`/destinations/${id}/`);
+      await expect(page.locator('[data-today-roads] .today-road.closure'), id).toHaveCount(1);
+      await expectAccessible(page);
+    }
+  });
+
+  test('/conditions with UDOT down says so, keeps the parks’ own answers, and is axe clean', async ({ page }) => {
+    // UDOT down, as the server answers then.
+    const down: RoadClosures = {
+      ...bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600),
+      source: 'usual',
+      reason: 'UDOT could not be reached.',
+      closedEdgeKeys: [],
+      closedPlaceIds: [],
+      items: [],
+      canyons: [],
+    };
+    await page.route('**/api/road-closures', (route) => route.fulfill({ json: down }));
+    await page.goto('/conditions');
+    await expect(page.locator('[data-udot-status]')).toHaveText('UDOT could not be reached. The usual seasonal windows below still hold.');
+    await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+    await expect(page.locator('[data-unit="care"]')).toHaveAttribute('data-state', 'unavailable');
+    await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
+    await expectAccessible(page);
+  });
 });

@@ -31,7 +31,9 @@ async function watchLateShifts(page: Page): Promise<void> {
 }
 const lateShift = (page: Page) => page.evaluate(() => (window as unknown as { lateShift: number }).lateShift);
 
-test('after a staff approval the prebuilt lists already show the new place, and every page states the same new counts @layout', async ({ page }, info) => {
+test('after a staff approval the prebuilt lists already show the new place, and every page states the same new counts @layout (slow: pages through a whole zone, reloads four pages until they agree, and pages the name-sorted list to the place)', async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const name = `Late Merge Lanes ${info.project.name} ${Date.now().toString(36)}`;
   const email = `late-merge-${info.project.name}@staff.example.com`;

@@ -15,8 +15,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 const BIG_ZONE = ZONES.find((z) => z.slug === '3-5-hours')!;
+// The in-place paging needs three pages or more (its assertions say so): the zone with the fewest
+// cards that has them, so the walk to its last page and the axe run on all its cards stay short
+// (issue 38: the biggest zone, six pages, took 27 s); the pages and their script are one template.
+const PAGED_ZONE = ZONES.find((z) => z.slug === '30-minutes')!;
 const zoneCards = (page: Page) => page.locator('#zone-grid > li');
-const zoneCount = async (page: Page) => Number(await page.locator(`h2 [data-count-of="zone:${BIG_ZONE.slug}"]`).textContent());
+const zoneCount = async (page: Page, zone: (typeof ZONES)[number] = BIG_ZONE) =>
+  Number(await page.locator(`h2 [data-count-of="zone:${zone.slug}"]`).textContent());
 
 test.describe('prebuilt list pages', () => {
   test('every page of every list is under 150 KB of HTML and carries one page of cards or rows', async ({ request }) => {
@@ -50,12 +55,12 @@ test.describe('prebuilt list pages', () => {
   });
 
   test('a zone pages on in place: "Show more" appends the next page, moves focus to its first card, and ends with the last page', async ({ page }) => {
-    await page.goto(`/drive-time/${BIG_ZONE.slug}/`);
-    const total = await zoneCount(page);
+    await page.goto(`/drive-time/${PAGED_ZONE.slug}/`);
+    const total = await zoneCount(page, PAGED_ZONE);
     expect(total).toBeGreaterThan(2 * BROWSE_PAGE_SIZE);
     await expect(zoneCards(page)).toHaveCount(BROWSE_PAGE_SIZE);
     const more = page.getByRole('link', { name: 'Show more' });
-    await expect(more).toHaveAttribute('href', `/drive-time/${BIG_ZONE.slug}/page/2/`);
+    await expect(more).toHaveAttribute('href', `/drive-time/${PAGED_ZONE.slug}/page/2/`);
     const firstPage = await zoneCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
 
     // From the keyboard: Enter on the link, once the script has taken it over.
@@ -63,11 +68,11 @@ test.describe('prebuilt list pages', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(zoneCards(page)).toHaveCount(2 * BROWSE_PAGE_SIZE);
-    await expect(page).toHaveURL(new RegExp(`/drive-time/${BIG_ZONE.slug}/$`));
+    await expect(page).toHaveURL(new RegExp(`/drive-time/${PAGED_ZONE.slug}/$`));
     await expect(zoneCards(page).nth(BROWSE_PAGE_SIZE).getByRole('link')).toBeFocused();
     expect((await zoneCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id))).slice(0, BROWSE_PAGE_SIZE)).toEqual(firstPage);
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${2 * BROWSE_PAGE_SIZE} of ${total} destinations`);
-    await expect(more).toHaveAttribute('href', `/drive-time/${BIG_ZONE.slug}/page/3/`);
+    await expect(more).toHaveAttribute('href', `/drive-time/${PAGED_ZONE.slug}/page/3/`);
 
     while ((await more.isVisible()) && (await zoneCards(page).count()) < total) {
       const before = await zoneCards(page).count();

@@ -49,7 +49,7 @@ test.describe('staff pages are for staff only', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
       await expect(page.locator('.staff-prompt').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-      await expectAccessible(page);
+      // The prompt passes axe at both widths: chrome.spec.ts opens each of these pages signed out.
 
       const email = `not-staff-${url.length}-${info.project.name}@example.com`;
       await signIn(page, email);

@@ -15,19 +15,19 @@ export interface SuitePlan {
    */
   postgresBeside: boolean;
   /**
-   * Playwright workers: one Chromium each, with the one server they share. A worker waits on
-   * its page, the server, a debounce or a quiet network much of the time: measured on 2 cores,
-   * 48 desktop tests used 84 CPU-seconds in 247 s with two workers (a third of the two cores)
-   * and the same 85 CPU-seconds in 178 s with three (docs/performance.md, issue 38). So three
-   * workers per two cores fill what two left idle; more than four would put the single server
-   * and its database first in line.
+   * Playwright workers: one Chromium each, with the one server they share. One per core (decision
+   * 066): on the quiet machine three workers on two cores ran the browser tests no faster than two
+   * (2 workers: 537 s for about 303 tests, 1.77 s a test; 3 workers: 522, 575 and 573 s for 317–318,
+   * 1.75 s a test) with the load average at 11–12, the oversubscription issue 38 forbids. Three had
+   * looked 28% faster only on a machine busy with other work, where more workers take a larger
+   * share of the cores from the others. At most four: they share one server and its database.
    */
   playwrightWorkers: number;
 }
 
 export const MAX_BROWSER_WORKERS = 4;
-/** Half a core each, by the measure above: three on two cores, one on one. */
-export const BROWSER_WORKERS_PER_CORE = 1.5;
+/** One a core, by the measure above. */
+export const BROWSER_WORKERS_PER_CORE = 1;
 
 /** The cores this run may use: TEST_CORES (to rehearse a smaller machine), else what Node sees. */
 export function suiteCores(env: Record<string, string | undefined> = process.env): number {
