@@ -25,7 +25,8 @@ export interface FakeUdot {
   mode: FakeUdotMode;
   events: Map<string, Record<string, unknown>>;
   passes: Array<Record<string, unknown>>;
-  requests: Array<{ path: string; query: string }>;
+  /** Every call, with the moment it came (ms since the epoch). */
+  requests: Array<{ path: string; query: string; at: number }>;
   close(): Promise<void>;
 }
 
@@ -108,7 +109,7 @@ export async function startFakeUdot(options: { port?: number; apiKey?: string } 
         })
         .catch(() => send(400, { error: 'bad JSON' }));
     }
-    fake.requests.push({ path: url.pathname, query: url.search });
+    fake.requests.push({ path: url.pathname, query: url.search, at: Date.now() });
     const key = url.searchParams.get('key');
     if (key !== fake.apiKey) return send(401, { Message: 'Authorization has been denied for this request.' });
     const resource = /^\/api\/v2\/get\/(event|mountainpasses)$/.exec(url.pathname)?.[1];

@@ -243,8 +243,12 @@ describe('two instances on one PostgreSQL database', () => {
       outcomes.push(((await response.json()) as { ok: boolean }).ok);
     }
     expect(outcomes).toContain(false);
-    // The schedules of both servers take from the same budget too: UDOT saw ten calls, never more.
-    expect(udot.requests).toHaveLength(10);
+    // The schedules of both servers take from the same budget too. The budget is a sliding minute,
+    // so on a slow run the schedules' first calls may have left it before the scans: counted per
+    // minute, UDOT saw ten calls at most, and ten in the minute that ended in the refusal.
+    const times = udot.requests.map((r) => r.at);
+    const inMinuteTo = (end: number) => times.filter((t) => t > end - 60_000 && t <= end).length;
+    expect(Math.max(...times.map(inMinuteTo))).toBe(10);
     const answer = (await (await fetch(`${b.url}/api/road-closures`)).json()) as { source: string; closedPlaceIds: string[] };
     expect(answer.source).toBe('udot');
   });
