@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inject } from 'vitest';
 import { sourceFingerprint } from '../../scripts/build.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 /*
  * A small generated dist/ for the tests of the real `npm start` (serving, cluster): pages with
@@ -31,4 +33,15 @@ export function writeSite(dir: string, build: string): void {
   fs.writeFileSync(path.join(dir, 'guide.pdf'), Buffer.alloc(LARGE_FILE_BYTES, 1));
   // The stamp of the current sources: `npm start` finds the site current and does not build.
   fs.writeFileSync(path.join(dir, '.build-stamp'), sourceFingerprint());
+}
+
+/**
+ * The real `npm start` (scripts/start.ts) on build "one" of the generated site in `dist`, its
+ * database folder `dataDir` a copy of the run's migrated PGlite template (when there is one).
+ */
+export function startOnGeneratedSite(dist: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  writeSite(dist, 'one');
+  const template = inject('pgliteTemplate');
+  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  return startServer(env, 90_000, 'scripts/start.ts');
 }

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAlive } from '../../src/server/instanceLock.ts';
 import { swapFolder } from '../../src/server/siteRebuild.ts';
 import { FIXTURE_CATALOGUE } from '../helpers/database.ts';
-import { LARGE_FILE_BYTES, PAGES, writeSite } from '../helpers/generatedSite.ts';
+import { LARGE_FILE_BYTES, PAGES, startOnGeneratedSite, writeSite } from '../helpers/generatedSite.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /*
@@ -27,10 +27,7 @@ const FIXTURE_IDS = ['temple-square', 'utah-olympic-park'];
 let server: RunningServer;
 
 beforeAll(async () => {
-  writeSite(dist, 'one');
-  const template = inject('pgliteTemplate');
-  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
-  server = await startServer(env, 90_000, 'scripts/start.ts');
+  server = await startOnGeneratedSite(dist, dataDir, env);
 }, 120_000);
 
 afterAll(async () => {

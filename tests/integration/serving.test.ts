@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { swapFolder } from '../../src/server/siteRebuild.ts';
 import { FIXTURE_CATALOGUE } from '../helpers/database.ts';
-import { PAGES, writeSite } from '../helpers/generatedSite.ts';
+import { PAGES, startOnGeneratedSite, writeSite } from '../helpers/generatedSite.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /*
@@ -27,10 +27,7 @@ const env = { DATA_DIR: dataDir, DIST_DIR: dist, SEED_DIR: FIXTURE_CATALOGUE, SI
 let server: RunningServer;
 
 beforeAll(async () => {
-  writeSite(dist, 'one');
-  const template = inject('pgliteTemplate');
-  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
-  server = await startServer(env, 90_000, 'scripts/start.ts');
+  server = await startOnGeneratedSite(dist, dataDir, env);
 }, 120_000);
 
 afterAll(async () => {
