@@ -61,12 +61,15 @@ const sources = new Map<string, Promise<TripSource>>();
 export function buildTripSource(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<TripSource> {
   const feed = buildFeed(url);
   if (!url || !feed) return Promise.resolve(modelTrips);
+  const known = sources.get(url);
+  if (known) return known;
   const source = feed.then(
     ({ table }): TripSource =>
-      (date) =>
+      (date: string) =>
         gtfsTrips(table, date),
   );
-  return sources.get(url) ?? sources.set(url, source).get(url)!;
+  sources.set(url, source);
+  return source;
 }
 
 /** Where the build writes the feed's timetable for /plan's car-free worker; undefined without a feed. */
