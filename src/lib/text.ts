@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { superRefine } from 'zod/mini';
 
 /*
  * The one text rule of every schema that accepts a string from outside (bodies, query strings):
@@ -38,12 +39,21 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
 }
 
 /**
- * A string that follows the text rule; chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
- * `z.string()`. The check runs on the raw value, before any trimming.
+ * The text rule as a zod check, for any string schema: classic zod's (`text()` below) and the
+ * zod/mini schemas that ship to the browser (the plan query, planner.schema.ts: zod/mini keeps the
+ * planner's worker small, issue 38). The check runs on the raw value, before any trimming.
  */
-export function text(options: { multiline?: boolean } = {}) {
-  return z.string().superRefine((value, ctx) => {
+export function textCheck(options: { multiline?: boolean } = {}) {
+  return superRefine<string>((value, ctx) => {
     const message = textProblem(value, options);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+}
+
+/**
+ * A string that follows the text rule; chain `.trim()`, `.min()`, `.max()`, `.regex()` as on
+ * `z.string()`.
+ */
+export function text(options: { multiline?: boolean } = {}) {
+  return z.string().check(textCheck(options));
 }

@@ -1,11 +1,20 @@
-import { z } from 'zod';
-import { text } from '../../lib/text.ts';
+import * as z from 'zod/mini';
+import { textCheck } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
 import { PARK_NAMES } from './signature.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';
 
-const label = text().trim().min(1).max(120);
+// zod/mini, not classic zod (issue 38): this schema ships in the planner's workers, and zod/mini's
+// functions tree-shake where classic zod's methods do not (about 80 KB less to compile on every
+// plan page's first plan). Each check is the one classic zod's method adds (`.min()` on a string
+// is minLength, on a number gte), so the checks and the paths of the errors are the same.
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const label = z.string().check(textCheck(), z.trim(), z.minLength(1), z.maxLength(120));
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+const list = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  described(z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), []), description);
+const oneOf = <T extends readonly number[]>(values: T) => z.pipe(z.coerce.number(), z.union(values.map((v) => z.literal(v)) as [z.ZodMiniLiteral<T[number]>]));
 
 /**
  * The planner's inputs as they appear in a plan's URL (`/plan?from=…&hours=…`): the one schema
@@ -13,56 +22,39 @@ const label = text().trim().min(1).max(120);
  */
 export const planQuerySchema = z
   .object({
-    from: label.default(AIRPORT_LABEL).describe('start: the airport, a catalogue place name, a Utah town or "My location"'),
-    near: z
-      .string()
-      .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'expected "lat,lng"')
-      .optional()
-      .describe('the coordinates of "My location"'),
-    to: text().trim().max(120).default('').describe('where the day ends; empty for back at the start'),
-    date: z.iso.date().optional().describe('day of departure in Utah, YYYY-MM-DD'),
-    time: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
-      .optional()
-      .describe('departure time in Utah, HH:MM'),
-    hours: z
-      .union([z.literal('day'), z.coerce.number().int().min(1).max(16)])
-      .default(4)
-      .describe('hours available, 1-16, or "day"'),
-    cat: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]).describe('preferred categories'),
-    pace: z.enum(PACES).default('normal'),
-    who: z.array(z.enum(WHO)).max(WHO.length).default([]).describe('who is coming: hikers, easy (walking only), children, wheelchair'),
-    for: z.array(z.enum(FOCUS)).max(FOCUS.length).default([]).describe('what they came for: sights, hikes, offroad, culture'),
-    park: z.enum(PARK_NAMES).optional().describe('the park the day is for: its sights first (a base such as Moab serves two parks)'),
-    days: z.coerce.number().int().min(1).max(7).default(1).describe('days of the trip, 1-7 (1: the day planner)'),
-    drive: z.coerce.number().min(1).max(12).multipleOf(0.5).default(5).describe('daily driving limit in hours (trips of 2+ days)'),
-    end: text().trim().max(120).optional().describe('where the trip ends (same as `to`); empty for back at the start'),
-    flight: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
-      .optional()
-      .describe('departure of the flight home on the last day, Utah time, HH:MM: the trip ends at the airport before it'),
-    buffer: z.coerce
-      .number()
-      .pipe(z.union([z.literal(60), z.literal(90), z.literal(120)]))
-      .default(90)
-      .describe('minutes at the airport before the flight: 60, 90 or 120'),
-    car: z.enum(['0', '1']).default('1').describe('"0": I have no car, every leg by public transport and on foot (issue 36)'),
-    walk: z.coerce
-      .number()
-      .pipe(z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)]))
-      .default(20)
-      .describe('without a car: the longest single walk, minutes: 10, 15, 20 or 30'),
-    favs: z
-      .string()
-      .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids')
-      .max(4000)
-      .optional()
-      .describe('"plan my favourites": the destinations to order into days'),
+    from: described(z._default(label, AIRPORT_LABEL), 'start: the airport, a catalogue place name, a Utah town or "My location"'),
+    near: described(
+      z.optional(z.string().check(z.regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'expected "lat,lng"'))),
+      'the coordinates of "My location"',
+    ),
+    to: described(z._default(z.string().check(textCheck(), z.trim(), z.maxLength(120)), ''), 'where the day ends; empty for back at the start'),
+    date: described(z.optional(z.iso.date()), 'day of departure in Utah, YYYY-MM-DD'),
+    time: described(z.optional(z.string().check(z.regex(HH_MM, 'expected HH:MM'))), 'departure time in Utah, HH:MM'),
+    hours: described(z._default(z.union([z.literal('day'), z.coerce.number().check(z.int(), z.gte(1), z.lte(16))]), 4), 'hours available, 1-16, or "day"'),
+    cat: list(CATEGORIES, 'preferred categories'),
+    pace: z._default(z.enum(PACES), 'normal'),
+    who: list(WHO, 'who is coming: hikers, easy (walking only), children, wheelchair'),
+    for: list(FOCUS, 'what they came for: sights, hikes, offroad, culture'),
+    park: described(z.optional(z.enum(PARK_NAMES)), 'the park the day is for: its sights first (a base such as Moab serves two parks)'),
+    days: described(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(7)), 1), 'days of the trip, 1-7 (1: the day planner)'),
+    drive: described(z._default(z.coerce.number().check(z.gte(1), z.lte(12), z.multipleOf(0.5)), 5), 'daily driving limit in hours (trips of 2+ days)'),
+    end: described(z.optional(z.string().check(textCheck(), z.trim(), z.maxLength(120))), 'where the trip ends (same as `to`); empty for back at the start'),
+    flight: described(
+      z.optional(z.string().check(z.regex(HH_MM, 'expected HH:MM'))),
+      'departure of the flight home on the last day, Utah time, HH:MM: the trip ends at the airport before it',
+    ),
+    buffer: described(z._default(oneOf([60, 90, 120] as const), 90), 'minutes at the airport before the flight: 60, 90 or 120'),
+    car: described(z._default(z.enum(['0', '1']), '1'), '"0": I have no car, every leg by public transport and on foot (issue 36)'),
+    walk: described(z._default(oneOf([10, 15, 20, 30] as const), 20), 'without a car: the longest single walk, minutes: 10, 15, 20 or 30'),
+    favs: described(
+      z.optional(z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids'), z.maxLength(4000))),
+      '"plan my favourites": the destinations to order into days',
+    ),
   })
-  .refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' })
-  .refine((q) => q.car === '1' || !q.favs, { path: ['favs'], message: '"Plan my favourites" plans drives: not without a car' });
+  .check(
+    z.refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' }),
+    z.refine((q) => q.car === '1' || !q.favs, { path: ['favs'], message: '"Plan my favourites" plans drives: not without a car' }),
+  );
 
 export type PlanQuery = z.infer<typeof planQuerySchema>;
 
@@ -79,8 +71,8 @@ export function queryObject(search: string | URLSearchParams): Record<string, un
 }
 
 /** Parses a plan URL's query; `now` fills a missing date and time with Utah's clock. */
-export function parsePlanQuery(search: string | URLSearchParams): ReturnType<typeof planQuerySchema.safeParse> {
-  return planQuerySchema.safeParse(queryObject(search));
+export function parsePlanQuery(search: string | URLSearchParams): z.core.util.SafeParseResult<PlanQuery> {
+  return z.safeParse(planQuerySchema, queryObject(search));
 }
 
 /** The planner input of a parsed query, leaving at `leave` (an instant). */

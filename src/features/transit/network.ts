@@ -1,41 +1,45 @@
 // The transit network as data (issue 36): stops, lines in order with run times, and service by
 // period, each with its source. data/network.json is checked here once, by the schema, so a
 // mistyped stop id fails the tests and the build rather than routing a traveller wrongly.
-import { z } from 'zod';
+// zod/mini (issue 38): this module ships in the car-free planner's worker, where classic zod's
+// methods would add ~80 KB to compile before the first plan; the checks are the ones classic
+// zod's methods add (`.min()` on a number is gte, on an array minLength).
+import * as z from 'zod/mini';
 import raw from './data/network.json' with { type: 'json' };
 
-const hhmm = z.string().regex(/^([01]\d|2[0-7]):[0-5]\d$/, 'HH:MM');
-const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-7]):[0-5]\d$/, 'HH:MM'));
+const monthDay = z.string().check(z.regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD'));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** One period of a day's service: first departure, last departure, minutes between departures. */
-const periodSchema = z.tuple([hhmm, hhmm, z.number().int().positive()]);
-const callSchema = z.tuple([z.string(), z.number().min(0)]);
+const periodSchema = z.tuple([hhmm, hhmm, z.number().check(z.int(), z.positive())]);
+const callSchema = z.tuple([z.string(), z.number().check(z.gte(0))]);
 const serviceSchema = z.object({ weekday: z.array(periodSchema), saturday: z.array(periodSchema), sunday: z.array(periodSchema) });
 
 export const stopSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  lat: z.number().min(36).max(42.5),
-  lng: z.number().min(-114.5).max(-108.5),
-  source: z.string().url().optional(),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  lat: z.number().check(z.gte(36), z.lte(42.5)),
+  lng: z.number().check(z.gte(-114.5), z.lte(-108.5)),
+  source: z.optional(z.url()),
 });
 
 export const lineSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  short: z.string().min(1),
-  route: z.string().min(1),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  short: nonEmpty(),
+  route: nonEmpty(),
   mode: z.enum(['light-rail', 'commuter-rail', 'streetcar', 'bus']),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-  operator: z.string().min(1),
-  source: z.string().url(),
+  colour: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  operator: nonEmpty(),
+  source: z.url(),
   checkedOn: isoDate,
-  note: z.string().min(1),
+  note: nonEmpty(),
   estimated: z.boolean(),
-  season: z.object({ from: monthDay, to: monthDay, source: z.string().url(), note: z.string() }).optional(),
+  season: z.optional(z.object({ from: monthDay, to: monthDay, source: z.url(), note: z.string() })),
   /** Stops in order with minutes from the first stop (or a shared `segments` entry from minute `at`); the reverse direction mirrors them. */
-  stops: z.array(z.union([callSchema, z.object({ segment: z.string(), at: z.number().min(0) })])).min(2),
+  stops: z.array(z.union([callSchema, z.object({ segment: z.string(), at: z.number().check(z.gte(0)) })])).check(z.minLength(2)),
   /** By day type; `daily` for the same every day; or the name of a shared pattern (`servicePatterns`). */
   service: z.union([z.string(), z.object({ daily: z.array(periodSchema) }), serviceSchema]),
 });
@@ -43,24 +47,26 @@ export const lineSchema = z.object({
 const rawNetworkSchema = z
   .object({
     checkedOn: isoDate,
-    tripPlanner: z.string().url(),
+    tripPlanner: z.url(),
     note: z.string(),
-    servicePatterns: z.object({ note: z.string() }).catchall(z.unknown()),
-    segments: z.object({ note: z.string() }).catchall(z.unknown()),
-    holidays: z.object({ note: z.string(), source: z.string().url(), dates: z.array(isoDate) }),
+    servicePatterns: z.catchall(z.object({ note: z.string() }), z.unknown()),
+    segments: z.catchall(z.object({ note: z.string() }), z.unknown()),
+    holidays: z.object({ note: z.string(), source: z.url(), dates: z.array(isoDate) }),
     stops: z.array(stopSchema),
     lines: z.array(lineSchema),
     unserved: z.array(z.object({ place: z.string(), note: z.string() })),
   })
-  .superRefine((net, ctx) => {
-    for (const line of net.lines) {
-      if (typeof line.service === 'string' && !serviceSchema.safeParse(net.servicePatterns[line.service]).success)
-        ctx.addIssue({ code: 'custom', message: `${line.id}: unknown service pattern "${line.service}"`, path: ['lines', line.id] });
-      for (const call of line.stops)
-        if (!Array.isArray(call) && !z.array(callSchema).safeParse(net.segments[call.segment]).success)
-          ctx.addIssue({ code: 'custom', message: `${line.id}: unknown segment "${call.segment}"`, path: ['lines', line.id] });
-    }
-  });
+  .check(
+    z.superRefine((net, ctx) => {
+      for (const line of net.lines) {
+        if (typeof line.service === 'string' && !serviceSchema.safeParse(net.servicePatterns[line.service]).success)
+          ctx.addIssue({ code: 'custom', message: `${line.id}: unknown service pattern "${line.service}"`, path: ['lines', line.id] });
+        for (const call of line.stops)
+          if (!Array.isArray(call) && !z.array(callSchema).safeParse(net.segments[call.segment]).success)
+            ctx.addIssue({ code: 'custom', message: `${line.id}: unknown segment "${call.segment}"`, path: ['lines', line.id] });
+      }
+    }),
+  );
 
 /** The network with each line's service resolved to its weekday, Saturday and Sunday periods. */
 type RawCall = z.infer<typeof lineSchema>['stops'][number];
@@ -69,22 +75,26 @@ type RawCall = z.infer<typeof lineSchema>['stops'][number];
 const expand = (calls: RawCall[], segments: Record<string, unknown>): Array<[string, number]> =>
   calls.flatMap((c) => (Array.isArray(c) ? [c] : (segments[c.segment] as Array<[string, number]>).map(([id, m]) => [id, c.at + m] as [string, number])));
 
+type RawNetwork = z.output<typeof rawNetworkSchema>;
+
+/** Shared segments written out, each line's service resolved to its weekday, Saturday and Sunday periods. */
+const resolve = ({ servicePatterns, segments, ...net }: RawNetwork) => ({
+  ...net,
+  lines: net.lines.map((line) => ({
+    ...line,
+    stops: expand(line.stops, segments),
+    service:
+      typeof line.service === 'string'
+        ? serviceSchema.parse(servicePatterns[line.service])
+        : 'daily' in line.service
+          ? { weekday: line.service.daily, saturday: line.service.daily, sunday: line.service.daily }
+          : line.service,
+  })),
+});
+
 /** The network with shared segments written out and each line's service resolved to its weekday, Saturday and Sunday periods. */
-export const networkSchema = rawNetworkSchema
-  .transform(({ servicePatterns, segments, ...net }) => ({
-    ...net,
-    lines: net.lines.map((line) => ({
-      ...line,
-      stops: expand(line.stops, segments),
-      service:
-        typeof line.service === 'string'
-          ? serviceSchema.parse(servicePatterns[line.service])
-          : 'daily' in line.service
-            ? { weekday: line.service.daily, saturday: line.service.daily, sunday: line.service.daily }
-            : line.service,
-    })),
-  }))
-  .superRefine((net, ctx) => {
+export const networkSchema = z.pipe(rawNetworkSchema, z.transform(resolve)).check(
+  z.superRefine((net, ctx) => {
     const ids = new Set(net.stops.map((s) => s.id));
     for (const line of net.lines) {
       line.stops.forEach(([id, at], i) => {
@@ -93,7 +103,8 @@ export const networkSchema = rawNetworkSchema
         if (prev && at <= prev[1]) ctx.addIssue({ code: 'custom', message: `${line.id}: run time not increasing at "${id}"`, path: ['lines', line.id] });
       });
     }
-  });
+  }),
+);
 
 export type TransitStop = z.infer<typeof stopSchema>;
 export type TransitNetwork = z.output<typeof networkSchema>;
