@@ -17,8 +17,8 @@ import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
-import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
-import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/plan.worker.ts';
+import type { PlanProgress, PlanRequest } from '../planner/plan.worker.ts';
+import type { PlanStarter, StartedPlanner } from './planStart.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
@@ -215,72 +215,58 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
   (results.querySelector('.left-out') ?? heading)?.after(reports);
 }
 
-const DATA_URL = '/plan-data.json';
-
-/** The planner's worker, one per page, or null where workers are missing; without a car the transit room's (issue 36). */
-function startWorker(carFree: boolean): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  return carFree
-    ? new Worker(new URL('../transit/carFree.worker.ts', import.meta.url), { type: 'module' })
-    : new Worker(new URL('../planner/plan.worker.ts', import.meta.url), { type: 'module' });
-}
-
 /** Plans on the main thread, where workers are missing. */
-async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
-  const data = await fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>);
+async function onPage(dataUrl: string, search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
+  const data = await fetch(dataUrl).then((r) => r.json() as Promise<PlannerData>);
   const usable = { ...data, places: await whileOfflineOnlyStored(data.places) };
   if (carFree) return (await import('../transit/carFreeRun.ts')).runCarFreePlan(search, usable);
   return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
 }
 
+const COULD_NOT_START: PlanResponse = { ok: false, error: 'The planner could not start in this browser.', fields: [] };
+
 /** Runs one plan in the worker; its progress messages go to `onProgress` until the plan arrives. */
-function inWorker(worker: Worker, search: string, closures: LiveClosures | undefined, onProgress: (text: string) => void): Promise<PlanResponse> {
+function inWorker({ worker, failed }: StartedPlanner, request: PlanRequest, onProgress: (text: string) => void): Promise<PlanResponse> {
   return new Promise<PlanResponse>((resolve) => {
     worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
       if ('progress' in event.data) return onProgress(event.data.progress);
       resolve(event.data);
       worker.terminate();
     });
-    worker.addEventListener('error', () => resolve({ ok: false, error: 'The planner could not start in this browser.', fields: [] }));
-    worker.postMessage({ search, dataUrl: DATA_URL, liveClosures: closures } satisfies PlanRequest);
+    void failed.then(() => resolve(COULD_NOT_START));
+    worker.postMessage(request);
   });
 }
-
-const tabStorage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // Storage refused (some privacy settings): plan every time.
-  }
-};
 
 /**
  * Plans a request: from this tab's cache when the same request was planned on this build
  * (issue 38), else off the main thread when the browser can (same-origin module worker). The
- * worker starts and loads its data first, while the page still reads today's live closures.
+ * worker started with the page (planStart.ts, in the head) and loads its data while the page
+ * still reads today's live closures.
  */
-async function plan(search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
-  // The build: the catalogue it holds and this script, whose name changes with the planner's code.
-  const build = `${document.body.dataset.catalogueSince ?? ''} ${import.meta.url}`;
-  const storage = navigator.onLine ? tabStorage() : undefined; // Offline plans use only stored places: not kept.
+async function plan(starter: PlanStarter, search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
   // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
-  const date = utahDate(Date.now());
-  const today = new URLSearchParams(search).get('date') === date;
-  const early = today ? undefined : cachedPlan(storage, planCacheKey(search, build, undefined));
-  if (early) return early;
+  const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
   const carFree = new URLSearchParams(search).get('car') === '0';
-  const worker = startWorker(carFree);
-  worker?.postMessage({ warm: true, dataUrl: DATA_URL } satisfies WarmRequest);
+  const early = today ? undefined : starter.kept(search, undefined);
+  if (early) {
+    starter.take(carFree)?.worker.terminate();
+    return early;
+  }
+  const planner = starter.take(carFree) ?? starter.launch(carFree);
   // The day model (roads/day.ts) applies live closures on the day they were read only.
-  const todayClosures = today ? await liveClosuresNow() : undefined;
-  const key = planCacheKey(search, build, todayClosures);
-  const cached = today ? cachedPlan(storage, key) : undefined;
+  const closures = today ? await liveClosuresNow() : undefined;
+  const cached = today ? starter.kept(search, closures) : undefined;
   if (cached) {
-    worker?.terminate();
+    planner?.worker.terminate();
     return cached;
   }
-  const response = worker ? await inWorker(worker, search, todayClosures, onProgress) : await onPage(search, carFree, todayClosures);
-  storePlan(storage, key, response);
+  // The data goes to the worker before the request (messages keep their order): one download.
+  await planner?.warmed;
+  const response = planner
+    ? await inWorker(planner, { search, dataUrl: starter.dataUrl, liveClosures: closures }, onProgress)
+    : await onPage(starter.dataUrl, search, carFree, closures);
+  starter.keep(search, closures, response);
   return response;
 }
 
@@ -342,7 +328,7 @@ export function startPlanPage(): void {
   const addPlaceNames = () => {
     if (named) return;
     named = true;
-    fetch('/plan-data.json')
+    fetch(window.slcPlanStarter?.dataUrl ?? '/plan-data.json')
       .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
       .then((data) => {
         const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
@@ -381,9 +367,14 @@ export function startPlanPage(): void {
   // The progress line (issue 38): what the planner is doing, read out politely, until the plan replaces it.
   const progress = h('p', { role: 'status', class: 'plan-progress' }, 'Loading the places and roads…');
   results.replaceChildren(progress);
-  void plan(params.toString(), (text) => {
-    progress.textContent = text;
-  }).then((response) => {
+  const starter = window.slcPlanStarter;
+  // The head's script (planStart.ts) runs first; without it (blocked, say) there is no planner.
+  const planned = starter
+    ? plan(starter, params.toString(), (text) => {
+        progress.textContent = text;
+      })
+    : Promise.resolve(COULD_NOT_START);
+  void planned.then((response) => {
     render(results, response, form);
     void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));
     // "First plan shown", for the plan benchmark (scripts/bench-plan.ts) and the browser's own tools.

@@ -1,0 +1,102 @@
+/**
+ * The planner starts with the page (issue 38, decision 065). The plan page's first script, in its
+ * head, starts the planner's worker and fetches the planner's data as soon as the document is
+ * parsed, while the page's other scripts still load; the data's bytes go to the worker as they
+ * arrive, so the worker's own start-up and the download run side by side.
+ *
+ * The script shares no module with the page's other scripts, so the build writes it into the page
+ * itself (no request, no module chain before it runs); plan.client.ts reaches it through
+ * `window.slcPlanStarter` and imports only its types. It also holds the tab's kept plans
+ * (planCache.ts), which it reads first: a kept plan needs no planner.
+ */
+import type { PlanResponse } from '../planner/planRun.ts';
+import type { WarmRequest } from '../planner/workerHost.ts';
+import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
+// The built workers' addresses: their names change with their code.
+import planWorker from '../planner/plan.worker.ts?worker&url';
+import carFreeWorker from '../transit/carFree.worker.ts?worker&url';
+
+/** A started planner: its worker, warmed with the data. */
+export interface StartedPlanner {
+  worker: Worker;
+  /** Settles once the data (or, when the page could not fetch it, the worker's cue to fetch it itself) is posted. */
+  warmed: Promise<void>;
+  /** Settles if the worker fails (its script did not load, or it threw): a failure before anyone listens is kept. */
+  failed: Promise<void>;
+}
+
+/** What the head script hands to the page's script. */
+export interface PlanStarter {
+  /** The planner's data file. */
+  dataUrl: string;
+  /** The planner started for the address's request, once (a second call gets null), or null. */
+  take(carFree: boolean): StartedPlanner | null;
+  /** A planner started now, or null where workers are missing; without a car the transit room's (issue 36). */
+  launch(carFree: boolean): StartedPlanner | null;
+  /** The plan this tab keeps for the request on this build (with the live closures it used), or undefined. */
+  kept(search: string, closures: unknown): PlanResponse | undefined;
+  /** Keeps a plan for the tab; offline plans (made from stored places only) are not kept. */
+  keep(search: string, closures: unknown, response: PlanResponse): void;
+}
+
+declare global {
+  interface Window {
+    slcPlanStarter?: PlanStarter;
+  }
+}
+
+const DATA_URL = '/plan-data.json';
+
+/** The build a kept plan belongs to: its catalogue stamp and the planners' code (their workers' names). */
+const build = (): string => `${document.body.dataset.catalogueSince ?? ''} ${planWorker} ${carFreeWorker}`;
+
+function storage(): Storage | undefined {
+  if (!navigator.onLine) return undefined; // Offline plans use only stored places: not kept.
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // Storage refused (some privacy settings): plan every time.
+  }
+}
+
+/** Starts `worker` loading the planner's data: the page fetches it and hands the bytes over (or, failing that, the worker fetches it). */
+function warm(worker: Worker): Promise<void> {
+  return fetch(DATA_URL)
+    .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`${DATA_URL} answered ${r.status}`))))
+    .then(
+      (bytes) => worker.postMessage({ warm: true, dataUrl: DATA_URL, bytes } satisfies WarmRequest, [bytes]),
+      () => worker.postMessage({ warm: true, dataUrl: DATA_URL } satisfies WarmRequest),
+    );
+}
+
+function launch(carFree: boolean): StartedPlanner | null {
+  if (typeof Worker === 'undefined') return null;
+  const worker = new Worker(carFree ? carFreeWorker : planWorker, { type: 'module' });
+  const failed = new Promise<void>((resolve) => worker.addEventListener('error', () => resolve(), { once: true }));
+  return { worker, warmed: warm(worker), failed };
+}
+
+/**
+ * Starts the planner when the address asks for a plan this tab has not kept (a plan of today is
+ * keyed by the live closures too, read later: its planner starts here all the same), and hands
+ * the page's script what it needs.
+ */
+export function startPlanner(): void {
+  const params = new URLSearchParams(location.search);
+  const carFree = params.get('car') === '0';
+  const kept = (search: string, closures: unknown) => cachedPlan(storage(), planCacheKey(search, build(), closures));
+  let early: StartedPlanner | null = null;
+  if ([...params.keys()].length && !(params.get('date') && params.get('time') && kept(params.toString(), undefined))) early = launch(carFree);
+  window.slcPlanStarter = {
+    dataUrl: DATA_URL,
+    take(forCarFree) {
+      const taken = forCarFree === carFree ? early : null;
+      if (early && !taken) early.worker.terminate();
+      early = null;
+      return taken;
+    },
+    launch,
+    kept,
+    keep: (search, closures, response) => storePlan(storage(), planCacheKey(search, build(), closures), response),
+  };
+}
