@@ -17,8 +17,7 @@ import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
-import type { PlanProgress, PlanRequest } from '../planner/plan.worker.ts';
-import type { PlanStarter, StartedPlanner } from './planStart.ts';
+import type { PlanStarter } from './planStart.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
@@ -223,21 +222,6 @@ async function onPage(dataUrl: string, search: string, carFree: boolean, closure
   return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
 }
 
-const COULD_NOT_START: PlanResponse = { ok: false, error: 'The planner could not start in this browser.', fields: [] };
-
-/** Runs one plan in the worker; its progress messages go to `onProgress` until the plan arrives. */
-function inWorker({ worker, failed }: StartedPlanner, request: PlanRequest, onProgress: (text: string) => void): Promise<PlanResponse> {
-  return new Promise<PlanResponse>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
-      if ('progress' in event.data) return onProgress(event.data.progress);
-      resolve(event.data);
-      worker.terminate();
-    });
-    void failed.then(() => resolve(COULD_NOT_START));
-    worker.postMessage(request);
-  });
-}
-
 /**
  * Plans a request: from this tab's cache when the same request was planned on this build
  * (issue 38), else off the main thread when the browser can (same-origin module worker). The
@@ -250,7 +234,7 @@ async function plan(starter: PlanStarter, search: string, onProgress: (text: str
   const carFree = new URLSearchParams(search).get('car') === '0';
   const early = today ? undefined : starter.kept(search, undefined);
   if (early) {
-    starter.take(carFree)?.worker.terminate();
+    starter.take(carFree)?.stop();
     return early;
   }
   const planner = starter.take(carFree) ?? starter.launch(carFree);
@@ -258,14 +242,10 @@ async function plan(starter: PlanStarter, search: string, onProgress: (text: str
   const closures = today ? await liveClosuresNow() : undefined;
   const cached = today ? starter.kept(search, closures) : undefined;
   if (cached) {
-    planner?.worker.terminate();
+    planner?.stop();
     return cached;
   }
-  // The data goes to the worker before the request (messages keep their order): one download.
-  await planner?.warmed;
-  const response = planner
-    ? await inWorker(planner, { search, dataUrl: starter.dataUrl, liveClosures: closures }, onProgress)
-    : await onPage(starter.dataUrl, search, carFree, closures);
+  const response = planner ? await planner.plan({ search, liveClosures: closures }, onProgress) : await onPage(starter.dataUrl, search, carFree, closures);
   starter.keep(search, closures, response);
   return response;
 }
@@ -373,7 +353,7 @@ export function startPlanPage(): void {
     ? plan(starter, params.toString(), (text) => {
         progress.textContent = text;
       })
-    : Promise.resolve(COULD_NOT_START);
+    : Promise.resolve<PlanResponse>({ ok: false, error: 'The planner could not start in this browser.', fields: [] });
   void planned.then((response) => {
     render(results, response, form);
     void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));

@@ -10,19 +10,17 @@
  * (planCache.ts), which it reads first: a kept plan needs no planner.
  */
 import type { PlanResponse } from '../planner/planRun.ts';
-import type { WarmRequest } from '../planner/workerHost.ts';
+import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/workerHost.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
 import carFreeWorker from '../transit/carFree.worker.ts?worker&url';
 
-/** A started planner: its worker, warmed with the data. */
+/** A started planner: a worker, warmed with the data, that answers one request. */
 export interface StartedPlanner {
-  worker: Worker;
-  /** Settles once the data (or, when the page could not fetch it, the worker's cue to fetch it itself) is posted. */
-  warmed: Promise<void>;
-  /** Settles if the worker fails (its script did not load, or it threw): a failure before anyone listens is kept. */
-  failed: Promise<void>;
+  /** The plan for `request`, its progress lines to `onProgress`; the worker stops after answering. */
+  plan(request: Omit<PlanRequest, 'dataUrl'>, onProgress: (text: string) => void): Promise<PlanResponse>;
+  stop(): void;
 }
 
 /** What the head script hands to the page's script. */
@@ -69,11 +67,44 @@ function warm(worker: Worker): Promise<void> {
     );
 }
 
+const COULD_NOT_START: PlanResponse = { ok: false, error: 'The planner could not start in this browser.', fields: [] };
+
 function launch(carFree: boolean): StartedPlanner | null {
   if (typeof Worker === 'undefined') return null;
   const worker = new Worker(carFree ? carFreeWorker : planWorker, { type: 'module' });
-  const failed = new Promise<void>((resolve) => worker.addEventListener('error', () => resolve(), { once: true }));
-  return { worker, warmed: warm(worker), failed };
+  // Listening from the start: a progress line, an answer or a failure that comes before the page's script asks is kept.
+  let lastProgress: string | undefined;
+  let onProgressNow: ((text: string) => void) | undefined;
+  const answer = new Promise<PlanResponse>((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
+      if (!('progress' in event.data)) return resolve(event.data);
+      lastProgress = event.data.progress;
+      onProgressNow?.(lastProgress);
+    });
+    worker.addEventListener('error', () => resolve(COULD_NOT_START), { once: true });
+  });
+  void answer.then(() => worker.terminate());
+  // The data goes to the worker before any request (messages keep their order): one download.
+  const warmed = warm(worker);
+  let asked: Omit<PlanRequest, 'dataUrl'> | undefined;
+  return {
+    plan(request, onProgress) {
+      if (lastProgress) onProgress(lastProgress);
+      onProgressNow = onProgress;
+      // The same request twice (the head's, then the page's) is one plan; another, once asked, is refused.
+      if (!asked) void warmed.then(() => worker.postMessage({ ...request, dataUrl: DATA_URL } satisfies PlanRequest));
+      else if (asked.search !== request.search || asked.liveClosures !== request.liveClosures) return Promise.resolve(COULD_NOT_START);
+      asked = request;
+      return answer;
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/** Utah's date is the UTC date or the day before it: a request for neither is surely not for today (no time zone data needed). */
+function surelyNotToday(date: string | null): boolean {
+  const now = Date.now();
+  return !!date && ![now, now - 86_400_000].some((t) => new Date(t).toISOString().slice(0, 10) === date);
 }
 
 /**
@@ -85,13 +116,16 @@ export function startPlanner(): void {
   const params = new URLSearchParams(location.search);
   const carFree = params.get('car') === '0';
   const kept = (search: string, closures: unknown) => cachedPlan(storage(), planCacheKey(search, build(), closures));
+  const search = params.toString();
   let early: StartedPlanner | null = null;
-  if ([...params.keys()].length && !(params.get('date') && params.get('time') && kept(params.toString(), undefined))) early = launch(carFree);
+  if ([...params.keys()].length && !(params.get('date') && params.get('time') && kept(search, undefined))) early = launch(carFree);
+  // A plan of another day needs nothing the page's script adds (the live closures, a default date): asked now.
+  if (early && params.get('time') && surelyNotToday(params.get('date'))) void early.plan({ search }, () => {});
   window.slcPlanStarter = {
     dataUrl: DATA_URL,
     take(forCarFree) {
       const taken = forCarFree === carFree ? early : null;
-      if (early && !taken) early.worker.terminate();
+      if (early && !taken) early.stop();
       early = null;
       return taken;
     },
