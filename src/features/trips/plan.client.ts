@@ -225,7 +225,7 @@ async function onPage(dataUrl: string, search: string, carFree: boolean, closure
 /**
  * Plans a request: from this tab's cache when the same request was planned on this build
  * (issue 38), else off the main thread when the browser can (same-origin module worker). The
- * worker started with the page (planStart.ts, in the head) and loads its data while the page
+ * worker started with the page (planStart.ts, the page's first script) and loads its data while the page
  * still reads today's live closures.
  */
 async function plan(starter: PlanStarter, search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
@@ -348,7 +348,7 @@ export function startPlanPage(): void {
   const progress = h('p', { role: 'status', class: 'plan-progress' }, 'Loading the places and roads…');
   results.replaceChildren(progress);
   const starter = window.slcPlanStarter;
-  // The head's script (planStart.ts) runs first; without it (blocked, say) there is no planner.
+  // The starter (planStart.ts) runs first; without it (blocked, say) there is no planner.
   const planned = starter
     ? plan(starter, params.toString(), (text) => {
         progress.textContent = text;

@@ -1,6 +1,6 @@
 /**
- * The planner starts with the page (issue 38, decision 065). The plan page's first script, in its
- * head, starts the planner's worker and fetches the planner's data as soon as the document is
+ * The planner starts with the page (issue 38, decision 065). The plan page's first script (the body's
+ * first child) starts the planner's worker and fetches the planner's data as soon as the document is
  * parsed, while the page's other scripts still load; the data's bytes go to the worker as they
  * arrive, so the worker's own start-up and the download run side by side.
  *
@@ -23,7 +23,7 @@ export interface StartedPlanner {
   stop(): void;
 }
 
-/** What the head script hands to the page's script. */
+/** What the starter hands to the page's script. */
 export interface PlanStarter {
   /** The planner's data file. */
   dataUrl: string;
@@ -91,7 +91,7 @@ function launch(carFree: boolean): StartedPlanner | null {
     plan(request, onProgress) {
       if (lastProgress) onProgress(lastProgress);
       onProgressNow = onProgress;
-      // The same request twice (the head's, then the page's) is one plan; another, once asked, is refused.
+      // The same request twice (the starter's, then the page's) is one plan; another, once asked, is refused.
       if (!asked) void warmed.then(() => worker.postMessage({ ...request, dataUrl: DATA_URL } satisfies PlanRequest));
       else if (asked.search !== request.search || asked.liveClosures !== request.liveClosures) return Promise.resolve(COULD_NOT_START);
       asked = request;
