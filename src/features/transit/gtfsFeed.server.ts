@@ -61,7 +61,11 @@ const sources = new Map<string, Promise<TripSource>>();
 export function buildTripSource(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<TripSource> {
   const feed = buildFeed(url);
   if (!url || !feed) return Promise.resolve(modelTrips);
-  const source = feed.then(({ table }): TripSource => (date) => gtfsTrips(table, date));
+  const source = feed.then(
+    ({ table }): TripSource =>
+      (date) =>
+        gtfsTrips(table, date),
+  );
   return sources.get(url) ?? sources.set(url, source).get(url)!;
 }
 
