@@ -11,7 +11,7 @@ test('a progress line shows while the plan data loads, and a reload shows the pl
     release = resolve;
   });
   let asked = 0;
-  // The worker's fetch of the planner's data, held until the page has shown its progress line.
+  // The planner's data (fetched by the page as it starts, decision 065), held until the page has shown its progress line.
   await context.route('**/plan-data.json', async (route) => {
     asked += 1;
     await held;

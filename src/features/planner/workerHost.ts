@@ -15,11 +15,16 @@ export interface PlanRequest {
   liveClosures?: LiveClosures;
 }
 
-/** Sent first, as the page starts, so the data loads while the page still reads its form and the live closures (issue 38). */
+/**
+ * Sent first, as the page starts, so the data loads while the page still reads its form and the
+ * live closures (issue 38): with the data's bytes when the page fetched them (decision 065), else
+ * the worker fetches `dataUrl` itself.
+ */
 export interface WarmRequest {
   warm: true;
   dataUrl: string;
   timetableUrl?: string;
+  bytes?: ArrayBuffer;
 }
 
 /** What the worker says while it works, before the plan: the page's progress line. */
@@ -42,6 +47,8 @@ export function servePlans(run: Run, progress: string, warm?: (request: WarmRequ
     }));
   self.addEventListener('message', (event: MessageEvent<PlanRequest | WarmRequest>) => {
     if ('warm' in event.data) {
+      const { bytes } = event.data;
+      if (bytes) data ??= Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(bytes)) as PlannerData);
       // A failed warm-up is tried again by the request itself.
       load(event.data.dataUrl).catch(() => {
         data = null;

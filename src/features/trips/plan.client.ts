@@ -16,9 +16,8 @@ import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
 import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
-import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
-import type { WarmRequest } from '../planner/plan.worker.ts';
-import { DATA_URL, inWorker, onPage, startWorker, timetableUrl } from './planWorker.ts';
+import type { PlanStarter } from './planStart.ts';
+import { onPage } from './planOnPage.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
@@ -215,41 +214,31 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
   (results.querySelector('.left-out') ?? heading)?.after(reports);
 }
 
-const tabStorage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // Storage refused (some privacy settings): plan every time.
-  }
-};
-
 /**
  * Plans a request: from this tab's cache when the same request was planned on this build
  * (issue 38), else off the main thread when the browser can (same-origin module worker). The
- * worker starts and loads its data first, while the page still reads today's live closures.
+ * worker started with the page (planStart.ts, the page's first script) and loads its data while the page
+ * still reads today's live closures.
  */
-async function plan(search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
-  // The build: the catalogue it holds, this script (its name changes with the planner's code), the feed's timetable.
-  const build = `${document.body.dataset.catalogueSince ?? ''} ${import.meta.url} ${timetableUrl() ?? ''}`;
-  const storage = navigator.onLine ? tabStorage() : undefined; // Offline plans use only stored places: not kept.
+async function plan(starter: PlanStarter, search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
   // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
-  const date = utahDate(Date.now());
-  const today = new URLSearchParams(search).get('date') === date;
-  const early = today ? undefined : cachedPlan(storage, planCacheKey(search, build, undefined));
-  if (early) return early;
+  const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
   const carFree = new URLSearchParams(search).get('car') === '0';
-  const worker = startWorker(carFree);
-  worker?.postMessage({ warm: true, dataUrl: DATA_URL, timetableUrl: timetableUrl() } satisfies WarmRequest);
+  const early = today ? undefined : starter.kept(search, undefined);
+  if (early) {
+    starter.take(carFree)?.stop();
+    return early;
+  }
+  const planner = starter.take(carFree) ?? starter.launch(carFree);
   // The day model (roads/day.ts) applies live closures on the day they were read only.
-  const todayClosures = today ? await liveClosuresNow() : undefined;
-  const key = planCacheKey(search, build, todayClosures);
-  const cached = today ? cachedPlan(storage, key) : undefined;
+  const closures = today ? await liveClosuresNow() : undefined;
+  const cached = today ? starter.kept(search, closures) : undefined;
   if (cached) {
-    worker?.terminate();
+    planner?.stop();
     return cached;
   }
-  const response = worker ? await inWorker(worker, search, todayClosures, onProgress) : await onPage(search, carFree, todayClosures);
-  storePlan(storage, key, response);
+  const response = planner ? await planner.plan({ search, liveClosures: closures }, onProgress) : await onPage(search, carFree, closures);
+  starter.keep(search, closures, response);
   return response;
 }
 
@@ -311,7 +300,7 @@ export function startPlanPage(): void {
   const addPlaceNames = () => {
     if (named) return;
     named = true;
-    fetch('/plan-data.json')
+    fetch(window.slcPlanStarter?.dataUrl ?? '/plan-data.json')
       .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
       .then((data) => {
         const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
@@ -350,9 +339,14 @@ export function startPlanPage(): void {
   // The progress line (issue 38): what the planner is doing, read out politely, until the plan replaces it.
   const progress = h('p', { role: 'status', class: 'plan-progress' }, 'Loading the places and roads…');
   results.replaceChildren(progress);
-  void plan(params.toString(), (text) => {
-    progress.textContent = text;
-  }).then((response) => {
+  const starter = window.slcPlanStarter;
+  // The starter (planStart.ts) runs first; without it (blocked, say) there is no planner.
+  const planned = starter
+    ? plan(starter, params.toString(), (text) => {
+        progress.textContent = text;
+      })
+    : Promise.resolve<PlanResponse>({ ok: false, error: 'The planner could not start in this browser.', fields: [] });
+  void planned.then((response) => {
     render(results, response, form);
     void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));
     // "First plan shown", for the plan benchmark (scripts/bench-plan.ts) and the browser's own tools.
