@@ -1,14 +1,15 @@
 // `npm run bench:plan` (issue 38, decision 056): how long /plan takes from navigation to the first
 // plan on screen, in Chromium without throttling, for each request of scripts/bench-plan.json
 // (median of --runs, 3 by default, each in a fresh browser context: no cache, no session), then
-// the same request reloaded in its tab (the session's cache). The page marks the moment itself
+// the same request reloaded in its tab (the session's cache). The browser is driven over the
+// DevTools protocol with no debugger on the page's workers (scripts/benchBrowser.ts, decision 068). The page marks the moment itself
 // (`performance.mark('slc:plan-shown')`, plan.client.ts). Prints one table, exits 1 over a limit.
 // Run `npm run build` first. Options: --runs N, --only NAME (repeatable).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium.ts';
+import { findChromium } from '../tests/helpers/chromium.ts';
+import { type BenchTab, startBenchBrowser } from './benchBrowser.ts';
 import { judgePlans, parsePlanBench } from './benchPlan.ts';
 import { startServer, stopServer } from './benchServer.ts';
 
@@ -24,17 +25,13 @@ function parseArgs(argv: string[]): { runs: number; only: string[] } {
   return options;
 }
 
-/** Milliseconds from navigation to the page's mark, after loading or reloading `url` in `page`. */
-async function timeToPlan(page: import('@playwright/test').Page, url: string | null): Promise<number> {
-  if (url) await page.goto(url);
-  else await page.reload();
-  // The page's own mark; a build from before the mark is timed by the plans' heading appearing (polled each frame).
-  const handle = await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? (document.querySelector('#plans-heading') ? performance.now() : undefined),
-    MARK,
-    { timeout: 60_000 },
+/** Milliseconds from navigation to the page's mark, after loading or reloading `url` in `tab`. */
+function timeToPlan(tab: BenchTab, url: string | null): Promise<number> {
+  // The page's own mark; a build from before the mark is timed by the plans' heading appearing (polled).
+  return tab.timeTo(
+    url,
+    `performance.getEntriesByName(${JSON.stringify(MARK)})[0]?.startTime ?? (document.querySelector('#plans-heading') ? performance.now() : null)`,
   );
-  return (await handle.jsonValue()) as number;
 }
 
 async function main(): Promise<void> {
@@ -44,7 +41,7 @@ async function main(): Promise<void> {
   const requests = bench.requests.filter((r) => options.only.length === 0 || options.only.includes(r.name));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-bench-plan-'));
   const { origin, child } = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await startBenchBrowser(findChromium());
   const started = Date.now();
   try {
     console.log(
@@ -53,16 +50,19 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' ')}, median of ${options.runs}`,
     );
+    // One untimed load first: the server's own first requests (its JIT, its file reads) are not the planner's time.
+    const warmUp = await browser.newTab();
+    await timeToPlan(warmUp, `${origin}/plan/?${requests[0]!.query}`);
+    await warmUp.close();
     const runs = new Map<string, { times: number[]; cachedMs: number }>();
     for (const request of requests) {
       const times: number[] = [];
       let cachedMs = Number.NaN;
       for (let i = 0; i < options.runs; i++) {
-        const context = await browser.newContext({ serviceWorkers: 'block' });
-        const page = await context.newPage();
-        times.push(await timeToPlan(page, `${origin}/plan/?${request.query}`));
-        if (i === options.runs - 1) cachedMs = await timeToPlan(page, null);
-        await context.close();
+        const tab = await browser.newTab();
+        times.push(await timeToPlan(tab, `${origin}/plan/?${request.query}`));
+        if (i === options.runs - 1) cachedMs = await timeToPlan(tab, null);
+        await tab.close();
       }
       runs.set(request.name, { times, cachedMs });
       console.log(`  ${request.name.padEnd(44)} ${times.map((t) => String(Math.round(t)).padStart(5)).join(' ')} ms; reloaded ${Math.round(cachedMs)} ms`);

@@ -7,7 +7,7 @@ import type { PlanResponse } from '../planner/planRun.ts';
 
 export const DATA_URL = '/plan-data.json';
 /** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064). */
-export const timetableUrl = (): string | undefined => document.querySelector<HTMLElement>('[data-plan-form]')?.dataset.transitTimetable || undefined;
+export const timetableUrl = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[name="slc-transit-timetable"]')?.content || undefined;
 
 /** Plans on the main thread, where workers are missing. */
 export async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {

@@ -44,8 +44,8 @@ declare global {
 }
 
 const DATA_URL = '/plan-data.json';
-/** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064; the form names it). */
-const timetableUrl = (): string | undefined => document.querySelector<HTMLElement>('[data-plan-form]')?.dataset.transitTimetable || undefined;
+/** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064; the head's meta names it). */
+const timetableUrl = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[name="slc-transit-timetable"]')?.content || undefined;
 
 /** The build a kept plan belongs to: its catalogue stamp, the planners' code (their workers' names) and the feed's timetable. */
 const build = (): string => `${document.body.dataset.catalogueSince ?? ''} ${planWorker} ${carFreeWorker} ${timetableUrl() ?? ''}`;
