@@ -61,12 +61,12 @@ interface Route {
   score: number;
 }
 
-/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored. */
-function routeOf(stops: Candidate[], legs: number[], waits: number[] | null): Route {
+/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored (`score`: scoreOf's, when known). */
+function routeOf(stops: Candidate[], legs: number[], waits: number[] | null, score?: number): Route {
   const drive = legs.reduce((s, x) => s + x, 0);
   const visit = stops.reduce((s, c) => s + c.visit, 0);
   const wait = waits?.reduce((s, x) => s + x, 0) ?? 0;
-  return { stops, legs, drive, visit, waits, wait, score: scoreOf(stops, drive) };
+  return { stops, legs, drive, visit, waits, wait, score: score ?? scoreOf(stops, drive) };
 }
 
 /** Whether a route runs with every stop open and fits the minutes. */
@@ -93,8 +93,8 @@ interface Growth {
   /** Rounded drives between pooled places: between[i][j] from pool[i] to pool[j]. */
   between: readonly (readonly number[])[];
   evaluate: (stops: Candidate[]) => Route;
-  /** A route of these stops with these legs (the drives evaluate would take), timed and scored. */
-  timed: (stops: Candidate[], legs: number[]) => Route;
+  /** A route of these stops with these legs (the drives evaluate would take), timed and scored (with its score when known). */
+  timed: (stops: Candidate[], legs: number[], score?: number) => Route;
   budget: number;
   maxDrive: number;
 }
@@ -146,14 +146,17 @@ function bestInsertion(route: Route, g: Growth): Route | null {
       const onward = pos === at.length ? c.back : between[ci]![at[pos]!]!;
       const drive = route.drive - route.legs[pos]! + into + onward;
       if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
-      // The route's own legs around the new stop: what evaluate would look up again.
-      const next = g.timed(
-        [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)],
-        [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)],
-      );
-      if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
-      const gain = next.score - route.score;
+      // The score needs no clock: a trial that gains nothing, or whose rate cannot reach the best
+      // so far even with no wait (waits only add minutes), is skipped before its waits are read.
+      const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
+      const score = scoreOf(stops, drive);
+      const gain = score - route.score;
       if (gain <= 0) continue;
+      const least = drive + (route.visit + c.visit) - spent(route);
+      if (least > 0 && gain / least < bestRate) continue;
+      // The route's own legs around the new stop: what evaluate would look up again.
+      const next = g.timed(stops, [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)], score);
+      if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
       const rate = gain / (spent(next) - spent(route) || 1);
       if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
         bestRate = rate;
@@ -207,7 +210,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
   const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
 
-  const withLegs = (stops: Candidate[], legs: number[]): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs));
+  const withLegs = (stops: Candidate[], legs: number[], score?: number): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs), score);
   const evaluate = (stops: Candidate[]): Route => {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
