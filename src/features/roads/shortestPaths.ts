@@ -54,7 +54,10 @@ export function roadGraph(): Graph {
 
 /**
  * A binary min-heap of (minutes, node), lower node first on equal minutes, in typed arrays of a
- * fixed capacity (issue 38: a trip builds hundreds of trees; no allocation per push or pop).
+ * fixed capacity (issue 38: a trip builds hundreds of trees; no allocation per push or pop). Its
+ * entries are distinct (a node is pushed again only with fewer minutes), so the order they leave
+ * in is the order of (minutes, node) whatever the heap's inner moves: each sift moves a hole and
+ * writes the entry once, the fewest steps for a fresh worker's cold code.
  */
 class MinHeap {
   private keys: Float64Array;
@@ -64,44 +67,38 @@ class MinHeap {
     this.keys = new Float64Array(capacity);
     this.nodes = new Int32Array(capacity);
   }
-  private less(i: number, j: number): boolean {
-    const { keys, nodes } = this;
-    return keys[i]! < keys[j]! || (keys[i] === keys[j] && nodes[i]! < nodes[j]!);
-  }
-  private swap(i: number, j: number): void {
-    const { keys, nodes } = this;
-    const k = keys[i]!;
-    keys[i] = keys[j]!;
-    keys[j] = k;
-    const n = nodes[i]!;
-    nodes[i] = nodes[j]!;
-    nodes[j] = n;
-  }
   push(key: number, node: number): void {
-    this.keys[this.size] = key;
-    this.nodes[this.size] = node;
-    for (let i = this.size++; i > 0; ) {
+    const { keys, nodes } = this;
+    let i = this.size++;
+    while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
+      const pk = keys[parent]!;
+      if (pk < key || (pk === key && nodes[parent]! < node)) break;
+      keys[i] = pk;
+      nodes[i] = nodes[parent]!;
       i = parent;
     }
+    keys[i] = key;
+    nodes[i] = node;
   }
   /** Removes the top; its key and node are read before with {@link topKey} and {@link topNode}. */
   pop(): void {
-    const last = this.size - 1;
-    this.swap(0, last);
-    this.size = last;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < last && this.less(l, m)) m = l;
-      if (r < last && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
+    const { keys, nodes } = this;
+    const last = --this.size;
+    const key = keys[last]!;
+    const node = nodes[last]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= last) break;
+      if (c + 1 < last && (keys[c + 1]! < keys[c]! || (keys[c + 1] === keys[c] && nodes[c + 1]! < nodes[c]!))) c++;
+      if (key < keys[c]! || (key === keys[c] && node < nodes[c]!)) break;
+      keys[i] = keys[c]!;
+      nodes[i] = nodes[c]!;
+      i = c;
     }
+    keys[i] = key;
+    nodes[i] = node;
   }
   topKey(): number {
     return this.keys[0]!;
@@ -111,24 +108,31 @@ class MinHeap {
   }
 }
 
-/** The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), built once. */
-let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array } | null = null;
+/**
+ * The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), with each
+ * slot's edge, minutes and miles (the edge's own numbers, copied: no object read per relaxation), built once.
+ */
+let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array; minutes: Float64Array; miles: Float64Array } | null = null;
 function flatAdjacency() {
   if (memoFlat) return memoFlat;
-  const { adjacency } = roadGraph();
+  const { adjacency, edges } = roadGraph();
   const start = new Int32Array(adjacency.length + 1);
   adjacency.forEach((list, u) => {
     start[u + 1] = start[u]! + list.length;
   });
   const to = new Int32Array(start[adjacency.length]!);
   const edge = new Int32Array(to.length);
+  const minutes = new Float64Array(to.length);
+  const miles = new Float64Array(to.length);
   adjacency.forEach((list, u) => {
     list.forEach(([v, k], i) => {
       to[start[u]! + i] = v;
       edge[start[u]! + i] = k;
+      minutes[start[u]! + i] = edges[k]!.minutes;
+      miles[start[u]! + i] = edges[k]!.edge.miles;
     });
   });
-  memoFlat = { start, to, edge };
+  memoFlat = { start, to, edge, minutes, miles };
   return memoFlat;
 }
 
@@ -190,15 +194,15 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
     }
     if (u < 0 || minutes[u]! > limitMinutes) break;
     done[u] = 1;
-    for (let i = adj.start[u]!; i < adj.start[u + 1]!; i++) {
+    const base = minutes[u]!;
+    for (let i = adj.start[u]!, end = adj.start[u + 1]!; i < end; i++) {
       const k = adj.edge[i]!;
       if (!open[k]) continue;
       const v = adj.to[i]!;
-      const e = edges[k]!;
-      const t = minutes[u]! + e.minutes;
+      const t = base + adj.minutes[i]!;
       if (t < minutes[v]!) {
         minutes[v] = t;
-        miles[v] = miles[u]! + e.edge.miles;
+        miles[v] = miles[u]! + adj.miles[i]!;
         prevEdge[v] = k;
         heap.push(t, v);
       }
