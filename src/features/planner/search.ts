@@ -129,6 +129,17 @@ function growSeeds(g: Growth): Route[] {
   return loops;
 }
 
+/**
+ * Whether an insertion cannot gain, or cannot reach `bestRate`, whatever its variety shares and
+ * waits (issue 38): its score is at most its stops' values (each share is at most 1, each value
+ * at least 0) less its drive's penalty, and its extra minutes are at least the drive and visit it
+ * adds (`least`: waits only add). The margin, far above the sums' rounding, keeps the skip exact.
+ */
+function cannotBeat(values: number, routeScore: number, drive: number, least: number, bestRate: number): boolean {
+  const most = values - (drive / 60) * DRIVE_PENALTY_PER_HOUR - routeScore + 1e-9 * (values + Math.abs(routeScore) + 1);
+  return most <= 0 || (least > 0 && most / least < bestRate);
+}
+
 /** The stop and position adding the most score per extra minute while the loop still fits, or null. */
 function bestInsertion(route: Route, g: Growth): Route | null {
   const { pool, between, budget, maxDrive } = g;
@@ -136,6 +147,7 @@ function bestInsertion(route: Route, g: Growth): Route | null {
   let bestRate = 0;
   const used = new Set(route.stops.map((s) => s.place.id));
   const at = route.stops.map((s) => g.at.get(s.place.id)!);
+  const values = route.stops.reduce((sum, s) => sum + Math.max(0, s.value), 0);
   for (const [ci, c] of pool.entries()) {
     if (used.has(c.place.id)) continue;
     for (let pos = 0; pos <= route.stops.length; pos++) {
@@ -147,13 +159,14 @@ function bestInsertion(route: Route, g: Growth): Route | null {
       const drive = route.drive - route.legs[pos]! + into + onward;
       if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
       // The score needs no clock: a trial that gains nothing, or whose rate cannot reach the best
-      // so far even with no wait (waits only add minutes), is skipped before its waits are read.
+      // so far even with no wait (waits only add minutes), is skipped before its waits are read,
+      // and, by the bound, most before they are scored.
+      const least = drive + (route.visit + c.visit) - spent(route);
+      if (cannotBeat(values + Math.max(0, c.value), route.score, drive, least, bestRate)) continue;
       const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
       const score = scoreOf(stops, drive);
       const gain = score - route.score;
-      if (gain <= 0) continue;
-      const least = drive + (route.visit + c.visit) - spent(route);
-      if (least > 0 && gain / least < bestRate) continue;
+      if (gain <= 0 || (least > 0 && gain / least < bestRate)) continue;
       // The route's own legs around the new stop: what evaluate would look up again.
       const next = g.timed(stops, [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)], score);
       if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
