@@ -3,7 +3,7 @@
 // node; and the drive between two joined points, by road, never a straight line.
 import { haversineMiles } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
-import { treeOn } from '../roads/roadsOn.ts';
+import { settlingOn, treeOn } from '../roads/roadsOn.ts';
 import type { DayOrSeason } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
@@ -62,6 +62,16 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
   const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
   if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
   return minutes + from.extra + to.extra;
+}
+
+/**
+ * {@link legFrom} without the whole tree (issue 38): the point's Dijkstra run on the day settles
+ * only until the other point's nodes are settled (and goes on from there for the next one asked).
+ */
+export function legTowards(from: GraphPoint, to: GraphPoint, on: DayOrSeason = 'summer'): number {
+  const run = settlingOn(on, from.access);
+  for (const a of to.access) run.settle(a.node);
+  return legFrom(run.minutes, from, to);
 }
 
 /** Minutes by road from a joined point to every node, on the day (memoised per day and point). */

@@ -7,7 +7,7 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { planClock } from './placeSense.ts';
 import {
@@ -218,10 +218,10 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   }
   fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
   const pool = fits.slice(0, POOL_SIZE);
-  for (const c of pool) c.tree = treeOf(c.node, day.roads);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
-  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
-  const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
+  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's
+  // Dijkstra settled only as far as the pool reaches.
+  const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legTowards(a.node, b.node, day.roads)))));
 
   const withLegs = (stops: Candidate[], legs: number[], score?: number): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs), score);
   const evaluate = (stops: Candidate[]): Route => {

@@ -161,27 +161,66 @@ export interface Tree {
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
 export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
-  const { edges } = roadGraph();
-  const n = ROAD_NODES.length;
-  const minutes = new Float64Array(n).fill(Infinity);
-  const miles = new Float64Array(n).fill(Infinity);
-  const prevEdge = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  for (const s of sources) {
-    if (s.minutes < minutes[s.node]!) {
-      minutes[s.node] = s.minutes;
-      miles[s.node] = 0;
+  return new SettlingTree(sources, limitMinutes, season).tree();
+}
+
+/**
+ * A Dijkstra run that settles only as far as it is asked (issue 38): a day plan's drives between
+ * its pooled places need the nodes up to the farthest of them, not the whole of Utah. Settled
+ * minutes are final and the run is the same run whenever it stops, so a node's minutes read after
+ * {@link settle} are the full tree's, and {@link tree} finishes the run into that tree.
+ */
+export class SettlingTree {
+  readonly minutes: Float64Array;
+  private readonly miles: Float64Array;
+  private readonly prevEdge: Int32Array;
+  private readonly done: Uint8Array;
+  private readonly heap: MinHeap;
+  private readonly open: Uint8Array;
+  private finished = false;
+  private full: Tree | null = null;
+
+  constructor(
+    sources: ReadonlyArray<{ node: number; minutes: number }>,
+    private readonly limitMinutes: number,
+    on: DayOrSeason,
+  ) {
+    const n = ROAD_NODES.length;
+    this.minutes = new Float64Array(n).fill(Infinity);
+    this.miles = new Float64Array(n).fill(Infinity);
+    this.prevEdge = new Int32Array(n).fill(-1);
+    this.done = new Uint8Array(n);
+    for (const s of sources) {
+      if (s.minutes < this.minutes[s.node]!) {
+        this.minutes[s.node] = s.minutes;
+        this.miles[s.node] = 0;
+      }
     }
+    // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
+    // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
+    // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
+    // once as a source and once per direction of each edge.
+    this.open = openMask(on);
+    this.heap = new MinHeap(n + flatAdjacency().to.length);
+    for (let i = 0; i < n; i++) if (this.minutes[i]! < Infinity) this.heap.push(this.minutes[i]!, i);
   }
-  // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
-  // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
-  // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
-  // once as a source and once per direction of each edge.
-  const adj = flatAdjacency();
-  const open = openMask(season);
-  const heap = new MinHeap(n + adj.to.length);
-  for (let i = 0; i < n; i++) if (minutes[i]! < Infinity) heap.push(minutes[i]!, i);
-  for (;;) {
+
+  /** Settles nodes until `node` is settled or the run is over: its minutes are then final. */
+  settle(node: number): void {
+    while (!this.done[node] && this.step());
+  }
+
+  /** The whole tree, the run finished. */
+  tree(): Tree {
+    while (this.step());
+    this.full ??= { edges: roadGraph().edges, minutes: this.minutes, miles: this.miles, prevEdge: this.prevEdge };
+    return this.full;
+  }
+
+  /** Settles the next node and relaxes its edges; false when the run is over. */
+  private step(): boolean {
+    if (this.finished) return false;
+    const { heap, minutes, miles, done, open } = this;
     let u = -1;
     while (heap.size > 0) {
       const t = heap.topKey();
@@ -192,8 +231,12 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
         break;
       }
     }
-    if (u < 0 || minutes[u]! > limitMinutes) break;
+    if (u < 0 || minutes[u]! > this.limitMinutes) {
+      this.finished = true;
+      return false;
+    }
     done[u] = 1;
+    const adj = flatAdjacency();
     const base = minutes[u]!;
     for (let i = adj.start[u]!, end = adj.start[u + 1]!; i < end; i++) {
       const k = adj.edge[i]!;
@@ -203,12 +246,12 @@ export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: nu
       if (t < minutes[v]!) {
         minutes[v] = t;
         miles[v] = miles[u]! + adj.miles[i]!;
-        prevEdge[v] = k;
+        this.prevEdge[v] = k;
         heap.push(t, v);
       }
     }
+    return true;
   }
-  return { edges, minutes, miles, prevEdge };
 }
 
 const memoTrees = new Map<Season, Tree>();
