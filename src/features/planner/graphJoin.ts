@@ -4,7 +4,7 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
 import { settlingOn, treeOn } from '../roads/roadsOn.ts';
-import type { DayOrSeason } from '../roads/shortestPaths.ts';
+import type { DayOrSeason, SettlingTree } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -64,12 +64,14 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
   return minutes + from.extra + to.extra;
 }
 
+/** A joined point's Dijkstra run on the day, to be settled only as far as it is asked ({@link legTowards}). */
+export const runOf = (n: GraphPoint, on: DayOrSeason = 'summer'): SettlingTree => settlingOn(on, n.access);
+
 /**
- * {@link legFrom} without the whole tree (issue 38): the point's Dijkstra run on the day settles
- * only until the other point's nodes are settled (and goes on from there for the next one asked).
+ * {@link legFrom} without the whole tree (issue 38): `run`, the point's {@link runOf}, settles only
+ * until the other point's nodes are settled (and goes on from there for the next one asked).
  */
-export function legTowards(from: GraphPoint, to: GraphPoint, on: DayOrSeason = 'summer'): number {
-  const run = settlingOn(on, from.access);
+export function legTowards(run: SettlingTree, from: GraphPoint, to: GraphPoint): number {
   for (const a of to.access) run.settle(a.node);
   return legFrom(run.minutes, from, to);
 }

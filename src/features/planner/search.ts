@@ -7,7 +7,7 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { planClock } from './placeSense.ts';
 import {
@@ -221,7 +221,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's
   // Dijkstra settled only as far as the pool reaches.
-  const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legTowards(a.node, b.node, day.roads)))));
+  const runs = pool.map((c) => runOf(c.node, day.roads));
+  const between = pool.map((a, i) => pool.map((b) => (a === b ? 0 : Math.round(legTowards(runs[i]!, a.node, b.node)))));
 
   const withLegs = (stops: Candidate[], legs: number[], score?: number): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs), score);
   const evaluate = (stops: Candidate[]): Route => {
