@@ -207,50 +207,52 @@ export class SettlingTree {
 
   /** Settles nodes until `node` is settled or the run is over: its minutes are then final. */
   settle(node: number): void {
-    while (!this.done[node] && this.step());
+    if (!this.done[node]) this.run(node);
   }
 
   /** The whole tree, the run finished. */
   tree(): Tree {
-    while (this.step());
+    this.run(-1);
     this.full ??= { edges: roadGraph().edges, minutes: this.minutes, miles: this.miles, prevEdge: this.prevEdge };
     return this.full;
   }
 
-  /** Settles the next node and relaxes its edges; false when the run is over. */
-  private step(): boolean {
-    if (this.finished) return false;
-    const { heap, minutes, miles, done, open } = this;
-    let u = -1;
-    while (heap.size > 0) {
-      const t = heap.topKey();
-      const v = heap.topNode();
-      heap.pop();
-      if (!done[v] && t === minutes[v]) {
-        u = v;
-        break;
+  /** Settles nodes (relaxing their edges) until `until` is settled, or to the end (-1 or unreachable). */
+  private run(until: number): void {
+    if (this.finished) return;
+    const { heap, minutes, miles, prevEdge, done, open, limitMinutes } = this;
+    const { start, to, edge, minutes: edgeMinutes, miles: edgeMiles } = flatAdjacency();
+    for (;;) {
+      let u = -1;
+      while (heap.size > 0) {
+        const t = heap.topKey();
+        const v = heap.topNode();
+        heap.pop();
+        if (!done[v] && t === minutes[v]) {
+          u = v;
+          break;
+        }
       }
-    }
-    if (u < 0 || minutes[u]! > this.limitMinutes) {
-      this.finished = true;
-      return false;
-    }
-    done[u] = 1;
-    const adj = flatAdjacency();
-    const base = minutes[u]!;
-    for (let i = adj.start[u]!, end = adj.start[u + 1]!; i < end; i++) {
-      const k = adj.edge[i]!;
-      if (!open[k]) continue;
-      const v = adj.to[i]!;
-      const t = base + adj.minutes[i]!;
-      if (t < minutes[v]!) {
-        minutes[v] = t;
-        miles[v] = miles[u]! + adj.miles[i]!;
-        this.prevEdge[v] = k;
-        heap.push(t, v);
+      if (u < 0 || minutes[u]! > limitMinutes) {
+        this.finished = true;
+        return;
       }
+      done[u] = 1;
+      const base = minutes[u]!;
+      for (let i = start[u]!, end = start[u + 1]!; i < end; i++) {
+        const k = edge[i]!;
+        if (!open[k]) continue;
+        const v = to[i]!;
+        const t = base + edgeMinutes[i]!;
+        if (t < minutes[v]!) {
+          minutes[v] = t;
+          miles[v] = miles[u]! + edgeMiles[i]!;
+          prevEdge[v] = k;
+          heap.push(t, v);
+        }
+      }
+      if (u === until) return;
     }
-    return true;
   }
 }
 
