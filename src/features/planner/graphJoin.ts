@@ -59,8 +59,12 @@ export const pointOn = (n: GraphPoint, on: DayOrSeason): GraphPoint => ({ ...n, 
 export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): number {
   let minutes = Infinity;
   for (const a of to.access) minutes = Math.min(minutes, tree[a.node]! + a.minutes);
-  const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
-  if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+  // The chord only where it can be a hop (issue 38): it is never shorter than the latitudes'
+  // difference, and 0.02° of latitude is 1.38 miles, more than a hop.
+  if (Math.abs(to.point.lat - from.point.lat) < 0.02) {
+    const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
+    if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+  }
   return minutes + from.extra + to.extra;
 }
 
