@@ -19,22 +19,23 @@ export interface GraphPoint {
 
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
-// Every day search joins every place (issue 38): once per place and graph (its closed segments).
-const joined = new WeakMap<PlannerPlace, Map<string, GraphPoint>>();
+// Every day search joins every place (issue 38): once per place and graph (its closed segments),
+// kept per graph (a plan has one, a trip a few), so a place costs no map of its own.
+const joined = new Map<string, WeakMap<PlannerPlace, GraphPoint>>();
 
 /** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. Shared: not to be changed. */
 export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoint {
   const graph = typeof on === 'string' ? on : on.graph;
-  let byGraph = joined.get(p);
-  if (!byGraph) {
-    byGraph = new Map();
-    joined.set(p, byGraph);
+  let byPlace = joined.get(graph);
+  if (!byPlace) {
+    if (joined.size > 50) joined.clear();
+    byPlace = new WeakMap();
+    joined.set(graph, byPlace);
   }
-  let node = byGraph.get(graph);
+  let node = byPlace.get(p);
   if (!node) {
     node = joinPlace(p, on);
-    if (byGraph.size > 50) byGraph.clear();
-    byGraph.set(graph, node);
+    byPlace.set(p, node);
   }
   return node;
 }

@@ -199,8 +199,9 @@ export function windowsOn(place: PlannerPlace, open: Calendar | null, date: stri
 
 // The windows of a place on a date depend on nothing else, so they are kept for the worker's life
 // (issue 38): a trip plans each of its dates up to three times, and every trip and day plan of the
-// session asks for the same places. Per place object (the data's), per date; bounded per place.
-const windowMemo = new WeakMap<PlannerPlace, Map<string, Window[]>>();
+// session asks for the same places. Per date (a plan has one, a trip a few), per place object (the
+// data's), so a place costs no map of its own; bounded in dates.
+const windowMemo = new Map<string, WeakMap<PlannerPlace, Window[]>>();
 const hoursMemo = new WeakMap<PlannerPlace, Calendar | null>();
 const following = new Map<string, string>();
 const nextDateOf = (date: string): string => {
@@ -215,12 +216,13 @@ const nextDateOf = (date: string): string => {
 
 /** {@link windowsOn} for a place and date, computed once. */
 function placeWindows(place: PlannerPlace, date: string): Window[] {
-  let byDate = windowMemo.get(place);
-  if (!byDate) {
-    byDate = new Map();
-    windowMemo.set(place, byDate);
+  let byPlace = windowMemo.get(date);
+  if (!byPlace) {
+    if (windowMemo.size > 400) windowMemo.clear();
+    byPlace = new WeakMap();
+    windowMemo.set(date, byPlace);
   }
-  let w = byDate.get(date);
+  let w = byPlace.get(place);
   if (!w) {
     let open = hoursMemo.get(place);
     if (open === undefined) {
@@ -228,8 +230,7 @@ function placeWindows(place: PlannerPlace, date: string): Window[] {
       hoursMemo.set(place, open);
     }
     w = windowsOn(place, open, date);
-    if (byDate.size > 400) byDate.clear();
-    byDate.set(date, w);
+    byPlace.set(place, w);
   }
   return w;
 }
