@@ -69,6 +69,24 @@ function routeOf(stops: Candidate[], legs: number[], waits: number[] | null, sco
   return { stops, legs, drive, visit, waits, wait, score: score ?? scoreOf(stops, drive) };
 }
 
+/** A place that fits the day alone, with its value less its drives' penalty. */
+type Ranked = Candidate & { single: number };
+
+/**
+ * The first `count` places of the ranking that can be visited open within the hours alone (the
+ * search uses no more). Issue 38: ranking needs no clock, so only the places read in rank order
+ * until `count` fit have their opening windows (and the sun) computed, not every place in reach.
+ */
+function openFirst(ranked: readonly Ranked[], count: number, waits: (c: Ranked) => number[] | null, budget: number): Ranked[] {
+  const fits: Ranked[] = [];
+  for (const c of ranked) {
+    if (fits.length === count) break;
+    const wait = waits(c);
+    if (wait !== null && c.out + wait[0]! + c.visit + c.back <= budget) fits.push(c);
+  }
+  return fits;
+}
+
 /** Whether a route runs with every stop open and fits the minutes. */
 const fitsIn = (r: Route, budget: number) => r.waits !== null && r.drive + r.visit + r.wait <= budget;
 const spent = (r: Route) => r.drive + r.visit + r.wait;
@@ -200,7 +218,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock();
-  const fits: Array<Candidate & { single: number }> = [];
+  const ranked: Ranked[] = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
@@ -211,12 +229,11 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const back = Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const wait = clock.waits(input.leave, [{ place, visit }], [out]);
-    if (wait === null || out + wait[0]! + visit + back > budget) continue;
     const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });
-    fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+    ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
-  fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  ranked.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
   const pool = fits.slice(0, POOL_SIZE);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
   // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's
