@@ -81,30 +81,34 @@ class MinHeap {
     keys[i] = key;
     nodes[i] = node;
   }
-  /** Removes the top; its key and node are read before with {@link topKey} and {@link topNode}. */
-  pop(): void {
+  /**
+   * Removes entries until one is current (its node not settled, its key the node's minutes) and
+   * gives that node, or -1 when none is left: one call per settled node, as cold code runs it fastest.
+   */
+  popCurrent(minutes: Float64Array, done: Uint8Array): number {
     const { keys, nodes } = this;
-    const last = --this.size;
-    const key = keys[last]!;
-    const node = nodes[last]!;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= last) break;
-      if (c + 1 < last && (keys[c + 1]! < keys[c]! || (keys[c + 1] === keys[c] && nodes[c + 1]! < nodes[c]!))) c++;
-      if (key < keys[c]! || (key === keys[c] && node < nodes[c]!)) break;
-      keys[i] = keys[c]!;
-      nodes[i] = nodes[c]!;
-      i = c;
+    while (this.size > 0) {
+      const topKey = keys[0]!;
+      const topNode = nodes[0]!;
+      // The last entry fills the hole the top leaves, sifted down.
+      const last = --this.size;
+      const key = keys[last]!;
+      const node = nodes[last]!;
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= last) break;
+        if (c + 1 < last && (keys[c + 1]! < keys[c]! || (keys[c + 1] === keys[c] && nodes[c + 1]! < nodes[c]!))) c++;
+        if (key < keys[c]! || (key === keys[c] && node < nodes[c]!)) break;
+        keys[i] = keys[c]!;
+        nodes[i] = nodes[c]!;
+        i = c;
+      }
+      keys[i] = key;
+      nodes[i] = node;
+      if (!done[topNode] && topKey === minutes[topNode]) return topNode;
     }
-    keys[i] = key;
-    nodes[i] = node;
-  }
-  topKey(): number {
-    return this.keys[0]!;
-  }
-  topNode(): number {
-    return this.nodes[0]!;
+    return -1;
   }
 }
 
@@ -223,16 +227,7 @@ export class SettlingTree {
     const { heap, minutes, miles, prevEdge, done, open, limitMinutes } = this;
     const { start, to, edge, minutes: edgeMinutes, miles: edgeMiles } = flatAdjacency();
     for (;;) {
-      let u = -1;
-      while (heap.size > 0) {
-        const t = heap.topKey();
-        const v = heap.topNode();
-        heap.pop();
-        if (!done[v] && t === minutes[v]) {
-          u = v;
-          break;
-        }
-      }
+      const u = heap.popCurrent(minutes, done);
       if (u < 0 || minutes[u]! > limitMinutes) {
         this.finished = true;
         return;
