@@ -1,7 +1,7 @@
 // Joining the planner's points to the road graph (issue 26): a catalogue place through its
 // precomputed access points, a town or "My location" through nearby.ts's rule, the airport as its
 // node; and the drive between two joined points, by road, never a straight line.
-import { haversineMiles } from '../../lib/geo.ts';
+import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
 import { settlingOn, treeOn } from '../roads/roadsOn.ts';
 import type { DayOrSeason, SettlingTree } from '../roads/shortestPaths.ts';
@@ -56,13 +56,14 @@ export function pointNode(name: string, lat: number, lng: number, on: DayOrSeaso
 /** The same point on a day: without its ways in along an edge closed that day. */
 export const pointOn = (n: GraphPoint, on: DayOrSeason): GraphPoint => ({ ...n, access: usableOn(n.access, on) });
 
+const HOP_LATITUDE = latitudeSpan(DIRECT_HOP_MILES);
+
 /** Minutes from the node of a settled tree to another node, by road (nearby.ts's rule). */
 export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): number {
   let minutes = Infinity;
   for (const a of to.access) minutes = Math.min(minutes, tree[a.node]! + a.minutes);
-  // The chord only where it can be a hop (issue 38): it is never shorter than the latitudes'
-  // difference, and 0.02° of latitude is 1.38 miles, more than a hop.
-  if (Math.abs(to.point.lat - from.point.lat) < 0.02) {
+  // The chord only where it can be a hop (issue 38).
+  if (Math.abs(to.point.lat - from.point.lat) <= HOP_LATITUDE) {
     const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
     if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
   }

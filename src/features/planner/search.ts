@@ -4,7 +4,7 @@
  * road graph from the leg's start (graphJoin.ts); ties break by destination id, so the result
  * depends on nothing but the input.
  */
-import { haversineMiles } from '../../lib/geo.ts';
+import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
 import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
@@ -28,6 +28,8 @@ import { sightHour, withMissed } from './signature.ts';
 import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { kindAllowed } from './travelerKinds.ts';
+
+const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
 interface Candidate {
   place: PlannerPlace;
@@ -215,7 +217,9 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
-  const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
+  const ends = [start.node.point, end.node.point];
+  const atEnds = (p: PlannerPlace) =>
+    ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock();
   const ranked: Ranked[] = [];
