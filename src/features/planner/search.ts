@@ -168,8 +168,11 @@ function bestInsertion(route: Route, g: Growth): Route | null {
   const used = new Set(route.stops.map((s) => s.place.id));
   const at = route.stops.map((s) => g.at.get(s.place.id)!);
   const values = route.stops.reduce((sum, s) => sum + Math.max(0, s.value), 0);
+  // No insertion drives less than the route without its longest leg (a leg is never negative).
+  const shortest = route.drive - Math.max(...route.legs);
   for (const [ci, c] of pool.entries()) {
     if (used.has(c.place.id)) continue;
+    if (cannotBeat(values + Math.max(0, c.value), route.score, shortest, shortest + route.visit + c.visit - spent(route), bestRate)) continue;
     for (let pos = 0; pos <= route.stops.length; pos++) {
       // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
       // before the trial route is built: over the hours or the driving it cannot fit whatever
