@@ -63,9 +63,14 @@ class MinHeap {
   private keys: Float64Array;
   private nodes: Int32Array;
   size = 0;
-  constructor(capacity: number) {
-    this.keys = new Float64Array(capacity);
-    this.nodes = new Int32Array(capacity);
+  /** Over the given arrays, of the same length: the heap's capacity. */
+  constructor(keys: Float64Array, nodes: Int32Array) {
+    this.keys = keys;
+    this.nodes = nodes;
+  }
+  /** Whether a node is in the heap (a scan: for the few sources only). */
+  has(node: number): boolean {
+    return this.nodes.subarray(0, this.size).includes(node);
   }
   push(key: number, node: number): void {
     const { keys, nodes } = this;
@@ -189,24 +194,28 @@ export class SettlingTree {
     private readonly limitMinutes: number,
     on: DayOrSeason,
   ) {
+    // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
+    // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
+    // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
+    // once as a source and once per direction of each edge. Every array of the run lies in one
+    // buffer (issue 38: one allocation per run, a day plan makes 37).
     const n = ROAD_NODES.length;
-    this.minutes = new Float64Array(n).fill(Infinity);
-    this.miles = new Float64Array(n).fill(Infinity);
-    this.prevEdge = new Int32Array(n).fill(-1);
-    this.done = new Uint8Array(n);
+    const cap = n + flatAdjacency().to.length;
+    const buffer = new ArrayBuffer(8 * (2 * n + cap) + 4 * (n + cap) + n);
+    this.minutes = new Float64Array(buffer, 0, n).fill(Infinity);
+    this.miles = new Float64Array(buffer, 8 * n, n).fill(Infinity);
+    this.heap = new MinHeap(new Float64Array(buffer, 16 * n, cap), new Int32Array(buffer, 8 * (2 * n + cap) + 4 * n, cap));
+    this.prevEdge = new Int32Array(buffer, 8 * (2 * n + cap), n).fill(-1);
+    this.done = new Uint8Array(buffer, 8 * (2 * n + cap) + 4 * (n + cap), n);
     for (const s of sources) {
       if (s.minutes < this.minutes[s.node]!) {
         this.minutes[s.node] = s.minutes;
         this.miles[s.node] = 0;
       }
     }
-    // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
-    // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
-    // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
-    // once as a source and once per direction of each edge.
     this.open = openMask(on);
-    this.heap = new MinHeap(n + flatAdjacency().to.length);
-    for (let i = 0; i < n; i++) if (this.minutes[i]! < Infinity) this.heap.push(this.minutes[i]!, i);
+    // Each source once, at its least minutes (the heap's order is that of (minutes, node), whatever the order of the pushes).
+    for (const s of sources) if (s.minutes < Infinity && s.minutes === this.minutes[s.node] && !this.heap.has(s.node)) this.heap.push(s.minutes, s.node);
   }
 
   /** Settles nodes until `node` is settled or the run is over: its minutes are then final. */
