@@ -65,9 +65,13 @@ interface Route {
 
 /** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored (`score`: scoreOf's, when known). */
 function routeOf(stops: Candidate[], legs: number[], waits: number[] | null, score?: number): Route {
-  const drive = legs.reduce((s, x) => s + x, 0);
-  const visit = stops.reduce((s, c) => s + c.visit, 0);
-  const wait = waits?.reduce((s, x) => s + x, 0) ?? 0;
+  // Plain loops (issue 38): a day plan builds hundreds of routes, in a fresh worker's cold code.
+  let drive = 0;
+  for (const x of legs) drive += x;
+  let visit = 0;
+  for (const c of stops) visit += c.visit;
+  let wait = 0;
+  for (const x of waits ?? []) wait += x;
   return { stops, legs, drive, visit, waits, wait, score: score ?? scoreOf(stops, drive) };
 }
 

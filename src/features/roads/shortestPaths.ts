@@ -70,7 +70,8 @@ class MinHeap {
   }
   /** Whether a node is in the heap (a scan: for the few sources only). */
   has(node: number): boolean {
-    return this.nodes.subarray(0, this.size).includes(node);
+    for (let i = 0; i < this.size; i++) if (this.nodes[i] === node) return true;
+    return false;
   }
   push(key: number, node: number): void {
     const { keys, nodes } = this;
