@@ -43,8 +43,8 @@ export interface UtahParts {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The Utah calendar date, clock time, weekday and month of an instant. */
-export function utahParts(instant: number): UtahParts {
+/** {@link utahParts} read from the platform's time-zone data (Intl): the reference, and the answer outside the years the rule below covers. */
+export function utahPartsByIntl(instant: number): UtahParts {
   const p = Object.fromEntries(
     partsFormat()
       .formatToParts(new Date(instant))
@@ -58,9 +58,50 @@ export function utahParts(instant: number): UtahParts {
   };
 }
 
+/**
+ * Utah's daylight time by the US rule in force since 2007 (Energy Policy Act of 2005): from the
+ * second Sunday of March at 2:00 MST (09:00 UTC) to the first Sunday of November at 2:00 MDT
+ * (08:00 UTC). Issue 38: the planner's worker reads Utah's clock thousands of times per plan, and
+ * its first Intl formatter with a time zone costs ~16 ms of ICU start-up in a fresh worker; the
+ * rule gives the same offsets as the time-zone data over these years (utahTime.test.ts holds them
+ * to Intl around every change), and Intl answers outside them (decision 068).
+ */
+const RULE_FROM = Date.UTC(2007, 0, 1, 7);
+const RULE_TO = Date.UTC(2100, 0, 1, 7);
+const daylightOf = new Map<number, readonly [number, number]>();
+function daylightSpan(year: number): readonly [number, number] {
+  let span = daylightOf.get(year);
+  if (!span) {
+    const march1 = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+    const nov1 = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+    span = [Date.UTC(year, 2, 1 + ((7 - march1) % 7) + 7, 9), Date.UTC(year, 10, 1 + ((7 - nov1) % 7), 8)];
+    daylightOf.set(year, span);
+  }
+  return span;
+}
+const ruleOffset = (instant: number): number => {
+  const [from, to] = daylightSpan(new Date(instant).getUTCFullYear());
+  return instant >= from && instant < to ? -360 : -420;
+};
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The Utah calendar date, clock time, weekday and month of an instant. */
+export function utahParts(instant: number): UtahParts {
+  if (!(instant >= RULE_FROM && instant < RULE_TO)) return utahPartsByIntl(instant);
+  const local = new Date(instant + ruleOffset(instant) * 60_000);
+  const month = local.getUTCMonth() + 1;
+  return {
+    date: `${local.getUTCFullYear()}-${pad2(month)}-${pad2(local.getUTCDate())}`,
+    time: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`,
+    weekday: local.getUTCDay(),
+    month,
+  };
+}
+
 /** Minutes Utah's clock is ahead of UTC at an instant (−420 in winter, −360 in summer). */
 function offsetMinutes(instant: number): number {
-  const { date, time } = utahParts(instant);
+  if (instant >= RULE_FROM && instant < RULE_TO) return ruleOffset(instant);
+  const { date, time } = utahPartsByIntl(instant);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
@@ -69,7 +110,8 @@ function offsetMinutes(instant: number): number {
 
 /**
  * The instant of a Utah wall-clock date and time ("2026-07-04", "10:15"). In the hour skipped
- * by the spring change the later offset wins; in the repeated autumn hour, the first.
+ * by the spring change the later offset wins; in the repeated autumn hour, the second (standard
+ * time: 01:30 on the first Sunday of November is 08:30 UTC).
  */
 export function utahToInstant(date: string, time: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -89,7 +89,9 @@ export function computeDriveRegression() {
     plans[name] = favs ? planFavouriteDays(data, full, favs) : planDay(data, full);
   }
   // What decision 052 added to the planner's places and stops (address, park unit, closure
-  // window) is not a drive or a join: left out, so the recorded values stay comparable.
-  const drivesOnly = <T>(x: T): T => JSON.parse(JSON.stringify(x, (key, value) => (['address', 'park', 'closed'].includes(key) ? undefined : value)));
+  // window) and decision 068's build-time readings of their texts (best months, calendar) are
+  // not a drive or a join: left out, so the recorded values stay comparable.
+  const drivesOnly = <T>(x: T): T =>
+    JSON.parse(JSON.stringify(x, (key, value) => (['address', 'park', 'closed', 'months', 'calendar'].includes(key) ? undefined : value)));
   return { places, plannerPlaces: drivesOnly(data.places), plans: drivesOnly(plans) };
 }

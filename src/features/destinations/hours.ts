@@ -47,6 +47,9 @@ export interface OpeningHours {
   notes: HoursNotes;
 }
 
+/** What a day's windows read of the hours (planner/placeSense.ts windowsOn): the build precomputes it per place (decision 068). */
+export type Calendar = Pick<OpeningHours, 'rules' | 'closedOutsideRules' | 'time'>;
+
 /** The calendar facts a visitor is warned of: "closed Sundays", a single market day, an open season. */
 export interface HoursNotes {
   closedSundays: boolean;
@@ -165,7 +168,7 @@ function parseText(text: string): OpeningHours {
 }
 
 /** Whether the place opens on a Utah date (its weekday 0–6 and month 1–12): true, false, or null when the text does not say. */
-export function openOn(hours: OpeningHours, weekday: number, month: number): boolean | null {
+export function openOn(hours: Pick<OpeningHours, 'rules' | 'closedOutsideRules'>, weekday: number, month: number): boolean | null {
   if (!hours.rules) return null;
   const inMonth = hours.rules.filter((r) => r.months.includes(month));
   if (inMonth.length === 0) return hours.closedOutsideRules ? false : null;

@@ -1,7 +1,7 @@
-// Sunrise and sunset for the planner's darkness warnings, computed locally with suncalc (no
-// network): outdoor stops after sunset or before sunrise are flagged, not refused.
-import { getTimes } from 'suncalc';
+// Sunrise and sunset for the planner's darkness warnings, computed locally by suncalc's method
+// (no network; sunRiseSet.ts): outdoor stops after sunset or before sunrise are flagged, not refused.
 import { utahParts } from '../../lib/utahTime.ts';
+import { sunRiseSet } from './sunRiseSet.ts';
 
 /** Categories spent outdoors, where darkness matters. */
 export const OUTDOOR: ReadonlySet<string> = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
@@ -20,9 +20,7 @@ export function sunTimes(instant: number, lat: number, lng: number): SunTimes {
 /** Sunrise and sunset (instants) of a Utah date (YYYY-MM-DD) at a point. */
 export function sunTimesOn(date: string, lat: number, lng: number): SunTimes {
   // suncalc takes the solar day of the date given: ask at local noon (19:00 UTC is noon in Utah).
-  const noon = new Date(`${date}T19:00:00Z`);
-  const t = getTimes(noon, lat, lng);
-  return { sunrise: t.sunrise?.getTime() ?? null, sunset: t.sunset?.getTime() ?? null };
+  return sunRiseSet(Date.parse(`${date}T19:00:00Z`), lat, lng);
 }
 
 /** The darkness warning of a visit from `arrive` to `depart`, or null: only outdoor places are concerned. */

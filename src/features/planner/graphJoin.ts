@@ -1,10 +1,10 @@
 // Joining the planner's points to the road graph (issue 26): a catalogue place through its
 // precomputed access points, a town or "My location" through nearby.ts's rule, the airport as its
 // node; and the drive between two joined points, by road, never a straight line.
-import { haversineMiles } from '../../lib/geo.ts';
+import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
-import { treeOn } from '../roads/roadsOn.ts';
-import type { DayOrSeason } from '../roads/shortestPaths.ts';
+import { settlingOn, treeOn } from '../roads/roadsOn.ts';
+import type { DayOrSeason, SettlingTree } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/nearby.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -19,22 +19,23 @@ export interface GraphPoint {
 
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
-// Every day search joins every place (issue 38): once per place and graph (its closed segments).
-const joined = new WeakMap<PlannerPlace, Map<string, GraphPoint>>();
+// Every day search joins every place (issue 38): once per place and graph (its closed segments),
+// kept per graph (a plan has one, a trip a few), so a place costs no map of its own.
+const joined = new Map<string, WeakMap<PlannerPlace, GraphPoint>>();
 
 /** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. Shared: not to be changed. */
 export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoint {
   const graph = typeof on === 'string' ? on : on.graph;
-  let byGraph = joined.get(p);
-  if (!byGraph) {
-    byGraph = new Map();
-    joined.set(p, byGraph);
+  let byPlace = joined.get(graph);
+  if (!byPlace) {
+    if (joined.size > 50) joined.clear();
+    byPlace = new WeakMap();
+    joined.set(graph, byPlace);
   }
-  let node = byGraph.get(graph);
+  let node = byPlace.get(p);
   if (!node) {
     node = joinPlace(p, on);
-    if (byGraph.size > 50) byGraph.clear();
-    byGraph.set(graph, node);
+    byPlace.set(p, node);
   }
   return node;
 }
@@ -55,13 +56,30 @@ export function pointNode(name: string, lat: number, lng: number, on: DayOrSeaso
 /** The same point on a day: without its ways in along an edge closed that day. */
 export const pointOn = (n: GraphPoint, on: DayOrSeason): GraphPoint => ({ ...n, access: usableOn(n.access, on) });
 
+const HOP_LATITUDE = latitudeSpan(DIRECT_HOP_MILES);
+
 /** Minutes from the node of a settled tree to another node, by road (nearby.ts's rule). */
 export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): number {
   let minutes = Infinity;
   for (const a of to.access) minutes = Math.min(minutes, tree[a.node]! + a.minutes);
-  const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
-  if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+  // The chord only where it can be a hop (issue 38).
+  if (Math.abs(to.point.lat - from.point.lat) <= HOP_LATITUDE) {
+    const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
+    if (chord <= DIRECT_HOP_MILES) minutes = Math.min(minutes, localLegMinutes(chord * LOCAL_DETOUR_FACTOR));
+  }
   return minutes + from.extra + to.extra;
+}
+
+/** A joined point's Dijkstra run on the day, to be settled only as far as it is asked ({@link legTowards}). */
+export const runOf = (n: GraphPoint, on: DayOrSeason = 'summer'): SettlingTree => settlingOn(on, n.access);
+
+/**
+ * {@link legFrom} without the whole tree (issue 38): `run`, the point's {@link runOf}, settles only
+ * until the other point's nodes are settled (and goes on from there for the next one asked).
+ */
+export function legTowards(run: SettlingTree, from: GraphPoint, to: GraphPoint): number {
+  for (const a of to.access) run.settle(a.node);
+  return legFrom(run.minutes, from, to);
 }
 
 /** Minutes by road from a joined point to every node, on the day (memoised per day and point). */

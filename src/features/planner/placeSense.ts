@@ -7,7 +7,7 @@
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
-import { type OpeningHours, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
+import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
 import { seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';
@@ -113,11 +113,25 @@ function parseBestMonths(best: string): number[] | null {
   return months.size ? [...months].sort((a, b) => a - b) : null;
 }
 
+/** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
+const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months'>): number[] | null => (place.months !== undefined ? place.months : bestMonths(place.best));
+
+/** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */
+export function placeCalendar(hours: string | null): Calendar | null {
+  const open = parseHours(hours);
+  return open && { rules: open.rules, closedOutsideRules: open.closedOutsideRules, time: open.time };
+}
+/** A place's calendar: the build's when the data carries it, else read from its text. */
+const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
+  place.calendar !== undefined ? place.calendar : parseHours(place.hours);
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Why a place is demoted in `month` (1–12), in the catalogue's words, or null in season: "Best July-October; out of season in November". */
-export function seasonNote(best: string | null | undefined, month: number): string | null {
-  const months = bestMonths(best);
+/**
+ * Why a place is demoted in `month` (1–12), in the catalogue's words, or null in season: "Best
+ * July-October; out of season in November". `months`: the text's best months, when already read.
+ */
+export function seasonNote(best: string | null | undefined, month: number, months = bestMonths(best)): string | null {
   if (!months || months.includes(month)) return null;
   return `Best ${best!.trim().replace(/[.;]$/, '')}; out of season in ${cap(MONTH_NAMES[month - 1]!)}`;
 }
@@ -156,7 +170,7 @@ const partsOf = (date: string) => {
 };
 
 /** The hours of one Utah date when a stop at this place may run, or [] on a closed day. */
-export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: string): Window[] {
+export function windowsOn(place: PlannerPlace, open: Calendar | null, date: string): Window[] {
   const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
   // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
@@ -185,9 +199,10 @@ export function windowsOn(place: PlannerPlace, open: OpeningHours | null, date: 
 
 // The windows of a place on a date depend on nothing else, so they are kept for the worker's life
 // (issue 38): a trip plans each of its dates up to three times, and every trip and day plan of the
-// session asks for the same places. Per place object (the data's), per date; bounded per place.
-const windowMemo = new WeakMap<PlannerPlace, Map<string, Window[]>>();
-const hoursMemo = new WeakMap<PlannerPlace, OpeningHours | null>();
+// session asks for the same places. Per date (a plan has one, a trip a few), per place object (the
+// data's), so a place costs no map of its own; bounded in dates.
+const windowMemo = new Map<string, WeakMap<PlannerPlace, Window[]>>();
+const hoursMemo = new WeakMap<PlannerPlace, Calendar | null>();
 const following = new Map<string, string>();
 const nextDateOf = (date: string): string => {
   let next = following.get(date);
@@ -201,21 +216,21 @@ const nextDateOf = (date: string): string => {
 
 /** {@link windowsOn} for a place and date, computed once. */
 function placeWindows(place: PlannerPlace, date: string): Window[] {
-  let byDate = windowMemo.get(place);
-  if (!byDate) {
-    byDate = new Map();
-    windowMemo.set(place, byDate);
+  let byPlace = windowMemo.get(date);
+  if (!byPlace) {
+    if (windowMemo.size > 400) windowMemo.clear();
+    byPlace = new WeakMap();
+    windowMemo.set(date, byPlace);
   }
-  let w = byDate.get(date);
+  let w = byPlace.get(place);
   if (!w) {
     let open = hoursMemo.get(place);
     if (open === undefined) {
-      open = parseHours(place.hours);
+      open = calendarOf(place);
       hoursMemo.set(place, open);
     }
     w = windowsOn(place, open, date);
-    if (byDate.size > 400) byDate.clear();
-    byDate.set(date, w);
+    byPlace.set(place, w);
   }
   return w;
 }
@@ -274,17 +289,18 @@ export function planClock() {
 /** The notes a stop carries: out of season, hours the catalogue lacks, a venue seen from outside. */
 export function placeNotes(place: PlannerPlace, arrive: number): string[] {
   const notes: string[] = [];
-  const season = seasonNote(place.best, utahParts(arrive).month);
+  const season = seasonNote(place.best, utahParts(arrive).month, placeMonths(place));
   if (season) notes.push(season);
   if (place.kind === 'venue') notes.push('A look from outside: shows, films and games need a ticket and their own time, mostly in the evening');
-  const open = parseHours(place.hours);
+  const open = calendarOf(place);
   if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: planned 10 AM–5 PM; check before you go');
   if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: shops usually open 10 AM–9 PM; check before you go');
   return notes;
 }
 
 /** The share of its value a place keeps in a month (1–12): less out of its best season, less for a venue seen from outside. */
-export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind'>, month: number): number {
-  const season = seasonNote(place.best, month) ? OUT_OF_SEASON_FACTOR : 1;
+export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind' | 'months'>, month: number): number {
+  const months = placeMonths(place);
+  const season = months && !months.includes(month) ? OUT_OF_SEASON_FACTOR : 1;
   return season * (place.kind === 'venue' ? VENUE_VALUE_FACTOR : 1);
 }

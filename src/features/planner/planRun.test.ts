@@ -33,3 +33,21 @@ describe('runPlan with live closures (decision 048)', () => {
     expect(stops(runPlan(today.replace('2027-07-10', '2027-07-11'), d, live)).some((id) => closed.includes(id))).toBe(true);
   });
 });
+
+describe('the build-time readings of the texts (decision 068)', () => {
+  const catalogue = readCatalogue('supabase/seed/destinations');
+  const built = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+
+  it('are in the data, and the plans from them are the plans from the texts', () => {
+    expect(built.places.find((p) => p.id === 'arches-national-park')).toMatchObject({ months: [1, 2, 3, 4, 5, 9, 10, 12] });
+    expect(built.places.filter((p) => p.calendar).length).toBeGreaterThan(10);
+    const bare = { ...built, places: built.places.map(({ months: _m, calendar: _c, ...p }) => p) };
+    for (const q of [
+      '?hours=day&date=2027-05-11&time=08:00',
+      '?hours=day&date=2027-01-12&time=08:00',
+      '?to=Park+City&hours=day&date=2027-05-11&time=08:00&cat=Family+Fun',
+      '?days=2&date=2027-05-11&time=08:00',
+    ])
+      expect(runPlan(q, built), q).toEqual(runPlan(q, bare));
+  });
+});

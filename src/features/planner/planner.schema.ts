@@ -72,7 +72,9 @@ export function queryObject(search: string | URLSearchParams): Record<string, un
 
 /** Parses a plan URL's query; `now` fills a missing date and time with Utah's clock. */
 export function parsePlanQuery(search: string | URLSearchParams): z.core.util.SafeParseResult<PlanQuery> {
-  return z.safeParse(planQuerySchema, queryObject(search));
+  // Without zod's compiled fast path (issue 38): a fresh worker parses one query, and compiling
+  // the schema's parser costs more than the plain path it would spare; the checks are the same.
+  return z.safeParse(planQuerySchema, queryObject(search), { jitless: true });
 }
 
 /** The planner input of a parsed query, leaving at `leave` (an instant). */

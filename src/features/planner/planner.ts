@@ -15,6 +15,7 @@
  */
 import type { LiveClosures } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
+import type { Calendar } from '../destinations/hours.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';
@@ -65,6 +66,13 @@ export interface PlannerPlace {
   kind?: PlaceKind | undefined;
   /** The catalogue's "best time to visit" text. */
   best?: string | null | undefined;
+  /**
+   * Build-time readings of the texts above (decision 068): the best months of `best`
+   * (placeSense.ts bestMonths) and the calendar of `hours` (placeSense.ts placeCalendar), the same
+   * for every request. Absent (a place built by hand): the planner reads the text itself.
+   */
+  months?: number[] | null;
+  calendar?: Calendar | null;
   /** Street address, for the calendar file and the printed day sheet. */
   address?: string;
   /** The National Park Service unit it lies in (its park code), if any. */

@@ -8,7 +8,7 @@ import { driveFromAirport } from '../roads/driveTime.ts';
 import { placeAccessPoints } from '../roads/nearby.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
-import { placeKind } from './placeSense.ts';
+import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlannerData, PlannerPlace } from './planner.ts';
 import { placeTraits } from './travelerKinds.ts';
@@ -59,6 +59,7 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   const access: PlannerPlace['access'] = [...byNode].map(([id, m]) => [id, round1(m)]);
   for (const [id, [m, edge]] of byEdge) if (m < (byNode.get(id) ?? Infinity)) access.push([id, round1(m), edge]);
   const closure = d.winterDriveTimeMinutes === null && d.seasonalClosure ? d.seasonalClosure : null;
+  const hours = hoursText(d.hours);
   return {
     id: d.id,
     name: d.name,
@@ -67,12 +68,14 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     category: d.category,
     rating: d.rating,
     timeNeeded: d.timeNeeded,
-    hours: hoursText(d.hours),
+    hours,
+    // Issue 38, decision 068: the texts' readings once here, not for every request in the browser.
+    ...(hours ? { calendar: placeCalendar(hours) } : {}),
     access: access.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || (a[2] ?? -1) - (b[2] ?? -1)),
     extra: round1(extra),
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
     ...(kind ? { kind } : {}),
-    ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit } : {}),
+    ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit, months: bestMonths(d.bestTimeToVisit) } : {}),
     ...(d.address ? { address: d.address } : {}),
     ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
     ...traitsOf(d),

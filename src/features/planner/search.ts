@@ -4,10 +4,10 @@
  * road graph from the leg's start (graphJoin.ts); ties break by destination id, so the result
  * depends on nothing but the input.
  */
-import { haversineMiles } from '../../lib/geo.ts';
+import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { planClock } from './placeSense.ts';
 import {
@@ -28,6 +28,8 @@ import { sightHour, withMissed } from './signature.ts';
 import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { kindAllowed } from './travelerKinds.ts';
+
+const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
 interface Candidate {
   place: PlannerPlace;
@@ -61,12 +63,34 @@ interface Route {
   score: number;
 }
 
-/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored. */
-function routeOf(stops: Candidate[], legs: number[], waits: number[] | null): Route {
-  const drive = legs.reduce((s, x) => s + x, 0);
-  const visit = stops.reduce((s, c) => s + c.visit, 0);
-  const wait = waits?.reduce((s, x) => s + x, 0) ?? 0;
-  return { stops, legs, drive, visit, waits, wait, score: scoreOf(stops, drive) };
+/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored (`score`: scoreOf's, when known). */
+function routeOf(stops: Candidate[], legs: number[], waits: number[] | null, score?: number): Route {
+  // Plain loops (issue 38): a day plan builds hundreds of routes, in a fresh worker's cold code.
+  let drive = 0;
+  for (const x of legs) drive += x;
+  let visit = 0;
+  for (const c of stops) visit += c.visit;
+  let wait = 0;
+  for (const x of waits ?? []) wait += x;
+  return { stops, legs, drive, visit, waits, wait, score: score ?? scoreOf(stops, drive) };
+}
+
+/** A place that fits the day alone, with its value less its drives' penalty. */
+type Ranked = Candidate & { single: number };
+
+/**
+ * The first `count` places of the ranking that can be visited open within the hours alone (the
+ * search uses no more). Issue 38: ranking needs no clock, so only the places read in rank order
+ * until `count` fit have their opening windows (and the sun) computed, not every place in reach.
+ */
+function openFirst(ranked: readonly Ranked[], count: number, waits: (c: Ranked) => number[] | null, budget: number): Ranked[] {
+  const fits: Ranked[] = [];
+  for (const c of ranked) {
+    if (fits.length === count) break;
+    const wait = waits(c);
+    if (wait !== null && c.out + wait[0]! + c.visit + c.back <= budget) fits.push(c);
+  }
+  return fits;
 }
 
 /** Whether a route runs with every stop open and fits the minutes. */
@@ -93,8 +117,8 @@ interface Growth {
   /** Rounded drives between pooled places: between[i][j] from pool[i] to pool[j]. */
   between: readonly (readonly number[])[];
   evaluate: (stops: Candidate[]) => Route;
-  /** A route of these stops with these legs (the drives evaluate would take), timed and scored. */
-  timed: (stops: Candidate[], legs: number[]) => Route;
+  /** A route of these stops with these legs (the drives evaluate would take), timed and scored (with its score when known). */
+  timed: (stops: Candidate[], legs: number[], score?: number) => Route;
   budget: number;
   maxDrive: number;
 }
@@ -129,6 +153,17 @@ function growSeeds(g: Growth): Route[] {
   return loops;
 }
 
+/**
+ * Whether an insertion cannot gain, or cannot reach `bestRate`, whatever its variety shares and
+ * waits (issue 38): its score is at most its stops' values (each share is at most 1, each value
+ * at least 0) less its drive's penalty, and its extra minutes are at least the drive and visit it
+ * adds (`least`: waits only add). The margin, far above the sums' rounding, keeps the skip exact.
+ */
+function cannotBeat(values: number, routeScore: number, drive: number, least: number, bestRate: number): boolean {
+  const most = values - (drive / 60) * DRIVE_PENALTY_PER_HOUR - routeScore + 1e-9 * (values + Math.abs(routeScore) + 1);
+  return most <= 0 || (least > 0 && most / least < bestRate);
+}
+
 /** The stop and position adding the most score per extra minute while the loop still fits, or null. */
 function bestInsertion(route: Route, g: Growth): Route | null {
   const { pool, between, budget, maxDrive } = g;
@@ -136,8 +171,12 @@ function bestInsertion(route: Route, g: Growth): Route | null {
   let bestRate = 0;
   const used = new Set(route.stops.map((s) => s.place.id));
   const at = route.stops.map((s) => g.at.get(s.place.id)!);
+  const values = route.stops.reduce((sum, s) => sum + Math.max(0, s.value), 0);
+  // No insertion drives less than the route without its longest leg (a leg is never negative).
+  const shortest = route.drive - Math.max(...route.legs);
   for (const [ci, c] of pool.entries()) {
     if (used.has(c.place.id)) continue;
+    if (cannotBeat(values + Math.max(0, c.value), route.score, shortest, shortest + route.visit + c.visit - spent(route), bestRate)) continue;
     for (let pos = 0; pos <= route.stops.length; pos++) {
       // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
       // before the trial route is built: over the hours or the driving it cannot fit whatever
@@ -146,14 +185,18 @@ function bestInsertion(route: Route, g: Growth): Route | null {
       const onward = pos === at.length ? c.back : between[ci]![at[pos]!]!;
       const drive = route.drive - route.legs[pos]! + into + onward;
       if (drive + route.visit + c.visit > budget || drive > maxDrive) continue;
+      // The score needs no clock: a trial that gains nothing, or whose rate cannot reach the best
+      // so far even with no wait (waits only add minutes), is skipped before its waits are read,
+      // and, by the bound, most before they are scored.
+      const least = drive + (route.visit + c.visit) - spent(route);
+      if (cannotBeat(values + Math.max(0, c.value), route.score, drive, least, bestRate)) continue;
+      const stops = [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)];
+      const score = scoreOf(stops, drive);
+      const gain = score - route.score;
+      if (gain <= 0 || (least > 0 && gain / least < bestRate)) continue;
       // The route's own legs around the new stop: what evaluate would look up again.
-      const next = g.timed(
-        [...route.stops.slice(0, pos), c, ...route.stops.slice(pos)],
-        [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)],
-      );
+      const next = g.timed(stops, [...route.legs.slice(0, pos), into, onward, ...route.legs.slice(pos + 1)], score);
       if (!fitsIn(next, budget) || next.drive > maxDrive) continue;
-      const gain = next.score - route.score;
-      if (gain <= 0) continue;
       const rate = gain / (spent(next) - spent(route) || 1);
       if (rate > bestRate || (rate === bestRate && bestRoute && next.stops.map((s) => s.place.id).join() < bestRoute.stops.map((s) => s.place.id).join())) {
         bestRate = rate;
@@ -181,10 +224,12 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
-  const atEnds = (p: PlannerPlace) => [start.node.point, end.node.point].some((q) => haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
+  const ends = [start.node.point, end.node.point];
+  const atEnds = (p: PlannerPlace) =>
+    ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock();
-  const fits: Array<Candidate & { single: number }> = [];
+  const ranked: Ranked[] = [];
   for (const place of data.places) {
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
@@ -195,19 +240,19 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const back = Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const wait = clock.waits(input.leave, [{ place, visit }], [out]);
-    if (wait === null || out + wait[0]! + visit + back > budget) continue;
     const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });
-    fits.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+    ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
-  fits.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  ranked.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
   const pool = fits.slice(0, POOL_SIZE);
-  for (const c of pool) c.tree = treeOf(c.node, day.roads);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
-  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j].
-  const between = pool.map((a) => pool.map((b) => (a === b ? 0 : Math.round(legFrom(a.tree!, a.node, b.node)))));
+  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's
+  // Dijkstra settled only as far as the pool reaches.
+  const runs = pool.map((c) => runOf(c.node, day.roads));
+  const between = pool.map((a, i) => pool.map((b) => (a === b ? 0 : Math.round(legTowards(runs[i]!, a.node, b.node)))));
 
-  const withLegs = (stops: Candidate[], legs: number[]): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs));
+  const withLegs = (stops: Candidate[], legs: number[], score?: number): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs), score);
   const evaluate = (stops: Candidate[]): Route => {
     const legs: number[] = [stops[0]!.out];
     for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);

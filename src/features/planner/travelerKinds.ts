@@ -110,22 +110,24 @@ export interface Travellers {
   focus?: readonly string[] | undefined;
 }
 
+/** Whether a place has a trait: a plain function, not a closure made for each of the catalogue's places (issue 38). */
+const hasTrait = (traits: readonly string[], x: Trait): boolean => traits.includes(x);
+
 /** Whether a place may be a stop for these travellers (its traits from the catalogue). */
 export function kindAllowed(place: { traits?: readonly string[] | undefined }, t: Travellers = {}): boolean {
   const traits = place.traits ?? [];
-  const is = (x: Trait) => traits.includes(x);
   const who = t.who ?? [];
   const focus = t.focus ?? [];
-  if (is('area') || is('town') || is('permit')) return false;
-  if (is('offroad') && !focus.includes('offroad')) return false;
+  if (hasTrait(traits, 'area') || hasTrait(traits, 'town') || hasTrait(traits, 'permit')) return false;
+  if (hasTrait(traits, 'offroad') && !focus.includes('offroad')) return false;
   const hikers = who.includes('hikers') || focus.includes('hikes');
-  if ((is('technical') || is('backpacking')) && !(who.includes('hikers') && focus.includes('hikes'))) return false;
-  if (is('long') && !hikers) return false;
-  if (who.includes('easy') && (is('strenuous') || (is('hike') && !is('easy')))) return false;
-  if (who.includes('children') && is('strenuous')) return false;
+  if ((hasTrait(traits, 'technical') || hasTrait(traits, 'backpacking')) && !(who.includes('hikers') && focus.includes('hikes'))) return false;
+  if (hasTrait(traits, 'long') && !hikers) return false;
+  if (who.includes('easy') && (hasTrait(traits, 'strenuous') || (hasTrait(traits, 'hike') && !hasTrait(traits, 'easy')))) return false;
+  if (who.includes('children') && hasTrait(traits, 'strenuous')) return false;
   // Decision 062: a children's museum or a playground is a stop for those who bring young children, not 2 h 30 of a layover.
-  if (is('children') && !who.includes('children')) return false;
-  if (who.includes('wheelchair') && !is('wheelchair')) return false;
+  if (hasTrait(traits, 'children') && !who.includes('children')) return false;
+  if (who.includes('wheelchair') && !hasTrait(traits, 'wheelchair')) return false;
   return true;
 }
 

@@ -10,7 +10,7 @@ import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
 import { monthDayInWindow } from './seasons.ts';
-import { type DayOrSeason, roadGraph, shortestPaths, type Tree } from './shortestPaths.ts';
+import { type DayOrSeason, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 
@@ -52,15 +52,24 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   return day;
 }
 
-const trees = new Map<string, Tree>();
+const trees = new Map<string, SettlingTree>();
 
-/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (graph, sources, limit): days with the same closures share it. */
-export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+/**
+ * The Dijkstra run from weighted sources on a day (or in a season), memoised per (graph, sources,
+ * limit): days with the same closures share it, and a run settled only part-way ({@link SettlingTree})
+ * goes on from where it stopped when more is asked of it.
+ */
+export function settlingOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): SettlingTree {
   const k = `${typeof on === 'string' ? on : on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
   const memo = trees.get(k);
   if (memo) return memo;
-  const tree = shortestPaths(sources, limitMinutes, on);
+  const run = new SettlingTree(sources, limitMinutes, on);
   if (trees.size > 2000) trees.clear();
-  trees.set(k, tree);
-  return tree;
+  trees.set(k, run);
+  return run;
+}
+
+/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (graph, sources, limit): days with the same closures share it. */
+export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+  return settlingOn(on, sources, limitMinutes).tree();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
-import { airportTree, isOpen, roadGraph, shortestPaths } from './shortestPaths.ts';
+import { airportTree, isOpen, roadGraph, SettlingTree, shortestPaths } from './shortestPaths.ts';
 
 const at = (id: string) => ROAD_NODES.findIndex((n) => n.id === id);
 
@@ -35,5 +35,20 @@ describe('shortestPaths', () => {
       const k = winter.prevEdge[v]!;
       if (k >= 0) expect(winter.edges[k]!.edge.closure, ROAD_NODES[v]!.id).toBeNull();
     }
+  });
+
+  it('settles part-way to a node with the full tree’s minutes, and finishes into the full tree (issue 38)', () => {
+    const sources = [{ node: at('alta'), minutes: 2 }];
+    const full = shortestPaths(sources, Infinity, 'winter');
+    const run = new SettlingTree(sources, Infinity, 'winter');
+    run.settle(at('snowbird'));
+    expect(run.minutes[at('snowbird')]).toBe(full.minutes[at('snowbird')]);
+    // Not yet settled so far out: a partial run is no tree.
+    expect(run.minutes[at('moab')]).toBe(Infinity);
+    run.settle(at('moab'));
+    expect(run.minutes[at('moab')]).toBe(full.minutes[at('moab')]);
+    const finished = run.tree();
+    expect([finished.minutes, finished.miles, finished.prevEdge]).toEqual([full.minutes, full.miles, full.prevEdge]);
+    expect(run.tree()).toBe(finished);
   });
 });

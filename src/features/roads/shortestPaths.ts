@@ -54,81 +54,95 @@ export function roadGraph(): Graph {
 
 /**
  * A binary min-heap of (minutes, node), lower node first on equal minutes, in typed arrays of a
- * fixed capacity (issue 38: a trip builds hundreds of trees; no allocation per push or pop).
+ * fixed capacity (issue 38: a trip builds hundreds of trees; no allocation per push or pop). Its
+ * entries are distinct (a node is pushed again only with fewer minutes), so the order they leave
+ * in is the order of (minutes, node) whatever the heap's inner moves: each sift moves a hole and
+ * writes the entry once, the fewest steps for a fresh worker's cold code.
  */
 class MinHeap {
   private keys: Float64Array;
   private nodes: Int32Array;
   size = 0;
-  constructor(capacity: number) {
-    this.keys = new Float64Array(capacity);
-    this.nodes = new Int32Array(capacity);
+  /** Over the given arrays, of the same length: the heap's capacity. */
+  constructor(keys: Float64Array, nodes: Int32Array) {
+    this.keys = keys;
+    this.nodes = nodes;
   }
-  private less(i: number, j: number): boolean {
-    const { keys, nodes } = this;
-    return keys[i]! < keys[j]! || (keys[i] === keys[j] && nodes[i]! < nodes[j]!);
-  }
-  private swap(i: number, j: number): void {
-    const { keys, nodes } = this;
-    const k = keys[i]!;
-    keys[i] = keys[j]!;
-    keys[j] = k;
-    const n = nodes[i]!;
-    nodes[i] = nodes[j]!;
-    nodes[j] = n;
+  /** Whether a node is in the heap (a scan: for the few sources only). */
+  has(node: number): boolean {
+    for (let i = 0; i < this.size; i++) if (this.nodes[i] === node) return true;
+    return false;
   }
   push(key: number, node: number): void {
-    this.keys[this.size] = key;
-    this.nodes[this.size] = node;
-    for (let i = this.size++; i > 0; ) {
+    const { keys, nodes } = this;
+    let i = this.size++;
+    while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
+      const pk = keys[parent]!;
+      if (pk < key || (pk === key && nodes[parent]! < node)) break;
+      keys[i] = pk;
+      nodes[i] = nodes[parent]!;
       i = parent;
     }
+    keys[i] = key;
+    nodes[i] = node;
   }
-  /** Removes the top; its key and node are read before with {@link topKey} and {@link topNode}. */
-  pop(): void {
-    const last = this.size - 1;
-    this.swap(0, last);
-    this.size = last;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < last && this.less(l, m)) m = l;
-      if (r < last && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
+  /**
+   * Removes entries until one is current (its node not settled, its key the node's minutes) and
+   * gives that node, or -1 when none is left: one call per settled node, as cold code runs it fastest.
+   */
+  popCurrent(minutes: Float64Array, done: Uint8Array): number {
+    const { keys, nodes } = this;
+    while (this.size > 0) {
+      const topKey = keys[0]!;
+      const topNode = nodes[0]!;
+      // The last entry fills the hole the top leaves, sifted down.
+      const last = --this.size;
+      const key = keys[last]!;
+      const node = nodes[last]!;
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= last) break;
+        if (c + 1 < last && (keys[c + 1]! < keys[c]! || (keys[c + 1] === keys[c] && nodes[c + 1]! < nodes[c]!))) c++;
+        if (key < keys[c]! || (key === keys[c] && node < nodes[c]!)) break;
+        keys[i] = keys[c]!;
+        nodes[i] = nodes[c]!;
+        i = c;
+      }
+      keys[i] = key;
+      nodes[i] = node;
+      if (!done[topNode] && topKey === minutes[topNode]) return topNode;
     }
-  }
-  topKey(): number {
-    return this.keys[0]!;
-  }
-  topNode(): number {
-    return this.nodes[0]!;
+    return -1;
   }
 }
 
-/** The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), built once. */
-let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array } | null = null;
+/**
+ * The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), with each
+ * slot's edge, minutes and miles (the edge's own numbers, copied: no object read per relaxation), built once.
+ */
+let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array; minutes: Float64Array; miles: Float64Array } | null = null;
 function flatAdjacency() {
   if (memoFlat) return memoFlat;
-  const { adjacency } = roadGraph();
+  const { adjacency, edges } = roadGraph();
   const start = new Int32Array(adjacency.length + 1);
   adjacency.forEach((list, u) => {
     start[u + 1] = start[u]! + list.length;
   });
   const to = new Int32Array(start[adjacency.length]!);
   const edge = new Int32Array(to.length);
+  const minutes = new Float64Array(to.length);
+  const miles = new Float64Array(to.length);
   adjacency.forEach((list, u) => {
     list.forEach(([v, k], i) => {
       to[start[u]! + i] = v;
       edge[start[u]! + i] = k;
+      minutes[start[u]! + i] = edges[k]!.minutes;
+      miles[start[u]! + i] = edges[k]!.edge.miles;
     });
   });
-  memoFlat = { start, to, edge };
+  memoFlat = { start, to, edge, minutes, miles };
   return memoFlat;
 }
 
@@ -157,54 +171,94 @@ export interface Tree {
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
 export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
-  const { edges } = roadGraph();
-  const n = ROAD_NODES.length;
-  const minutes = new Float64Array(n).fill(Infinity);
-  const miles = new Float64Array(n).fill(Infinity);
-  const prevEdge = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  for (const s of sources) {
-    if (s.minutes < minutes[s.node]!) {
-      minutes[s.node] = s.minutes;
-      miles[s.node] = 0;
-    }
-  }
-  // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
-  // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
-  // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
-  // once as a source and once per direction of each edge.
-  const adj = flatAdjacency();
-  const open = openMask(season);
-  const heap = new MinHeap(n + adj.to.length);
-  for (let i = 0; i < n; i++) if (minutes[i]! < Infinity) heap.push(minutes[i]!, i);
-  for (;;) {
-    let u = -1;
-    while (heap.size > 0) {
-      const t = heap.topKey();
-      const v = heap.topNode();
-      heap.pop();
-      if (!done[v] && t === minutes[v]) {
-        u = v;
-        break;
+  return new SettlingTree(sources, limitMinutes, season).tree();
+}
+
+/**
+ * A Dijkstra run that settles only as far as it is asked (issue 38): a day plan's drives between
+ * its pooled places need the nodes up to the farthest of them, not the whole of Utah. Settled
+ * minutes are final and the run is the same run whenever it stops, so a node's minutes read after
+ * {@link settle} are the full tree's, and {@link tree} finishes the run into that tree.
+ */
+export class SettlingTree {
+  readonly minutes: Float64Array;
+  private readonly miles: Float64Array;
+  private readonly prevEdge: Int32Array;
+  private readonly done: Uint8Array;
+  private readonly heap: MinHeap;
+  private readonly open: Uint8Array;
+  private finished = false;
+  private full: Tree | null = null;
+
+  constructor(
+    sources: ReadonlyArray<{ node: number; minutes: number }>,
+    private readonly limitMinutes: number,
+    on: DayOrSeason,
+  ) {
+    // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
+    // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
+    // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
+    // once as a source and once per direction of each edge. Every array of the run lies in one
+    // buffer (issue 38: one allocation per run, a day plan makes 37).
+    const n = ROAD_NODES.length;
+    const cap = n + flatAdjacency().to.length;
+    const buffer = new ArrayBuffer(8 * (2 * n + cap) + 4 * (n + cap) + n);
+    this.minutes = new Float64Array(buffer, 0, n).fill(Infinity);
+    this.miles = new Float64Array(buffer, 8 * n, n).fill(Infinity);
+    this.heap = new MinHeap(new Float64Array(buffer, 16 * n, cap), new Int32Array(buffer, 8 * (2 * n + cap) + 4 * n, cap));
+    this.prevEdge = new Int32Array(buffer, 8 * (2 * n + cap), n).fill(-1);
+    this.done = new Uint8Array(buffer, 8 * (2 * n + cap) + 4 * (n + cap), n);
+    for (const s of sources) {
+      if (s.minutes < this.minutes[s.node]!) {
+        this.minutes[s.node] = s.minutes;
+        this.miles[s.node] = 0;
       }
     }
-    if (u < 0 || minutes[u]! > limitMinutes) break;
-    done[u] = 1;
-    for (let i = adj.start[u]!; i < adj.start[u + 1]!; i++) {
-      const k = adj.edge[i]!;
-      if (!open[k]) continue;
-      const v = adj.to[i]!;
-      const e = edges[k]!;
-      const t = minutes[u]! + e.minutes;
-      if (t < minutes[v]!) {
-        minutes[v] = t;
-        miles[v] = miles[u]! + e.edge.miles;
-        prevEdge[v] = k;
-        heap.push(t, v);
+    this.open = openMask(on);
+    // Each source once, at its least minutes (the heap's order is that of (minutes, node), whatever the order of the pushes).
+    for (const s of sources) if (s.minutes < Infinity && s.minutes === this.minutes[s.node] && !this.heap.has(s.node)) this.heap.push(s.minutes, s.node);
+  }
+
+  /** Settles nodes until `node` is settled or the run is over: its minutes are then final. */
+  settle(node: number): void {
+    if (!this.done[node]) this.run(node);
+  }
+
+  /** The whole tree, the run finished. */
+  tree(): Tree {
+    this.run(-1);
+    this.full ??= { edges: roadGraph().edges, minutes: this.minutes, miles: this.miles, prevEdge: this.prevEdge };
+    return this.full;
+  }
+
+  /** Settles nodes (relaxing their edges) until `until` is settled, or to the end (-1 or unreachable). */
+  private run(until: number): void {
+    if (this.finished) return;
+    const { heap, minutes, miles, prevEdge, done, open, limitMinutes } = this;
+    const { start, to, edge, minutes: edgeMinutes, miles: edgeMiles } = flatAdjacency();
+    for (;;) {
+      const u = heap.popCurrent(minutes, done);
+      if (u < 0 || minutes[u]! > limitMinutes) {
+        this.finished = true;
+        return;
       }
+      done[u] = 1;
+      const base = minutes[u]!;
+      for (let i = start[u]!, end = start[u + 1]!; i < end; i++) {
+        const k = edge[i]!;
+        if (!open[k]) continue;
+        const v = to[i]!;
+        const t = base + edgeMinutes[i]!;
+        if (t < minutes[v]!) {
+          minutes[v] = t;
+          miles[v] = miles[u]! + edgeMiles[i]!;
+          prevEdge[v] = k;
+          heap.push(t, v);
+        }
+      }
+      if (u === until) return;
     }
   }
-  return { edges, minutes, miles, prevEdge };
 }
 
 const memoTrees = new Map<Season, Tree>();
