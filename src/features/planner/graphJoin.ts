@@ -46,7 +46,9 @@ function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
     const node = nodeIndex.get(id);
     if (node !== undefined) access.push(edge === undefined ? { node, minutes, chord: 0 } : { node, minutes, chord: 0, edge });
   }
-  return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: usableOn(access, on), extra: p.extra };
+  // Most places join at nodes only: no way in along an edge for the day to close (issue 38).
+  const alongEdges = access.some((a) => a.edge !== undefined);
+  return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: alongEdges ? usableOn(access, on) : access, extra: p.extra };
 }
 
 export function pointNode(name: string, lat: number, lng: number, on: DayOrSeason = 'summer'): GraphPoint {

@@ -237,7 +237,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
-    const back = Math.round(legFrom(endTree, end.node, node));
+    const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });

@@ -185,9 +185,9 @@ export class SettlingTree {
   private readonly miles: Float64Array;
   private readonly prevEdge: Int32Array;
   private readonly done: Uint8Array;
-  private readonly heap: MinHeap;
+  /** The run's heap, dropped when the run is over (a memo of finished trees keeps only their arrays). */
+  private heap: MinHeap | null;
   private readonly open: Uint8Array;
-  private finished = false;
   private full: Tree | null = null;
 
   constructor(
@@ -198,16 +198,17 @@ export class SettlingTree {
     // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
     // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
     // as the scan did, so the trees are the same. A node is pushed once per improvement: at most
-    // once as a source and once per direction of each edge. Every array of the run lies in one
-    // buffer (issue 38: one allocation per run, a day plan makes 37).
+    // once as a source and once per direction of each edge. The tree's arrays lie in one buffer
+    // and the heap's in another (issue 38: two allocations per run, a day plan makes 37).
     const n = ROAD_NODES.length;
     const cap = n + flatAdjacency().to.length;
-    const buffer = new ArrayBuffer(8 * (2 * n + cap) + 4 * (n + cap) + n);
-    this.minutes = new Float64Array(buffer, 0, n).fill(Infinity);
-    this.miles = new Float64Array(buffer, 8 * n, n).fill(Infinity);
-    this.heap = new MinHeap(new Float64Array(buffer, 16 * n, cap), new Int32Array(buffer, 8 * (2 * n + cap) + 4 * n, cap));
-    this.prevEdge = new Int32Array(buffer, 8 * (2 * n + cap), n).fill(-1);
-    this.done = new Uint8Array(buffer, 8 * (2 * n + cap) + 4 * (n + cap), n);
+    const tree = new ArrayBuffer(8 * 2 * n + 4 * n + n);
+    this.minutes = new Float64Array(tree, 0, n).fill(Infinity);
+    this.miles = new Float64Array(tree, 8 * n, n).fill(Infinity);
+    this.prevEdge = new Int32Array(tree, 16 * n, n).fill(-1);
+    this.done = new Uint8Array(tree, 20 * n, n);
+    const heap = new ArrayBuffer(12 * cap);
+    this.heap = new MinHeap(new Float64Array(heap, 0, cap), new Int32Array(heap, 8 * cap, cap));
     for (const s of sources) {
       if (s.minutes < this.minutes[s.node]!) {
         this.minutes[s.node] = s.minutes;
@@ -233,13 +234,13 @@ export class SettlingTree {
 
   /** Settles nodes (relaxing their edges) until `until` is settled, or to the end (-1 or unreachable). */
   private run(until: number): void {
-    if (this.finished) return;
     const { heap, minutes, miles, prevEdge, done, open, limitMinutes } = this;
+    if (!heap) return;
     const { start, to, edge, minutes: edgeMinutes, miles: edgeMiles } = flatAdjacency();
     for (;;) {
       const u = heap.popCurrent(minutes, done);
       if (u < 0 || minutes[u]! > limitMinutes) {
-        this.finished = true;
+        this.heap = null;
         return;
       }
       done[u] = 1;
