@@ -1,8 +1,10 @@
 /**
- * The planner starts with the page (issue 38, decision 065). The plan page's first script (the body's
- * first child) starts the planner's worker and fetches the planner's data as soon as the document is
- * parsed, while the page's other scripts still load; the data's bytes go to the worker as they
- * arrive, so the worker's own start-up and the download run side by side.
+ * The planner starts with the page (issue 38, decisions 065 and 069). The plan page's first script
+ * (the body's first child, marked `async` by the build: src/lib/asyncStarter.server.ts) starts the
+ * planner's worker and fetches the planner's data as soon as the parser reaches it, before the rest
+ * of the document and the page's other scripts; the data's bytes go to the worker as they arrive,
+ * so the worker's own start-up and the download run side by side. It runs before the form is
+ * parsed: what it reads of the page is in the head (the feed's timetable meta) or on the body.
  *
  * The script shares no module with the page's other scripts, so the build writes it into the page
  * itself (no request, no module chain before it runs); plan.client.ts reaches it through
