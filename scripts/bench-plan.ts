@@ -2,7 +2,8 @@
 // plan on screen, in Chromium without throttling, for each request of scripts/bench-plan.json
 // (median of --runs, 3 by default, each in a fresh browser context: no cache, no session), then
 // the same request reloaded in its tab (the session's cache). The browser is driven over the
-// DevTools protocol with no debugger on the page's workers (scripts/benchBrowser.ts, decision 068). The page marks the moment itself
+// DevTools protocol with no debugger on the page's workers, in each context's second window
+// (scripts/benchBrowser.ts, decision 069). The page marks the moment itself
 // (`performance.mark('slc:plan-shown')`, plan.client.ts). Prints one table, exits 1 over a limit.
 // Run `npm run build` first. Options: --runs N, --only NAME (repeatable).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The plan benchmark's browser (issue 38, decision 068): Chromium started by chrome-launcher (as
+// The plan benchmark's browser (issue 38, decision 069): Chromium started by chrome-launcher (as
 // `npm run bench`'s Lighthouse starts it) and driven over the DevTools protocol with nothing
 // attached to the page's workers. Playwright attaches to every worker a page starts and holds it
 // until its driver has set the worker up ("wait for debugger on start"), which put a round trip
