@@ -12,7 +12,7 @@ const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
 const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
 const AVALANCHE_FAKE_PORT = Number(process.env.AVALANCHE_FAKE_PORT ?? 4693);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
-const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

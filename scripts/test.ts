@@ -160,7 +160,7 @@ const postgresRun = (quiet: boolean) =>
     'vitest',
     quiet,
   );
-const chromium = findChromium({ install: true });
+const chromium = findChromium({ install: true, headlessShell: true });
 const e2eDir = path.join(os.tmpdir(), `slc-e2e-${process.pid}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
 process.env.E2E_DATA_DIR = e2eDir;
