@@ -66,9 +66,9 @@ module.exports = {
       name: 'trips-use-engine-entry-points',
       severity: 'error',
       comment:
-        "The trip pages (src/features/trips) call the planning engine through its entry points only (decision 054): planner.ts (types and constants), planRun.ts (runPlan), planner.schema.ts (the query), plan.worker.ts (the worker, started by its built address: decision 065); the engine's result types may be imported as types.",
+        "The trip pages (src/features/trips) call the planning engine through its entry points only (decision 054): planner.ts (types and constants), planRun.ts (runPlan), planner.schema.ts (the query), plan.worker.ts (the worker, started by its built address: decision 065), startName.ts (the name it is started with: decision 071); the engine's result types may be imported as types.",
       from: { path: '^src/features/trips/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/features/planner/', pathNot: '^src/features/planner/(planner|planRun|planner\\.schema|plan\\.worker)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/features/planner/', pathNot: '^src/features/planner/(planner|planRun|planner\\.schema|plan\\.worker|startName)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

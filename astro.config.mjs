@@ -38,5 +38,9 @@ export default defineConfig({
   },
   vite: {
     build: { sourcemap: false },
+    // JSON modules as JSON.parse('…') (issue 38, decision 071): the road graph (100 KB) as an object
+    // literal cost the planner's worker its compile and evaluation on every plan page; V8 reads
+    // JSON text faster than the same object in JavaScript. Every JSON import here is a default import.
+    json: { stringify: true, namedExports: false },
   },
 });

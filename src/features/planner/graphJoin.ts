@@ -42,12 +42,17 @@ export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoi
 
 function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   const access: Access[] = [];
-  for (const [id, minutes, edge] of p.access) {
-    const node = nodeIndex.get(id);
-    if (node !== undefined) access.push(edge === undefined ? { node, minutes, chord: 0 } : { node, minutes, chord: 0, edge });
+  let alongEdges = false;
+  // Index loops here and below (issue 38, decision 071): every place is joined, cold.
+  for (let k = 0; k < p.access.length; k++) {
+    const way = p.access[k]!;
+    const node = nodeIndex.get(way[0]);
+    if (node === undefined) continue;
+    const edge = way[2];
+    access.push(edge === undefined ? { node, minutes: way[1], chord: 0 } : { node, minutes: way[1], chord: 0, edge });
+    // Most places join at nodes only: no way in along an edge for the day to close (issue 38).
+    if (edge !== undefined) alongEdges = true;
   }
-  // Most places join at nodes only: no way in along an edge for the day to close (issue 38).
-  const alongEdges = access.some((a) => a.edge !== undefined);
   return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: alongEdges ? usableOn(access, on) : access, extra: p.extra };
 }
 
@@ -63,7 +68,7 @@ const HOP_LATITUDE = latitudeSpan(DIRECT_HOP_MILES);
 /** Minutes from the node of a settled tree to another node, by road (nearby.ts's rule). */
 export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): number {
   let minutes = Infinity;
-  for (const a of to.access) minutes = Math.min(minutes, tree[a.node]! + a.minutes);
+  for (let k = 0; k < to.access.length; k++) minutes = Math.min(minutes, tree[to.access[k]!.node]! + to.access[k]!.minutes);
   // The chord only where it can be a hop (issue 38).
   if (Math.abs(to.point.lat - from.point.lat) <= HOP_LATITUDE) {
     const chord = haversineMiles(from.point.lat, from.point.lng, to.point.lat, to.point.lng);
@@ -80,7 +85,7 @@ export const runOf = (n: GraphPoint, on: DayOrSeason = 'summer'): SettlingTree =
  * until the other point's nodes are settled (and goes on from there for the next one asked).
  */
 export function legTowards(run: SettlingTree, from: GraphPoint, to: GraphPoint): number {
-  for (const a of to.access) run.settle(a.node);
+  for (let k = 0; k < to.access.length; k++) run.settle(to.access[k]!.node);
   return legFrom(run.minutes, from, to);
 }
 

@@ -252,7 +252,9 @@ export function planClock() {
   };
   /** The earliest start inside one day's windows, or null. */
   const startIn = (ws: readonly Window[], place: PlannerPlace, arrive: number, visitMinutes: number, date: string): number | null => {
-    for (const [from, to] of ws) {
+    for (let k = 0; k < ws.length; k++) {
+      const from = ws[k]![0];
+      const to = ws[k]![1];
       // Whole minutes of waiting, so the timeline stays on the minute like its drives.
       const open = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
       // Issue 39: a strenuous desert hike in summer waits out the midday heat (rightHour.ts).

@@ -3,6 +3,6 @@
 import { runPlan } from './planRun.ts';
 import { servePlans } from './workerHost.ts';
 
-export type { PlanProgress, PlanRequest, WarmRequest } from './workerHost.ts';
+export type { PlanProgress, PlanRequest, StartName } from './workerHost.ts';
 
 servePlans(runPlan, 'Fitting the places into your time…');

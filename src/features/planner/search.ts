@@ -7,7 +7,7 @@
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
+import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { planClock } from './placeSense.ts';
 import {
@@ -25,55 +25,12 @@ import {
 } from './planner.ts';
 import { atSunset } from './rightHour.ts';
 import { sightHour, withMissed } from './signature.ts';
-import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
+import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
+import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from './travelerKinds.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
-
-interface Candidate {
-  place: PlannerPlace;
-  node: GraphPoint;
-  visit: number;
-  /** Value of the stop before the variety rule. */
-  value: number;
-  /** Rounded drives from the start and to the end. */
-  out: number;
-  back: number;
-  tree?: Float64Array;
-}
-
-/** Plan score: the stops' values, each further stop of a category halved, minus the driving. */
-function scoreOf(route: readonly Candidate[], driveMinutes: number): number {
-  const share = varietyRule();
-  let total = 0;
-  // The variety rule counts the best stops of a category first, so order does not matter.
-  for (const c of [...route].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))) total += c.value * share(c.place);
-  return total - (driveMinutes / 60) * DRIVE_PENALTY_PER_HOUR;
-}
-
-interface Route {
-  stops: Candidate[];
-  legs: number[];
-  drive: number;
-  visit: number;
-  /** Minutes waited for openings before each stop; null when a stop would be closed (placeSense.ts). */
-  waits: number[] | null;
-  wait: number;
-  score: number;
-}
-
-/** A route of these stops and drives (legs[0] from the start, the last to the end), totalled and scored (`score`: scoreOf's, when known). */
-function routeOf(stops: Candidate[], legs: number[], waits: number[] | null, score?: number): Route {
-  // Plain loops (issue 38): a day plan builds hundreds of routes, in a fresh worker's cold code.
-  let drive = 0;
-  for (const x of legs) drive += x;
-  let visit = 0;
-  for (const c of stops) visit += c.visit;
-  let wait = 0;
-  for (const x of waits ?? []) wait += x;
-  return { stops, legs, drive, visit, waits, wait, score: score ?? scoreOf(stops, drive) };
-}
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };
@@ -85,17 +42,14 @@ type Ranked = Candidate & { single: number };
  */
 function openFirst(ranked: readonly Ranked[], count: number, waits: (c: Ranked) => number[] | null, budget: number): Ranked[] {
   const fits: Ranked[] = [];
-  for (const c of ranked) {
+  for (let k = 0; k < ranked.length; k++) {
+    const c = ranked[k]!;
     if (fits.length === count) break;
     const wait = waits(c);
     if (wait !== null && c.out + wait[0]! + c.visit + c.back <= budget) fits.push(c);
   }
   return fits;
 }
-
-/** Whether a route runs with every stop open and fits the minutes. */
-const fitsIn = (r: Route, budget: number) => r.waits !== null && r.drive + r.visit + r.wait <= budget;
-const spent = (r: Route) => r.drive + r.visit + r.wait;
 
 /** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
 function dayFrame(data: PlannerData, input: PlanInput) {
@@ -169,13 +123,20 @@ function bestInsertion(route: Route, g: Growth): Route | null {
   const { pool, between, budget, maxDrive } = g;
   let bestRoute: Route | null = null;
   let bestRate = 0;
-  const used = new Set(route.stops.map((s) => s.place.id));
-  const at = route.stops.map((s) => g.at.get(s.place.id)!);
-  const values = route.stops.reduce((sum, s) => sum + Math.max(0, s.value), 0);
+  // Pool indexes, not ids, and index loops (issue 38, decision 071): this runs thousands of times cold.
+  const at: number[] = [];
+  let values = 0;
+  for (let k = 0; k < route.stops.length; k++) {
+    at.push(g.at.get(route.stops[k]!.place.id)!);
+    values += Math.max(0, route.stops[k]!.value);
+  }
   // No insertion drives less than the route without its longest leg (a leg is never negative).
-  const shortest = route.drive - Math.max(...route.legs);
-  for (const [ci, c] of pool.entries()) {
-    if (used.has(c.place.id)) continue;
+  let longest = 0;
+  for (let k = 0; k < route.legs.length; k++) longest = Math.max(longest, route.legs[k]!);
+  const shortest = route.drive - longest;
+  for (let ci = 0; ci < pool.length; ci++) {
+    const c = pool[ci]!;
+    if (at.includes(ci)) continue;
     if (cannotBeat(values + Math.max(0, c.value), route.score, shortest, shortest + route.visit + c.visit - spent(route), bestRate)) continue;
     for (let pos = 0; pos <= route.stops.length; pos++) {
       // Issue 38: the drive and visit of the insertion from the route's own integer minutes,
@@ -230,7 +191,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
 
   const clock = planClock();
   const ranked: Ranked[] = [];
-  for (const place of data.places) {
+  for (let k = 0; k < data.places.length; k++) {
+    const place = data.places[k]!;
     if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
     const visit = stopVisit(place, input.pace);

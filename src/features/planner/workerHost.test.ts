@@ -1,49 +1,80 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import type { PlannerData } from './planner.ts';
-import { type PlanRequest, servePlans, type WarmRequest } from './workerHost.ts';
+import { readStartName, startName } from './startName.ts';
+import { type PlanRequest, servePlans } from './workerHost.ts';
 
-// The worker's side of the page's messages, in a stand-in worker scope: messages in, postMessage out.
-function workerScope() {
-  const scope = new EventTarget() as EventTarget & { postMessage: (message: unknown) => void };
+// The worker's side of the page's messages, in a stand-in worker scope (named as the page names
+// it, or not): messages in, postMessage out.
+function workerScope(name?: string) {
+  const scope = new EventTarget() as EventTarget & { postMessage: (message: unknown) => void; name?: string };
   const posted: unknown[] = [];
   scope.postMessage = (message) => posted.push(message);
+  if (name !== undefined) scope.name = name;
   vi.stubGlobal('self', scope);
-  const send = (data: PlanRequest | WarmRequest) => scope.dispatchEvent(new MessageEvent('message', { data }));
+  const send = (data: PlanRequest) => scope.dispatchEvent(new MessageEvent('message', { data }));
   const answer = () => vi.waitFor(() => posted.find((m) => typeof m === 'object' && m !== null && 'ok' in m) ?? Promise.reject(new Error('no answer yet')));
   return { send, answer, posted };
 }
 
 const DATA: PlannerData = { graph: graphFingerprint(), places: [] };
-const bytes = (data: PlannerData) => new TextEncoder().encode(JSON.stringify(data)).buffer as ArrayBuffer;
+const dataFetch = () => vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(DATA), { headers: { 'content-type': 'application/json' } })));
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('servePlans (decision 065)', () => {
-  it('plans from the bytes the page handed over, without fetching the data again', async () => {
-    const fetch = vi.fn(() => Promise.reject(new Error('offline')));
+describe('servePlans (decisions 065 and 071)', () => {
+  it('started with a request in its name, loads the data once and plans it with no message from the page', async () => {
+    const fetch = dataFetch();
     vi.stubGlobal('fetch', fetch);
-    const { send, answer, posted } = workerScope();
+    const { answer, posted } = workerScope(startName({ dataUrl: '/plan-data.json', search: 'hours=4&date=2027-05-11&time=08:00' }));
     const run = vi.fn((_search: string, data: PlannerData) => ({ ok: true as const, kind: 'day' as const, result: { places: data.places.length } as never }));
     servePlans(run, 'Working…');
-    send({ warm: true, dataUrl: '/plan-data.json', bytes: bytes(DATA) });
-    send({ search: 'hours=4', dataUrl: '/plan-data.json' });
     expect(await answer()).toEqual({ ok: true, kind: 'day', result: { places: 0 } });
-    expect(run).toHaveBeenCalledWith('hours=4', DATA, undefined, { search: 'hours=4', dataUrl: '/plan-data.json' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(run).toHaveBeenCalledWith('hours=4&date=2027-05-11&time=08:00', DATA, undefined, {
+      search: 'hours=4&date=2027-05-11&time=08:00',
+      dataUrl: '/plan-data.json',
+      timetableUrl: undefined,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/plan-data.json');
     expect(posted[0]).toEqual({ progress: 'Working…' });
   });
 
-  it('fetches the data itself when the page could not, and says so when that fails too', async () => {
+  it('started with the data only, loads it at once and plans the request the page sends later (a plan of today), with one download', async () => {
+    const fetch = dataFetch();
+    vi.stubGlobal('fetch', fetch);
+    const { send, answer } = workerScope(startName({ dataUrl: '/plan-data.json', timetableUrl: '/transit-timetable/x.json' }));
+    const warm = vi.fn();
+    const run = vi.fn(() => ({ ok: true as const, kind: 'day' as const, result: {} as never }));
+    servePlans(run, 'Working…', warm);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(warm).toHaveBeenCalledWith({ dataUrl: '/plan-data.json', timetableUrl: '/transit-timetable/x.json', search: undefined });
+    expect(run).not.toHaveBeenCalled();
+    const live = { date: '2027-05-11', closures: [] } as never;
+    send({ search: 'hours=4', dataUrl: '/plan-data.json', liveClosures: live });
+    await answer();
+    expect(run).toHaveBeenCalledWith('hours=4', DATA, live, { search: 'hours=4', dataUrl: '/plan-data.json', liveClosures: live });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('unnamed, fetches the data for the first request, and says so when that fails', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('', { status: 503 })));
     vi.stubGlobal('fetch', fetch);
     const { send, answer } = workerScope();
     servePlans(() => ({ ok: false, error: 'unreachable', fields: [] }), 'Working…');
-    send({ warm: true, dataUrl: '/plan-data.json' });
+    expect(fetch).not.toHaveBeenCalled();
     send({ search: 'hours=4', dataUrl: '/plan-data.json' });
     expect(await answer()).toMatchObject({ ok: false, error: expect.stringMatching(/Could not load the places/) });
     expect(fetch).toHaveBeenCalledWith('/plan-data.json');
+  });
+
+  it('reads only its own names: another name, or none, starts nothing', () => {
+    expect(readStartName(undefined)).toBeNull();
+    expect(readStartName('')).toBeNull();
+    expect(readStartName('worker-1')).toBeNull();
+    expect(readStartName('{"search":"hours=4"}')).toBeNull();
+    expect(readStartName(startName({ dataUrl: '/d.json', search: 'a=1' }))).toEqual({ dataUrl: '/d.json', timetableUrl: undefined, search: 'a=1' });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The planner starts with the page (issue 38, decisions 065 and 069). The plan page's first script
- * (the body's first child, marked `async` by the build: src/lib/asyncStarter.server.ts) starts the
- * planner's worker and fetches the planner's data as soon as the parser reaches it, before the rest
- * of the document and the page's other scripts; the data's bytes go to the worker as they arrive,
- * so the worker's own start-up and the download run side by side. It runs before the form is
- * parsed: what it reads of the page is in the head (the feed's timetable meta) or on the body.
+ * The planner starts with the page (issue 38, decisions 065, 069 and 071). The plan page's first
+ * script (marked `async` and moved into the head by the build) starts the planner's worker as soon as the parser reaches it, before the rest of the document and
+ * the page's other scripts. The worker's name carries what it needs (planner/startName.ts): the
+ * data's address, which it fetches itself as it starts, and, for a plan of another day, the request,
+ * which it plans at once; nothing waits on a message from this page, whose main thread is busy with
+ * its own start. The build moves it into the head, right after the CSP meta and before the
+ * stylesheets (src/lib/asyncStarter.server.ts): it runs before the body exists, so what it reads of
+ * the page is in the head (the catalogue's stamp and the feed's timetable, as metas).
  *
  * The script shares no module with the page's other scripts, so the build writes it into the page
  * itself (no request, no module chain before it runs); plan.client.ts reaches it through
@@ -12,13 +14,14 @@
  * (planCache.ts), which it reads first: a kept plan needs no planner.
  */
 import type { PlanResponse } from '../planner/planRun.ts';
-import type { PlanProgress, PlanRequest, WarmRequest } from '../planner/workerHost.ts';
+import type { PlanProgress, PlanRequest } from '../planner/workerHost.ts';
+import { startName } from '../planner/startName.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
 import carFreeWorker from '../transit/carFree.worker.ts?worker&url';
 
-/** A started planner: a worker, warmed with the data, that answers one request. */
+/** A started planner: a worker, loading the data as it starts, that answers one request. */
 export interface StartedPlanner {
   /** The plan for `request`, its progress lines to `onProgress`; the worker stops after answering. */
   plan(request: Omit<PlanRequest, 'dataUrl'>, onProgress: (text: string) => void): Promise<PlanResponse>;
@@ -47,10 +50,11 @@ declare global {
 
 const DATA_URL = '/plan-data.json';
 /** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064; the head's meta names it). */
-const timetableUrl = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[name="slc-transit-timetable"]')?.content || undefined;
+const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+const timetableUrl = (): string | undefined => meta('slc-transit-timetable');
 
 /** The build a kept plan belongs to: its catalogue stamp, the planners' code (their workers' names) and the feed's timetable. */
-const build = (): string => `${document.body.dataset.catalogueSince ?? ''} ${planWorker} ${carFreeWorker} ${timetableUrl() ?? ''}`;
+const build = (): string => `${meta('slc-catalogue-since') ?? ''} ${planWorker} ${carFreeWorker} ${timetableUrl() ?? ''}`;
 
 function storage(): Storage | undefined {
   if (!navigator.onLine) return undefined; // Offline plans use only stored places: not kept.
@@ -61,21 +65,16 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Starts `worker` loading the planner's data: the page fetches it and hands the bytes over (or, failing that, the worker fetches it). */
-function warm(worker: Worker): Promise<void> {
-  return fetch(DATA_URL)
-    .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`${DATA_URL} answered ${r.status}`))))
-    .then(
-      (bytes) => worker.postMessage({ warm: true, dataUrl: DATA_URL, timetableUrl: timetableUrl(), bytes } satisfies WarmRequest, [bytes]),
-      () => worker.postMessage({ warm: true, dataUrl: DATA_URL, timetableUrl: timetableUrl() } satisfies WarmRequest),
-    );
-}
-
 const COULD_NOT_START: PlanResponse = { ok: false, error: 'The planner could not start in this browser.', fields: [] };
 
-function launch(carFree: boolean): StartedPlanner | null {
+/**
+ * A planner's worker, started with its name (workerHost.ts startName, decision 071): it loads the
+ * data as it starts and, given `search`, plans that request at once, with no message from the page.
+ */
+function launch(carFree: boolean, search?: string): StartedPlanner | null {
   if (typeof Worker === 'undefined') return null;
-  const worker = new Worker(carFree ? carFreeWorker : planWorker, { type: 'module' });
+  const name = startName({ dataUrl: DATA_URL, timetableUrl: timetableUrl(), search });
+  const worker = new Worker(carFree ? carFreeWorker : planWorker, { type: 'module', name });
   // Listening from the start: a progress line, an answer or a failure that comes before the page's script asks is kept.
   let lastProgress: string | undefined;
   let onProgressNow: ((text: string) => void) | undefined;
@@ -88,15 +87,13 @@ function launch(carFree: boolean): StartedPlanner | null {
     worker.addEventListener('error', () => resolve(COULD_NOT_START), { once: true });
   });
   void answer.then(() => worker.terminate());
-  // The data goes to the worker before any request (messages keep their order): one download.
-  const warmed = warm(worker);
-  let asked: Omit<PlanRequest, 'dataUrl'> | undefined;
+  let asked: Omit<PlanRequest, 'dataUrl'> | undefined = search === undefined ? undefined : { search };
   return {
     plan(request, onProgress) {
       if (lastProgress) onProgress(lastProgress);
       onProgressNow = onProgress;
-      // The same request twice (the starter's, then the page's) is one plan; another, once asked, is refused.
-      if (!asked) void warmed.then(() => worker.postMessage({ ...request, dataUrl: DATA_URL, timetableUrl: timetableUrl() } satisfies PlanRequest));
+      // The same request twice (the name's, then the page's) is one plan; another, once asked, is refused.
+      if (!asked) worker.postMessage({ ...request, dataUrl: DATA_URL, timetableUrl: timetableUrl() } satisfies PlanRequest);
       else if (asked.search !== request.search || asked.liveClosures !== request.liveClosures) return Promise.resolve(COULD_NOT_START);
       asked = request;
       return answer;
@@ -121,10 +118,15 @@ export function startPlanner(): void {
   const carFree = params.get('car') === '0';
   const kept = (search: string, closures: unknown) => cachedPlan(storage(), planCacheKey(search, build(), closures));
   const search = params.toString();
-  let early: StartedPlanner | null = null;
-  if ([...params.keys()].length && !(params.get('date') && params.get('time') && kept(search, undefined))) early = launch(carFree);
-  // A plan of another day needs nothing the page's script adds (the live closures, a default date): asked now.
-  if (early && params.get('time') && surelyNotToday(params.get('date'))) void early.plan({ search }, () => {});
+  // A plan of another day needs nothing the page's script adds (the live closures, a default date): asked now, in the worker's name.
+  const now = params.get('time') && surelyNotToday(params.get('date'));
+  // The worker first (decision 071): the browser answers its start while the page is parsed, and
+  // reading the tab's storage may wait on the browser too. A kept plan needs no planner: stopped then.
+  let early = [...params.keys()].length ? launch(carFree, now ? search : undefined) : null;
+  if (early && params.get('date') && params.get('time') && kept(search, undefined)) {
+    early.stop();
+    early = null;
+  }
   window.slcPlanStarter = {
     dataUrl: DATA_URL,
     take(forCarFree) {
