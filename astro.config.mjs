@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { photoImageHosts } from './src/features/photos/photos.ts';
-import { asyncStarter } from './src/lib/asyncStarter.server.ts';
+import { starterInHead } from './src/lib/starterScript.server.ts';
 import { astroCsp } from './src/lib/csp.ts';
 import { BUILD_SETTINGS } from './src/lib/siteConfig.ts';
 
@@ -25,8 +25,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // /plan's planner starter runs as soon as it is parsed (src/lib/asyncStarter.server.ts, decision 069).
-  integrations: [react(), signedInDirective, asyncStarter('plan/index.html', 'slcPlanStarter')],
+  // /plan's planner starter runs as soon as it is parsed, first in the head (src/lib/starterScript.server.ts, decisions 069 and 071).
+  integrations: [react(), signedInDirective, starterInHead('plan/index.html', 'slcPlanStarter')],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
   // the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
   // and the photo hosts of destination pages from PLACES_BASE_URL and NPS_BASE_URL.

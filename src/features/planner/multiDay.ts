@@ -34,6 +34,7 @@ import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { missedSignatures } from './signature.ts';
 import { kindAllowed } from './travelerKinds.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 
 const noteOf = (town: string) => {
   const note = nightNote(town);
@@ -169,7 +170,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     return { p, node: placeNode(p), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
-  usable.sort((a, b) => places[b]!.value - places[a]!.value || places[a]!.p.id.localeCompare(places[b]!.p.id));
+  usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
   // Per graph, not per date: the days that close the same roads drive the same minutes (issue 38).
@@ -276,7 +277,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       next.push(...unlessAGatewayFits(options, (o) => points[o.path.at(-1)!]!.label));
     }
     const key = (s: State) => s.path.join(',');
-    next.sort((x, y) => y.score - x.score || key(x).localeCompare(key(y)));
+    next.sort((x, y) => y.score - x.score || byCodeUnits(key(x), key(y)));
     beam = next.slice(0, BEAM);
     if (beam.length === 0)
       throw new PlanInputError(

@@ -7,6 +7,7 @@
  */
 import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planner.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 
 interface Permit {
   name: string;
@@ -66,7 +67,7 @@ export function shuttleNote(id: string, date: string): string | null {
 export function parkNotes(unit: string, date: string): string[] {
   const notes = Object.entries(PERMITS)
     .filter(([, p]) => p.unit === unit)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([id]) => permitNote(id)!);
   for (const t of Object.values(TIMED)) {
     if (t.unit !== unit) continue;

@@ -5,6 +5,7 @@
 import type { GraphPoint } from './graphJoin.ts';
 import { DRIVE_PENALTY_PER_HOUR, type PlannerPlace } from './planner.ts';
 import { varietyRule } from './stopValue.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 
 export interface Candidate {
   place: PlannerPlace;
@@ -23,7 +24,7 @@ export function scoreOf(route: readonly Candidate[], driveMinutes: number): numb
   const share = varietyRule();
   let total = 0;
   // The variety rule counts the best stops of a category first, so order does not matter.
-  const sorted = [...route].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id));
+  const sorted = [...route].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id));
   for (let k = 0; k < sorted.length; k++) total += sorted[k]!.value * share(sorted[k]!.place);
   return total - (driveMinutes / 60) * DRIVE_PENALTY_PER_HOUR;
 }

@@ -29,6 +29,7 @@ import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from './travelerKinds.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
@@ -205,7 +206,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });
     ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
-  ranked.sort((a, b) => b.single - a.single || a.place.id.localeCompare(b.place.id));
+  ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
   const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
   const pool = fits.slice(0, POOL_SIZE);
   const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
@@ -226,8 +227,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   routes.push(...growSeeds({ pool, at: poolIndex, between, evaluate, timed: withLegs, budget, maxDrive }));
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
-  routes.sort((a, b) => b.score - a.score || key(a).localeCompare(key(b)));
-  const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || a.place.id.localeCompare(b.place.id))[0]!.place.id;
+  routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
+  const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of routes) {
     if (chosen.length === 3) break;
@@ -329,7 +330,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
   // after a week of such days the rest are named, not forced in.
   for (let offset = 0, idle = 0; left.length > 0; offset++) {
     const dayLeave = sameTimeLater(input.leave, offset);
-    left.sort((a, b) => b.out + b.back - (a.out + a.back) || a.place.id.localeCompare(b.place.id));
+    left.sort((a, b) => b.out + b.back - (a.out + a.back) || byCodeUnits(a.place.id, b.place.id));
     const first = left.findIndex((c) => fitsIn(evaluate([c], dayLeave), budget));
     if (first < 0) {
       if (++idle < 7) continue;

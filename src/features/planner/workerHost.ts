@@ -25,6 +25,27 @@ export interface PlanProgress {
 
 type Run = (search: string, data: PlannerData, live: LiveClosures | undefined, request: PlanRequest) => PlanResponse | Promise<PlanResponse>;
 
+const fetchData = (dataUrl: string): Promise<PlannerData> =>
+  fetch(dataUrl).then((r) => {
+    if (!r.ok) throw new Error(`plan data: ${r.status}`);
+    return r.json() as Promise<PlannerData>;
+  });
+
+const nameOfThisWorker = (): string | undefined => (typeof self === 'undefined' ? undefined : (self as unknown as { name?: string }).name);
+
+/**
+ * The data a named worker loads, started as this module is evaluated (decision 071): the worker's
+ * entry imports this module first, so the download runs while the planner's own modules (the road
+ * graph, the schemas) are still being evaluated. servePlans takes it over.
+ */
+let early: { dataUrl: string; data: Promise<PlannerData> } | null = (() => {
+  const start = readStartName(nameOfThisWorker());
+  if (!start) return null;
+  const data = fetchData(start.dataUrl);
+  data.catch(() => undefined); // A failure is answered by the request that uses it.
+  return { dataUrl: start.dataUrl, data };
+})();
+
 /**
  * Answers the page's requests with `run`; `progress` is the line shown while it plans; `warm`,
  * if given, starts whatever else the worker loads (the car-free one's timetable) with the data.
@@ -33,11 +54,7 @@ type Run = (search: string, data: PlannerData, live: LiveClosures | undefined, r
  */
 export function servePlans(run: Run, progress: string, warm?: (start: StartName) => void): void {
   let data: Promise<PlannerData> | null = null;
-  const load = (dataUrl: string): Promise<PlannerData> =>
-    (data ??= fetch(dataUrl).then((r) => {
-      if (!r.ok) throw new Error(`plan data: ${r.status}`);
-      return r.json() as Promise<PlannerData>;
-    }));
+  const load = (dataUrl: string): Promise<PlannerData> => (data ??= fetchData(dataUrl));
   const answer = (request: PlanRequest) => {
     load(request.dataUrl)
       // Offline the plan uses only the places this device can open (issue 20).
@@ -51,7 +68,9 @@ export function servePlans(run: Run, progress: string, warm?: (start: StartName)
       })
       .then((response) => self.postMessage(response));
   };
-  const start = readStartName((self as unknown as { name?: string }).name);
+  const start = readStartName(nameOfThisWorker());
+  if (early && early.dataUrl === start?.dataUrl) data = early.data;
+  early = null;
   if (start) {
     // A failed load is tried again by the request itself.
     load(start.dataUrl).catch(() => {

@@ -24,6 +24,7 @@ import { explicitAccess } from './placeAccess.ts';
 import { treeOn } from './roadsOn.ts';
 import { type DayOrSeason, edgeOpen, roadGraph } from './shortestPaths.ts';
 import { haversineMiles } from '../../lib/geo.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 
 /** What the rule needs of a destination. */
 export interface NearbyCandidate {
@@ -115,7 +116,7 @@ function driveTo<T extends NearbyCandidate>(
     minutes += from.unpaved + to.unpaved;
     if (minutes <= withinMinutes) found.push({ d: to.d, minutes });
   }
-  return found.sort((x, y) => x.minutes - y.minutes || x.d.id.localeCompare(y.d.id));
+  return found.sort((x, y) => x.minutes - y.minutes || byCodeUnits(x.d.id, y.d.id));
 }
 
 /**

@@ -1,17 +1,17 @@
 /**
- * The planner starts with the page (issue 38, decisions 065, 069 and 071). The plan page's first
- * script (marked `async` and moved into the head by the build) starts the planner's worker as soon as the parser reaches it, before the rest of the document and
- * the page's other scripts. The worker's name carries what it needs (planner/startName.ts): the
- * data's address, which it fetches itself as it starts, and, for a plan of another day, the request,
- * which it plans at once; nothing waits on a message from this page, whose main thread is busy with
- * its own start. The build moves it into the head, right after the CSP meta and before the
- * stylesheets (src/lib/asyncStarter.server.ts): it runs before the body exists, so what it reads of
- * the page is in the head (the catalogue's stamp and the feed's timetable, as metas).
+ * The planner starts with the page (issue 38, decisions 065, 069 and 071). The build rewrites this
+ * script as a classic one and moves it into the head, right after the CSP meta and before the
+ * stylesheets (src/lib/starterScript.server.ts), so it runs as soon as the parser reaches it,
+ * before the body exists and before the page's first layout: what it reads of the page is in the
+ * head (the catalogue's stamp and the feed's timetable, as metas). It starts the planner's worker,
+ * whose name carries what it needs (planner/startName.ts): the data's address, which the worker
+ * fetches itself as it starts, and, for a plan of another day, the request, which it plans at once;
+ * nothing waits on a message from this page, whose main thread is busy with its own start.
  *
  * The script shares no module with the page's other scripts, so the build writes it into the page
  * itself (no request, no module chain before it runs); plan.client.ts reaches it through
  * `window.slcPlanStarter` and imports only its types. It also holds the tab's kept plans
- * (planCache.ts), which it reads first: a kept plan needs no planner.
+ * (planCache.ts): a kept plan needs no planner, and the worker started for it is stopped at once.
  */
 import type { PlanResponse } from '../planner/planRun.ts';
 import type { PlanProgress, PlanRequest } from '../planner/workerHost.ts';
