@@ -14,15 +14,14 @@
  * unbundled) and places them where they are written, so the built page is edited after the build,
  * the script found by a name only the starter's code holds.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { cspHashOf as cspHash } from './cspHash.server.ts';
 
 const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;
 const CSP_META = /<meta http-equiv="content-security-policy"[^>]*>/i;
-const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * `html` with the inline module script whose code holds `token` rewritten as a classic script and

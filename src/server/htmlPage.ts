@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { cspHeader } from '../lib/csp.ts';
+import { cspHashOf } from '../lib/cspHash.server.ts';
 import { DEFAULT_IMAGE, pageDescription, SITE_NAME } from '../lib/seo.ts';
 import { env } from './env.ts';
 import { escapeHtml } from './mail.ts';
@@ -27,10 +27,7 @@ button[disabled]{opacity:.6}.note{background:#fff;border:1px solid #dcd5ca;borde
 a{color:#155a86}:focus-visible{outline:3px solid #f2b632;outline-offset:2px}
 `;
 
-/** 'sha256-…' of an inline script or style's exact text, as a CSP source. */
-export function cspHashOf(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+export { cspHashOf };
 
 const STYLE_HASH = cspHashOf(PAGE_STYLE);
 
