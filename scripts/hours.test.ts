@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faketimeStart, HOURS_UTAH } from '../tests/helpers/hours.ts';
+import { faketimeStart, HOURS_UTAH, utahSince } from '../tests/helpers/hours.ts';
 
 describe('the hours part of npm test', () => {
   it('starts the clock at 00:30 and 23:30 on the Utah day of now, in UTC, across both offsets', () => {
@@ -12,5 +12,11 @@ describe('the hours part of npm test', () => {
     const summerNoon = Date.parse('2027-07-15T18:00:00Z');
     expect(faketimeStart(summerNoon, '00:30')).toBe('2027-07-15 06:30:00');
     expect(faketimeStart(summerNoon, '23:30')).toBe('2027-07-16 05:30:00');
+  });
+
+  it('words "since" with the day only when the closure began on another Utah day', () => {
+    const now = Date.parse('2026-12-05T07:30:00Z'); // 00:30 MST on Dec 5
+    expect(utahSince(now - 3_600_000, now)).toBe('Dec 4, 11:30 PM');
+    expect(utahSince(now - 20 * 60_000, now)).toBe('12:10 AM');
   });
 });

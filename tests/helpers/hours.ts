@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { utahDate, utahToInstant } from '../../src/lib/utahTime.ts';
+import { utahDate, utahTime12, utahToInstant } from '../../src/lib/utahTime.ts';
 
 /**
  * The Utah wall-clock times at which `npm test` runs the tests tagged @hours again (issue 52):
@@ -25,4 +25,15 @@ export function findFaketime(): string {
     if (fs.existsSync(FAKETIME)) return FAKETIME;
   }
   throw new Error('No faketime found: the hours part of npm test needs it (apt-get install faketime).');
+}
+
+/**
+ * "since" as the product words it for a closure that began at `ms`, read at `now`: the clock time
+ * alone on the same Utah day, else with the day ("Dec 4, 11:58 PM"). Written here from the rule,
+ * not imported, so a test holds the product to it.
+ */
+export function utahSince(ms: number, now: number): string {
+  if (utahDate(ms) === utahDate(now)) return utahTime12(ms);
+  const day = new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Denver', month: 'short', day: 'numeric' });
+  return `${day}, ${utahTime12(ms)}`;
 }
