@@ -161,6 +161,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   const items = index ?? prebuilt;
   // Built over what the list holds (the index, or the prebuilt cards if it failed); its index on the first query.
   const text = useMemo(() => textLib?.createTextSearch(items) ?? null, [textLib, items]);
+  useEffect(() => void text?.prepare(), [text]);
   const hits = useMemo(() => text?.(state.query) ?? null, [text, state.query]);
   const { matches, shown: drawn } = useMemo(
     () => pagedMatches(items, state, tier, page, pageSize, liveClosed, carFree, hits),

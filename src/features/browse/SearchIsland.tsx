@@ -163,7 +163,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const [engaged, engage] = useEngagement();
   const wanted = engaged || filters !== EMPTY_FILTERS || sort !== 'relevance' || initial.length === 0;
   const { data, error, loading } = useSearchIndex(wanted);
-  const text = useTextLib(wanted);
+  const textLib = useTextLib(wanted);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -188,10 +188,13 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const categories = useMemo(() => distinctCategories(all), [all]);
   // Until the index arrives, and until the visitor asks for more, the build's first screen stands in for the unfiltered list.
   const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
-  const ready = wanted && Boolean(data) && !loading && text.lib !== null;
+  const ready = wanted && Boolean(data) && !loading && textLib.lib !== null;
   const fromIndex = ready && (engaged || !pristine || initial.length === 0);
-  const { lib } = text;
-  const search = useMemo(() => (fromIndex && lib ? createSearcher(all, lib.createTextSearch(all)) : null), [fromIndex, all, lib]);
+  const { lib } = textLib;
+  const text = useMemo(() => (fromIndex && lib ? lib.createTextSearch(all) : null), [fromIndex, all, lib]);
+  // Indexed a chunk per task as soon as it is here, so the first keystroke does not wait for it.
+  useEffect(() => void text?.prepare(), [text]);
+  const search = useMemo(() => (text ? createSearcher(all, text) : null), [text, all]);
   const results = useMemo(() => search?.(filters, sort) ?? NONE, [search, filters, sort]);
   const activeCount = activeFilterCount(filters);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -332,7 +335,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
           </ul>
         )}
 
-        {error || text.failed ? (
+        {error || textLib.failed ? (
           <p className="search-error" role="alert">
             Failed to fetch destinations
           </p>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browsable } from './fixtures/browsable.ts';
-import { createTextSearch, type Searchable } from './textSearch.ts';
+import { BUILD_CHUNK, createTextSearch, type Searchable } from './textSearch.ts';
 
 // The text search of every keyword box (decision 075): which places a query finds, and how they weigh.
 const d = (id: string, extra: Partial<Searchable> = {}): Searchable => ({ ...browsable(id), ...extra });
@@ -55,5 +55,38 @@ describe('createTextSearch', () => {
     expect(createTextSearch([place])('')).toBeNull();
     expect(createTextSearch([place])('  ')).toBeNull();
     expect(found([place, d('p', { name: 'Other' })], 'other')).toEqual([]);
+  });
+
+  describe('built ahead of the first query, a chunk per task', () => {
+    afterEach(() => vi.useRealTimers());
+    const many = Array.from({ length: BUILD_CHUNK * 2 + 7 }, (_, i) => d(`p${i}`, { name: `Place ${i} Lake`, driveTimeMinutes: i }));
+
+    it('answers the same whether the query comes before, during or after `prepare`', async () => {
+      vi.useFakeTimers();
+      const expected = createTextSearch(many)('lake');
+      expect(expected?.size).toBe(many.length);
+      const during = createTextSearch(many);
+      void during.prepare();
+      expect(during('lake')).toEqual(expected);
+      const after = createTextSearch(many);
+      const done = after.prepare();
+      await vi.runAllTimersAsync();
+      await done;
+      expect(after('lake')).toEqual(expected);
+    });
+
+    it('yields to the page between chunks: the first chunk is in before any timer, the rest after', async () => {
+      vi.useFakeTimers();
+      const search = createTextSearch(many);
+      let finished = false;
+      void search.prepare().then(() => {
+        finished = true;
+      });
+      await Promise.resolve();
+      expect(finished).toBe(false);
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.runAllTimersAsync();
+      expect(finished).toBe(true);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { Browsable, TextSearch } from './browse.ts';
+import type { Browsable, TextHits, TextSearch } from './browse.ts';
 
 // The text search of every keyword box (/search, /destinations): MiniSearch over the loaded
 // index (decision 075). This module, and MiniSearch with it, is imported only when the index is
@@ -45,31 +45,47 @@ const SEARCH: SearchOptions = {
   weights: { fuzzy: 0.45, prefix: 0.9 },
 };
 
+/** Places added to the index per task while it is built ahead of the first query (`prepare`). */
+export const BUILD_CHUNK = 50;
+
+/** A text search that can also build its index ahead of the first query, a chunk per task. */
+export type PreparedTextSearch = TextSearch & { prepare: () => Promise<void> };
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The text search of a list: for a query, each matching place's id with its score (higher is
  * better); `null` for a blank query, which matches everything. Words match from their start,
  * typos of one letter in words of four letters or more are forgiven, the word being typed
  * matches as a prefix, and a name match outweighs a category, tag, region or address match,
- * which outweigh the description. The index is built on the first query, not before.
+ * which outweigh the description. Nothing is indexed until `prepare` (BUILD_CHUNK places a
+ * task, so no long task) or the first query (whatever is left, at once).
  */
-export function createTextSearch(list: readonly Searchable[]): TextSearch {
-  let index: MiniSearch<Searchable> | null = null;
-  const build = (): MiniSearch<Searchable> => {
-    const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
-    const search = new MiniSearch<Searchable>({
-      fields: FIELDS,
-      extractField: (doc, field) => fieldText(doc as Searchable, field as Field) as string,
-      processTerm: fold,
-      searchOptions: { ...SEARCH, boostDocument: (id) => (parks.has(id as string) ? PARK_BOOST : 1) },
-    });
-    // The same id twice (a late place also in the index) would make MiniSearch throw: keep the first.
-    const seen = new Set<string>();
-    search.addAll(list.filter((d) => !seen.has(d.id) && seen.add(d.id)));
-    return search;
+export function createTextSearch(list: readonly Searchable[]): PreparedTextSearch {
+  const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
+  const index = new MiniSearch<Searchable>({
+    fields: FIELDS,
+    extractField: (doc, field) => fieldText(doc as Searchable, field as Field) as string,
+    processTerm: fold,
+    searchOptions: { ...SEARCH, boostDocument: (id) => (parks.has(id as string) ? PARK_BOOST : 1) },
+  });
+  // The same id twice (a late place also in the index) would make MiniSearch throw: keep the first.
+  const seen = new Set<string>();
+  const pending = list.filter((d) => !seen.has(d.id) && seen.add(d.id));
+  let next = 0;
+  const add = (upTo: number) => {
+    for (const end = Math.min(upTo, pending.length); next < end; next++) index.add(pending[next]!);
   };
-  return (query) => {
+  const search = (query: string): TextHits => {
     if (!query.trim()) return null;
-    index ??= build();
+    add(pending.length);
     return new Map(index.search(query).map((hit) => [hit.id as string, hit.score]));
   };
+  const prepare = async () => {
+    while (next < pending.length) {
+      add(next + BUILD_CHUNK);
+      await nextTask();
+    }
+  };
+  return Object.assign(search, { prepare });
 }
