@@ -159,7 +159,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   }, [state.noCar]);
 
   const items = index ?? prebuilt;
-  // Built over what the list holds (the index, or the prebuilt cards if it failed); its index on the first query.
+  // Over what the list holds (the index, or the prebuilt cards if it failed), indexed ahead of the first query.
   const text = useMemo(() => textLib?.createTextSearch(items) ?? null, [textLib, items]);
   useEffect(() => void text?.prepare(), [text]);
   const hits = useMemo(() => text?.(state.query) ?? null, [text, state.query]);
