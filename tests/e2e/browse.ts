@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { BROWSE_PAGE_SIZE } from '../../src/features/browse/pagination.ts';
+import { createTextSearch } from '../../src/features/browse/textSearch.ts';
 import { builtCatalogue } from './helpers.ts';
 
 // Shared by the browse specs (destinations, search, browse): the build's catalogue and the pages' islands.
@@ -15,6 +16,8 @@ export interface Api {
   isOlympicVenue: boolean;
   familyFriendly: boolean;
   photoUrl: string;
+  tags: string[];
+  region: string;
 }
 
 export const all = (page: Page) => builtCatalogue<Api>(page);
@@ -36,7 +39,11 @@ export async function hydrated(page: Page, component: string): Promise<void> {
   await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
 }
 
-export const textHit = (d: Api, q: string) => [d.name, d.description, d.category, d.address].some((f) => f.toLowerCase().includes(q.toLowerCase()));
+/** The places of `list` the pages' text search finds for `q` (decision 075), in the order of `list`. */
+export function textHits(list: Api[], q: string): Api[] {
+  const hits = createTextSearch(list)(q);
+  return list.filter((d) => hits === null || hits.has(d.id));
+}
 
 /** What the first page of a list of `n` matches shows: at most one page of cards. */
 export const firstPage = (n: number) => Math.min(BROWSE_PAGE_SIZE, n);

@@ -5,7 +5,7 @@ import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/paginat
 import { keepBuiltCatalogue, signIn, usersCli } from './helpers.ts';
 import { keepBuiltIndex } from './paging.ts';
 import { gate } from './timing.ts';
-import { all, firstPage, hydrated, textHit } from './browse.ts';
+import { all, firstPage, hydrated, textHits } from './browse.ts';
 
 // /destinations: the prebuilt list, its filters and pages, with and without JavaScript.
 
@@ -121,7 +121,7 @@ test.describe('/destinations', () => {
     await page.goto('/destinations?driveTime=720');
     await hydrated(page, 'DestinationsFilter');
     await page.getByLabel('Search destinations').fill(word.toUpperCase());
-    const expected = list.filter((d) => d.driveTimeMinutes <= 720 && textHit(d, word));
+    const expected = textHits(list, word).filter((d) => d.driveTimeMinutes <= 720);
     await expect(cards(page)).toHaveCount(firstPage(expected.length));
     await expect(page.locator(`#destination-grid > li[data-id="${target.id}"]`)).toBeVisible();
 
@@ -165,7 +165,7 @@ test.describe('/destinations', () => {
     await hydrated(page, 'DestinationsFilter');
     await page.getByLabel('Search destinations').focus();
     await page.keyboard.type('lake');
-    await expect(cards(page)).toHaveCount(firstPage(list.filter((d) => textHit(d, 'lake')).length));
+    await expect(cards(page)).toHaveCount(firstPage(textHits(list, 'lake').length));
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -176,7 +176,7 @@ test.describe('/destinations', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/driveTime=30/);
     await expect(cards(page)).toHaveCount(
-      firstPage(list.filter((d) => textHit(d, 'lake') && d.category === 'Urban & Downtown' && d.driveTimeMinutes <= 30).length),
+      firstPage(textHits(list, 'lake').filter((d) => d.category === 'Urban & Downtown' && d.driveTimeMinutes <= 30).length),
     );
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { keepBuiltCatalogue } from './helpers.ts';
 import { keepBuiltIndex } from './paging.ts';
-import { type Api, hydrated, openSearch, textHit } from './browse.ts';
+import { type Api, hydrated, openSearch, textHits } from './browse.ts';
 
 // /search: the live search index, its filters, sort and chips, and the first screen before JavaScript.
 
@@ -48,7 +48,7 @@ test.describe('/search', () => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
     await page.getByLabel('Search destinations').fill('arches');
-    const hits = list.filter((d) => textHit(d, 'arches'));
+    const hits = textHits(list, 'arches');
     expect(hits.some((d) => !d.name.toLowerCase().includes('arches'))).toBe(true);
     await expect(await scrolledResults(page)).toHaveCount(hits.length, ALL_CARDS);
     const shownIds = async () => (await scrolledResults(page)).locator('article').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id ?? ''));
@@ -74,6 +74,33 @@ test.describe('/search', () => {
     await expect.poll(shownIds).toEqual(byDrive);
     const drives = (await shownIds()).map((id) => list.find((d) => d.id === id)!.driveTimeMinutes);
     expect(drives).toEqual([...drives].sort((a, b) => a - b));
+  });
+
+  test('"bryce canyn" starts with Bryce Canyon National Park; "ski" with a ski area, and no Buckskin (issue 51)', async ({ page }) => {
+    const list = await openSearch(page);
+    await hydrated(page, 'SearchIsland');
+    const box = page.getByLabel('Search destinations');
+    await box.fill('bryce canyn');
+    await expect(page.getByText(`${textHits(list, 'bryce canyn').length} destinations found (filtered from ${list.length})`)).toBeVisible();
+    await expect(results(page).first().getByRole('heading')).toHaveText('Bryce Canyon National Park');
+
+    await box.fill('ski');
+    await expect(page.getByText(`${textHits(list, 'ski').length} destinations found (filtered from ${list.length})`)).toBeVisible();
+    const skiAreas = new Set(list.filter((d) => d.category === 'Skiing & Winter').map((d) => d.name));
+    const first = await results(page).first().getByRole('heading').textContent();
+    expect(skiAreas.has(first?.trim() ?? '')).toBe(true);
+    await expect(results(page).getByRole('heading', { name: 'Wire Pass & Buckskin Gulch' })).toHaveCount(0);
+  });
+
+  test('a plain visit loads neither the index nor the text search; the first focus loads both (decision 075)', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/search');
+    await hydrated(page, 'SearchIsland');
+    await expect(results(page)).toHaveCount(12);
+    expect(asked.filter((p) => p === '/api/search-index' || p.includes('textSearch'))).toEqual([]);
+    await page.getByLabel('Search destinations').focus();
+    await expect.poll(() => asked.filter((p) => p === '/api/search-index' || p.includes('textSearch')).length).toBe(2);
   });
 
   test('the filter panel lists sorted categories, the access levels and features, and counts active filters', async ({ page }) => {
@@ -148,11 +175,11 @@ test.describe('/search', () => {
     await page.getByLabel('VIP Olympic').check();
     const chips = page.getByRole('list', { name: 'Active search and filters' });
     await expect(chips.getByRole('button')).toHaveText(['"Canyon" ×', 'Natural Wonders ×', 'VIP Olympic ×']);
-    const count = (f: (d: Api) => boolean) => list.filter(f).length;
+    const count = (f: (d: Api) => boolean, among = list) => among.filter(f).length;
     await chips.getByRole('button', { name: 'Remove VIP Olympic' }).click();
     await expect(page.getByLabel('VIP Olympic')).not.toBeChecked();
     await expect(await scrolledResults(page)).toHaveCount(
-      count((d) => textHit(d, 'canyon') && d.category === 'Natural Wonders'),
+      count((d) => d.category === 'Natural Wonders', textHits(list, 'canyon')),
       ALL_CARDS,
     );
     await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();

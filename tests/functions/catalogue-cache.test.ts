@@ -200,7 +200,7 @@ describe('cached catalogue answers', () => {
     expect((await getOne('delicate-arch', { 'if-none-match': tag })).status).toBe(304);
   });
 
-  it('the search index carries only the fields /search and the /deck shuffle read', async () => {
+  it('the search index carries only the fields /search (its text search: tags and region too, decision 075) and the /deck shuffle read', async () => {
     const entries = JSON.parse(await decoded(await getIndex())) as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.id)).toEqual(['temple-square', 'utah-olympic-park', 'delicate-arch']);
     expect(Object.keys(entries[0]!).sort()).toEqual(
@@ -216,8 +216,10 @@ describe('cached catalogue answers', () => {
         'isOlympicVenue',
         'name',
         'photoUrl',
+        'region',
         'states',
         'subscriptionTier',
+        'tags',
         'timeNeeded',
       ].sort(),
     );

@@ -94,6 +94,8 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   // The card as DOM (lateCard.tsx), loaded with the index: the late merge loads the same module on demand.
   const card = useRef<CardBuilder | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
+  // The text search (MiniSearch, decision 075), loaded with the index: never on a plain visit.
+  const [textLib, setTextLib] = useState<typeof import('./textSearch.ts') | null>(null);
 
   // Read the prebuilt cards and the URL once hydrated; again when the late merge appends cards.
   useEffect(() => {
@@ -140,6 +142,9 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       })
       .catch(() => setIndexState('failed'));
   }, [wantIndex, indexState]);
+  useEffect(() => {
+    if (wantIndex && !textLib) void import('./textSearch.ts').then(setTextLib, () => setIndexState('failed'));
+  }, [wantIndex, textLib]);
 
   // "Reachable now" also leaves out the places a live UDOT closure cuts off (decision 048).
   const [liveClosed, setLiveClosed] = useState<ReadonlySet<string>>(NO_CLOSED_PLACES);
@@ -154,12 +159,16 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
   }, [state.noCar]);
 
   const items = index ?? prebuilt;
+  // Over what the list holds (the index, or the prebuilt cards if it failed), indexed ahead of the first query.
+  const text = useMemo(() => textLib?.createTextSearch(items) ?? null, [textLib, items]);
+  useEffect(() => void text?.prepare(), [text]);
+  const hits = useMemo(() => text?.(state.query) ?? null, [text, state.query]);
   const { matches, shown: drawn } = useMemo(
-    () => pagedMatches(items, state, tier, page, pageSize, liveClosed, carFree),
-    [items, state, tier, page, pageSize, liveClosed, carFree],
+    () => pagedMatches(items, state, tier, page, pageSize, liveClosed, carFree, hits),
+    [items, state, tier, page, pageSize, liveClosed, carFree, hits],
   );
-  // Until the index is in, a state that needs it shows the prebuilt page and says it is loading.
-  const loading = wantIndex && index === null && indexState !== 'failed';
+  // Until the index (and, for a query, the text search) is in, a state that needs it shows the prebuilt page and says it is loading.
+  const loading = wantIndex && indexState !== 'failed' && (index === null || (state.query.trim() !== '' && text === null));
 
   useEffect(() => {
     const grid = document.getElementById(gridId);
@@ -190,12 +199,15 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
   }, [fromUrl, state.driveTime, state.category, state.openNow, state.noCar, page]);
 
-  const ready = index !== null || !wantIndex;
+  const ready = !loading && (index !== null || !wantIndex);
   // Before hydration reads the grid (and on the server), the prebuilt first page is what shows.
   const shown = ready && items.length > 0 ? drawn.length : Math.min(total, pageSize);
   const matching = ready && index !== null ? matches.length : total;
   // When a drive-time cap empties the list, say how many match beyond it (issue 16).
-  const beyondCap = matching === 0 && state.driveTime !== null ? items.filter((item) => matchesBrowse(item, { ...state, driveTime: null }, tier)).length : 0;
+  const beyondCap =
+    matching === 0 && state.driveTime !== null
+      ? items.filter((item) => matchesBrowse(item, { ...state, driveTime: null }, tier, undefined, undefined, undefined, hits)).length
+      : 0;
   const available = index !== null ? index.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
   const showing = loading
     ? 'Loading destinations…'

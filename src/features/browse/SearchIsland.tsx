@@ -43,6 +43,24 @@ function useSearchIndex(wanted: boolean): ReturnType<typeof $searchIndex.get> {
   return value;
 }
 
+type TextLib = typeof import('./textSearch.ts');
+
+/**
+ * The text search (MiniSearch, decision 075), imported once `wanted`, beside the index: its
+ * chunk is no part of a plain visit. `failed` when the chunk could not be loaded (offline).
+ */
+function useTextLib(wanted: boolean): { lib: TextLib | null; failed: boolean } {
+  const [state, setState] = useState<{ lib: TextLib | null; failed: boolean }>({ lib: null, failed: false });
+  useEffect(() => {
+    if (!wanted || state.lib || state.failed) return;
+    import('./textSearch.ts').then(
+      (lib) => setState({ lib, failed: false }),
+      () => setState({ lib: null, failed: true }),
+    );
+  }, [wanted, state]);
+  return state;
+}
+
 /**
  * True once the page has been scrolled, or at once where it cannot scroll (a screen taller than
  * the first cards and the footer): there no scroll will ever come, and the list must still go on.
@@ -145,6 +163,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const [engaged, engage] = useEngagement();
   const wanted = engaged || filters !== EMPTY_FILTERS || sort !== 'relevance' || initial.length === 0;
   const { data, error, loading } = useSearchIndex(wanted);
+  const textLib = useTextLib(wanted);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -169,9 +188,13 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const categories = useMemo(() => distinctCategories(all), [all]);
   // Until the index arrives, and until the visitor asks for more, the build's first screen stands in for the unfiltered list.
   const pristine = filters === EMPTY_FILTERS && sort === 'relevance';
-  const ready = wanted && Boolean(data) && !loading;
+  const ready = wanted && Boolean(data) && !loading && textLib.lib !== null;
   const fromIndex = ready && (engaged || !pristine || initial.length === 0);
-  const search = useMemo(() => (fromIndex ? createSearcher(all) : null), [fromIndex, all]);
+  const { lib } = textLib;
+  const text = useMemo(() => (fromIndex && lib ? lib.createTextSearch(all) : null), [fromIndex, all, lib]);
+  // Indexed a chunk per task as soon as it is here, so the first keystroke does not wait for it.
+  useEffect(() => void text?.prepare(), [text]);
+  const search = useMemo(() => (text ? createSearcher(all, text) : null), [text, all]);
   const results = useMemo(() => search?.(filters, sort) ?? NONE, [search, filters, sort]);
   const activeCount = activeFilterCount(filters);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -312,7 +335,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
           </ul>
         )}
 
-        {error ? (
+        {error || textLib.failed ? (
           <p className="search-error" role="alert">
             Failed to fetch destinations
           </p>

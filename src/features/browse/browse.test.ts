@@ -14,36 +14,26 @@ import {
   inZone,
   matchesBrowse,
   matchesFilters,
-  matchesText,
   parseBrowseParams,
   type SearchFilters,
   sliderLabel,
   sortDestinations,
   writeBrowseParams,
   zoneRangeText,
+  textMatches,
 } from './browse.ts';
+import { createTextSearch } from './textSearch.ts';
 
 const d = browsable;
 const f = (extra: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...extra });
 const ids = (list: Browsable[]) => list.map((x) => x.id);
 
-describe('matchesText', () => {
-  it('finds the query case-insensitively in the name, description, category or address', () => {
-    const place = d('p', { name: 'Antelope Island', description: 'Bison roam the shore.', category: 'Natural Wonders', address: 'Syracuse, UT' });
-    for (const q of ['antelope', 'BISON', 'wonders', 'syracuse', 'land', 'e, U']) expect({ q, hit: matchesText(place, q) }).toEqual({ q, hit: true });
-    for (const q of ['zion', 'bisons']) expect({ q, hit: matchesText(place, q) }).toEqual({ q, hit: false });
-  });
-
-  it('matches everything for a blank query and ignores surrounding spaces', () => {
-    expect(matchesText(d('x'), '')).toBe(true);
-    expect(matchesText(d('x'), '   ')).toBe(true);
-    expect(matchesText(d('x', { name: 'Bonneville' }), '  bonne ')).toBe(true);
-  });
-
-  it('tolerates missing description, category and address', () => {
-    const bare = { id: 'b', name: 'Bare Place' } as Browsable;
-    expect(matchesText(bare, 'bare')).toBe(true);
-    expect(matchesText(bare, 'utah')).toBe(false);
+describe('textMatches', () => {
+  it('keeps what the text search found, and everything for a blank query (no hits)', () => {
+    expect(textMatches(d('x'), null)).toBe(true);
+    expect(textMatches(d('x'), new Map([['x', 1]]))).toBe(true);
+    expect(textMatches(d('y'), new Map([['x', 1]]))).toBe(false);
+    expect(textMatches(d('y'), new Map())).toBe(false);
   });
 });
 
@@ -86,14 +76,13 @@ describe('matchesFilters (docs/product.md §5.6)', () => {
     expect(ids(filterDestinations(list, f({ familyFriendly: true })))).toEqual(['arch', 'zoo']);
   });
 
-  it('combines every filter with AND', () => {
-    expect(ids(filterDestinations(list, f({ query: 'arch', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual(
-      [],
-    );
-    expect(ids(filterDestinations(list, f({ query: 'o', categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 })))).toEqual([
-      'zoo',
-    ]);
-    expect(matchesFilters(list[0]!, f({ query: 'arch', tiers: ['premium'], familyFriendly: true, maxDriveTime: 240 }))).toBe(true);
+  it('combines every filter with AND, the text being what the text search found for the query', () => {
+    const text = createTextSearch(list);
+    const both = { categories: ['Natural Wonders', 'Family Fun'], familyFriendly: true, maxDriveTime: 60 };
+    expect(ids(filterDestinations(list, f({ query: 'arch', ...both }), text('arch')))).toEqual([]);
+    expect(ids(filterDestinations(list, f({ query: 'zo', ...both }), text('zo')))).toEqual(['zoo']);
+    expect(matchesFilters(list[0]!, f({ query: 'arch', tiers: ['premium'], familyFriendly: true, maxDriveTime: 240 }), text('arch'))).toBe(true);
+    expect(matchesFilters(list[1]!, f({ query: 'arch' }), text('arch'))).toBe(false);
   });
 });
 
@@ -218,7 +207,11 @@ describe('matchesBrowse and sortDestinations', () => {
     expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 60 })))).toEqual(['a', 'c']);
     expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, driveTime: 59 })))).toEqual([]);
     expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, category: 'Family Fun' })))).toEqual(['b']);
-    expect(ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, query: 'ARL' })))).toEqual(['c']);
+    const text = createTextSearch(list);
+    const byText = (query: string) => ids(list.filter((x) => matchesBrowse(x, { ...EMPTY_BROWSE, query }, null, undefined, undefined, undefined, text(query))));
+    expect(byText('CHAR')).toEqual(['c']);
+    // Words match from their start (decision 075): "arl" is inside "Charlie".
+    expect(byText('ARL')).toEqual([]);
   });
 
   it('shows a signed-in person only what their tier opens; anonymous visitors see everything', () => {

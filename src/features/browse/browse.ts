@@ -37,12 +37,18 @@ export interface Browsable {
 
 const tierOf = (d: Pick<Browsable, 'subscriptionTier'>): Tier => d.subscriptionTier ?? 'free';
 
-/** Case-insensitive substring match on name, description, category and address (docs/product.md §5.6); a blank query matches everything. */
-export function matchesText(d: Pick<Browsable, 'name' | 'description' | 'category' | 'address'>, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [d.name, d.description, d.category, d.address].some((field) => typeof field === 'string' && field.toLowerCase().includes(q));
-}
+/** What a text search found: each matching place's id with its score (higher first); `null` for a blank query, which finds everything. */
+export type TextHits = ReadonlyMap<string, number> | null;
+
+/**
+ * The text search of a loaded list (decision 075): `createTextSearch` in textSearch.ts, on
+ * MiniSearch, loaded with the search index. Every keyword box asks it, so every page finds and
+ * ranks the same places for the same words.
+ */
+export type TextSearch = (query: string) => TextHits;
+
+/** Whether the text search found the place (a blank query finds everything). */
+export const textMatches = (d: Pick<Browsable, 'id'>, hits: TextHits): boolean => hits === null || hits.has(d.id);
 
 // ---------------------------------------------------------------------------------------------
 // /search (docs/product.md §5.6 search filters, §9 slider)
@@ -79,13 +85,14 @@ export const EMPTY_FILTERS: SearchFilters = Object.freeze({
 export const driveTimeFilterActive = (maxDriveTime: number): boolean => maxDriveTime < DRIVE_SLIDER.max;
 
 /**
- * Every filter of docs/product.md §5.6, combined with AND: text; categories any-of; tiers any-of (missing =
+ * Every filter of docs/product.md §5.6, combined with AND: text (what the text search found for
+ * `f.query`: `hits`, decision 075); categories any-of; tiers any-of (missing =
  * free); drive time at or under the slider (missing = 0) unless the slider is at "5+ hours";
  * Olympic requires isOlympicVenue; Has Photos requires a showable photo (`hasPhotos`, never the illustration); Family Friendly requires
  * familyFriendly to be exactly true.
  */
-export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
-  if (!matchesText(d, f.query)) return false;
+export function matchesFilters(d: Browsable, f: SearchFilters, hits: TextHits = null): boolean {
+  if (!textMatches(d, hits)) return false;
   if (f.categories.length > 0 && !f.categories.includes(d.category ?? '')) return false;
   if (f.tiers.length > 0 && !f.tiers.includes(tierOf(d))) return false;
   if (driveTimeFilterActive(f.maxDriveTime) && driveMinutes(d) > f.maxDriveTime) return false;
@@ -95,8 +102,8 @@ export function matchesFilters(d: Browsable, f: SearchFilters): boolean {
   return true;
 }
 
-export function filterDestinations<T extends Browsable>(list: readonly T[], f: SearchFilters): T[] {
-  return list.filter((d) => matchesFilters(d, f));
+export function filterDestinations<T extends Browsable>(list: readonly T[], f: SearchFilters, hits: TextHits = null): T[] {
+  return list.filter((d) => matchesFilters(d, f, hits));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,6 +127,9 @@ export interface SearchEntry {
   isOlympicVenue: boolean;
   familyFriendly: boolean;
   photoUrl: string;
+  /** Searched by the text search (decision 075) beside the name, category, address and description. */
+  tags: string[];
+  region: string;
   /** The states it lies in (cards name a state other than Utah) and its Games role (the venue badge). */
   states: State[];
   gamesRole: GamesRole | null;
@@ -141,6 +151,8 @@ type Indexable = Pick<SearchEntry, 'id' | 'name' | 'category' | 'subscriptionTie
   states?: readonly State[] | null;
   gamesRole?: GamesRole | null;
   partOf?: string | null;
+  tags?: readonly string[] | null;
+  region?: string | null;
 } & Partial<Pick<WinterDrive, 'winterDriveTimeMinutes' | 'seasonalClosure'>>;
 
 /** The index entry of a destination (the fields above, nothing else). */
@@ -158,6 +170,8 @@ export function toSearchEntry(d: Indexable): SearchEntry {
     isOlympicVenue: d.isOlympicVenue,
     familyFriendly: d.familyFriendly,
     photoUrl: d.photoUrl ?? '',
+    tags: d.tags ? [...d.tags] : [],
+    region: d.region ?? '',
     states: d.states && d.states.length > 0 ? [...d.states] : ['UT'],
     gamesRole: d.gamesRole ?? null,
     ...(d.partOf && { partOf: d.partOf }),
@@ -168,54 +182,31 @@ export function toSearchEntry(d: Indexable): SearchEntry {
 /** The order of /search's results: by relevance to the query (closest first without one), by drive time, or by name. */
 export type SearchSort = 'relevance' | 'driveTime' | 'name';
 
-/**
- * How well a place's name answers the query (lower is better): 0 the name is the query,
- * 1 the name starts with it, 2 a word of the name starts with it, 3 the name contains it,
- * 4 only the description, category or address contain it. "arches" ranks Arches National
- * Park (1) before the temples whose descriptions mention arches (4).
- */
-export function nameRank(name: string, query: string): number {
-  const n = name.toLowerCase();
-  const q = query.trim().toLowerCase();
-  if (!q) return 0;
-  if (n === q) return 0;
-  if (n.startsWith(q)) return 1;
-  const at = n.indexOf(q);
-  if (at < 0) return 4;
-  return /[^\p{L}\p{N}]/u.test(n[at - 1] ?? ' ') ? 2 : 3;
-}
-
-/** A searcher over a loaded index: lower-cased texts computed once, not on every keystroke. */
-export function createSearcher<T extends Browsable>(list: readonly T[]) {
-  const prepared = list.map((d) => ({
-    d,
-    text: [d.name, d.description, d.category, d.address].map((f) => (typeof f === 'string' ? f.toLowerCase() : '')),
-  }));
+/** A searcher over a loaded index: the filters and the text search's hits, then the order asked for. */
+export function createSearcher<T extends Browsable>(list: readonly T[], text: TextSearch) {
   return (f: SearchFilters, sort: SearchSort): T[] => {
-    const q = f.query.trim().toLowerCase();
-    const hits = prepared.filter((p) => (!q || p.text.some((t) => t.includes(q))) && matchesFilters(p.d, { ...f, query: '' })).map((p) => p.d);
-    return sortSearchResults(hits, f.query, sort);
+    const hits = text(f.query);
+    return sortSearchResults(filterDestinations(list, f, hits), hits, sort);
   };
 }
 
 /**
- * The one relevance rule of every keyword box (/search and /destinations, issue 29): places
- * whose name answers the query come first, by `nameRank`; within a rank the list keeps the
- * order it came in (the box's chosen sort). A blank query keeps the order as it is.
+ * The one relevance rule of every keyword box (/search and /destinations, issue 29): the text
+ * search's score, highest first (the name weighs most, a park more than its parts: decision 075);
+ * equal scores keep the order the list came in (the box's chosen sort), and so do places it did
+ * not score. No hits (a blank query) keep the order as it is.
  */
-export function rankByQuery<T extends Browsable>(list: readonly T[], query: string): T[] {
-  if (!query.trim()) return [...list];
-  // A park before its parts (decision 050): within a rank, the places others lie in come first.
-  const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
-  const rank = new Map(list.map((d) => [d, nameRank(d.name, query) * 2 + (parks.has(d.id) ? 0 : 1)]));
-  return [...list].sort((a, b) => rank.get(a)! - rank.get(b)!);
+export function rankByQuery<T extends Browsable>(list: readonly T[], hits: TextHits): T[] {
+  if (hits === null) return [...list];
+  const score = (d: T) => hits.get(d.id) ?? Number.NEGATIVE_INFINITY;
+  return [...list].sort((a, b) => (score(a) === score(b) ? 0 : score(b) - score(a)));
 }
 
-/** Orders /search's results: relevance (name matches first, then closest), drive time (closest first) or name (A-Z); ties by name, then drive time. */
-export function sortSearchResults<T extends Browsable>(list: readonly T[], query: string, sort: SearchSort): T[] {
+/** Orders /search's results: relevance (the text search's score, then closest), drive time (closest first) or name (A-Z); ties by name, then drive time. */
+export function sortSearchResults<T extends Browsable>(list: readonly T[], hits: TextHits, sort: SearchSort): T[] {
   if (sort === 'name') return sortDestinations(list, 'name');
-  if (sort === 'driveTime' || !query.trim()) return sortDestinations(list, 'driveTime');
-  return rankByQuery(sortDestinations(list, 'driveTime'), query);
+  if (sort === 'driveTime' || hits === null) return sortDestinations(list, 'driveTime');
+  return rankByQuery(sortDestinations(list, 'driveTime'), hits);
 }
 
 /** The query of /search's address (`?q=`), so a link or a reload opens the same search. */
@@ -331,7 +322,7 @@ export interface BrowseState extends BrowseParams {
 export const EMPTY_BROWSE: BrowseState = Object.freeze({ query: '', driveTime: null, category: null, openNow: false, sort: DEFAULT_SORT });
 
 /**
- * A card of /destinations: the search box (docs/product.md §5.6 text match), the category, the drive time
+ * A card of /destinations: the search box (what the text search found: `hits`, decision 075), the category, the drive time
  * at or under the chosen value, reachable on `today` (read in Utah) when "Reachable now" is on,
  * and, for a signed-in person, what their tier opens (docs/product.md §6).
  */
@@ -344,8 +335,10 @@ export function matchesBrowse(
   liveClosed: ReadonlySet<string> = NO_CLOSED_PLACES,
   /** Minutes by public transport from the airport of each place it reaches (issue 36), for "Without a car". */
   carFree: ReadonlyMap<string, number> = NO_CAR_FREE,
+  /** What the text search found for `s.query` (null: no query, or no text search yet). */
+  hits: TextHits = null,
 ): boolean {
-  if (!matchesText(d, s.query)) return false;
+  if (!textMatches(d, hits)) return false;
   if (s.category !== null && d.category !== s.category) return false;
   if (s.driveTime !== null && driveMinutes(d) > s.driveTime) return false;
   if (s.openNow && (!reachableOn(d, today) || liveClosed.has(d.id))) return false;

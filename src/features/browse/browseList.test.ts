@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BROWSE, toSearchEntry } from './browse.ts';
 import { cardWinter, type ListItem, listOrder, needsIndex, pagedMatches } from './browseList.ts';
+import { createTextSearch } from './textSearch.ts';
 import { winterDriveLine } from '../roads/winter.ts';
 
 const item = (id: string, minutes: number, over: Partial<ListItem> = {}): ListItem => ({
@@ -30,13 +31,22 @@ describe('/destinations without hidden cards (decision 044)', () => {
 
   it('keeps places approved after the build after the build’s under the default sort, and among the rest under another', () => {
     const list = [item('far', 200), item('late-near', 10, { late: true }), item('near', 20)];
-    expect(listOrder(list, 'driveTime', '').map((d) => d.id)).toEqual(['near', 'far', 'late-near']);
-    expect(listOrder(list, 'name', '').map((d) => d.id)).toEqual(['far', 'late-near', 'near']);
+    expect(listOrder(list, 'driveTime', null).map((d) => d.id)).toEqual(['near', 'far', 'late-near']);
+    expect(listOrder(list, 'name', null).map((d) => d.id)).toEqual(['far', 'late-near', 'near']);
   });
 
-  it('ranks the places a query names first, as /search does', () => {
-    const list = [item('temple-of-arches', 10, { name: 'Temple of Arches' }), item('arches', 230, { name: 'Arches' })];
-    expect(listOrder(list, 'driveTime', 'arches').map((d) => d.id)).toEqual(['arches', 'temple-of-arches']);
+  it('ranks the places a query names first, as /search does, and draws only what the text search found', () => {
+    const list = [
+      item('temple-of-arches', 10, { name: 'Temple of Arches' }),
+      item('arches', 230, { name: 'Arches' }),
+      item('starches', 5, { name: 'Starches Cafe' }),
+    ];
+    const hits = createTextSearch(list)('arches');
+    expect(listOrder(list, 'driveTime', hits).map((d) => d.id)).toEqual(['arches', 'temple-of-arches', 'starches']);
+    expect(pagedMatches(list, { ...EMPTY_BROWSE, query: 'arches' }, null, 1, 48, undefined, undefined, hits).matches.map((d) => d.id)).toEqual([
+      'arches',
+      'temple-of-arches',
+    ]);
   });
 
   it('draws the first `page` pages of the matches and counts every match', () => {

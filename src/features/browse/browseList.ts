@@ -1,6 +1,6 @@
 // The rules of /destinations' list once it no longer carries every card (decision 044): which
 // state needs the search index, the order shown, and the one page of matches drawn.
-import { type BrowseState, type Browsable, EMPTY_BROWSE, matchesBrowse, rankByQuery, type SortKey, sortDestinations } from './browse.ts';
+import { type BrowseState, type Browsable, EMPTY_BROWSE, matchesBrowse, rankByQuery, type SortKey, sortDestinations, type TextHits } from './browse.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import type { SeasonalClosure } from '../roads/winter.ts';
 
@@ -19,9 +19,9 @@ export function needsIndex(state: BrowseState, page: number, tier: Tier | null):
 /**
  * The list in the order shown. Under the default sort (closest first), places added after the
  * build follow the build's, as on the prebuilt pages, so no card of page 1 moves; a query ranks
- * the places it names first (/search's rule, rankByQuery); another sort orders by it alone.
+ * by the text search's score (/search's rule, rankByQuery); another sort orders by it alone.
  */
-export function listOrder<T extends ListItem>(items: readonly T[], sort: SortKey, query: string): T[] {
+export function listOrder<T extends ListItem>(items: readonly T[], sort: SortKey, hits: TextHits): T[] {
   if (sort !== EMPTY_BROWSE.sort) return sortDestinations(items, sort);
   const byBuild = [
     ...sortDestinations(
@@ -33,10 +33,10 @@ export function listOrder<T extends ListItem>(items: readonly T[], sort: SortKey
       sort,
     ),
   ];
-  return rankByQuery(byBuild, query);
+  return rankByQuery(byBuild, hits);
 }
 
-/** Every match of the state, in the order shown, and the first `page` pages of them (what is drawn). */
+/** Every match of the state (`hits`: what the text search found for its query), in the order shown, and the first `page` pages of them (what is drawn). */
 export function pagedMatches<T extends ListItem>(
   items: readonly T[],
   state: BrowseState,
@@ -45,8 +45,9 @@ export function pagedMatches<T extends ListItem>(
   pageSize: number,
   liveClosed?: ReadonlySet<string>,
   carFree?: ReadonlyMap<string, number>,
+  hits: TextHits = null,
 ): { matches: T[]; shown: T[] } {
-  const matches = listOrder(items, state.sort, state.query).filter((item) => matchesBrowse(item, state, tier, new Date(), liveClosed, carFree));
+  const matches = listOrder(items, state.sort, hits).filter((item) => matchesBrowse(item, state, tier, new Date(), liveClosed, carFree, hits));
   return { matches, shown: matches.slice(0, Math.max(1, page) * pageSize) };
 }
 

@@ -30,6 +30,8 @@ describe('the browse islands as prebuilt HTML', () => {
       ...c,
       description: '',
       address: '',
+      tags: [],
+      region: '',
       timeNeeded: '2-3 hours',
       driveTimeMinutes: c.driveTimeMinutes ?? 0,
       driveTimeText: c.driveTimeText ?? '',

@@ -70,10 +70,10 @@ function partsOf(doc: Document, base: string, related: boolean): { pages: string
   return { pages: [...pages], assets: [...assets] };
 }
 
-/** A module's static and dynamic imports (`./x.js`), as the browser would fetch them. */
+/** A module's static and dynamic imports (`./x.js`), as the browser would fetch them; the build writes dynamic ones in backticks (the text search, decision 075). */
 function importsOf(code: string, path: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
     const resolved = pathOf(m[1]!, new URL(path, location.origin).href);
     if (resolved) out.push(resolved);
   }
