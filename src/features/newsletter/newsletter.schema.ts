@@ -22,10 +22,7 @@ export const newsletterLinkSchema = z.object({ token: text().regex(/^[A-Za-z0-9_
 export const newsletterIssueSchema = z
   .object({
     subject: text().trim().min(1, 'Please write a subject').max(ISSUE_LIMITS.subject, `At most ${ISSUE_LIMITS.subject} characters`),
-    body: text({ multiline: true })
-      .trim()
-      .min(1, 'Please write the text of the issue')
-      .max(ISSUE_LIMITS.body, `At most ${ISSUE_LIMITS.body} characters`),
+    body: text({ multiline: true }).trim().min(1, 'Please write the text of the issue').max(ISSUE_LIMITS.body, `At most ${ISSUE_LIMITS.body} characters`),
   })
   .strict();
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;

@@ -3,7 +3,7 @@ import { exemptFromAddressLimits } from '../../server/clientIp.ts';
 import type { Sql } from '../../server/db.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { type NewsletterCounts, SUBSCRIBER_STATUSES, type SubscriberStatus } from './newsletter.ts';
+import { CONFIRM_DAYS, type NewsletterCounts, SUBSCRIBER_STATUSES, type SubscriberStatus } from './newsletter.ts';
 import type { NewsletterIssue, NewsletterSignup } from './newsletter.schema.ts';
 
 /**
@@ -13,8 +13,6 @@ import type { NewsletterIssue, NewsletterSignup } from './newsletter.schema.ts';
 export const NEWSLETTER_LIMITS = { perIp: 20, perEmail: 3, windowSeconds: 15 * 60 } as const;
 /** One-click unsubscribes per client address a minute: mail providers post them from their own servers. */
 export const UNSUBSCRIBES_PER_IP = { limit: 120, windowSeconds: 60 } as const;
-/** How long a confirmation link works; a new sign-up with the same address mails a new one. */
-export const CONFIRM_DAYS = 7;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
@@ -40,7 +38,8 @@ const FOOTER_HTML = (link: string) =>
  * e-mail address.
  */
 export async function subscribe(sql: Sql, input: NewsletterSignup, origin: string, clientIp?: string): Promise<void> {
-  if (clientIp && !exemptFromAddressLimits(clientIp)) await rateLimit(sql, `newsletter-ip:${clientIp}`, NEWSLETTER_LIMITS.perIp, NEWSLETTER_LIMITS.windowSeconds);
+  if (clientIp && !exemptFromAddressLimits(clientIp))
+    await rateLimit(sql, `newsletter-ip:${clientIp}`, NEWSLETTER_LIMITS.perIp, NEWSLETTER_LIMITS.windowSeconds);
   await rateLimit(sql, `newsletter:${input.email}`, NEWSLETTER_LIMITS.perEmail, NEWSLETTER_LIMITS.windowSeconds);
   const confirm = token();
   const unsubscribe = token();

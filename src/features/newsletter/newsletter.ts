@@ -17,6 +17,9 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** GET /api/admin/newsletter: how many addresses are in each state. */
 export type NewsletterCounts = Record<SubscriberStatus, number>;
 
+/** How long a confirmation link works; a new sign-up with the same address mails a new one. */
+export const CONFIRM_DAYS = 7;
+
 /** The longest subject and text of an issue staff send (the table's checks say the same). */
 export const ISSUE_LIMITS = { subject: 150, body: 20_000 } as const;
 

@@ -1,7 +1,7 @@
 import { htmlPage } from '../../server/htmlPage.ts';
 import { escapeHtml } from '../../server/mail.ts';
-import { CONFIRM_DAYS, type ConfirmOutcome } from './newsletter.server.ts';
-import type { SubscriberStatus } from './newsletter.ts';
+import type { ConfirmOutcome } from './newsletter.server.ts';
+import { CONFIRM_DAYS, type SubscriberStatus } from './newsletter.ts';
 
 const PRIVACY = '<p><a href="/privacy">What we keep and why</a></p>';
 const SIGN_UP_AGAIN = '<p><a class="button" href="/">Sign up again from the home page</a></p>';
