@@ -61,7 +61,11 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   // The one-click unsubscribe (RFC 8058): the token is in the query and the suite sends none, so
   // its requests are counted and refused (400); tests/functions/newsletter.test.ts uses real links.
   'POST /api/newsletter/unsubscribe': { role: 'anonymous' },
-  'POST /api/admin/newsletter/send': { role: 'staff', maxBytes: 64 * 1024, valid: () => ({ subject: `Canyon news ${unique()}`, body: 'The roads are open.\n\nSee you there.' }) },
+  'POST /api/admin/newsletter/send': {
+    role: 'staff',
+    maxBytes: 64 * 1024,
+    valid: () => ({ subject: `Canyon news ${unique()}`, body: 'The roads are open.\n\nSee you there.' }),
+  },
   'POST /api/submit-destination': {
     role: 'anonymous',
     maxBytes: 16 * 1024,
