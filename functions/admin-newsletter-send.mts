@@ -10,9 +10,9 @@ import { limitWrite } from '../src/server/rateLimit.ts';
 /** POST /api/admin/newsletter/send {subject, body}: mails one issue to every confirmed subscriber (staff only). */
 export default handler(async (request) => {
   const user = await requireStaff(request);
+  const issue = await parseJsonBody(request, newsletterIssueSchema, 64 * 1024);
   const sql = await db();
   await limitWrite(sql, 'newsletterSend', user.id);
-  const issue = await parseJsonBody(request, newsletterIssueSchema, 64 * 1024);
   return json({ ok: true, ...(await sendIssue(sql, issue, user.email, trustedOrigin(request))) });
 });
 
