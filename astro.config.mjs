@@ -15,6 +15,8 @@ const signedInDirective = {
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'signedin', entrypoint: './src/lib/signedInDirective.ts' });
+      // `client:engaged`: the /destinations filters, at once for an address with a state, else on the first move or when idle (issue 52).
+      addClientDirective({ name: 'engaged', entrypoint: './src/lib/engagedDirective.ts' });
     },
   },
 };

@@ -74,6 +74,32 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
 }
 
 /**
+ * Where Astro builds: outDir itself when it lies inside the checkout, else a scratch folder of this
+ * build's own beside dist/ (issue 52). Astro writes a static build's intermediate files (the
+ * prerender chunks) inside outDir, but when outDir is outside the working directory it falls back
+ * to the checkout's shared `.astro/`: two builds with their own DIST_DIR, seconds apart, then
+ * overwrote and removed each other's chunks and the second failed.
+ */
+export function astroOutDir(outDir: string, cwd: string, pid: number): string {
+  const relative = path.relative(cwd, outDir);
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return inside ? outDir : path.join(cwd, `dist.scratch-${pid}`);
+}
+
+/** Moves a built folder to its place: one rename on the same disk, a copy across disks. */
+export function moveFolder(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+}
+
+/**
  * Builds the site into outDir (the background rebuild of `npm start` builds into a folder beside
  * dist/ and swaps it in itself, src/server/siteRebuild.ts). build-info.json records when, for the
  * admin dashboard.
@@ -83,7 +109,13 @@ export async function buildSiteInto(outDir: string): Promise<void> {
   await prepareDatabase((line) => console.log(line));
   // Loaded here: `npm start` on a current build checks the fingerprint only, without Astro's seconds of imports.
   const { build } = await import('astro');
-  await build({ root: process.cwd(), logLevel: 'warn', outDir });
+  const scratch = astroOutDir(outDir, process.cwd(), process.pid);
+  try {
+    await build({ root: process.cwd(), logLevel: 'warn', outDir: scratch });
+    if (scratch !== outDir) moveFolder(scratch, outDir);
+  } finally {
+    if (scratch !== outDir) fs.rmSync(scratch, { recursive: true, force: true });
+  }
   fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
   // The service worker last: its precache list names files of this build (decision 028).
   const sw = await buildServiceWorker(outDir);

@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
+import { faketimeStart, findFaketime, HOURS_UTAH } from '../tests/helpers/hours.ts';
 import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
 import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 import { databaseTestFiles } from '../tests/helpers/databaseTests.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
-type Part = 'lint' | 'types' | 'unit' | 'database' | 'build' | 'browser' | 'budgets';
+type Part = 'lint' | 'types' | 'unit' | 'database' | 'build' | 'browser' | 'hours' | 'budgets';
 const results: Array<{ step: string; part: Part; ok: boolean; seconds: number; started: number; ended: number }> = [];
 const counts = { passed: 0, failed: 0 };
 // The names of failed tests, printed again under the summary: CI keeps only the end of the output.
@@ -202,6 +203,31 @@ ok =
     'playwright',
   )) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
+// The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
+// runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
+// then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
+// go side by side, each with its own server, data folder and fakes' ports.
+const faketime = findFaketime();
+const hourRuns = HOURS_UTAH.map((hour, i) => {
+  const start = faketimeStart(Date.now(), hour);
+  const shift = 1000 * (i + 1);
+  const ports = Object.fromEntries(
+    Object.entries({ E2E_PORT: 4399, REDDIT_FAKE_PORT: 4499, TILES_FAKE_PORT: 4599, NWS_FAKE_PORT: 4690, NPS_FAKE_PORT: 4691, UDOT_FAKE_PORT: 4692, AVALANCHE_FAKE_PORT: 4693 }).map(
+      ([name, port]) => [name, String(port + shift)],
+    ),
+  );
+  const dir = `${e2eDir}-${hour.replace(':', '')}`;
+  return run(
+    'hours',
+    `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
+    faketime,
+    ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours'],
+    { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir },
+    'playwright',
+    i > 0,
+  ).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+});
+for (const passed of await Promise.all(hourRuns)) ok = passed && ok;
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 

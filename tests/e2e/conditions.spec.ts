@@ -27,7 +27,7 @@ async function axeClean(page: Page) {
 }
 
 test.describe('Today at this place', () => {
-  test('a destination page shows today’s forecast, sunrise and sunset, an active alert and the park’s closures', async ({ page }) => {
+  test('a destination page shows today’s forecast, sunrise and sunset, an active alert and the park’s closures @hours', async ({ page }) => {
     const today = await openLoaded(page, CONDITIONS_SCENARIO.advisory);
     await expect(today.getByRole('heading', { level: 3, name: 'Forecast' })).toBeVisible();
     await expect(today.locator('.today-forecast dd').filter({ hasText: '47°F · Mostly Sunny · wind 5 to 10 mph SW' }).first()).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('Today at this place', () => {
     expect((await layoutShifts(page)).total).toBe(0);
   });
 
-  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint @layout', async ({
+  test('a forecast that arrives while the section is on screen moves nothing: its space and its source line are there from the first paint @layout @hours', async ({
     page,
   }) => {
     let release!: () => void;

@@ -199,8 +199,9 @@ test.describe('/destinations', () => {
     try {
       const { port } = proxy.address() as AddressInfo;
       await page.goto(`http://127.0.0.1:${port}/destinations?category=Olympic+Venues`, { waitUntil: 'commit' });
-      // The rest of the grid arrives only once the filters have woken up, however long that
-      // takes on a busy machine (the island waits for the browser to be idle).
+      // The rest of the grid arrives only once the filters have woken up: an address with a
+      // filter wakes them at once (client:engaged, decision 076), never waiting for an idle moment
+      // that a page still arriving does not have.
       await expect(page.locator('astro-island[component-url*="/DestinationsFilter."]')).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
       rest.open();
       await page.waitForLoadState('load');

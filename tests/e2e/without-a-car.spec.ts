@@ -28,7 +28,7 @@ test.describe('without a car', () => {
     await expect(maverik.locator('[data-venue-transit]')).toContainText(/From downtown: \d+ min \(TRAX Green Line\)/);
   });
 
-  test('/destinations?car=0 keeps only places public transport reaches, each card with its time', async ({ page }) => {
+  test('/destinations?car=0 keeps only places public transport reaches, each card at full width with its time under it @layout', async ({ page }) => {
     const reach = (await (await page.request.get('/transit-reach.json')).json()) as Record<string, number>;
     expect(reach['temple-square']).toBeGreaterThan(0);
     expect(reach['delicate-arch']).toBeUndefined();
@@ -36,6 +36,11 @@ test.describe('without a car', () => {
     await expect(page.getByLabel('Without a car')).toBeChecked();
     const cards = page.locator('li[data-id]');
     await expect(cards.first()).toHaveAttribute('data-car-free', /^By public transport from the airport: /);
+    // Issue 50: the line goes under the card; beside it, it squeezed the card to about 32 px.
+    const boxes = await cards.evaluateAll((els) =>
+      els.slice(0, 6).map((li) => ({ li: li.getBoundingClientRect().width, card: li.querySelector('.destination-card')!.getBoundingClientRect().width })),
+    );
+    for (const box of boxes) expect(box.card).toBeGreaterThan(box.li - 2);
     const ids = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.id!));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(reach[id], id).toBeDefined();

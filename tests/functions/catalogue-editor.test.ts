@@ -12,6 +12,7 @@ import destination from '../../functions/destination.mts';
 import destinations from '../../functions/destinations.mts';
 import adminAnalytics from '../../functions/admin-analytics.mts';
 import favorites from '../../functions/favorites.mts';
+import { utahDate } from '../../src/lib/utahTime.ts';
 
 /* The staff catalogue editor's routes with real Requests (issue 29, decision 049): every status. */
 
@@ -73,6 +74,7 @@ describe('the staff catalogue editor', () => {
   });
 
   it('refuses bad bodies with a 400 naming the field, and writes nothing', async () => {
+    const tomorrow = utahDate(Date.now() + 86_400_000);
     const cases: Array<[unknown, string]> = [
       [{ name: '' }, 'name'],
       [{ name: 'Temple\u0000Square' }, 'name'],
@@ -92,6 +94,10 @@ describe('the staff catalogue editor', () => {
       [{ pricingChecked: { source: 'https://example.org/' } }, 'pricingChecked.checkedOn'],
       [{ permits: [{ text: 'Half \ud800 a pair', source: 'https://example.org/', checkedOn: '2026-11-27' }] }, 'permits.0.text'],
       [{ hoursChecked: { source: 'ftp://example.org/', checkedOn: '2026-11-27' } }, 'hoursChecked.source'],
+      // Issue 49: a check made tomorrow (in Utah) would keep the fact off "Due for review".
+      [{ hoursChecked: { source: 'https://example.org/', checkedOn: tomorrow } }, 'hoursChecked.checkedOn'],
+      [{ pricingChecked: { source: 'https://example.org/', checkedOn: '2099-01-01' } }, 'pricingChecked.checkedOn'],
+      [{ permits: [{ text: 'Lottery', source: 'https://example.org/', checkedOn: tomorrow }] }, 'permits.0.checkedOn'],
     ];
     for (const [body, field] of cases) {
       const response = await patch('temple-square', body);

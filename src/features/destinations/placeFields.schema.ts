@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
-import { checkedSchema, permitSchema } from './catalogue.ts';
+import { utahDate } from '../../lib/utahTime.ts';
+import { checkedFields, checkedSchema, permitSchema } from './catalogue.ts';
 import type { FactField } from './factFields.ts';
 import { PLACE_FIELD_LIMITS, type PlaceField } from './placeFields.ts';
 
@@ -43,6 +44,13 @@ const webSource = text().pipe(
   z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Please enter a web address starting with http:// or https://' }).max(300),
 );
 
+/**
+ * The day staff checked a fact: a real day, and not after today in Utah (issue 49). A future date
+ * kept a fact off "Due for review" for as long as it pleased; the check is made when the edit
+ * arrives, so the schema asks the clock then.
+ */
+const checkedOnByStaff = checkedFields.checkedOn.refine((day) => day <= utahDate(Date.now()), 'The day it was checked cannot be in the future');
+
 /** A fact's words: the catalogue's lengths, and the form's text rule (no NUL, no lone surrogate, one line). */
 const factText = (max: number) => text().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
 
@@ -68,10 +76,10 @@ export const placeEditSchema = z
     pricing: clearable(placeFieldSchemas.pricing).optional(),
     seasonality: clearable(placeFieldSchemas.seasonality).optional(),
     // The facts that age (issue 40), by the catalogue's own schemas: a check may be cleared, the permits replaced whole.
-    pricingChecked: checkedSchema.extend({ source: webSource }).nullable().optional(),
-    hoursChecked: checkedSchema.extend({ source: webSource }).nullable().optional(),
+    pricingChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
+    hoursChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
     permits: z
-      .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource }))
+      .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource, checkedOn: checkedOnByStaff }))
       .max(12, 'At most 12 permits')
       .optional(),
     // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
