@@ -14,6 +14,7 @@ import { signIn } from '../helpers/auth.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 import { call } from '../helpers/functions.ts';
 import { readOutbox } from '../helpers/outbox.ts';
+import { startSmtpFake } from '../fakes/smtp.ts';
 
 const STAFF = 'letters@slctrips.test';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-newsletter-fn-'));
@@ -165,5 +166,29 @@ describe('the links and the staff screens', () => {
     const issue = (await readOutbox(outboxDir(), { to: 'fan@example.com' })).at(-1)!;
     expect(issue.subject).toBe('First light at Arches');
     expect(issue.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('with SMTP_URL set', () => {
+  it('sends the confirmation through the SMTP server, with the List-Unsubscribe headers, and keeps nothing in the outbox', async () => {
+    const smtp = await startSmtpFake();
+    const before = (await readOutbox(outboxDir())).length;
+    process.env.SMTP_URL = smtp.url;
+    resetProcessState();
+    try {
+      const response = await post(JSON.stringify({ email: 'by-smtp@example.com' }));
+      expect(response.status).toBe(202);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetProcessState();
+      await smtp.close();
+    }
+    expect(smtp.messages.map((m) => m.to)).toEqual([['by-smtp@example.com']]);
+    // Long header lines arrive folded (RFC 5322); unfold them to read each one whole.
+    const raw = smtp.messages[0]!.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:4321\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(raw).toMatch(/^Subject: Confirm your SLC Trips newsletter sign-up$/m);
+    expect(await readOutbox(outboxDir())).toHaveLength(before);
   });
 });
