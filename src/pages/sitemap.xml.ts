@@ -22,6 +22,7 @@ const STATIC_PAGES = [
   '/plan/',
   '/map/',
   '/trips/',
+  '/privacy/',
 ];
 
 export const GET: APIRoute = async ({ site }) => {

@@ -25,6 +25,8 @@ const TABLES = [
   'reddit_scans',
   'reddit_discoveries',
   'rate_limits',
+  'newsletter_subscribers',
+  'newsletter_issues',
   'destination_removals',
   'destination_history',
   'request_budgets',
@@ -120,6 +122,8 @@ describe('row-level security', () => {
     await sql`INSERT INTO request_budgets (key, sent) VALUES ('reddit:rls', ARRAY[now()])`;
     await sql`INSERT INTO trips (profile_id, name, query) VALUES (${profile!.id}, 'A day', 'hours=4')`;
     await sql`INSERT INTO social_settings (key, value, updated_by) VALUES ('account:tiktok', 'slctrips', 'rls@example.com')`;
+    await sql`INSERT INTO newsletter_subscribers (email, confirm_token_hash) VALUES ('rls@example.com', ${'a'.repeat(64)})`;
+    await sql`INSERT INTO newsletter_issues (subject, body, sent_by, recipients) VALUES ('s', 'b', 'rls@example.com', 1)`;
   });
 
   for (const role of ['anon', 'authenticated'] as const) {

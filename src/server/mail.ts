@@ -12,6 +12,8 @@ export interface Message {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 /** The transport, built for one reading of the environment (a new reading builds a new one). */

@@ -25,6 +25,7 @@ const PAGES = [
   '/admin/catalogue',
   '/submit-destination',
   '/places-demo',
+  '/privacy',
   '/does-not-exist',
 ];
 

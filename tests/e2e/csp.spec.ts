@@ -175,6 +175,7 @@ test.describe('the Content-Security-Policy', () => {
       '/places-demo',
       '/olympic-kit-signup',
       '/olympics',
+      '/privacy',
       '/plan?hours=4',
       '/map',
       '/login',

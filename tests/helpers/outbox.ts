@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Every header line as sent, keyed by its lower-case name (folded lines joined). */
+  headers: Record<string, string>;
   /** "To: …", "Subject: …", a blank line, then the text and HTML bodies: for tests that match on the whole message. */
   all: string;
 }
@@ -47,7 +49,16 @@ export async function readOutbox(dir: string, options: { since?: number; to?: st
       const subject = parsed.subject ?? '';
       const text = parsed.text ?? '';
       const html = typeof parsed.html === 'string' ? parsed.html : '';
-      return { to, subject, text, html, all: `To: ${to.join(', ')}\nSubject: ${subject}\n\n${text}\n${html}` };
+      const headers = Object.fromEntries(
+        parsed.headerLines.map((h) => [
+          h.key,
+          h.line
+            .slice(h.line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim(),
+        ]),
+      );
+      return { to, subject, text, html, headers, all: `To: ${to.join(', ')}\nSubject: ${subject}\n\n${text}\n${html}` };
     }),
   );
   const wanted = options.to?.toLowerCase();

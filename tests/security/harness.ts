@@ -57,6 +57,15 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   },
   'POST /api/login': { role: 'anonymous', maxBytes: 4096, valid: () => ({ email: `someone-${unique()}@example.com` }) },
   'POST /api/logout': { role: 'anonymous' },
+  'POST /api/newsletter': { role: 'anonymous', maxBytes: 2048, valid: () => ({ email: `reader-${unique()}@example.com`, source: '/destinations' }) },
+  // The one-click unsubscribe (RFC 8058): the token is in the query and the suite sends none, so
+  // its requests are counted and refused (400); tests/functions/newsletter.test.ts uses real links.
+  'POST /api/newsletter/unsubscribe': { role: 'anonymous' },
+  'POST /api/admin/newsletter/send': {
+    role: 'staff',
+    maxBytes: 64 * 1024,
+    valid: () => ({ subject: `Canyon news ${unique()}`, body: 'The roads are open.\n\nSee you there.' }),
+  },
   'POST /api/submit-destination': {
     role: 'anonymous',
     maxBytes: 16 * 1024,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAILS_PER_IP } from '../../src/features/accounts/login.server.ts';
 import { INTEREST_LIMIT } from '../../src/features/kits/kits.server.ts';
 import { BEACONS_PER_IP_PER_MINUTE } from '../../src/features/interactions/interactions.server.ts';
+import { NEWSLETTER_LIMITS, UNSUBSCRIBES_PER_IP } from '../../src/features/newsletter/newsletter.server.ts';
 import { STATUS_EDITS, SUBMISSIONS_PER_HOUR } from '../../src/features/submissions/submissions.server.ts';
 import { createServer } from '../../src/server/app.ts';
 import { clientAddress } from '../../src/server/clientIp.ts';
@@ -38,6 +39,9 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'POST /api/kit-interest': { limit: INTEREST_LIMIT.perAddress, body: () => ({ email: `k${++n}@example.com`, rankedKits: ['family-fun'] }) },
   'POST /api/login': { limit: LOGIN_MAILS_PER_IP, body: () => ({ email: `l${++n}@example.com` }) },
   'POST /api/logout': { limit: WRITE_LIMITS.logout.limit },
+  'POST /api/newsletter': { limit: NEWSLETTER_LIMITS.perIp, body: () => ({ email: `nl${++n}@example.com` }) },
+  'POST /api/newsletter/unsubscribe': { limit: UNSUBSCRIBES_PER_IP.limit },
+  'POST /api/admin/newsletter/send': { limit: WRITE_LIMITS.newsletterSend.limit },
   'POST /api/submit-destination': { limit: SUBMISSIONS_PER_HOUR },
   'PUT /api/admin/submissions/:id': { limit: WRITE_LIMITS.review.limit },
   'PATCH /api/submissions/status': { limit: STATUS_EDITS.limit },

@@ -128,6 +128,8 @@ describe('table ownership', () => {
       favorites: 'src/features/accounts',
       interactions: 'src/features/interactions',
       kit_interest: 'src/features/kits',
+      newsletter_issues: 'src/features/newsletter',
+      newsletter_subscribers: 'src/features/newsletter',
       hidden_photos: 'src/features/photos',
       partner_photos: 'src/features/photos',
       profiles: 'src/features/accounts',
