@@ -4,6 +4,7 @@
 // the traveller is, one scan gives the arrival at every stop; the place worth most per minute
 // spent that still leaves time to get back is next. The stop's value and visit length are the
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
+import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { parseHours } from '../destinations/hours.ts';
 import type { Pace, PlannerPlace } from '../planner/planner.ts';
@@ -62,7 +63,7 @@ interface Option {
 /** Each place's earliest visit from here and now, by one scan; null where transit or opening hours rule it out. */
 function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly PlannerPlace[]): Option[] {
   // 1–12, as the planner's valueFactor reads it.
-  const month = Number(input.date.slice(5, 7));
+  const month = monthOf(input.date);
   const { arrival } = scan(table, from, now, { maxWalkMinutes: input.maxWalkMinutes });
   const out: Option[] = [];
   for (const place of places) {

@@ -16,6 +16,7 @@
 import type { PlanResponse } from '../planner/planRun.ts';
 import type { PlanProgress, PlanRequest } from '../planner/workerHost.ts';
 import { startName } from '../planner/startName.ts';
+import { addDays, utcDateOf } from '../../lib/calendar.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
@@ -104,8 +105,9 @@ function launch(carFree: boolean, search?: string): StartedPlanner | null {
 
 /** Utah's date is the UTC date or the day before it: a request for neither is surely not for today (no time zone data needed). */
 function surelyNotToday(date: string | null): boolean {
-  const now = Date.now();
-  return !!date && ![now, now - 86_400_000].some((t) => new Date(t).toISOString().slice(0, 10) === date);
+  if (!date) return false;
+  const utc = utcDateOf(Date.now());
+  return date !== utc && date !== addDays(utc, -1);
 }
 
 /**
