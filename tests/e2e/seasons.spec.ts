@@ -3,7 +3,8 @@ import type { MapData, MapPlace } from '../../src/features/map/map.ts';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { expectAccessible, keepBuiltCatalogue, signInAsStaff, startInteractiveMap } from './helpers.ts';
 import { lccClosure, zionTunnelClosure } from '../fakes/udot.ts';
-import { utahDate, utahTime12 } from '../../src/lib/utahTime.ts';
+import { utahTime12 } from '../../src/lib/format.ts';
+import { utahDate } from '../../src/lib/utahTime.ts';
 import { UDOT_FAKE_PORT } from './global-setup.ts';
 import { showEveryPage } from './paging.ts';
 

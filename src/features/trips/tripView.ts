@@ -6,7 +6,7 @@
  */
 import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
-import { utahClock12 as utahClock, utahDay } from '../../lib/utahTime.ts';
+import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { dayRoute, inWords } from './words.ts';
 import { googleMapsUrls } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
