@@ -16,7 +16,6 @@
 import type { PlanResponse } from '../planner/planRun.ts';
 import type { PlanProgress, PlanRequest } from '../planner/workerHost.ts';
 import { startName } from '../planner/startName.ts';
-import { addDays, utcDateOf } from '../../lib/calendar.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
@@ -103,11 +102,14 @@ function launch(carFree: boolean, search?: string): StartedPlanner | null {
   };
 }
 
-/** Utah's date is the UTC date or the day before it: a request for neither is surely not for today (no time zone data needed). */
+/**
+ * Utah's date is the UTC date or the day before it: a request for neither is surely not for today
+ * (no time zone data needed). Not the calendar's (src/lib/calendar.ts): the starter is inlined
+ * first in the head (decision 071) and must import nothing, or the build makes it a module chunk.
+ */
 function surelyNotToday(date: string | null): boolean {
-  if (!date) return false;
-  const utc = utcDateOf(Date.now());
-  return date !== utc && date !== addDays(utc, -1);
+  const now = Date.now();
+  return !!date && ![now, now - 86_400_000].some((t) => new Date(t).toISOString().slice(0, 10) === date);
 }
 
 /**
