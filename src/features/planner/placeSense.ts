@@ -123,7 +123,7 @@ export function placeCalendar(hours: string | null): Calendar | null {
   return open && { rules: open.rules, closedOutsideRules: open.closedOutsideRules, time: open.time };
 }
 /** A place's calendar: the build's when the data carries it, else read from its text. */
-const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
+export const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
   place.calendar !== undefined ? place.calendar : parseHours(place.hours);
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

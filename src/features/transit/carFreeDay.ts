@@ -6,9 +6,8 @@
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import { parseHours } from '../destinations/hours.ts';
 import type { Pace, PlannerPlace } from '../planner/planner.ts';
-import { kindVisit, windowsOn } from '../planner/placeSense.ts';
+import { calendarOf, kindVisit, windowsOn } from '../planner/placeSense.ts';
 import { stopValue, stopVisit } from '../planner/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
@@ -48,7 +47,7 @@ function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, num
   const memo = byDate.get(date);
   if (memo) return memo;
   const midnight = utahToInstant(date, '00:00');
-  const out = windowsOn(place, parseHours(place.hours), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
+  const out = windowsOn(place, calendarOf(place), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
   byDate.set(date, out);
   return out;
 }

@@ -5,7 +5,7 @@
 // place of its drive, so the page's timeline and every export read one shape.
 import { utahInstantAtMinutes } from '../../lib/calendar.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
-import { resolvePoint } from '../planner/graphJoin.ts';
+import { EVERY_ROAD_OPEN, resolvePoint } from '../planner/graphJoin.ts';
 import { placeNotes } from '../planner/placeSense.ts';
 import {
   AIRPORT_LABEL,
@@ -62,7 +62,7 @@ export function carFreePoint(
   maxWalk: number,
   field: string,
 ): Place {
-  const { node } = resolvePoint(label, places, near);
+  const { node } = resolvePoint(label, places, near, EVERY_ROAD_OPEN);
   if (node.point.name === AIRPORT_LABEL) return AIRPORT_STATION;
   // A night town is its station: the town's centre point may lie beyond a short walk of it.
   const town = CAR_FREE_NIGHTS.find((n) => n.town === node.point.name);
