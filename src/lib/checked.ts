@@ -1,5 +1,6 @@
 // How a fact that ages names its source and the day it was checked (issue 29, decision 040):
 // "Checked Nov 2026 · deseret.com". Pure: pages and islands share it.
+import { calendarDateText } from './format.ts';
 
 export interface Checked {
   source: string;
@@ -8,8 +9,7 @@ export interface Checked {
 
 /** "Nov 2026" for a YYYY-MM-DD day: read as a calendar date, so no time zone can shift the month. */
 export function monthYear(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return calendarDateText(`${day.slice(0, 7)}-01`, 'monthYear');
 }
 
 /** The source's site as a reader knows it: the host without "www.". */

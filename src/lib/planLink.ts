@@ -3,6 +3,7 @@
  * morning at 09:00 in Utah — today's 09:00 before nine, tomorrow's after. A plan opened at
  * 00:07 plans the coming morning, not the small hours.
  */
+import { addDays } from './calendar.ts';
 import { utahParts, utahToInstant } from './utahTime.ts';
 
 export const DEFAULT_DEPARTURE_TIME = '09:00';
@@ -11,9 +12,7 @@ export const DEFAULT_DEPARTURE_TIME = '09:00';
 export function nextMorning(now: number): { date: string; time: string } {
   const today = utahParts(now).date;
   if (utahToInstant(today, DEFAULT_DEPARTURE_TIME) >= now) return { date: today, time: DEFAULT_DEPARTURE_TIME };
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return { date: d.toISOString().slice(0, 10), time: DEFAULT_DEPARTURE_TIME };
+  return { date: addDays(today, 1), time: DEFAULT_DEPARTURE_TIME };
 }
 
 /** A /plan query with a date and time: those given are kept, a missing one becomes the next morning's. */

@@ -1,8 +1,8 @@
 /**
  * Wall-clock time in Utah (America/Denver) whatever the visitor's own time zone, through the
  * platform's Intl time-zone data (no library: every browser and Node ship it). The one home of
- * Utah-time reading and formatting (issue 26): the planner, the seasonal closures, conditions,
- * the interactions counter and the Media Hub all take it from here.
+ * Utah-time reading (issue 26); the calendar (calendar.ts) builds dates on it and the formatting
+ * module (format.ts) writes its clock times and dates (issue 47).
  */
 
 export const UTAH_TZ = 'America/Denver';
@@ -127,59 +127,8 @@ export function utahClock(instant: number): string {
   return utahParts(instant).time;
 }
 
-const dayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', month: 'short', day: 'numeric' }));
-const time12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit' }));
-const time12ZoneFormat = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
-const weekdayTime12Format = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: UTAH_TZ, weekday: 'short', hour: 'numeric', minute: '2-digit' }));
-const readableFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: UTAH_TZ,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
-
-/** "Sat, Jul 4" in Utah for an instant. */
-export function utahDay(instant: number): string {
-  return dayFormat().format(new Date(instant));
-}
-
 /** YYYY-MM-DD of an instant in Utah. */
 export const utahDate = (instant: number | Date): string => utahParts(+instant).date;
 
 /** The month-day ("MM-DD") of an instant in Utah. */
 export const utahMonthDay = (instant: number | Date): string => utahParts(+instant).date.slice(5);
-
-/** "7:12 AM" in Utah for an instant. */
-export const utahTime12 = (instant: number | Date): string => time12Format().format(instant);
-
-/** "7:12 AM" with a plain space: the one clock format of every plan page (issue 39). */
-export const utahClock12 = (instant: number | Date): string =>
-  time12Format()
-    .format(instant)
-    .replace(/[\u202f\u00a0]/g, ' ');
-
-/** "Mon, May 10, 2027": a plan's day with its year (issue 39). */
-export const utahDayWithYear = (instant: number): string => `${dayFormat().format(new Date(instant))}, ${utahParts(instant).date.slice(0, 4)}`;
-
-/** "Thu 6:00 PM" in Utah for an instant. */
-export const utahWeekdayTime12 = (instant: number | Date): string => weekdayTime12Format().format(instant);
-
-/** A moment as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
-export function readableTime(date: Date): string {
-  // ICU puts a narrow no-break space before AM/PM; plain spaces read and search the same everywhere.
-  return readableFormat()
-    .format(date)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** "10:40 AM MST" (or MDT): a clock time in Utah with its zone named, for staff (issue 40). */
-export const utahTimeWithZone = (instant: number | Date): string =>
-  time12ZoneFormat()
-    .format(instant)
-    .replace(/[\u202f\u00a0]/g, ' ');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { utahDate, utahTime12, utahToInstant } from '../../src/lib/utahTime.ts';
+import { utahTime12 } from '../../src/lib/format.ts';
+import { utahDate, utahToInstant } from '../../src/lib/utahTime.ts';
 
 /**
  * The Utah wall-clock times at which `npm test` runs the tests tagged @hours again (issue 52):

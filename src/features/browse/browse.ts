@@ -1,3 +1,4 @@
+import { formatDuration } from '../../lib/format.ts';
 import type { GamesRole, State } from '../destinations/categories.ts';
 import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
@@ -239,13 +240,7 @@ export function distinctCategories(list: ReadonlyArray<Pick<Browsable, 'category
 }
 
 /** "30 minutes", "1 hour", "1.5 hours", "2 hours 15 minutes". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = minutes / 60;
-  if (minutes % 30 === 0) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const whole = Math.floor(hours);
-  return `${whole} ${whole === 1 ? 'hour' : 'hours'} ${minutes % 60} minutes`;
-}
+export const formatMinutes = (minutes: number): string => formatDuration(minutes, 'long');
 
 /** The slider's read-out: "5+ hours" at the maximum, where no limit applies. */
 export const sliderLabel = (minutes: number): string => (driveTimeFilterActive(minutes) ? formatMinutes(minutes) : '5+ hours');

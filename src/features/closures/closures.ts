@@ -1,6 +1,6 @@
 // Live road closures as the pages read them (issue 27, decision 048): the answer of
 // GET /api/road-closures and the sentences made from it. Pure and light: islands import it.
-import { utahTime12 } from '../../lib/utahTime.ts';
+import { todayOrDate } from '../../lib/format.ts';
 
 export type ClosureKind = 'closure' | 'restriction';
 
@@ -64,13 +64,7 @@ export const USUAL_REASONS = {
 } as const;
 
 /** "7:10 AM" in Utah; today's date is left out, another day's is named. */
-function clock(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/Denver' });
-  return day(at) === day(now)
-    ? utahTime12(at)
-    : `${at.toLocaleDateString('en-US', { timeZone: 'America/Denver', month: 'short', day: 'numeric' })}, ${utahTime12(at)}`;
-}
+const clock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now);
 
 /** "SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT". */
 export function closureLine(item: ClosureItem, now: Date): string {

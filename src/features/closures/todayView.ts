@@ -2,18 +2,14 @@
 // windows and the places each road serves; this fills in UDOT's live closures, the Cottonwood
 // canyons' state, today's state of each seasonal road and the parks' NPS alerts. Plain DOM,
 // every value set as text (UDOT's and the NPS's words are outside text). Browser only.
+import { todayOrDate, utahTimeWithZone } from '../../lib/format.ts';
 import { closureInForce } from '../roads/winter.ts';
 import type { UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
-export function zoneClock(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/Denver' });
-  const time = at.toLocaleTimeString('en-US', { timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  return day(at) === day(now) ? time : `${at.toLocaleDateString('en-US', { timeZone: 'America/Denver', month: 'short', day: 'numeric' })}, ${time}`;
-}
+export const zoneClock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now, utahTimeWithZone);
 
 /** What the page says of UDOT: when it last answered, or why live closures are missing. */
 export function udotStatus(live: RoadClosures | null, online: boolean, now: Date): string {

@@ -18,6 +18,7 @@ import {
 } from './conditions.ts';
 import { NPS_UNITS, npsParkCode, UTAH_UNITS } from './parkCodes.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { addDays } from '../../lib/calendar.ts';
 import { utahDate } from '../../lib/utahTime.ts';
 import { errorText, log, stackOf } from '../../server/log.ts';
 
@@ -317,7 +318,7 @@ export async function destinationConditions(
   now = new Date(),
 ): Promise<Conditions> {
   const today = utahDate(now);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(today, 1);
   const c = destination.coordinates;
   const point = c ? nwsPoint(c.lat, c.lng) : null;
   const code = npsParkCode(destination.id);

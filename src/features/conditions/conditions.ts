@@ -3,7 +3,7 @@
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
 import { monthDayText } from '../../lib/months.ts';
-import { utahTime12, utahWeekdayTime12 } from '../../lib/utahTime.ts';
+import { utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
 export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };

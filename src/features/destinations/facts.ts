@@ -1,6 +1,7 @@
 // Facts that age (issue 29, decision 050): fees, permits, hours and 2034 Games roles each name
 // their source and the day they were checked, and each kind has a shelf life after which staff
 // re-check it ("Due for review" in the admin). Pure: the catalogue test, the API and the page share it.
+import { addDays, addMonths } from '../../lib/calendar.ts';
 import type { FactCheck, GamesRole, HoursOrPricing, Permit } from './destinations.ts';
 
 export type FactKind = 'fees' | 'permits' | 'hours' | 'gamesRole';
@@ -50,9 +51,6 @@ const fact = (kind: FactKind, text: string, check: Partial<FactCheck> | null | u
   until: typeof check?.until === 'string' && DAY.test(check.until) ? check.until : null,
 });
 
-/** The day after `day` (YYYY-MM-DD), read as a calendar date. */
-const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A fact whose "until" has passed on `today` (Utah, YYYY-MM-DD): "Last checked for 2026", the
  * year it was written for; null while it still holds or names no end.
@@ -77,12 +75,7 @@ export const uncheckedFacts = (place: AgingFields): AgingFact[] => agingFacts(pl
 
 /** The day a fact checked on `checkedOn` passes its shelf life: the same day of the month, N months on (clamped to the month's end). */
 export function reviewDue(kind: FactKind, checkedOn: string): string {
-  const [y, m, d] = checkedOn.split('-').map(Number) as [number, number, number];
-  const months = m - 1 + SHELF_LIFE_MONTHS[kind];
-  const year = y + Math.floor(months / 12);
-  const month = months % 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return addMonths(checkedOn, SHELF_LIFE_MONTHS[kind]);
 }
 
 export interface DueFact extends AgingFact {
@@ -102,7 +95,7 @@ export function dueForReview(places: ReadonlyArray<AgingFields & { id: string; n
     for (const f of agingFacts(place)) {
       // A fact written for a period ("in 2026") is due the day after it, if that comes before its shelf life.
       const shelf = f.checkedOn ? reviewDue(f.kind, f.checkedOn) : null;
-      const ends = f.until ? dayAfter(f.until) : null;
+      const ends = f.until ? addDays(f.until, 1) : null;
       const dueOn = shelf && ends ? (ends < shelf ? ends : shelf) : shelf;
       if (dueOn === null || dueOn <= today) due.push({ ...f, id: place.id, name: place.name, dueOn });
     }

@@ -1,4 +1,5 @@
-import { utahDate, utahTime12 } from '../../lib/utahTime.ts';
+import { utahTime12 } from '../../lib/format.ts';
+import { utahDate } from '../../lib/utahTime.ts';
 import type { HistoryEntry } from '../destinations/editor.ts';
 import { valueText } from '../destinations/editor.ts';
 import { FACT_FIELD_LABELS, type FactField } from '../destinations/factFields.ts';

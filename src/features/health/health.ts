@@ -3,7 +3,8 @@
  * the staff status of every system. Types and pure rules only: safe in the browser.
  */
 
-import { readableTime, utahDate, utahTimeWithZone } from '../../lib/utahTime.ts';
+import { readableTime, utahTimeWithZone } from '../../lib/format.ts';
+import { utahDate } from '../../lib/utahTime.ts';
 
 /** What a system's state can be. Nothing says "ok" that was not checked or heard from. */
 export type SystemState = 'ok' | 'failed' | 'running' | 'not configured' | 'no answer yet';

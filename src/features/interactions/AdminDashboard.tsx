@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { todayOrDate } from '../../lib/format.ts';
 import { mutateCache } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 import { splitToast } from '../../lib/toast.ts';
@@ -149,11 +150,8 @@ function SiteBuild({ status }: { status: SiteBuildStatus | undefined }) {
   );
 }
 
-/** Today's interactions by time of day; older ones with their date. */
-function when(timestamp: string): string {
-  const date = new Date(timestamp);
-  return date.toDateString() === new Date().toDateString() ? date.toLocaleTimeString() : date.toLocaleString();
-}
+/** Today's interactions by their Utah time of day; older ones with their date. */
+const when = (timestamp: string): string => todayOrDate(new Date(timestamp), Date.now());
 
 function LiveInteractions() {
   const { data, error } = useStore($adminInteractions);

@@ -1,5 +1,6 @@
 // What /map draws, as pure rules safe in the browser: the compact place record, zone colours,
 // the filters (the same URL parameters as /destinations) and the focus parameter.
+import { formatDuration } from '../../lib/format.ts';
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
 import { isDestinationId } from '../destinations/ids.ts';
@@ -100,17 +101,8 @@ export const writeMapParams = (search: string, f: BrowseParams): string => write
 /** The link to the map around one place. */
 export const mapFocusUrl = (id: string): string => `/map?focus=${encodeURIComponent(id)}`;
 
-/**
- * "25 min", "1 hr", "1 hr 35 min": driveTime.ts's formatDriveTime, repeated here because that
- * module carries the whole road network, which the map script must not download (a test holds
- * the two to the same output).
- */
-export function driveText(minutes: number): string {
-  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
-  if (m < 60) return `${m} min`;
-  const rest = m % 60;
-  return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
-}
+/** "25 min", "1 hr", "1 hr 35 min": the drive style of the formatting module (driveTime.ts carries the road network, which the map script must not download). */
+export const driveText = (minutes: number): string => formatDuration(minutes, 'drive');
 
 /** The list's order: closest first, then by name (the order of /destinations and its pages). */
 export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(places: readonly T[]): T[] {

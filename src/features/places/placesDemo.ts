@@ -1,4 +1,5 @@
 import { type Child, h } from '../../lib/dom.ts';
+import { formatCount, utahTime12 } from '../../lib/format.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { safeWebUrl } from '../../lib/webLinks.ts';
 import { dollarSigns, hasPlacesData, SEARCH_CENTER, type PlaceSearchResult, type PlacesData } from './places.ts';
@@ -20,7 +21,7 @@ export const TEXTS = {
   unavailable: 'Google Places is not answering right now. Please try again later.',
 } as const;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 function stars(rating: number, total: number | null | undefined): HTMLElement {
   return h(
@@ -121,7 +122,7 @@ export function initPlacesDemo(root: HTMLElement): void {
     status.dataset.state = ok ? 'ok' : 'down';
     statusDetail.textContent = detail;
   };
-  const connected = () => `Google Places answered at ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
+  const connected = () => `Google Places answered at ${utahTime12(Date.now())}.`;
 
   const form = root.querySelector<HTMLFormElement>('[data-places-search]')!;
   const input = form.querySelector<HTMLInputElement>('input[name="query"]')!;

@@ -8,7 +8,7 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { catalogueData } from '../../../tests/helpers/readyTripsRecord.ts';
 import { TOWN_RANKS } from './gateways.ts';
-import { legFrom, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
+import { EVERY_ROAD_OPEN, legFrom, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
 import { planTrip, type TripInput, tripDays } from './multiDay.ts';
 import { NIGHT_TOWNS } from './nights.ts';
 import { PERMIT_ONLY, permitNote } from './parkRules.ts';
@@ -82,8 +82,8 @@ describe('nights on the real catalogue (issue 39)', () => {
         };
         const trip = planTrip(data, input).trips[0]!;
         const roads = tripDays(input).map((d) => d.roads);
-        const start = resolvePoint(r.from, data.places).node;
-        const town = (t: string) => pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng);
+        const start = resolvePoint(r.from, data.places, undefined, EVERY_ROAD_OPEN).node;
+        const town = (t: string) => pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng, EVERY_ROAD_OPEN);
         const drive = (a: ReturnType<typeof town>, b: ReturnType<typeof town>, k: number) =>
           Math.round(legFrom(treeOf(pointOn(a, roads[k]!), roads[k]!), pointOn(a, roads[k]!), pointOn(b, roads[k]!)));
         trip.days.forEach((d, k) => {

@@ -19,12 +19,19 @@ export interface GraphPoint {
 
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
+/**
+ * Every road open and every way in usable: what a caller asks for when it joins a point once and
+ * narrows it to each day later ({@link pointOn}), or asks what would fit were the roads open (the
+ * left-out note). Named, not a silent default: a season no longer stands in for a day unseen (issue 47).
+ */
+export const EVERY_ROAD_OPEN: DayOrSeason = 'summer';
+
 // Every day search joins every place (issue 38): once per place and graph (its closed segments),
 // kept per graph (a plan has one, a trip a few), so a place costs no map of its own.
 const joined = new Map<string, WeakMap<PlannerPlace, GraphPoint>>();
 
 /** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. Shared: not to be changed. */
-export function placeNode(p: PlannerPlace, on: DayOrSeason = 'summer'): GraphPoint {
+export function placeNode(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   const graph = typeof on === 'string' ? on : on.graph;
   let byPlace = joined.get(graph);
   if (!byPlace) {
@@ -56,7 +63,7 @@ function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: alongEdges ? usableOn(access, on) : access, extra: p.extra };
 }
 
-export function pointNode(name: string, lat: number, lng: number, on: DayOrSeason = 'summer'): GraphPoint {
+export function pointNode(name: string, lat: number, lng: number, on: DayOrSeason): GraphPoint {
   return { point: { name, lat, lng }, access: usableOn(accessPoints(lat, lng), on), extra: 0 };
 }
 
@@ -78,7 +85,7 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
 }
 
 /** A joined point's Dijkstra run on the day, to be settled only as far as it is asked ({@link legTowards}). */
-export const runOf = (n: GraphPoint, on: DayOrSeason = 'summer'): SettlingTree => settlingOn(on, n.access);
+export const runOf = (n: GraphPoint, on: DayOrSeason): SettlingTree => settlingOn(on, n.access);
 
 /**
  * {@link legFrom} without the whole tree (issue 38): `run`, the point's {@link runOf}, settles only
@@ -90,14 +97,14 @@ export function legTowards(run: SettlingTree, from: GraphPoint, to: GraphPoint):
 }
 
 /** Minutes by road from a joined point to every node, on the day (memoised per day and point). */
-export const treeOf = (n: GraphPoint, on: DayOrSeason = 'summer'): Float64Array => treeOn(on, n.access).minutes;
+export const treeOf = (n: GraphPoint, on: DayOrSeason): Float64Array => treeOn(on, n.access).minutes;
 
 /** Resolves a start or end label: the airport, "My location", a Utah town or a catalogue place. */
 export function resolvePoint(
   label: string,
   places: readonly PlannerPlace[],
-  near?: { lat: number; lng: number },
-  on: DayOrSeason = 'summer',
+  near: { lat: number; lng: number } | undefined,
+  on: DayOrSeason,
 ): { node: GraphPoint; place?: PlannerPlace } {
   const key = label.trim().toLowerCase();
   if (key === AIRPORT_LABEL.toLowerCase() || key === 'airport' || key === 'slc airport') {

@@ -15,7 +15,7 @@
 import { utahParts } from '../../lib/utahTime.ts';
 import { type Day, dayAt, type Season } from '../roads/day.ts';
 import { sunTimes } from './daylight.ts';
-import { type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
+import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
 import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from './nights.ts';
 import {
   AIRPORT_LABEL,
@@ -151,10 +151,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const limits = budgets.map((b) => Math.min(input.driveMinutes, b));
   const limit = Math.max(...limits);
 
-  const start: Point = { label: input.from, node: resolvePoint(input.from, data.places, input.near).node };
+  const start: Point = { label: input.from, node: resolvePoint(input.from, data.places, input.near, EVERY_ROAD_OPEN).node };
   const endLabel = input.arriveBy !== null ? AIRPORT_LABEL : input.to.trim() || input.from;
-  const end: Point = { label: endLabel, node: resolvePoint(endLabel, data.places, input.near).node };
-  const towns: Point[] = NIGHT_TOWNS.map((t) => ({ label: t, node: pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng) }));
+  const end: Point = { label: endLabel, node: resolvePoint(endLabel, data.places, input.near, EVERY_ROAD_OPEN).node };
+  const towns: Point[] = NIGHT_TOWNS.map((t) => ({ label: t, node: pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng, EVERY_ROAD_OPEN) }));
   // Points: 0 the start, 1 the end, then the towns.
   const points = [start, end, ...towns];
 
@@ -167,7 +167,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
     const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus });
-    return { p, node: placeNode(p), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
+    return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
   const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));

@@ -7,6 +7,7 @@
  */
 import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planner.ts';
+import { inMonthDayWindow } from '../../lib/calendar.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
 interface Permit {
@@ -41,8 +42,7 @@ export function permitNote(id: string): string | null {
  */
 export function seasonClosed(id: string, date: string): string | null {
   const s = SEASONAL[id];
-  const md = date.slice(5);
-  return s && md >= s.from && md <= s.to ? s.text : null;
+  return s && inMonthDayWindow(s, date) ? s.text : null;
 }
 
 /** The sentence a seasonal closure's open neighbour carries on a date in the closure. */
@@ -52,10 +52,7 @@ function seasonalAlternative(id: string, date: string): string | null {
 }
 
 /** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season. */
-export function shuttleSeason(date: string): boolean {
-  const md = date.slice(5);
-  return md >= SHUTTLE.usual.from && md <= SHUTTLE.usual.to;
-}
+export const shuttleSeason = (date: string): boolean => inMonthDayWindow(SHUTTLE.usual, date);
 
 /** The shuttle sentence for a Zion Canyon stop on a date, or null elsewhere. */
 export function shuttleNote(id: string, date: string): string | null {

@@ -4,6 +4,7 @@
  * attraction), when in the day it can be visited (its structured hours, daylight outdoors),
  * and whether the date is in its best season. search.ts asks this module; the rules live here.
  */
+import { addDays } from '../../lib/calendar.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
@@ -122,7 +123,7 @@ export function placeCalendar(hours: string | null): Calendar | null {
   return open && { rules: open.rules, closedOutsideRules: open.closedOutsideRules, time: open.time };
 }
 /** A place's calendar: the build's when the data carries it, else read from its text. */
-const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
+export const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
   place.calendar !== undefined ? place.calendar : parseHours(place.hours);
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -139,11 +140,6 @@ export function seasonNote(best: string | null | undefined, month: number, month
 /** An open interval of instants [from, to]. */
 export type Window = readonly [number, number];
 
-const nextDate = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 // Reading Utah's clock goes through Intl and is slow: the few clock times and dates a search
 // needs are computed once (a plan asks for the same dozen for 700 places). Bounded caches.
 const clocks = new Map<string, number>();
@@ -152,7 +148,7 @@ const clockOf = (date: string, minutes: number): number => {
   let t = clocks.get(key);
   if (t === undefined) {
     const hhmm = `${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    t = utahToInstant(minutes >= 1440 ? nextDate(date) : date, hhmm);
+    t = utahToInstant(minutes >= 1440 ? addDays(date, 1) : date, hhmm);
     if (clocks.size > 10_000) clocks.clear();
     clocks.set(key, t);
   }
@@ -207,7 +203,7 @@ const following = new Map<string, string>();
 const nextDateOf = (date: string): string => {
   let next = following.get(date);
   if (next === undefined) {
-    next = nextDate(date);
+    next = addDays(date, 1);
     if (following.size > 10_000) following.clear();
     following.set(date, next);
   }

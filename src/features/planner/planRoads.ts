@@ -5,7 +5,7 @@
  */
 import { monthDayText } from '../../lib/months.ts';
 import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
-import { legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
+import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
 import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from './planner.ts';
 
 /** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
@@ -46,13 +46,13 @@ export function leftOutOfDay(
   day: Day,
 ): PlanResult['leftOut'] {
   if (closed.length === 0) return undefined;
-  const start = resolvePoint(input.from, data.places, input.near).node;
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near).node;
-  const startTree = treeOf(start);
-  const endTree = end === start ? startTree : treeOf(end);
+  const start = resolvePoint(input.from, data.places, input.near, EVERY_ROAD_OPEN).node;
+  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, EVERY_ROAD_OPEN).node;
+  const startTree = treeOf(start, EVERY_ROAD_OPEN);
+  const endTree = end === start ? startTree : treeOf(end, EVERY_ROAD_OPEN);
   const fitting: string[] = [];
   for (const { place, visit } of closed) {
-    const node = placeNode(place);
+    const node = placeNode(place, EVERY_ROAD_OPEN);
     if (Math.round(legFrom(startTree, start, node)) + visit + Math.round(legFrom(endTree, end, node)) <= budget) fitting.push(place.id);
   }
   return leftOutNote(fitting.length, day.roads, day.roads.key !== day.date, fitting);

@@ -5,7 +5,7 @@
  * depends on nothing but the input.
  */
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
-import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { sameUtahTimeLater } from '../../lib/calendar.ts';
 import { sunTimes } from './daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
@@ -274,13 +274,8 @@ export interface FavouriteDays {
   unplaced: Array<{ id: string; name: string; reason: string }>;
 }
 
-/** The same Utah clock time `days` calendar days later (right across a daylight-saving change). */
-export function sameTimeLater(instant: number, days: number): number {
-  const { date, time } = utahParts(instant);
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return utahToInstant(next.toISOString().slice(0, 10), time);
-}
+/** The same Utah clock time `days` calendar days later (right across a daylight-saving change): the calendar's. */
+export const sameTimeLater = sameUtahTimeLater;
 
 /**
  * Orders favourites into feasible days, one day after another at the same departure time:

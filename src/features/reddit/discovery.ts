@@ -96,4 +96,4 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
 }
 
-export { readableTime } from '../../lib/utahTime.ts';
+export { readableTime } from '../../lib/format.ts';

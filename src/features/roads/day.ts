@@ -5,10 +5,11 @@
  * The one place that decides whether live closures hold: only on the day they were read.
  * Pure; it builds the road graph, so islands use winter.ts's light helpers instead.
  */
+import { inMonthDayWindow, monthOf, weekdayOf } from '../../lib/calendar.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import type { LiveClosures, RoadDay } from './roadDay.ts';
 import { roadsOn } from './roadsOn.ts';
-import { type ClosureWindow, monthDayInWindow, roadSeasons, type Season, seasonOn } from './seasons.ts';
+import { type ClosureWindow, roadSeasons, type Season, seasonOn } from './seasons.ts';
 import type { ClosureName } from './usualClosures.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
@@ -47,13 +48,13 @@ export function dayOf(date: string, live?: LiveClosures | null): Day {
   const md = date.slice(5);
   const day: Day = {
     date,
-    month: Number(date.slice(5, 7)),
-    weekday: new Date(`${date}T12:00:00Z`).getUTCDay(),
+    month: monthOf(date),
+    weekday: weekdayOf(date),
     season: seasonOn(date),
     roadSeasons: roadSeasons(date),
     roads,
     live: today,
-    within: (w) => monthDayInWindow(w, md),
+    within: (w) => inMonthDayWindow(w, md),
   };
   if (days.size > 400) days.clear();
   days.set(roads.key, day);

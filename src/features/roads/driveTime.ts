@@ -31,6 +31,7 @@
  * leg in `localLeg.ts`; this module joins them into a drive from the airport, in each season.
  */
 
+import { formatDuration } from '../../lib/format.ts';
 import type { RoadClosure } from './usualClosures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
 import { placeWinterRule, ruleText } from './placeAccess.ts';
@@ -298,19 +299,10 @@ function nearestClosedEdge(point: { lat: number; lng: number }): RoadEdge[] {
  * Human drive time: "25 min", "1 hr", "1 hr 35 min", "4 hr 10 min".
  * Rounds to the nearest minute; negative or non-finite input is treated as 0.
  */
-export function formatDriveTime(minutes: number): string {
-  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
-  if (m < 60) return `${m} min`;
-  const hours = Math.floor(m / 60);
-  const rest = m % 60;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
-}
+export const formatDriveTime = (minutes: number): string => formatDuration(minutes, 'drive');
 
 /**
  * Human distance: "1 mile", "42 miles", "1,204 miles". Rounds to the nearest mile;
  * negative or non-finite input is treated as 0.
  */
-export function formatDistance(miles: number): string {
-  const n = Number.isFinite(miles) ? Math.max(0, Math.round(miles)) : 0;
-  return n === 1 ? '1 mile' : `${n.toLocaleString('en-US')} miles`;
-}
+export { formatDistance } from '../../lib/format.ts';

@@ -9,7 +9,7 @@
 import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
-import { monthDayInWindow } from './seasons.ts';
+import { inMonthDayWindow } from '../../lib/calendar.ts';
 import { type DayOrSeason, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
@@ -36,13 +36,13 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   const md = date.slice(5);
   const closedEdges = new Set<number>();
   for (const ie of roadGraph().edges) {
-    if ((ie.edge.closure && monthDayInWindow(ie.edge.closure, md)) || liveEdges.has(edgeKey(ie.edge))) closedEdges.add(ie.index);
+    if ((ie.edge.closure && inMonthDayWindow(ie.edge.closure, md)) || liveEdges.has(edgeKey(ie.edge))) closedEdges.add(ie.index);
   }
   const placeOpen = (placeId: string): PlaceOpen => {
     if (livePlaces.has(placeId)) return { open: false, reason: live?.placeReasons?.[placeId] ?? 'Closed today (live road report)' };
     const rule = PLACE_WINTER_RULES.get(placeId);
     // A rule with a winter access keeps the place open (by another road to another part of it).
-    if (rule && !rule.winterAccess && monthDayInWindow(rule, md)) return { open: false, reason: ruleText(rule) };
+    if (rule && !rule.winterAccess && inMonthDayWindow(rule, md)) return { open: false, reason: ruleText(rule) };
     return { open: true };
   };
   const graph = `edges:${[...closedEdges].sort((a, b) => a - b).join(',')}`;

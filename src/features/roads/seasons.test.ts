@@ -17,6 +17,6 @@ describe('isInWindow', () => {
     expect(isInWindow(spring, new Date('2026-05-01T19:00:00Z'))).toBe(false);
   });
   it('refuses a malformed window', () => {
-    expect(() => isInWindow({ from: '13-01', to: '05-01' }, new Date())).toThrow(/Invalid closure window/);
+    expect(() => isInWindow({ from: '13-01', to: '05-01' }, new Date())).toThrow(/Invalid month-day window/);
   });
 });

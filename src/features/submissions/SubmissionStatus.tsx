@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { utahDateTimeText } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
@@ -9,7 +10,7 @@ import PartnerPhotoUpload from '../photos/PartnerPhotoUpload.tsx';
 type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error'; message: string } | { kind: 'ready'; view: SubmissionStatusView };
 
 const endpoint = (token: string) => `/api/submissions/status?token=${encodeURIComponent(token)}`;
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => utahDateTimeText(new Date(iso));
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many requests from this connection. Please wait a few minutes and reload the page.';

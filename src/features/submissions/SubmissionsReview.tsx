@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { utahDateTimeText } from '../../lib/format.ts';
 import { revalidateKeys } from '../../lib/query.ts';
 import { splitToast, toast } from '../../lib/toast.ts';
 import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
@@ -60,7 +61,7 @@ function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submissi
             </div>
           ) : null}
           <Field label="Contact" value={`${s.contactName} (${ROLE_LABELS[s.businessRole] ?? s.businessRole})`} />
-          <Field label="Submitted" value={new Date(s.createdAt).toLocaleString()} />
+          <Field label="Submitted" value={utahDateTimeText(new Date(s.createdAt))} />
           <Field label="Description" value={s.description} />
           <Field label="Highlights" value={s.highlights} />
           <Field label="Hours" value={s.hours} />

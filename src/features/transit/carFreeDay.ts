@@ -4,10 +4,10 @@
 // the traveller is, one scan gives the arrival at every stop; the place worth most per minute
 // spent that still leaves time to get back is next. The stop's value and visit length are the
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
+import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import { parseHours } from '../destinations/hours.ts';
 import type { Pace, PlannerPlace } from '../planner/planner.ts';
-import { kindVisit, windowsOn } from '../planner/placeSense.ts';
+import { calendarOf, kindVisit, windowsOn } from '../planner/placeSense.ts';
 import { stopValue, stopVisit } from '../planner/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
@@ -47,7 +47,7 @@ function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, num
   const memo = byDate.get(date);
   if (memo) return memo;
   const midnight = utahToInstant(date, '00:00');
-  const out = windowsOn(place, parseHours(place.hours), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
+  const out = windowsOn(place, calendarOf(place), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
   byDate.set(date, out);
   return out;
 }
@@ -62,7 +62,7 @@ interface Option {
 /** Each place's earliest visit from here and now, by one scan; null where transit or opening hours rule it out. */
 function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly PlannerPlace[]): Option[] {
   // 1–12, as the planner's valueFactor reads it.
-  const month = Number(input.date.slice(5, 7));
+  const month = monthOf(input.date);
   const { arrival } = scan(table, from, now, { maxWalkMinutes: input.maxWalkMinutes });
   const out: Option[] = [];
   for (const place of places) {

@@ -3,9 +3,9 @@
 // this module reads the request, finds where the day starts and ends on the lines, and hands the
 // page an Itinerary like the car planner's, with each stop's legs (walk + transit + walk) in
 // place of its drive, so the page's timeline and every export read one shape.
-import { utahToInstant } from '../../lib/utahTime.ts';
+import { utahInstantAtMinutes } from '../../lib/calendar.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
-import { resolvePoint } from '../planner/graphJoin.ts';
+import { EVERY_ROAD_OPEN, resolvePoint } from '../planner/graphJoin.ts';
 import { placeNotes } from '../planner/placeSense.ts';
 import {
   AIRPORT_LABEL,
@@ -62,7 +62,7 @@ export function carFreePoint(
   maxWalk: number,
   field: string,
 ): Place {
-  const { node } = resolvePoint(label, places, near);
+  const { node } = resolvePoint(label, places, near, EVERY_ROAD_OPEN);
   if (node.point.name === AIRPORT_LABEL) return AIRPORT_STATION;
   // A night town is its station: the town's centre point may lie beyond a short walk of it.
   const town = CAR_FREE_NIGHTS.find((n) => n.town === node.point.name);
@@ -76,13 +76,11 @@ export function carFreePoint(
   return point;
 }
 
-/** An instant from minutes after the date's midnight in Utah (past 24:00: the next day, as timetables write it). */
-export function instantAt(date: string, minutes: number): number {
-  const days = Math.floor(minutes / 1440);
-  const m = Math.round(minutes - days * 1440);
-  const hhmm = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return utahToInstant(date, hhmm) + days * 86_400_000;
-}
+/**
+ * An instant from minutes after the date's midnight in Utah (past 24:00: the next calendar day, as
+ * timetables write it; the calendar's, not 24 hours on, which was an hour off after a clock change).
+ */
+export const instantAt = utahInstantAtMinutes;
 
 /** A journey's legs as the plan carries them. */
 export function planLegs(j: Journey, date: string): PlanLeg[] {

@@ -3,6 +3,7 @@
 // car-free day from the night before to the next night. Greedy, day by day: of the four towns,
 // the night is the one whose day visits the most (then the longest), no place twice in a trip.
 // The car planner's night search (multiDay.ts) weighs drives; this one needs none.
+import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
 import { lodgingSearchUrl } from '../planner/nights.ts';
 import type { PlannerData, PlanResult } from '../planner/planner.ts';
@@ -11,11 +12,6 @@ import type { PlanQuery } from '../planner/planner.schema.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
 import type { TripSource } from './reach.ts';
-
-/** The date `k` days after `date`. */
-function dateAfter(date: string, k: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Planned {
   result: PlanResult;
@@ -69,13 +65,13 @@ function tripDay(p: Planned, req: CarFreeRequest): TripDay {
 /** Plans a `days=N&car=0` query: one trip, nights in the four towns, each day car-free. */
 export function carFreeTrip(data: PlannerData, q: PlanQuery & { date: string; time: string }, source: TripSource): TripResult {
   const first = carFreeRequest({ ...q, days: 1, flight: undefined }, data);
-  const last = carFreeRequest({ ...q, days: 1, date: dateAfter(q.date, q.days - 1) }, data);
+  const last = carFreeRequest({ ...q, days: 1, date: addDays(q.date, q.days - 1) }, data);
   const seen = new Set<string>();
   const days: TripDay[] = [];
   let here = first.start;
   for (let k = 0; k < q.days; k++) {
     const isLast = k === q.days - 1;
-    const req: CarFreeRequest = isLast ? { ...last, start: here } : { ...first, date: dateAfter(q.date, k), start: here };
+    const req: CarFreeRequest = isLast ? { ...last, start: here } : { ...first, date: addDays(q.date, k), start: here };
     const planned = isLast
       ? {
           ...carFreeDayPlan(

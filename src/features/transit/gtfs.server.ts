@@ -8,13 +8,13 @@ import path from 'node:path';
 import parseTime from 'gtfs-utils/parse-time.js';
 import readCsv from 'gtfs-utils/read-csv.js';
 import readServicesAndExceptions from 'gtfs-utils/read-services-and-exceptions.js';
+import { UTAH_TZ } from '../../lib/utahTime.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
 import type { Trip } from './service.ts';
 import type { FeedTrip } from './timetableFile.ts';
 import { chordKm } from './walking.ts';
 
-/** The time zone gtfs-utils reads the calendar in (UTA's); its days come as YYYY-MM-DD. */
-export const UTAH_TZ = 'America/Denver';
+// gtfs-utils reads the calendar in UTA's time zone, Utah's (UTAH_TZ); its days come as YYYY-MM-DD.
 const MATCH_KM = 0.15;
 
 /** A feed's trips on the network, each with the dates it runs. */

@@ -1,5 +1,6 @@
 // Which service runs on a date (issue 36): the day type (weekday, Saturday, Sunday — holidays run
 // Sunday service), seasonal lines only inside their window, and the model's trips for that day.
+import { inMonthDayWindow, weekdayOf } from '../../lib/calendar.ts';
 import { NETWORK, type DayType, type TransitLine, type TransitNetwork, toMinutes } from './network.ts';
 
 /** One vehicle run: its line, its stops in order and the minute it is at each. */
@@ -12,16 +13,13 @@ export interface Trip {
 /** The service day of a date: holidays run Sunday service. */
 export function dayType(date: string, net: TransitNetwork = NETWORK): DayType {
   if (net.holidays.dates.includes(date)) return 'sunday';
-  const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const dow = weekdayOf(date);
   return dow === 0 ? 'sunday' : dow === 6 ? 'saturday' : 'weekday';
 }
 
 /** Whether a seasonal line runs on the date; a window may span the new year (11-27 → 04-12). */
 export function inSeason(line: TransitLine, date: string): boolean {
-  if (!line.season) return true;
-  const md = date.slice(5);
-  const { from, to } = line.season;
-  return from <= to ? md >= from && md <= to : md >= from || md <= to;
+  return !line.season || inMonthDayWindow(line.season, date);
 }
 
 function runsOf(line: TransitLine, reverse: boolean, departures: number[]): Trip[] {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
+import { utahDateText } from '../../lib/format.ts';
 import { $user } from '../accounts/accounts.store.ts';
 import type { Trip } from './trips.ts';
 
@@ -45,7 +46,7 @@ export default function TripsList() {
               <a href={`/plan?${t.query}#plan-${t.plan}`}>
                 <strong>{t.name}</strong>
               </a>
-              <span className="muted"> · saved {new Date(t.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</span>{' '}
+              <span className="muted"> · saved {utahDateText(new Date(t.createdAt))}</span>{' '}
               <button type="button" className="link-button" onClick={() => remove(t)} aria-label={`Delete trip ${t.name}`}>
                 Delete
               </button>

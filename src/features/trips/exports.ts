@@ -8,7 +8,7 @@ import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planner/planner.ts';
-import { utahClock12 } from '../../lib/utahTime.ts';
+import { utahClock12 } from '../../lib/format.ts';
 import { legText } from './legs.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */

@@ -13,7 +13,8 @@ import { renderTrips } from './tripView.ts';
 import type { Itinerary, PlannerData } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
-import { utahDate, utahDay, utahParts, utahTime12 } from '../../lib/utahTime.ts';
+import { formatDuration, utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
+import { utahDate, utahParts } from '../../lib/utahTime.ts';
 import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 import type { PlanStarter } from './planStart.ts';
@@ -22,15 +23,7 @@ import { onPage } from './planOnPage.ts';
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
 
-/** "4:05 PM" in Utah, as the rest of the site writes times (plain spaces, not ICU's narrow one). */
-const utahClock = (instant: number): string => utahTime12(instant).replace(/[\u202f\u00a0]/g, ' ');
-
-const duration = (minutes: number): string => {
-  const hrs = Math.floor(minutes / 60);
-  const min = minutes % 60;
-  if (hrs === 0) return `${min} min`;
-  return min === 0 ? `${hrs} h` : `${hrs} h ${String(min).padStart(2, '0')}`;
-};
+const duration = (minutes: number): string => formatDuration(minutes, 'clock');
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 const clock = (instant: number, leave: number): string =>

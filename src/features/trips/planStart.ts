@@ -102,7 +102,11 @@ function launch(carFree: boolean, search?: string): StartedPlanner | null {
   };
 }
 
-/** Utah's date is the UTC date or the day before it: a request for neither is surely not for today (no time zone data needed). */
+/**
+ * Utah's date is the UTC date or the day before it: a request for neither is surely not for today
+ * (no time zone data needed). Not the calendar's (src/lib/calendar.ts): the starter is inlined
+ * first in the head (decision 071) and must import nothing, or the build makes it a module chunk.
+ */
 function surelyNotToday(date: string | null): boolean {
   const now = Date.now();
   return !!date && ![now, now - 86_400_000].some((t) => new Date(t).toISOString().slice(0, 10) === date);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueData, READY_TRIPS_FIXTURE, tripSummary } from '../../../tests/helpers/readyTripsRecord.ts';
 import type { PlannerData } from '../planner/planner.ts';
 import { parsePlanQuery } from '../planner/planner.schema.ts';
-import { utahClock12 } from '../../lib/utahTime.ts';
+import { utahClock12 } from '../../lib/format.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { planReadyTrip, READY_TRIPS, visitedIds } from './readyTrips.ts';
 

@@ -2,7 +2,7 @@
 // copied link), a QR code to open it on a phone, the whole trip as one calendar file and one GPX
 // file, a printed day sheet per day, and "Save trip". The file and QR libraries load on click.
 import { h } from '../../lib/dom.ts';
-import { utahDay } from '../../lib/utahTime.ts';
+import { utahDay } from '../../lib/format.ts';
 import type { Trip } from '../planner/multiDay.ts';
 import { download, saveForm } from './planActions.ts';
 

@@ -4,8 +4,9 @@
  * sunrise and sunset and, within the National Weather Service's seven days, the forecast for
  * the night's town. No framework: DOM helpers, text as text.
  */
+import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
-import { utahClock12 as utahClock, utahDay } from '../../lib/utahTime.ts';
+import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { dayRoute, inWords } from './words.ts';
 import { googleMapsUrls } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
@@ -27,7 +28,7 @@ const route = (t: Trip) => [t.days[0]!.plan.start.name, ...t.days.map((d) => d.n
 /** The forecast line of a day: filled from /api/towns/{town}/forecast within seven days, else "not available yet". */
 function forecastLine(day: TripDay, town: string, today: string): HTMLElement {
   const line = h('p', { class: 'trip-forecast', 'data-forecast-town': town, 'data-forecast-date': day.date });
-  const ahead = (Date.parse(`${day.date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000;
+  const ahead = daysBetween(today, day.date);
   line.textContent =
     ahead < 0 || ahead >= FORECAST_DAYS
       ? `Forecast for ${town}: not available yet (the National Weather Service forecasts seven days ahead)`

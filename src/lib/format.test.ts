@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDateText,
+  formatCount,
+  formatDistance,
+  formatDuration,
+  readableTime,
+  todayOrDate,
+  utahClock12,
+  utahDateText,
+  utahDateTimeText,
+  utahDay,
+  utahDayWithYear,
+  utahTime12,
+  utahTimeWithZone,
+  utahWeekdayTime12,
+} from './format.ts';
+
+/** ICU's narrow space before AM/PM, read as a plain one, so the expectations stay legible. */
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('durations', () => {
+  it('write the short style of transit: "45 min", "1 h", "1 h 5 min"', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(65, 'short')).toBe('1 h 5 min');
+  });
+
+  it('write the clock style of the plan’s timeline: "1 h 05"', () => {
+    expect(formatDuration(65, 'clock')).toBe('1 h 05');
+    expect(formatDuration(120, 'clock')).toBe('2 h');
+    expect(formatDuration(9, 'clock')).toBe('9 min');
+  });
+
+  it('write the drive style, rounded, with nonsense as 0: "1 hr 35 min"', () => {
+    expect(formatDuration(95.4, 'drive')).toBe('1 hr 35 min');
+    expect(formatDuration(240, 'drive')).toBe('4 hr');
+    expect(formatDuration(-3, 'drive')).toBe('0 min');
+    expect(formatDuration(Number.NaN, 'drive')).toBe('0 min');
+  });
+
+  it('write the long style of the drive-time filter: "2 hours 15 minutes"', () => {
+    expect(formatDuration(1, 'long')).toBe('1 minute');
+    expect(formatDuration(90, 'long')).toBe('1.5 hours');
+    expect(formatDuration(135, 'long')).toBe('2 hours 15 minutes');
+  });
+});
+
+describe('counts and distances', () => {
+  it('group thousands for the locale', () => {
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatCount(1204, 'de-DE')).toBe('1.204');
+    expect(formatDistance(1)).toBe('1 mile');
+    expect(formatDistance(1204.4)).toBe('1,204 miles');
+    expect(formatDistance(-5)).toBe('0 miles');
+  });
+});
+
+describe('Utah clock times and dates', () => {
+  it('formats clock times on both sides of a daylight-saving change, whatever the visitor’s zone', () => {
+    expect(plain(utahTime12(Date.parse('2026-11-01T07:30:00Z')))).toBe('1:30 AM');
+    expect(plain(utahTime12(Date.parse('2026-11-01T08:30:00Z')))).toBe('1:30 AM');
+    expect(utahClock12(Date.parse('2026-03-08T15:00:00Z'))).toBe('9:00 AM');
+    expect(plain(utahWeekdayTime12(Date.parse('2026-11-26T01:00:00Z')))).toBe('Wed 6:00 PM');
+    expect(utahTimeWithZone(Date.parse('2026-11-22T16:15:00Z'))).toBe('9:15 AM MST');
+    expect(readableTime(new Date('2026-11-22T16:15:00Z'))).toBe('Nov 22, 2026, 9:15 AM MST');
+    expect(readableTime(new Date('2026-07-04T18:00:00Z'))).toBe('Jul 4, 2026, 12:00 PM MDT');
+  });
+
+  it('writes a day in Utah, which is the day before UTC’s in the evening', () => {
+    expect(utahDay(Date.parse('2026-07-05T03:00:00Z'))).toBe('Sat, Jul 4');
+    expect(utahDayWithYear(Date.parse('2027-05-10T16:00:00Z'))).toBe('Mon, May 10, 2027');
+    expect(utahDateText(Date.parse('2026-11-23T02:00:00Z'))).toBe('Nov 22, 2026');
+    expect(plain(utahDateTimeText(Date.parse('2026-11-23T02:00:00Z')))).toBe('Nov 22, 2026, 7:00 PM');
+  });
+
+  it('writes a calendar date without a clock the same in every zone', () => {
+    expect(calendarDateText('2026-07-04', 'long')).toBe('Saturday, July 4, 2026');
+    expect(calendarDateText('2026-11-01', 'monthYear')).toBe('Nov 2026');
+  });
+
+  it('takes a locale', () => {
+    expect(utahDay(Date.parse('2026-07-04T18:00:00Z'), 'fr-FR')).toBe('sam. 4 juil.');
+  });
+});
+
+describe('today or a date', () => {
+  const at = Date.parse('2027-01-15T14:10:00Z');
+  it('leaves out today’s date, on Utah’s day', () => {
+    expect(plain(todayOrDate(at, Date.parse('2027-01-16T06:00:00Z')))).toBe('7:10 AM');
+  });
+
+  it('names another day’s date, with the clock style asked for', () => {
+    expect(plain(todayOrDate(at, Date.parse('2027-01-16T18:00:00Z')))).toBe('Jan 15, 7:10 AM');
+    expect(todayOrDate(at, Date.parse('2027-01-16T18:00:00Z'), utahTimeWithZone)).toBe('Jan 15, 7:10 AM MST');
+  });
+});
