@@ -212,9 +212,15 @@ const hourRuns = HOURS_UTAH.map((hour, i) => {
   const start = faketimeStart(Date.now(), hour);
   const shift = 1000 * (i + 1);
   const ports = Object.fromEntries(
-    Object.entries({ E2E_PORT: 4399, REDDIT_FAKE_PORT: 4499, TILES_FAKE_PORT: 4599, NWS_FAKE_PORT: 4690, NPS_FAKE_PORT: 4691, UDOT_FAKE_PORT: 4692, AVALANCHE_FAKE_PORT: 4693 }).map(
-      ([name, port]) => [name, String(port + shift)],
-    ),
+    Object.entries({
+      E2E_PORT: 4399,
+      REDDIT_FAKE_PORT: 4499,
+      TILES_FAKE_PORT: 4599,
+      NWS_FAKE_PORT: 4690,
+      NPS_FAKE_PORT: 4691,
+      UDOT_FAKE_PORT: 4692,
+      AVALANCHE_FAKE_PORT: 4693,
+    }).map(([name, port]) => [name, String(port + shift)]),
   );
   const dir = `${e2eDir}-${hour.replace(':', '')}`;
   return run(
