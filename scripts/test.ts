@@ -206,9 +206,9 @@ fs.rmSync(e2eDir, { recursive: true, force: true });
 // The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
 // runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
 // then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
-// go side by side, each with its own server, data folder and fakes' ports.
+// go one after the other (one `npm start` per served dist/), each with its own data folder and ports.
 const faketime = findFaketime();
-const hourRuns = HOURS_UTAH.map((hour, i) => {
+for (const [i, hour] of HOURS_UTAH.entries()) {
   const start = faketimeStart(Date.now(), hour);
   const shift = 1000 * (i + 1);
   const ports = Object.fromEntries(
@@ -223,17 +223,17 @@ const hourRuns = HOURS_UTAH.map((hour, i) => {
     }).map(([name, port]) => [name, String(port + shift)]),
   );
   const dir = `${e2eDir}-${hour.replace(':', '')}`;
-  return run(
-    'hours',
-    `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
-    faketime,
-    ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours'],
-    { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir },
-    'playwright',
-    i > 0,
-  ).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
-});
-for (const passed of await Promise.all(hourRuns)) ok = passed && ok;
+  ok =
+    (await run(
+      'hours',
+      `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
+      faketime,
+      ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours'],
+      { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir },
+      'playwright',
+    )) && ok;
+  fs.rmSync(dir, { recursive: true, force: true });
+}
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 
