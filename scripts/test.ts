@@ -206,9 +206,10 @@ fs.rmSync(e2eDir, { recursive: true, force: true });
 // The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
 // runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
 // then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
-// go one after the other, each with its own copy of dist/, data folder and ports.
+// go side by side (three tests each, mostly waiting on the server and the fakes), each with its own
+// copy of dist/, data folder and ports; the second's output follows when it ends.
 const faketime = findFaketime();
-for (const [i, hour] of HOURS_UTAH.entries()) {
+const hourRuns = HOURS_UTAH.map(async (hour, i) => {
   const start = faketimeStart(Date.now(), hour);
   const shift = 1000 * (i + 1);
   const ports = Object.fromEntries(
@@ -223,23 +224,25 @@ for (const [i, hour] of HOURS_UTAH.entries()) {
     }).map(([name, port]) => [name, String(port + shift)]),
   );
   const dir = `${e2eDir}-${hour.replace(':', '')}`;
-  // Its own served folder, hard links to the built one (as site-rebuild.spec does): the last run's
-  // `npm start` may still be draining and holds dist/'s lock; the copy counts as current.
+  // Its own served folder, hard links to the built one (as site-rebuild.spec does): one `npm start`
+  // holds a served folder's lock, and the other run's server serves the same build beside it.
   const dist = `${dir}-dist`;
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dist), { recursive: true });
   execFileSync('cp', ['-al', path.resolve('dist'), dist]);
-  ok =
-    (await run(
-      'hours',
-      `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
-      faketime,
-      ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours'],
-      { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
-      'playwright',
-    )) && ok;
+  const passed = await run(
+    'hours',
+    `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
+    faketime,
+    ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours', '--output', path.join(dir, 'test-results')],
+    { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
+    'playwright',
+    i > 0,
+  );
   for (const folder of [dir, dist]) fs.rmSync(folder, { recursive: true, force: true });
-}
+  return passed;
+});
+for (const passed of await Promise.all(hourRuns)) ok = passed && ok;
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 
