@@ -22,7 +22,12 @@ export const stopSchema = z.object({
   lat: z.number().check(z.gte(36), z.lte(42.5)),
   lng: z.number().check(z.gte(-114.5), z.lte(-108.5)),
   source: z.optional(z.url()),
+  checkedOn: z.optional(isoDate),
+  note: z.optional(nonEmpty()),
 });
+
+/** One figure of a line (a run time, a headway, an hour) with where it was published and when it was checked. */
+const figureSourceSchema = z.object({ figure: nonEmpty(), source: z.url(), checkedOn: isoDate });
 
 export const lineSchema = z.object({
   id: nonEmpty(),
@@ -36,6 +41,8 @@ export const lineSchema = z.object({
   checkedOn: isoDate,
   note: nonEmpty(),
   estimated: z.boolean(),
+  /** The line's figures one by one with their sources (issue 50); what none of them covers is estimated, as `note` says. */
+  sources: z.optional(z.array(figureSourceSchema)),
   /** A seasonal line: the id of its season in data/serviceCalendar.json, whose published windows it runs in. */
   season: z.optional(nonEmpty()),
   /** Stops in order with minutes from the first stop (or a shared `segments` entry from minute `at`); the reverse direction mirrors them. */

@@ -28,3 +28,17 @@ describe('the model’s trips on a date', () => {
     expect(lines('2027-12-15').has('skibus994')).toBe(false);
   });
 });
+
+describe('TRAX on a Sunday evening', () => {
+  it('still has a train from the airport after 22:00, the last at 11:37 PM (UTA, December 2021 change day, via ABC4)', () => {
+    const sunday = modelTrips('2026-12-06').filter((t) => t.line.id === 'green' && t.stops[0] === 'airport');
+    const late = sunday.filter((t) => t.times[0]! > 22 * 60).map((t) => t.times[0]!);
+    expect(late.length).toBeGreaterThan(0);
+    expect(Math.max(...late)).toBe(23 * 60 + 37);
+  });
+
+  it('stops at 600 South between Courthouse and 900 South (opened 26 July 2022)', () => {
+    const red = modelTrips('2026-12-07').find((t) => t.line.id === 'red')!;
+    expect(red.stops.indexOf('600s')).toBe(red.stops.indexOf('courthouse') + (red.stops[0] === 'medcenter' ? 1 : -1));
+  });
+});
