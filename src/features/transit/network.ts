@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 import raw from './data/network.json' with { type: 'json' };
 
 const hhmm = z.string().check(z.regex(/^([01]\d|2[0-7]):[0-5]\d$/, 'HH:MM'));
-const monthDay = z.string().check(z.regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD'));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -23,7 +22,12 @@ export const stopSchema = z.object({
   lat: z.number().check(z.gte(36), z.lte(42.5)),
   lng: z.number().check(z.gte(-114.5), z.lte(-108.5)),
   source: z.optional(z.url()),
+  checkedOn: z.optional(isoDate),
+  note: z.optional(nonEmpty()),
 });
+
+/** One figure of a line (a run time, a headway, an hour) with where it was published and when it was checked. */
+const figureSourceSchema = z.object({ figure: nonEmpty(), source: z.url(), checkedOn: isoDate });
 
 export const lineSchema = z.object({
   id: nonEmpty(),
@@ -37,7 +41,10 @@ export const lineSchema = z.object({
   checkedOn: isoDate,
   note: nonEmpty(),
   estimated: z.boolean(),
-  season: z.optional(z.object({ from: monthDay, to: monthDay, source: z.url(), note: z.string() })),
+  /** The line's figures one by one with their sources (issue 50); what none of them covers is estimated, as `note` says. */
+  sources: z.optional(z.array(figureSourceSchema)),
+  /** A seasonal line: the id of its season in data/serviceCalendar.json, whose published windows it runs in. */
+  season: z.optional(nonEmpty()),
   /** Stops in order with minutes from the first stop (or a shared `segments` entry from minute `at`); the reverse direction mirrors them. */
   stops: z.array(z.union([callSchema, z.object({ segment: z.string(), at: z.number().check(z.gte(0)) })])).check(z.minLength(2)),
   /** By day type; `daily` for the same every day; or the name of a shared pattern (`servicePatterns`). */
@@ -51,7 +58,6 @@ const rawNetworkSchema = z
     note: z.string(),
     servicePatterns: z.catchall(z.object({ note: z.string() }), z.unknown()),
     segments: z.catchall(z.object({ note: z.string() }), z.unknown()),
-    holidays: z.object({ note: z.string(), source: z.url(), dates: z.array(isoDate) }),
     stops: z.array(stopSchema),
     lines: z.array(lineSchema),
     unserved: z.array(z.object({ place: z.string(), note: z.string() })),

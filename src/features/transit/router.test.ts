@@ -44,8 +44,8 @@ describe('planning a journey without a car', () => {
     expect(planJourney(table('2026-12-25'), AIRPORT_STATION, OGDEN, 540, opts)).toBeNull();
   });
 
-  it('takes the ski bus to Snowbird in its season and never in July', () => {
-    const winter = planJourney(table('2026-12-03'), AIRPORT_STATION, SNOWBIRD, 480, opts)!;
+  it('takes the ski bus to Snowbird in its season (from 6 Dec 2026, UTA’s Change Day) and never in July', () => {
+    const winter = planJourney(table('2026-12-10'), AIRPORT_STATION, SNOWBIRD, 480, opts)!;
     expect(rides(winter.legs).map((l) => l.kind === 'ride' && l.line.id)).toContain('skibus994');
     expect(planJourney(table('2026-07-15'), AIRPORT_STATION, SNOWBIRD, 480, opts)).toBeNull();
   });

@@ -1,7 +1,8 @@
-// Which service runs on a date (issue 36): the day type (weekday, Saturday, Sunday — holidays run
-// Sunday service), seasonal lines only inside their window, and the model's trips for that day.
-import { inMonthDayWindow, weekdayOf } from '../../lib/calendar.ts';
-import { NETWORK, type DayType, type TransitLine, type TransitNetwork, toMinutes } from './network.ts';
+// Which service runs on a date (issues 36 and 50): each line's day type from the service UTA runs
+// that day (serviceDay.ts: the calendar's weekday, Saturday or Sunday, or a holiday's own rule on
+// its observed day), seasonal lines only inside their published windows, and the model's trips.
+import { type DayType, NETWORK, type TransitLine, type TransitNetwork, toMinutes } from './network.ts';
+import { type ServiceDay, seasonOn, serviceDayOf } from './serviceDay.ts';
 
 /** One vehicle run: its line, its stops in order and the minute it is at each. */
 export interface Trip {
@@ -10,16 +11,19 @@ export interface Trip {
   times: number[];
 }
 
-/** The service day of a date: holidays run Sunday service. */
-export function dayType(date: string, net: TransitNetwork = NETWORK): DayType {
-  if (net.holidays.dates.includes(date)) return 'sunday';
-  const dow = weekdayOf(date);
-  return dow === 0 ? 'sunday' : dow === 6 ? 'saturday' : 'weekday';
+/**
+ * The timetable a line runs on a service day: UTA's TRAX and S-Line by the day's rail service,
+ * FrontRunner by its commuter service, UTA's buses by its bus service; other operators (High
+ * Valley Transit, Park City Transit) by the calendar, their holidays not being UTA's.
+ */
+export function lineDayType(line: TransitLine, day: ServiceDay): DayType {
+  if (line.operator !== 'UTA') return day.calendar;
+  return line.mode === 'commuter-rail' ? day.commuter : line.mode === 'bus' ? day.bus : day.rail;
 }
 
-/** Whether a seasonal line runs on the date; a window may span the new year (11-27 → 04-12). */
+/** Whether a seasonal line runs on the date, by its season's published windows. */
 export function inSeason(line: TransitLine, date: string): boolean {
-  return !line.season || inMonthDayWindow(line.season, date);
+  return !line.season || seasonOn(line.season, date).runs;
 }
 
 function runsOf(line: TransitLine, reverse: boolean, departures: number[]): Trip[] {
@@ -39,8 +43,11 @@ export function departuresOf(line: TransitLine, day: DayType): number[] {
 
 /** Every trip the frequency model runs on a date, both directions of every line in service. */
 export function modelTrips(date: string, net: TransitNetwork = NETWORK): Trip[] {
-  const day = dayType(date, net);
+  const day = serviceDayOf(date);
   return net.lines
     .filter((line) => inSeason(line, date))
-    .flatMap((line) => [...runsOf(line, false, departuresOf(line, day)), ...runsOf(line, true, departuresOf(line, day))]);
+    .flatMap((line) => {
+      const departures = departuresOf(line, lineDayType(line, day));
+      return [...runsOf(line, false, departures), ...runsOf(line, true, departures)];
+    });
 }
