@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictions } from './consistency.ts';
 import { readCatalogue } from './destinations.server.ts';
+import { npsParkCode } from '../conditions/parkCodes.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');
 const window = { from: '12-01', to: '05-25' };
@@ -37,5 +38,16 @@ describe('the catalogue', () => {
   it('says each window, fee and hours once: no tip or description contradicts its field', () => {
     const found = entries.flatMap((e) => contradictions(e).map((c) => `${e.id}: ${c}`));
     expect(found).toEqual([]);
+  });
+
+  it('names the $100 nonresident fee on every fee of a park in the eleven-park rule (Zion, Bryce Canyon, Grand Canyon)', () => {
+    // The NPS's "Commercial tours and nonresident fees" page, checked 2026-12-05: Acadia, Bryce Canyon,
+    // Everglades, Glacier, Grand Canyon, Grand Teton, Rocky Mountain, Sequoia & Kings Canyon, Yellowstone, Yosemite, Zion.
+    const inRule = entries.filter((e) => ['zion', 'brca', 'grca'].includes(npsParkCode(e.id) ?? '') && e.pricing);
+    expect(inRule.filter((e) => npsParkCode(e.id) === 'grca').map((e) => e.id)).toHaveLength(4);
+    for (const e of inRule) expect(JSON.stringify(e.pricing), e.id).toMatch(/\$100 (nonresident fee )?each/);
+    const canyon = entries.find((e) => e.id === 'grand-canyon-village-mather-point')!;
+    expect(canyon.pricing).toMatch(/\$35 per private vehicle/);
+    expect(canyon.pricingChecked).toEqual({ source: 'https://www.nps.gov/aboutus/commercial-tours-and-nonresident-fees.htm', checkedOn: '2026-12-05' });
   });
 });
