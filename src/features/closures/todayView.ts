@@ -7,6 +7,7 @@ import { closureInForce } from '../roads/winter.ts';
 import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
+import { TRACTION_SHORT } from './tractionLaw.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
 export const zoneClock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now, utahTimeWithZone);
@@ -63,7 +64,7 @@ export function itemNode(item: ClosureItem, names: ReadonlyMap<string, string>, 
   return li;
 }
 
-const CANYON_STATE = { open: 'Open', closed: 'Closed', traction: 'Traction restrictions (4WD/AWD or chains)' } as const;
+const CANYON_STATE = { open: 'Open', closed: 'Closed', traction: TRACTION_SHORT } as const;
 
 /** UDOT's part of the page: the list, the canyons' state and each seasonal road's state today. */
 export function renderRoads(root: HTMLElement, live: RoadClosures | null, names: ReadonlyMap<string, string>, now: Date): void {
