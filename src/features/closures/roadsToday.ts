@@ -7,7 +7,7 @@ import { USUAL_CLOSURES as CLOSURES } from '../roads/winter.ts';
 import { seasonalDriveFromAirport } from '../roads/driveTime.ts';
 import { PLACE_WINTER_RULES } from '../roads/placeAccess.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
-import type { Agency } from '../roads/usualClosures.ts';
+import type { Agency } from '../roads/winter.ts';
 import { edgeKey } from '../roads/roadsOn.ts';
 import { placesAlongEdges } from './alongRoad.ts';
 import { CANYONS, canyonOf } from './match.ts';
