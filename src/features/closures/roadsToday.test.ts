@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import type { UnitAlerts } from '../conditions/conditions.ts';
+import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import type { RoadClosures } from './closures.ts';
 import { canyonPlaces, seasonalRows } from './roadsToday.ts';
 import { npsStatus, udotStatus, zoneClock } from './todayView.ts';
@@ -17,9 +17,32 @@ describe('/conditions, prebuilt', () => {
     expect(ids(rows.find((r) => r.key === 'bigMountain')!.slows)).toEqual(['east-canyon-state-park']);
     // A byway that is the road is listed with its road; one with a gate of its own under its gate.
     expect(ids(rows.find((r) => r.key === 'alpineLoop')!.closes)).toContain('alpine-loop-scenic-byway');
-    expect(ids(mirror.closes)).not.toContain('mirror-lake-scenic-byway');
-    expect(rows.find((r) => r.key === 'place:mirror-lake-scenic-byway')).toMatchObject({ roads: [expect.stringMatching(/Soapstone/)], edgeKeys: [] });
     expect(rows.every((r) => r.checkedOn && r.when.length > 0)).toBe(true);
+  });
+
+  it('lists each road once: a place’s gate on a seasonal road joins its row, places behind one gate share a row (issue 49)', () => {
+    const rows = seasonalRows(places);
+    const mirror = rows.find((r) => r.key === 'mirrorLake')!;
+    expect(ids(mirror.closes)).toContain('mirror-lake-scenic-byway');
+    expect(mirror.gates).toEqual([expect.stringMatching(/Soapstone/)]);
+    expect(ids(rows.find((r) => r.key === 'cedarBreaks')!.closes)).toEqual(['cedar-breaks-national-monument']);
+    const albion = rows.filter((r) => r.roads.some((road) => /Albion Basin/.test(road)));
+    expect(albion).toHaveLength(1);
+    expect(ids(albion[0]!.closes)).toEqual(['cecret-lake', 'sunset-peak-catherine-pass']);
+    for (const number of ['SR-148', 'SR-150']) expect(rows.filter((r) => r.roads.some((road) => road.startsWith(number))).map((r) => r.key)).toHaveLength(1);
+    const gates = rows.flatMap((r) => r.roads);
+    expect(new Set(gates).size).toBe(gates.length);
+  });
+
+  it('cites the agency that closes each road: UDOT for state routes, the Forest Service for its roads, the park for its own', () => {
+    const rows = seasonalRows(places);
+    const agency = (key: string) => rows.find((r) => r.key === key)!.agency;
+    expect(agency('mirrorLake')).toEqual({ name: 'UDOT', url: 'https://udottraffic.utah.gov/' });
+    expect(agency('neboLoop').url).toBe('https://www.fs.usda.gov/uwcnf');
+    expect(agency('kolobTerrace').url).toBe('https://www.nps.gov/zion/');
+    expect(agency('place:hells-backbone-road')).toEqual({ name: 'Dixie National Forest', url: 'https://www.fs.usda.gov/dixie' });
+    expect(agency('place:grandview-trailhead-grandaddy-basin').name).toBe('Ashley National Forest');
+    for (const r of rows) expect(r.agency.url, r.key).toMatch(/^https?:\/\/(udottraffic\.utah\.gov|www\.fs\.usda\.gov|www\.nps\.gov|townofalta\.com)\//);
   });
 
   it('gives each Cottonwood canyon its own page and the places up it, none below the mouth', () => {
@@ -67,5 +90,10 @@ describe('/conditions, each source in its own words', () => {
     expect(npsStatus([ok, down], true, now)).toBe('The National Park Service last answered at 10:30 AM MST.');
     expect(npsStatus([down], true, now)).toBe('The National Park Service could not be reached.');
     expect(npsStatus(null, false, now)).toBe('You are offline: park alerts need a connection.');
+  });
+
+  it('says a server without an NPS key is not set up, never that the NPS could not be reached', () => {
+    const unset = { parkCode: 'zion', parkName: 'Zion National Park', part: { status: 'unavailable', reason: NPS_NOT_SET_UP } } as const;
+    expect(npsStatus([unset, { ...unset, parkCode: 'brca' }], true, now)).toBe('Park alerts are not set up on this server.');
   });
 });

@@ -7,6 +7,7 @@ import { USUAL_CLOSURES as CLOSURES } from '../roads/winter.ts';
 import { seasonalDriveFromAirport } from '../roads/driveTime.ts';
 import { PLACE_WINTER_RULES } from '../roads/placeAccess.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
+import type { Agency } from '../roads/winter.ts';
 import { edgeKey } from '../roads/roadsOn.ts';
 import { placesAlongEdges } from './alongRoad.ts';
 import { CANYONS, canyonOf } from './match.ts';
@@ -36,6 +37,10 @@ export interface SeasonalRow {
   when: string;
   source: string;
   checkedOn: string;
+  /** The agency that sets the closure: cited first, before the report the usual dates come from. */
+  agency: Agency;
+  /** Where the gates are, in words, when a place's own rule names them ("SR-150 winter gate near Soapstone"). */
+  gates: string[];
   /** The graph's segments of the road, to match UDOT's live closures (empty for a gate). */
   edgeKeys: string[];
   /** Places no open road reaches while it is closed. */
@@ -55,8 +60,8 @@ function graphRows(): Map<string, SeasonalRow> {
   for (const edge of ROAD_EDGES) {
     const key = edge.closure ? KEY_OF.get(edge.closure) : undefined;
     if (!key || !edge.closure) continue;
-    const { from, to, when, source, checkedOn } = edge.closure;
-    const row = rows.get(key) ?? { key, roads: [], from, to, when, source, checkedOn, edgeKeys: [], closes: [], slows: [] };
+    const { from, to, when, source, checkedOn, agency } = edge.closure;
+    const row = rows.get(key) ?? { key, roads: [], from, to, when, source, checkedOn, agency, gates: [], edgeKeys: [], closes: [], slows: [] };
     if (!row.roads.includes(edge.road)) row.roads.push(edge.road);
     row.edgeKeys.push(edgeKey(edge));
     rows.set(key, row);
@@ -85,19 +90,35 @@ function addPlaces(rows: Map<string, SeasonalRow>, places: readonly TodayPlace[]
   }
 }
 
-/** The seasonal roads, then the per-place gates, each with the places it closes, by name. */
+/** "SR-150" of "SR-150 winter gate near…" or "SR-150 (Mirror Lake Hwy)": the road's number, if it starts with one. */
+const roadNumber = (words: string): string | null => /^(?:SR|US|AZ|WY|FR)-\d+/.exec(words)?.[0] ?? null;
+
+/**
+ * The seasonal roads, then the per-place gates, each with the places it closes, by name. Each
+ * road is listed once (issue 49): a place's gate on a seasonal road of the graph with the same
+ * window joins that road's row, and places behind the same gate share one row.
+ */
 export function seasonalRows(places: readonly TodayPlace[]): SeasonalRow[] {
   const rows = graphRows();
   addPlaces(rows, places);
   const names = new Map(places.map((p) => [p.id, p]));
-  const gates = [...PLACE_WINTER_RULES].flatMap(([id, rule]): SeasonalRow[] => {
+  const graphByNumber = new Map([...rows.values()].flatMap((r) => r.roads.map((road) => [roadNumber(road), r] as const)).filter(([n]) => n !== null));
+  const gates = new Map<string, SeasonalRow>();
+  for (const [id, rule] of PLACE_WINTER_RULES) {
     const p = names.get(id);
-    if (!p) return [];
-    const { from, to, when, source, checkedOn, gate } = rule;
-    return [{ key: `place:${id}`, roads: [gate], from, to, when, source, checkedOn, edgeKeys: [], closes: [link(p)], slows: [] }];
-  });
-  const graph = [...rows.values()].map((r) => ({ ...r, closes: r.closes.sort(byName), slows: r.slows.sort(byName) }));
-  return [...graph.sort((a, b) => a.roads[0]!.localeCompare(b.roads[0]!)), ...gates.sort((a, b) => a.roads[0]!.localeCompare(b.roads[0]!))];
+    if (!p) continue;
+    const { from, to, when, source, checkedOn, gate, agency } = rule;
+    const onGraph = graphByNumber.get(roadNumber(gate));
+    const row = onGraph && onGraph.from === from && onGraph.to === to ? onGraph : gates.get(gate);
+    if (row) {
+      if (!row.closes.some((l) => l.id === id)) row.closes.push(link(p));
+      if (row !== gates.get(gate) && !row.gates.includes(gate)) row.gates.push(gate);
+    } else
+      gates.set(gate, { key: `place:${id}`, roads: [gate], from, to, when, source, checkedOn, agency, gates: [], edgeKeys: [], closes: [link(p)], slows: [] });
+  }
+  const sorted = (list: Iterable<SeasonalRow>) =>
+    [...list].map((r) => ({ ...r, closes: r.closes.sort(byName), slows: r.slows.sort(byName) })).sort((a, b) => a.roads[0]!.localeCompare(b.roads[0]!));
+  return [...sorted(rows.values()), ...sorted(gates.values())];
 }
 
 /**

@@ -4,9 +4,10 @@
 // every value set as text (UDOT's and the NPS's words are outside text). Browser only.
 import { todayOrDate, utahTimeWithZone } from '../../lib/format.ts';
 import { closureInForce } from '../roads/winter.ts';
-import type { UnitAlerts } from '../conditions/conditions.ts';
+import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
+import { TRACTION_SHORT } from './tractionLaw.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
 export const zoneClock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now, utahTimeWithZone);
@@ -22,7 +23,11 @@ export function udotStatus(live: RoadClosures | null, online: boolean, now: Date
 export function npsStatus(units: UnitAlerts[] | null, online: boolean, now: Date): string {
   if (!units) return online ? 'Our server could not be reached: park alerts are not shown.' : 'You are offline: park alerts need a connection.';
   const answered = units.flatMap((u) => (u.part.status === 'ok' ? [u.part.answeredAt] : [])).sort();
-  if (answered.length === 0) return 'The National Park Service could not be reached.';
+  if (answered.length === 0)
+    // A server without an NPS key never asked: say so, not that the NPS is down (issue 49).
+    return units.length > 0 && units.every((u) => u.part.status === 'unavailable' && u.part.reason === NPS_NOT_SET_UP)
+      ? NPS_NOT_SET_UP
+      : 'The National Park Service could not be reached.';
   return `The National Park Service last answered at ${zoneClock(answered.at(-1)!, now)}.`;
 }
 
@@ -59,7 +64,7 @@ export function itemNode(item: ClosureItem, names: ReadonlyMap<string, string>, 
   return li;
 }
 
-const CANYON_STATE = { open: 'Open', closed: 'Closed', traction: 'Traction restrictions (4WD/AWD or chains)' } as const;
+const CANYON_STATE = { open: 'Open', closed: 'Closed', traction: TRACTION_SHORT } as const;
 
 /** UDOT's part of the page: the list, the canyons' state and each seasonal road's state today. */
 export function renderRoads(root: HTMLElement, live: RoadClosures | null, names: ReadonlyMap<string, string>, now: Date): void {

@@ -11,6 +11,7 @@ import {
   compareParkAlerts,
   type ForecastPeriod,
   isProminentAlert,
+  NPS_NOT_SET_UP,
   type ParkAlert,
   type Part,
   type UnitAlerts,
@@ -266,7 +267,7 @@ export async function utahParkAlerts(): Promise<UnitAlerts[]> {
       parkCode: code,
       parkName: NPS_UNITS[code],
       part: await part(async () => {
-        if (!key) throw new SourceError(NO_NPS_KEY);
+        if (!key) throw new SourceError(NPS_NOT_SET_UP);
         return parkAlerts(code, key);
       }, `park alerts ${code}`),
     })),
@@ -306,7 +307,6 @@ export async function forecastAtPoint(lat: number, lng: number): Promise<Conditi
 }
 
 const NO_COORDINATES = 'This place has no coordinates in our catalogue.';
-const NO_NPS_KEY = 'Park alerts are not set up on this server.';
 
 /**
  * Today's conditions at a destination: the NWS forecast for today and tomorrow and the active
@@ -338,7 +338,7 @@ export async function destinationConditions(
     }, 'alerts'),
     code
       ? part(async () => {
-          if (!key) throw new SourceError(NO_NPS_KEY);
+          if (!key) throw new SourceError(NPS_NOT_SET_UP);
           return { parkCode: code, parkName: NPS_UNITS[code], alerts: (await parkAlerts(code, key)).alerts };
         }, 'park alerts')
       : Promise.resolve(null),

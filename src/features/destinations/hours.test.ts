@@ -13,25 +13,35 @@ describe('parseHours on every hours text of the catalogue', () => {
     .map((d) => hoursText(d.hours ?? null))
     .filter((t): t is string => t !== null);
 
-  it('reads each text and keeps its words: 9 become days and times, 10 one of the two, 1 stays unknown', () => {
-    expect(texts).toHaveLength(20);
+  it('reads each text and keeps its words: 14 become days and times, 10 one of the two, 1 stays unknown', () => {
+    expect(texts).toHaveLength(25);
     const parsed = texts.map((t) => parseHours(t)!);
     for (const [k, p] of parsed.entries()) expect(p.text).toBe(texts[k]);
     const count = (kind: string) => parsed.filter((p) => p.parsed === kind).length;
-    // full: days and time of day (the 24-hour parks, the farmers market); partial: one of them.
-    expect({ full: count('full'), partial: count('partial'), unknown: count('unknown') }).toEqual({ full: 9, partial: 10, unknown: 1 });
+    // full: days and time of day (the 24-hour parks, the farmers market, the ski areas' lift hours, the museums and visitor centre with stated hours); partial: one of them.
+    expect({ full: count('full'), partial: count('partial'), unknown: count('unknown') }).toEqual({ full: 14, partial: 10, unknown: 1 });
   });
 
-  it('never invents a clock time: only "24 hours", "sunrise to sunset" and "mornings" set one', () => {
+  it('never invents a clock time: only "24 hours", "sunrise to sunset", "mornings" and a stated range set one', () => {
     for (const t of texts) {
       const time = parseHours(t)!.time;
       if (time === null) continue;
-      expect(/24 hours|sunrise to sunset|mornings/i.test(t), t).toBe(true);
+      expect(/24 hours|sunrise to sunset|mornings|\d (a|p)\.m\. to \d/i.test(t), t).toBe(true);
     }
   });
 });
 
 describe('parseHours on the patterns the catalogue uses', () => {
+  it("reads a ski area's stated lift hours and its season (issue 49): the planner closes the lifts at 4:30 PM, not at dusk", () => {
+    const alta = parseHours('Seasonal, usually November to April: lifts daily 9:15 a.m. to 4:30 p.m. (Wildcat until 4 p.m.)')!;
+    expect(alta.time).toEqual({ open: 9 * 60 + 15, close: 16 * 60 + 30 });
+    expect(alta.parsed).toBe('full');
+    expect(openOn(alta, SAT, 1)).toBe(true);
+    expect(openOn(alta, SAT, 7)).toBe(false);
+    expect(parseHours('Lifts 9 a.m. to 4 p.m. daily')!.time).toEqual({ open: 540, close: 960 });
+    expect(parseHours('Daily 12 p.m. to 9 p.m.')!.time).toEqual({ open: 720, close: 1260 });
+  });
+
   it('reads a park open round the clock all year', () => {
     const h = parseHours('Open 24 hours year-round; visitor center hours vary by season')!;
     expect(h).toMatchObject({ time: 'all-day', parsed: 'full' });

@@ -5,7 +5,7 @@
  * are prose ("Open 24 hours year-round…", "Generally Monday to Saturday, daytime hours; closed
  * Sundays…"); this reads what the words say for certain and nothing more: which months, which
  * weekdays, which hours of the day. Whatever the text leaves open stays unknown: the parser
- * never guesses a clock time. Season words are the meteorological seasons (spring March–May,
+ * never guesses a clock time; it reads one only where the text states a range ("9 a.m. to 4 p.m."). Season words are the meteorological seasons (spring March–May,
  * summer June–August, autumn September–November, winter December–February). Pure.
  */
 
@@ -108,8 +108,14 @@ function seasonMonths(t: string): number[] | null {
   return found.length ? [...new Set(found)].sort((a, b) => a - b) : null;
 }
 
+/** "9:15 a.m. to 4:30 p.m.": a clock range the text states (issue 49: a ski area's lift hours). */
+const CLOCK_RANGE = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(?:-|–|to|until)\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?/;
+const minutesOf = (h: string, m: string | undefined, ap: string): number => ((Number(h) % 12) + (ap === 'p' ? 12 : 0)) * 60 + Number(m ?? 0);
+
 function dailyTime(t: string): DailyTime | null {
   if (/\b24 hours\b/.test(t)) return 'all-day';
+  const clock = CLOCK_RANGE.exec(t);
+  if (clock) return { open: minutesOf(clock[1]!, clock[2], clock[3]!), close: minutesOf(clock[4]!, clock[5], clock[6]!) };
   if (/\bsunrise to sunset\b/.test(t)) return 'daylight';
   // "Saturday mornings": over by noon; when it opens is not said.
   if (/\bmornings?\b/.test(t) && !/late morning/.test(t)) return { open: null, close: 12 * 60 };

@@ -175,6 +175,14 @@ describe('properties on the real catalogue (issue 39)', () => {
     expect(plan.stops.every((s) => s.placeId !== 'angels-landing')).toBe(true);
   });
 
+  it('a Christmas-week Zion plan rides the holiday shuttle and never says the Scenic Drive may be driven (issue 49)', () => {
+    const plan = planDay(data, { from: 'Springdale', to: '', leave: utahToInstant('2026-12-28', '08:00'), hours: 8, categories: [], pace: 'normal' })
+      .itineraries[0]!;
+    const notes = plan.stops.flatMap((s) => s.warnings).join('\n');
+    expect(notes).toMatch(/holiday shuttle/);
+    expect(notes).not.toMatch(/you may drive the Zion Canyon Scenic Drive/);
+  });
+
   // The first trip sleeps in gateways; a later choice may still take Hanksville (known shortfall: the three
   // choices differ by a town, not by a route), and then its night says so.
   it('the first trip sleeps in no few-rooms town when a gateway fits, and a few-rooms night says so', () => {

@@ -2,8 +2,8 @@
  * The rules inside the parks (issue 39, decision 057), sourced and dated in data/parkRules.json:
  * permit lotteries (a permit-only hike is never a stop; the park's first stop of the day says
  * where to apply, what to do if you hold one and the open alternative), tickets sold ahead, the
- * Zion Canyon shuttle season (park at the visitor centre and ride; off season, drive) and timed
- * entry. Pure: the timeline asks {@link ruleNotes} for each stop.
+ * Zion Canyon shuttle season and its late-December holiday service (park at the visitor centre and
+ * ride; off season, drive) and timed entry. Pure: the timeline asks {@link ruleNotes} for each stop.
  */
 import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planner.ts';
@@ -51,12 +51,16 @@ function seasonalAlternative(id: string, date: string): string | null {
   return entry && seasonClosed(entry[0], date) ? entry[1].alternative : null;
 }
 
-/** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season. */
-export const shuttleSeason = (date: string): boolean => inMonthDayWindow(SHUTTLE.usual, date);
+/** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's holiday service (late December, issue 49). */
+export const shuttleHolidays = (date: string): boolean => inMonthDayWindow(SHUTTLE.holidays, date);
+
+/** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season or its holiday service. */
+export const shuttleSeason = (date: string): boolean => inMonthDayWindow(SHUTTLE.usual, date) || shuttleHolidays(date);
 
 /** The shuttle sentence for a Zion Canyon stop on a date, or null elsewhere. */
 export function shuttleNote(id: string, date: string): string | null {
   if (!SHUTTLE.ids.includes(id)) return null;
+  if (shuttleHolidays(date)) return `${SHUTTLE.holidays.text} (${SHUTTLE.schedule})`;
   return shuttleSeason(date) ? `${SHUTTLE.inSeason} (${SHUTTLE.schedule})` : SHUTTLE.offSeason;
 }
 

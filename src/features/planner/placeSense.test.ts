@@ -103,6 +103,14 @@ describe('the hours of a day a stop may run', () => {
     expect(sky![1]).toBe(utahToInstant('2026-11-28', '00:00'));
   });
 
+  it('keeps a ski day inside the lift hours the catalogue states: Alta from 9:15 AM to 4:30 PM, not until dusk (issue 49)', () => {
+    const entry = catalogue.find((d) => d.id === 'alta-ski-area')!;
+    const alta = place({ id: entry.id, category: entry.category, hours: hoursText(entry.hours ?? null) });
+    expect(windowsOn(alta, parseHours(alta.hours), '2027-01-16')).toEqual([[utahToInstant('2027-01-16', '09:15'), utahToInstant('2027-01-16', '16:30')]]);
+    // Out of its season the lifts do not run.
+    expect(windowsOn(alta, parseHours(alta.hours), '2027-07-16')).toEqual([]);
+  });
+
   it('plans nothing of unknown hours before 6 AM', () => {
     expect(windowsOn(place({}), null, '2026-11-27')).toEqual([[utahToInstant('2026-11-27', '06:00'), utahToInstant('2026-11-28', '00:00')]]);
   });

@@ -23,6 +23,8 @@ const winterRuleSchema = z.strictObject({
   text: z.string().min(1).optional(),
   source: z.url(),
   checkedOn: z.iso.date(),
+  /** The agency that closes the road and publishes its state (issue 49): what /conditions cites. */
+  agency: z.strictObject({ name: z.string().min(1), url: z.url() }),
   /**
    * The place stays open in winter, reached by another road to another part of it: the node that
    * road reaches, the straight-line miles from it to the part open in winter, and the road's name.

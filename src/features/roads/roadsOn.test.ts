@@ -104,7 +104,14 @@ describe('roads on a date', () => {
 
   it('says where the access data is wrong, by place', () => {
     expect(validateAccessData({ places: [{ id: 'x', access: ['no_such_node'] }] })).toEqual(['place x: unknown node "no_such_node"']);
-    const rule = { gate: 'g', from: '11-01', to: '05-31', when: 'usually Nov to May', source: 'https://example.org/' };
+    const rule = {
+      gate: 'g',
+      from: '11-01',
+      to: '05-31',
+      when: 'usually Nov to May',
+      source: 'https://example.org/',
+      agency: { name: 'UDOT', url: 'https://udottraffic.utah.gov/' },
+    };
     expect(validateAccessData({ places: [{ id: 'y', winter: rule }] })[0]).toMatch(/^place y: winter\.checkedOn/);
     expect(validateAccessData({ places: [{ id: 'z', winter: { ...rule, checkedOn: '2026-11-27', from: '03-01', to: '05-31' } }] })).toEqual([
       'place z: winter window 03-01–05-31 does not wrap the new year',

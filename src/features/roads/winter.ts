@@ -7,6 +7,7 @@ import { type ClosureWindow, isInWindow } from './seasons.ts';
 export { seasonOn } from './seasons.ts';
 /** The usual closure windows, for the pages that list them (/conditions); the windows are tested by this room only. */
 export { CLOSURES as USUAL_CLOSURES } from './usualClosures.ts';
+export type { Agency } from './usualClosures.ts';
 export type { ClosureWindow } from './seasons.ts';
 
 /** The usual closure of the road(s) a place's summer route needs, and how it reads. */
