@@ -306,7 +306,7 @@ export async function forecastAtPoint(lat: number, lng: number): Promise<Conditi
 }
 
 const NO_COORDINATES = 'This place has no coordinates in our catalogue.';
-const NO_NPS_KEY = 'Park alerts are not set up on this server.';
+const NO_NPS_KEY = 'Park alerts are not available right now.';
 
 /**
  * Today's conditions at a destination: the NWS forecast for today and tomorrow and the active
