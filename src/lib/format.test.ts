@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDistance,
   formatDuration,
+  formatWalkDistance,
   readableTime,
   todayOrDate,
   utahClock12,
@@ -20,23 +21,14 @@ import {
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('durations', () => {
-  it('write the short style of transit: "45 min", "1 h", "1 h 5 min"', () => {
+  it('write one style everywhere, rounded, with nonsense as 0: "45 min", "1 hr", "1 hr 35 min"', () => {
     expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(65, 'short')).toBe('1 h 5 min');
-  });
-
-  it('write the clock style of the plan’s timeline: "1 h 05"', () => {
-    expect(formatDuration(65, 'clock')).toBe('1 h 05');
-    expect(formatDuration(120, 'clock')).toBe('2 h');
-    expect(formatDuration(9, 'clock')).toBe('9 min');
-  });
-
-  it('write the drive style, rounded, with nonsense as 0: "1 hr 35 min"', () => {
-    expect(formatDuration(95.4, 'drive')).toBe('1 hr 35 min');
-    expect(formatDuration(240, 'drive')).toBe('4 hr');
-    expect(formatDuration(-3, 'drive')).toBe('0 min');
-    expect(formatDuration(Number.NaN, 'drive')).toBe('0 min');
+    expect(formatDuration(60)).toBe('1 hr');
+    expect(formatDuration(65, 'short')).toBe('1 hr 5 min');
+    expect(formatDuration(95.4)).toBe('1 hr 35 min');
+    expect(formatDuration(240)).toBe('4 hr');
+    expect(formatDuration(-3)).toBe('0 min');
+    expect(formatDuration(Number.NaN)).toBe('0 min');
   });
 
   it('write the long style of the drive-time filter: "2 hours 15 minutes"', () => {
@@ -54,11 +46,19 @@ describe('counts and distances', () => {
     expect(formatDistance(1204.4)).toBe('1,204 miles');
     expect(formatDistance(-5)).toBe('0 miles');
   });
+
+  it('write a walk in miles or feet with meters in brackets, never km beside miles under a kilometer', () => {
+    expect(formatWalkDistance(0.05)).toBe('150 ft (50 m)');
+    expect(formatWalkDistance(0.003)).toBe('50 ft (10 m)');
+    expect(formatWalkDistance(0.65)).toBe('0.4 mi (650 m)');
+    expect(formatWalkDistance(1.93)).toBe('1.2 mi (1.9 km)');
+    expect(formatWalkDistance(Number.NaN)).toBe('50 ft (10 m)');
+  });
 });
 
 describe('Utah clock times and dates', () => {
   it('formats clock times on both sides of a daylight-saving change, whatever the visitor’s zone', () => {
-    expect(plain(utahTime12(Date.parse('2026-11-01T07:30:00Z')))).toBe('1:30 AM');
+    expect(utahTime12(Date.parse('2026-11-01T07:30:00Z'))).toBe('1:30 AM');
     expect(plain(utahTime12(Date.parse('2026-11-01T08:30:00Z')))).toBe('1:30 AM');
     expect(utahClock12(Date.parse('2026-03-08T15:00:00Z'))).toBe('9:00 AM');
     expect(plain(utahWeekdayTime12(Date.parse('2026-11-26T01:00:00Z')))).toBe('Wed 6:00 PM');
@@ -71,7 +71,7 @@ describe('Utah clock times and dates', () => {
     expect(utahDay(Date.parse('2026-07-05T03:00:00Z'))).toBe('Sat, Jul 4');
     expect(utahDayWithYear(Date.parse('2027-05-10T16:00:00Z'))).toBe('Mon, May 10, 2027');
     expect(utahDateText(Date.parse('2026-11-23T02:00:00Z'))).toBe('Nov 22, 2026');
-    expect(plain(utahDateTimeText(Date.parse('2026-11-23T02:00:00Z')))).toBe('Nov 22, 2026, 7:00 PM');
+    expect(utahDateTimeText(Date.parse('2026-11-23T02:00:00Z'))).toBe('Nov 22, 2026, 7:00 PM MST');
   });
 
   it('writes a calendar date without a clock the same in every zone', () => {

@@ -4,8 +4,7 @@
  * Utah clock times, dates, "today or a date", counts and distances. Every clock and date is read
  * on Utah's clock (`timeZone: UTAH_TZ`), never in the visitor's zone. A structure test
  * (tests/structure/formats.test.ts) keeps `toLocale*String(`, `new Intl.DateTimeFormat(` and the
- * zone's name out of every other file. The texts keep the styles they had before (the style
- * unification is another issue); each style says where it is used.
+ * zone's name out of every other file. One duration style, one clock style (decision 082).
  */
 import { UTAH_TZ, utahParts } from './utahTime.ts';
 
@@ -34,13 +33,14 @@ const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 // ——— Durations ———
 
 /**
- * The duration styles in use: `short` "1 h 5 min" (transit), `clock` "1 h 05" (the plan's
- * timeline), `drive` "1 hr 35 min" (drive times, the map), `long` "2 hours 15 minutes" (the
- * drive-time filter).
+ * One duration style on every page, plan, export and staff view (issue 51, decision 082):
+ * `short` "1 hr 35 min", "2 hr", "45 min", as the catalogue's drive times were always written;
+ * `long` "2 hours 15 minutes" only where a duration is a setting read whole (the drive-time
+ * filter's options and slider).
  */
-export type DurationStyle = 'short' | 'clock' | 'drive' | 'long';
+export type DurationStyle = 'short' | 'long';
 
-/** A number of minutes as text in one of the site's duration styles. */
+/** A number of minutes as text in the site's duration style (`short` unless a setting's `long`). */
 export function formatDuration(minutes: number, style: DurationStyle = 'short'): string {
   if (style === 'long') {
     if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
@@ -49,21 +49,11 @@ export function formatDuration(minutes: number, style: DurationStyle = 'short'):
     const whole = Math.floor(hours);
     return `${whole} ${whole === 1 ? 'hour' : 'hours'} ${minutes % 60} minutes`;
   }
-  if (style === 'drive') {
-    // Rounded to the minute; negative or non-finite input reads as 0.
-    const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
-    if (m < 60) return `${m} min`;
-    const rest = m % 60;
-    return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
-  }
-  const h = Math.floor(minutes / 60);
-  if (style === 'clock') {
-    const min = minutes % 60;
-    if (h === 0) return `${min} min`;
-    return min === 0 ? `${h} h` : `${h} h ${String(min).padStart(2, '0')}`;
-  }
-  const m = Math.round(minutes % 60);
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+  // Rounded to the minute; negative or non-finite input reads as 0.
+  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  if (m < 60) return `${m} min`;
+  const rest = m % 60;
+  return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
 }
 
 // ——— Numbers and distances ———
@@ -77,13 +67,34 @@ export function formatDistance(miles: number, locale = DEFAULT_LOCALE): string {
   return n === 1 ? '1 mile' : `${formatCount(n, locale)} miles`;
 }
 
+const KM_PER_MILE = 1.609344;
+const FEET_PER_MILE = 5280;
+
+/**
+ * A walk's length as the site writes distances, miles or feet, with meters in brackets for a
+ * visitor who thinks in them (issue 51): "500 ft (150 m)" under a tenth of a mile, else
+ * "0.4 mi (650 m)" or "1.2 mi (1.9 km)". Feet to the 50, miles to the tenth, meters to the 10.
+ */
+export function formatWalkDistance(km: number, locale = DEFAULT_LOCALE): string {
+  const k = Number.isFinite(km) ? Math.max(0, km) : 0;
+  const miles = k / KM_PER_MILE;
+  const metric = k < 1 ? `${formatCount(Math.max(10, Math.round(k * 100) * 10), locale)} m` : `${(Math.round(k * 10) / 10).toFixed(1)} km`;
+  if (miles < 0.1) return `${formatCount(Math.max(50, Math.round((miles * FEET_PER_MILE) / 50) * 50), locale)} ft (${metric})`;
+  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi (${metric})`;
+}
+
 // ——— Utah clock times ———
 
-/** "7:12 AM" in Utah for an instant (with ICU's narrow space before AM/PM). */
-export const utahTime12 = (instant: number | Date, locale = DEFAULT_LOCALE): string => inUtah(locale, { hour: 'numeric', minute: '2-digit' }).format(instant);
+/**
+ * "7:12 AM" in Utah for an instant, with a plain space: the one clock style of every page, plan
+ * and export (issues 39 and 51). Where a time may be read elsewhere (staff views, a status), name
+ * the zone: {@link utahTimeWithZone}.
+ */
+export const utahTime12 = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
+  plainSpaces(inUtah(locale, { hour: 'numeric', minute: '2-digit' }).format(instant));
 
-/** "7:12 AM" with a plain space: the one clock format of every plan page (issue 39). */
-export const utahClock12 = (instant: number | Date, locale = DEFAULT_LOCALE): string => plainSpaces(utahTime12(instant, locale));
+/** The same clock as {@link utahTime12} (the name the plan pages import). */
+export const utahClock12 = utahTime12;
 
 /** "10:40 AM MST" (or MDT): a clock time in Utah with its zone named, for staff (issue 40). */
 export const utahTimeWithZone = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
@@ -91,7 +102,7 @@ export const utahTimeWithZone = (instant: number | Date, locale = DEFAULT_LOCALE
 
 /** "Thu 6:00 PM" in Utah for an instant. */
 export const utahWeekdayTime12 = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
-  inUtah(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(instant);
+  plainSpaces(inUtah(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(instant));
 
 // ——— Dates ———
 
@@ -109,9 +120,8 @@ export const utahMonthDayText = (instant: number | Date, locale = DEFAULT_LOCALE
 export const utahDateText = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
   inUtah(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 
-/** "Nov 22, 2026, 9:15 AM" in Utah for an instant (ICU's narrow space kept, as `toLocaleString` wrote it). */
-export const utahDateTimeText = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
-  inUtah(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+/** "Nov 22, 2026, 9:15 AM MST" in Utah for an instant: a date and time read anywhere names its zone. */
+export const utahDateTimeText = (instant: number | Date, locale = DEFAULT_LOCALE): string => readableTime(instant, locale);
 
 /** A moment as Utah readers expect it: "Nov 22, 2026, 9:15 AM MST". */
 export const readableTime = (date: Date | number, locale = DEFAULT_LOCALE): string =>

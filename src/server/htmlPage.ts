@@ -32,7 +32,7 @@ export { cspHashOf };
 const STYLE_HASH = cspHashOf(PAGE_STYLE);
 
 const DEFAULT_DESCRIPTION =
-  'Sign in to SLC Trips to keep your favourite Utah destinations, all within driving distance of Salt Lake City International Airport.';
+  'Sign in to SLC Trips to keep your favorite Utah destinations, all within driving distance of Salt Lake City International Airport.';
 
 /**
  * A small self-contained HTML page for answers that functions render themselves (sign-in

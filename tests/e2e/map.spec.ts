@@ -155,11 +155,11 @@ test.describe('the map', () => {
     await openMap(page);
     const reach = page.getByRole('group', { name: 'Reachable from the airport within' });
     await expect(reach).toBeEnabled();
-    await reach.getByLabel('1 h').check();
+    await reach.getByLabel('1 hr').check();
     await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '60');
-    await reach.getByLabel('5 h').check();
+    await reach.getByLabel('5 hr').check();
     await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '60,300');
-    await reach.getByLabel('1 h').uncheck();
+    await reach.getByLabel('1 hr').uncheck();
     await expect(page.locator('[data-map]')).toHaveAttribute('data-reach', '300');
   });
 
@@ -168,7 +168,7 @@ test.describe('the map', () => {
     await openMap(page);
     const season = page.getByRole('group', { name: 'On the roads of' });
     await expect(season.getByLabel('Winter (usual closures)')).toBeChecked();
-    await page.getByLabel('2 h').check();
+    await page.getByLabel('2 hr').check();
     await expect(page.locator('[data-map]')).toHaveAttribute('data-reach-season', 'winter');
     await season.getByLabel('Winter (usual closures)').focus();
     await page.keyboard.press('ArrowUp');
@@ -201,7 +201,7 @@ test.describe('the map', () => {
     test.setTimeout(240_000);
     await openMap(page, '?driveTime=45&focus=temple-square');
     await expect(card(page)).toBeVisible();
-    await page.getByLabel('2 h').check();
+    await page.getByLabel('2 hr').check();
     await expectAccessible(page);
   });
 

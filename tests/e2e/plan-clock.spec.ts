@@ -5,7 +5,7 @@ import { signIn } from './helpers.ts';
 test.describe('the planner keeps the clock', () => {
   test('plan times read in AM/PM and focus moves to the results after planning @desktop', async ({ page }) => {
     await page.goto('/plan?hours=4&date=2026-11-27&time=10:00');
-    const heading = page.getByRole('heading', { name: /^(One plan|Two plans|Three plans) for 4 h/ });
+    const heading = page.getByRole('heading', { name: /^(One plan|Two plans|Three plans) for 4 hr/ });
     await expect(heading).toBeFocused();
     await page.locator('#plan-0 summary').click();
     const times = await page.locator('#plan-0 .tl-time').allInnerTexts();
@@ -17,7 +17,7 @@ test.describe('the planner keeps the clock', () => {
     // Planning again from the form moves focus to the new results too.
     await page.getByLabel('Time I have').selectOption('2');
     await page.getByRole('button', { name: 'Plan', exact: true }).click();
-    await expect(page.getByRole('heading', { name: /for 2 h from/ })).toBeFocused();
+    await expect(page.getByRole('heading', { name: /for 2 hr from/ })).toBeFocused();
   });
 
   test('favourites planned at 00:07 plan the next morning, not the small hours @desktop', async ({ page }, info) => {
@@ -28,12 +28,12 @@ test.describe('the planner keeps the clock', () => {
     // 00:07 in Utah on Friday 27 November 2026 (07:07 UTC).
     await page.clock.setFixedTime(new Date('2026-11-27T07:07:00Z'));
     await page.goto('/favorites');
-    const link = page.getByRole('link', { name: 'Plan a day with my favourites →' });
+    const link = page.getByRole('link', { name: 'Plan a day with my favorites →' });
     // The link itself carries the departure (not only the planner's default).
     await expect(link).toHaveAttribute('href', /[?&]date=2026-11-27&time=09%3A00/);
     await link.click();
     await expect(page).toHaveURL(/[?&]date=2026-11-27&time=09%3A00/);
-    await expect(page.getByRole('heading', { name: /^Your favourites in \d days?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Your favorites in \d days?$/ })).toBeVisible();
     await expect(page.locator('#plan-0').getByText(/^Leave Salt Lake City International Airport at 9:00 AM$/)).toBeVisible();
     const first = (await page.locator('#plan-0 .tl-time').first().innerText()).split('–')[0]!;
     expect(first).toMatch(/^(9|10|11):\d{2} AM$/);

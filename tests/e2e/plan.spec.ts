@@ -62,7 +62,7 @@ test.describe('trip planner', () => {
     await page.getByRole('button', { name: 'Plan', exact: true }).click();
 
     await expect(page).toHaveURL(/\/plan\/?\?.*hours=4/);
-    await expect(page.getByRole('heading', { name: /^Three plans for 4 h from Salt Lake City International Airport/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Three plans for 4 hr from Salt Lake City International Airport/ })).toBeVisible();
     await expect(page.locator('.plan')).toHaveCount(3);
     const titles = await planTitles(page);
 
@@ -199,8 +199,8 @@ test.describe('trip planner', () => {
     for (const destinationId of ['temple-square', 'utah-olympic-park'])
       expect((await page.request.post('/api/favorites', { data: { destinationId } })).ok()).toBe(true);
     await page.reload();
-    await page.getByRole('link', { name: 'Plan a day with my favourites →' }).click();
-    await expect(page.getByRole('heading', { name: 'Your favourites in 1 day' })).toBeVisible();
+    await page.getByRole('link', { name: 'Plan a day with my favorites →' }).click();
+    await expect(page.getByRole('heading', { name: 'Your favorites in 1 day' })).toBeVisible();
     await expect(page.locator('#plan-0 .tl-stop')).toHaveCount(2);
   });
 
@@ -223,7 +223,7 @@ test.describe('trip planner', () => {
 
   test('favourites are ordered into days, and a place no day can hold is named @desktop', async ({ page }) => {
     await page.goto('/plan?hours=day&date=2026-07-04&time=08:00&favs=temple-square,utah-olympic-park,antelope-island-state-park,downtown-moab');
-    await expect(page.getByRole('heading', { name: /^Your favourites in \d days?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Your favorites in \d days?$/ })).toBeVisible();
     await expect(page.getByText(/^Downtown Moab: Needs \d+ hours/)).toBeVisible();
     await expect(page.locator('.plan .tl-stop')).toHaveCount(3);
   });

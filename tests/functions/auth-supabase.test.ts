@@ -129,7 +129,7 @@ describe('sign-in through Supabase Auth', () => {
       const back = await call(authCallback, `/api/auth/callback${query}`);
       expect(back.status).toBe(400);
       const page = await back.text();
-      expect(page).toContain('<h1>Sign-in was cancelled</h1>');
+      expect(page).toContain('<h1>Sign-in was canceled</h1>');
       expect(page).not.toMatch(/sign-in link (is not valid|has expired)/);
       expect(page).not.toContain('555-0100');
     }

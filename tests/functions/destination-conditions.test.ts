@@ -212,7 +212,7 @@ describe('GET /api/destinations/{id}/conditions', () => {
     [() => (process.env.NPS_API_KEY = 'not-the-key'), 'The National Park Service refused our API key (403).'],
     [() => (nps.mode = 'error-500'), 'The National Park Service answered 500.'],
     [() => (nps.mode = 'malformed'), 'The National Park Service sent an answer we could not read.'],
-    [() => delete process.env.NPS_API_KEY, 'Park alerts are not set up on this server.'],
+    [() => delete process.env.NPS_API_KEY, 'Park alerts are not available right now.'],
   ] as const) {
     it(`says the park alerts could not be loaded (“${reason}”) and keeps the weather`, async () => {
       setup();
@@ -345,7 +345,7 @@ describe('GET /api/park-alerts', () => {
   it('asks nothing and says so without a key', async () => {
     delete process.env.NPS_API_KEY;
     const { body } = await alertsOf();
-    expect(body.units[0]!.part).toEqual({ status: 'unavailable', reason: 'Park alerts are not set up on this server.' });
+    expect(body.units[0]!.part).toEqual({ status: 'unavailable', reason: 'Park alerts are not available right now.' });
     expect(nps.requests).toHaveLength(0);
   });
 });

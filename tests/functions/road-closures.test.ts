@@ -130,7 +130,7 @@ describe('UDOT closures', () => {
     const before = fake.requests.length;
     try {
       expect(await scanUdot(database.sql)).toMatchObject({ ok: true });
-      expect(await answer()).toMatchObject({ source: 'usual', reason: 'Live closures are not set up on this server.' });
+      expect(await answer()).toMatchObject({ source: 'usual', reason: 'Live closures are not available right now.' });
       expect(fake.requests.length).toBe(before);
     } finally {
       process.env.UDOT_API_KEY = 'test-udot-key';

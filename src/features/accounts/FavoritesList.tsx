@@ -28,12 +28,12 @@ export default function FavoritesList() {
   if (!user)
     return (
       <p>
-        <a href="/login">Sign in</a> to keep a list of your favourite destinations.
+        <a href="/login">Sign in</a> to keep a list of your favorite destinations.
       </p>
     );
   if (failed) return <p>Could not load your favourites. Please try again.</p>;
-  if (!items) return <p>Loading your favourites…</p>;
-  if (items.length === 0) return <p>No favourites yet. Open any destination and choose “Add to favorites”.</p>;
+  if (!items) return <p>Loading your favorites…</p>;
+  if (items.length === 0) return <p>No favorites yet. Open any destination and choose “Add to favorites”.</p>;
   return (
     <>
       <p>
@@ -50,7 +50,7 @@ export default function FavoritesList() {
             );
           }}
         >
-          Plan a day with my favourites →
+          Plan a day with my favorites →
         </a>
       </p>
       <ul className="favorites-list">

@@ -89,8 +89,8 @@ export async function startOAuth(request: Request, provider: OAuthProvider): Pro
   if (!supabaseConfigured()) {
     return htmlPage(
       `${PROVIDER_NAMES[provider]} sign-in unavailable`,
-      `<h1>${PROVIDER_NAMES[provider]} sign-in is not set up here</h1>
-<p class="note">Signing in with ${PROVIDER_NAMES[provider]} goes through Supabase Auth, and this server runs without Supabase configured (no <code>SUPABASE_URL</code> and <code>SUPABASE_ANON_KEY</code>).</p>
+      `<h1>${PROVIDER_NAMES[provider]} sign-in is not available right now</h1>
+<p class="note">Signing in with ${PROVIDER_NAMES[provider]} is not available on SLC Trips right now.</p>
 <p>You can still sign in with a link sent to your e-mail address.</p>
 <p><a class="button" href="/api/login">Sign in with e-mail</a></p>`,
       503,
@@ -137,7 +137,7 @@ export async function openMagicLink(request: Request, value: string | null): Pro
 
 const OAUTH_ERRORS = {
   cancelled: {
-    title: 'Sign-in was cancelled',
+    title: 'Sign-in was canceled',
     text: 'Signing in did not finish at the provider, so nothing has changed. You can try again, or sign in with a link sent to your e-mail address.',
   },
   failed: {

@@ -58,7 +58,7 @@ export interface RoadClosures {
 export const STALE_AFTER_MS = 30 * 60_000;
 
 export const USUAL_REASONS = {
-  noKey: 'Live closures are not set up on this server.',
+  noKey: 'Live closures are not available right now.',
   unreachable: 'UDOT could not be reached.',
   noScan: 'UDOT has not been read yet.',
 } as const;

@@ -94,6 +94,6 @@ describe('/conditions, each source in its own words', () => {
 
   it('says a server without an NPS key is not set up, never that the NPS could not be reached', () => {
     const unset = { parkCode: 'zion', parkName: 'Zion National Park', part: { status: 'unavailable', reason: NPS_NOT_SET_UP } } as const;
-    expect(npsStatus([unset, { ...unset, parkCode: 'brca' }], true, now)).toBe('Park alerts are not set up on this server.');
+    expect(npsStatus([unset, { ...unset, parkCode: 'brca' }], true, now)).toBe('Park alerts are not available right now.');
   });
 });

@@ -5,8 +5,11 @@ import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roa
 import { monthDayText } from '../../lib/months.ts';
 import { utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
 
-/** Why a part is missing when the server has no key for the source: not set up, which is not "could not be reached". */
-export const NPS_NOT_SET_UP = 'Park alerts are not set up on this server.';
+/**
+ * Why a part is missing when the server has no key for the source: not set up, which is not "could
+ * not be reached". Said as a visitor's fact (issue 51): the setting's name is for the status page.
+ */
+export const NPS_NOT_SET_UP = 'Park alerts are not available right now.';
 
 /** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
 export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };

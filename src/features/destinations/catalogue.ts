@@ -76,7 +76,7 @@ export const gamesRoleSchema = z
   .object({
     games: z.enum(['2034', '2002']).describe('"2034": a site of the 2034 plan as it stands; "2002": a legacy site with no 2034 role'),
     sports: z.array(text(60)).min(1).max(8).optional().describe('the sports held there, lower case as the plan words them'),
-    roles: z.array(text(60)).min(1).max(3).optional().describe('other roles: ceremonies, village, media centre, medals plaza, or the 2002 legacy'),
+    roles: z.array(text(60)).min(1).max(3).optional().describe('other roles: ceremonies, village, media center, medals plaza, or the 2002 legacy'),
     source: checkedFields.source.optional(),
     checkedOn: checkedFields.checkedOn.optional(),
   })
@@ -107,7 +107,7 @@ export const catalogueEntrySchema = z
         lat: z.number().min(36.0).max(42.6).describe('latitude in decimal degrees'),
         lng: z.number().min(-115.2).max(-108.0).describe('longitude in decimal degrees (negative: west)'),
       })
-      .describe('real WGS84 coordinates of the place (trailhead, visitor centre or main entrance)'),
+      .describe('real WGS84 coordinates of the place (trailhead, visitor center or main entrance)'),
     address: text(160).describe('street address, or town / road where none exists'),
     states: z
       .array(z.enum(STATES))

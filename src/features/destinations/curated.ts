@@ -83,7 +83,7 @@ export const CURATED_SECTIONS: readonly CuratedSection[] = [
   },
   {
     id: 'family',
-    title: 'Family favourites',
+    title: 'Family favorites',
     text: 'Easy outings within an hour of the airport that work for small legs and short attention spans.',
     rule: 'Family friendly, difficulty Easy, at most 60 minutes’ drive, time needed at most 4 hours, not the airport; best rated first.',
     fits: (d) => !isAirport(d) && d.familyFriendly && d.difficulty === 'Easy' && d.driveTimeMinutes <= 60 && maxHours(d) <= 4,

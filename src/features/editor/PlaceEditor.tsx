@@ -93,7 +93,10 @@ export default function PlaceEditor({ id }: { id: string }) {
       setMessage('Nothing changed.');
       return;
     }
-    void send(Object.fromEntries(changed.map((f) => [f, form![f]])), 'Saved. The API shows it now; this page shows it after the site rebuild.');
+    void send(
+      Object.fromEntries(changed.map((f) => [f, form![f]])),
+      'Saved. The map, search and lists show it now; this page shows it after the site rebuild.',
+    );
   }
 
   return (

@@ -24,7 +24,7 @@ export default function WithdrawControl({ withdrawn, name, busy, onConfirm }: { 
   return (
     <fieldset className="withdraw-confirm">
       <legend>
-        Withdraw {name}? It leaves every list, search, the map and the API at once, and its page with the next rebuild. Favourites, its history and its data are
+        Withdraw {name}? It leaves every list, search, the map and the API at once, and its page with the next rebuild. Favorites, its history and its data are
         kept, and Restore brings it back.
       </legend>
       <button

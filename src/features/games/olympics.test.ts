@@ -19,7 +19,7 @@ describe('the Games figures on the real catalogue', () => {
     expect(venuesOf('alpine skiing')).toEqual(['snowbasin-resort']);
     expect(venuesOf('curling')).toEqual(['salt-palace-convention-center']);
     expect(roles.map((r) => r.role)).toEqual(
-      expect.arrayContaining(['opening and closing ceremonies', 'Olympic Village', 'medals plaza', 'main media centre']),
+      expect.arrayContaining(['opening and closing ceremonies', 'Olympic Village', 'medals plaza', 'main media center']),
     );
     const listed = new Set([...sports, ...roles].flatMap((g) => g.venues.map((d) => d.id)));
     expect(listed.size).toBe(13);

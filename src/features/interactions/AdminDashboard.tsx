@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { todayOrDate } from '../../lib/format.ts';
+import { todayOrDate, utahTimeWithZone } from '../../lib/format.ts';
 import { mutateCache } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 import { splitToast } from '../../lib/toast.ts';
@@ -151,7 +151,8 @@ function SiteBuild({ status }: { status: SiteBuildStatus | undefined }) {
 }
 
 /** Today's interactions by their Utah time of day; older ones with their date. */
-const when = (timestamp: string): string => todayOrDate(new Date(timestamp), Date.now());
+/** Staff may read the dashboard anywhere: Utah's clock with its zone named ("6:52 AM MST"). */
+const when = (timestamp: string): string => todayOrDate(new Date(timestamp), Date.now(), utahTimeWithZone);
 
 function LiveInteractions() {
   const { data, error } = useStore($adminInteractions);

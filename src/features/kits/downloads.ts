@@ -27,7 +27,7 @@ export const DOWNLOAD_KITS: readonly DownloadKit[] = [
     category: 'Urban',
     description: 'Walkable blocks from Temple Square to the Granary District, with TRAX stops, coffee, galleries and late-night food.',
     format: 'PDF · 24 pages',
-    includes: ['Free-fare zone map', 'Neighbourhood walks', 'Where to eat after a show'],
+    includes: ['Free-fare zone map', 'Neighborhood walks', 'Where to eat after a show'],
   },
   {
     id: 'great-salt-lake-shores',

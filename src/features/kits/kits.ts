@@ -23,7 +23,7 @@ export const KITS: readonly Kit[] = [
   { id: 'hip-young-single', name: 'Hip Young Single Kit', summary: 'Rooftop bars, live music, climbing gyms and weekend ski days for solo travellers.' },
   { id: 'family-fun', name: 'Family Fun Kit', summary: 'Kid-tested museums, easy trails, pools and rest stops with the drive times that matter.' },
   { id: 'budget-travel', name: 'Budget Travel Kit', summary: 'Free viewpoints, cheap eats, transit passes and the campgrounds worth booking early.' },
-  { id: 'foodie-tour', name: 'Foodie Tour Kit', summary: 'Fry sauce to fine dining: neighbourhood food crawls, farmers markets and local makers.' },
+  { id: 'foodie-tour', name: 'Foodie Tour Kit', summary: 'Fry sauce to fine dining: neighborhood food crawls, farmers markets and local makers.' },
   { id: 'outdoor-adventure', name: 'Outdoor Adventure Kit', summary: 'Canyons, peaks and slot hikes graded by effort, with permits and seasons spelled out.' },
   { id: 'romantic-getaway', name: 'Romantic Getaway Kit', summary: 'Hot springs, quiet lodges, sunset drives and dinners worth dressing up for.' },
   { id: 'local-insider', name: 'Local Insider Kit', summary: 'The places Salt Lakers keep to themselves, from hidden trailheads to late-night diners.' },

@@ -89,9 +89,9 @@ export function overviewSvg(places: ReadonlyArray<{ lat: number; lng: number; co
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}" width="${LOCATOR_WIDTH}" height="${LOCATOR_HEIGHT}" role="img">`,
-    `<title>Every destination on a map of Utah, coloured by drive time from Salt Lake City International Airport</title>`,
+    `<title>Every destination on a map of Utah, colored by drive time from Salt Lake City International Airport</title>`,
     base(),
-    ...[...byColour].map(([colour, dots]) => `<path d="${dots.join('')}" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`),
+    ...[...byColour].map(([color, dots]) => `<path d="${dots.join('')}" stroke="${color}" stroke-width="6" stroke-linecap="round"/>`),
     `<rect x="${Number(ax) - 6}" y="${Number(ay) - 6}" width="12" height="12" fill="#12324a" stroke="#fff" stroke-width="2"/>`,
     `<text x="${Number(ax) - 10}" y="${Number(ay) + 4}" text-anchor="end" font-family="system-ui, sans-serif" font-size="15" font-weight="700" fill="#12324a">SLC</text>`,
     '</svg>',

@@ -61,12 +61,12 @@ export const ZONE_COLOURS: Readonly<Record<string, string>> = {
   beyond: '#5b5b5b',
 };
 
-/** The reach layers in minutes, as issue 17 asks: 30 min, 1 h, 2 h, 3 h, 5 h (drawn by reach.ts). */
+/** The reach layers in minutes, as issue 17 asks: 30 min, 1 hr, 2 hr, 3 hr, 5 hr (drawn by reach.ts). */
 export const REACH_MINUTES = [30, 60, 120, 180, 300] as const;
 export type ReachMinutes = (typeof REACH_MINUTES)[number];
 
-/** "30 min", "1 h", "5 h". */
-export const reachLabel = (minutes: number): string => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`);
+/** "30 min", "1 hr", "5 hr": the site's one duration style (decision 082). */
+export const reachLabel = (minutes: number): string => formatDuration(minutes);
 
 /** The legend: each zone's label and colour, in order. */
 export const ZONE_LEGEND = ZONES.map((z) => ({ slug: z.slug, label: z.label, colour: ZONE_COLOURS[z.slug]! }));
@@ -102,7 +102,7 @@ export const writeMapParams = (search: string, f: BrowseParams): string => write
 export const mapFocusUrl = (id: string): string => `/map?focus=${encodeURIComponent(id)}`;
 
 /** "25 min", "1 hr", "1 hr 35 min": the drive style of the formatting module (driveTime.ts carries the road network, which the map script must not download). */
-export const driveText = (minutes: number): string => formatDuration(minutes, 'drive');
+export const driveText = (minutes: number): string => formatDuration(minutes);
 
 /** The list's order: closest first, then by name (the order of /destinations and its pages). */
 export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(places: readonly T[]): T[] {
@@ -122,5 +122,5 @@ export function mapDescription(all: ReadonlyArray<{ states?: readonly string[] |
   const beyond = all.length - utah;
   const utahText = `${utah} Utah destination${utah === 1 ? '' : 's'}`;
   const count = beyond > 0 ? `${utahText} and ${beyond} just across the state line` : utahText;
-  return `Every one of our ${count} on a map, coloured by drive time from Salt Lake City International Airport, with the areas you can reach in 30 minutes to 5 hours.`;
+  return `Every one of our ${count} on a map, colored by drive time from Salt Lake City International Airport, with the areas you can reach in 30 minutes to 5 hours.`;
 }

@@ -175,6 +175,12 @@ export async function readVisited(): Promise<Array<{ path: string; title: string
   return out.sort((a, b) => a.title.localeCompare(b.title));
 }
 
+/** "12 KB", "4.2 MB", "10 GB": a size to read, three figures at most (not "10240.0 MB"). */
 export function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const KB = 1024;
+  const MB = KB * KB;
+  const GB = MB * KB;
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
+  const [n, unit] = bytes < GB ? [bytes / MB, 'MB'] : [bytes / GB, 'GB'];
+  return `${n < 10 ? Math.round(n * 10) / 10 : Math.round(n)} ${unit}`;
 }

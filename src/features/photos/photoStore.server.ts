@@ -130,7 +130,7 @@ export function photoStore(): PhotoStore {
   const e = env();
   const kind = e.PHOTO_STORE ?? (e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY ? 'supabase' : 'local');
   if (kind === 'supabase') {
-    if (!e.SUPABASE_URL || !e.SUPABASE_SERVICE_ROLE_KEY) throw new HttpError(503, 'The photo store is not set up on this server.');
+    if (!e.SUPABASE_URL || !e.SUPABASE_SERVICE_ROLE_KEY) throw new HttpError(503, 'Photo uploads are not available right now.');
     return supabasePhotoStore({ url: e.SUPABASE_URL, serviceKey: e.SUPABASE_SERVICE_ROLE_KEY, bucket: e.SUPABASE_PHOTO_BUCKET });
   }
   return localPhotoStore(path.join(e.dataDir, 'photos'));

@@ -72,7 +72,7 @@ export async function callPlaces(
   init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown; notFoundIsNull?: boolean },
 ): Promise<unknown> {
   const { GOOGLE_PLACES_API_KEY: key, PLACES_BASE_URL: base } = env();
-  if (!key) throw new HttpError(503, 'Google Places is not configured on this server (GOOGLE_PLACES_API_KEY is not set).');
+  if (!key) throw new HttpError(503, 'Google Places search is not available right now.');
   let response: Response;
   try {
     response = await fetch(`${base.replace(/\/+$/, '')}${path}`, {

@@ -120,7 +120,7 @@ export function resolvePoint(
   if (key === MY_LOCATION_LABEL.toLowerCase()) {
     if (!near || !Number.isFinite(near.lat) || !Number.isFinite(near.lng)) throw new PlanInputError('"My location" needs the browser’s location');
     if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107)
-      throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbours)');
+      throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbors)');
     return { node: pointNode(MY_LOCATION_LABEL, near.lat, near.lng, on) };
   }
   const town = Object.keys(UTAH_TOWNS).find((t) => t.toLowerCase() === key);

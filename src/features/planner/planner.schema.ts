@@ -48,12 +48,12 @@ export const planQuerySchema = z
     walk: described(z._default(oneOf([10, 15, 20, 30] as const), 20), 'without a car: the longest single walk, minutes: 10, 15, 20 or 30'),
     favs: described(
       z.optional(z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'expected comma-separated destination ids'), z.maxLength(4000))),
-      '"plan my favourites": the destinations to order into days',
+      '"plan my favorites": the destinations to order into days',
     ),
   })
   .check(
     z.refine((q) => q.from !== MY_LOCATION_LABEL || q.near !== undefined, { path: ['near'], message: '"My location" needs its coordinates' }),
-    z.refine((q) => q.car === '1' || !q.favs, { path: ['favs'], message: '"Plan my favourites" plans drives: not without a car' }),
+    z.refine((q) => q.car === '1' || !q.favs, { path: ['favs'], message: '"Plan my favorites" plans drives: not without a car' }),
   );
 
 export type PlanQuery = z.infer<typeof planQuerySchema>;

@@ -299,7 +299,7 @@ function nearestClosedEdge(point: { lat: number; lng: number }): RoadEdge[] {
  * Human drive time: "25 min", "1 hr", "1 hr 35 min", "4 hr 10 min".
  * Rounds to the nearest minute; negative or non-finite input is treated as 0.
  */
-export const formatDriveTime = (minutes: number): string => formatDuration(minutes, 'drive');
+export const formatDriveTime = (minutes: number): string => formatDuration(minutes);
 
 /**
  * Human distance: "1 mile", "42 miles", "1,204 miles". Rounds to the nearest mile;

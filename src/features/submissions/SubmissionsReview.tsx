@@ -71,7 +71,7 @@ function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submissi
           {s.destinationId ? (
             <Field
               label="Catalogue"
-              value={`Listed as ${s.destinationId}${s.located === false ? ' (no town recognised in the address, so no drive time yet)' : ''}. Its page appears after the next build.`}
+              value={`Listed as ${s.destinationId}${s.located === false ? ' (no town recognized in the address, so no drive time yet)' : ''}. Its page appears after the next build.`}
             />
           ) : null}
         </dl>
@@ -121,7 +121,7 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
       const unmailed = updated.notified === false ? ' The e-mail to the submitter could not be sent.' : '';
       toast(
         'Status Updated',
-        `“${updated.name}” is now ${NOW[updated.status]}.${unlocated ? ' No town was recognised in its address, so it has no drive time yet.' : ''}${unmailed}`,
+        `“${updated.name}” is now ${NOW[updated.status]}.${unlocated ? ' No town was recognized in its address, so it has no drive time yet.' : ''}${unmailed}`,
       );
     } catch {
       const [title, description] = splitToast('Update Failed - Failed to update submission status. Please try again.');

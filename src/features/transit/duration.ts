@@ -1,4 +1,4 @@
 import { formatDuration } from '../../lib/format.ts';
 
-/** "45 min", "1 h", "1 h 5 min": a duration as a traveller reads it. */
-export const durationText = (minutes: number): string => formatDuration(minutes, 'short');
+/** "45 min", "1 hr", "1 hr 5 min": the site's one duration style (decision 082). */
+export const durationText = (minutes: number): string => formatDuration(minutes);

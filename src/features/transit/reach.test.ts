@@ -30,6 +30,6 @@ describe('how a place is reached without a car from the airport', () => {
   });
 
   it('writes durations as a traveller reads them', () => {
-    expect([durationText(45), durationText(60), durationText(65)]).toEqual(['45 min', '1 h', '1 h 5 min']);
+    expect([durationText(45), durationText(60), durationText(65)]).toEqual(['45 min', '1 hr', '1 hr 5 min']);
   });
 });

@@ -1,6 +1,7 @@
 // How each place is reached without a car (issue 36), prebuilt at build: the nearest stop and its
 // lines, and the journey from the airport's TRAX station at a typical hour (a weekday at 10:00)
 // on a summer and a winter day, or that no public transport comes within the walking limit.
+import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clock12 as clock, NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
@@ -58,7 +59,7 @@ export function legViews(j: Journey): LegView[] {
           kind: 'walk',
           depart: clock(l.depart),
           arrive: clock(l.arrive),
-          text: `Walk ${Math.round(l.km * 10) / 10} km (${l.arrive - l.depart} min) from ${l.from} to ${l.to}`,
+          text: `Walk ${formatWalkDistance(l.km)}, ${formatDuration(l.arrive - l.depart)}, from ${l.from} to ${l.to}`,
         },
   );
 }
@@ -83,9 +84,17 @@ function tableOn(date: string, source: TripSource): Timetable {
 /** Downtown Salt Lake City's TRAX station at City Center, where Games visitors staying downtown start. */
 export const CITY_CENTER: Place = { ...transitStop('citycenter')!, name: 'City Center station' };
 
+/**
+ * A trip's minutes door to door: from leaving the start as late as still catches the first ride
+ * to arriving. Counted from 10:00 instead, the airport and downtown gave the same time to a place
+ * both reach by the same bus (Park City Mountain: the wait for it was the airport's TRAX ride).
+ */
 function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPORT_STATION): TransitTrip | null {
   const j = planJourney(tableOn(date, source), from, p, TYPICAL.depart, { maxWalkMinutes: REACH_WALK_MINUTES });
-  return j ? { minutes: j.arrive - TYPICAL.depart, legs: legViews(j) } : null;
+  if (!j) return null;
+  const first = j.legs.find((l) => l.kind === 'ride');
+  const firstWait = first?.kind === 'ride' ? first.wait : 0;
+  return { minutes: j.arrive - TYPICAL.depart - firstWait, legs: legViews(j) };
 }
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */

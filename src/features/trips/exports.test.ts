@@ -162,9 +162,9 @@ describe('plan exports', () => {
     const text = String(event!.getFirstPropertyValue('description'));
     expect(text).toContain('By public transport and on foot before it (scheduled service, no live delays):');
     expect(text).toContain('- TRAX Green Line: Airport Station 9:30 AM → Temple Square 9:49 AM (7 stops)');
-    expect(text).toContain('- Walk 0.4 km (1 min) from Temple Square to Temple Square, 9:49 AM–9:50 AM');
+    expect(text).toContain('- Walk 0.2 mi (400 m), 1 min, at Temple Square, 9:49 AM–9:50 AM');
     expect(text).toMatch(
-      /Then back to Airport Station:\n- Walk 0\.4 km \(2 min\) .+\n- Wait 6 min at Temple Square, then TRAX Green Line: Temple Square 11:28 AM → Airport Station 11:47 AM/,
+      /Then back to Airport Station:\n- Walk [^\n]+, 2 min, .+\n- Wait 6 min at Temple Square, then TRAX Green Line: Temple Square 11:28 AM → Airport Station 11:47 AM/,
     );
     expect(text).not.toContain('drive');
   });

@@ -8,7 +8,7 @@ import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planner/planner.ts';
-import { utahClock12 } from '../../lib/format.ts';
+import { formatDuration, utahClock12 } from '../../lib/format.ts';
 import { legText } from './legs.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */
@@ -16,7 +16,7 @@ const textClock = (instant: number): string => utahClock12(instant);
 
 /** How the traveller gets to a stop: its drive, or without a car its legs one a line (issue 36). */
 function wayThere(s: PlanStop): string[] {
-  if (!s.legs) return [`${s.driveMinutes} min drive before it.`];
+  if (!s.legs) return [`${formatDuration(s.driveMinutes)} drive before it.`];
   return ['By public transport and on foot before it (scheduled service, no live delays):', ...s.legs.map((l) => `- ${legText(l, textClock)}`)];
 }
 
@@ -138,7 +138,9 @@ export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCre
   const gpx = new BaseBuilder();
   gpx.setMetadata(new Metadata({ name: `SLC Trips plan from ${it.start.name}`, time: new Date(it.leave) }));
   gpx.setWayPoints(
-    it.stops.map((s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${s.visitMinutes} min`, type: s.category })),
+    it.stops.map(
+      (s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${formatDuration(s.visitMinutes)}`, type: s.category }),
+    ),
   );
   const walks = walkTracks([it]);
   if (walks.length) gpx.setTracks(walks);
@@ -157,7 +159,9 @@ export function tripGpx(days: readonly Itinerary[], creator: CreatorInterface = 
   gpx.setMetadata(new Metadata({ name: `SLC Trips: ${days.length} days from ${days[0]?.start.name ?? ''}`, time: new Date(days[0]?.leave ?? 0) }));
   gpx.setWayPoints(
     days.flatMap((it, d) =>
-      it.stops.map((s) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Day ${d + 1}: ${s.visitMinutes} min`, type: s.category })),
+      it.stops.map(
+        (s) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Day ${d + 1}: ${formatDuration(s.visitMinutes)}`, type: s.category }),
+      ),
     ),
   );
   const at = (p: PlanPoint, time: number) => new Point(p.lat, p.lng, { name: p.name, time: new Date(time) });

@@ -1,18 +1,26 @@
 // A plan's legs without a car (issue 36) in words, one home for the page's timeline, the printed
 // sheets and the calendar file: the line and its stops with their times, each wait, each walk.
 import { h } from '../../lib/dom.ts';
+import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
 import type { PlanLeg } from '../planner/planner.ts';
+
+/**
+ * Where a walk goes: "from A to B"; a walk within one place (from its stop to its door, both
+ * named by the place) is "at A", not "from Temple Square to Temple Square".
+ */
+const walkEnds = (from: string, to: string): string => (from === to ? `at ${from}` : `from ${from} to ${to}`);
 
 /** One leg in a line of text; `clock` writes an instant as the caller writes times. */
 export function legText(leg: PlanLeg, clock: (instant: number) => string): string {
   const minutes = Math.round((leg.arrive - leg.depart) / 60_000);
-  if (leg.kind === 'walk') return `Walk ${leg.km ?? 0} km (${minutes} min) from ${leg.from} to ${leg.to}, ${clock(leg.depart)}–${clock(leg.arrive)}`;
+  if (leg.kind === 'walk')
+    return `Walk ${formatWalkDistance(leg.km ?? 0)}, ${formatDuration(minutes)}, ${walkEnds(leg.from, leg.to)}, ${clock(leg.depart)}–${clock(leg.arrive)}`;
   const stops = leg.stops === 1 ? '1 stop' : `${leg.stops ?? 0} stops`;
-  const wait = leg.wait ? `Wait ${leg.wait} min at ${leg.from}, then ` : '';
+  const wait = leg.wait ? `Wait ${formatDuration(leg.wait)} at ${leg.from}, then ` : '';
   return `${wait}${leg.line}: ${leg.from} ${clock(leg.depart)} → ${leg.to} ${clock(leg.arrive)} (${stops})`;
 }
 
-/** The legs as the timeline's items, each ride in its line's colour (a class: the CSP allows no inline style). */
+/** The legs as the timeline's items, each ride in its line's color (a class: the CSP allows no inline style). */
 export function legItems(legs: readonly PlanLeg[], clock: (instant: number) => string): HTMLElement[] {
   return legs.map((leg) =>
     h('li', { class: `tl-drive transit-leg line-${leg.kind === 'ride' ? leg.lineId : 'walk'}`, 'data-leg': leg.kind }, legText(leg, clock)),

@@ -23,7 +23,7 @@ import { onPage } from './planOnPage.ts';
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
 
-const duration = (minutes: number): string => formatDuration(minutes, 'clock');
+const duration = (minutes: number): string => formatDuration(minutes);
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 const clock = (instant: number, leave: number): string =>
@@ -155,7 +155,7 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
       ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${u.reason}`))))
       : null;
     results.replaceChildren(
-      h('h2', { id: 'plans-heading' }, `Your favourites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`),
+      h('h2', { id: 'plans-heading' }, `Your favorites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`),
       ...(days.length ? [list] : []),
       ...(left ? [left] : []),
     );

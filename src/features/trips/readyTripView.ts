@@ -1,5 +1,6 @@
 // What a ready-made trip page shows (decision 052): the first plan's days as plain data, for a
 // day plan (a layover) and a multi-day trip alike. Build-time only.
+import { formatDuration } from '../../lib/format.ts';
 import type { Itinerary } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import type { TripNight } from '../planner/multiDay.ts';
@@ -22,10 +23,5 @@ export function sheetDays(response: PlanResponse): SheetDay[] {
   return response.result.days.map((plan) => ({ plan, night: null, sunrise: null, sunset: plan.sunset }));
 }
 
-/** "2 h 05", "45 min". */
-export function hm(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
-}
+/** "2 hr 5 min", "45 min": the site's one duration style (decision 082). */
+export const hm = (minutes: number): string => formatDuration(minutes);
