@@ -100,7 +100,7 @@ test('/plan with car=0: a six-hour layover by TRAX and on foot, back by 15:30, e
   for (const row of await plan.locator('.tl-drive').allInnerTexts()) expect(row).not.toMatch(/^Drive/);
   for (const text of texts)
     expect(text).toMatch(
-      /^(Walk [\d.]+ km \(\d+ min\) from .+ to .+, \d{1,2}:\d\d [AP]M–\d{1,2}:\d\d [AP]M|(Wait \d+ min at .+, then )?TRAX (Green|Red|Blue) Line: .+ \d{1,2}:\d\d [AP]M → .+ \d{1,2}:\d\d [AP]M \(\d+ stops?\))$/,
+      /^(Walk ([\d,]+ ft|[\d.]+ mi) \(([\d,]+ m|[\d.]+ km)\), (\d+ hr )?\d+ min, (from .+ to .+|at .+), \d{1,2}:\d\d [AP]M–\d{1,2}:\d\d [AP]M|(Wait (\d+ hr )?\d+ min at .+, then )?TRAX (Green|Red|Blue) Line: .+ \d{1,2}:\d\d [AP]M → .+ \d{1,2}:\d\d [AP]M \(\d+ stops?\))$/,
     );
   expect(texts[0]).toMatch(/^TRAX Green Line: Airport Station 10:\d\d AM/);
   // The times run forward from leg to leg.
