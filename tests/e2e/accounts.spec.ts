@@ -50,8 +50,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Favorited/ })).toHaveAttribute('aria-pressed', 'true');
     const check = await page.evaluate((id) => fetch(`/api/favorites/${id}/check`).then((r) => r.json()), target.id);
     expect(check).toEqual({ isFavorite: true });
+    // The list hydrates without React's mismatch #418 (issue 51): no error on the console.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/favorites');
     await expect(page.getByRole('link', { name: new RegExp(target.name) })).toBeVisible();
+    await expect(page.getByText('No saved trips yet.')).toBeVisible();
+    expect(errors).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
     await page.goto(`/destinations/${target.id}`);
     await page.getByRole('button', { name: /Favorited/ }).click();
     await expect(page.getByRole('status').getByText('Removed from favorites')).toBeVisible();

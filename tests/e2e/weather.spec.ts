@@ -58,6 +58,17 @@ test.describe('the weather chip at desktop width @desktop', () => {
     await expect(chip).toHaveText('Weather unavailable');
   });
 
+  test('the server\'s "unavailable" answer (NWS down) reads "Weather unavailable" with nothing on the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(API, (route) => route.fulfill({ json: { unavailable: true, reason: 'The weather service could not be reached.' } }));
+    await page.goto(PAGE);
+    await expect(page.locator('a[data-weather="desktop"]')).toHaveText('Weather unavailable');
+    expect(errors).toEqual([]);
+  });
+
   test('asks again every 10 minutes and shows the newest answer, or unavailable when that fails', async ({ page }) => {
     await page.clock.install();
     const answers = [

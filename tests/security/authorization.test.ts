@@ -94,7 +94,6 @@ const ALLOWED_ERRORS: Record<string, number[]> = {
   'GET /api/auth/facebook': [503],
   'GET /api/destinations/:id/places': [502, 503],
   'GET /api/places/search': [502, 503],
-  'GET /api/weather/slc-airport': [502],
   // The matrix fills an :id only; the town route's own test (tests/functions/town-forecast.test.ts) asks for real towns.
   'GET /api/towns/:town/forecast': [404],
   // A scan refuses to start twice within a minute; the first of the matrix starts it.

@@ -11,7 +11,7 @@ interface Favorite {
   driveTimeText: string;
 }
 
-/** "My favourites": the signed-in person's list, or a sign-in prompt. */
+/** "My favorites": the signed-in person's list, or a sign-in prompt. */
 export default function FavoritesList() {
   const { data: user, loading } = useStore($user);
   const [items, setItems] = useState<Favorite[] | null>(null);
@@ -31,7 +31,7 @@ export default function FavoritesList() {
         <a href="/login">Sign in</a> to keep a list of your favorite destinations.
       </p>
     );
-  if (failed) return <p>Could not load your favourites. Please try again.</p>;
+  if (failed) return <p>Could not load your favorites. Please try again.</p>;
   if (!items) return <p>Loading your favorites…</p>;
   if (items.length === 0) return <p>No favorites yet. Open any destination and choose “Add to favorites”.</p>;
   return (
