@@ -26,6 +26,8 @@ const PAGES = [
   '/submit-destination',
   '/places-demo',
   '/privacy',
+  // The Games hub's venue table at phone width (issue 51: it was 432 px wide at 390).
+  '/olympics',
   '/does-not-exist',
 ];
 

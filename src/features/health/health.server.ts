@@ -7,7 +7,7 @@ import { verifyMail } from '../../server/mail.ts';
 import { lastOutcome, type OutsideService } from '../../server/outsideServices.ts';
 import { isConfigured, lastProbes, type ProbedService, type ProbeResult } from './probes.server.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
-import { type AdminStatus, HEALTH, type HealthAnswer, overallHealth, SCHEDULES, type ScheduleName, type SystemStatus } from './health.ts';
+import { type AdminStatus, HEALTH, type HealthAnswer, overallHealth, SCHEDULES, type ScheduleName, shortDetail, type SystemStatus } from './health.ts';
 
 /** How long the staff status waits for the database and for the mail server. */
 export const STATUS_TIMEOUTS = { databaseMs: 2_000, mailMs: 5_000 } as const;
@@ -80,7 +80,8 @@ async function redditCheck(sql: Sql, lastScan: StatusSources['lastScan']): Promi
     const scan = await lastScan(sql);
     if (!scan) return { state: 'no answer yet', checked, at: null, detail: 'no scan has run yet' };
     if (scan.status === 'running') return { state: 'running', checked, at: scan.startedAt, detail: 'a scan is running' };
-    if (scan.status === 'failed') return { state: 'failed', checked, at: scan.finishedAt ?? scan.startedAt, detail: scan.error ?? 'the scan failed' };
+    if (scan.status === 'failed')
+      return { state: 'failed', checked, at: scan.finishedAt ?? scan.startedAt, detail: shortDetail(scan.error ?? 'the scan failed') };
     return { state: 'ok', checked, at: scan.finishedAt, detail: `finished with ${scan.total} posts` };
   });
 }
@@ -96,7 +97,7 @@ function serviceCheck(probes: Map<string, ProbeResult> | Error, service: ProbedS
   if (probes instanceof Error) return { state: 'failed', checked, at: new Date().toISOString(), detail: probes.message, lastRequest };
   const probe = probes.get(service);
   if (!probe) return { state: 'no answer yet', checked, at: null, detail: 'not probed yet', lastRequest };
-  return { state: probe.state, checked, at: probe.at, detail: probe.detail, lastRequest };
+  return { state: probe.state, checked, at: probe.at, detail: shortDetail(probe.detail), lastRequest };
 }
 
 async function siteBuildCheck(sql: Sql, siteBuildState: StatusSources['siteBuildState']): Promise<Check> {

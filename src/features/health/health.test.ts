@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overallHealth, SCHEDULES, stateLabel, when } from './health.ts';
+import { DETAIL_MAX, overallHealth, SCHEDULES, shortDetail, stateLabel, when } from './health.ts';
 
 describe('health rules', () => {
   it('is ok only with a database that answered in time; slow is degraded, down is down', () => {
@@ -33,5 +33,18 @@ describe('health rules', () => {
     // Late evening in Utah is already tomorrow in UTC: still "today" for a Utah reader.
     expect(when('2027-01-16T05:30:00Z', Date.parse('2027-01-15T20:00:00Z'))).toBe('10:30 PM MST');
     expect(when('2027-01-14T17:40:00Z', Date.parse('2027-01-15T20:00:00Z'))).toBe('Jan 14, 2027, 10:40 AM MST');
+  });
+});
+
+describe('a status detail', () => {
+  it('stays one short line: whitespace collapsed, a long error cut at a word with "…"', () => {
+    expect(shortDetail('  the scan\n failed  ')).toBe('the scan failed');
+    const page = `Reddit answered 503: ${'<html><body>Service Unavailable, try again later. '.repeat(100)}`;
+    expect(page.length).toBeGreaterThan(5000);
+    const short = shortDetail(page);
+    expect(short.length).toBeLessThanOrEqual(DETAIL_MAX);
+    expect(short).toMatch(/^Reddit answered 503: <html>.*\S…$/);
+    expect(short).not.toMatch(/\n/);
+    expect(shortDetail('x'.repeat(500))).toBe(`${'x'.repeat(DETAIL_MAX - 1)}…`);
   });
 });

@@ -79,3 +79,19 @@ export function when(iso: string, now = Date.now()): string {
   const instant = Date.parse(iso);
   return utahDate(instant) === utahDate(now) ? utahTimeWithZone(instant) : readableTime(new Date(instant));
 }
+
+/** The most a status detail shows: one line of the panel, not a whole error page. */
+export const DETAIL_MAX = 240;
+
+/**
+ * A failure's detail as one short line (issue 51: a failed Reddit scan stored an error of about
+ * 5,000 characters, one run-on row of the status page): whitespace collapsed, cut at a word before
+ * {@link DETAIL_MAX} characters with "…".
+ */
+export function shortDetail(text: string, max = DETAIL_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
