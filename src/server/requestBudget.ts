@@ -6,8 +6,13 @@ import type { Sql } from './db.ts';
  * (every instance).
  */
 export interface RequestBudget {
-  /** Takes one request at time `now` (ms): 0 when taken, otherwise the ms to wait before asking again. */
-  take(now: number): Promise<number>;
+  /**
+   * Takes one request at the time `clock` reads (ms) when the budget is held: 0 when taken,
+   * otherwise the ms to wait before asking again. The clock is read once the slot is decided,
+   * not when it was asked for: waiting for another instance's lock may take a while on a busy
+   * machine, and a call recorded at the asking time would go out later than recorded.
+   */
+  take(clock: () => number): Promise<number>;
   /** The service asked for no requests before `until` (ms). */
   block(until: number): Promise<void>;
 }
@@ -29,7 +34,8 @@ export class MemoryBudget implements RequestBudget {
     private readonly windowMs: number,
   ) {}
 
-  async take(now: number): Promise<number> {
+  async take(clock: () => number): Promise<number> {
+    const now = clock();
     this.sent = this.sent.filter((t) => t > now - this.windowMs);
     const wait = budgetWait(this.sent, this.blockedUntil, now, this.perWindow, this.windowMs);
     if (wait <= 0) this.sent.push(now);
@@ -57,7 +63,7 @@ export function databaseBudget(sql: Sql, key: string, perWindow: number, windowM
     created = true;
   };
   return {
-    async take(now) {
+    async take(clock) {
       await ensureRow();
       return sql.begin(async (tx) => {
         // Milliseconds since the epoch both ways (float8 holds them exactly), whatever the driver does with timestamps.
@@ -65,6 +71,7 @@ export function databaseBudget(sql: Sql, key: string, perWindow: number, windowM
           SELECT ARRAY(SELECT extract(epoch FROM t) * 1000 FROM unnest(sent) t)::float8[] AS sent,
                  extract(epoch FROM blocked_until)::float8 * 1000 AS blocked_until
           FROM request_budgets WHERE key = ${key} FOR UPDATE`;
+        const now = clock();
         const recent = (row?.sent ?? []).map(Number).filter((t) => t > now - windowMs);
         const wait = budgetWait(recent, Number(row?.blockedUntil ?? 0), now, perWindow, windowMs);
         if (wait > 0) return wait;

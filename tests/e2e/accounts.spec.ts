@@ -14,7 +14,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/api/auth/facebook');
     await expect(page.getByRole('button', { name: /Apple/ })).toBeDisabled();
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect(page.getByText(/goes through Supabase Auth/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Google sign-in is not available right now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in with e-mail' })).toHaveAttribute('href', '/api/login');
+    await expect(page.locator('body')).not.toContainText('SUPABASE');
   });
 
   test('a visitor signs in with a magic link, is recognised, and signs out', async ({ page }, info) => {

@@ -182,7 +182,7 @@ test.describe('the Media Hub', () => {
       await page.clock.setFixedTime(new Date('2030-06-01T18:05:00Z')); // 12:05 PM in Utah
       await page.route('**/api/reddit/latest', (route) => route.fulfill({ json: EMPTY_LATEST }));
       await page.goto('/content');
-      await expect(page.getByText('No trending adventures yet. The next scan of Utah’s communities runs at 12:15 PM.')).toBeVisible();
+      await expect(page.getByText('No trending adventures yet. The next scan of Utah’s communities runs at 12:15 PM MDT.')).toBeVisible();
       await expect(page.locator('[data-trending-list]')).toBeHidden();
       await expect(page.getByText('Auto-refreshed every 15 minutes')).toBeHidden();
     });

@@ -196,11 +196,18 @@ describe('POST /api/logout', () => {
 });
 
 describe('OAuth buttons without Supabase', () => {
-  it('explain that Google and Facebook need Supabase configured', async () => {
-    for (const provider of ['google', 'facebook']) {
+  // Issue 51: a visitor reads a fact and a way on, not the settings (the status page names them).
+  it('say Google and Facebook sign-in are not available right now, offer the e-mail link, and name no setting', async () => {
+    for (const [provider, name] of [
+      ['google', 'Google'],
+      ['facebook', 'Facebook'],
+    ]) {
       const response = await call(authProvider, `/api/auth/${provider}`);
       expect(response.status).toBe(503);
-      expect(await response.text()).toMatch(/Supabase/);
+      const page = await response.text();
+      expect(page).toContain(`${name} sign-in is not available right now`);
+      expect(page).toContain('href="/api/login"');
+      expect(page).not.toMatch(/SUPABASE_|Supabase|_URL|_KEY/);
     }
   });
 });

@@ -9,8 +9,9 @@ export function recordingBudget(perWindow: number, windowMs: number) {
   const budget = new MemoryBudget(perWindow, windowMs);
   const times: number[] = [];
   const recording = {
-    take: async (now: number) => {
-      const wait = await budget.take(now);
+    take: async (clock: () => number) => {
+      const now = clock();
+      const wait = await budget.take(() => now);
       if (wait === 0) times.push(now);
       return wait;
     },

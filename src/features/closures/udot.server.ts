@@ -30,7 +30,7 @@ export class UdotClient {
 
   private async get<S extends z.ZodType>(resource: string, schema: S): Promise<Array<z.infer<S>>> {
     const now = this.options.now ?? Date.now;
-    const wait = await this.options.budget.take(now());
+    const wait = await this.options.budget.take(now);
     if (wait > 0) throw new UdotBudgetError(`UDOT's request budget is used up for ${Math.ceil(wait / 1000)} s more.`);
     const url = new URL(`/api/v2/get/${resource}`, this.options.baseUrl);
     url.searchParams.set('key', this.options.apiKey);

@@ -90,7 +90,7 @@ export class RedditClient {
   private async acquire(): Promise<void> {
     const { now, sleep, maxWaitMs } = this.options;
     for (;;) {
-      const wait = await this.budget.take(now());
+      const wait = await this.budget.take(now);
       if (wait <= 0) return;
       if (wait > maxWaitMs) throw new RedditError(`Rate limited by Reddit for ${Math.ceil(wait / 1000)} s`, 429);
       await sleep(wait);
