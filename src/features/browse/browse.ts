@@ -1,4 +1,4 @@
-import { formatDuration } from '../../lib/format.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import type { GamesRole, State } from '../destinations/categories.ts';
 import type { Category, Tier, Zone } from '../destinations/destinations.ts';
 
