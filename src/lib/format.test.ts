@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDateText,
+  clockOfDay,
   formatCount,
   formatDistance,
   formatDuration,
@@ -57,6 +58,17 @@ describe('counts and distances', () => {
 });
 
 describe('Utah clock times and dates', () => {
+  it('writes a timetable’s minutes after midnight as the pages do, 12-hour with AM/PM, past midnight wrapping', () => {
+    expect([0, 7 * 60 + 5, 12 * 60, 13 * 60 + 30, 23 * 60 + 59, 24 * 60 + 10].map((m) => clockOfDay(m))).toEqual([
+      '12:00 AM',
+      '7:05 AM',
+      '12:00 PM',
+      '1:30 PM',
+      '11:59 PM',
+      '12:10 AM',
+    ]);
+  });
+
   it('formats clock times on both sides of a daylight-saving change, whatever the visitor’s zone', () => {
     expect(utahTime12(Date.parse('2026-11-01T07:30:00Z'))).toBe('1:30 AM');
     expect(plain(utahTime12(Date.parse('2026-11-01T08:30:00Z')))).toBe('1:30 AM');

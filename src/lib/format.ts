@@ -84,6 +84,15 @@ export const utahTimeWithZone = (instant: number | Date, locale = DEFAULT_LOCALE
 export const utahWeekdayTime12 = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
   plainSpaces(inUtah(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(instant));
 
+/**
+ * "7:05 AM" for minutes after midnight on a timetable's day (times past 24:00 wrap: a service day
+ * runs past midnight). Written on UTC's clock, where minutes after midnight are just that.
+ */
+export function clockOfDay(minutes: number, locale = DEFAULT_LOCALE): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return plainSpaces(dateFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, 0, m)));
+}
+
 // ——— Dates ———
 
 /** "Sat, Jul 4" in Utah for an instant. */

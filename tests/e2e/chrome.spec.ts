@@ -1,5 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { britishIn } from '../structure/spellings.ts';
 import { expectAccessible } from './helpers.ts';
+
+/**
+ * What the browser reports as an error on a page, less what the page is about: the not-found
+ * screen's own 404 and the 403 this test itself answers for /analytics.
+ */
+// The browser logs every refused request as an error: the not-found page's own 404, the visitor's
+// 403 on /analytics, and the 401 a signed-out visitor's session check gets on the pages behind sign-in.
+const SIGNED_OUT = /status of 401/;
+const EXPECTED_ERRORS: Readonly<Record<string, RegExp>> = {
+  '/does-not-exist': /status of 404/,
+  '/analytics': /status of 403/,
+  '/favorites': SIGNED_OUT,
+  '/admin': SIGNED_OUT,
+  '/admin/submissions': SIGNED_OUT,
+  '/admin/review': SIGNED_OUT,
+  '/admin/catalogue': SIGNED_OUT,
+};
 
 // Every screen of docs/product.md §2 (staff screens show their sign-in prompt), plus a destination page, a
 // drive-time zone page, the e-mail sign-in page the server renders and the not-found screen.
@@ -33,7 +51,7 @@ const PAGES = [
 
 test.describe('global chrome', () => {
   for (const path of PAGES) {
-    test(`the page ${path} carries the head tags, the skip link and passes axe @layout`, async ({ page }) => {
+    test(`the page ${path} carries the head tags, the skip link, passes axe and speaks in one voice with a quiet console @layout`, async ({ page }) => {
       // Axe over a page of 700 cards at phone size is slow on a busy machine.
       test.setTimeout(120_000);
       if (path === '/analytics') {
@@ -43,6 +61,11 @@ test.describe('global chrome', () => {
         );
         await page.route('**/api/kit-analytics', (route) => route.fulfill({ status: 403, json: { error: 'Staff only' } }));
       }
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !EXPECTED_ERRORS[path]?.test(m.text())) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(path);
       await expect(page).toHaveTitle(/SLC Trips/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -62,6 +85,14 @@ test.describe('global chrome', () => {
       await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main-content');
       await expect(page.locator('#main-content')).toHaveCount(1);
       await expectAccessible(page);
+      // One voice (issue 51): American English by the shared word list, miles first (kilometers only
+      // in brackets after them), no setting's name, nothing wider than the screen, a quiet console.
+      const text = await page.locator('body').innerText();
+      expect(britishIn(text)).toEqual([]);
+      expect(text.match(/(?<![(\d.,])\d[\d.,]*\s?km\b/g) ?? []).toEqual([]);
+      expect(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
     });
   }
 

@@ -385,7 +385,7 @@ test.describe('Live closures from UDOT', () => {
     await expect(page.locator('[data-unit="zion"]')).toHaveAttribute('data-state', 'ok');
     await expect(page.locator('[data-nps-status]')).toHaveText(/^The National Park Service last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
     // The usual windows stand without UDOT: the Mirror Lake gate, its source and today's usual state.
-    const mirror = page.locator('[data-season-row="place:mirror-lake-scenic-byway"]');
+    const mirror = page.locator('[data-season-row="mirrorLake"]');
     await expect(mirror).toContainText('Soapstone');
     await expect(mirror.locator('[data-season-state]')).toHaveText(/^Usually (closed|open) at this time of year$/);
     await expectAccessible(page);

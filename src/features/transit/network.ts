@@ -134,13 +134,6 @@ export function toMinutes(hhmm: string): number {
 }
 
 /** Minutes after midnight → "HH:MM" (wrapping past midnight). */
-/** "7:05 AM" for minutes after midnight: the one clock format of the pages (issue 39). */
-export function clock12(minutes: number): string {
-  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 export function clock(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -3,7 +3,8 @@
 // on a summer and a winter day, or that no public transport comes within the walking limit.
 import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
 import { type Place, planJourney } from './journey.ts';
-import { clock12 as clock, NETWORK, transitStop } from './network.ts';
+import { clockOfDay as clock } from '../../lib/format.ts';
+import { NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
 import { modelTrips, type Trip } from './service.ts';
 

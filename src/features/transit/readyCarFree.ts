@@ -4,7 +4,7 @@
 import type { PlannerPlace } from '../planner/planner.ts';
 import { planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
-import { clock12 as clock } from './network.ts';
+import { clockOfDay as clock } from '../../lib/format.ts';
 import { AIRPORT_STATION, CITY_CENTER, type LegView, legViews, type TripSource } from './reach.ts';
 import { Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
