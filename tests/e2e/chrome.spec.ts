@@ -1,53 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { britishIn } from '../structure/spellings.ts';
+import { collectErrors, expectOneVoice, PAGES } from './crawl.ts';
 import { expectAccessible } from './helpers.ts';
-
-/**
- * What the browser reports as an error on a page, less what the page is about: the not-found
- * screen's own 404 and the 403 this test itself answers for /analytics.
- */
-// The browser logs every refused request as an error: the not-found page's own 404, the visitor's
-// 403 on /analytics, and the 401 a signed-out visitor's session check gets on the pages behind sign-in.
-const SIGNED_OUT = /status of 401/;
-const EXPECTED_ERRORS: Readonly<Record<string, RegExp>> = {
-  '/does-not-exist': /status of 404/,
-  '/analytics': /status of 403/,
-  '/favorites': SIGNED_OUT,
-  '/admin': SIGNED_OUT,
-  '/admin/submissions': SIGNED_OUT,
-  '/admin/review': SIGNED_OUT,
-  '/admin/catalogue': SIGNED_OUT,
-};
-
-// Every screen of docs/product.md §2 (staff screens show their sign-in prompt), plus a destination page, a
-// drive-time zone page, the e-mail sign-in page the server renders and the not-found screen.
-const PAGES = [
-  '/',
-  '/destinations',
-  '/destinations/delicate-arch',
-  '/drive-time/1-hour',
-  '/deck',
-  '/search',
-  '/login',
-  '/api/login',
-  '/favorites',
-  '/planning-kits',
-  '/tripkit',
-  '/olympic-kit-signup',
-  '/analytics',
-  '/content',
-  '/reddit',
-  '/admin',
-  '/admin/submissions',
-  '/admin/review',
-  '/admin/catalogue',
-  '/submit-destination',
-  '/places-demo',
-  '/privacy',
-  // The Games hub's venue table at phone width (issue 51: it was 432 px wide at 390).
-  '/olympics',
-  '/does-not-exist',
-];
 
 test.describe('global chrome', () => {
   for (const path of PAGES) {
@@ -61,11 +14,7 @@ test.describe('global chrome', () => {
         );
         await page.route('**/api/kit-analytics', (route) => route.fulfill({ status: 403, json: { error: 'Staff only' } }));
       }
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !EXPECTED_ERRORS[path]?.test(m.text())) errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page, path);
       await page.goto(path);
       await expect(page).toHaveTitle(/SLC Trips/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -85,13 +34,7 @@ test.describe('global chrome', () => {
       await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main-content');
       await expect(page.locator('#main-content')).toHaveCount(1);
       await expectAccessible(page);
-      // One voice (issue 51): American English by the shared word list, miles first (kilometers only
-      // in brackets after them), no setting's name, nothing wider than the screen, a quiet console.
-      const text = await page.locator('body').innerText();
-      expect(britishIn(text)).toEqual([]);
-      expect(text.match(/(?<![(\d.,])\d[\d.,]*\s?km\b/g) ?? []).toEqual([]);
-      expect(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectOneVoice(page);
       expect(errors).toEqual([]);
     });
   }

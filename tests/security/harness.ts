@@ -220,6 +220,7 @@ export async function startHarness(): Promise<Harness> {
   process.env.NPS_API_KEY = 'security-suite-nps-key';
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
   process.env.AVALANCHE_BASE_URL = 'http://127.0.0.1:1';
+  process.env.MAP_STYLE_URL = 'http://127.0.0.1:1/style.json';
   delete process.env.TRUSTED_PROXIES;
   resetProcessState();
   // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
@@ -295,6 +296,7 @@ export async function startHarness(): Promise<Harness> {
         'NPS_API_KEY',
         'PLACES_BASE_URL',
         'AVALANCHE_BASE_URL',
+        'MAP_STYLE_URL',
       ])
         delete process.env[name];
       resetProcessState();

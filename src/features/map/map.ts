@@ -24,7 +24,8 @@ export interface MapPlace {
 
 /** GET /api/map: the background map's style URL and every place with coordinates. */
 export interface MapData {
-  style: string;
+  /** The background map's style, or null while its host does not answer (the places stand on a plain background). */
+  style: string | null;
   places: MapPlace[];
 }
 
