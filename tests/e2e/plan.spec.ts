@@ -182,6 +182,8 @@ test.describe('trip planner', () => {
     await page.goto('/favorites');
     const trips = page.locator('#my-trips');
     await expect(trips.getByRole('heading', { name: 'My trips' })).toBeVisible();
+    // The row reads "<name> / Saved <date> Delete": no line starting with "·" (issue 51).
+    await expect(trips.locator('li').filter({ hasText: name })).toHaveText(new RegExp(`^${name}Saved [A-Z][a-z]{2} \\d{1,2}, \\d{4} Delete$`));
     await trips.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/from=Park\+City.*#plan-2$/);
     await expect(page.locator('#plan-2 details')).toHaveAttribute('open', '');

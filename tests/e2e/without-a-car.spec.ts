@@ -26,6 +26,10 @@ test.describe('without a car', () => {
     await expect(delta.locator('[data-venue-transit]')).toContainText(/From the airport: \d+ min \(TRAX Green Line\)/);
     const maverik = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Maverik Center' }) });
     await expect(maverik.locator('[data-venue-transit]')).toContainText(/From downtown: \d+ min \(TRAX Green Line\)/);
+    // Park City Mountain: both ride the same bus up, but downtown leaves half an hour later (issue 51:
+    // both said "2 hr 37 min").
+    const parkCity = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Park City Mountain', exact: true }) });
+    await expect(parkCity.locator('[data-venue-transit]')).toContainText(/From the airport: 2 hr 37 min \(.+\)\s*From downtown: 2 hr 7 min \(/);
   });
 
   test('/destinations?car=0 keeps only places public transport reaches, each card at full width with its time under it @layout', async ({ page }) => {

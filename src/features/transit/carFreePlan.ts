@@ -163,10 +163,12 @@ export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeReque
   const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
   const count = wanted.filter((p) => stopsNear(p, req.maxWalkMinutes).length === 0).length;
   if (count === 0) return undefined;
-  const what = req.categories.length === 0 ? 'places in this guide' : `places of the kinds you chose`;
+  // Both counts, of the places this traveler is offered (issue 51: "534 out of reach" alone read as
+  // 172 within reach of the guide's 706, where /destinations?car=0 lists 100).
+  const what = req.categories.length === 0 ? 'places in this guide for you' : 'places of the kinds you chose';
   return {
     count,
-    text: `${count} ${what} are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a ${req.maxWalkMinutes}-minute walk.`,
+    text: `${count} of the ${wanted.length} ${what} are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a ${req.maxWalkMinutes}-minute walk; ${wanted.length - count} are.`,
   };
 }
 

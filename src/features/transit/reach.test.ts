@@ -29,7 +29,17 @@ describe('how a place is reached without a car from the airport', () => {
     expect(a.note).toMatch(/Kimball Junction/);
   });
 
-  it('writes durations as a traveller reads them', () => {
+  it('counts a trip from the latest start that still arrives as early: downtown is half an hour nearer Park City than the airport (issue 51)', () => {
+    const a = transitAccess({ name: 'Park City Mountain', lat: 40.6514, lng: -111.508 }, true);
+    // Both ride the same 10:41 Park City bus; downtown leaves at 10:30, the airport's TRAX at 10:00.
+    expect(a.downtown!.legs[0]!.depart).toBe('10:30 AM');
+    expect(a.winter!.legs[0]!.depart).toBe('10:00 AM');
+    expect(a.winter!.minutes - a.downtown!.minutes).toBe(30);
+    // The minutes run from the first ride's departure (less the walk to it) to the arrival.
+    expect(a.downtown!.minutes).toBe(127);
+  });
+
+  it('writes durations as a traveler reads them', () => {
     expect([durationText(45), durationText(60), durationText(65)]).toEqual(['45 min', '1 hr', '1 hr 5 min']);
   });
 });

@@ -1,7 +1,7 @@
 // How each place is reached without a car (issue 36), prebuilt at build: the nearest stop and its
 // lines, and the journey from the airport's TRAX station at a typical hour (a weekday at 10:00)
 // on a summer and a winter day, or that no public transport comes within the walking limit.
-import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
+import { formatDuration, formatWalkDistance, walkEnds } from '../../lib/format.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
 import { NETWORK, transitStop } from './network.ts';
@@ -60,7 +60,7 @@ export function legViews(j: Journey): LegView[] {
           kind: 'walk',
           depart: clock(l.depart),
           arrive: clock(l.arrive),
-          text: `Walk ${formatWalkDistance(l.km)}, ${formatDuration(l.arrive - l.depart)}, from ${l.from} to ${l.to}`,
+          text: `Walk ${formatWalkDistance(l.km)}, ${formatDuration(l.arrive - l.depart)}, ${walkEnds(l.from, l.to)}`,
         },
   );
 }
@@ -85,17 +85,44 @@ function tableOn(date: string, source: TripSource): Timetable {
 /** Downtown Salt Lake City's TRAX station at City Center, where Games visitors staying downtown start. */
 export const CITY_CENTER: Place = { ...transitStop('citycenter')!, name: 'City Center station' };
 
+/** Waits at transfers shorter than this are left as they are: a later start would gain at most that. */
+const TRANSFER_SLACK_MINUTES = 10;
+
 /**
- * A trip's minutes door to door: from leaving the start as late as still catches the first ride
- * to arriving. Counted from 10:00 instead, the airport and downtown gave the same time to a place
- * both reach by the same bus (Park City Mountain: the wait for it was the airport's TRAX ride).
+ * A trip's minutes door to door: from leaving the start as late as still arrives as early, to
+ * arriving. Counted from 10:00 instead, the airport and downtown gave the same time to a place
+ * both reach by the same bus (Park City Mountain: the wait for it was the airport's TRAX ride);
+ * subtracting only the first wait still counted downtown's half hour at Salt Lake Central for
+ * the Park City bus (issue 51). Arrival is monotone in the start (a later start never arrives
+ * earlier), so the latest start is found by halving the span the waits allow: at most about five
+ * more scans, and only for trips that wait at a transfer.
  */
 function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPORT_STATION): TransitTrip | null {
-  const j = planJourney(tableOn(date, source), from, p, TYPICAL.depart, { maxWalkMinutes: REACH_WALK_MINUTES });
-  if (!j) return null;
-  const first = j.legs.find((l) => l.kind === 'ride');
-  const firstWait = first?.kind === 'ride' ? first.wait : 0;
-  return { minutes: j.arrive - TYPICAL.depart - firstWait, legs: legViews(j) };
+  const table = tableOn(date, source);
+  const opts = { maxWalkMinutes: REACH_WALK_MINUTES };
+  let best = planJourney(table, from, p, TYPICAL.depart, opts);
+  if (!best) return null;
+  const rides = best.legs.filter((l) => l.kind === 'ride');
+  // When the journey leaves: its start less the wait for its first ride.
+  const leaves = (j: NonNullable<typeof best>, at: number) => at + (j.legs.find((l) => l.kind === 'ride')?.wait ?? 0);
+  let start = leaves(best, TYPICAL.depart);
+  const transferWaits = rides.slice(1).reduce((sum, l) => sum + l.wait, 0);
+  if (transferWaits >= TRANSFER_SLACK_MINUTES) {
+    const arrive = best.arrive;
+    // start still arrives by `arrive`; start + span + 1 cannot (it would skip every wait).
+    let lo = start;
+    let hi = start + transferWaits + 1;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      const j = planJourney(table, from, p, mid, opts);
+      if (j && j.arrive <= arrive) {
+        lo = mid;
+        best = j;
+        start = leaves(j, mid);
+      } else hi = mid;
+    }
+  }
+  return { minutes: best.arrive - start, legs: legViews(best) };
 }
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */

@@ -46,7 +46,8 @@ export default function TripsList() {
               <a href={`/plan?${t.query}#plan-${t.plan}`}>
                 <strong>{t.name}</strong>
               </a>
-              <span className="muted"> · saved {utahDateText(new Date(t.createdAt))}</span>{' '}
+              {/* The link is a block of its own (.favorites-list a): the date starts its line, without a leading "·" (issue 51). */}
+              <span className="muted">Saved {utahDateText(new Date(t.createdAt))}</span>{' '}
               <button type="button" className="link-button" onClick={() => remove(t)} aria-label={`Delete trip ${t.name}`}>
                 Delete
               </button>

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { buildGPX } from 'gpx-builder';
 import { describe, expect, it } from 'vitest';
 import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
-import { googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
+import { googleMapsParts, googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
 import type { Itinerary } from '../planner/planner.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
@@ -172,7 +172,7 @@ describe('plan exports', () => {
   it('without a car the GPX file has a track per walk, from end to end at its times', () => {
     const xml = planGpx(carFree, { toString: (data) => buildGPX(data) });
     const tracks = [...xml.matchAll(/<trk>[\s\S]*?<name>([^<]+)<\/name>[\s\S]*?<\/trk>/g)];
-    expect(tracks.map((t) => t[1])).toEqual(['walk 1: Temple Square to Temple Square', 'walk 2: Temple Square to Temple Square station']);
+    expect(tracks.map((t) => t[1])).toEqual(['walk 1 at Temple Square', 'walk 2 from Temple Square to Temple Square station']);
     expect([...tracks[0]![0].matchAll(/<trkpt lat="([^"]+)" lon="([^"]+)">[\s\S]*?<time>([^<]+)<\/time>/g)].map((m) => m.slice(1))).toEqual([
       ['40.7714', '-111.8942', '2026-12-05T16:49:00.000Z'],
       ['40.7707', '-111.8919', '2026-12-05T16:50:00.000Z'],
@@ -186,6 +186,11 @@ describe('plan exports', () => {
     expect(urls.map((u) => [u.get('origin'), u.get('destination'), u.get('travelmode'), u.get('waypoints')])).toEqual([
       ['40.7836,-111.98', '40.7707,-111.8919', 'transit', null],
       ['40.7707,-111.8919', '40.7836,-111.98', 'transit', null],
+    ]);
+    // Each link says where its hop goes (issue 51: not "part 1" to "part 8").
+    expect(googleMapsParts(carFree).map((p) => `${p.from} to ${p.to}`)).toEqual([
+      `${carFree.start.name} to Temple Square`,
+      `Temple Square to ${carFree.end.name}`,
     ]);
   });
 });

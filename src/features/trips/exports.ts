@@ -8,7 +8,7 @@ import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planner/planner.ts';
-import { formatDuration, utahClock12 } from '../../lib/format.ts';
+import { formatDuration, utahClock12, walkEnds } from '../../lib/format.ts';
 import { legText } from './legs.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */
@@ -126,7 +126,7 @@ function walkTracks(days: readonly Itinerary[]) {
               new Point(w.path![1]!.lat, w.path![1]!.lng, { time: new Date(w.arrive) }),
             ]),
           ],
-          { name: `${days.length > 1 ? `Day ${d + 1}, ` : ''}walk ${i + 1}: ${w.from} to ${w.to}`, type: 'walk' },
+          { name: `${days.length > 1 ? `Day ${d + 1}, ` : ''}walk ${i + 1} ${walkEnds(w.from, w.to)}`, type: 'walk' },
         ),
     ),
   );

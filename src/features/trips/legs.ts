@@ -1,14 +1,8 @@
 // A plan's legs without a car (issue 36) in words, one home for the page's timeline, the printed
 // sheets and the calendar file: the line and its stops with their times, each wait, each walk.
 import { h } from '../../lib/dom.ts';
-import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
+import { formatDuration, formatWalkDistance, walkEnds } from '../../lib/format.ts';
 import type { PlanLeg } from '../planner/planner.ts';
-
-/**
- * Where a walk goes: "from A to B"; a walk within one place (from its stop to its door, both
- * named by the place) is "at A", not "from Temple Square to Temple Square".
- */
-const walkEnds = (from: string, to: string): string => (from === to ? `at ${from}` : `from ${from} to ${to}`);
 
 /** One leg in a line of text; `clock` writes an instant as the caller writes times. */
 export function legText(leg: PlanLeg, clock: (instant: number) => string): string {

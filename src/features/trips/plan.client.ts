@@ -6,7 +6,7 @@
 import { h } from '../../lib/dom.ts';
 import { inWords } from './words.ts';
 import { legItems } from './legs.ts';
-import { googleMapsUrl, googleMapsUrls } from './mapsLink.ts';
+import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
@@ -98,7 +98,9 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
   const maps = it.carFree
     ? [
         ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, 'Check with UTA’s trip planner')] : []),
-        ...googleMapsUrls(it).map((href, i) => h('a', { class: 'button secondary', href, rel: 'noopener', target: '_blank' }, `Part ${i + 1} in Google Maps`)),
+        ...googleMapsParts(it).map((part) =>
+          h('a', { class: 'button secondary', href: part.href, rel: 'noopener', target: '_blank' }, `${part.from} to ${part.to} in Google Maps`),
+        ),
       ]
     : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, 'Open in Google Maps')];
   return h('div', { class: 'plan-actions' }, ...maps, ics, gpx, print, save, status);

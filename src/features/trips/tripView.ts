@@ -8,7 +8,7 @@ import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
 import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { dayRoute, inWords } from './words.ts';
-import { googleMapsUrls } from './mapsLink.ts';
+import { googleMapsParts, type MapsPart } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
 import type { Itinerary } from '../planner/planner.ts';
 
@@ -67,14 +67,15 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
         day.night.note ? h('span', { class: 'muted night-note' }, ` · ${day.night.note}`) : null,
       )
     : null;
-  const maps = googleMapsUrls(plan);
+  const maps = googleMapsParts(plan);
+  // Without a car a day is one link a hop, each named by its ends (issue 51: not "part 1" to "part 8").
+  const mapsLabel = (part: MapsPart, i: number) =>
+    plan.carFree ? `${part.from} to ${part.to}` : maps.length > 1 ? `Day ${k + 1} in Google Maps (part ${i + 1})` : `Day ${k + 1} in Google Maps`;
   const links = h(
     'p',
     { class: 'trip-maps' },
-    ...maps.flatMap((url, i) => [
-      i ? ' · ' : '',
-      h('a', { href: url, rel: 'noopener', target: '_blank' }, maps.length > 1 ? `Day ${k + 1} in Google Maps (part ${i + 1})` : `Day ${k + 1} in Google Maps`),
-    ]),
+    plan.carFree ? `Day ${k + 1} in Google Maps, hop by hop: ` : '',
+    ...maps.flatMap((part, i) => [i ? ' · ' : '', h('a', { href: part.href, rel: 'noopener', target: '_blank' }, mapsLabel(part, i))]),
   );
   const warnings = plan.warnings.length ? h('ul', { class: 'warnings' }, ...plan.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
   return h(
