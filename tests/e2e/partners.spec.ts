@@ -35,7 +35,7 @@ test('a submitter follows their submission: pending, changes requested and corre
   // The public form, as a business fills it.
   await page.goto('/submit-destination');
   await page.getByLabel('Business/Destination Name').fill(name);
-  await page.getByLabel('Category').selectOption('dining');
+  await page.getByLabel('Category').selectOption('Urban & Downtown');
   await page.getByLabel('Address').fill('45 N Main St, Moab, UT 84532');
   await page.getByRole('textbox', { name: 'Phone' }).fill('(435) 555-0177');
   await page.getByLabel('E-mail').fill(email);
@@ -90,7 +90,7 @@ test('a submitter follows their submission: pending, changes requested and corre
     await expect(page.locator('.reviewer-notes')).toContainText('Please add your winter hours.');
     await expect(page.getByRole('heading', { name: 'Correct your submission' })).toBeVisible();
     await expect(page.getByLabel('Business/Destination Name')).toHaveValue(name);
-    await expect(page.getByLabel('Category')).toHaveValue('dining');
+    await expect(page.getByLabel('Category')).toHaveValue('Urban & Downtown');
     await expect(page.getByLabel('Hours')).toHaveValue('7am-2pm');
     await expectAccessible(page);
     // Validated like the form.

@@ -20,10 +20,20 @@ test.describe('business submissions', () => {
     await expect(page.getByRole('heading', { name: 'Submit Your Destination', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Why list with us' })).toContainText('Free Listing');
     await expect(page.getByText(/we do not accept franchise or chain restaurants/)).toBeVisible();
-    const category = page.getByLabel('Category');
-    for (const value of ['outdoor', 'cultural', 'entertainment', 'dining', 'lodging', 'shopping', 'family', 'adventure', 'wellness', 'education']) {
-      await expect(category.locator(`option[value="${value}"]`)).toHaveCount(1);
-    }
+    // The site's eight categories, in the site's order, each sent as its name (issue 51).
+    const categories = page.getByLabel('Category').locator('option:not([value=""])');
+    const eight = [
+      'Urban & Downtown',
+      'Activities & Recreation',
+      'Natural Wonders',
+      'Skiing & Winter',
+      'Olympic Venues',
+      'Entertainment',
+      'Family Fun',
+      'Cultural & Historic',
+    ];
+    await expect(categories).toHaveText(eight);
+    expect(await categories.evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(eight);
     const role = page.getByLabel('Your Role');
     for (const value of ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'])
       await expect(role.locator(`option[value="${value}"]`)).toHaveCount(1);
@@ -77,7 +87,7 @@ test.describe('business submissions', () => {
     await expect(counters.locator('div').filter({ hasText: 'Pending' }).locator('dd')).toHaveText(/^[1-9]\d*$/);
     const pendingPanel = staff.getByRole('tabpanel', { name: 'Pending' });
     const card = pendingPanel.getByRole('listitem').filter({ has: staff.getByRole('heading', { name }) });
-    await expect(card).toContainText('Dining');
+    await expect(card).toContainText('Urban & Downtown');
     await expect(card).toContainText('owner@journey.example.com');
 
     // Cancel leaves it pending.
@@ -224,7 +234,7 @@ async function listsName(response: APIResponse, name: string): Promise<boolean> 
 
 async function fillForm(page: Page, v: { name: string; email: string; phone: string }) {
   await page.getByLabel('Business/Destination Name').fill(v.name);
-  await page.getByLabel('Category').selectOption('dining');
+  await page.getByLabel('Category').selectOption('Urban & Downtown');
   await page.getByLabel('Address').fill('45 N Main St, Moab, UT 84532');
   await page.getByLabel('Website').fill('https://journey.example.com');
   await page.getByLabel('Phone').fill(v.phone);

@@ -23,6 +23,7 @@ withStaffDatabase('status-links', (d, s) => {
   staff = s;
 });
 
+// Sent as a client older than issue 51 would: a legacy category, still accepted.
 const form = {
   name: 'Summit Sled Rentals',
   category: 'family',
@@ -219,9 +220,15 @@ describe('corrections through the link', () => {
     expect((await correct(token, { ...form, status: 'approved' })).status).toBe(400);
     expect((await correct(token, { ...form, hours: '9am-5pm daily, 10am-4pm in winter' }, nextIp(), { origin: 'https://evil.example' })).status).toBe(403);
 
-    const fixed = await correct(token, { ...form, email: 'fix@example.com', hours: '9am-5pm daily, 10am-4pm in winter' });
+    // Today's form corrects a legacy category under the site category it maps to.
+    const fixed = await correct(token, { ...form, category: 'Family Fun', email: 'fix@example.com', hours: '9am-5pm daily, 10am-4pm in winter' });
     expect(fixed.status).toBe(200);
-    expect(await fixed.json()).toMatchObject({ status: 'pending', hours: '9am-5pm daily, 10am-4pm in winter', reviewNotes: 'Add winter hours.' });
+    expect(await fixed.json()).toMatchObject({
+      status: 'pending',
+      category: 'Family Fun',
+      hours: '9am-5pm daily, 10am-4pm in winter',
+      reviewNotes: 'Add winter hours.',
+    });
     // The same link keeps working (nothing was mailed), and staff see it pending again, corrected.
     expect(await (await status(token)).json()).toMatchObject({ status: 'pending' });
     const again = (await list()).find((s) => s.id === id)!;

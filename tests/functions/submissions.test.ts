@@ -20,7 +20,7 @@ withStaffDatabase('submissions', (d, s) => {
 
 const form = {
   name: 'Summit Sled Rentals',
-  category: 'family',
+  category: 'Family Fun',
   address: '1500 Kearns Blvd, Park City, UT 84060',
   website: 'https://summit-sleds.example.com',
   phone: '(435) 555-0142',
@@ -67,7 +67,7 @@ describe('POST /api/submit-destination', () => {
     const [s] = await list();
     expect(s).toMatchObject({
       name: 'Summit Sled Rentals',
-      category: 'family',
+      category: 'Family Fun',
       email: 'hello@summit-sleds.example.com',
       contactName: 'Sam Summit',
       businessRole: 'owner',
@@ -86,6 +86,21 @@ describe('POST /api/submit-destination', () => {
     expect((await submit({ ...form, description: 'x'.repeat(2001) })).status).toBe(400);
     expect((await submit({ ...form, status: 'approved' })).status).toBe(400);
     expect(await list()).toHaveLength(0);
+  });
+
+  it("answers 400 naming `category` for a category that is neither the site's nor a legacy one", async () => {
+    for (const category of ['Dining', 'Outdoor & Nature', 'family fun', '']) {
+      const response = await submit({ ...form, category });
+      expect(response.status, category).toBe(400);
+      const body = (await response.json()) as { issues: Array<{ path: string; message: string }> };
+      expect(body.issues).toEqual([expect.objectContaining({ path: 'category', message: 'Please choose a category' })]);
+    }
+    expect(await list()).toHaveLength(0);
+  });
+
+  it('still accepts the legacy categories of older clients, stored as sent', async () => {
+    expect((await submit({ ...form, category: 'dining' })).status).toBe(201);
+    expect((await list())[0]).toMatchObject({ category: 'dining', status: 'pending' });
   });
 
   it('looks successful to a bot that filled the hidden honeypot, but stores nothing', async () => {
@@ -130,7 +145,7 @@ describe('PUT /api/admin/submissions/{id}', () => {
     expect((await list())[0]!.status).toBe('pending');
   });
 
-  it('approving adds the destination to the catalogue at once: category mapped, drive time from the model', async () => {
+  it('approving adds the destination to the catalogue at once: in its own site category, drive time from the model', async () => {
     const response = await review(id, { status: 'approved', reviewNotes: 'Checked by phone.' });
     expect(response.status).toBe(200);
     const updated = (await response.json()) as Submission;
@@ -153,6 +168,7 @@ describe('PUT /api/admin/submissions/{id}', () => {
       pricing: '$15 per day',
       bestTimeToVisit: 'December to March',
       highlights: ['Kids sleds', 'Guided snowshoe walks'],
+      tags: ['Local business'],
       coordinates: { lat: 40.7116, lng: -111.5614 },
       driveTimeMinutes: Math.round(expected.minutes),
       driveTimeText: formatDriveTime(expected.minutes),
@@ -176,6 +192,27 @@ describe('PUT /api/admin/submissions/{id}', () => {
       { id: 'summit-sled-rentals' },
       { id: 'summit-sled-rentals-2' },
     ]);
+  });
+
+  it('approving a legacy category maps it to a site category and keeps it as a tag', async () => {
+    await submit({ ...form, name: 'Moab Morning Bakery', category: 'dining', address: '45 N Main St, Moab, UT 84532' });
+    const bakery = (await list()).find((s) => s.name === 'Moab Morning Bakery')!;
+    expect(await (await review(bakery.id, { status: 'approved' })).json()).toMatchObject({ destinationId: 'moab-morning-bakery', category: 'dining' });
+    const d = (await (await apiDestination('moab-morning-bakery')).json()) as Record<string, unknown>;
+    expect(d).toMatchObject({ category: 'Urban & Downtown', familyFriendly: false, tags: ['Local business', 'dining'] });
+    // A legacy family submission is family friendly, as before issue 51.
+    await submit({ ...form, name: 'Old Form Sleds', category: 'family' });
+    const sleds = (await list()).find((s) => s.name === 'Old Form Sleds')!;
+    await review(sleds.id, { status: 'approved' });
+    expect(await (await apiDestination('old-form-sleds')).json()).toMatchObject({ category: 'Family Fun', familyFriendly: true });
+  });
+
+  it('a row holding no known category (written outside the API) is refused approval with a 409, and nothing is listed', async () => {
+    await database.sql`UPDATE submissions SET category = 'pottery' WHERE id = ${id}`;
+    const response = await review(id, { status: 'approved' });
+    expect(response.status).toBe(409);
+    expect((await list())[0]).toMatchObject({ status: 'pending', destinationId: null });
+    expect((await apiDestination('summit-sled-rentals')).status).toBe(404);
   });
 
   it('an address in no known town is listed without coordinates or drive time, and says so', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { utahDateTimeText } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { CATEGORY_LABELS, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
+import { categoryName, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
 import Field from './SubmissionField.tsx';
 import PartnerPhotoUpload from '../photos/PartnerPhotoUpload.tsx';
@@ -133,7 +133,7 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
           <div className="card-body">
             <h2 id="details-heading">What you submitted</h2>
             <dl className="submission-fields">
-              <Field label="Category" value={CATEGORY_LABELS[view.category] ?? view.category} />
+              <Field label="Category" value={categoryName(view.category)} />
               <Field label="Address" value={view.address} />
               <Field label="Website" value={view.website} />
               <Field label="Phone" value={view.phone} />

@@ -4,7 +4,7 @@ import { apiFetch, errorText } from '../../lib/api.ts';
 import { utahDateTimeText } from '../../lib/format.ts';
 import { revalidateKeys } from '../../lib/query.ts';
 import { splitToast, toast } from '../../lib/toast.ts';
-import { CATEGORY_LABELS, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
+import { categoryName, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
 import { $submissions, SUBMISSIONS_KEY } from './submissions.store.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import Tabs from '../../components/Tabs.tsx';
@@ -38,7 +38,7 @@ function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submissi
     <li className="card submission" aria-labelledby={headingId}>
       <div className="card-body">
         <p className="card-meta">
-          <span className="badge">{CATEGORY_LABELS[s.category] ?? s.category}</span>
+          <span className="badge">{categoryName(s.category)}</span>
           <span className={`badge status-${s.status}`}>{STATUS_LABELS[s.status]}</span>
         </p>
         <h3 id={headingId}>{s.name}</h3>
@@ -137,7 +137,7 @@ function ReviewDialog({ submission, onClose }: { submission: Submission | null; 
         <form method="dialog" onSubmit={(e) => e.preventDefault()}>
           <h2 id={`${notesId}-title`}>Review “{submission.name}”</h2>
           <p className="muted">
-            {CATEGORY_LABELS[submission.category]} · {submission.address}
+            {categoryName(submission.category)} · {submission.address}
           </p>
           <label htmlFor={notesId}>Review notes (optional)</label>
           <p id={`${notesId}-hint`} className="muted hint">

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { BUSINESS_ROLES, CATEGORY_LABELS, ROLE_LABELS, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS } from './submissions.ts';
+import { CATEGORIES } from '../destinations/categories.ts';
+import { BUSINESS_ROLES, destinationCategory, ROLE_LABELS, SUBMISSION_LIMITS } from './submissions.ts';
 
 type FieldName = keyof typeof SUBMISSION_LIMITS | 'category' | 'businessRole';
 type Errors = Partial<Record<FieldName, string>>;
@@ -113,7 +114,10 @@ function SelectField({
 }
 
 /** The public business form of /submit-destination: editing → submitting → submitted. */
-export default function SubmitDestinationForm({ contactEmail, initial, onSave }: Props) {
+export default function SubmitDestinationForm({ contactEmail, initial: given, onSave }: Props) {
+  // A submission stored with a legacy category (issue 51) is corrected under its site category;
+  // one that matches none starts unchosen rather than on the list's first entry.
+  const initial = given?.category ? { ...given, category: destinationCategory(given.category) ?? '' } : given;
   const [state, setState] = useState<'editing' | 'submitting' | { email: string; phone: string; emailSent: boolean }>('editing');
   const [errors, setErrors] = useState<Errors>({});
   const [ready, setReady] = useState(false);
@@ -197,7 +201,7 @@ export default function SubmitDestinationForm({ contactEmail, initial, onSave }:
       <fieldset>
         <legend>Your destination</legend>
         <TextField name="name" label="Business/Destination Name" required autoComplete="organization" errors={errors} initial={initial} />
-        <SelectField name="category" label="Category" options={SUBMISSION_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]])} errors={errors} initial={initial} />
+        <SelectField name="category" label="Category" options={CATEGORIES.map((c) => [c, c])} errors={errors} initial={initial} />
         <TextField
           name="address"
           label="Address"

@@ -8,7 +8,7 @@ import { purgeCatalogueCdn } from '../destinations/catalogueCache.server.ts';
 import { addSubmittedDestination, catalogueAddresses, removeSubmittedDestination } from '../destinations/destinations.server.ts';
 import { driveFromAirport, formatDistance, formatDriveTime } from '../roads/driveTime.ts';
 import {
-  CATEGORY_TO_DESTINATION,
+  destinationCategory,
   STATUS_EXPLANATIONS,
   STATUS_LABELS,
   splitHighlights,
@@ -225,6 +225,9 @@ export async function getSubmission(sql: Sql, id: string): Promise<Submission> {
  * destination has no coordinates and no drive time (0, as docs/product.md §3.1 reads a missing one).
  */
 async function addToCatalogue(sql: Queryable, s: Submission): Promise<string> {
+  const category = destinationCategory(s.category);
+  // Only a row written outside the API can hold another value; refuse it rather than guess.
+  if (!category) throw new HttpError(409, `This submission's category “${s.category}” is not one of the site's categories.`);
   const place = locateAddress(s.address, await catalogueAddresses(sql));
   const drive = place ? driveFromAirport(place) : null;
   const details = {
@@ -236,7 +239,8 @@ async function addToCatalogue(sql: Queryable, s: Submission): Promise<string> {
     ...(s.pricing && { pricing: s.pricing }),
     ...(s.seasonality && { bestTimeToVisit: s.seasonality }),
     highlights: splitHighlights(s.highlights),
-    tags: ['Local business', s.category],
+    // A legacy category (e.g. dining) says more than the site category it maps to: keep it as a tag.
+    tags: ['Local business', ...(s.category === category ? [] : [s.category])],
     region: place?.town ?? '',
     ...(drive && { driveTimeText: formatDriveTime(drive.minutes), distance: formatDistance(drive.miles) }),
     // How the location was found, so a later editor knows the coordinates are a town's.
@@ -245,11 +249,11 @@ async function addToCatalogue(sql: Queryable, s: Submission): Promise<string> {
   };
   const columns = {
     name: s.name,
-    category: CATEGORY_TO_DESTINATION[s.category],
+    category,
     subscriptionTier: 'free' as const,
     driveTimeMinutes: drive ? Math.round(drive.minutes) : 0,
     isOlympicVenue: false,
-    familyFriendly: s.category === 'family',
+    familyFriendly: category === 'Family Fun',
     coordinates: place ? { lat: place.lat, lng: place.lng } : null,
   };
   return addSubmittedDestination(sql, columns, details, `submission-${s.id.slice(0, 8)}`);

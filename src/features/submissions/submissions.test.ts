@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../destinations/catalogue.ts';
-import { CATEGORY_TO_DESTINATION, SUBMISSION_CATEGORIES, splitHighlights, submissionCounts } from './submissions.ts';
+import { CATEGORY_TO_DESTINATION, categoryName, destinationCategory, LEGACY_SUBMISSION_CATEGORIES, splitHighlights, submissionCounts } from './submissions.ts';
 import { reviewSchema, submissionSchema } from './submissions.schema.ts';
 
 const valid = {
   name: 'Red Rock Coffee',
-  category: 'dining',
+  category: 'Urban & Downtown',
   address: '12 Main St, Moab, UT 84532',
   website: '',
   phone: '(435) 555-0100',
@@ -48,8 +48,14 @@ describe('the submission schema shared by the form and the function', () => {
     expect(submissionSchema.safeParse({ ...valid, status: 'approved' }).success).toBe(false);
   });
 
-  it('offers exactly the categories and roles of docs/product.md §3.6', () => {
-    expect(submissionSchema.shape.category.options).toEqual([
+  it('accepts the roles of docs/product.md §3.6', () => {
+    expect(submissionSchema.shape.businessRole.options).toEqual(['owner', 'manager', 'marketing', 'employee', 'representative', 'other']);
+  });
+
+  it("accepts the site's eight categories and, for older clients, the ten legacy values (issue 51)", () => {
+    for (const category of CATEGORIES) expect(submissionSchema.parse({ ...valid, category }).category).toBe(category);
+    for (const category of LEGACY_SUBMISSION_CATEGORIES) expect(submissionSchema.parse({ ...valid, category }).category).toBe(category);
+    expect(LEGACY_SUBMISSION_CATEGORIES).toEqual([
       'outdoor',
       'cultural',
       'entertainment',
@@ -61,7 +67,14 @@ describe('the submission schema shared by the form and the function', () => {
       'wellness',
       'education',
     ]);
-    expect(submissionSchema.shape.businessRole.options).toEqual(['owner', 'manager', 'marketing', 'employee', 'representative', 'other']);
+  });
+
+  it('refuses any other category, naming the field', () => {
+    for (const category of ['Dining', 'natural wonders', 'Outdoor & Nature', 'toString', ' Family Fun', 42]) {
+      const result = submissionSchema.safeParse({ ...valid, category });
+      expect(result.success, String(category)).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['category', 'Please choose a category']]);
+    }
   });
 });
 
@@ -74,10 +87,26 @@ describe('the review schema', () => {
 });
 
 describe('approving into the catalogue', () => {
-  it('maps every submission category to one of the eight destination categories', () => {
-    for (const c of SUBMISSION_CATEGORIES) expect(CATEGORIES).toContain(CATEGORY_TO_DESTINATION[c]);
-    expect(CATEGORY_TO_DESTINATION.family).toBe('Family Fun');
-    expect(CATEGORY_TO_DESTINATION.cultural).toBe('Cultural & Historic');
+  it('approves a site category into itself', () => {
+    for (const c of CATEGORIES) expect(destinationCategory(c)).toBe(c);
+  });
+
+  it('maps every legacy category to one of the eight destination categories', () => {
+    for (const c of LEGACY_SUBMISSION_CATEGORIES) expect(CATEGORIES).toContain(destinationCategory(c));
+    expect(destinationCategory('family')).toBe('Family Fun');
+    expect(destinationCategory('dining')).toBe('Urban & Downtown');
+    expect(destinationCategory('outdoor')).toBe('Natural Wonders');
+    expect(destinationCategory('cultural')).toBe(CATEGORY_TO_DESTINATION.cultural);
+  });
+
+  it("names a submission's category by its site category, for new and legacy rows alike", () => {
+    expect(categoryName('Natural Wonders')).toBe('Natural Wonders');
+    expect(categoryName('outdoor')).toBe('Natural Wonders');
+    expect(categoryName('adventure')).toBe('Activities & Recreation');
+    // A row written outside the API (no database check) is shown as stored, and approves into nothing.
+    expect(categoryName('pottery')).toBe('pottery');
+    expect(destinationCategory('pottery')).toBeUndefined();
+    expect(destinationCategory('toString')).toBeUndefined();
   });
 
   it('turns free-text highlights into a short list', () => {

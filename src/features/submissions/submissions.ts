@@ -1,9 +1,13 @@
-import type { Category } from '../destinations/catalogue.ts';
+import { CATEGORIES, type Category } from '../destinations/categories.ts';
 import { PLACE_FIELD_LIMITS } from '../destinations/placeFields.ts';
 
 export { splitHighlights } from '../destinations/placeFields.ts';
 
-export const SUBMISSION_CATEGORIES = [
+/**
+ * The ten categories of the first specification's form. Since issue 51 the form offers the
+ * site's eight (CATEGORIES) instead; these stay accepted for older clients and stored rows.
+ */
+export const LEGACY_SUBMISSION_CATEGORIES = [
   'outdoor',
   'cultural',
   'entertainment',
@@ -15,6 +19,9 @@ export const SUBMISSION_CATEGORIES = [
   'wellness',
   'education',
 ] as const;
+export type LegacySubmissionCategory = (typeof LEGACY_SUBMISSION_CATEGORIES)[number];
+/** What a submission's category may be: one of the site's eight (what the form sends), or a legacy value. */
+export const SUBMISSION_CATEGORIES = [...CATEGORIES, ...LEGACY_SUBMISSION_CATEGORIES] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 export const BUSINESS_ROLES = ['owner', 'manager', 'marketing', 'employee', 'representative', 'other'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
@@ -37,19 +44,6 @@ export const STATUS_EXPLANATIONS: Record<SubmissionStatus, string> = {
   needs_changes: 'Our team asks you to correct some details: see the notes, then correct the form below and send it again.',
 };
 
-export const CATEGORY_LABELS: Record<SubmissionCategory, string> = {
-  outdoor: 'Outdoor & Nature',
-  cultural: 'Cultural & Historic',
-  entertainment: 'Entertainment',
-  dining: 'Dining',
-  lodging: 'Lodging',
-  shopping: 'Shopping',
-  family: 'Family',
-  adventure: 'Adventure',
-  wellness: 'Wellness',
-  education: 'Education',
-};
-
 export const ROLE_LABELS: Record<BusinessRole, string> = {
   owner: 'Owner',
   manager: 'Manager',
@@ -60,10 +54,10 @@ export const ROLE_LABELS: Record<BusinessRole, string> = {
 };
 
 /**
- * Where an approved submission lands among the eight destination categories. Dining, lodging
- * and shopping are town businesses, so Urban & Downtown; wellness sits with recreation.
+ * Where a legacy submission category lands among the eight destination categories. Dining,
+ * lodging and shopping are town businesses, so Urban & Downtown; wellness sits with recreation.
  */
-export const CATEGORY_TO_DESTINATION: Record<SubmissionCategory, Category> = {
+export const CATEGORY_TO_DESTINATION: Record<LegacySubmissionCategory, Category> = {
   outdoor: 'Natural Wonders',
   cultural: 'Cultural & Historic',
   entertainment: 'Entertainment',
@@ -75,6 +69,23 @@ export const CATEGORY_TO_DESTINATION: Record<SubmissionCategory, Category> = {
   wellness: 'Activities & Recreation',
   education: 'Cultural & Historic',
 };
+
+const isSiteCategory = (category: string): category is Category => (CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * The site category a submission is shown under and approved into: a site category is itself,
+ * a legacy value goes through CATEGORY_TO_DESTINATION; anything else (a row written outside
+ * the API) is undefined.
+ */
+export function destinationCategory(category: string): Category | undefined {
+  if (isSiteCategory(category)) return category;
+  return Object.hasOwn(CATEGORY_TO_DESTINATION, category) ? CATEGORY_TO_DESTINATION[category as LegacySubmissionCategory] : undefined;
+}
+
+/** A submission's category as staff and the submitter read it: the site category's name. */
+export function categoryName(category: string): string {
+  return destinationCategory(category) ?? category;
+}
 
 /** Length caps of the submission form, used by the schema and the inputs' maxLength alike. */
 export const SUBMISSION_LIMITS = {
