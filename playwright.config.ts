@@ -11,6 +11,7 @@ const NWS_FAKE_PORT = Number(process.env.NWS_FAKE_PORT ?? 4690);
 const NPS_FAKE_PORT = Number(process.env.NPS_FAKE_PORT ?? 4691);
 const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
 const AVALANCHE_FAKE_PORT = Number(process.env.AVALANCHE_FAKE_PORT ?? 4693);
+const USGS_FAKE_PORT = Number(process.env.USGS_FAKE_PORT ?? 4694);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `slc-e2e-${PORT}`);
 const launchOptions = { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS };
 
@@ -74,6 +75,8 @@ export default defineConfig({
       // The fake Utah Avalanche Center (tests/fakes/avalanche.ts): /conditions' danger ratings (decision 061b).
       AVALANCHE_BASE_URL: `http://127.0.0.1:${AVALANCHE_FAKE_PORT}`,
       AVALANCHE_REGIONS: 'salt-lake,provo',
+      // The fake USGS Water Data API (tests/fakes/usgs.ts): The Narrows' river gauge (issue 49).
+      USGS_BASE_URL: `http://127.0.0.1:${USGS_FAKE_PORT}`,
       MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
       // Approvals do not rebuild and swap dist/ under the parallel browser tests (decision 027).

@@ -1,18 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { destinationConditions } from '../src/features/conditions/conditions.server.ts';
+import { riverAt } from '../src/features/conditions/riverFlow.server.ts';
 import { getDestination } from '../src/features/destinations/destinations.server.ts';
 import { db } from '../src/server/db.ts';
 import { cache, handler, json } from '../src/server/http.ts';
 
 /**
  * GET /api/destinations/{id}/conditions — "Today at this place": the NWS forecast and alerts at
- * its point, sunrise and sunset, its park's NPS alerts. Always 200 with a status per part (an
+ * its point, sunrise and sunset, its park's NPS alerts, and for a place a river opens and closes
+ * (The Narrows) its gauge's latest reading. Always 200 with a status per part (an
  * outside service down is a part "unavailable", never an error); an answer with a part missing
  * is cached a minute only.
  */
 export default handler(async (_request, context) => {
-  const conditions = await destinationConditions(await getDestination(await db(), context.params.id));
-  const complete = [conditions.forecast, conditions.alerts, conditions.sun, conditions.park].every((p) => p === null || p.status === 'ok');
+  const destination = await getDestination(await db(), context.params.id);
+  const [base, river] = await Promise.all([destinationConditions(destination), riverAt(destination.id)]);
+  const conditions = { ...base, river };
+  const complete = [conditions.forecast, conditions.alerts, conditions.sun, conditions.park, river?.part ?? null].every((p) => p === null || p.status === 'ok');
   return json(conditions, { cache: complete ? cache.fiveMinutes : 'public, max-age=60' });
 });
 

@@ -221,6 +221,7 @@ const hourRuns = HOURS_UTAH.map(async (hour, i) => {
       NPS_FAKE_PORT: 4691,
       UDOT_FAKE_PORT: 4692,
       AVALANCHE_FAKE_PORT: 4693,
+      USGS_FAKE_PORT: 4694,
     }).map(([name, port]) => [name, String(port + shift)]),
   );
   const dir = `${e2eDir}-${hour.replace(':', '')}`;

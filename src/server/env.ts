@@ -68,6 +68,10 @@ const envSchema = z.object({
   // The Utah Avalanche Center's daily forecast (issue 40, decision 061b): /conditions shows the
   // danger rating of the regions listed (salt-lake, provo, ogden, uintas, logan, skyline, moab,
   // abajos, southwest); none listed, none shown.
+  // USGS Water Data's OGC API (issue 49): the latest river flow at the gauges whose reading opens or closes a place (The Narrows).
+  USGS_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://api.waterdata.usgs.gov')),
+  /** Optional: USGS serves without a key at a lower rate limit (api.waterdata.usgs.gov/signup). */
+  USGS_API_KEY: optionalText,
   AVALANCHE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://utahavalanchecenter.org')),
   AVALANCHE_REGIONS: z
     .string()

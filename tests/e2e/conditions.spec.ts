@@ -69,7 +69,23 @@ test.describe('Today at this place', () => {
     await expect(warning).toContainText('Virgin River Narrows');
     // The park's own word comes too: the Narrows closure first.
     await expect(today.locator('.today-park-alert').first()).toContainText('The Narrows Closed Above Riverside Walk');
+    // The river on the day (issue 49): the gauge's reading, open at 47 cubic feet per second, with its sources.
+    const river = today.locator('[data-river]');
+    await expect(river).toHaveAttribute('data-river', 'open');
+    await expect(river).toHaveText(
+      /^The Narrows: open by the river’s flow: the North Fork of the Virgin River ran 47 cubic feet per second at \d{1,2}:\d\d [AP]M \(USGS gauge\); the park closes it above 150\.$/,
+    );
+    await expect(today.getByRole('link', { name: 'the USGS gauge' })).toHaveAttribute('href', 'https://waterdata.usgs.gov/monitoring-location/USGS-09405500/');
     await axeClean(page);
+  });
+
+  test('/conditions gives The Narrows the river’s reading and the park’s rule (issue 49)', async ({ page }) => {
+    await page.goto('/conditions');
+    const narrows = page.locator('[data-river-place="the-narrows-zion"]');
+    await expect(narrows).toHaveAttribute('data-state', 'open');
+    await expect(narrows).toContainText('ran 47 cubic feet per second');
+    await expect(narrows.getByRole('link', { name: 'the park’s rule' })).toHaveAttribute('href', 'https://www.nps.gov/zion/planyourvisit/thenarrows.htm');
+    await expect(page.locator('[data-rivers-status]')).toHaveText(/^The USGS gauges last answered at \d{1,2}:\d\d [AP]M M[SD]T\.$/);
   });
 
   test('with every service down the page still renders and says which parts could not be loaded', async ({ page }) => {

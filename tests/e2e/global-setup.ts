@@ -3,6 +3,7 @@ import { readCatalogue } from '../../src/features/destinations/destinations.serv
 import { archImages, startFakeNps, zionAlerts } from '../fakes/nps.ts';
 import { startFakeUdot } from '../fakes/udot.ts';
 import { startFakeAvalanche } from '../fakes/avalanche.ts';
+import { startFakeUsgs } from '../fakes/usgs.ts';
 import { type FakeReddit, samplePosts, startFakeReddit } from '../fakes/reddit.ts';
 import { startFakeTiles } from '../fakes/tiles.ts';
 import { flashFloodWarning, startFakeWeather } from '../fakes/weather.ts';
@@ -31,6 +32,8 @@ export const UDOT_FAKE_PORT = Number(process.env.UDOT_FAKE_PORT ?? 4692);
 export const UDOT_FAKE_KEY = 'e2e-udot-key';
 /** The fake Utah Avalanche Center (AVALANCHE_BASE_URL, decision 061b): Salt Lake "Considerable", Provo "Moderate". */
 export const AVALANCHE_FAKE_PORT = Number(process.env.AVALANCHE_FAKE_PORT ?? 4693);
+/** The fake USGS Water Data API (USGS_BASE_URL, issue 49): the North Fork of the Virgin River at 47 cubic feet per second. */
+export const USGS_FAKE_PORT = Number(process.env.USGS_FAKE_PORT ?? 4694);
 
 /**
  * What "Today at this place" finds in the browser tests (tests/e2e/conditions.spec.ts): an
@@ -103,7 +106,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const avalanche = await startFakeAvalanche({ port: AVALANCHE_FAKE_PORT }).catch((error: unknown) => {
     throw new Error(`The fake Utah Avalanche Center could not listen on 127.0.0.1:${AVALANCHE_FAKE_PORT} (set AVALANCHE_FAKE_PORT): ${String(error)}`);
   });
+  const usgs = await startFakeUsgs({ port: USGS_FAKE_PORT }).catch((error: unknown) => {
+    throw new Error(`The fake USGS Water Data API could not listen on 127.0.0.1:${USGS_FAKE_PORT} (set USGS_FAKE_PORT): ${String(error)}`);
+  });
   return async () => {
-    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close(), udot.close(), avalanche.close()]);
+    await Promise.all([fake.close(), tiles.close(), nws.close(), nps.close(), udot.close(), avalanche.close(), usgs.close()]);
   };
 }

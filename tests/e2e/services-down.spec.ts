@@ -11,8 +11,8 @@ import { collectErrors, expectOneVoice, PAGES } from './crawl.ts';
  * Issue 51: with every outside service down, every page type still speaks in one voice and keeps
  * its console quiet. A second server, with its own database, serves its own hard-linked copy of
  * the built site (a served dist/ is claimed by one server) with every outside service's address
- * on a port that refuses connections: Places, NWS, NPS, UDOT, the avalanche center, Reddit, the
- * transit feed and the map's tiles.
+ * on a port that refuses connections: Places, NWS, NPS, UDOT, the avalanche center, USGS's river
+ * gauges, Reddit, the transit feed and the map's tiles.
  */
 const NOWHERE = 'http://127.0.0.1:9';
 const DOWN = {
@@ -21,6 +21,7 @@ const DOWN = {
   NPS_BASE_URL: NOWHERE,
   UDOT_BASE_URL: NOWHERE,
   AVALANCHE_BASE_URL: NOWHERE,
+  USGS_BASE_URL: NOWHERE,
   REDDIT_BASE_URL: NOWHERE,
   REDDIT_OAUTH_BASE_URL: NOWHERE,
   TRANSIT_GTFS_URL: `${NOWHERE}/gtfs.zip`,
@@ -73,6 +74,12 @@ test.describe('every outside service down', () => {
         // Before the server's first scan it has not read UDOT, after it UDOT could not be reached.
         await expect(tab.locator('[data-udot-status]')).toHaveText(
           /^UDOT (could not be reached|has not been read yet)\. The usual seasonal windows below still hold\.$/,
+        );
+      }
+      if (page === '/conditions') {
+        await expect(tab.locator('[data-river-place="the-narrows-zion"]')).toHaveAttribute('data-state', 'unavailable');
+        await expect(tab.locator('[data-river-place="the-narrows-zion"] .today-down')).toHaveText(
+          'The Narrows: the river gauge cannot be read right now (The USGS river gauge could not be reached). The park closes it whenever the North Fork of the Virgin River runs above 150 cubic feet per second, usually in the spring runoff.',
         );
       }
       if (page === '/map') {

@@ -66,6 +66,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/submissions/status': 'public',
   'GET /api/weather/slc-airport': 'public',
   'GET /api/map': 'public',
+  'GET /api/river-flow': 'public',
   'GET /api/search-index': 'public',
   'GET /api/social-settings': 'public',
   'PUT /api/admin/social-settings': 'staff',

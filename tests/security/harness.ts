@@ -221,6 +221,7 @@ export async function startHarness(): Promise<Harness> {
   process.env.PLACES_BASE_URL = 'http://127.0.0.1:1';
   process.env.AVALANCHE_BASE_URL = 'http://127.0.0.1:1';
   process.env.MAP_STYLE_URL = 'http://127.0.0.1:1/style.json';
+  process.env.USGS_BASE_URL = 'http://127.0.0.1:1';
   delete process.env.TRUSTED_PROXIES;
   resetProcessState();
   // Scans started by the suite fail at once (Reddit is a closed port) and log each community.
@@ -297,6 +298,7 @@ export async function startHarness(): Promise<Harness> {
         'PLACES_BASE_URL',
         'AVALANCHE_BASE_URL',
         'MAP_STYLE_URL',
+        'USGS_BASE_URL',
       ])
         delete process.env[name];
       resetProcessState();

@@ -26,7 +26,10 @@ export const BRITISH: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgrey\b/i, 'gray'],
   [/\b(programme|programmes)\b/i, 'program'],
   [/\b(cancelled|cancelling|labelled|labelling|modelled|fuelled|signalled|levelled)\b/i, 'canceled, labeled'],
-  [/\b(fulfil|fulfilment|enrolment|defence|offence|practise|kerb|aeroplane|jewellery|manoeuvre|sceptical|plough)\b/i, 'judgment, …'],
+  [
+    /\b(fulfil|fulfilment|enrolment|defence|offence|practise|kerb|aeroplane|jewellery|manoeuvre|sceptical|plough|ploughs|ploughed|ploughing|snowplough|snowploughs)\b/i,
+    'judgment, …',
+  ],
 ];
 
 /**

@@ -6,6 +6,7 @@ import { todayOrDate, utahTimeWithZone } from '../../lib/format.ts';
 import { closureInForce } from '../roads/winter.ts';
 import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
+import { FLOW_RULES, flowLine, flowUnavailable, gaugePage, openAtFlow, type RiverAnswer } from '../conditions/riverFlow.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
 import { TRACTION_SHORT } from './tractionLaw.ts';
 
@@ -154,6 +155,54 @@ export function renderAvalanche(root: HTMLElement, answer: AvalancheAnswer | nul
       link.rel = 'noopener';
       source.append(link, r.part.issuedAt ? `, issued ${zoneClock(r.part.issuedAt, now)}` : '');
       li.append(head, ...(r.part.bottomLine ? [el('p', r.part.bottomLine)] : []), source);
+      return li;
+    }),
+  );
+}
+
+/**
+ * The rivers part (issue 49): each place a river's flow opens or closes, open or closed by the
+ * gauge's latest reading with its time and the agency's threshold, or, when the gauge cannot be
+ * read (or our server cannot be asked), the rule and its usual season, never a certainty.
+ */
+export function renderRivers(root: HTMLElement, answer: RiverAnswer | null, now: Date): void {
+  const part = root.querySelector<HTMLElement>('[data-rivers]');
+  if (!part) return;
+  const status = part.querySelector<HTMLElement>('[data-rivers-status]')!;
+  const list = part.querySelector<HTMLElement>('[data-rivers-items]')!;
+  const places = answer?.places ?? FLOW_RULES.map((rule) => ({ rule, part: { status: 'unavailable' as const, reason: 'Our server could not be asked.' } }));
+  const answered = places.flatMap((p) => (p.part.status === 'ok' ? [p.part.answeredAt] : [])).sort();
+  status.textContent = answered.length ? `The USGS gauges last answered at ${zoneClock(answered.at(-1)!, now)}.` : 'The USGS river gauges could not be read.';
+  list.replaceChildren(
+    ...places.map(({ rule, part: reading }) => {
+      const li = el('li');
+      li.dataset.riverPlace = rule.placeId;
+      const head = el('p');
+      const link = el('a', rule.placeName);
+      link.href = `/destinations/${rule.placeId}/`;
+      head.append(link);
+      const sources = el('p', undefined, 'muted');
+      const gauge = el('a', 'USGS gauge');
+      gauge.href = gaugePage(rule.gauge);
+      gauge.rel = 'noopener';
+      const agency = el('a', 'the park’s rule');
+      agency.href = rule.source;
+      agency.rel = 'noopener';
+      sources.append('Sources: the ', gauge, ' and ', agency, '.');
+      if (reading.status === 'ok') {
+        li.dataset.state = openAtFlow(rule, reading.cfs) ? 'open' : 'closed';
+        li.append(
+          head,
+          el(
+            'p',
+            flowLine(rule, reading, (instant) => zoneClock(new Date(instant).toISOString(), now)),
+          ),
+          sources,
+        );
+      } else {
+        li.dataset.state = 'unavailable';
+        li.append(head, el('p', flowUnavailable(rule, reading.reason), 'today-down'), sources);
+      }
       return li;
     }),
   );

@@ -2,7 +2,6 @@
 // services' words are not ours to trust as HTML). Browser only; no framework, so the destination
 // page keeps to its 20 KB of script.
 import {
-  type Conditions,
   type ForecastPeriod,
   type ParkAlert,
   type SeasonalClosure,
@@ -13,6 +12,7 @@ import {
   utahDayClock,
   type WeatherAlert,
 } from './conditions.ts';
+import { flowLine, flowUnavailable, gaugePage, openAtFlow, type PlaceToday } from './riverFlow.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string | null, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -78,7 +78,7 @@ function parkItem(a: ParkAlert): HTMLElement {
 }
 
 /** The island's content for an answer (or null when the answer could not be had at all). */
-export function renderConditions(body: HTMLElement, conditions: Conditions | null, closure: SeasonalClosure | null, now: Date): void {
+export function renderConditions(body: HTMLElement, conditions: PlaceToday | null, closure: SeasonalClosure | null, now: Date): void {
   const parts: Node[] = [];
   const seasonal = seasonalLine(closure, now);
   if (seasonal) parts.push(el('p', seasonal.text, `today-seasonal${seasonal.closed ? ' closed' : ''}`));
@@ -125,6 +125,22 @@ export function renderConditions(body: HTMLElement, conditions: Conditions | nul
     }
     parts.push(block('Sunrise and sunset', dl));
   } else parts.push(block('Sunrise and sunset', unavailable(UNAVAILABLE.sun, sun.reason)));
+
+  const river = conditions.river;
+  if (river) {
+    const { rule, part } = river;
+    const line = el('p', part.status === 'ok' ? flowLine(rule, part, (t) => utahClock(new Date(t).toISOString()) ?? '') : flowUnavailable(rule, part.reason));
+    line.dataset.river = part.status === 'ok' ? (openAtFlow(rule, part.cfs) ? 'open' : 'closed') : 'unavailable';
+    const gauge = el('a', 'the USGS gauge');
+    gauge.href = gaugePage(rule.gauge);
+    gauge.rel = 'noopener';
+    const agency = el('a', 'the park’s rule');
+    agency.href = rule.source;
+    agency.rel = 'noopener';
+    const sources = el('p', null, 'muted');
+    sources.append('Sources: ', gauge, ' and ', agency, '.');
+    parts.push(block('The river today', line, sources));
+  }
 
   if (park) {
     if (park.status === 'ok') {

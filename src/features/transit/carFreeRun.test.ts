@@ -64,7 +64,9 @@ describe('/plan without a car', () => {
     for (const leg of legs) expect(leg.kind === 'walk' || /^TRAX (Green|Red|Blue) Line$/.test(leg.line!)).toBe(true);
     for (const leg of legs.filter((l) => l.kind === 'ride')) expect(scheduled('2026-12-03', leg), `${leg.from} → ${leg.to}`).toBe(true);
     // Places the lines do not reach are counted and said to be out of reach.
-    const counts = /^(\d+) of the (\d+) places in this guide for you are out of reach without a car: no stop .+ within a 20-minute walk; (\d+) are\.$/.exec(result.leftOut!.text);
+    const counts = /^(\d+) of the (\d+) places in this guide for you are out of reach without a car: no stop .+ within a 20-minute walk; (\d+) are\.$/.exec(
+      result.leftOut!.text,
+    );
     expect(counts).not.toBeNull();
     const [out, all, within] = counts!.slice(1).map(Number);
     expect(out! + within!).toBe(all);

@@ -1,0 +1,77 @@
+// River flow on the day (issue 49): the gauges whose reading opens or closes a place, the rule
+// each place follows, and the words made from a reading. Pure: the page's script imports it.
+import type { Conditions, Part } from './conditions.ts';
+
+/** A place that opens and closes with a river's flow at a USGS gauge. */
+export interface FlowRule {
+  /** The catalogue place the rule opens or closes. */
+  placeId: string;
+  placeName: string;
+  /** The USGS monitoring location ("USGS-09405500"). */
+  gauge: string;
+  river: string;
+  /** Closed while the flow is above this many cubic feet per second. */
+  closedAbove: number;
+  /** Where the agency states the rule, and when we checked it. */
+  source: string;
+  checkedOn: string;
+}
+
+/**
+ * The Narrows: Zion closes it, and every route through it, whenever the North Fork of the Virgin
+ * River runs above 150 cubic feet per second at the gauge near Springdale, and reopens it once the
+ * flow has stayed below that (nps.gov/zion/planyourvisit/thenarrows.htm; the park's spokesman in
+ * the Salt Lake Tribune, 5 May 2023: "We close the Narrows anytime that flow exceeds 150 cubic feet
+ * per second").
+ */
+export const FLOW_RULES: readonly FlowRule[] = [
+  {
+    placeId: 'the-narrows-zion',
+    placeName: 'The Narrows',
+    gauge: 'USGS-09405500',
+    river: 'the North Fork of the Virgin River',
+    closedAbove: 150,
+    source: 'https://www.nps.gov/zion/planyourvisit/thenarrows.htm',
+    checkedOn: '2026-12-06',
+  },
+];
+
+/** The gauge's latest reading: cubic feet per second, and when it was measured (ISO). */
+export interface FlowReading {
+  cfs: number;
+  measuredAt: string;
+}
+
+export interface RiverPlace {
+  rule: FlowRule;
+  part: Part<FlowReading & { answeredAt: string }>;
+}
+
+export interface RiverAnswer {
+  places: RiverPlace[];
+}
+
+/** "Today at this place" with, for a place a river opens and closes, its gauge's reading (null for the others). */
+export interface PlaceToday extends Conditions {
+  river?: RiverPlace | null;
+}
+
+/** The gauge's page on USGS Water Data for the Nation, where a visitor can read the flow. */
+export const gaugePage = (gauge: string): string => `https://waterdata.usgs.gov/monitoring-location/${encodeURIComponent(gauge)}/`;
+
+/** Whether the rule's place is open at this flow. */
+export const openAtFlow = (rule: FlowRule, cfs: number): boolean => cfs <= rule.closedAbove;
+
+/**
+ * "The Narrows: open by the river's flow — the North Fork of the Virgin River ran 84 cubic feet per
+ * second at 9:15 AM MDT (USGS); the park closes it above 150." `clock` writes the reading's time.
+ */
+export function flowLine(rule: FlowRule, reading: FlowReading, clock: (instant: number) => string): string {
+  const cfs = Math.round(reading.cfs);
+  const state = openAtFlow(rule, reading.cfs) ? 'open by the river’s flow' : 'closed by the river’s flow';
+  return `${rule.placeName}: ${state}: ${rule.river} ran ${cfs} cubic feet per second at ${clock(Date.parse(reading.measuredAt))} (USGS gauge); the park closes it above ${rule.closedAbove}.`;
+}
+
+/** What the page says when the gauge cannot be read: the usual window stands, never a certainty. */
+export const flowUnavailable = (rule: FlowRule, reason: string): string =>
+  `${rule.placeName}: the river gauge cannot be read right now (${reason.replace(/\.$/, '')}). The park closes it whenever ${rule.river} runs above ${rule.closedAbove} cubic feet per second, usually in the spring runoff.`;
