@@ -166,7 +166,9 @@ test.describe('/search', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
   });
 
-  test('chips for the query, categories and tiers can be removed one by one', async ({ page }) => {
+  test('chips for the query, categories and tiers can be removed one by one (slow: scrolls the results to the last card after each removal, up to all 706)', async ({
+    page,
+  }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
     await page.getByLabel('Search destinations').fill('Canyon');

@@ -46,8 +46,6 @@ const CRAWL = [
 let server: RunningServer;
 let dir: string;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-down-'));

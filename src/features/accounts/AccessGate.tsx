@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TIER_NAMES } from '../destinations/labels.ts';
 import { canAccess, type Tier } from '../destinations/destinations.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from './accounts.store.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
 
 interface Props {
   tier: Tier;
@@ -14,7 +13,7 @@ interface Props {
  * whose tier does not open this destination gets the locked overlay.
  */
 export default function AccessGate({ tier }: Props) {
-  const { data: user } = useStore($user);
+  const { data: user } = useCurrentUser();
   const locked = Boolean(user) && !canAccess(user?.subscriptionTier, tier);
   // What lies under the overlay must not be reachable by Tab or read by a screen reader while
   // locked: `inert` does both, and the overlay (outside that element) stays reachable.

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from './accounts.store.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
 
 interface Props {
   destinationId: string;
@@ -15,7 +14,7 @@ interface Props {
  * and inviting a click that might add what is already there.
  */
 export default function FavoriteButton({ destinationId, destinationName }: Props) {
-  const { data: user } = useStore($user);
+  const { data: user } = useCurrentUser();
   const [isFavorite, setIsFavorite] = useState<boolean | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
   const [pending, setPending] = useState(false);

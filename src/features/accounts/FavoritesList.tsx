@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { favouritesPlanHref } from '../../lib/planLink.ts';
-import { $user } from './accounts.store.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
 
 interface Favorite {
   destinationId: string;
@@ -13,7 +12,7 @@ interface Favorite {
 
 /** "My favorites": the signed-in person's list, or a sign-in prompt. */
 export default function FavoritesList() {
-  const { data: user, loading } = useStore($user);
+  const { data: user, loading } = useCurrentUser();
   const [items, setItems] = useState<Favorite[] | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { $user } from './accounts.store.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
 
 interface Props {
   children: ReactNode;
@@ -35,7 +34,7 @@ function SignInCard({ children, link }: { children: ReactNode; link: string }) {
  * defaults are the admin screens'. The server checks the role again on every call.
  */
 export default function StaffGate({ children, checking, failed, signedOut, notStaff }: Props) {
-  const { data: user, error } = useStore($user);
+  const { data: user, error } = useCurrentUser();
   if (error) return failed ?? <p role="alert">We could not check your sign-in. Please reload the page.</p>;
   if (user === undefined) return checking ?? <p className="muted">Checking your sign-in…</p>;
   if (!user)

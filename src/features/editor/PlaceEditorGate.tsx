@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { $user } from '../accounts/accounts.store.ts';
+import { useCurrentUser } from '../accounts/useCurrentUser.ts';
 // The staff stylesheet by address only: imported as CSS it would be linked from every destination page.
 import staffCss from '../../styles/staff.css?url';
 
@@ -13,7 +12,7 @@ const PlaceEditor = lazy(() => import('./PlaceEditor.tsx'));
  * is staff, and loads the editor only when they ask for it. Visitors download none of it.
  */
 export default function PlaceEditorGate({ id }: { id: string }) {
-  const { data: user } = useStore($user);
+  const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   if (!user?.isStaff) return null;
   return (

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from '../accounts/accounts.store.ts';
+import { useCurrentUser } from '../accounts/useCurrentUser.ts';
 import { ISSUE_LIMITS, type NewsletterCounts } from './newsletter.ts';
 
 type Issue = { path: string; message: string };
@@ -13,7 +12,7 @@ type Issue = { path: string; message: string };
  * confirmed subscriber. Staff only; the server checks the role and validates the issue again.
  */
 export default function NewsletterAdmin() {
-  const { data: user } = useStore($user);
+  const { data: user } = useCurrentUser();
   const isStaff = Boolean(user?.isStaff);
   const [counts, setCounts] = useState<NewsletterCounts | null>(null);
   const [loadError, setLoadError] = useState('');

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { $user } from '../accounts/accounts.store.ts';
+import { useCurrentUser } from '../accounts/useCurrentUser.ts';
 import { ACCOUNT_LABELS, EMPTY_SOCIAL_SETTINGS, SOCIAL_ACCOUNTS, type SocialSettings, VIDEO_SLOTS } from './socialSettings.ts';
 import { SOCIAL_VIDEOS } from './socialVideos.ts';
 
@@ -15,7 +14,7 @@ const fieldName = (group: 'accounts' | 'videos', key: string) => `${group}.${key
  * the server checks the role and validates every field again.
  */
 export default function SocialSettingsForm() {
-  const { data: user } = useStore($user);
+  const { data: user } = useCurrentUser();
   const [values, setValues] = useState<SocialSettings | null>(null);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [saving, setSaving] = useState(false);

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { utahDateText } from '../../lib/format.ts';
-import { $user } from '../accounts/accounts.store.ts';
+import { useCurrentUser } from '../accounts/useCurrentUser.ts';
 import type { Trip } from './trips.ts';
 
 /** "My trips": the signed-in person's saved plans, to reopen or delete. */
 export default function TripsList() {
-  const { data: user, loading } = useStore($user);
+  const { data: user, loading } = useCurrentUser();
   const [trips, setTrips] = useState<Trip[] | null>(null);
   const [message, setMessage] = useState('');
 
