@@ -4,8 +4,6 @@ import { apiFetch } from '../../lib/api.ts';
 import { utahDate } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import type { RoadClosures } from './closures.ts';
-import { closedByRivers, type RiverAnswer } from '../conditions/riverFlow.ts';
-import { utahTimeWithZone } from '../../lib/format.ts';
 
 let answer: Promise<RoadClosures | null> | null = null;
 
@@ -15,33 +13,15 @@ export function liveClosures(): Promise<RoadClosures | null> {
   return answer;
 }
 
-let rivers: Promise<RiverAnswer | null> | null = null;
-
-/** The river gauges' readings (GET /api/river-flow), fetched once per page; null when our API cannot be reached. */
-export function riverFlowNow(): Promise<RiverAnswer | null> {
-  rivers ??= apiFetch<RiverAnswer>('/api/river-flow').catch(() => null);
-  return rivers;
-}
-
 /**
- * UDOT's closures in the roads room's one shape, dated the Utah day they were read, with the places
- * a river gauge's reading of that day closes (The Narrows above 150 cubic feet per second, issue 49)
- * and why; undefined when neither has anything to say. The day model (roads/day.ts) applies them
- * on that day only.
+ * UDOT's closures in the roads room's one shape, dated the Utah day they were read; undefined
+ * when live closures are unavailable. The day model (roads/day.ts) applies them on that day only.
  */
 export async function liveClosuresNow(): Promise<LiveClosures | undefined> {
-  const [live, flows] = await Promise.all([liveClosures(), riverFlowNow()]);
-  const udot = live?.source === 'udot' ? live : null;
-  const read = udot?.checkedAt ? Date.parse(udot.checkedAt) : Date.now();
-  const date = utahDate(Number.isFinite(read) ? read : Date.now());
-  const river = closedByRivers(flows, date, utahDate, utahTimeWithZone);
-  if (!udot && river.ids.length === 0) return undefined;
-  return {
-    date,
-    closedEdgeKeys: udot?.closedEdgeKeys ?? [],
-    closedPlaceIds: [...(udot?.closedPlaceIds ?? []), ...river.ids],
-    ...(river.ids.length > 0 && { placeReasons: river.reasons }),
-  };
+  const live = await liveClosures();
+  if (live?.source !== 'udot') return undefined;
+  const read = live.checkedAt ? Date.parse(live.checkedAt) : Date.now();
+  return { date: utahDate(Number.isFinite(read) ? read : Date.now()), closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds };
 }
 
 /** No place closed: the default of the filters. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockOfDay } from '../../lib/format.ts';
-import { dayOf } from '../roads/day.ts';
-import { closedByRivers, FLOW_RULES, flowLine, flowUnavailable, gaugePage, openAtFlow, type RiverAnswer } from './riverFlow.ts';
+import { FLOW_RULES, flowLine, flowUnavailable, gaugePage, openAtFlow } from './riverFlow.ts';
 
 const narrows = FLOW_RULES.find((r) => r.placeId === 'the-narrows-zion')!;
 const clock = (instant: number) => clockOfDay(new Date(instant).getUTCHours() * 60 + new Date(instant).getUTCMinutes());
@@ -29,23 +28,5 @@ describe('river flow (issue 49)', () => {
     expect(flowUnavailable(narrows, 'The USGS river gauge answered 500.')).toBe(
       'The Narrows: the river gauge cannot be read right now (The USGS river gauge answered 500). The park closes it whenever the North Fork of the Virgin River runs above 150 cubic feet per second, usually in the spring runoff.',
     );
-  });
-
-  it('closes The Narrows in the day’s live closures when that day’s reading is above the threshold, with the reading as the reason', () => {
-    const answer = (cfs: number, measuredAt: string): RiverAnswer => ({
-      places: [{ rule: narrows, part: { status: 'ok', cfs, measuredAt, answeredAt: measuredAt } }],
-    });
-    const dateOf = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-    const closed = closedByRivers(answer(310, '2027-06-10T14:45:00Z'), '2027-06-10', dateOf, clock);
-    expect(closed.ids).toEqual(['the-narrows-zion']);
-    expect(closed.reasons['the-narrows-zion']).toMatch(/^The Narrows: closed by the river’s flow: .+ ran 310 cubic feet per second/);
-    // The planner's day leaves it out with that reason.
-    const day = dayOf('2027-06-10', { date: '2027-06-10', closedPlaceIds: closed.ids, placeReasons: closed.reasons });
-    expect(day.roads.placeOpen('the-narrows-zion')).toEqual({ open: false, reason: closed.reasons['the-narrows-zion'] });
-    // Open at 84, another day's reading, or no reading: nothing is closed by the river.
-    expect(closedByRivers(answer(84, '2027-04-01T15:00:00Z'), '2027-04-01', dateOf, clock).ids).toEqual([]);
-    expect(closedByRivers(answer(310, '2027-06-09T14:45:00Z'), '2027-06-10', dateOf, clock).ids).toEqual([]);
-    expect(closedByRivers(null, '2027-06-10', dateOf, clock).ids).toEqual([]);
-    expect(closedByRivers({ places: [{ rule: narrows, part: { status: 'unavailable', reason: 'down' } }] }, '2027-06-10', dateOf, clock).ids).toEqual([]);
   });
 });

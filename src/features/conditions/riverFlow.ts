@@ -75,24 +75,3 @@ export function flowLine(rule: FlowRule, reading: FlowReading, clock: (instant: 
 /** What the page says when the gauge cannot be read: the usual window stands, never a certainty. */
 export const flowUnavailable = (rule: FlowRule, reason: string): string =>
   `${rule.placeName}: the river gauge cannot be read right now (${reason.replace(/\.$/, '')}). The park closes it whenever ${rule.river} runs above ${rule.closedAbove} cubic feet per second, usually in the spring runoff.`;
-
-/**
- * The places a gauge's reading closes, with why, for the planner's live closures of a Utah date
- * (issue 49): only readings measured on that date count, and a gauge that cannot be read closes
- * nothing (the usual runoff window of parkRules.ts still applies).
- */
-export function closedByRivers(
-  answer: RiverAnswer | null,
-  date: string,
-  dateOf: (instant: number) => string,
-  clock: (instant: number) => string,
-): { ids: string[]; reasons: Record<string, string> } {
-  const ids: string[] = [];
-  const reasons: Record<string, string> = {};
-  for (const { rule, part } of answer?.places ?? []) {
-    if (part.status !== 'ok' || openAtFlow(rule, part.cfs) || dateOf(Date.parse(part.measuredAt)) !== date) continue;
-    ids.push(rule.placeId);
-    reasons[rule.placeId] = flowLine(rule, part, clock);
-  }
-  return { ids, reasons };
-}
