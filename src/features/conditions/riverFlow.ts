@@ -75,3 +75,27 @@ export function flowLine(rule: FlowRule, reading: FlowReading, clock: (instant: 
 /** What the page says when the gauge cannot be read: the usual window stands, never a certainty. */
 export const flowUnavailable = (rule: FlowRule, reason: string): string =>
   `${rule.placeName}: the river gauge cannot be read right now (${reason.replace(/\.$/, '')}). The park closes it whenever ${rule.river} runs above ${rule.closedAbove} cubic feet per second, usually in the spring runoff.`;
+
+/** What the gauges' readings of one Utah date do to the places they rule: closed or opened, with the reading. */
+export interface RiverDay {
+  closedPlaceIds: string[];
+  openPlaceIds: string[];
+  /** The reading's line ({@link flowLine}) for every place it rules that day, closed or open. */
+  lines: Record<string, string>;
+}
+
+/**
+ * The places a gauge's reading closes or opens on a Utah date, for the planner's live day (issue
+ * 49): only readings measured on that date count; a gauge that cannot be read rules nothing, so
+ * the usual runoff window of the park's rules stands (planner/parkRules.ts). `dateOf` and `clock`
+ * read an instant in Utah (passed in, so this module stays free of the clock's code).
+ */
+export function riverDay(answer: RiverAnswer | null, date: string, dateOf: (instant: number) => string, clock: (instant: number) => string): RiverDay {
+  const day: RiverDay = { closedPlaceIds: [], openPlaceIds: [], lines: {} };
+  for (const { rule, part } of answer?.places ?? []) {
+    if (part.status !== 'ok' || dateOf(Date.parse(part.measuredAt)) !== date) continue;
+    (openAtFlow(rule, part.cfs) ? day.openPlaceIds : day.closedPlaceIds).push(rule.placeId);
+    day.lines[rule.placeId] = flowLine(rule, part, clock);
+  }
+  return day;
+}

@@ -53,6 +53,6 @@ export function lodgingSearchUrl(town: string): string {
 export function placeOpenOn(place: Pick<PlannerPlace, 'id' | 'winter' | 'hours'>, day: Day): boolean {
   if (!day.roads.placeOpen(place.id).open) return false;
   if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return false;
-  if (seasonClosed(place.id, day.date)) return false;
+  if (seasonClosed(place.id, day.date, day.live)) return false;
   return !outOfSeason(parseHours(place.hours), day.month);
 }

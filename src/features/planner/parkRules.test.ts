@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
 import rules from './data/parkRules.json' with { type: 'json' };
-import { ruleNotes, shuttleHolidays, shuttleNote, shuttleSeason } from './parkRules.ts';
+import { ruleNotes, seasonClosed, shuttleHolidays, shuttleNote, shuttleSeason } from './parkRules.ts';
+import type { PlannerData } from './planner.ts';
+import { plannerData } from './plannerData.ts';
+import { planFavouriteDays } from './search.ts';
 
 describe('the Zion Canyon shuttle', () => {
   it('runs its season, stops in early December, and runs again for the holidays (about 22 December to 1 January)', () => {
@@ -25,5 +30,74 @@ describe('the Zion Canyon shuttle', () => {
     expect(holidays.sources.length).toBeGreaterThanOrEqual(2);
     for (const url of holidays.sources) expect(url).toMatch(/^https:\/\//);
     expect(holidays.checkedOn).toBe('2026-12-05');
+  });
+});
+
+describe('The Narrows by the day’s river reading (issue 49)', () => {
+  const narrows = 'the-narrows-zion';
+  const note =
+    'The Narrows: open by the river’s flow: the North Fork of the Virgin River ran 84 cubic feet per second at 9:00 AM MDT (USGS gauge); the park closes it above 150.';
+  const open = { date: '2027-04-01', openPlaceIds: [narrows], placeNotes: { [narrows]: note } };
+  let data: PlannerData;
+  beforeAll(() => {
+    data = plannerData(readCatalogue('supabase/seed/destinations').map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+  });
+
+  it('is usually closed in the runoff window, open on a day whose reading opens it, and only on that day', () => {
+    expect(seasonClosed(narrows, '2027-04-01')).toMatch(/usually closed in the spring runoff/);
+    expect(seasonClosed(narrows, '2027-04-01', open)).toBeNull();
+    expect(seasonClosed(narrows, '2027-04-02', open)).toMatch(/usually closed/);
+    expect(seasonClosed(narrows, '2027-04-01', { date: '2027-04-01', closedPlaceIds: [narrows] })).toMatch(/usually closed/);
+  });
+
+  it('says the reading under The Narrows, and the Riverside Walk no longer calls it closed that day', () => {
+    expect(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false).join(' ')).toMatch(/usually closed in the spring runoff/);
+    expect(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false, open).join(' ')).not.toMatch(/usually closed/);
+    expect(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-01', false, open)).toContain(note);
+    expect(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-02', false, open)).not.toContain(note);
+  });
+
+  it('a plan of 1 April at 84 cubic feet per second wades The Narrows; the same day without a reading does not', () => {
+    const favourites = (live: typeof open | undefined) =>
+      planFavouriteDays(
+        data,
+        {
+          from: 'Springdale',
+          to: '',
+          leave: utahToInstant('2027-04-01', '08:00'),
+          hours: 10,
+          categories: [],
+          pace: 'normal',
+          date: '2027-04-01',
+          liveClosures: live,
+        },
+        [narrows],
+      );
+    const opened = favourites(open);
+    expect(opened.days[0]?.stops.map((s) => s.placeId)).toEqual([narrows]);
+    expect(opened.days[0]?.stops[0]?.warnings).toContain(note);
+    const usual = favourites(undefined);
+    expect(usual.days.flatMap((d) => d.stops.map((s) => s.placeId))).not.toContain(narrows);
+    expect(usual.unplaced.map((u) => u.id)).toContain(narrows);
+  });
+
+  it('a plan of a day above 150 leaves it out with the reading as the reason', () => {
+    const reason =
+      'The Narrows: closed by the river’s flow: the North Fork of the Virgin River ran 310 cubic feet per second at 8:45 AM MDT (USGS gauge); the park closes it above 150.';
+    const result = planFavouriteDays(
+      data,
+      {
+        from: 'Springdale',
+        to: '',
+        leave: utahToInstant('2027-06-20', '08:00'),
+        hours: 10,
+        categories: [],
+        pace: 'normal',
+        date: '2027-06-20',
+        liveClosures: { date: '2027-06-20', closedPlaceIds: [narrows], placeReasons: { [narrows]: reason } },
+      },
+      [narrows],
+    );
+    expect(result.unplaced).toEqual([{ id: narrows, name: 'The Narrows (Bottom-Up)', reason }]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planner.ts';
+import type { LiveClosures } from '../roads/day.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
@@ -35,20 +36,23 @@ export function permitNote(id: string): string | null {
   return p ? `${p.text} (apply: ${p.apply}). ${p.holder}. ${p.alternative}.` : null;
 }
 
+/** Whether the day's live readings open a place on that date (issue 49: the river at or below its threshold). */
+export const openedLive = (id: string, date: string, live?: LiveClosures | null): boolean => live?.date === date && (live.openPlaceIds?.includes(id) ?? false);
+
 /**
  * Why a place is closed for its season on a Utah date (YYYY-MM-DD), or null: The Narrows in the
- * spring runoff (decision 062). The plan leaves it out, as a closed road, and its open neighbour
- * (the Riverside Walk) says why.
+ * spring runoff (decision 062), unless that day's river reading opens it (issue 49). The plan
+ * leaves it out, as a closed road, and its open neighbour (the Riverside Walk) says why.
  */
-export function seasonClosed(id: string, date: string): string | null {
+export function seasonClosed(id: string, date: string, live?: LiveClosures | null): string | null {
   const s = SEASONAL[id];
-  return s && inMonthDayWindow(s, date) ? s.text : null;
+  return s && inMonthDayWindow(s, date) && !openedLive(id, date, live) ? s.text : null;
 }
 
 /** The sentence a seasonal closure's open neighbour carries on a date in the closure. */
-function seasonalAlternative(id: string, date: string): string | null {
+function seasonalAlternative(id: string, date: string, live?: LiveClosures | null): string | null {
   const entry = Object.entries(SEASONAL).find(([, s]) => s.alternativeAt === id);
-  return entry && seasonClosed(entry[0], date) ? entry[1].alternative : null;
+  return entry && seasonClosed(entry[0], date, live) ? entry[1].alternative : null;
 }
 
 /** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's holiday service (late December, issue 49). */
@@ -80,16 +84,19 @@ export function parkNotes(unit: string, date: string): string[] {
 
 /**
  * The rule notes of a stop on a date: its tickets, the shuttle, and (when it is the day's first
- * stop in its park) the park's permits and timed entry.
+ * stop in its park) the park's permits and timed entry; with the day's live readings, what they
+ * say of the place (The Narrows open by today's flow) and no "usually closed" where they open it.
  */
-export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean): string[] {
+export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean, live?: LiveClosures | null): string[] {
   const notes: string[] = [];
   const ticket = TICKETS[place.id];
   if (ticket) notes.push(ticket.text);
   const shuttle = shuttleNote(place.id, date);
   if (shuttle) notes.push(shuttle);
-  const closedBeyond = seasonalAlternative(place.id, date);
+  const closedBeyond = seasonalAlternative(place.id, date, live);
   if (closedBeyond) notes.push(closedBeyond);
+  const reading = live?.date === date ? live.placeNotes?.[place.id] : undefined;
+  if (reading) notes.push(reading);
   if (firstInPark && place.park) notes.push(...parkNotes(place.park, date));
   return notes;
 }

@@ -10,7 +10,8 @@ import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
 import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planner.ts';
-import { seasonClosed } from './parkRules.ts';
+import type { LiveClosures } from '../roads/day.ts';
+import { openedLive, seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
@@ -165,12 +166,15 @@ const partsOf = (date: string) => {
   return p;
 };
 
-/** The hours of one Utah date when a stop at this place may run, or [] on a closed day. */
-export function windowsOn(place: PlannerPlace, open: Calendar | null, date: string): Window[] {
+/**
+ * The hours of one Utah date when a stop at this place may run, or [] on a closed day; `live`, the
+ * day's readings, may open a place its season closes (issue 49).
+ */
+export function windowsOn(place: PlannerPlace, open: Calendar | null, date: string, live?: LiveClosures | null): Window[] {
   const { weekday, month } = partsOf(date);
   if (open && openOn(open, weekday, month) === false) return [];
   // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
-  if (seasonClosed(place.id, date)) return [];
+  if (seasonClosed(place.id, date, live)) return [];
   const time = open?.time ?? null;
   const outdoors = OUTDOOR.has(place.category) && place.kind !== 'night-sky';
   // The sun only where it bounds the visit (indoors it does not): it is most of this function's cost.
@@ -210,8 +214,9 @@ const nextDateOf = (date: string): string => {
   return next;
 };
 
-/** {@link windowsOn} for a place and date, computed once. */
-function placeWindows(place: PlannerPlace, date: string): Window[] {
+/** {@link windowsOn} for a place and date, computed once (a place the day's readings open, each time: it is one). */
+function placeWindows(place: PlannerPlace, date: string, live: LiveClosures | null): Window[] {
+  if (live && openedLive(place.id, date, live)) return windowsOn(place, calendarOf(place), date, live);
   let byPlace = windowMemo.get(date);
   if (!byPlace) {
     if (windowMemo.size > 400) windowMemo.clear();
@@ -235,8 +240,8 @@ function placeWindows(place: PlannerPlace, date: string): Window[] {
  * The clock of one plan: the windows of each place over the plan's dates (computed once per
  * place and date), and the earliest start of each visit inside them.
  */
-export function planClock() {
-  const windows = placeWindows;
+export function planClock(live: LiveClosures | null = null) {
+  const windows = (place: PlannerPlace, date: string) => placeWindows(place, date, live);
   const dates = new Map<number, string>();
   const dateOf = (instant: number): string => {
     let d = dates.get(instant);

@@ -190,7 +190,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const atEnds = (p: PlannerPlace) =>
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
-  const clock = planClock();
+  const clock = planClock(day.live);
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
@@ -260,7 +260,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     budgetMinutes: budget,
     sunset: sun.sunset,
     // Issue 39: each plan names the signature sights of its parks that it leaves out.
-    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun), data.places)),
+    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }
@@ -314,7 +314,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     left.push({ place, node, visit, value: stopValue(place, { visit, categories: input.categories }), out, back, tree: treeOf(node, day.roads) });
   }
   const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
-  const clock = planClock();
+  const clock = planClock(day.live);
   const evaluate = (stops: Candidate[], leave: number): Route => {
     const legs = [stops[0]!.out, ...stops.slice(1).map((s, k) => between(stops[k]!, s)), stops.at(-1)!.back];
     return routeOf(stops, legs, clock.waits(leave, stops, legs));
@@ -349,7 +349,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
       route = next;
       left.splice(k, 1);
     }
-    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave)));
+    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live));
   }
   return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };
 }

@@ -7,6 +7,7 @@ import { ruleNotes } from './parkRules.ts';
 import { placeNotes } from './placeSense.ts';
 import { whyLine } from './signature.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
+import type { LiveClosures } from '../roads/day.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
@@ -20,8 +21,8 @@ export interface TimedRoute {
   score: number;
 }
 
-/** Lays a route out in time from `leave`, with its warnings. */
-export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, leave: number, sun: SunTimes): Itinerary {
+/** Lays a route out in time from `leave`, with its warnings (and what the day's live readings say of a stop). */
+export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, leave: number, sun: SunTimes, live: LiveClosures | null = null): Itinerary {
   const MIN = 60_000;
   let clock = leave;
   const parks = new Set<string>();
@@ -36,7 +37,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     // Issue 39: tickets, the shuttle, and the park's permits on its first stop of the day (parkRules.ts).
     const firstInPark = c.place.park !== undefined && !parks.has(c.place.park);
     if (c.place.park) parks.add(c.place.park);
-    warnings.push(...ruleNotes(c.place, date, firstInPark));
+    warnings.push(...ruleNotes(c.place, date, firstInPark, live));
     const why = whyLine(c.place);
     const dark = darknessWarning(c.place.category, arrive + wait * MIN, depart, sun);
     if (dark) warnings.push(dark);

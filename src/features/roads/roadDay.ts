@@ -3,9 +3,10 @@
 // one shape of live closures, from UDOT to the planner's worker.
 
 /**
- * UDOT's closures in force on `date` (the Utah day they were read on, decision 048): road
- * segments by edge key (`${road}:${from}-${to}`) and places by id, with why each place is closed
- * when known. They hold on that day only: dayOf() drops them on any other.
+ * What the day's live readings say on `date` (the Utah day they were read on, decision 048):
+ * UDOT's closures, road segments by edge key (`${road}:${from}-${to}`) and places by id, with why
+ * each place is closed when known, and the places a river gauge's reading closes or opens. They
+ * hold on that day only: dayOf() drops them on any other.
  */
 export interface LiveClosures {
   date: string;
@@ -13,6 +14,13 @@ export interface LiveClosures {
   closedPlaceIds?: readonly string[] | undefined;
   /** Why a live-closed place is closed, by id ("SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT"). */
   placeReasons?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Places a reading of that day opens although their usual season shuts them (issue 49: The
+   * Narrows when the river runs at or below the park's threshold in the spring runoff).
+   */
+  openPlaceIds?: readonly string[] | undefined;
+  /** What the day's reading says of a place, by id, shown under its stop ("The Narrows: open by the river's flow: …"). */
+  placeNotes?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Whether a place can be reached on the day, and why not. */

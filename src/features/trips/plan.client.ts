@@ -15,7 +15,8 @@ import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { formatDuration, utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { utahDate, utahParts } from '../../lib/utahTime.ts';
-import { liveClosures, liveClosuresNow } from '../closures/closures.store.ts';
+import { liveClosures } from '../closures/closures.store.ts';
+import { liveDayNow } from '../closures/liveDay.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 import type { PlanStarter } from './planStart.ts';
 import { onPage } from './planOnPage.ts';
@@ -190,18 +191,23 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
 
 /**
  * Issue 40: a plan of today names UDOT's reports that closed a place it left out or lie along a
- * stop's road, after the note that counts them, and links today's conditions.
+ * stop's road, after the note that counts them, and links today's conditions; issue 49: with the
+ * river's reading of today for a place it left out or visits (The Narrows closed or open by the flow).
  */
 async function showRoadReports(results: HTMLElement, response: PlanResponse, today: boolean): Promise<void> {
   if (!today || !response.ok || response.kind !== 'day') return;
   const { itineraries, leftOut } = response.result;
   const stops = itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
-  const lines = reportLines(reportsOnPlan(await liveClosures(), stops, leftOut?.placeIds ?? []), new Date());
+  const onPlan = [...stops, ...(leftOut?.placeIds ?? [])];
+  const day = await liveDayNow();
+  // liveDayNow's reasons and notes are the gauges' (UDOT's reports are the closures' items).
+  const rivers = [...new Set(onPlan)].map((id) => day?.placeReasons?.[id] ?? day?.placeNotes?.[id]).filter((line): line is string => line !== undefined);
+  const lines = [...reportLines(reportsOnPlan(await liveClosures(), stops, leftOut?.placeIds ?? []), new Date()), ...rivers];
   if (lines.length === 0) return;
   const reports = h(
     'div',
     { class: 'plan-road-reports', 'data-road-reports': '' },
-    h('h3', {}, 'Today’s road reports on this plan'),
+    h('h3', {}, rivers.length > 0 ? 'Today’s road and river reports on this plan' : 'Today’s road reports on this plan'),
     h('ul', {}, ...lines.map((line) => h('li', {}, line))),
     h('p', {}, h('a', { href: '/conditions' }, 'All of today’s roads and parks')),
   );
@@ -216,7 +222,8 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
  * still reads today's live closures.
  */
 async function plan(starter: PlanStarter, search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
-  // A plan of today leaves out what UDOT has closed now (decision 048); other days, the usual windows.
+  // A plan of today leaves out what UDOT has closed now (decision 048) and follows today's river
+  // readings (issue 49); other days, the usual windows.
   const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
   const carFree = new URLSearchParams(search).get('car') === '0';
   const early = today ? undefined : starter.kept(search, undefined);
@@ -226,7 +233,7 @@ async function plan(starter: PlanStarter, search: string, onProgress: (text: str
   }
   const planner = starter.take(carFree) ?? starter.launch(carFree);
   // The day model (roads/day.ts) applies live closures on the day they were read only.
-  const closures = today ? await liveClosuresNow() : undefined;
+  const closures = today ? await liveDayNow() : undefined;
   const cached = today ? starter.kept(search, closures) : undefined;
   if (cached) {
     planner?.stop();
