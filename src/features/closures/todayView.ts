@@ -8,7 +8,7 @@ import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { FLOW_RULES, flowLine, flowUnavailable, gaugePage, openAtFlow, type RiverAnswer } from '../conditions/riverFlow.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
-import { TRACTION_SHORT } from './tractionLaw.ts';
+import { TRACTION_SHORT } from '../roads/tractionLaw.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
 export const zoneClock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now, utahTimeWithZone);

@@ -8,6 +8,7 @@ import { placeNotes } from './placeSense.ts';
 import { whyLine } from './signature.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
 import type { LiveClosures } from '../roads/day.ts';
+import { tractionNote } from '../roads/tractionLaw.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
@@ -26,6 +27,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
   const MIN = 60_000;
   let clock = leave;
   const parks = new Set<string>();
+  let traction = false;
   const stops: PlanStop[] = route.stops.map((c, k) => {
     const drive = route.legs[k]!;
     const arrive = clock + drive * MIN;
@@ -38,6 +40,12 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     const firstInPark = c.place.park !== undefined && !parks.has(c.place.park);
     if (c.place.park) parks.add(c.place.park);
     warnings.push(...ruleNotes(c.place, date, firstInPark, live));
+    // Issue 49: the day's first stop up SR-190 or SR-210 in the traction-law season carries the tire rule.
+    const tires = traction ? null : tractionNote(c.place.access, date);
+    if (tires) {
+      warnings.push(tires);
+      traction = true;
+    }
     const why = whyLine(c.place);
     const dark = darknessWarning(c.place.category, arrive + wait * MIN, depart, sun);
     if (dark) warnings.push(dark);

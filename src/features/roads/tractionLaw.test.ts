@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { TRACTION_LAW, TRACTION_RULE, TRACTION_SHORT, TRACTION_TIP } from './tractionLaw.ts';
+import { TRACTION_LAW, TRACTION_NODES, TRACTION_RULE, TRACTION_SEASON, TRACTION_SHORT, TRACTION_TIP, tractionNote, tractionSeason } from './tractionLaw.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');
 
@@ -24,5 +24,25 @@ describe('the Cottonwood canyons’ traction law', () => {
       rules.every((r) => r.endsWith(TRACTION_TIP) || /see Big Cottonwood Canyon for the tire rule/.test(r)),
       rules.join('\n'),
     ).toBe(true);
+  });
+});
+
+describe('the traction-law season in plans (issue 49)', () => {
+  it('finds the nodes up SR-190 and SR-210 from the road graph, not their mouths', () => {
+    expect([...TRACTION_NODES].sort()).toEqual(['alta', 'brighton', 'snowbird', 'solitude']);
+  });
+
+  it('runs 1 October to 30 April, across the new year, with its source', () => {
+    for (const date of ['2026-10-01', '2026-12-25', '2027-04-30']) expect(tractionSeason(date), date).toBe(true);
+    for (const date of ['2026-09-30', '2027-05-01', '2027-07-15']) expect(tractionSeason(date), date).toBe(false);
+    expect(TRACTION_LAW.seasonSource).toMatch(/^https:\/\//);
+    expect(TRACTION_SEASON).toMatch(/October 1 to April 30/);
+  });
+
+  it('gives a place reached only up a canyon the tire rule in the season, and no other place', () => {
+    expect(tractionNote([['alta', 3]], '2027-01-15')).toContain(TRACTION_RULE);
+    expect(tractionNote([['alta', 3]], '2027-07-15')).toBeNull();
+    expect(tractionNote([['lcc_mouth', 2]], '2027-01-15')).toBeNull();
+    expect(tractionNote([], '2027-01-15')).toBeNull();
   });
 });

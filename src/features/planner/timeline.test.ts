@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { utahToInstant } from '../../lib/utahTime.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
+import { TRACTION_RULE } from '../roads/tractionLaw.ts';
+import type { PlannerData } from './planner.ts';
+import { plannerData } from './plannerData.ts';
+import { planFavouriteDays } from './search.ts';
+
+let data: PlannerData;
+beforeAll(() => {
+  data = plannerData(readCatalogue('supabase/seed/destinations').map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+});
+
+const skiDay = (date: string) =>
+  planFavouriteDays(data, { from: 'Salt Lake City', to: '', leave: utahToInstant(date, '08:00'), hours: 10, categories: [], pace: 'normal', date }, [
+    'snowbird',
+    'alta-ski-area',
+    'natural-history-museum-of-utah',
+  ]);
+
+describe('the timeline’s notes (issue 49)', () => {
+  it('gives a January day up Little Cottonwood the traction law’s tire rule once, on its first stop up the canyon', () => {
+    const stops = skiDay('2027-01-15').days.flatMap((d) => d.stops);
+    const up = stops.filter((s) => s.placeId === 'snowbird' || s.placeId === 'alta-ski-area');
+    expect(up.length).toBeGreaterThan(0);
+    const noted = stops.filter((s) => s.warnings.some((w) => w.includes(TRACTION_RULE)));
+    expect(noted.map((s) => s.placeId)).toEqual([up[0]!.placeId]);
+    expect(stops.find((s) => s.placeId === 'natural-history-museum-of-utah')?.warnings.join(' ') ?? '').not.toContain('traction');
+  });
+
+  it('says nothing of it out of the season (July)', () => {
+    const stops = skiDay('2027-07-15').days.flatMap((d) => d.stops);
+    expect(stops.flatMap((s) => s.warnings).join(' ')).not.toContain('traction-law season');
+  });
+});
