@@ -40,6 +40,8 @@ export const WRITE_LIMITS = {
   scan: { limit: 10, windowSeconds: 10 * 60 },
   /** "Read UDOT now", per staff member: each one spends two of the ten UDOT calls a minute all instances share (decision 048). */
   udotScan: { limit: 10, windowSeconds: 10 * 60 },
+  /** "Read the river gauges now", per staff member: one USGS call a gauge per press (issue 49). */
+  riverScan: { limit: 10, windowSeconds: 10 * 60 },
   /** "Check the outside services now", per staff member: one cheap call to each service per press (decision 061a). */
   serviceProbe: { limit: 10, windowSeconds: 10 * 60 },
   /** Deleting saved trips, per person. */

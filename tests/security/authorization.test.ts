@@ -58,6 +58,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/avalanche': 'public',
   'GET /api/road-closures': 'public',
   'POST /api/road-closures/scan': 'staff',
+  'POST /api/river-flow/scan': 'staff',
   'POST /api/admin/status/probe': 'staff',
   'GET /api/reddit/latest': 'public',
   'GET /api/reddit/status': 'staff',

@@ -138,6 +138,7 @@ describe('table ownership', () => {
       reddit_scans: 'src/features/reddit',
       request_budgets: 'src/server',
       road_closure_checks: 'src/features/closures',
+      river_readings: 'src/features/conditions',
       road_closures: 'src/features/closures',
       schedule_runs: 'src/features/health',
       service_probes: 'src/features/health',

@@ -17,16 +17,16 @@ export function riverFlowNow(): Promise<RiverAnswer | null> {
 }
 
 /**
- * The live day the planner applies (roads/day.ts, on that Utah date only): UDOT's closures, dated
- * the day they were read, with the places a gauge's reading of that day closes (The Narrows above
- * 150 cubic feet per second) or opens in its usual runoff window, and the reading as the reason.
- * Undefined when neither has anything to say: the usual windows apply.
+ * The live day the planner applies (roads/day.ts, on that Utah date only): today's date in Utah,
+ * UDOT's closures when they were read today, with the places a gauge's reading of today closes
+ * (The Narrows above 150 cubic feet per second) or opens in its usual runoff window, and the
+ * reading as the reason. Undefined when neither has anything to say: the usual windows apply.
  */
-export async function liveDayNow(): Promise<LiveClosures | undefined> {
+export async function liveDayNow(now: () => number = Date.now): Promise<LiveClosures | undefined> {
   const [live, flows] = await Promise.all([liveClosures(), riverFlowNow()]);
-  const udot = live?.source === 'udot' ? live : null;
-  const read = udot?.checkedAt ? Date.parse(udot.checkedAt) : Date.now();
-  const date = utahDate(Number.isFinite(read) ? read : Date.now());
+  const date = utahDate(now());
+  const read = live?.source === 'udot' && live.checkedAt ? Date.parse(live.checkedAt) : Number.NaN;
+  const udot = live?.source === 'udot' && (Number.isFinite(read) ? utahDate(read) === date : true) ? live : null;
   const river = riverDay(flows, date, utahDate, utahTimeWithZone);
   if (!udot && river.closedPlaceIds.length + river.openPlaceIds.length === 0) return undefined;
   const reasons = Object.fromEntries(river.closedPlaceIds.map((id) => [id, river.lines[id]!]));

@@ -168,6 +168,7 @@ export async function adminStatus(sql: Sql, sources: StatusSources): Promise<Adm
     { id: 'weather', name: 'Weather (NWS)', ...serviceCheck(probes, 'weather', 'weather') },
     { id: 'parks', name: 'Parks (NPS)', ...serviceCheck(probes, 'parks', 'parks') },
     { id: 'udot', name: 'Road closures (UDOT)', ...serviceCheck(probes, 'udot') },
+    { id: 'usgs', name: 'River gauges (USGS)', ...serviceCheck(probes, 'usgs') },
     { id: 'reddit-token', name: 'Reddit sign-in (OAuth token)', ...serviceCheck(probes, 'reddit-token') },
     { id: 'site-build', name: 'Site build', ...siteBuild },
     ...SCHEDULES.map(({ name, label }) => ({ id: `schedule:${name}`, name: label, ...scheduleStatus(name) })),

@@ -60,6 +60,7 @@ export const SCHEDULES = [
   { name: 'scan-reddit', label: 'Reddit scan schedule (every 15 minutes)' },
   { name: 'send-digest', label: 'Digest and rebuild schedule (every 5 minutes)' },
   { name: 'scan-udot', label: 'UDOT road closures schedule (every 5 minutes)' },
+  { name: 'scan-rivers', label: 'River gauges (USGS) schedule (every 15 minutes)' },
   { name: 'probe-services', label: 'Outside services probe schedule (every 5 minutes)' },
   { name: 'transit-feed-check', label: 'Transit timetable (GTFS) check (daily)' },
 ] as const;

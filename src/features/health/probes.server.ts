@@ -8,7 +8,7 @@ import type { OutsideService } from '../../server/outsideServices.ts';
  * and not only how it answered the last visitor.
  */
 
-export type ProbedService = OutsideService | 'udot' | 'reddit-token';
+export type ProbedService = OutsideService | 'udot' | 'usgs' | 'reddit-token';
 export type ProbeState = 'ok' | 'failed' | 'not configured';
 
 export interface ProbeResult {
@@ -72,6 +72,16 @@ export const PROBES: readonly Probe[] = [
     request: () => {
       const key = env().UDOT_API_KEY;
       return key ? { url: `${base(env().UDOT_BASE_URL)}/api/v2/get/mountainpasses?key=${encodeURIComponent(key)}&format=json` } : null;
+    },
+  },
+  {
+    service: 'usgs',
+    call: 'USGS Water Data latest flow at the Springdale gauge',
+    request: () => {
+      const key = env().USGS_API_KEY;
+      const url = `${base(env().USGS_BASE_URL)}/ogcapi/v0/collections/latest-continuous/items?monitoring_location_id=USGS-09405500&parameter_code=00060&f=json`;
+      // USGS answers without a key too (rate-limited by address), so the probe always runs.
+      return { url, init: { headers: { 'user-agent': USER_AGENT, accept: 'application/geo+json', ...(key && { 'x-api-key': key }) } } };
     },
   },
   {

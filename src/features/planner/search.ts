@@ -5,10 +5,11 @@
  * depends on nothing but the input.
  */
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
-import { sameUtahTimeLater } from '../../lib/calendar.ts';
+import { addDays, sameUtahTimeLater } from '../../lib/calendar.ts';
 import { sunTimes } from './daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
+import { seasonClosed } from './parkRules.ts';
 import { planClock } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
@@ -302,7 +303,10 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     const visit = stopVisit(place, input.pace) ?? 60;
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = Math.round(legFrom(endTree, end.node, node));
-    const why = closedReason(place, day) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
+    // Issue 49: a place its season shuts for the whole week says so (The Narrows in the runoff),
+    // unless the day's reading opens it; its reading closing it is the day's closed reason.
+    const shut = seasonClosed(place.id, day.date, day.live) && seasonClosed(place.id, addDays(day.date, 6));
+    const why = closedReason(place, day) ?? (shut || null) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
     if (why) {
       unplaced.push({ id, name: place.name, reason: why });
       continue;
