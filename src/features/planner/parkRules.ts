@@ -61,6 +61,9 @@ export const shuttleHolidays = (date: string): boolean => inMonthDayWindow(SHUTT
 /** Whether a Utah date (YYYY-MM-DD) falls in the Zion Canyon shuttle's usual season or its holiday service. */
 export const shuttleSeason = (date: string): boolean => inMonthDayWindow(SHUTTLE.usual, date) || shuttleHolidays(date);
 
+/** Whether a stop is reached on the Zion Canyon shuttle on a date: a Scenic Drive stop in its season or holiday service. */
+export const shuttleRide = (id: string, date: string): boolean => SHUTTLE.ids.includes(id) && shuttleSeason(date);
+
 /** The shuttle sentence for a Zion Canyon stop on a date, or null elsewhere. */
 export function shuttleNote(id: string, date: string): string | null {
   if (!SHUTTLE.ids.includes(id)) return null;

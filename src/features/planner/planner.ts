@@ -163,6 +163,12 @@ export interface PlanStop extends PlanPoint {
   warnings: string[];
   /** Without a car: the way here, walk + transit + walk (driveMinutes is then 0). */
   legs?: PlanLeg[];
+  /**
+   * On the Zion Canyon shuttle (issue 49): a Scenic Drive stop in the shuttle season or its holiday
+   * service, where private cars may not drive; its way here is a ride (from the visitor center, or
+   * from the previous shuttle stop), timed by the road.
+   */
+  shuttle?: true;
 }
 
 export interface Itinerary {

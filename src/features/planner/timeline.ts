@@ -3,7 +3,7 @@
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
 import { darknessWarning, type SunTimes } from './daylight.ts';
-import { ruleNotes } from './parkRules.ts';
+import { ruleNotes, shuttleRide } from './parkRules.ts';
 import { placeNotes } from './placeSense.ts';
 import { whyLine } from './signature.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
@@ -65,6 +65,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       ...(c.place.address ? { address: c.place.address } : {}),
       ...(why ? { why } : {}),
       warnings,
+      ...(shuttleRide(c.place.id, date) ? { shuttle: true as const } : {}),
     };
   });
   const finalDrive = route.legs.at(-1)!;

@@ -10,7 +10,7 @@ import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData } from '../planner/planner.ts';
+import type { Itinerary, PlannerData, PlanStop } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { formatDuration, utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
@@ -34,14 +34,26 @@ function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
 }
 
+/**
+ * The way to a stop by car: a drive, or in Zion Canyon's shuttle season a ride (issue 49: private
+ * cars may not drive the Scenic Drive), timed by the road, the wait for the bus on top.
+ */
+function wayHere(stop: PlanStop, previous: PlanStop | undefined): string {
+  const time = duration(stop.driveMinutes);
+  if (!stop.shuttle) return previous?.shuttle ? `Ride the shuttle back to your car, then drive ${time}` : `Drive ${time}`;
+  return previous?.shuttle
+    ? `Ride the park shuttle: ${time} on the road, plus the wait for the next bus`
+    : `Drive to the Zion Canyon Visitor Center and ride the park shuttle: ${time} on the road, plus the wait for the next bus`;
+}
+
 function timeline(it: Itinerary): HTMLOListElement {
   const list = h('ol', { class: 'timeline' });
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
   const at = (instant: number) => clock(instant, it.leave);
-  it.stops.forEach((s) => {
+  it.stops.forEach((s, k) => {
     // Without a car (issue 36): walk + transit + walk with their times in place of the drive.
     if (s.legs) list.append(...legItems(s.legs, at));
-    else list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(s.driveMinutes)}`));
+    else list.append(h('li', { class: 'tl-drive', ...(s.shuttle && { 'data-shuttle': '' }) }, wayHere(s, it.stops[k - 1])));
     if (s.waitMinutes) {
       // Issue 39: a sunset sight waits for the evening light, not for an opening.
       const why = s.why?.includes('sunset') ? 'time to spare before the evening light' : 'for it to open';
@@ -65,7 +77,14 @@ function timeline(it: Itinerary): HTMLOListElement {
     );
   });
   if (it.carFree) list.append(...legItems(it.carFree.back, at));
-  else list.append(h('li', { class: 'tl-drive' }, `Drive ${duration(it.finalDriveMinutes)}`));
+  else
+    list.append(
+      h(
+        'li',
+        { class: 'tl-drive' },
+        `${it.stops.at(-1)?.shuttle ? 'Ride the shuttle back to your car, then drive' : 'Drive'} ${duration(it.finalDriveMinutes)}`,
+      ),
+    );
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${inWords(it.end.name)}`), ` at ${clock(it.back, it.leave)}`));
   return list;
 }
