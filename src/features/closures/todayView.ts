@@ -6,7 +6,7 @@ import { todayOrDate, utahTimeWithZone } from '../../lib/format.ts';
 import { closureInForce } from '../roads/winter.ts';
 import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
-import { FLOW_RULES, flowLine, flowUnavailable, gaugePage, openAtFlow, type RiverAnswer } from '../conditions/riverFlow.ts';
+import { FLOW_RULES, flowLine, flowUnavailable, openAtFlow, type RiverAnswer, riverSources } from '../conditions/riverFlow.ts';
 import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
 import { TRACTION_SHORT } from '../roads/tractionLaw.ts';
 
@@ -181,14 +181,7 @@ export function renderRivers(root: HTMLElement, answer: RiverAnswer | null, now:
       const link = el('a', rule.placeName);
       link.href = `/destinations/${rule.placeId}/`;
       head.append(link);
-      const sources = el('p', undefined, 'muted');
-      const gauge = el('a', 'USGS gauge');
-      gauge.href = gaugePage(rule.gauge);
-      gauge.rel = 'noopener';
-      const agency = el('a', 'the park’s rule');
-      agency.href = rule.source;
-      agency.rel = 'noopener';
-      sources.append('Sources: the ', gauge, ' and ', agency, '.');
+      const sources = riverSources(rule);
       if (reading.status === 'ok') {
         li.dataset.state = openAtFlow(rule, reading.cfs) ? 'open' : 'closed';
         li.append(

@@ -8,7 +8,7 @@ import { errorText, log, stackOf } from '../../server/log.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { type AvalancheAnswer, type AvalancheForecast, type AvalancheRegion, forecastPage, ratingWord, UAC_REGIONS } from './avalanche.ts';
-import { conditionsSettings, SourceError } from './conditions.server.ts';
+import { getJson, SourceError } from './conditions.server.ts';
 
 const UAC = 'The Utah Avalanche Center';
 const USER_AGENT = 'SLC Trips conditions page (slctrips.com, hello@slctrips.com)';
@@ -69,23 +69,7 @@ export function readForecast(region: string, body: unknown): AvalancheForecast {
 
 async function fetchForecast(region: string): Promise<AvalancheForecast & { answeredAt: string }> {
   const url = `${env().AVALANCHE_BASE_URL.replace(/\/+$/, '')}/forecast/${encodeURIComponent(region)}/json`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
-      signal: AbortSignal.timeout(conditionsSettings.timeoutMs),
-    });
-  } catch (error) {
-    log.error('conditions', `avalanche ${region}: request failed: ${(error as Error).message}`);
-    throw new SourceError(`${UAC} could not be reached.`);
-  }
-  if (!response.ok) {
-    log.error('conditions', `avalanche ${region} answered ${response.status}`);
-    throw new SourceError(`${UAC} answered ${response.status}.`);
-  }
-  const body = await response.json().catch(() => {
-    throw new SourceError(`${UAC} sent an answer we could not read.`);
-  });
+  const body = await getJson(url, { 'user-agent': USER_AGENT, accept: 'application/json' }, UAC, `avalanche ${region}`);
   return { ...readForecast(region, body), answeredAt: new Date().toISOString() };
 }
 

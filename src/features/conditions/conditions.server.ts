@@ -1,7 +1,7 @@
 import { getTimes } from 'suncalc';
 import { z } from 'zod';
 import { env } from '../../server/env.ts';
-import { recordOutcome } from '../../server/outsideServices.ts';
+import { recordOutcome as recordServiceOutcome } from '../../server/outsideServices.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
 import { NWS_USER_AGENT } from '../weather/weather.server.ts';
 import {
@@ -52,32 +52,37 @@ forgetOnReset(() => {
   for (const cache of Object.values(caches)) cache.clear();
 });
 
-/** A GET of an outside JSON API; every failure is a SourceError with a plain reason, details logged. */
-export async function getJson(url: string, headers: Record<string, string>, who: string, what: string): Promise<unknown> {
-  const service = who === NPS ? 'parks' : 'weather';
+/**
+ * A GET of an outside JSON API (NWS, NPS, the avalanche center, USGS); every failure is a
+ * SourceError with a plain reason, details logged. NWS's and NPS's outcomes also feed the status
+ * page's record of the outside services (the others have their own schedule or probe).
+ */
+export async function getJson(url: string | URL, headers: Record<string, string>, who: string, what: string): Promise<unknown> {
+  const service = who === NPS ? 'parks' : who === NWS ? 'weather' : null;
+  const recordOutcome = (ok: boolean, detail: string) => service && recordServiceOutcome(service, ok, detail);
   let response: Response;
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(conditionsSettings.timeoutMs) });
   } catch (error) {
     log.error('conditions', `${what}: request failed: ${(error as Error).message}`);
-    recordOutcome(service, false, `${what}: could not be reached`);
+    recordOutcome(false, `${what}: could not be reached`);
     throw new SourceError(`${who} could not be reached.`);
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) {
     // NWS errors are application/problem+json, NPS's plain JSON: the detail goes to our logs only.
     log.error('conditions', `${what} answered ${response.status}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
-    recordOutcome(service, false, `${what}: answered ${response.status}`);
+    recordOutcome(false, `${what}: answered ${response.status}`);
     if (who === NPS && (response.status === 401 || response.status === 403)) throw new SourceError(`${who} refused our API key (${response.status}).`);
     throw new SourceError(`${who} answered ${response.status}.`);
   }
   try {
     const value = JSON.parse(body) as unknown;
-    recordOutcome(service, true, `${what}: answered ${response.status}`);
+    recordOutcome(true, `${what}: answered ${response.status}`);
     return value;
   } catch {
     log.error('conditions', `${what}: unreadable answer: ${body.replace(/\s+/g, ' ').slice(0, 120)}`);
-    recordOutcome(service, false, `${what}: sent an answer we could not read`);
+    recordOutcome(false, `${what}: sent an answer we could not read`);
     throw new SourceError(`${who} sent an answer we could not read.`);
   }
 }

@@ -12,7 +12,7 @@ import {
   utahDayClock,
   type WeatherAlert,
 } from './conditions.ts';
-import { flowLine, flowUnavailable, gaugePage, openAtFlow, type PlaceToday } from './riverFlow.ts';
+import { flowLine, flowUnavailable, openAtFlow, type PlaceToday, riverSources } from './riverFlow.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string | null, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -131,15 +131,7 @@ export function renderConditions(body: HTMLElement, conditions: PlaceToday | nul
     const { rule, part } = river;
     const line = el('p', part.status === 'ok' ? flowLine(rule, part, (t) => utahClock(new Date(t).toISOString()) ?? '') : flowUnavailable(rule, part.reason));
     line.dataset.river = part.status === 'ok' ? (openAtFlow(rule, part.cfs) ? 'open' : 'closed') : 'unavailable';
-    const gauge = el('a', 'the USGS gauge');
-    gauge.href = gaugePage(rule.gauge);
-    gauge.rel = 'noopener';
-    const agency = el('a', 'the park’s rule');
-    agency.href = rule.source;
-    agency.rel = 'noopener';
-    const sources = el('p', null, 'muted');
-    sources.append('Sources: ', gauge, ' and ', agency, '.');
-    parts.push(block('The river today', line, sources));
+    parts.push(block('The river today', line, riverSources(rule)));
   }
 
   if (park) {

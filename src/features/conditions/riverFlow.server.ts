@@ -13,7 +13,7 @@ import { env } from '../../server/env.ts';
 import { errorText, log, stackOf } from '../../server/log.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 import { TtlCache } from '../../server/ttlCache.ts';
-import { conditionsSettings, SourceError } from './conditions.server.ts';
+import { getJson, SourceError } from './conditions.server.ts';
 import { FLOW_RULES, type FlowReading, type RiverAnswer, type RiverPlace } from './riverFlow.ts';
 
 const USGS = 'The USGS river gauge';
@@ -65,23 +65,8 @@ async function fetchLatest(gauge: string): Promise<FlowReading & { answeredAt: s
   url.searchParams.set('parameter_code', DISCHARGE);
   url.searchParams.set('f', 'json');
   const key = env().USGS_API_KEY;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { 'user-agent': USER_AGENT, accept: 'application/geo+json, application/json', ...(key && { 'x-api-key': key }) },
-      signal: AbortSignal.timeout(conditionsSettings.timeoutMs),
-    });
-  } catch (error) {
-    log.error('conditions', `river gauge ${gauge}: request failed: ${(error as Error).message}`);
-    throw new SourceError(`${USGS} could not be reached.`);
-  }
-  if (!response.ok) {
-    log.error('conditions', `river gauge ${gauge} answered ${response.status}`);
-    throw new SourceError(`${USGS} answered ${response.status}.`);
-  }
-  const body = await response.json().catch(() => {
-    throw new SourceError(`${USGS} sent an answer we could not read.`);
-  });
+  const headers = { 'user-agent': USER_AGENT, accept: 'application/geo+json, application/json', ...(key && { 'x-api-key': key }) };
+  const body = await getJson(url, headers, USGS, `river gauge ${gauge}`);
   return { ...readLatest(gauge, body), answeredAt: new Date().toISOString() };
 }
 

@@ -99,3 +99,12 @@ export function riverDay(answer: RiverAnswer | null, date: string, dateOf: (inst
   }
   return day;
 }
+
+/** "Sources: the USGS gauge and the park's rule.", each a link: under a river's line on /conditions and on the place's page (browser only). */
+export function riverSources(rule: FlowRule): HTMLParagraphElement {
+  const link = (text: string, href: string) => Object.assign(document.createElement('a'), { textContent: text, href, rel: 'noopener' });
+  const sources = document.createElement('p');
+  sources.className = 'muted';
+  sources.append('Sources: ', link('the USGS gauge', gaugePage(rule.gauge)), ' and ', link('the park’s rule', rule.source), '.');
+  return sources;
+}
