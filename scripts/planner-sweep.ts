@@ -1,0 +1,105 @@
+// npm run quality:sweep — issue 48's property sweep over every town the planner accepts as a start
+// × 12 months × by car and without, a one-day plan (8 hours) and a 3-day trip each, on the real
+// catalogue. Prints each month's tally and writes the table into docs/planner-quality.md between
+// its sweep markers. Options: --towns "Moab,Kanab" (a sample), --months 1,7 (some months),
+// --no-write (print only).
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
+import type { PlanResponse } from '../src/features/planner/planRun.ts';
+import { runPlan } from '../src/features/planner/planRun.ts';
+import { plannerData } from '../src/features/planner/plannerData.ts';
+import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
+import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
+import { type CaseVerdict, judge, type Kind, LIMITS, type Mode, type SweepCase, searchOf, type Tally, tally } from './plannerSweep.ts';
+
+const DOC = 'docs/planner-quality.md';
+const START = '<!-- sweep:start -->';
+const END = '<!-- sweep:end -->';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const { values } = parseArgs({ options: { towns: { type: 'string' }, months: { type: 'string' }, 'no-write': { type: 'boolean' } } });
+const towns = values.towns ? values.towns.split(',').map((t) => t.trim()) : Object.keys(UTAH_TOWNS);
+const months = values.months ? values.months.split(',').map(Number) : MONTHS.map((_, i) => i + 1);
+
+const catalogue = readCatalogue('supabase/seed/destinations');
+const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+const places = new Map(data.places.map((p) => [p.id, p]));
+
+function answerOf(c: SweepCase): Parameters<typeof judge>[1] {
+  const search = searchOf(c);
+  let r: PlanResponse;
+  try {
+    r = c.mode === 'car' ? runPlan(search, data) : runCarFreePlan(search, data);
+  } catch (error) {
+    console.error(`  ${search}: threw ${(error as Error).message}`);
+    return null;
+  }
+  if (!r.ok || (r.kind !== 'day' && r.kind !== 'trip')) return null;
+  return r.kind === 'day' ? { kind: 'day', result: r.result } : { kind: 'trip', result: r.result };
+}
+
+const verdicts: CaseVerdict[] = [];
+const started = performance.now();
+for (const month of months) {
+  for (const mode of ['car', 'transit'] as Mode[])
+    for (const kind of ['day', 'trip'] as Kind[])
+      for (const start of towns) {
+        const c = { start, month, mode, kind };
+        verdicts.push(judge(c, answerOf(c), places));
+      }
+  const t = tally(verdicts.filter((v) => v.case.month === month));
+  console.log(
+    `${MONTHS[month - 1]}: ${t.answers} answers, ${t.overWheel} over ${LIMITS.wheelShare * 100} % at the wheel, ${t.overShared} sharing over ${LIMITS.sharedStops * 100} %, ${t.shut} shut, ${t.dark} dark, ${t.heat} in the heat (${Math.round((performance.now() - started) / 1000)} s)`,
+  );
+}
+
+const row = (label: string, t: Tally) => `| ${label} | ${t.answers} | ${t.unserved} | ${t.overWheel} | ${t.overShared} | ${t.shut} | ${t.dark} | ${t.heat} |`;
+const group = (mode: Mode, kind: Kind) => verdicts.filter((v) => v.case.mode === mode && v.case.kind === kind);
+const worst = verdicts
+  .filter((v) => v.served && (v.wheelShare ?? 0) > LIMITS.wheelShare)
+  .sort((a, b) => (b.wheelShare ?? 0) - (a.wheelShare ?? 0))
+  .slice(0, 10)
+  .map(
+    (v) =>
+      `- ${v.case.start}, ${MONTHS[v.case.month - 1]}, ${v.case.mode === 'car' ? 'by car' : 'without a car'}, ${v.case.kind}: ${Math.round((v.wheelShare ?? 0) * 100)} % at the wheel`,
+  );
+const faults = verdicts
+  .filter((v) => v.served)
+  .flatMap((v) =>
+    [...v.shut, ...v.dark, ...v.heat].map(
+      (f) => `- ${v.case.start}, ${MONTHS[v.case.month - 1]}, ${v.case.mode === 'car' ? 'by car' : 'without a car'}, ${v.case.kind}: ${f}`,
+    ),
+  )
+  .slice(0, 15);
+const table = [
+  START,
+  `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property (no lesser place while a better one in season lies nearer) waits for the notability tiers.`,
+  '',
+  '| Requests | Answers | No plan | Over 45 % at the wheel | Choices sharing over 70 % | A stop at a shut hour | Outdoors in the dark | An exposed hike in the heat |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  row('By car, one day', tally(group('car', 'day'))),
+  row('By car, 3-day trip', tally(group('car', 'trip'))),
+  row('Without a car, one day', tally(group('transit', 'day'))),
+  row('Without a car, 3-day trip', tally(group('transit', 'trip'))),
+  row('All', tally(verdicts)),
+  '',
+  'The most time at the wheel:',
+  '',
+  ...(worst.length ? worst : ['- none']),
+  '',
+  'Stops at the wrong hour (the first 15):',
+  '',
+  ...(faults.length ? faults : ['- none']),
+  END,
+].join('\n');
+console.log(`\n${table}`);
+
+if (!values['no-write']) {
+  const doc = fs.readFileSync(DOC, 'utf8');
+  const next = doc.includes(START)
+    ? `${doc.slice(0, doc.indexOf(START))}${table}${doc.slice(doc.indexOf(END) + END.length)}`
+    : `${doc.trimEnd()}\n\n## The property sweep (issue 48)\n\n${table}\n`;
+  fs.writeFileSync(DOC, next);
+  console.log(`\nwritten to ${DOC}`);
+}

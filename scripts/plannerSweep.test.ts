@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
+import type { Itinerary, PlannerData, PlanStop } from '../src/features/planner/planner.ts';
+import { plannerData } from '../src/features/planner/plannerData.ts';
+import { runPlan } from '../src/features/planner/planRun.ts';
+import { utahToInstant } from '../src/lib/utahTime.ts';
+import { type CaseVerdict, hourFaults, judge, searchOf, shared, type SweepCase, tally, wheelShare } from './plannerSweep.ts';
+
+let data: PlannerData;
+let places: Map<string, PlannerData['places'][number]>;
+beforeAll(() => {
+  data = plannerData(readCatalogue('supabase/seed/destinations').map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+  places = new Map(data.places.map((p) => [p.id, p]));
+});
+
+const at = (date: string, time: string) => utahToInstant(date, time);
+function stop(placeId: string, arrive: number, minutes: number): PlanStop {
+  const p = places.get(placeId)!;
+  return {
+    name: p.name,
+    lat: p.lat,
+    lng: p.lng,
+    placeId,
+    category: p.category,
+    rating: p.rating,
+    driveMinutes: 30,
+    arrive,
+    depart: arrive + minutes * 60_000,
+    visitMinutes: minutes,
+    hours: p.hours,
+    warnings: [],
+  };
+}
+function day(stops: PlanStop[], drive: number): Itinerary {
+  const visit = stops.reduce((t, s) => t + s.visitMinutes, 0);
+  const point = { name: 'Moab', lat: 38.57, lng: -109.55 };
+  return {
+    start: point,
+    end: point,
+    leave: stops[0]!.arrive - 30 * 60_000,
+    stops,
+    finalDriveMinutes: 30,
+    back: stops.at(-1)!.depart + 30 * 60_000,
+    driveMinutes: drive,
+    visitMinutes: visit,
+    score: 1,
+    warnings: [],
+    sunset: null,
+  };
+}
+
+describe('the property sweep’s judge (issue 48)', () => {
+  it('asks for the 15th of the month at 8 AM: a day of 8 hours or a trip of 3 days, without a car with car=0', () => {
+    expect(searchOf({ start: 'Park City', month: 3, mode: 'car', kind: 'day' })).toBe('?from=Park+City&date=2027-03-15&time=08%3A00&hours=8');
+    expect(searchOf({ start: 'Moab', month: 12, mode: 'transit', kind: 'trip' })).toBe('?from=Moab&date=2027-12-15&time=08%3A00&days=3&car=0');
+  });
+
+  it('measures a day’s share at the wheel and the stops two choices share', () => {
+    const it = day([stop('delicate-arch', at('2027-10-15', '08:00'), 150)], 150);
+    expect(wheelShare(it)).toBe(0.5);
+    expect(wheelShare({ ...it, driveMinutes: 50 })).toBe(0.25);
+    expect(shared(['a', 'b', 'c'], ['b', 'c', 'd', 'e'])).toBeCloseTo(2 / 3);
+    expect(shared(['a'], [])).toBe(0);
+  });
+
+  it('finds an exposed hike in July’s heat, an outdoor stop in the dark and a museum at a shut hour', () => {
+    const july = day([stop('delicate-arch', at('2027-07-15', '09:30'), 150)], 60);
+    expect(hourFaults(july, places).heat).toEqual(['Delicate Arch 9:30 AM: in the heat']);
+    const dawn = day([stop('delicate-arch', at('2027-07-15', '04:30'), 120)], 60);
+    expect(hourFaults(dawn, places)).toMatchObject({ heat: [], dark: ['Delicate Arch 4:30 AM: dark'] });
+    const january = day([stop('delicate-arch', at('2027-01-15', '19:00'), 60)], 60);
+    expect(hourFaults(january, places).dark).toHaveLength(1);
+    const museum = day([stop('natural-history-museum-of-utah', at('2027-01-15', '06:00'), 60)], 30);
+    expect(hourFaults(museum, places).shut).toEqual(['Natural History Museum of Utah 6:00 AM: shut']);
+    const fine = day([stop('natural-history-museum-of-utah', at('2027-01-15', '11:00'), 60)], 30);
+    expect(hourFaults(fine, places)).toEqual({ shut: [], dark: [], heat: [] });
+  });
+
+  it('judges a real answer and counts it: a plan with no stop is no answer', () => {
+    const c: SweepCase = { start: 'Salt Lake City', month: 10, mode: 'car', kind: 'day' };
+    const r = runPlan(searchOf(c), data);
+    if (!r.ok || r.kind !== 'day') throw new Error('expected a day');
+    const verdict = judge(c, { kind: 'day', result: r.result }, places);
+    expect(verdict.served).toBe(true);
+    expect(verdict.wheelShare).toBeGreaterThan(0);
+    expect(verdict.sharedStops).not.toBeNull();
+    const none = judge(c, null, places);
+    expect(tally([verdict, none] as CaseVerdict[])).toMatchObject({ answers: 1, unserved: 1 });
+  });
+});
+
+describe('a sunset sight (issue 48)', () => {
+  it('may end in the twilight, not an hour after sunset', () => {
+    // Moab's sunset on 15 January 2027 is about 5:17 PM.
+    const twilight = day([stop('delicate-arch', at('2027-01-15', '15:10'), 150)], 60);
+    expect(hourFaults(twilight, places).dark).toEqual([]);
+    const late = day([stop('delicate-arch', at('2027-01-15', '16:00'), 150)], 60);
+    expect(hourFaults(late, places).dark).toHaveLength(1);
+  });
+});

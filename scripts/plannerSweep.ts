@@ -1,0 +1,150 @@
+// Issue 48's property sweep: plans from every town the planner accepts as a start, in every month,
+// by car and without, held to what a local would sign (docs/planner-quality.md, "The property
+// sweep"). This module judges one answer; scripts/planner-sweep.ts runs the grid and writes the table.
+import type { TripResult } from '../src/features/planner/multiDay.ts';
+import { OUTDOOR } from '../src/features/planner/daylight.ts';
+import { calendarOf, windowsOn } from '../src/features/planner/placeSense.ts';
+import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planner/planner.ts';
+import { HEAT_MONTHS, heatLimited } from '../src/features/planner/rightHour.ts';
+import { sightHour } from '../src/features/planner/signature.ts';
+import { utahTime12 } from '../src/lib/format.ts';
+import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
+
+/** The issue's limits: a day's share of moving time at the wheel, and two choices' shared stops. */
+export const LIMITS = { wheelShare: 0.45, sharedStops: 0.7 } as const;
+
+export type Mode = 'car' | 'transit';
+export type Kind = 'day' | 'trip';
+
+export interface SweepCase {
+  start: string;
+  month: number;
+  mode: Mode;
+  kind: Kind;
+}
+
+/** What one request's answer breaks, each a short reason ("Temple Square 5:21 AM: dark"). */
+export interface CaseVerdict {
+  case: SweepCase;
+  /** False when the planner answered no plan (a start the mode does not serve, say). */
+  served: boolean;
+  /** The highest share of a day's moving time spent driving (or riding and walking), first choice. */
+  wheelShare: number | null;
+  /** The highest share of stops two choices have in common. */
+  sharedStops: number | null;
+  shut: string[];
+  dark: string[];
+  heat: string[];
+}
+
+/** The plan URL's query for a case: the 15th of the month in 2027 at 8 AM, a day of 8 hours or a trip of 3 days. */
+export function searchOf(c: SweepCase): string {
+  const date = `2027-${String(c.month).padStart(2, '0')}-15`;
+  const q = new URLSearchParams({ from: c.start, date, time: '08:00', ...(c.kind === 'day' ? { hours: '8' } : { days: '3' }) });
+  if (c.mode === 'transit') q.set('car', '0');
+  return `?${q}`;
+}
+
+/** A day's share of its moving time at the wheel (by car) or in transit and on foot (without one). */
+export function wheelShare(it: Itinerary): number {
+  const visit = it.visitMinutes;
+  const waits = it.stops.reduce((t, s) => t + (s.waitMinutes ?? 0), 0);
+  const moving = it.carFree ? Math.max(0, (it.back - it.leave) / 60_000 - visit - waits) : it.driveMinutes;
+  return moving + visit === 0 ? 0 : moving / (moving + visit);
+}
+
+/** The share of the smaller set's stops that the other holds too. */
+export function shared(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const other = new Set(b);
+  const both = new Set(a.filter((id) => other.has(id))).size;
+  return both / Math.min(new Set(a).size, new Set(b).size);
+}
+
+const highest = (values: number[]): number | null => (values.length ? Math.max(...values) : null);
+const pairs = <T>(xs: readonly T[]): Array<[T, T]> => xs.flatMap((x, i) => xs.slice(i + 1).map((y) => [x, y] as [T, T]));
+
+/**
+ * A sunrise or sunset sight (signature.json `when`: Delicate Arch at sunset) is walked to and from
+ * in the twilight, as the guides say: its visit may run this long past sunset or start this long
+ * before sunrise (civil twilight lasts about half an hour in Utah).
+ */
+const TWILIGHT_MS = 40 * 60_000;
+
+/** The hours of the day in Utah when exposed hikes wait out the heat (the site's own tips: before 10, after 5). */
+const HOT = { from: 10 * 60, to: 17 * 60 };
+
+/**
+ * The stops of a day at a shut hour, in the dark (outdoors, not a night-sky stop) or in the heat
+ * (an exposed hike in June–August between 10 AM and 5 PM), each as "name time: why".
+ */
+export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>): Pick<CaseVerdict, 'shut' | 'dark' | 'heat'> {
+  const out = { shut: [] as string[], dark: [] as string[], heat: [] as string[] };
+  for (const s of it.stops) {
+    const place = places.get(s.placeId);
+    if (!place) continue;
+    const start = s.arrive + (s.waitMinutes ?? 0) * 60_000;
+    const { date, month } = utahParts(start);
+    const windows = windowsOn(place, calendarOf(place), date);
+    const slack = sightHour(place.id) === 'sunset' || sightHour(place.id) === 'sunrise' ? TWILIGHT_MS : 60_000;
+    const inside = windows.some(([a, b]) => start >= a - slack && s.depart <= b + slack);
+    const where = `${s.name} ${utahTime12(new Date(start))}`;
+    if (!inside)
+      (OUTDOOR.has(place.category) && place.kind !== 'night-sky' ? out.dark : out.shut).push(`${where}: ${OUTDOOR.has(place.category) ? 'dark' : 'shut'}`);
+    if (heatLimited(place) && HEAT_MONTHS.includes(month)) {
+      const midnight = utahToInstant(date, '00:00');
+      const [from, to] = [(start - midnight) / 60_000, (s.depart - midnight) / 60_000];
+      if (from < HOT.to && to > HOT.from) out.heat.push(`${where}: in the heat`);
+    }
+  }
+  return out;
+}
+
+/** The verdict on one answer: a day's three choices, or a trip's. */
+export function judge(
+  c: SweepCase,
+  answer: { kind: 'day'; result: PlanResult } | { kind: 'trip'; result: TripResult } | null,
+  places: ReadonlyMap<string, PlannerPlace>,
+): CaseVerdict {
+  const none: CaseVerdict = { case: c, served: false, wheelShare: null, sharedStops: null, shut: [], dark: [], heat: [] };
+  if (!answer) return none;
+  const choices: Itinerary[][] =
+    answer.kind === 'day' ? answer.result.itineraries.map((it) => [it]) : answer.result.trips.map((t) => t.days.map((d) => d.plan));
+  const first = choices[0];
+  if (!first || first.every((it) => it.stops.length === 0)) return none;
+  const faults = first.map((it) => hourFaults(it, places));
+  const ids = choices.map((days) => days.flatMap((it) => it.stops.map((s) => s.placeId)));
+  return {
+    case: c,
+    served: true,
+    wheelShare: highest(first.filter((it) => it.stops.length > 0).map(wheelShare)),
+    sharedStops: highest(pairs(ids).map(([a, b]) => shared(a, b))),
+    shut: faults.flatMap((f) => f.shut),
+    dark: faults.flatMap((f) => f.dark),
+    heat: faults.flatMap((f) => f.heat),
+  };
+}
+
+/** One row of the table: how many answers of a group break each property. */
+export interface Tally {
+  answers: number;
+  unserved: number;
+  overWheel: number;
+  overShared: number;
+  shut: number;
+  dark: number;
+  heat: number;
+}
+
+export function tally(verdicts: readonly CaseVerdict[]): Tally {
+  const served = verdicts.filter((v) => v.served);
+  return {
+    answers: served.length,
+    unserved: verdicts.length - served.length,
+    overWheel: served.filter((v) => (v.wheelShare ?? 0) > LIMITS.wheelShare).length,
+    overShared: served.filter((v) => (v.sharedStops ?? 0) > LIMITS.sharedStops).length,
+    shut: served.filter((v) => v.shut.length > 0).length,
+    dark: served.filter((v) => v.dark.length > 0).length,
+    heat: served.filter((v) => v.heat.length > 0).length,
+  };
+}
