@@ -71,12 +71,12 @@ const pairs = <T>(xs: readonly T[]): Array<[T, T]> => xs.flatMap((x, i) => xs.sl
  */
 const TWILIGHT_MS = 40 * 60_000;
 
-/** The hours of the day in Utah when exposed hikes wait out the heat (the site's own tips: before 10, after 5). */
-const HOT = { from: 10 * 60, to: 17 * 60 };
+/** The hours of the day in Utah when exposed hikes wait out the heat (the site's own tips: off the trail by 10:30, from 5 PM). */
+const HOT = { from: 10 * 60 + 30, to: 17 * 60 };
 
 /**
  * The stops of a day at a shut hour, in the dark (outdoors, not a night-sky stop) or in the heat
- * (an exposed hike in June–August between 10 AM and 5 PM), each as "name time: why".
+ * (an exposed hike in June–August between 10:30 AM and 5 PM), each as "name time: why".
  */
 export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>): Pick<CaseVerdict, 'shut' | 'dark' | 'heat'> {
   const out = { shut: [] as string[], dark: [] as string[], heat: [] as string[] };

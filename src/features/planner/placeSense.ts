@@ -260,7 +260,7 @@ export function planClock(live: LiveClosures | null = null) {
       const open = arrive + Math.ceil(Math.max(0, from - arrive) / 60_000) * 60_000;
       // Issue 39: a strenuous desert hike in summer waits out the midday heat (rightHour.ts).
       // The plan's own date: a visit starting after midnight is no midday hike (and reading the clock again is slow).
-      const start = heatLimited(place) ? heatStart(place, open, date, partsOf(date).month) : open;
+      const start = heatLimited(place) ? heatStart(place, open, date, partsOf(date).month, visitMinutes) : open;
       if (start + visitMinutes * 60_000 <= to) return start;
     }
     return null;

@@ -1,6 +1,7 @@
 /**
- * The right hour (issue 39, decision 057): a strenuous desert hike in June, July or August starts
- * before 10 AM or as a sunset hike (from 4 PM), never in the midday heat. The park services of
+ * The right hour (issue 39, decision 057; issue 48): a strenuous desert hike in June, July or
+ * August is walked in the morning, off the trail by 10:30 AM (the site's own tip for Delicate Arch:
+ * start before 8 for its two and a half hours), or from 5 PM, never in the midday heat. The park services of
  * Arches, Canyonlands, Capitol Reef and Zion all advise hiking early or late in summer heat; the
  * catalogue's own tips for these hikes say "avoid midday". planClock (placeSense.ts) asks
  * {@link heatStart} when a visit may start.
@@ -8,9 +9,9 @@
 import { utahToInstant } from '../../lib/utahTime.ts';
 
 export const HEAT_MONTHS: readonly number[] = [6, 7, 8];
-/** A heat-limited hike starts by this Utah clock time, or from {@link SUNSET_HIKE_FROM}. */
-export const HOT_FROM = '10:00';
-export const SUNSET_HIKE_FROM = '16:00';
+/** A heat-limited hike ends by this Utah clock time, or starts from {@link SUNSET_HIKE_FROM}. */
+export const HOT_FROM = '10:30';
+export const SUNSET_HIKE_FROM = '17:00';
 
 /** Whether a place's visit is limited by summer heat: a strenuous hike in the desert, or a long exposed one. */
 export function heatLimited(place: { traits?: readonly string[] | undefined }): boolean {
@@ -31,12 +32,13 @@ const boundsOf = (date: string): [number, number] => {
 
 /**
  * The earliest start at or after `start` (an instant on the Utah date `date`, month `month`) that
- * keeps a heat-limited hike out of the midday heat: after 10 AM it waits for 4 PM.
+ * keeps a heat-limited hike of `visitMinutes` out of the midday heat: one that would still be on
+ * the trail after 10:30 AM waits for 5 PM.
  */
-export function heatStart(place: { traits?: readonly string[] | undefined }, start: number, date: string, month: number): number {
+export function heatStart(place: { traits?: readonly string[] | undefined }, start: number, date: string, month: number, visitMinutes = 0): number {
   if (!HEAT_MONTHS.includes(month) || !heatLimited(place)) return start;
   const [hot, cool] = boundsOf(date);
-  return start > hot && start < cool ? cool : start;
+  return start + visitMinutes * 60_000 > hot && start < cool ? cool : start;
 }
 
 /** At most this long is spent waiting for the evening light: a longer gap is a day the sunset does not suit. */
