@@ -18,6 +18,7 @@ import {
   rebuildMode,
   servedFolder,
   startSchedules,
+  watchWithdrawn,
 } from './serveParts.ts';
 
 export async function serve(): Promise<void> {
@@ -34,6 +35,7 @@ export async function serve(): Promise<void> {
 
   let internalOrigin = loopbackOrigin(HOST, PORT);
   const jobs = startSchedules(functions, () => internalOrigin);
+  await watchWithdrawn(server);
   const port = await listen(server, PORT, HOST);
   // Server-to-server calls (a scan's background function) go straight to this process on loopback.
   internalOrigin = loopbackOrigin(HOST, port);

@@ -3,6 +3,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { Cron } from 'croner';
+import { GONE_PAGE } from '../src/features/destinations/destinationPage.server.ts';
+import { withdrawnPages } from '../src/features/destinations/withdrawnPages.server.ts';
 import { bufferedLog } from '../src/server/accessLog.ts';
 import { type AppServer, createServer } from '../src/server/app.ts';
 import { closeDb } from '../src/server/db.ts';
@@ -29,10 +31,25 @@ export const rebuildMode = (): 'local' | 'hook' | 'off' => env().SITE_REBUILD ??
 
 export const servedFolder = (): string => path.resolve(env().DIST_DIR);
 
-/** The HTTP server of one process or of one worker, with its access log unless ACCESS_LOG=off. */
+/**
+ * The HTTP server of one process or of one worker, with its access log unless ACCESS_LOG=off. A
+ * withdrawn place's page answers 410 from this process's set (decision 085).
+ */
 export function httpServer(functions: LoadedFunction[]): AppServer {
   const quiet = process.env.ACCESS_LOG === 'off';
-  return createServer({ distDir: servedFolder(), functions, log: quiet ? undefined : bufferedLog() });
+  const gone = { isGone: (pathname: string) => withdrawnPages.isGone(pathname), page: GONE_PAGE };
+  return createServer({ distDir: servedFolder(), functions, log: quiet ? undefined : bufferedLog(), gone });
+}
+
+/**
+ * Reads the withdrawn places before the server listens (a place withdrawn before this start but
+ * after the last build must not answer 200), then polls for changes made elsewhere until the
+ * server closes. A failed first read is logged and the poll tries again.
+ */
+export async function watchWithdrawn(server: AppServer): Promise<void> {
+  await withdrawnPages.refresh().catch((error) => log.warn('withdrawn', `the withdrawn places could not be read at start: ${errorText(error)}`));
+  const stop = withdrawnPages.poll();
+  server.on('close', stop);
 }
 
 /** Where this server answers itself on loopback (server-to-server calls, the schedules). */

@@ -51,8 +51,11 @@ export async function servePrimary(count: number): Promise<void> {
   const onListening = (worker: Worker) => {
     if (rebuilder) worker.send({ type: 'rebuild-state', state: rebuilder.state() });
   };
-  const onMessage = (worker: Worker, message: ToPrimary) =>
+  const onMessage = (worker: Worker, message: ToPrimary) => {
+    // A place withdrawn or restored in one worker: the others change its page at once too (decision 085).
+    if (message.type === 'withdrawn') return pool?.broadcast({ type: 'withdrawn', id: message.id, withdrawn: message.withdrawn }, worker);
     void (rebuilder?.request() ?? Promise.resolve()).then(() => worker.isConnected() && worker.send({ type: 'rebuild-done', id: message.id }));
+  };
   let internalOrigin = loopbackOrigin(HOST, PORT);
   const jobs = startSchedules(functions, () => internalOrigin);
   const stop = exitOnStop(async (reason) => {

@@ -156,6 +156,7 @@ const postgresRun = (quiet: boolean) =>
       'tests/integration/two-instances.test.ts',
       'tests/integration/backup-postgres.test.ts',
       'tests/integration/database-restart.test.ts',
+      'tests/integration/withdrawn-pages.test.ts',
     ],
     env,
     'vitest',

@@ -90,6 +90,7 @@ describe('Utah clock times and dates', () => {
   it('writes a calendar date without a clock the same in every zone', () => {
     expect(calendarDateText('2026-07-04', 'long')).toBe('Saturday, July 4, 2026');
     expect(calendarDateText('2026-11-01', 'monthYear')).toBe('Nov 2026');
+    expect(calendarDateText('2026-12-05', 'medium')).toBe('Dec 5, 2026');
   });
 
   it('takes a locale', () => {

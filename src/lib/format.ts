@@ -120,14 +120,16 @@ export const readableTime = (date: Date | number, locale = DEFAULT_LOCALE): stri
   plainSpaces(inUtah(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date));
 
 /**
- * A calendar date (YYYY-MM-DD) with no clock: "Saturday, July 4, 2026" (`long`) or "Jul 2026"
- * (`monthYear`). Read at noon UTC in UTC, so every zone writes the same day.
+ * A calendar date (YYYY-MM-DD) with no clock: "Saturday, July 4, 2026" (`long`), "Jul 4, 2026"
+ * (`medium`) or "Jul 2026" (`monthYear`). Read at noon UTC in UTC, so every zone writes the same day.
  */
-export function calendarDateText(date: string, style: 'long' | 'monthYear', locale = DEFAULT_LOCALE): string {
+export function calendarDateText(date: string, style: 'long' | 'medium' | 'monthYear', locale = DEFAULT_LOCALE): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'long'
       ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+      : style === 'medium'
+        ? { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
+        : { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return dateFormat(locale, options).format(Date.parse(`${date}T12:00:00Z`));
 }
 

@@ -97,12 +97,23 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   checkIntervalMs: 1_000,
 };
 
+/**
+ * Prebuilt pages that must no longer be served (decision 085: a withdrawn place's page): asked
+ * before the files on every static request, so `isGone` must answer from memory.
+ */
+export interface GonePages {
+  isGone(pathname: string): boolean;
+  /** The page answered with 410 instead, relative to distDir. */
+  page: string;
+}
+
 export interface AppOptions {
   distDir: string;
   functions: LoadedFunction[];
   headerRules?: HeaderRule[];
   log?: (line: string) => void;
   limits?: Partial<ConnectionLimits>;
+  gone?: GonePages;
 }
 
 const NO_ROUTE: RouteMatch = { kind: 'none' };
@@ -120,6 +131,10 @@ export function requestPath(raw = '/'): string {
   return PLAIN_PATH.test(raw) ? raw : new URL(raw, LOCAL).pathname;
 }
 
+/** The gone answer before the first build has written its page: the same words, without the layout. */
+const NOT_BUILT_410 =
+  '<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>No longer in the guide | SLC Trips</title><h1>This place is no longer in the guide</h1><p><a href="/destinations/">Browse all destinations</a></p>';
+
 /** Answered while a build in another process swaps the served folder and it is briefly missing. */
 const SWAPPING_503 = '<!doctype html><title>Updating</title><h1>The site is being updated</h1><p>Please try again in a moment.</p>';
 
@@ -129,7 +144,7 @@ const SWAPPING_503 = '<!doctype html><title>Updating</title><h1>The site is bein
  */
 export type AppServer = http.Server & { reloadStatic(): void };
 
-export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {}, limits = {} }: AppOptions): AppServer {
+export function createServer({ distDir, functions, headerRules = readHeaderRules(), log = () => {}, limits = {}, gone }: AppOptions): AppServer {
   const bounds = { ...CONNECTION_LIMITS, ...limits };
   const notFoundPage = path.join(distDir, '404.html');
   const rewrites = readRewriteRules().map((r) => ({ ...r, pattern: new URLPattern({ pathname: r.from }) }));
@@ -230,6 +245,22 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       rule?.status ?? 404,
     );
   };
+  /** A page that is no longer served (a withdrawn place's): 410 with its page, never stored, never indexed. */
+  const answerGone = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, page: string) => {
+    pathHeadersOn(req, res, pathname);
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+    sendFile(
+      req,
+      res,
+      path.join(distDir, page),
+      headers,
+      () => {
+        res.writeHead(410, headers);
+        res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_410);
+      },
+      410,
+    );
+  };
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     const route = routes.get(req);
     const last = route?.kind === 'match' && route.fn.config.preferStatic ? () => void api(req, res) : () => answerMissing(req, res);
@@ -274,6 +305,8 @@ export function createServer({ distDir, functions, headerRules = readHeaderRules
       void api(req, res);
       return;
     }
+    // A withdrawn place's page goes before its file does (decision 085): a Set lookup, no query.
+    if (gone?.isGone(pathname)) return answerGone(req, res, pathname, gone.page);
     // A file: its headers go out with it (staticFiles.ts's deferred), or are set when another layer answers.
     serveStatic(req, res, pathname);
   };

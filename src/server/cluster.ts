@@ -18,10 +18,16 @@ export type ToWorker =
   /** The rebuild's state changed (or the worker just started): the admin dashboard's copy. */
   | { type: 'rebuild-state'; state: RebuildState }
   /** The rebuild a worker asked for (`id`) has ended. */
-  | { type: 'rebuild-done'; id: number };
+  | { type: 'rebuild-done'; id: number }
+  /** Another worker withdrew or restored a place: its page changes here at once (decision 085). */
+  | { type: 'withdrawn'; id: string; withdrawn: boolean };
 
-/** From a worker to the primary: an approval's rebuild, for the one rebuilder. */
-export type ToPrimary = { type: 'rebuild-request'; id: number };
+/** From a worker to the primary. */
+export type ToPrimary =
+  /** An approval's rebuild, for the one rebuilder. */
+  | { type: 'rebuild-request'; id: number }
+  /** This worker withdrew or restored a place: for its siblings (decision 085). */
+  | { type: 'withdrawn'; id: string; withdrawn: boolean };
 
 const isMessage = (m: unknown): m is { type: string } => typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string';
 
@@ -44,7 +50,8 @@ export interface WorkerPoolOptions {
 export interface WorkerPool {
   /** The address every worker listens on, once all have started; rejects if one exits first. */
   ready: Promise<{ address: string; port: number }>;
-  broadcast(message: ToWorker): void;
+  /** To every living worker, or every one but `except` (the worker the news came from). */
+  broadcast(message: ToWorker, except?: Worker): void;
   /** SIGTERM to each worker (each drains, as one process does), then waits for every exit; SIGKILL after `ms`. */
   stop(ms: number): Promise<void>;
 }
@@ -65,7 +72,7 @@ export function startWorkers(options: WorkerPoolOptions): WorkerPool {
   const fork = () => cluster.fork(options.env);
 
   cluster.on('message', (worker, message: unknown) => {
-    if (isMessage(message) && message.type === 'rebuild-request') options.onMessage(worker, message as ToPrimary);
+    if (isMessage(message) && (message.type === 'rebuild-request' || message.type === 'withdrawn')) options.onMessage(worker, message as ToPrimary);
   });
   cluster.on('listening', (worker, address) => {
     options.onListening(worker);
@@ -102,8 +109,8 @@ export function startWorkers(options: WorkerPoolOptions): WorkerPool {
 
   return {
     ready,
-    broadcast(message) {
-      for (const worker of living()) if (worker.isConnected()) worker.send(message);
+    broadcast(message, except) {
+      for (const worker of living()) if (worker !== except && worker.isConnected()) worker.send(message);
     },
     async stop(ms) {
       stopping = true;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { addDays } from '../../src/lib/calendar.ts';
 import { utahDate } from '../../src/lib/utahTime.ts';
 import { approveNewPlace, expectAccessible, signIn, signInAsStaff } from './helpers.ts';
 
@@ -87,7 +88,7 @@ test('@desktop /admin/catalogue finds a place by name, withdraws it from the pub
 
     // Withdraw asks first and says what it does; keeping it changes nothing.
     await page.getByRole('button', { name: 'Withdraw this place' }).click();
-    await expect(page.getByRole('group', { name: /^Withdraw .+\? It leaves every list, search, the map and the API at once/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Withdraw .+\? It leaves every list, search, the map, the API and its own page at once/ })).toBeVisible();
     await page.getByRole('button', { name: 'Keep it published' }).click();
     expect((await page.request.get(`/api/destinations/${place.id}`)).status()).toBe(200);
     await page.getByRole('button', { name: 'Withdraw this place' }).click();
@@ -142,11 +143,78 @@ test('@desktop staff correct a permit and a fee’s source with today’s checke
     expect(served.pricingChecked).toEqual({ source: 'https://www.nps.gov/cany/planyourvisit/fees.htm#entrance', checkedOn: today });
     const line = page.locator('[data-place-history] > li').first();
     await expect(line.locator('dt')).toHaveText(['Fees: source and checked date', 'Permits and reservations']);
-    await expect(line.locator('ins').first()).toHaveText('#entrance');
+    // The history reads the check in words ("checked Dec 6, 2026, source nps.gov/…"), the new part of the source marked.
+    await expect(line.locator('ins', { hasText: '#entrance' })).toHaveCount(1);
+    await expect(line).not.toContainText('checkedOn');
     await expect(line.locator('ins', { hasText: 'winter' })).toHaveCount(1);
     await expectAccessible(page);
   } finally {
     await page.request.patch(`/api/admin/destinations/${id}`, { data: { permits: before.permits, pricingChecked: before.pricingChecked } });
+  }
+});
+
+// Issue 49: the server refuses a fact checked in the future (a future date would keep it off "Due
+// for review"); the editor shows the refusal under the field and keeps what was typed.
+test('@desktop the editor refuses a fee checked tomorrow: the message names the field, nothing is saved', async ({ page }) => {
+  const id = 'moab-giants';
+  const served = async () => ((await (await page.request.get(`/api/destinations/${id}`)).json()) as { pricingChecked: unknown }).pricingChecked;
+  const before = await served();
+  await signInAsStaff(page, 'future-check@staff.example.com');
+  const historyBefore = ((await (await page.request.get(`/api/admin/destinations/${id}/history`)).json()) as unknown[]).length;
+  // The server's day in Utah: the browser's clock plays no part in the refusal.
+  const tomorrow = addDays(utahDate(Date.now()), 1);
+  await page.goto(`/destinations/${id}/`);
+  await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+  const fees = page.getByRole('group', { name: 'Fees: where they were read' });
+  await fees.getByLabel('Source (web page)').fill('https://www.moabgiants.com/tickets');
+  const checkedOn = fees.getByLabel('Checked on');
+  await checkedOn.fill(tomorrow);
+  await page.getByRole('button', { name: 'Save facts' }).click();
+  await expect(page.locator(`#facts-${id}-pricingChecked-checkedOn-error`)).toHaveText('The day it was checked cannot be in the future');
+  await expect(checkedOn).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkedOn).toHaveValue(tomorrow);
+  await expect(page.locator('[data-editor-status]')).not.toHaveText(/^Facts saved/);
+  expect(await served()).toEqual(before);
+  expect(((await (await page.request.get(`/api/admin/destinations/${id}/history`)).json()) as unknown[]).length).toBe(historyBefore);
+});
+
+// Issue 49, decision 085: withdrawing a place takes its page down at once (410 and the "no longer in
+// the guide" page, before any rebuild); restoring it in /admin/catalogue brings it back. A place of
+// its own (approved for the test), so no other spec sees a catalogue place go missing; the prebuilt
+// page of a catalogue place is held to the same answer in tests/integration/withdrawn-pages.test.ts.
+test('@desktop withdrawing a place in the editor takes its page down at once with 410; restoring brings it back', async ({ page }) => {
+  const name = `Withdrawn Page Test ${Date.now()}`;
+  const place = await approveNewPlace(name);
+  const pageUrl = `/destinations/${place.id}/`;
+  try {
+    expect((await page.request.get(pageUrl)).status()).toBe(200);
+    await signInAsStaff(page, 'withdraw-page@staff.example.com');
+    await page.goto(pageUrl);
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.getByRole('group', { name: /its own page at once/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
+
+    const gone = await page.request.get(pageUrl);
+    expect(gone.status()).toBe(410);
+    expect(gone.headers()['x-robots-tag']).toBe('noindex');
+    expect((await page.request.get(`/destinations/${place.id}`)).status()).toBe(410);
+    const answer = await page.goto(pageUrl);
+    expect(answer?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This place is no longer in the guide');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'Browse all destinations' }).click();
+    await expect(page).toHaveURL(/\/destinations\/$/);
+
+    await page.goto('/admin/catalogue');
+    await page.getByLabel('Find a place by name or id').fill(name);
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('button', { name: 'Restore this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Restored:/);
+    expect((await page.goto(pageUrl))?.status()).toBe(200);
+  } finally {
+    await place.withdraw();
   }
 });
 

@@ -29,6 +29,15 @@ describe('GET /destinations/{id} without a prebuilt page', () => {
     }
   });
 
+  it('answers a withdrawn place with 410 and the "no longer in the guide" page, not indexed (decision 085)', async () => {
+    await database.sql`INSERT INTO destinations (id, name, category, withdrawn_at) VALUES ('withdrawn-after-build', 'Withdrawn After Build', 'Family Fun', now())`;
+    const response = await call(destinationPage, '/destinations/withdrawn-after-build/', { params: { id: 'withdrawn-after-build' } });
+    expect(response.status).toBe(410);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await response.text()).toContain('This place is no longer in the guide');
+  });
+
   it('lets prebuilt pages win (preferStatic) on both path forms', () => {
     expect(config).toMatchObject({ path: ['/destinations/:id', '/destinations/:id/'], method: 'GET', preferStatic: true });
   });

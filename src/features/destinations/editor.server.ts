@@ -9,6 +9,7 @@ import { valueText, type EditorListItem, type EditorPlace, type FieldChange, typ
 import { FACT_FIELDS, factsOf } from './factFields.ts';
 import { PLACE_FIELDS, splitHighlights, type PlaceField } from './placeFields.ts';
 import type { PlaceEdit } from './placeFields.schema.ts';
+import { withdrawnPages } from './withdrawnPages.server.ts';
 
 /** Who made a change, as the history names them. */
 export interface Actor {
@@ -170,8 +171,10 @@ export async function editDestination(sql: Sql, id: string | undefined, edit: Pl
       await tx`UPDATE destinations SET withdrawn_at = ${next.withdrawn ? tx`now()` : null}, updated_at = now() WHERE id = ${row.id}`;
       await record(tx, row.id, next.withdrawn ? 'withdraw' : 'restore', [{ field: 'withdrawn', before: row.withdrawn, after: next.withdrawn }], actor);
     }
-    return { row: next, changed: changes.length > 0 || withdraw };
+    return { row: next, changed: changes.length > 0 || withdraw, withdraw };
   });
+  // Committed: the place's prebuilt page answers 410 (or comes back) here at once, elsewhere within a poll (decision 085).
+  if (result.withdraw) withdrawnPages.mark(result.row.id, result.row.withdrawn);
   if (result.changed) await purgeCatalogueCdn();
   return { ...viewOf(result.row), changed: result.changed };
 }

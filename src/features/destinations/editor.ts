@@ -1,4 +1,5 @@
 // The staff catalogue editor's shapes (issue 29, decision 049): browser-safe, no zod.
+import { calendarDateText } from '../../lib/format.ts';
 import type { Destination } from './destinations.ts';
 import type { EditorFacts, FactField } from './factFields.ts';
 import type { PlaceField } from './placeFields.ts';
@@ -46,4 +47,57 @@ export function valueText(value: unknown): string {
       .map(([k, v]) => `${k}: ${String(v)}`)
       .join('; ');
   return String(value);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** "Dec 5, 2026"; anything that is not a day (an old or hand-made row) as it is. */
+const dayText = (day: unknown) => (typeof day === 'string' && DAY.test(day) && !Number.isNaN(Date.parse(day)) ? calendarDateText(day, 'medium') : String(day));
+
+/** A source as a reader names it: "nps.gov/arch/planyourvisit/fees.htm#passes" (no scheme, no "www.", no last slash); not a web address, as it is. */
+export function sourceText(source: unknown): string {
+  if (typeof source !== 'string') return String(source);
+  try {
+    const url = new URL(source);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return source;
+    return `${url.hostname.replace(/^www\./, '')}${url.pathname}${url.search}${url.hash}`.replace(/\/$/, '');
+  } catch {
+    return source;
+  }
+}
+
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/** A fact's check in words: "checked Dec 5, 2026, source nps.gov/arch; holds until Dec 31, 2026". */
+function checkText(check: Record<string, unknown>): string {
+  const parts = [check.checkedOn ? `checked ${dayText(check.checkedOn)}` : '', check.source ? `source ${sourceText(check.source)}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return check.until ? `${parts}; holds until ${dayText(check.until)}` : parts;
+}
+
+/** A permit as a sentence: its text, its season, then its check. */
+function permitText(permit: unknown): string {
+  const p = record(permit);
+  if (!p) return valueText(permit);
+  const text = typeof p.text === 'string' ? p.text.trim().replace(/[.!?]?$/, (end) => end || '.') : '';
+  const season = p.season ? ` Season: ${String(p.season)}.` : '';
+  const check = checkText(p);
+  return `${text}${season}${check ? ` ${check.charAt(0).toUpperCase()}${check.slice(1)}.` : ''}`.trim();
+}
+
+/**
+ * A stored value as the history reads it (issue 49): yes/no for a flag, a fee's or hours' check
+ * in words ("checked Dec 5, 2026, source nps.gov/…"), each permit a sentence on its own line,
+ * every other value as the form shows it (valueText). Words, not stored keys, so the history's
+ * word diff marks what a person would see change.
+ */
+export function historyText(field: FieldChange['field'], value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'pricingChecked' || field === 'hoursChecked') {
+    const check = record(value);
+    return check ? checkText(check) : valueText(value);
+  }
+  if (field === 'permits' && Array.isArray(value)) return value.map(permitText).join('\n');
+  return valueText(value);
 }

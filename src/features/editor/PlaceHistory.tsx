@@ -1,7 +1,7 @@
 import { utahTime12 } from '../../lib/format.ts';
 import { utahDate } from '../../lib/utahTime.ts';
-import type { HistoryEntry } from '../destinations/editor.ts';
-import { valueText } from '../destinations/editor.ts';
+import type { FieldChange, HistoryEntry } from '../destinations/editor.ts';
+import { historyText } from '../destinations/editor.ts';
 import { FACT_FIELD_LABELS, type FactField } from '../destinations/factFields.ts';
 import { PLACE_FIELD_LABELS, type PlaceField } from '../destinations/placeFields.ts';
 import { type DiffPart, wordDiff } from './wordDiff.ts';
@@ -13,7 +13,7 @@ const fieldLabel = (field: PlaceField | FactField | 'withdrawn') =>
     : field in FACT_FIELD_LABELS
       ? FACT_FIELD_LABELS[field as FactField]
       : PLACE_FIELD_LABELS[field as PlaceField].replace(/ \(.*\)$/, '');
-const shown = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : valueText(value) || '(empty)');
+const shown = (field: FieldChange['field'], value: unknown) => historyText(field, value) || '(empty)';
 
 /** Each part keyed by where it starts in its text (stable for a history line that never changes). */
 function keyed(parts: DiffPart[]): Array<DiffPart & { key: string }> {
@@ -28,9 +28,9 @@ function keyed(parts: DiffPart[]): Array<DiffPart & { key: string }> {
 }
 
 /** One change: text marked word by word (removed struck through, added underlined), other values before → after. */
-function Change({ before, after }: { before: unknown; after: unknown }) {
-  const [b, a] = [shown(before), shown(after)];
-  // Lists and tables (permits, a fee's check) are compared as the text they read as.
+function Change({ field, before, after }: FieldChange) {
+  const [b, a] = [shown(field, before), shown(field, after)];
+  // Lists, tables and facts (permits, a fee's check) are compared as the words they read as.
   if (!b || !a || b === '(empty)' || a === '(empty)' || typeof before === 'boolean') {
     return (
       <>
@@ -64,7 +64,7 @@ export default function PlaceHistory({ entries }: { entries: HistoryEntry[] | nu
               <div key={change.field} className="field">
                 <dt>{fieldLabel(change.field)}</dt>
                 <dd>
-                  <Change before={change.before} after={change.after} />
+                  <Change field={change.field} before={change.before} after={change.after} />
                 </dd>
               </div>
             ))}

@@ -24,8 +24,8 @@ export default function WithdrawControl({ withdrawn, name, busy, onConfirm }: { 
   return (
     <fieldset className="withdraw-confirm">
       <legend>
-        Withdraw {name}? It leaves every list, search, the map and the API at once, and its page with the next rebuild. Favorites, its history and its data are
-        kept, and Restore brings it back.
+        Withdraw {name}? It leaves every list, search, the map, the API and its own page at once (the page then says the place is no longer in the guide).
+        Favorites, its history and its data are kept, and Restore brings it back.
       </legend>
       <button
         type="button"

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { historyText, sourceText, valueText } from './editor.ts';
+
+const check = { source: 'https://www.nps.gov/arch/planyourvisit/fees.htm', checkedOn: '2026-12-05' };
+
+describe('the history in words', () => {
+  it('writes a fee or hours check as a sentence, not its stored keys', () => {
+    expect(historyText('pricingChecked', check)).toBe('checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm');
+    expect(historyText('hoursChecked', { ...check, until: '2026-12-31' })).toBe(
+      'checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm; holds until Dec 31, 2026',
+    );
+    expect(historyText('pricingChecked', check)).not.toMatch(/checkedOn|source:/);
+  });
+
+  it('writes each permit as a sentence on its own line', () => {
+    const permits = [
+      {
+        text: 'Timed entry on recreation.gov',
+        season: 'Apr 1 to Oct 31',
+        source: 'https://www.recreation.gov/timed-entry/',
+        checkedOn: '2026-11-27',
+        until: '2026-12-31',
+      },
+      { text: 'Fiery Furnace needs its own permit.', source: 'https://www.nps.gov/arch/', checkedOn: '2026-11-22' },
+    ];
+    expect(historyText('permits', permits).split('\n')).toEqual([
+      'Timed entry on recreation.gov. Season: Apr 1 to Oct 31. Checked Nov 27, 2026, source recreation.gov/timed-entry; holds until Dec 31, 2026.',
+      'Fiery Furnace needs its own permit. Checked Nov 22, 2026, source nps.gov/arch.',
+    ]);
+  });
+
+  it('keeps flags as yes or no and every other value as the form shows it', () => {
+    expect(historyText('withdrawn', true)).toBe('yes');
+    expect(historyText('withdrawn', false)).toBe('no');
+    expect(historyText('highlights', ['Delicate Arch', 'Windows'])).toBe(valueText(['Delicate Arch', 'Windows']));
+    expect(historyText('pricing', null)).toBe('');
+  });
+
+  it('shows a value it cannot read as words as it is, never throws', () => {
+    expect(sourceText('https://www.nps.gov/cany/planyourvisit/fees.htm#passes')).toBe('nps.gov/cany/planyourvisit/fees.htm#passes');
+    expect(sourceText('catalogue: angels-landing')).toBe('catalogue: angels-landing');
+    expect(sourceText('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(historyText('pricingChecked', { source: 'not a url', checkedOn: 'soon' })).toBe('checked soon, source not a url');
+    expect(historyText('permits', ['plain'])).toBe('plain');
+    expect(historyText('hoursChecked', 'text')).toBe('text');
+  });
+});
