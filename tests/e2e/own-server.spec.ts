@@ -9,11 +9,11 @@ import { readOutbox } from '../helpers/outbox.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
 /**
- * Issue 49: The Narrows by the river, not the calendar, as a visitor and staff meet it. A second
- * server with its own database and its own fake USGS (the shared one's 47 cubic feet per second is
- * what the other specs read), so this spec can move the river and read it at once with staff's
- * "scan now". UDOT points nowhere: the plan's live day is the river's alone. The page's clock is
- * set to the day of each reading.
+ * Issue 49, on a second server with its own database, for what would disturb the specs that share
+ * the main one: The Narrows by the river (its own fake USGS: the shared one's 47 cubic feet per
+ * second is what the other specs read; staff's "scan now" reads it at once; UDOT points nowhere,
+ * so the plan's live day is the river's alone; the page's clock is set to the day of each reading),
+ * and a catalogue place withdrawn in the editor (every list of the other specs keeps it).
  */
 const NOWHERE = 'http://127.0.0.1:9';
 const STAFF = 'river-staff@slctrips.test';
@@ -126,5 +126,34 @@ test.describe('The Narrows by the river (issue 49)', () => {
     await page.goto(planOf('2027-04-01'));
     await expect(page.getByText(/^The Narrows \(Bottom-Up\): The Narrows is usually closed in the spring runoff/)).toBeVisible();
     await expect(page.locator('.plan .tl-stop', { hasText: 'The Narrows' })).toHaveCount(0);
+  });
+});
+
+test.describe('a withdrawn place (issue 49, decision 085)', () => {
+  test('withdrawn in the editor, a catalogue place’s prebuilt page answers 410 at once; restored, it comes back @desktop', async ({ page }) => {
+    const pageUrl = `${server.url}/destinations/upheaval-dome/`;
+    expect((await page.request.get(pageUrl)).status()).toBe(200);
+    await signInStaff(page);
+    await page.goto(pageUrl);
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    await page.getByRole('button', { name: 'Withdraw this place' }).click();
+    await expect(page.getByRole('group', { name: /its own page at once/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Withdrawn:/);
+    const gone = await page.request.get(pageUrl);
+    expect(gone.status()).toBe(410);
+    expect(gone.headers()['x-robots-tag']).toBe('noindex');
+    expect((await page.goto(pageUrl))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This place is no longer in the guide');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'Browse all destinations' }).click();
+    await expect(page).toHaveURL(/\/destinations\/$/);
+    await page.goto(`${server.url}/admin/catalogue`);
+    await page.getByLabel('Find a place by name or id').fill('Upheaval Dome');
+    await page.getByRole('button', { name: /^Upheaval Dome/ }).click();
+    await page.getByRole('button', { name: 'Restore this place' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Restored:/);
+    expect((await page.goto(pageUrl))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upheaval Dome');
   });
 });
