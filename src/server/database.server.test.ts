@@ -39,6 +39,7 @@ const TABLES = [
   'schedule_runs',
   'road_closures',
   'road_closure_checks',
+  'river_readings',
   'service_probes',
 ];
 

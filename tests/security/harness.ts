@@ -102,6 +102,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   'POST /api/email/test-interactions': { role: 'staff' },
   'POST /api/reddit/discover': { role: 'staff' },
   'POST /api/road-closures/scan': { role: 'staff' },
+  'POST /api/river-flow/scan': { role: 'staff' },
   'POST /api/admin/status/probe': { role: 'staff' },
   'POST /api/trips': { role: 'visitor', maxBytes: 4096, valid: () => ({ name: `A day ${unique()}`, query: 'hours=4&date=2026-12-01&time=10:00' }) },
   'DELETE /api/trips/:id': {

@@ -48,6 +48,7 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'POST /api/email/test-interactions': { limit: WRITE_LIMITS.digest.limit },
   'POST /api/reddit/discover': { limit: WRITE_LIMITS.scan.limit },
   'POST /api/road-closures/scan': { limit: WRITE_LIMITS.udotScan.limit },
+  'POST /api/river-flow/scan': { limit: WRITE_LIMITS.riverScan.limit },
   'POST /api/admin/status/probe': { limit: WRITE_LIMITS.serviceProbe.limit },
   'POST /api/trips': { limit: TRIP_SAVES.limit },
   'DELETE /api/trips/:id': { limit: WRITE_LIMITS.tripDeletes.limit },
