@@ -51,7 +51,9 @@ describe('the build with and without a GTFS feed', () => {
     expect(page!.params.feed).toBe(hash);
     const file = await body(timetableJson.GET({ props: page!.props } as never));
     expect(file.feed).toBe(hash);
-    expect(tripSourceOf(file)('2026-12-03')).toHaveLength(26);
+    // The feed's Green Line trips; the lines it does not carry run the model (decision 089).
+    expect(tripSourceOf(file)('2026-12-03').filter((t) => t.line.id === 'green')).toHaveLength(26);
+    expect(file.calendar).toMatchObject({ from: '2026-11-30', to: '2026-12-31', exceptions: [['WKDY', '2026-12-25', 2]] });
     expect(await timetableFileUrl()).toBe(`/transit-timetable/${hash}.json`);
     expect(await body(feedJson.GET({} as never))).toEqual({ feed: hash });
   });

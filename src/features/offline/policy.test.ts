@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutInlineStyles } from './inert';
-import { isPrivatePath, isPublicData, isStorableResponse, pageKey } from './policy';
+import { isPrivatePath, isPublicData, isStorableResponse, isTimetableFile, pageKey } from './policy';
 
 const response = (status: number, cacheControl?: string) => ({
   status,
@@ -42,6 +42,18 @@ describe('offline cache policy', () => {
       expect(isPublicData(path)).toBe(true);
       expect(isPrivatePath(path)).toBe(false);
     }
+  });
+
+  it('keeps the GTFS feed’s timetable the car-free planner loads, by its hashed name only', () => {
+    expect(isTimetableFile('/transit-timetable/0123456789abcdef.json')).toBe(true);
+    expect(isPrivatePath('/transit-timetable/0123456789abcdef.json')).toBe(false);
+    for (const path of [
+      '/transit-timetable/',
+      '/transit-timetable/x.json',
+      '/transit-timetable/0123456789abcdef.json/x',
+      '/api/transit-timetable/0123456789abcdef.json',
+    ])
+      expect(isTimetableFile(path), path).toBe(false);
   });
 
   it('stores only plain 200 answers not marked private or no-store', () => {

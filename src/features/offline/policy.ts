@@ -16,6 +16,11 @@ export const CACHES = {
   images: `${CACHE_PREFIX}v${CACHE_VERSION}-images`,
   /** The public, same-for-everyone data offline search and the planner read. */
   data: `${CACHE_PREFIX}v${CACHE_VERSION}-data`,
+  /**
+   * The GTFS feed's timetable for the car-free planner (/transit-timetable/<feed hash>.json,
+   * decision 089), cache-first: its name changes with its bytes. The last two feeds only.
+   */
+  timetables: `${CACHE_PREFIX}v${CACHE_VERSION}-timetables`,
   /** What a person chose to "Save for offline": cleared on sign-out. */
   saved: `${CACHE_PREFIX}v${CACHE_VERSION}-saved`,
 } as const;
@@ -46,6 +51,12 @@ const PRIVATE = [
   /^\/submissions(\/|$)/,
   /^\/__saved-offline__\//,
 ];
+
+/**
+ * The configured GTFS feed's timetable, named by the hash of the feed (decision 064): the car-free
+ * planner's service, kept offline as the model is in the planner's own script (decision 089).
+ */
+export const isTimetableFile = (pathname: string): boolean => /^\/transit-timetable\/[0-9a-f]{16}\.json$/.test(pathname);
 
 export function isPublicData(pathname: string): boolean {
   return PUBLIC_DATA.some((re) => re.test(pathname));

@@ -44,8 +44,8 @@ async function writeSaved(cache: Cache, items: SavedItem[]): Promise<void> {
   await cache.put(SAVED_INDEX_PATH, new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json' } }));
 }
 
-/** The pages, images, styles and scripts a page's HTML names (scripts' own imports are followed as they are fetched). */
-function partsOf(doc: Document, base: string, related: boolean): { pages: string[]; assets: string[] } {
+/** The pages, images, styles, scripts and transit timetable a page's HTML names (scripts' own imports are followed as they are fetched). */
+export function partsOf(doc: Document, base: string, related: boolean): { pages: string[]; assets: string[] } {
   const assets = new Set<string>();
   const add = (href: string | null) => {
     const path = href && pathOf(href, base);
@@ -58,6 +58,8 @@ function partsOf(doc: Document, base: string, related: boolean): { pages: string
     add(island.getAttribute('component-url'));
     add(island.getAttribute('renderer-url'));
   }
+  // /plan names the GTFS feed's timetable its car-free planner loads (decision 089).
+  for (const meta of doc.querySelectorAll('meta[name="slc-transit-timetable"][content]')) add(meta.getAttribute('content'));
   for (const script of doc.querySelectorAll('script:not([src])'))
     for (const m of (script.textContent ?? '').matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) add(m[1]!);
   const pages = new Set<string>();

@@ -8,7 +8,8 @@
  * - pages as they are read, stale-while-revalidate, one copy per path (the query is ignored:
  *   every page is static HTML, /search?q= and /plan?… are the same file);
  * - hashed build assets (/_astro/*) cache-first; images stale-while-revalidate;
- * - the public search index and planner data stale-while-revalidate;
+ * - the public search index and planner data stale-while-revalidate; the GTFS feed's timetable
+ *   for the car-free planner cache-first (its name is the feed's hash), the last two kept;
  * - never sign-in, sessions, staff pages or any per-person answer (policy.ts), nor a response
  *   marked private or no-store; the worker does not even answer those API calls.
  * Signing out empties what the person saved for offline (SiteNav.astro deletes the saved cache).
@@ -17,7 +18,7 @@
  * page that is open).
  */
 import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, type SerwistPlugin, Serwist, StaleWhileRevalidate } from 'serwist';
-import { CACHE_PREFIX, CACHES, isPrivatePath, isPublicData, isStorableResponse, OFFLINE_PAGE, PRECACHE_ID, pageKey } from './policy';
+import { CACHE_PREFIX, CACHES, isPrivatePath, isPublicData, isStorableResponse, isTimetableFile, OFFLINE_PAGE, PRECACHE_ID, pageKey } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -63,6 +64,13 @@ const serwist = new Serwist({
     {
       matcher: ({ url }) => sameOrigin(url) && isPublicData(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: CACHES.data, plugins: [storable, orSaved] }),
+    },
+    {
+      matcher: ({ url }) => sameOrigin(url) && isTimetableFile(url.pathname),
+      handler: new CacheFirst({
+        cacheName: CACHES.timetables,
+        plugins: [storable, orSaved, new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+      }),
     },
     {
       matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',

@@ -2,14 +2,33 @@
 // where workers are missing) runs it: the plan URL's query in, the planner's own response shapes
 // out, so /plan draws and exports it as any plan. The car planner (planner/planRun.ts) answers
 // every other request; the transit room stands on the planner, never the reverse.
-import { PlanInputError, type PlannerData } from '../planner/planner.ts';
+import { calendarDateText } from '../../lib/format.ts';
+import { type Itinerary, PlanInputError, type PlannerData } from '../planner/planner.ts';
 import { queryObject } from '../planner/planner.schema.ts';
 import { type PlanResponse, readPlanRequest } from '../planner/planRun.ts';
 import { carFreeDayPlan, carFreeRequest, timetableOn } from './carFreePlan.ts';
 import { carFreeTrip } from './carFreeTrip.ts';
+import { timetableBasis } from './feedService.ts';
 import type { TripSource } from './reach.ts';
 import { modelTrips } from './service.ts';
 import { loadTripSource } from './timetableFile.ts';
+
+/**
+ * What a plan says when a GTFS feed is configured but does not cover its date (decision 089): the
+ * day was timed by the guide's model of the service, not by the operator's timetable.
+ */
+export function feedNote(source: TripSource, date: string): string | undefined {
+  const basis = timetableBasis(source, date);
+  if (!basis || basis.covered) return undefined;
+  const day = (d: string) => calendarDateText(d, 'long');
+  return `Timed by this guide's model of the transit service: the operator's timetable runs from ${day(basis.feedFrom)} to ${day(basis.feedTo)}, not on this date.`;
+}
+
+/** An itinerary with the timetable note of its date, when there is one. */
+const noted = (it: Itinerary, source: TripSource, date: string): Itinerary => {
+  const note = feedNote(source, date);
+  return note ? { ...it, warnings: [...it.warnings, note] } : it;
+};
 
 /** Plans a `car=0` query that carries its date and time (the page fills them before asking). */
 export function runCarFreePlan(search: string, data: PlannerData, source: TripSource = modelTrips): PlanResponse {
@@ -19,9 +38,13 @@ export function runCarFreePlan(search: string, data: PlannerData, source: TripSo
   const { q } = read;
   try {
     // As the car planner: a trip's days are whole days unless the query says otherwise.
-    if (q.days > 1)
-      return { ok: true, kind: 'trip', result: carFreeTrip(data, { ...q, hours: queryObject(search).hours === undefined ? 'day' : q.hours }, source) };
-    return { ok: true, kind: 'day', result: carFreeDayPlan(timetableOn(q.date, source), data.places, carFreeRequest(q, data)).result };
+    if (q.days > 1) {
+      const result = carFreeTrip(data, { ...q, hours: queryObject(search).hours === undefined ? 'day' : q.hours }, source);
+      const trips = result.trips.map((t) => ({ ...t, days: t.days.map((d) => ({ ...d, plan: noted(d.plan, source, d.date) })) }));
+      return { ok: true, kind: 'trip', result: { ...result, trips } };
+    }
+    const day = carFreeDayPlan(timetableOn(q.date, source), data.places, carFreeRequest(q, data)).result;
+    return { ok: true, kind: 'day', result: { ...day, itineraries: day.itineraries.map((it) => noted(it, source, q.date)) } };
   } catch (error) {
     if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: error.fields ?? ['from', 'to'] };
     throw error;

@@ -3,13 +3,6 @@ declare module 'gtfs-utils/read-csv.js' {
   const readCsv: (path: string) => Promise<AsyncIterable<Record<string, string>>>;
   export default readCsv;
 }
-declare module 'gtfs-utils/read-services-and-exceptions.js' {
-  const readServicesAndExceptions: (
-    readFile: (name: string) => Promise<AsyncIterable<Record<string, string>>>,
-    timezone: string,
-  ) => AsyncIterable<[serviceId: string, days: string[]]>;
-  export default readServicesAndExceptions;
-}
 declare module 'gtfs-utils/parse-time.js' {
   const parseTime: (s: string) => { hours: number; minutes: number; seconds: number | null };
   export default parseTime;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTripSource, fetchGtfs } from './gtfsFeed.server.ts';
 import { modelTrips } from './service.ts';
+import { timetableBasis } from './feedService.ts';
 
 // A local server hands out fixtures/gtfs.zip (the files of fixtures/gtfs, zipped) as an operator
 // publishes its feed; another path answers 404.
@@ -27,8 +28,12 @@ describe('the build’s timetable', () => {
     const { table, hash } = await fetchGtfs(`${base}/gtfs.zip`);
     expect(table.trips).toHaveLength(26);
     expect(hash).toMatch(/^[0-9a-f]{16}$/);
-    const trips = (await buildTripSource(`${base}/gtfs.zip`))('2026-12-03');
-    expect(trips.every((t) => t.line.id === 'green')).toBe(true);
+    // The Green Line by the feed, the lines it does not carry by the model (decision 089).
+    const source = await buildTripSource(`${base}/gtfs.zip`);
+    const trips = source('2026-12-03');
+    expect(trips.filter((t) => t.line.id === 'green')).toHaveLength(26);
+    expect(trips.filter((t) => t.line.id !== 'green')).toEqual(modelTrips('2026-12-03').filter((t) => t.line.id !== 'green'));
+    expect(timetableBasis(source, '2026-12-03')).toMatchObject({ covered: true, feedLines: ['green'] });
   });
 
   it('fails naming the variable when the feed cannot be fetched, instead of publishing the model', async () => {

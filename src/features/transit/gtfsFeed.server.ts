@@ -1,5 +1,6 @@
-// The build's timetable (issue 36, decision 058a): a GTFS feed when TRANSIT_GTFS_URL names one,
-// downloaded once per build process and unpacked with extract-zip, else the frequency model. A
+// The build's timetable (issues 36 and 50, decisions 058a and 089): a GTFS feed when
+// TRANSIT_GTFS_URL names one, downloaded once per build process and unpacked with extract-zip,
+// over the frequency model per line and per date (feedService.ts), else the model alone. A
 // feed that cannot be read fails the build, naming the variable: silently falling back would
 // publish the model while the operator believes their timetable is in. The hash of the feed's
 // bytes names the file the browser's planner loads and is what the daily check compares
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import extract from 'extract-zip';
 import { env } from '../../server/env.ts';
-import { type GtfsTimetable, gtfsTrips, readGtfs } from './gtfs.server.ts';
+import { feedOverModel } from './feedService.ts';
+import { type GtfsTimetable, readGtfs } from './gtfs.server.ts';
 import type { TripSource } from './reach.ts';
 import { modelTrips } from './service.ts';
 
@@ -20,8 +22,15 @@ export interface BuiltFeed {
   hash: string;
 }
 
-/** The first 16 hex digits of the SHA-256 of a feed's bytes: the same feed, the same hash. */
-export const feedHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+/**
+ * The timetable file's format (decision 089 made it carry the calendar): part of the hash, so a
+ * browser never reads a file of another format kept under the same name.
+ */
+export const TIMETABLE_FORMAT = 2;
+
+/** The first 16 hex digits of the SHA-256 of the file format and a feed's bytes: the same feed, the same hash. */
+export const feedHash = (bytes: Uint8Array): string =>
+  createHash('sha256').update(`slc-timetable-${TIMETABLE_FORMAT}\n`).update(bytes).digest('hex').slice(0, 16);
 
 /** Download a zipped GTFS feed's bytes, naming the variable when the operator's server refuses. */
 export async function downloadGtfs(url: string): Promise<Uint8Array> {
@@ -57,17 +66,13 @@ export function buildFeed(url: string | undefined = env().TRANSIT_GTFS_URL): Pro
 // One source per feed: reach.ts keeps its timetables per source, so the pages share them.
 const sources = new Map<string, Promise<TripSource>>();
 
-/** The trips the build plans with: the configured GTFS feed's, else the model's. */
+/** The trips the build plans with: the configured GTFS feed's over the model's, else the model's. */
 export function buildTripSource(url: string | undefined = env().TRANSIT_GTFS_URL): Promise<TripSource> {
   const feed = buildFeed(url);
   if (!url || !feed) return Promise.resolve(modelTrips);
   const known = sources.get(url);
   if (known) return known;
-  const source = feed.then(
-    ({ table }): TripSource =>
-      (date: string) =>
-        gtfsTrips(table, date),
-  );
+  const source = feed.then(({ table }) => feedOverModel(table));
   sources.set(url, source);
   return source;
 }

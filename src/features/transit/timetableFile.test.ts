@@ -11,17 +11,17 @@ import { runCarFreePlan, runCarFreePlanOn } from './carFreeRun.ts';
 import { gtfsTrips, readGtfs } from './gtfs.server.ts';
 import type { TripSource } from './reach.ts';
 import { modelTrips } from './service.ts';
-import { encodeTimetable, loadTripSource, tripSourceOf } from './timetableFile.ts';
+import { decodeTimetable, encodeTimetable, loadTripSource, tripSourceOf } from './timetableFile.ts';
 
-// The worker's side of a GTFS feed (decision 064): the file the build writes from a feed, served
-// here as the site serves it, read by the modules the car-free worker runs. fixtures/gtfs encodes
-// the Green Line's weekday model service 09:00–12:00; fixtures/gtfs-later the same trips 7 minutes
-// later and a third slower.
+// The worker's side of a GTFS feed (decisions 064 and 089): the file the build writes from a feed,
+// served here as the site serves it, read by the modules the car-free worker runs. fixtures/gtfs
+// encodes the Green Line's weekday model service 09:00–12:00; fixtures/gtfs-later the same trips 7
+// minutes later and a third slower. The lines the feeds do not carry run the model.
 const FIXTURES = import.meta.dirname;
 // A layover from the airport station inside the fixtures' hours: back by 12:30 for a 14:00 flight.
 const LAYOVER = '?date=2026-12-03&time=09:30&flight=14:00&car=0&walk=15&cat=Cultural+%26+Historic';
-// Only the Green Line's trips the fixture holds, as the model runs them.
-const greenMorning: TripSource = (date) => modelTrips(date).filter((t) => t.line.id === 'green' && t.times[0]! >= 540 && t.times[0]! <= 720);
+// The model with its Green Line cut to the trips the fixture holds.
+const greenMorning: TripSource = (date) => modelTrips(date).filter((t) => t.line.id !== 'green' || (t.times[0]! >= 540 && t.times[0]! <= 720));
 
 let data: PlannerData;
 let server: Server;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     ['later', 'gtfs-later'],
   ] as const) {
     const feed = await readGtfs(path.join(FIXTURES, 'fixtures', dir));
-    served.set(`/transit-timetable/${name}.json`, JSON.stringify(encodeTimetable(feed.trips, name)));
+    served.set(`/transit-timetable/${name}.json`, JSON.stringify(encodeTimetable(feed, name)));
   }
   server = createServer((req, res) => {
     asked.push(req.url ?? '');
@@ -59,12 +59,14 @@ const rides = (r: PlanResponse) => {
 describe('a GTFS feed’s timetable in the car-free worker', () => {
   it('writes the feed compactly and reads back the same trips, day by day with the feed’s calendar', async () => {
     const feed = await readGtfs(path.join(FIXTURES, 'fixtures/gtfs'));
-    const file = encodeTimetable(feed.trips, 'same');
+    const file = encodeTimetable(feed, 'same');
     expect(file.patterns).toHaveLength(2); // one stop sequence per direction, written once
+    expect(decodeTimetable(JSON.parse(JSON.stringify(file)))).toEqual(feed);
     const source = tripSourceOf(JSON.parse(JSON.stringify(file)));
-    expect(source('2026-12-03')).toEqual(gtfsTrips(feed, '2026-12-03'));
-    expect(source('2026-12-05')).toEqual([]); // a Saturday: the fixture runs weekdays only
-    expect(source('2026-12-25')).toEqual([]); // removed by calendar_dates.txt
+    const green = (date: string) => source(date).filter((t) => t.line.id === 'green');
+    expect(green('2026-12-03')).toEqual(gtfsTrips(feed, '2026-12-03'));
+    expect(green('2026-12-05')).toEqual([]); // a Saturday: the fixture runs weekdays only
+    expect(green('2026-12-25')).toEqual([]); // removed by calendar_dates.txt
     expect(() => tripSourceOf({ ...file, lines: ['monorail'] })).toThrow(/unknown line "monorail"/);
   });
 

@@ -1,28 +1,26 @@
-// A GTFS feed's timetable in the browser (issue 36, decision 064): the build writes the feed's
-// trips on the network's lines as one static file (/transit-timetable/<feed hash>.json) only when
-// TRANSIT_GTFS_URL names a feed, and /plan's car-free worker plans on it through the same
-// TripSource the model gives. Without a feed the page names no file and nothing more is loaded.
-// Compact: each stop sequence and each set of service dates is written once, and a trip is its
-// first minute followed by the minutes to each next stop, numbers gzip well.
+// A GTFS feed's timetable in the browser (issues 36 and 50, decisions 064 and 089): the build
+// writes the feed's trips on the network's lines and its calendar as one static file
+// (/transit-timetable/<feed hash>.json) only when TRANSIT_GTFS_URL names a feed, and /plan's
+// car-free worker plans on it through the same TripSource as the build: the feed per line and per
+// date over the model (feedService.ts). Without a feed the page names no file and nothing more is
+// loaded. Compact: each stop sequence is written once, the calendar as the feed states it (rules
+// and exceptions, not every date), and a trip is its first minute followed by the minutes to each
+// next stop; numbers gzip well. The service worker keeps the file for offline use (policy.ts).
+import { type FeedTimetable, feedOverModel } from './feedService.ts';
+import type { FeedCalendar } from './feedCalendar.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
 import type { TripSource } from './reach.ts';
-import { modelTrips, type Trip } from './service.ts';
-
-/** One trip of a feed in the network's terms: its line, the dates it runs, its stops and minutes. */
-export interface FeedTrip {
-  line: string;
-  dates: ReadonlySet<string>;
-  stops: string[];
-  times: number[];
-}
+import { modelTrips } from './service.ts';
 
 /** The file the build writes and the worker reads. */
 export interface TimetableFile {
   /** The hash of the feed's bytes the file was made from (also its name). */
   feed: string;
   lines: string[];
-  /** Each distinct set of service dates (YYYY-MM-DD), sorted. */
-  services: string[][];
+  /** The service ids the trips run on. */
+  services: string[];
+  /** The feed's calendar, resolved per date by feedCalendar.ts. */
+  calendar: FeedCalendar;
   /** Each distinct sequence of stop ids. */
   patterns: string[][];
   /** [line, service, pattern, first minute, minutes to each next stop…], indexes into the lists above. */
@@ -45,39 +43,35 @@ function indexer<T>(key: (v: T) => string): { list: T[]; at: (v: T) => number } 
   };
 }
 
-/** The feed's trips as the file's compact form. */
-export function encodeTimetable(trips: readonly FeedTrip[], feed: string): TimetableFile {
+/** The feed's trips and calendar as the file's compact form. */
+export function encodeTimetable(feed: FeedTimetable, hash: string): TimetableFile {
   const lines = indexer<string>((v) => v);
-  const services = indexer<string[]>((v) => v.join());
+  const services = indexer<string>((v) => v);
   const patterns = indexer<string[]>((v) => v.join());
-  const rows = trips.map((t) => [
+  const rows = feed.trips.map((t) => [
     lines.at(t.line),
-    services.at([...t.dates].sort()),
+    services.at(t.service),
     patterns.at(t.stops),
     t.times[0]!,
     ...t.times.slice(1).map((m, i) => m - t.times[i]!),
   ]);
-  return { feed, lines: lines.list, services: services.list, patterns: patterns.list, trips: rows };
+  return { feed: hash, lines: lines.list, services: services.list, calendar: feed.calendar, patterns: patterns.list, trips: rows };
 }
 
-/** Reads the file back into the router's trips, one day at a time, each day's trips made once. */
-export function tripSourceOf(file: TimetableFile, net: TransitNetwork = NETWORK): TripSource {
-  const lines = file.lines.map((id) => {
-    const line = net.lines.find((l) => l.id === id);
-    if (!line) throw new Error(`transit timetable ${file.feed}: unknown line "${id}"`);
-    return line;
+/** The file read back into the feed's trips and calendar. */
+export function decodeTimetable(file: TimetableFile, net: TransitNetwork = NETWORK): FeedTimetable {
+  for (const id of file.lines) if (!net.lines.some((l) => l.id === id)) throw new Error(`transit timetable ${file.feed}: unknown line "${id}"`);
+  const trips = file.trips.map(([line, service, pattern, first, ...steps]) => {
+    const times = [first!];
+    for (const step of steps) times.push(times.at(-1)! + step);
+    return { line: file.lines[line!]!, service: file.services[service!]!, stops: file.patterns[pattern!]!, times };
   });
-  const services = file.services.map((dates) => new Set(dates));
-  const byDate = new Map<string, Trip[]>();
-  const tripsOn = (date: string): Trip[] =>
-    file.trips
-      .filter(([, service]) => services[service!]?.has(date))
-      .map(([line, , pattern, first, ...steps]) => {
-        const times = [first!];
-        for (const step of steps) times.push(times.at(-1)! + step);
-        return { line: lines[line!]!, stops: file.patterns[pattern!]!, times };
-      });
-  return (date) => byDate.get(date) ?? byDate.set(date, tripsOn(date)).get(date)!;
+  return { trips, calendar: file.calendar };
+}
+
+/** Reads the file into the router's trips, one day at a time: the feed per line and per date over the model. */
+export function tripSourceOf(file: TimetableFile, net: TransitNetwork = NETWORK): TripSource {
+  return feedOverModel(decodeTimetable(file, net), modelTrips, net);
 }
 
 const loaded = new Map<string, Promise<TripSource>>();
