@@ -117,7 +117,7 @@ describe('the transit network data', () => {
   it('gives each line a source, a checked date and a note saying what is estimated', () => {
     for (const line of NETWORK.lines) {
       expect(line.source).toMatch(/^https:\/\//);
-      expect(line.checkedOn).toMatch(/^2026-11-2[78]$/);
+      expect(line.checkedOn).toMatch(/^2026-(11-2[78]|12-06)$/);
       if (line.estimated) expect(line.note).toMatch(/estimat/i);
     }
   });
@@ -128,6 +128,29 @@ describe('the transit network data', () => {
 
   it.each(PUBLISHED)('runs $from → $to on $line within 10 % of the published $minutes minutes', ({ line, from, to, minutes }) => {
     expect(Math.abs(runMinutes(line, from, to) - minutes) / minutes).toBeLessThanOrEqual(0.1);
+  });
+
+  it('dates and sources every figure checked for issue 50, and says what it estimates', () => {
+    const checked = NETWORK.lines.filter((l) => l.checkedOn === '2026-12-06');
+    expect(checked.map((l) => l.id)).toEqual(expect.arrayContaining(['canyonc1', 'canyonc2']));
+    for (const line of [...checked, ...NETWORK.lines.filter((l) => ['skibus994', 'pctown'].includes(l.id))]) {
+      expect(line.sources?.length, line.id).toBeGreaterThan(0);
+      for (const s of line.sources!) expect(s, line.id).toMatchObject({ source: expect.stringMatching(/^https:\/\//), checkedOn: '2026-12-06' });
+      expect(line.note, line.id).toMatch(/estimat/i);
+    }
+  });
+
+  it('ends the Little Cottonwood buses at Goldminer’s Daughter in Alta’s Wildcat lot, their only Alta stop since 2022-23 (Salt Lake Tribune, 2022-12-09)', () => {
+    const alta = NETWORK.stops.find((s) => s.id === 'alta')!;
+    expect(alta.name).toMatch(/Goldminer's Daughter/);
+    expect(alta.source).toBe('https://www.sltrib.com/sports/2022/12/09/uta-ski-bus-service-alta-changes/');
+    for (const id of ['skibus994', 'canyonc1', 'canyonc2']) expect(NETWORK.lines.find((l) => l.id === id)!.stops.at(-1)![0], id).toBe('alta');
+  });
+
+  it('says the airport stop stands at the 2013 platform until the rebuilt platform’s coordinates are found (Wikipedia; Mass Transit, 2021-10-26)', () => {
+    const airport = NETWORK.stops.find((s) => s.id === 'airport')!;
+    expect(airport.checkedOn).toBe('2026-12-06');
+    expect(airport.note).toMatch(/2013 platform.*not found/s);
   });
 
   it('holds the lines a visitor uses: TRAX, the S-Line, FrontRunner, both canyons, Park City', () => {

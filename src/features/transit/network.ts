@@ -45,6 +45,8 @@ export const lineSchema = z.object({
   sources: z.optional(z.array(figureSourceSchema)),
   /** A seasonal line: the id of its season in data/serviceCalendar.json, whose published windows it runs in. */
   season: z.optional(nonEmpty()),
+  /** Service that replaces `service` inside a season's published windows (Park City's winter headways); outside them, and in a season not yet published, `service` runs. */
+  seasonal: z.optional(z.object({ season: nonEmpty(), service: z.union([z.object({ daily: z.array(periodSchema) }), serviceSchema]) })),
   /** Stops in order with minutes from the first stop (or a shared `segments` entry from minute `at`); the reverse direction mirrors them. */
   stops: z.array(z.union([callSchema, z.object({ segment: z.string(), at: z.number().check(z.gte(0)) })])).check(z.minLength(2)),
   /** By day type; `daily` for the same every day; or the name of a shared pattern (`servicePatterns`). */
@@ -60,7 +62,8 @@ const rawNetworkSchema = z
     segments: z.catchall(z.object({ note: z.string() }), z.unknown()),
     stops: z.array(stopSchema),
     lines: z.array(lineSchema),
-    unserved: z.array(z.object({ place: z.string(), note: z.string() })),
+    /** What the check found about places no stop serves; `servedAt` names the stop whose rides stand for the place (a canyon reached only by riding up it). */
+    unserved: z.array(z.object({ place: z.string(), note: z.string(), servedAt: z.optional(nonEmpty()) })),
   })
   .check(
     z.superRefine((net, ctx) => {
@@ -83,18 +86,18 @@ const expand = (calls: RawCall[], segments: Record<string, unknown>): Array<[str
 
 type RawNetwork = z.output<typeof rawNetworkSchema>;
 
+type RawService = z.infer<typeof lineSchema>['service'];
+const byDay = (service: Exclude<RawService, string>) =>
+  'daily' in service ? { weekday: service.daily, saturday: service.daily, sunday: service.daily } : service;
+
 /** Shared segments written out, each line's service resolved to its weekday, Saturday and Sunday periods. */
 const resolve = ({ servicePatterns, segments, ...net }: RawNetwork) => ({
   ...net,
-  lines: net.lines.map((line) => ({
+  lines: net.lines.map(({ seasonal, ...line }) => ({
     ...line,
     stops: expand(line.stops, segments),
-    service:
-      typeof line.service === 'string'
-        ? serviceSchema.parse(servicePatterns[line.service])
-        : 'daily' in line.service
-          ? { weekday: line.service.daily, saturday: line.service.daily, sunday: line.service.daily }
-          : line.service,
+    service: typeof line.service === 'string' ? serviceSchema.parse(servicePatterns[line.service]) : byDay(line.service),
+    ...(seasonal && { seasonal: { season: seasonal.season, service: byDay(seasonal.service) } }),
   })),
 });
 
@@ -102,6 +105,8 @@ const resolve = ({ servicePatterns, segments, ...net }: RawNetwork) => ({
 export const networkSchema = z.pipe(rawNetworkSchema, z.transform(resolve)).check(
   z.superRefine((net, ctx) => {
     const ids = new Set(net.stops.map((s) => s.id));
+    for (const u of net.unserved)
+      if (u.servedAt && !ids.has(u.servedAt)) ctx.addIssue({ code: 'custom', message: `${u.place}: unknown stop "${u.servedAt}"`, path: ['unserved'] });
     for (const line of net.lines) {
       line.stops.forEach(([id, at], i) => {
         if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `${line.id}: unknown stop "${id}"`, path: ['lines', line.id] });

@@ -17,6 +17,14 @@ describe('how a place is reached without a car from the airport', () => {
     expect(transitMinutes(a)).toBe(a.winter!.minutes);
   });
 
+  it('rides up Little Cottonwood Canyon in the ski season, though no bus stops at its mouth, and says so with the season', () => {
+    const a = transitAccess({ name: 'Little Cottonwood Canyon', lat: 40.5718, lng: -111.7955 });
+    expect(a.stop).toBeNull();
+    expect(a.summer).toBeNull();
+    expect(a.winter?.legs.some((l) => /^(Ski Bus 994|Canyon Service)/.test(l.line ?? ''))).toBe(true);
+    expect(a.note).toMatch(/ski season.*6 December 2026.*Outside the ski season no public transport/s);
+  });
+
   it('says there is no public transport to Arches', () => {
     const a = transitAccess({ name: 'Delicate Arch', lat: 38.7436, lng: -109.4993 });
     expect(a).toEqual({ stop: null, summer: null, winter: null });
@@ -35,8 +43,9 @@ describe('how a place is reached without a car from the airport', () => {
     expect(a.downtown!.legs[0]!.depart).toBe('10:30 AM');
     expect(a.winter!.legs[0]!.depart).toBe('10:00 AM');
     expect(a.winter!.minutes - a.downtown!.minutes).toBe(30);
-    // The minutes run from the first ride's departure (less the walk to it) to the arrival.
-    expect(a.downtown!.minutes).toBe(127);
+    // The minutes run from the first ride's departure (less the walk to it) to the arrival: 137
+    // since Park City's town buses run every 30 minutes outside a published winter (2026-27's is not).
+    expect(a.downtown!.minutes).toBe(137);
   });
 
   it('writes durations as a traveler reads them', () => {

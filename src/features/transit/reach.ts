@@ -127,9 +127,13 @@ function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPOR
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
 export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
-  const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
-  const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source), ...(note && { note }) };
-  return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, source, CITY_CENTER) } : base;
+  const unserved = NETWORK.unserved.find((u) => u.place === p.name);
+  // A place no stop serves but a line runs through (Little Cottonwood Canyon, its point at the
+  // mouth where the ski buses do not stop): its journeys ride to the named stop, as its note says.
+  const to = unserved?.servedAt ? { ...transitStop(unserved.servedAt)!, name: p.name } : p;
+  const note = unserved?.note;
+  const base = { stop: nearestStop(p), summer: tripTo(to, TYPICAL.summer, source), winter: tripTo(to, TYPICAL.winter, source), ...(note && { note }) };
+  return venue ? { ...base, downtown: tripTo(to, TYPICAL.winter, source, CITY_CENTER) } : base;
 }
 
 /** The lines a trip rides, in order ("Green Line → Blue Line"), or "on foot". */

@@ -10,14 +10,15 @@ beforeAll(() => {
 });
 
 describe('the ready-made days without a car', () => {
-  it('offers the layover both: downtown by TRAX back by 16:00, and a ski day by TRAX and the ski bus', () => {
+  it('offers the layover both: downtown by TRAX back by 16:00, and a ski day by TRAX and the canyon buses', () => {
     const [layover, ski] = carFreeDaysFor('six-hour-layover', places);
     expect(layover!.stops.length).toBeGreaterThan(0);
     expect(layover!.stops[0]!.legs[0]!.text).toMatch(/^TRAX Green Line: Airport Station 10:00 AM /);
     // AM/PM like every page (issue 39): back at the station at or before 4:00 PM.
     expect(layover!.back!.arrive).toMatch(/^(1[0-2]:\d\d AM|12:\d\d PM|[1-3]:\d\d PM|4:00 PM)$/);
     const skiLines = ski!.stops.flatMap((s) => s.legs.map((l) => l.line));
-    expect(skiLines.some((l) => l?.startsWith('Ski Bus'))).toBe(true);
+    // Up by the ski bus or, since 2024-25, UTA's Canyon Service from Midvale Fort Union (KSL, 2024-11-09).
+    expect(skiLines.some((l) => /^(Ski Bus|Canyon Service)/.test(l ?? ''))).toBe(true);
     expect(ski!.back).not.toBeNull();
   });
 

@@ -29,6 +29,47 @@ describe('the model’s trips on a date', () => {
   });
 });
 
+// Park City Transit (checked 2026-12-06): kpcw.org/park-city/2024-03-28/richardson-flat-bus-service-to-ski-resorts-ends-sunday
+// ("between about 8 a.m. and 5 p.m. in the wintertime, most of the routes go to a 20-minute frequency"
+// and 30 minutes all day from the spring schedule until December); the winter of 2022-23 from
+// kpcw.org/park-city/2022-12-07/… (Sunday 11 Dec 2022) to kpcw.org/park-city/2023-04-14/… (30 minutes from 16 Apr 2023).
+describe('Park City Transit’s town buses by season', () => {
+  const gaps = (date: string) => {
+    const departures = modelTrips(date)
+      .filter((t) => t.line.id === 'pctown' && t.stops[0] === 'pcmountain')
+      .map((t) => t.times[0]!)
+      .filter((m) => m >= 9 * 60 && m <= 16 * 60);
+    return new Set(departures.slice(1).map((m, i) => m - departures[i]!));
+  };
+
+  it('runs every 20 minutes in the day in a published winter (January 2023) and every 30 in July', () => {
+    expect(gaps('2023-01-18')).toEqual(new Set([20]));
+    expect(gaps('2026-07-15')).toEqual(new Set([30]));
+    expect(gaps('2023-04-16')).toEqual(new Set([30]));
+  });
+
+  it('runs the 30-minute service in January 2027, Park City’s 2026-27 winter dates not being published', () => {
+    expect(gaps('2027-01-13')).toEqual(new Set([30]));
+  });
+});
+
+// UTA's Canyon Service (checked 2026-12-06): ksltv.com/704295/uta-to-expand-ski-service-up-little-cottonwood-canyon-this-season/
+// (C1 Midvale Fort Union to Goldminer's Daughter every 30 minutes 6:00-8:30 a.m. and 5:00-7:30 p.m.;
+// C2 from the 6200 South Wasatch park and ride to Alta every half hour through the day).
+describe('Little Cottonwood Canyon’s buses', () => {
+  it('end at Alta’s Goldminer’s Daughter, not the Albion base (Salt Lake Tribune, 2022-12-09)', () => {
+    const up = modelTrips('2027-01-13').filter((t) => ['skibus994', 'canyonc1', 'canyonc2'].includes(t.line.id) && t.stops[0] !== 'alta');
+    expect(new Set(up.map((t) => t.line.id))).toEqual(new Set(['skibus994', 'canyonc1', 'canyonc2']));
+    for (const t of up) expect(t.stops.at(-1)).toBe('alta');
+  });
+
+  it('run Canyon Service C1 from Midvale Fort Union at 6:00 AM and 5:00 PM in the ski season only', () => {
+    const c1 = modelTrips('2027-01-13').filter((t) => t.line.id === 'canyonc1' && t.stops[0] === 'midvalefu');
+    expect(c1.map((t) => t.times[0]!)).toEqual([360, 390, 420, 450, 480, 510, 1020, 1050, 1080, 1110, 1140, 1170]);
+    expect(lines('2026-07-15').has('canyonc1')).toBe(false);
+  });
+});
+
 describe('TRAX on a Sunday evening', () => {
   it('still has a train from the airport after 22:00, the last at 11:37 PM (UTA, December 2021 change day, via ABC4)', () => {
     const sunday = modelTrips('2026-12-06').filter((t) => t.line.id === 'green' && t.stops[0] === 'airport');

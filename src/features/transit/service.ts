@@ -1,6 +1,7 @@
 // Which service runs on a date (issues 36 and 50): each line's day type from the service UTA runs
 // that day (serviceDay.ts: the calendar's weekday, Saturday or Sunday, or a holiday's own rule on
-// its observed day), seasonal lines only inside their published windows, and the model's trips.
+// its observed day), seasonal lines only inside their published windows, seasonal headways (Park
+// City's winter) only inside theirs, and the model's trips.
 import { type DayType, NETWORK, type TransitLine, type TransitNetwork, toMinutes } from './network.ts';
 import { type ServiceDay, seasonOn, serviceDayOf } from './serviceDay.ts';
 
@@ -32,10 +33,15 @@ function runsOf(line: TransitLine, reverse: boolean, departures: number[]): Trip
   return departures.map((d) => ({ line, stops: ordered.map(([id]) => id), times: ordered.map(([, at]) => d + at) }));
 }
 
+/** The service a line runs on a date: its seasonal service inside that season's published windows, else its own. */
+export function serviceOn(line: TransitLine, date: string): TransitLine['service'] {
+  return line.seasonal && seasonOn(line.seasonal.season, date).runs ? line.seasonal.service : line.service;
+}
+
 /** Departure minutes from a terminus for one day type: each period from its first to its last. */
-export function departuresOf(line: TransitLine, day: DayType): number[] {
+export function departuresOf(line: TransitLine, day: DayType, service: TransitLine['service'] = line.service): number[] {
   const out: number[] = [];
-  for (const [from, to, every] of line.service[day]) {
+  for (const [from, to, every] of service[day]) {
     for (let d = toMinutes(from); d <= toMinutes(to); d += every) if (out.at(-1) !== d) out.push(d);
   }
   return out;
@@ -47,7 +53,7 @@ export function modelTrips(date: string, net: TransitNetwork = NETWORK): Trip[] 
   return net.lines
     .filter((line) => inSeason(line, date))
     .flatMap((line) => {
-      const departures = departuresOf(line, lineDayType(line, day));
+      const departures = departuresOf(line, lineDayType(line, day), serviceOn(line, date));
       return [...runsOf(line, false, departures), ...runsOf(line, true, departures)];
     });
 }

@@ -78,3 +78,17 @@ describe('the ski bus season 2026–27', () => {
     expect(seasonOn('uta-ski', '2027-07-15')).toEqual({ runs: false, published: true, estimated: false });
   });
 });
+
+describe('Park City Transit’s winter', () => {
+  it('runs inside its published window, 11 Dec 2022 to 15 Apr 2023 (KPCW, 2022-12-07 and 2023-04-14)', () => {
+    expect(seasonOn('pc-winter', '2022-12-10').runs).toBe(false);
+    expect(seasonOn('pc-winter', '2022-12-11')).toMatchObject({ runs: true, published: true });
+    expect(seasonOn('pc-winter', '2023-04-15').runs).toBe(true);
+    expect(seasonOn('pc-winter', '2023-04-16').runs).toBe(false);
+  });
+
+  it('says the 2026-27 winter is not published, and summer is no winter at all', () => {
+    expect(seasonOn('pc-winter', '2027-01-13')).toEqual({ runs: false, published: false, estimated: false });
+    expect(seasonOn('pc-winter', '2026-07-15')).toEqual({ runs: false, published: true, estimated: false });
+  });
+});
