@@ -13,9 +13,8 @@ import { cache, handler, json } from '../src/server/http.ts';
  * is cached a minute only.
  */
 export default handler(async (_request, context) => {
-  const sql = await db();
-  const destination = await getDestination(sql, context.params.id);
-  const [base, river] = await Promise.all([destinationConditions(destination), riverAt(sql, destination.id)]);
+  const destination = await getDestination(await db(), context.params.id);
+  const [base, river] = await Promise.all([destinationConditions(destination), db().then((sql) => riverAt(sql, destination.id))]);
   const conditions = { ...base, river };
   const complete = [conditions.forecast, conditions.alerts, conditions.sun, conditions.park, river?.part ?? null].every((p) => p === null || p.status === 'ok');
   return json(conditions, { cache: complete ? cache.fiveMinutes : 'public, max-age=60' });

@@ -1,19 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffPost } from '../src/features/accounts/auth.server.ts';
 import { placePoints, scanUdot } from '../src/features/closures/closures.server.ts';
 import { listDestinations } from '../src/features/destinations/destinations.server.ts';
-import { recordScheduleRun } from '../src/features/health/health.server.ts';
-import { db } from '../src/server/db.ts';
-import { assertSameOrigin, handler, json } from '../src/server/http.ts';
-import { limitWrite } from '../src/server/rateLimit.ts';
+import { runNowAsStaff } from '../src/features/health/health.server.ts';
+import { handler, json } from '../src/server/http.ts';
 
 /** POST /api/road-closures/scan — staff read UDOT now rather than at the next five minutes. */
-export default handler(async (request) => {
-  assertSameOrigin(request);
-  const staff = await requireStaff(request);
-  const sql = await db();
-  await limitWrite(sql, 'udotScan', staff.id);
-  return recordScheduleRun(sql, 'scan-udot', async () => json(await scanUdot(sql, async () => placePoints(await listDestinations(sql)))));
-});
+export default handler(
+  staffPost((staff) =>
+    runNowAsStaff(staff.id, 'udotScan', 'scan-udot', async (sql) => json(await scanUdot(sql, async () => placePoints(await listDestinations(sql))))),
+  ),
+);
 
 export const config: Config = { path: '/api/road-closures/scan', method: 'POST' };

@@ -332,8 +332,10 @@ test.describe('/destinations without JavaScript', () => {
     await expect(page.locator('#destination-grid > li:visible')).toHaveCount(BROWSE_PAGE_SIZE);
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${BROWSE_PAGE_SIZE} of ${list.length} destinations`);
     await expect(page.getByRole('link', { name: list[0]!.name, exact: true })).toBeVisible();
+    // The link is followed once the document has loaded (images are refused above): a click while
+    // a busy machine still parses the 702-card document was lost once (a fresh-clone run under load).
+    await page.waitForLoadState('load');
     await page.getByRole('link', { name: 'Show more' }).click({ noWaitAfter: true });
-    // The 702-card document is still being parsed on a busy machine when the link is followed.
     await expect(page).toHaveURL(/\/destinations\/page\/2\/$/, { timeout: 30_000 });
     const second = page.locator('.destination-grid > li');
     await expect(second).toHaveCount(BROWSE_PAGE_SIZE);

@@ -5,7 +5,7 @@ import type { Sql } from '../../server/db.ts';
 import { db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { queueCookie, readCookies, setCookie } from '../../server/cookies.ts';
-import { type Handler, handler } from '../../server/http.ts';
+import { assertSameOrigin, type Handler, handler } from '../../server/http.ts';
 import { escapeHtml, sendMail } from '../../server/mail.ts';
 import { rateLimit } from '../../server/rateLimit.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -164,4 +164,15 @@ export async function signOut(request: Request): Promise<string[]> {
   const value = readCookies(request)[SESSION_COOKIE];
   if (value) await (await db())`DELETE FROM sessions WHERE id_hash = ${sha256(value)}`;
   return clear;
+}
+
+/**
+ * A staff-only POST from our own pages: the origin checked, then the signed-in staff member, whom
+ * `run` is given (the staff "do it now" buttons: read UDOT, read the river gauges).
+ */
+export function staffPost(run: (staff: SessionUser, request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    assertSameOrigin(request);
+    return run(await requireStaff(request), request);
+  };
 }

@@ -6,7 +6,7 @@ import { log } from '../../server/log.ts';
 import { verifyMail } from '../../server/mail.ts';
 import { lastOutcome, type OutsideService } from '../../server/outsideServices.ts';
 import { isConfigured, lastProbes, type ProbedService, type ProbeResult } from './probes.server.ts';
-import { rateLimit } from '../../server/rateLimit.ts';
+import { limitWrite, rateLimit, type WriteRoute } from '../../server/rateLimit.ts';
 import { type AdminStatus, HEALTH, type HealthAnswer, overallHealth, SCHEDULES, type ScheduleName, shortDetail, type SystemStatus } from './health.ts';
 
 /** How long the staff status waits for the database and for the mail server. */
@@ -197,4 +197,14 @@ export async function recordScheduleRun(sql: Sql, name: ScheduleName, run: () =>
   const body = response.status >= 400 ? await response.clone().text() : '';
   await finish(response.status < 400, response.status < 400 ? `answered ${response.status}` : `answered ${response.status}: ${body.slice(0, 300)}`);
   return response;
+}
+
+/**
+ * A schedule's work run now by a staff member the caller has checked ("Read UDOT now", "Read the
+ * river gauges now"): within the route's write limit per staff member, recorded as a run of the schedule.
+ */
+export async function runNowAsStaff(staffId: string, route: WriteRoute, name: ScheduleName, run: (sql: Sql) => Promise<Response>): Promise<Response> {
+  const sql = await db();
+  await limitWrite(sql, route, staffId);
+  return recordScheduleRun(sql, name, () => run(sql));
 }
