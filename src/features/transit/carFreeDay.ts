@@ -6,11 +6,13 @@
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import type { Pace, PlannerPlace } from '../planner/planner.ts';
+import { haversineMiles } from '../../lib/geo.ts';
+import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planner/planner.ts';
 import { calendarOf, kindVisit, windowsOn } from '../planner/placeSense.ts';
 import { stopValue, stopVisit } from '../planner/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
+import { withBase } from './skiBases.ts';
 
 export interface CarFreeDayInput {
   date: string;
@@ -107,9 +109,15 @@ export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[]
   const stops: CarFreeStop[] = [];
   let here: Place = input.start;
   let now = input.depart;
+  // The airport is where a day starts or ends, never a stop (issue 50: a layover spent 1 h 30 in
+  // its terminal); nor is any place where the traveller already starts or ends (the car planner's rule).
+  const ends = [input.start, input.end];
+  const pool = places
+    .filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES))
+    .map(withBase);
   for (let guard = 0; guard < 12; guard++) {
     // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
-    const left = places.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
+    const left = pool.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
     const next = firstFitting(
       table,
       here,

@@ -26,6 +26,7 @@ import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './reach.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
+import { withBase } from './skiBases.ts';
 
 /** One car-free day as the planner asks for it: minutes after the day's midnight, in Utah. */
 export interface CarFreeRequest {
@@ -161,7 +162,7 @@ export function carFreePool(places: readonly PlannerPlace[], req: Pick<CarFreeRe
 /** The places of the traveller's categories (all, when none chosen) that no stop lies within a walk of. */
 export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'categories' | 'maxWalkMinutes'>): PlanResult['leftOut'] {
   const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
-  const count = wanted.filter((p) => stopsNear(p, req.maxWalkMinutes).length === 0).length;
+  const count = wanted.filter((p) => stopsNear(withBase(p), req.maxWalkMinutes).length === 0).length;
   if (count === 0) return undefined;
   // Both counts, of the places this traveler is offered (issue 51: "534 out of reach" alone read as
   // 172 within reach of the guide's 706, where /destinations?car=0 lists 100).

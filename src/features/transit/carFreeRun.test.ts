@@ -73,6 +73,13 @@ describe('/plan without a car', () => {
     expect(result.leftOut!.count).toBe(out);
   });
 
+  it('never makes the airport a stop: a morning from the airport goes downtown, not to the terminal for 1 h 30 (issue 50)', () => {
+    for (const hours of [4, 6]) {
+      const result = day(`?hours=${hours}&date=2026-12-03&time=08:00&car=0`);
+      for (const it of result.itineraries) expect(it.stops.map((s) => s.placeId)).not.toContain('salt-lake-city-international-airport');
+    }
+  });
+
   it('says a start or an end is out of reach without a car, naming the field', () => {
     expect(runCarFreePlan('?from=Moab&hours=6&date=2026-12-03&time=10:00&car=0', data)).toMatchObject({
       ok: false,

@@ -10,6 +10,7 @@ import { modelTrips, type Trip } from './service.ts';
 
 export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
+import { withBase } from './skiBases.ts';
 
 /** The typical hour and days reach is measured on (a Wednesday in each season). */
 export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00 AM' } as const;
@@ -126,7 +127,8 @@ function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPOR
 }
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
-export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+export function transitAccess(place: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+  const p = withBase(place);
   const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
   const base = { stop: nearestStop(p), summer: tripTo(p, TYPICAL.summer, source), winter: tripTo(p, TYPICAL.winter, source), ...(note && { note }) };
   return venue ? { ...base, downtown: tripTo(p, TYPICAL.winter, source, CITY_CENTER) } : base;
