@@ -80,6 +80,18 @@ describe('/plan without a car', () => {
     }
   });
 
+  it('offers three plans for the layover, as by car, each going first somewhere else and sharing at most a third of its stops (issue 50)', () => {
+    const its = day(LAYOVER).itineraries;
+    expect(its).toHaveLength(3);
+    const firsts = its.map((it) => it.stops[0]!.placeId);
+    expect(new Set(firsts).size).toBe(3);
+    for (const a of its)
+      for (const b of its.filter((x) => x !== a)) {
+        const shared = a.stops.filter((s) => b.stops.some((t) => t.placeId === s.placeId)).length;
+        expect(shared).toBeLessThanOrEqual(Math.floor(Math.max(a.stops.length, b.stops.length) / 3));
+      }
+  });
+
   it('says a start or an end is out of reach without a car, naming the field', () => {
     expect(runCarFreePlan('?from=Moab&hours=6&date=2026-12-03&time=10:00&car=0', data)).toMatchObject({
       ok: false,
@@ -134,6 +146,29 @@ describe('a trip of several days without a car', () => {
     expect(trip!.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-01-14', '16:00'));
     expect(result.arriveBy).toBe(utahToInstant('2027-01-14', '16:00'));
   }, 30_000);
+});
+
+describe('three car-free trips and a ski week (issue 50)', () => {
+  const trip = (search: string): TripResult => {
+    const r = runCarFreePlan(search, data);
+    if (!r.ok || r.kind !== 'trip') throw new Error('expected a trip');
+    return r.result;
+  };
+
+  it('offers three trips that sleep their first night in different towns, best first', () => {
+    const result = trip('?days=3&date=2027-05-10&time=09:00&car=0');
+    expect(result.trips).toHaveLength(3);
+    expect(new Set(result.trips.map((t) => t.days[0]!.night!.town)).size).toBe(3);
+    const scores = result.trips.map((t) => t.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  }, 60_000);
+
+  it('skis at least four days of the ready-made Wasatch ski week without a car', () => {
+    const ski = trip('?date=2027-01-18&time=08:00&days=6&cat=Skiing+%26+Winter&car=0');
+    const RESORTS = ['alta-ski-area', 'snowbird', 'solitude-mountain-resort', 'brighton-resort', 'park-city-mountain', 'deer-valley-resort'];
+    const skiDays = ski.trips[0]!.days.filter((d) => d.plan.stops.some((s) => RESORTS.includes(s.placeId)));
+    expect(skiDays.length).toBeGreaterThanOrEqual(4);
+  }, 60_000);
 });
 
 // The property of issue 36's acceptance: with car=0, no leg is a drive, every wait is inside the
