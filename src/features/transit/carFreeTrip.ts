@@ -1,7 +1,8 @@
-// Trips of several days without a car (issue 36, decision 060a; three of them, issue 50): nights only in the towns the
-// lines reach with rooms near a station (Salt Lake City, Park City, Ogden, Provo), each day a
+// Trips of several days without a car (issue 36, decisions 060a and 088): nights only in the towns
+// the lines reach with rooms near a station (Salt Lake City, Park City, Ogden, Provo), each day a
 // car-free day from the night before to the next night. Greedy, day by day: of the four towns,
-// the night is the one whose day visits the most (then the longest), no place twice in a trip.
+// the night is the one whose day is worth most, no place twice in a trip; three trips whose first
+// nights differ.
 // The car planner's night search (multiDay.ts) weighs drives; this one needs none.
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
