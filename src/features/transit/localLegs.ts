@@ -134,11 +134,14 @@ function walkInstead(legs: Leg[], maxWalkMinutes: number): Leg[] {
   return withWaits(out);
 }
 
-/** Each ride's wait: the gap between arriving at its stop and its departure. */
+/**
+ * Each ride's wait: the gap between arriving at its stop and its departure, in whole minutes
+ * (rounded down: a packed pace's visit ends between minutes, and the page's clock rounds it).
+ */
 export function withWaits(legs: Leg[]): Leg[] {
   let ready = legs[0]?.depart ?? 0;
   return legs.map((leg) => {
-    const out = leg.kind === 'ride' ? { ...leg, wait: Math.max(0, leg.depart - ready) } : leg;
+    const out = leg.kind === 'ride' ? { ...leg, wait: Math.max(0, Math.floor(leg.depart - ready)) } : leg;
     ready = leg.arrive;
     return out;
   });
