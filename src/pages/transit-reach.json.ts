@@ -12,7 +12,7 @@ export const GET: APIRoute = async () => {
   const trips = await buildTripSource();
   const out: Record<string, number> = {};
   for (const d of await siteDestinations()) {
-    const m = d.coordinates ? transitMinutes(transitAccess({ ...d.coordinates, name: d.name }, false, trips)) : null;
+    const m = d.coordinates ? transitMinutes(transitAccess({ ...d.coordinates, name: d.name, id: d.id }, false, trips)) : null;
     if (m !== null) out[d.id] = m;
   }
   return new Response(JSON.stringify(out), { headers: { 'content-type': 'application/json' } });

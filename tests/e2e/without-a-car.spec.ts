@@ -27,9 +27,9 @@ test.describe('without a car', () => {
     const maverik = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Maverik Center' }) });
     await expect(maverik.locator('[data-venue-transit]')).toContainText(/From downtown: \d+ min \(TRAX Green Line\)/);
     // Park City Mountain: both ride the same bus up, but downtown leaves half an hour later (issue 51:
-    // both said "2 hr 37 min").
+    // both said "2 hr 37 min"); from the bus stop at its base, the catalogue's two-minute walk (issue 50).
     const parkCity = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Park City Mountain', exact: true }) });
-    await expect(parkCity.locator('[data-venue-transit]')).toContainText(/From the airport: 2 hr 37 min \(.+\)\s*From downtown: 2 hr 7 min \(/);
+    await expect(parkCity.locator('[data-venue-transit]')).toContainText(/From the airport: 2 hr 38 min \(.+\)\s*From downtown: 2 hr 8 min \(/);
   });
 
   test('/destinations?car=0 keeps only places public transport reaches, each card at full width with its time under it @layout', async ({ page }) => {
@@ -72,6 +72,63 @@ test('the ready-made layover offers its day without a car and a ski day, with li
   await expect(layover.locator('[data-car-free-back]')).toContainText(/Back at ([1-3]:\d\d PM|4:00 PM)/);
   await expect(page.locator('[data-car-free-day="A ski day without a car"]')).toContainText('Ski Bus');
   await expectAccessible(page);
+});
+
+/**
+ * What a local would not ride, read from the legs' words in order (issue 50): a walk of ten
+ * minutes or more to or from a one-stop ride, a walk from a line's stop to board the same line
+ * again, a walk to or a stop at the airport terminal in the middle of the day.
+ */
+function localFaults(legs: readonly string[], stops: readonly string[]): string[] {
+  const faults: string[] = [];
+  const walkMinutes = (t: string | undefined) => {
+    const m = t?.startsWith('Walk ') ? /, (?:(\d+) hr )?(\d+) min,/.exec(t) : null;
+    return m ? Number(m[1] ?? 0) * 60 + Number(m[2]) : 0;
+  };
+  const lineOf = (t: string | undefined) => (t && !t.startsWith('Walk ') ? /(?:then )?([^:]+):/.exec(t.replace(/^Wait .+?, then /, ''))![1] : null);
+  legs.forEach((leg, i) => {
+    const line = lineOf(leg);
+    if (!line) return;
+    const oneStop = / \(1 stop\)$/.test(leg) || !/ stops?\)$/.test(leg);
+    if (oneStop && Math.max(walkMinutes(legs[i - 1]), walkMinutes(legs[i + 1])) >= 10) faults.push(`a long walk beside ${leg}`);
+    if (legs[i - 1]?.startsWith('Walk ') && lineOf(legs[i - 2]) === line) faults.push(`walks to board ${line} again: ${legs[i - 1]}`);
+  });
+  for (const stop of stops) if (/International Airport/.test(stop)) faults.push(`stops at ${stop}`);
+  return faults;
+}
+
+test('the ready-made layover without a car rides as a local would: no long walk to one stop, no airport stop', async ({ page }) => {
+  await page.goto('/trips/six-hour-layover/');
+  const layover = page.locator('[data-car-free-day="The layover without a car"]');
+  const legs = await layover.locator('.transit-leg').allInnerTexts();
+  expect(legs.length).toBeGreaterThan(2);
+  expect(localFaults(legs, await layover.locator('[data-car-free-stop]').allInnerTexts())).toEqual([]);
+});
+
+// The ready-made layover re-planned without a car (its query with car=0): three plans, each as a local rides.
+test('/plan re-plans the ready-made layover without a car as three plans a local would ride', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.setFixedTime(new Date('2027-05-01T16:00:00Z'));
+  await page.goto('/plan?date=2027-05-10&time=10:00&flight=17:00&buffer=60&car=0');
+  await expect(page.locator('#plans-heading')).toHaveText(/^Three plans for /);
+  const firsts: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const plan = page.locator(`#plan-${k}`);
+    const legs = await plan.locator('[data-leg]').allInnerTexts();
+    const stops = await plan.locator('.tl-stop').allInnerTexts();
+    expect(stops.length).toBeGreaterThan(0);
+    expect(localFaults(legs, stops), `plan ${k + 1}`).toEqual([]);
+    firsts.push((await plan.locator('.tl-stop').first().getAttribute('data-stop'))!);
+  }
+  expect(new Set(firsts).size).toBe(3);
+});
+
+test('/plan offers three car-free trips, each sleeping its first night in another town', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.setFixedTime(new Date('2027-05-01T16:00:00Z'));
+  await page.goto('/plan?days=3&date=2027-05-10&time=09:00&car=0');
+  await expect(page.locator('#plans-heading')).toHaveText(/^Three trips of 3 days from /, { timeout: 60_000 });
+  await expect(page.locator('[data-trip-limit]')).toContainText('without a car');
 });
 
 /** "3:05 PM" → minutes after midnight. */

@@ -61,3 +61,16 @@ describe('a day without a car', () => {
     expect(day.stops).toEqual([]);
   });
 });
+
+describe('the airport on a day without a car', () => {
+  it('is only where the layover starts and ends, never a stop (issue 50: 1 h 30 in the terminal)', () => {
+    for (const [date, depart, backBy] of [
+      ['2026-12-03', 600, 930],
+      ['2027-05-10', 600, 960],
+      ['2027-07-14', 480, 1080],
+    ] as const) {
+      const day = layover(date, depart, backBy);
+      expect(day.stops.map((s) => s.place.name)).not.toContain('Salt Lake City International Airport');
+    }
+  });
+});

@@ -6,11 +6,13 @@
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import type { Pace, PlannerPlace } from '../planner/planner.ts';
+import { haversineMiles } from '../../lib/geo.ts';
+import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planner/planner.ts';
 import { calendarOf, kindVisit, windowsOn } from '../planner/placeSense.ts';
 import { stopValue, stopVisit } from '../planner/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
+import { withBase } from './skiBases.ts';
 
 export interface CarFreeDayInput {
   date: string;
@@ -56,6 +58,7 @@ interface Option {
   place: PlannerPlace;
   start: number;
   end: number;
+  value: number;
   worth: number;
 }
 
@@ -77,7 +80,7 @@ function options(table: Timetable, from: Place, now: number, places: readonly Pl
     // venue or a place out of its season less (placeSense.ts).
     const repeats = seen.filter((p) => p.category === place.category).length;
     const value = stopValue(place, { visit, categories: input.categories, month }) / 2 ** repeats;
-    out.push({ place, start, end: start + visit, worth: value / (start + visit - now) });
+    out.push({ place, start, end: start + visit, value, worth: value / (start + visit - now) });
   }
   return out.sort((a, b) => b.worth - a.worth);
 }
@@ -101,35 +104,50 @@ function firstFitting(table: Timetable, here: Place, now: number, opts: Option[]
   return null;
 }
 
-/** Plans the day: stops while the next one still leaves a journey back by `backBy`. */
+/**
+ * Plans the day: stops while the next one still leaves a journey back by `backBy`. Two greedy
+ * days, one opening with the stop worth most per minute and one with the stop worth most (a ski
+ * area's whole day, which short museum stops first would leave no bus for); the day worth more
+ * by the planner's stopValue is kept.
+ */
 export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[], input: CarFreeDayInput): CarFreeDay {
+  // The airport is where a day starts or ends, never a stop (issue 50: a layover spent 1 h 30 in
+  // its terminal); nor is any place where the traveller already starts or ends (the car planner's rule).
+  const ends = [input.start, input.end];
+  const pool = places
+    .filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES))
+    .map(withBase);
+  const byWorth = greedyDay(table, pool, input, false);
+  const byValue = greedyDay(table, pool, input, true);
+  return byValue.value > byWorth.value ? byValue.day : byWorth.day;
+}
+
+function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFreeDayInput, openWithValue: boolean): { day: CarFreeDay; value: number } {
   const opts = { maxWalkMinutes: input.maxWalkMinutes };
   const stops: CarFreeStop[] = [];
+  let value = 0;
   let here: Place = input.start;
   let now = input.depart;
   for (let guard = 0; guard < 12; guard++) {
     // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
-    const left = places.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
-    const next = firstFitting(
+    const left = pool.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
+    const ranked = options(
       table,
       here,
       now,
-      options(
-        table,
-        here,
-        now,
-        left,
-        input,
-        stops.map((s) => s.place),
-      ),
+      left,
       input,
+      stops.map((s) => s.place),
     );
+    if (openWithValue && stops.length === 0) ranked.sort((a, b) => b.value - a.value);
+    const next = firstFitting(table, here, now, ranked, input);
     if (!next?.there) break;
+    value += next.o.value;
     const start = Math.max(next.o.start, next.there.arrive);
     stops.push({ place: next.o.place, journey: next.there, start, end: start + (next.o.end - next.o.start) });
     here = { ...next.o.place };
     now = stops.at(-1)!.end;
   }
   const back = planJourney(table, here, input.end, now, opts);
-  return { stops, back: back && back.arrive <= input.backBy ? back : null };
+  return { day: { stops, back: back && back.arrive <= input.backBy ? back : null }, value };
 }

@@ -19,6 +19,7 @@ import {
   WHOLE_DAY_HOURS,
 } from '../planner/planner.ts';
 import type { PlanQuery } from '../planner/planner.schema.ts';
+import { stopValue } from '../planner/stopValue.ts';
 import { kindAllowed } from '../planner/travelerKinds.ts';
 import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
@@ -26,6 +27,7 @@ import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './reach.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
+import { withBase } from './skiBases.ts';
 
 /** One car-free day as the planner asks for it: minutes after the day's midnight, in Utah. */
 export interface CarFreeRequest {
@@ -145,7 +147,7 @@ function itinerary(day: CarFreeDay, req: CarFreeRequest): Itinerary | null {
     driveMinutes: 0,
     visitMinutes: stops.reduce((sum, s) => sum + s.visitMinutes, 0),
     waitMinutes: stops.reduce((sum, s) => sum + (s.waitMinutes ?? 0), 0),
-    // One plan a day without a car: the score only orders plans, and there is nothing to order.
+    // The plans come best first (the greedy day, then days without its main stops): the score only orders them.
     score: stops.length,
     sunset: sun.sunset,
     warnings: [],
@@ -161,7 +163,7 @@ export function carFreePool(places: readonly PlannerPlace[], req: Pick<CarFreeRe
 /** The places of the traveller's categories (all, when none chosen) that no stop lies within a walk of. */
 export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'categories' | 'maxWalkMinutes'>): PlanResult['leftOut'] {
   const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
-  const count = wanted.filter((p) => stopsNear(p, req.maxWalkMinutes).length === 0).length;
+  const count = wanted.filter((p) => stopsNear(withBase(p), req.maxWalkMinutes).length === 0).length;
   if (count === 0) return undefined;
   // Both counts, of the places this traveler is offered (issue 51: "534 out of reach" alone read as
   // 172 within reach of the guide's 706, where /destinations?car=0 lists 100).
@@ -172,20 +174,59 @@ export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeReque
   };
 }
 
-/** One day without a car, as the plan page shows a day. */
-export function carFreeDayPlan(table: Timetable, places: readonly PlannerPlace[], req: CarFreeRequest): { result: PlanResult; visited: string[] } {
+/** The stop a car-free day is about: its most valuable (the car planner's "main stop"). */
+function mainStop(day: CarFreeDay, req: CarFreeRequest): string {
+  const month = Number(req.date.slice(5, 7));
+  const value = (s: CarFreeDay['stops'][number]) => stopValue(s.place, { visit: s.end - s.start, categories: req.categories, month });
+  return [...day.stops].sort((a, b) => value(b) - value(a) || (a.place.id < b.place.id ? -1 : 1))[0]!.place.id;
+}
+
+/** How many days are planned at most to find three that differ. */
+const ATTEMPTS = 6;
+
+/**
+ * Up to three car-free days that differ as the car planner's do (search.ts): each has another main
+ * stop and shares at most a third of its stops with each day kept. The first is the greedy day;
+ * each next one is planned without the main and first stops of those before, so it goes elsewhere or does
+ * something else, by the same worth, season and visit rules.
+ */
+export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req: CarFreeRequest, count = 3): CarFreeDay[] {
+  const kept: CarFreeDay[] = [];
+  const without = new Set<string>();
+  for (let k = 0; k < ATTEMPTS && kept.length < count; k++) {
+    const day = planCarFreeDay(
+      table,
+      pool.filter((p) => !without.has(p.id)),
+      {
+        date: req.date,
+        start: req.start,
+        end: req.end,
+        depart: req.depart,
+        backBy: req.backBy,
+        categories: req.categories,
+        pace: req.pace,
+        maxWalkMinutes: req.maxWalkMinutes,
+      },
+    );
+    if (day.stops.length === 0 || !day.back) break;
+    const main = mainStop(day, req);
+    // The next day goes elsewhere first and does without this one's main stop.
+    without.add(main).add(day.stops[0]!.place.id);
+    const ids = new Set(day.stops.map((s) => s.place.id));
+    const different = kept.every((c) => {
+      const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
+      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && mainStop(c, req) !== main;
+    });
+    if (different) kept.push(day);
+  }
+  return kept;
+}
+
+/** Up to three days without a car, as the plan page shows a day; `visited` is the first one's. */
+export function carFreeDayPlan(table: Timetable, places: readonly PlannerPlace[], req: CarFreeRequest, count = 3): { result: PlanResult; visited: string[] } {
   const pool = carFreePool(places, req);
-  const day = planCarFreeDay(table, pool, {
-    date: req.date,
-    start: req.start,
-    end: req.end,
-    depart: req.depart,
-    backBy: req.backBy,
-    categories: req.categories,
-    pace: req.pace,
-    maxWalkMinutes: req.maxWalkMinutes,
-  });
-  const it = itinerary(day, req);
+  const days = carFreeDays(table, pool, req, count);
+  const its = days.map((d) => itinerary(d, req)).filter((it): it is Itinerary => it !== null);
   const point = (p: Place) => ({ name: p.name, lat: p.lat, lng: p.lng });
   return {
     result: {
@@ -193,10 +234,10 @@ export function carFreeDayPlan(table: Timetable, places: readonly PlannerPlace[]
       end: point(req.end),
       budgetMinutes: req.backBy - req.depart,
       sunset: sunTimesOn(req.date, req.start.lat, req.start.lng).sunset,
-      itineraries: it ? [it] : [],
+      itineraries: its,
       leftOut: outOfReach(pool, req),
     },
-    visited: day.stops.map((s) => s.place.id),
+    visited: days[0]?.stops.map((s) => s.place.id) ?? [],
   };
 }
 

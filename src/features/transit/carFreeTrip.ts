@@ -1,12 +1,14 @@
-// A trip of several days without a car (issue 36, decision 060b): nights only in the towns the
-// lines reach with rooms near a station (Salt Lake City, Park City, Ogden, Provo), each day a
+// Trips of several days without a car (issue 36, decisions 060a and 088): nights only in the towns
+// the lines reach with rooms near a station (Salt Lake City, Park City, Ogden, Provo), each day a
 // car-free day from the night before to the next night. Greedy, day by day: of the four towns,
-// the night is the one whose day visits the most (then the longest), no place twice in a trip.
+// the night is the one whose day is worth most, no place twice in a trip; three trips whose first
+// nights differ.
 // The car planner's night search (multiDay.ts) weighs drives; this one needs none.
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
 import { lodgingSearchUrl } from '../planner/nights.ts';
-import type { PlannerData, PlanResult } from '../planner/planner.ts';
+import type { PlannerData, PlannerPlace, PlanResult } from '../planner/planner.ts';
+import { stopValue } from '../planner/stopValue.ts';
 import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
 import type { PlanQuery } from '../planner/planner.schema.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
@@ -19,18 +21,29 @@ interface Planned {
   night: (typeof CAR_FREE_NIGHTS)[number] | null;
 }
 
-const minutesOf = (p: Planned) => p.result.itineraries[0]?.visitMinutes ?? 0;
+/**
+ * A day's worth by the planner's own measure (stopValue: the traveller's categories, the season,
+ * the visit), so a ski week's night is the one that skis, not the one with most museums on the way.
+ */
+function worthOf(p: Planned, places: ReadonlyMap<string, PlannerPlace>, req: CarFreeRequest): number {
+  const month = Number(req.date.slice(5, 7));
+  return (p.result.itineraries[0]?.stops ?? []).reduce(
+    (sum, s) => sum + stopValue(places.get(s.placeId)!, { visit: s.visitMinutes, categories: req.categories, month }),
+    0,
+  );
+}
 
-/** The best night of a day that is not the last: most stops, then most minutes visiting, then the list's order. */
-function dayToNight(data: PlannerData, req: CarFreeRequest, source: TripSource, seen: ReadonlySet<string>): Planned {
+/** The best night of a day that is not the last: the most worth, then the list's order. */
+function dayToNight(data: PlannerData, req: CarFreeRequest, source: TripSource, seen: ReadonlySet<string>, towns = CAR_FREE_NIGHTS): Planned {
   const places = data.places.filter((p) => !seen.has(p.id));
-  let best: Planned | null = null;
-  for (const night of CAR_FREE_NIGHTS) {
-    const planned = { ...carFreeDayPlan(timetableOn(req.date, source), places, { ...req, end: nightPlace(night) }), night };
-    if (!best || planned.visited.length > best.visited.length || (planned.visited.length === best.visited.length && minutesOf(planned) > minutesOf(best)))
-      best = planned;
+  const byId = new Map(places.map((p) => [p.id, p]));
+  let best: { planned: Planned; worth: number } | null = null;
+  for (const night of towns) {
+    const planned = { ...carFreeDayPlan(timetableOn(req.date, source), places, { ...req, end: nightPlace(night) }, 1), night };
+    const worth = worthOf(planned, byId, req);
+    if (!best || worth > best.worth) best = { planned, worth };
   }
-  return best!;
+  return best!.planned;
 }
 
 function tripDay(p: Planned, req: CarFreeRequest): TripDay {
@@ -62,11 +75,46 @@ function tripDay(p: Planned, req: CarFreeRequest): TripDay {
   };
 }
 
-/** Plans a `days=N&car=0` query: one trip, nights in the four towns, each day car-free. */
+/** Plans a `days=N&car=0` query: up to three trips, nights in the four towns, each day car-free. */
 export function carFreeTrip(data: PlannerData, q: PlanQuery & { date: string; time: string }, source: TripSource): TripResult {
   const first = carFreeRequest({ ...q, days: 1, flight: undefined }, data);
   const last = carFreeRequest({ ...q, days: 1, date: addDays(q.date, q.days - 1) }, data);
+  // Three trips that differ as the car planner's do (multiDay.ts), by a town slept in: each next
+  // trip spends its first night in a town none of those before did. A one-day trip has no night: one.
+  const trips: Trip[] = [];
+  const firstNights = new Set<string>();
+  for (let k = 0; k < 3 && (k === 0 || q.days > 1); k++) {
+    const towns = CAR_FREE_NIGHTS.filter((n) => !firstNights.has(n.town));
+    if (towns.length === 0) break;
+    const trip = oneTrip(data, q, source, first, last, towns);
+    trips.push(trip);
+    const night = trip.days[0]?.night?.town;
+    if (!night) break;
+    firstNights.add(night);
+  }
+  return {
+    start: trips[0]!.days[0]!.plan.start,
+    end: trips[0]!.days.at(-1)!.plan.end,
+    days: q.days,
+    driveLimitMinutes: 0,
+    arriveBy: q.flight ? instantAt(last.date, last.backBy) : null,
+    // Best first, by the worth of their stops (each trip's score), as the car planner orders its trips.
+    trips: trips.sort((a, b) => b.score - a.score),
+  };
+}
+
+/** One trip, greedy day by day; its first night in one of `towns`. */
+function oneTrip(
+  data: PlannerData,
+  q: PlanQuery & { date: string; time: string },
+  source: TripSource,
+  first: CarFreeRequest,
+  last: CarFreeRequest,
+  towns: typeof CAR_FREE_NIGHTS,
+): Trip {
   const seen = new Set<string>();
+  const byId = new Map(data.places.map((p) => [p.id, p]));
+  let worth = 0;
   const days: TripDay[] = [];
   let here = first.start;
   for (let k = 0; k < q.days; k++) {
@@ -78,26 +126,20 @@ export function carFreeTrip(data: PlannerData, q: PlanQuery & { date: string; ti
             timetableOn(req.date, source),
             data.places.filter((p) => !seen.has(p.id)),
             req,
+            1,
           ),
           night: null,
         }
-      : dayToNight(data, req, source, seen);
+      : dayToNight(data, req, source, seen, k === 0 ? towns : CAR_FREE_NIGHTS);
     for (const id of planned.visited) seen.add(id);
+    worth += worthOf(planned, byId, req);
     days.push(tripDay(planned, req));
     if (planned.night) here = nightPlace(planned.night);
   }
-  const trip: Trip = {
+  return {
     days,
     driveMinutes: 0,
     visitMinutes: days.reduce((sum, d) => sum + d.plan.visitMinutes, 0),
-    score: seen.size,
-  };
-  return {
-    start: days[0]!.plan.start,
-    end: days.at(-1)!.plan.end,
-    days: q.days,
-    driveLimitMinutes: 0,
-    arriveBy: q.flight ? instantAt(last.date, last.backBy) : null,
-    trips: [trip],
+    score: Math.round(worth * 100) / 100,
   };
 }

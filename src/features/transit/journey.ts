@@ -1,12 +1,15 @@
 // From a connection scan to a journey the traveller can follow (issue 36): walk, ride, change,
 // ride, walk, each with its clock times; or nothing when the place is out of reach without a car.
 import { transitStop } from './network.ts';
-import { type Journey, type Leg, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
+import { type Journey, type Leg, type Reachable, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
+import { asALocal, journeyCost } from './localLegs.ts';
 import { chordKm, type Point, walkKm, walkMinutes } from './walking.ts';
 
 /** A place the journey starts or ends at. */
-export interface Place extends Point {
+export interface Place extends Reachable {
   name: string;
+  /** The catalogue id, when the place is one (a ski area then has the stop at its base). */
+  id?: string | undefined;
 }
 
 type ScanResult = ReturnType<typeof scan>;
@@ -58,7 +61,7 @@ function legsTo(table: Timetable, result: ScanResult, last: string, origin: Plac
     });
     at = v.board;
   }
-  return withWaits(staySeated(table, legs));
+  return staySeated(table, legs);
 }
 
 /**
@@ -92,31 +95,8 @@ function staySeated(table: Timetable, legs: Leg[]): Leg[] {
   return out;
 }
 
-/** Each ride's wait: the gap between arriving at its stop and its departure. */
-function withWaits(legs: Leg[]): Leg[] {
-  let ready = legs[0]?.depart ?? 0;
-  return legs.map((leg) => {
-    const out = leg.kind === 'ride' ? { ...leg, wait: Math.max(0, leg.depart - ready) } : leg;
-    ready = leg.arrive;
-    return out;
-  });
-}
-
-/**
- * The earliest-arriving journey from one place to another leaving at `depart` (minutes after
- * midnight), or null when no walk-and-transit journey exists within the walking limit.
- */
-export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
-  const km = walkKm(from, to);
-  const direct = walkMinutes(km);
-  const walkOnly: Journey | null =
-    direct <= opts.maxWalkMinutes
-      ? {
-          depart,
-          arrive: depart + direct,
-          legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km, ends: [pt(from), pt(to)] }],
-        }
-      : null;
+/** The earliest-arriving journey with at least one ride, reshaped as a local rides it. */
+function transitJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions, maxWalkMinutes = opts.maxWalkMinutes): Journey | null {
   const result = scan(table, from, depart, opts);
   const ends = stopsNear(to, opts.maxWalkMinutes)
     .flatMap((s) => {
@@ -125,7 +105,6 @@ export function planJourney(table: Timetable, from: Place, to: Place, depart: nu
     })
     .sort((a, b) => a.arrive - b.arrive);
   for (const end of ends) {
-    if (walkOnly && walkOnly.arrive <= end.arrive) break;
     const legs = legsTo(table, result, end.stop, from);
     // Walking to a stop and on from it is one walk, not a way round the walking limit.
     if (!legs.some((l) => l.kind === 'ride')) continue;
@@ -139,7 +118,38 @@ export function planJourney(table: Timetable, from: Place, to: Place, depart: nu
         km: end.km,
         ends: [pt(transitStop(end.stop)!), pt(to)],
       });
-    return { depart: legs[0]?.depart ?? depart, arrive: end.arrive, legs };
+    return asALocal(table, { depart: legs[0]?.depart ?? depart, arrive: end.arrive, legs }, maxWalkMinutes);
   }
-  return walkOnly;
+  return null;
+}
+
+/** A walk beside a ride longer than this sends the planner looking for a journey that walks less. */
+const SHORT_WALK_MINUTES = 10;
+
+/**
+ * The journey a local would take from one place to another leaving at `depart` (minutes after
+ * midnight), or null when no walk-and-transit journey exists within the walking limit: of walking
+ * the whole way, the earliest arrival by transit and (when that walks long to its rides) the
+ * earliest with short walks, the one of least `journeyCost` (decision 088); a tie walks.
+ */
+export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
+  const km = walkKm(from, to);
+  const direct = walkMinutes(km);
+  const candidates: Journey[] = [];
+  if (direct <= opts.maxWalkMinutes)
+    candidates.push({
+      depart,
+      arrive: depart + direct,
+      legs: [{ kind: 'walk', from: from.name, to: to.name, depart, arrive: depart + direct, km, ends: [pt(from), pt(to)] }],
+    });
+  const earliest = transitJourney(table, from, to, depart, opts);
+  if (earliest) candidates.push(earliest);
+  const walksLong = earliest?.legs.some((l) => l.kind === 'walk' && l.arrive - l.depart > SHORT_WALK_MINUTES);
+  if (walksLong && opts.maxWalkMinutes > SHORT_WALK_MINUTES) {
+    const shorter = transitJourney(table, from, to, depart, { maxWalkMinutes: SHORT_WALK_MINUTES }, opts.maxWalkMinutes);
+    if (shorter) candidates.push(shorter);
+  }
+  let best: Journey | null = null;
+  for (const j of candidates) if (!best || journeyCost(j, depart) < journeyCost(best, depart)) best = j;
+  return best;
 }

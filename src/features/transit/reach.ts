@@ -10,6 +10,7 @@ import { modelTrips, type Trip } from './service.ts';
 
 export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
+import { withBase } from './skiBases.ts';
 
 /** The typical hour and days reach is measured on (a Wednesday in each season). */
 export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00 AM' } as const;
@@ -126,10 +127,12 @@ function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPOR
 }
 
 /** How a place at these coordinates is reached without a car from the airport (and, for a Games venue, from downtown). */
-export function transitAccess(p: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+export function transitAccess(place: Place, venue = false, source: TripSource = modelTrips): TransitAccess {
+  // A ski area ends at its base stop (skiBases.ts); a place no stop serves but a line runs through
+  // (Little Cottonwood Canyon, its point at the mouth where the ski buses do not stop): its
+  // journeys ride to the named stop, as its note says.
+  const p = withBase(place);
   const unserved = NETWORK.unserved.find((u) => u.place === p.name);
-  // A place no stop serves but a line runs through (Little Cottonwood Canyon, its point at the
-  // mouth where the ski buses do not stop): its journeys ride to the named stop, as its note says.
   const to = unserved?.servedAt ? { ...transitStop(unserved.servedAt)!, name: p.name } : p;
   const note = unserved?.note;
   const base = { stop: nearestStop(p), summer: tripTo(to, TYPICAL.summer, source), winter: tripTo(to, TYPICAL.winter, source), ...(note && { note }) };

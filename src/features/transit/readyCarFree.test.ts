@@ -22,6 +22,16 @@ describe('the ready-made days without a car', () => {
     expect(ski!.back).not.toBeNull();
   });
 
+  it('rides the layover as a local: no walk of more than ten minutes to or from a ride of one stop, no airport stop (issue 50)', () => {
+    const [layover] = carFreeDaysFor('six-hour-layover', places);
+    const legs = [...layover!.stops.flatMap((s) => s.legs), ...layover!.back!.legs];
+    expect(layover!.stops.map((s) => s.id)).not.toContain('salt-lake-city-international-airport');
+    legs.forEach((leg, i) => {
+      if (leg.kind !== 'ride' || / stops\)$/.test(leg.text)) return;
+      for (const near of [legs[i - 1], legs[i + 1]]) if (near?.kind === 'walk') expect(near.text, leg.text).not.toMatch(/, (1\d|[2-9]\d) min,/);
+    });
+  });
+
   it('offers the ski week its ski day and other trips nothing', () => {
     expect(carFreeDaysFor('wasatch-ski-week', places).map((d) => d.title)).toEqual(['A ski day without a car']);
     expect(carFreeDaysFor('national-parks-week', places)).toEqual([]);

@@ -5,7 +5,7 @@
 // departure outside service hours exists to be taken, so none is.
 import { NETWORK, type TransitLine } from './network.ts';
 import type { Trip } from './service.ts';
-import { type Point, walkKm, walkMinutes } from './walking.ts';
+import { type Point, WALK_KMH, walkKm, walkMinutes } from './walking.ts';
 
 /** Minutes a change between vehicles at the same stop takes at least. */
 export const MIN_CHANGE_MINUTES = 2;
@@ -97,8 +97,17 @@ type Near = Array<{ stop: string; km: number; minutes: number }>;
 // A day's plan asks for the same places' stops at every step: computed once per point and limit.
 const memoNear = new Map<string, Near>();
 
-/** Stops within the walking limit of a point, with the walk. */
-export function stopsNear(p: Point, maxWalkMinutes: number): Near {
+/** A point the traveller walks from or to; a ski area names the stop at its base (skiBases.ts). */
+export interface Reachable extends Point {
+  base?: { stop: string; minutes: number } | undefined;
+}
+
+/**
+ * Stops within the walking limit of a point, with the walk. A place with a stop at its base is
+ * reached from that stop by its own short walk, not from its map point up the mountain.
+ */
+export function stopsNear(p: Reachable, maxWalkMinutes: number): Near {
+  if (p.base && p.base.minutes <= maxWalkMinutes) return [{ stop: p.base.stop, km: (p.base.minutes / 60) * WALK_KMH, minutes: p.base.minutes }];
   const key = `${p.lat},${p.lng},${maxWalkMinutes}`;
   const memo = memoNear.get(key) ?? memoNear.set(key, nearOf(p, maxWalkMinutes)).get(key)!;
   return [...memo];
@@ -114,7 +123,7 @@ function nearOf(p: Point, maxWalkMinutes: number): Near {
 }
 
 /** Earliest arrival time at every stop, leaving `origin` at `depart`, with how each was reached. */
-export function scan(table: Timetable, origin: Point, depart: number, opts: RouteOptions): { arrival: Map<string, number>; via: Map<string, Via> } {
+export function scan(table: Timetable, origin: Reachable, depart: number, opts: RouteOptions): { arrival: Map<string, number>; via: Map<string, Via> } {
   const arrival = new Map<string, number>();
   const via = new Map<string, Via>();
   const boarded = new Map<number, { stop: string; at: number }>();
