@@ -89,7 +89,10 @@ describe('published itineraries (issue 39)', () => {
       ...rows,
       '',
     ].join('\n');
-    fs.writeFileSync('docs/planner-quality.md', text);
+    // The sections after the table (the property sweep, written by `npm run quality:sweep`) stay.
+    const doc = 'docs/planner-quality.md';
+    const rest = /\n## [\s\S]*$/.exec(fs.readFileSync(doc, 'utf8'))?.[0] ?? '';
+    fs.writeFileSync(doc, text + rest);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   type PlanPoint,
   WHOLE_DAY_HOURS,
 } from './planner.ts';
-import { planDay, sameTimeLater } from './search.ts';
+import { planDay, sameTimeLater, WHEEL_SHARE } from './search.ts';
 import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -55,6 +55,11 @@ const PARK_BONUS = 3;
  * nights costs as much more: the nights stay a loop through the gateways, not a zig-zag after sights.
  */
 const EXPERT_DRIVE_SCALE = 2.5;
+/** Issue 48 (decision 092): points lost per hour a day drives beyond {@link WHEEL_SHARE} of its moving time, and per hour a
+ * night of a trip based in a town lies beyond its free radius: Moab's days are Arches, Canyonlands and the river, not Bluff. */
+const OVER_SHARE_PER_HOUR = 10;
+const NIGHT_AWAY_PER_HOUR = 20;
+const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 /** At most this many stops are counted when a pair of towns is scored. */
 const SCORED_STOPS = 4;
 
@@ -120,6 +125,8 @@ interface State {
   /** NPS units already in the trip. */
   units: string[];
   score: number;
+  /** What its nights lose for lying away from the start of a trip based there (issue 48). */
+  away: number;
 }
 
 /** The day's minutes: the hours asked for, and on the last day of a flight, what is left before it. */
@@ -251,12 +258,19 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       picked.push(k);
       taken++;
     }
-    return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2), picked, parks };
+    // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
+    const asked = b === 1 && !based ? direct : 0;
+    const over = OVER_SHARE_PER_HOUR * (Math.max(0, drive - asked - DRIVE_PER_VISIT * (time - drive)) / 60);
+    return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over, picked, parks };
   };
 
   // The nights: beam search over towns, the last day always to the end.
   const townIds = towns.map((_, i) => i + 2);
-  let beam: State[] = [{ path: [0], claimed: [], units: [], score: 0 }];
+  // A trip from a town back to it keeps to its region, the farther the longer it is (a week from Salt Lake City
+  // may loop through the parks); the airport is an arrival, not a base: a trip from it goes where the parks are.
+  const based = input.arriveBy === null && endLabel === start.label && start.label !== AIRPORT_LABEL;
+  const freeRadius = (n - 2) * 60;
+  let beam: State[] = [{ path: [0], claimed: [], units: [], score: 0, away: 0 }];
   for (let day = 0; day < n; day++) {
     const last = day === n - 1;
     const next: State[] = [];
@@ -271,8 +285,15 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
         const d = dayScore(here, to, day, s.claimed, s.units);
         if (!d) continue;
         // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
-        const night = last ? 0 : nightWeight(points[to]!.label);
-        options.push({ path: [...s.path, to], claimed: [...s.claimed, ...d.picked], units: [...s.units, ...d.parks], score: s.score + d.score + night });
+        const away = last || !based ? 0 : (NIGHT_AWAY_PER_HOUR * Math.max(0, drives(roads[day]!).between[0]![to]! - freeRadius)) / 60;
+        const night = last ? 0 : nightWeight(points[to]!.label) - away;
+        options.push({
+          path: [...s.path, to],
+          claimed: [...s.claimed, ...d.picked],
+          units: [...s.units, ...d.parks],
+          score: s.score + d.score + night,
+          away: s.away + away,
+        });
       }
       next.push(...unlessAGatewayFits(options, (o) => points[o.path.at(-1)!]!.label));
     }
@@ -294,17 +315,18 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   }
 
   const planned = new Map<string, Itinerary>();
-  const trips = chosen.map((s) =>
-    planDays(
-      data,
-      input,
-      s.path.map((i) => points[i]!),
-      { leaves, dates, roads, budgets, limits, memo: planned },
-    ),
-  );
+  const ranked = chosen.map((s) => {
+    const days = s.path.map((i) => points[i]!);
+    const trip = planDays(data, input, days, { leaves, dates, roads, budgets, limits, memo: planned });
+    // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
+    const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
+    const over = trip.days.reduce((t, d, i) => t + Math.max(0, d.plan.driveMinutes - (i === n - 1 ? asked : 0) - DRIVE_PER_VISIT * d.plan.visitMinutes), 0);
+    return { trip, rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away };
+  });
 
   // Best first by the planned days' own scores (the search only estimated them).
-  trips.sort((x, y) => y.score - x.score);
+  ranked.sort((x, y) => y.rank - x.rank);
+  const trips = ranked.map((r) => r.trip);
   return { start: start.node.point, end: end.node.point, days: n, driveLimitMinutes: input.driveMinutes, arriveBy: input.arriveBy, trips };
 }
 

@@ -25,7 +25,7 @@ import {
   WHOLE_DAY_HOURS,
 } from './planner.ts';
 import { atSunset } from './rightHour.ts';
-import { sightHour, withMissed } from './signature.ts';
+import { signaturesOf, sightHour, withMissed } from './signature.ts';
 import { stopValue, stopVisit } from './stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
@@ -33,6 +33,17 @@ import { kindAllowed } from './travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
+
+/**
+ * Issue 48: a day spends at most this share of its moving time at the wheel, beyond the drive the
+ * visitor asked for (to a day's other end, or to the park chosen for the day): a day from Duchesne
+ * explores the Uinta Basin rather than driving seven hours for an hour at Mesa Arch. A plan over it
+ * is offered only when no plan keeps within it (decision 092).
+ */
+export const WHEEL_SHARE = 0.45;
+const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
+/** Issue 48: two choices share at most this share of the smaller one's stops. */
+export const SHARED_LIMIT = 0.7;
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };
@@ -229,14 +240,21 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
+  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight).
+  const parkIds = new Set(input.park ? signaturesOf(input.park) : []);
+  const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
+  const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
+  const within = routes.filter((r) => r.drive - asked <= DRIVE_PER_VISIT * r.visit);
+  const offered = within.length > 0 ? within : routes;
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
-  for (const r of routes) {
+  for (const r of offered) {
     if (chosen.length === 3) break;
     const ids = new Set(r.stops.map((s) => s.place.id));
     const different = chosen.every((c) => {
       const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
-      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && main(c) !== main(r);
+      // Issue 48: nor more than 70 % of the smaller plan's stops (a one-stop plan inside a four-stop one is no choice).
+      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
     });
     if (different) chosen.push(r);
   }
