@@ -2,7 +2,8 @@
 // the lines reach with rooms near a station (Salt Lake City, Park City, Ogden, Provo), each day a
 // car-free day from the night before to the next night. Greedy, day by day: of the four towns,
 // the night is the one whose day is worth most, no place twice in a trip; three trips whose first
-// nights differ.
+// nights differ and which visit none of the places of the trips before them (issue 48: choices
+// that differ by where and what, not only by a night; decision 092).
 // The car planner's night search (multiDay.ts) weighs drives; this one needs none.
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
@@ -80,13 +81,14 @@ export function carFreeTrip(data: PlannerData, q: PlanQuery & { date: string; ti
   const first = carFreeRequest({ ...q, days: 1, flight: undefined }, data);
   const last = carFreeRequest({ ...q, days: 1, date: addDays(q.date, q.days - 1) }, data);
   // Three trips that differ as the car planner's do (multiDay.ts), by a town slept in: each next
-  // trip spends its first night in a town none of those before did. A one-day trip has no night: one.
+  // trip spends its first night in a town none of those before did, and visits none of their
+  // places (the first, best trip is planned as before). A one-day trip has no night: one.
   const trips: Trip[] = [];
   const firstNights = new Set<string>();
   for (let k = 0; k < 3 && (k === 0 || q.days > 1); k++) {
     const towns = CAR_FREE_NIGHTS.filter((n) => !firstNights.has(n.town));
     if (towns.length === 0) break;
-    const trip = oneTrip(data, q, source, first, last, towns);
+    const trip = oneTrip(data, q, source, first, last, towns, new Set(trips.flatMap(stopsOf)));
     trips.push(trip);
     const night = trip.days[0]?.night?.town;
     if (!night) break;
@@ -103,6 +105,8 @@ export function carFreeTrip(data: PlannerData, q: PlanQuery & { date: string; ti
   };
 }
 
+const stopsOf = (t: Trip) => t.days.flatMap((d) => d.plan.stops.map((s) => s.placeId));
+
 /** One trip, greedy day by day; its first night in one of `towns`. */
 function oneTrip(
   data: PlannerData,
@@ -111,8 +115,9 @@ function oneTrip(
   first: CarFreeRequest,
   last: CarFreeRequest,
   towns: typeof CAR_FREE_NIGHTS,
+  earlier: ReadonlySet<string>,
 ): Trip {
-  const seen = new Set<string>();
+  const seen = new Set<string>(earlier);
   const byId = new Map(data.places.map((p) => [p.id, p]));
   let worth = 0;
   const days: TripDay[] = [];
