@@ -17,6 +17,7 @@ import { type Day, dayAt, type Season } from '../roads/day.ts';
 import { sunTimes } from './daylight.ts';
 import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
 import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from './nights.ts';
+import { notAStop } from './placeSense.ts';
 import {
   AIRPORT_LABEL,
   DRIVE_PENALTY_PER_HOUR,
@@ -165,18 +166,16 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // Points: 0 the start, 1 the end, then the towns.
   const points = [start, end, ...towns];
 
-  // Places: value, visit and whether open on each day.
-  // The day search's own value of each stop (stopValue.ts), with the month's share as decision 054
-  // planned once the signature sights keep their weight out of season (issue 39): without it an
-  // ordinary place out of its season weighs as much in the nights as in its best month, and the
-  // nights choose days the day search then fills otherwise. The first day's month: a trip is at
-  // most a week.
+  // Places: value, visit and whether open on each day. The day search's own value of each stop
+  // (stopValue.ts), with the month's share as decision 054 planned once the signature sights keep
+  // their weight out of season (issue 39): else an ordinary place out of its season weighs as much
+  // in the nights as in its best month. The first day's month: a trip is at most a week.
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
     const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus });
     return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
   });
-  const usable = places.map((_, i) => i).filter((i) => places[i]!.visit !== null && places[i]!.node.access.length > 0 && kindAllowed(places[i]!.p, input));
+  const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).

@@ -70,12 +70,19 @@ export function placeKind(d: { id: string; name: string; tags?: readonly string[
   const tags = d.tags ?? [];
   const words = `${d.name} ${tags.join(' ')}`.toLowerCase();
   if (EMPTY_SITE_IDS.includes(d.id)) return 'empty-site';
+  if (tags.includes('airport')) return 'arrival';
   if (tags.some((t) => NIGHT_SKY_TAGS.test(t))) return 'night-sky';
   if (VENUE_IDS.includes(d.id) || FESTIVAL_NAME.test(d.name) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
   if (tags.some((t) => SHOP_TAGS.test(t)) && SHOP_NAME.test(d.name)) return 'shops';
   if (DAYTIME_WORDS.test(d.name.toLowerCase()) || tags.some((t) => DAYTIME_WORDS.test(t.replace(/-/g, ' ')))) return 'daytime';
   return undefined;
 }
+
+/**
+ * Kinds that are never a stop (issue 48): a site with nothing to see yet, and the airport, where a
+ * trip starts and ends (a plan from a town offered it for an hour and a half).
+ */
+export const notAStop = (place: Pick<PlannerPlace, 'kind'>): boolean => place.kind === 'empty-site' || place.kind === 'arrival';
 
 /** A visit's minutes for the kind of place: a venue is a short stop. */
 export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {

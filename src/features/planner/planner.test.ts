@@ -127,6 +127,23 @@ describe('planDay on the real road network and catalogue', () => {
   });
 });
 
+describe('the airport is never a stop (issue 48)', () => {
+  const AIRPORT = 'salt-lake-city-international-airport';
+  it.each(['Salt Lake City', 'West Valley City', 'Park City', 'Ogden'])('from %s, for every kind of traveler and length of day', (from) => {
+    for (const categories of [[], ['Urban & Downtown'], ['Cultural & Historic'], ['Olympic Venues']])
+      for (const hours of [2, 4, 8] as const) {
+        const result = planDay(data, input({ from, hours, categories }));
+        expect(result.itineraries.flatMap((it) => it.stops.map((s) => s.placeId))).not.toContain(AIRPORT);
+      }
+  });
+
+  it('is listed as not a stop when a visitor puts it among the favourites to plan', () => {
+    const result = planFavouriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
+    expect(result.days.flatMap((d) => d.stops.map((s) => s.placeId))).toEqual(['temple-square']);
+    expect(result.unplaced).toEqual([{ id: AIRPORT, name: 'Salt Lake City International Airport', reason: expect.stringMatching(/^Where a trip starts and ends, not a stop/) }]);
+  });
+});
+
 describe('planner rules', () => {
   it('scales the catalogue’s time needed by pace, to 5 minutes', () => {
     expect(pacedMinutes('2 hours', 'relaxed')).toBe(150);

@@ -10,7 +10,7 @@ import { sunTimes } from './daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { seasonClosed } from './parkRules.ts';
-import { planClock } from './placeSense.ts';
+import { notAStop, planClock } from './placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -206,7 +206,7 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
-    if (excluded.has(place.id) || atEnds(place) || place.kind === 'empty-site') continue;
+    if (excluded.has(place.id) || atEnds(place) || notAStop(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
     const visit = stopVisit(place, input.pace);
     if (visit === null || visit > budget) continue;
@@ -315,6 +315,10 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     }
     if (place.kind === 'empty-site') {
       unplaced.push({ id, name: place.name, reason: 'An empty site for now: nothing to visit there yet' });
+      continue;
+    }
+    if (place.kind === 'arrival') {
+      unplaced.push({ id, name: place.name, reason: 'Where a trip starts and ends, not a stop: plan from or to it instead' });
       continue;
     }
     const node = placeNode(place, day.roads);

@@ -8,7 +8,7 @@ import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { haversineMiles } from '../../lib/geo.ts';
 import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planner/planner.ts';
-import { calendarOf, kindVisit, windowsOn } from '../planner/placeSense.ts';
+import { calendarOf, kindVisit, notAStop, windowsOn } from '../planner/placeSense.ts';
 import { stopValue, stopVisit } from '../planner/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
@@ -130,7 +130,7 @@ function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFr
   let now = input.depart;
   for (let guard = 0; guard < 12; guard++) {
     // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
-    const left = pool.filter((p) => p.kind !== 'empty-site' && !stops.some((s) => s.place.id === p.id));
+    const left = pool.filter((p) => !notAStop(p) && !stops.some((s) => s.place.id === p.id));
     const ranked = options(
       table,
       here,
