@@ -45,6 +45,26 @@ describe('kinds of place on the real catalogue', () => {
     expect(kindOf.get('lake-blanche')).toBeUndefined();
   });
 
+  it('makes the ski areas with lifts ski areas, not the canyon roads or a base village (issue 48)', () => {
+    expect(ids('ski-area').sort()).toEqual([
+      'alta-ski-area',
+      'beaver-mountain',
+      'brian-head-resort',
+      'brighton-resort',
+      'cherry-peak-resort',
+      'deer-valley-resort',
+      'eagle-point-resort',
+      'nordic-valley',
+      'park-city-mountain',
+      'powder-mountain',
+      'snowbasin-resort',
+      'snowbird',
+      'solitude-mountain-resort',
+      'sundance-mountain-resort',
+    ]);
+    expect(kindOf.get('salt-lake-city-international-airport')).toBe('arrival');
+  });
+
   it('caps a venue’s visit at 45 minutes and leaves other places alone', () => {
     expect(kindVisit({ kind: 'venue' }, 210)).toBe(45);
     expect(kindVisit({ kind: 'venue' }, 30)).toBe(30);
@@ -109,6 +129,19 @@ describe('the hours of a day a stop may run', () => {
     expect(windowsOn(alta, parseHours(alta.hours), '2027-01-16')).toEqual([[utahToInstant('2027-01-16', '09:15'), utahToInstant('2027-01-16', '16:30')]]);
     // Out of its season the lifts do not run.
     expect(windowsOn(alta, parseHours(alta.hours), '2027-07-16')).toEqual([]);
+  });
+
+  it('keeps a ski area without lift hours to 9 AM–4 PM in the ski months, with a note (issue 48: Powder Mountain to 5:25 PM)', () => {
+    const entry = catalogue.find((d) => d.id === 'powder-mountain')!;
+    const powder = place({ id: entry.id, category: entry.category, kind: placeKind(entry), lat: entry.coordinates.lat, lng: entry.coordinates.lng });
+    expect(powder.kind).toBe('ski-area');
+    expect(windowsOn(powder, null, '2027-02-15')).toEqual([[utahToInstant('2027-02-15', '09:00'), utahToInstant('2027-02-15', '16:00')]]);
+    expect(placeNotes(powder, utahToInstant('2027-02-15', '09:00'))).toContain(
+      'Lift hours not in our catalogue: planned 9 AM–4 PM, as most Utah ski areas run them; check before you go',
+    );
+    // In summer it is a mountain like any other: daylight, no lift note.
+    expect(windowsOn(powder, null, '2027-07-15')[0]![1]).toBeGreaterThan(utahToInstant('2027-07-15', '20:00'));
+    expect(placeNotes(powder, utahToInstant('2027-07-15', '09:00')).join()).not.toMatch(/Lift hours/);
   });
 
   it('plans nothing of unknown hours before 6 AM', () => {

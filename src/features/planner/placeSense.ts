@@ -29,6 +29,14 @@ export const USUAL_DAYTIME = { open: 10 * 60, close: 17 * 60 } as const;
  * never three hours from 8 AM.
  */
 export const USUAL_SHOP_HOURS = { open: 10 * 60, close: 21 * 60 } as const;
+/**
+ * Ski areas whose lift hours the catalogue lacks are skied inside these Utah clock times in the ski
+ * months (issue 48: Powder Mountain was skied to 5:25 PM): the lift hours the catalogue has, each
+ * sourced, run from 9 or 9:30 AM to 4 or 4:30 PM (Solitude, Brighton, Park City Mountain, Cherry
+ * Peak 9–4; Alta 9:15–4:30; Brian Head 9:30–4:30).
+ */
+export const USUAL_LIFT_HOURS = { open: 9 * 60, close: 16 * 60 } as const;
+export const LIFT_MONTHS: readonly number[] = [11, 12, 1, 2, 3, 4];
 /** Any other place whose hours are unknown is not planned in the small hours (before 6 AM). */
 export const NIGHT_END = 6 * 60;
 
@@ -71,6 +79,8 @@ export function placeKind(d: { id: string; name: string; tags?: readonly string[
   const words = `${d.name} ${tags.join(' ')}`.toLowerCase();
   if (EMPTY_SITE_IDS.includes(d.id)) return 'empty-site';
   if (tags.includes('airport')) return 'arrival';
+  // A ski area with lifts: skiing among its tags, not a canyon road or a base village.
+  if (tags.includes('skiing') && !tags.some((t) => t === 'canyon' || t === 'village')) return 'ski-area';
   if (tags.some((t) => NIGHT_SKY_TAGS.test(t))) return 'night-sky';
   if (VENUE_IDS.includes(d.id) || FESTIVAL_NAME.test(d.name) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
   if (tags.some((t) => SHOP_TAGS.test(t)) && SHOP_NAME.test(d.name)) return 'shops';
@@ -195,6 +205,7 @@ export function windowsOn(place: PlannerPlace, open: Calendar | null, date: stri
   } else if (time !== null) w = [clockOf(date, time.open ?? 0), clockOf(date, time.close ?? 1440)];
   else if (place.kind === 'daytime') w = [clockOf(date, USUAL_DAYTIME.open), clockOf(date, USUAL_DAYTIME.close)];
   else if (place.kind === 'shops') w = [clockOf(date, USUAL_SHOP_HOURS.open), clockOf(date, USUAL_SHOP_HOURS.close)];
+  else if (place.kind === 'ski-area' && LIFT_MONTHS.includes(month)) w = [clockOf(date, USUAL_LIFT_HOURS.open), clockOf(date, USUAL_LIFT_HOURS.close)];
   else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
   // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
   if (outdoors) {
@@ -305,6 +316,8 @@ export function placeNotes(place: PlannerPlace, arrive: number): string[] {
   const open = calendarOf(place);
   if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: planned 10 AM–5 PM; check before you go');
   if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: shops usually open 10 AM–9 PM; check before you go');
+  if (place.kind === 'ski-area' && (open?.time ?? null) === null && LIFT_MONTHS.includes(utahParts(arrive).month))
+    notes.push('Lift hours not in our catalogue: planned 9 AM–4 PM, as most Utah ski areas run them; check before you go');
   return notes;
 }
 

@@ -41,7 +41,7 @@ export const DEFAULT_RATING = 3.5;
 export const AT_SAME_PLACE_MILES = 0.25;
 
 /** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
-export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival';
+export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival' | 'ski-area';
 
 /** One place as the planner needs it: the compact build-time JSON of /plan-data.json. */
 export interface PlannerPlace {

@@ -69,7 +69,7 @@ export const READY_TRIPS: readonly ReadyTrip[] = [
     slug: 'wasatch-ski-week',
     title: 'A Wasatch ski week',
     summary:
-      'Six January days on the slopes: Snowbird, Alta and Solitude from Salt Lake City, Powder Mountain from Ogden, Sundance and a night in Park City, Brighton on the way home; never more than two and a half hours of driving a day.',
+      'Six January days on the slopes, each inside the lift hours: Alta, Snowbird and Solitude from Salt Lake City, Brighton on the way to a night in Ogden, Powder Mountain on the way to a night in Park City, Sundance on the way home; never more than two and a half hours of driving a day.',
     // Two and a half hours a day reaches a resort every day; with two, a day went to museums and a mall.
     query: 'date=2027-01-18&time=08:00&days=6&drive=2.5&cat=Skiing+%26+Winter',
     season: 'Ski season: late November to April.',
