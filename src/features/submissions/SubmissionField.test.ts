@@ -45,15 +45,40 @@ describe('a submission’s place fields', () => {
   });
 
   it('have one name each, and the editor’s label is that name with how to type it', () => {
-    for (const [field, label] of Object.entries(PLACE_FIELD_LABELS)) expect(label.startsWith(PLACE_FIELD_NAMES[field as keyof typeof PLACE_FIELD_NAMES])).toBe(true);
+    for (const [field, label] of Object.entries(PLACE_FIELD_LABELS))
+      expect(label.startsWith(PLACE_FIELD_NAMES[field as keyof typeof PLACE_FIELD_NAMES])).toBe(true);
     expect(PLACE_FIELD_LABELS.highlights).toBe('Highlights (one per line)');
   });
 
   it('read the same on the staff review card and on the submitter’s status page', () => {
     const card = terms(renderToStaticMarkup(createElement(SubmissionCard, { s: submission, onReview: () => {} })));
     const status = terms(renderToStaticMarkup(createElement(Fragment, null, createElement(SubmittedDetails, { view: { ...submission, placeUrl: null } }))));
-    expect(card).toEqual(['Address', 'Phone', 'E-mail', 'Website', 'Contact', 'Submitted', 'Description', 'Highlights', 'Hours', 'Pricing', 'Best time to visit']);
-    expect(status).toEqual(['Category', 'Address', 'Website', 'Phone', 'E-mail', 'Description', 'Highlights', 'Hours', 'Pricing', 'Best time to visit', 'Contact']);
+    expect(card).toEqual([
+      'Address',
+      'Phone',
+      'E-mail',
+      'Website',
+      'Contact',
+      'Submitted',
+      'Description',
+      'Highlights',
+      'Hours',
+      'Pricing',
+      'Best time to visit',
+    ]);
+    expect(status).toEqual([
+      'Category',
+      'Address',
+      'Website',
+      'Phone',
+      'E-mail',
+      'Description',
+      'Highlights',
+      'Hours',
+      'Pricing',
+      'Best time to visit',
+      'Contact',
+    ]);
     const placeNames = (shown: Array<string | undefined>) => shown.filter((t) => Object.values(PLACE_FIELD_NAMES).includes(t!)).sort();
     expect(placeNames(card)).toEqual(placeNames(status));
   });
