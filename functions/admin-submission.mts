@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/features/accounts/auth.server.ts';
 import { trustedOrigin } from '../src/features/accounts/login.server.ts';
-import { reviewSchema } from '../src/features/submissions/submissions.schema.ts';
+import { reviewSchema, submissionIdSchema } from '../src/features/submissions/submissions.schema.ts';
 import { reviewSubmission } from '../src/features/submissions/submissions.server.ts';
 import { db } from '../src/server/db.ts';
-import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { handler, json, parseJsonBody, pathParam } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
@@ -15,10 +15,11 @@ import { limitWrite } from '../src/server/rateLimit.ts';
  */
 export default handler(async (request, context) => {
   const staff = await requireStaff(request);
+  const id = pathParam(context, 'id', submissionIdSchema, 'Submission not found');
   const review = await parseJsonBody(request, reviewSchema, 8 * 1024);
   const sql = await db();
   await limitWrite(sql, 'review', staff.id);
-  return json(await reviewSubmission(sql, context.params.id ?? '', review, trustedOrigin(request)));
+  return json(await reviewSubmission(sql, id, review, trustedOrigin(request)));
 });
 
 export const config: Config = { path: '/api/admin/submissions/:id', method: 'PUT' };
