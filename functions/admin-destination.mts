@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
+import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { editDestination, editorPlace } from '../src/features/destinations/editor.server.ts';
 import { placeEditSchema } from '../src/features/destinations/placeFields.schema.ts';
 import { requestSiteBuild } from '../src/features/publishing/siteBuild.server.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { json, parseJsonBody, pathParam } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
@@ -16,13 +16,12 @@ import { limitWrite } from '../src/server/rateLimit.ts';
  * A change bumps the catalogue version (a trigger), so the API shows it at once, and asks for the
  * same rebuild as an approval (decision 027), so the prebuilt pages follow.
  */
-export default handler(async (request, context) => {
-  const staff = await requireStaff(request);
-  const sql = await db();
-  if (request.method === 'GET') return json(await editorPlace(sql, context.params.id));
+export default staffHandler(async (request, { staff, sql }, context) => {
+  const id = pathParam(context, 'id', destinationIdSchema, 'Destination not found');
+  if (request.method === 'GET') return json(await editorPlace(sql, id));
   const edit = await parseJsonBody(request, placeEditSchema, 16 * 1024);
   await limitWrite(sql, 'catalogueEdits', staff.id);
-  const place = await editDestination(sql, context.params.id, edit, staff);
+  const place = await editDestination(sql, id, edit, staff);
   // The API's cached bodies follow the catalogue version; the prebuilt pages follow by a rebuild.
   if (place.changed) await requestSiteBuild(sql);
   return json(place);

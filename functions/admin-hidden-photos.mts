@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { hidePhotoSchema, setPhotoHidden } from '../src/features/photos/partnerPhotos.server.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { json, parseJsonBody } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
@@ -10,10 +9,8 @@ import { limitWrite } from '../src/server/rateLimit.ts';
  * any photo of any source on a place, by its id in GET /api/destinations/{id}/photos. A hidden
  * photo leaves that answer and, for partner photos, its public file.
  */
-export default handler(async (request) => {
-  const staff = await requireStaff(request);
+export default staffHandler(async (request, { staff, sql }) => {
   const input = await parseJsonBody(request, hidePhotoSchema, 2048);
-  const sql = await db();
   await limitWrite(sql, 'photoHides', staff.id);
   return json(await setPhotoHidden(sql, input, staff.email));
 });

@@ -1,19 +1,18 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { confirmedCsv } from '../src/features/newsletter/newsletter.server.ts';
-import { db } from '../src/server/db.ts';
-import { cache, handler } from '../src/server/http.ts';
+import { cache } from '../src/server/http.ts';
 
 /** GET /api/admin/newsletter.csv: the confirmed subscribers as a CSV download (staff only, never cached). */
-export default handler(async (request) => {
-  await requireStaff(request);
-  return new Response(await confirmedCsv(await db()), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="newsletter-subscribers.csv"',
-      'cache-control': cache.none,
-    },
-  });
-});
+export default staffHandler(
+  async (_request, { sql }) =>
+    new Response(await confirmedCsv(sql), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="newsletter-subscribers.csv"',
+        'cache-control': cache.none,
+      },
+    }),
+);
 
 export const config: Config = { path: '/api/admin/newsletter.csv', method: 'GET' };

@@ -1,18 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { socialSettingsSchema } from '../src/features/reddit/socialSettings.schema.ts';
 import { saveSocialSettings } from '../src/features/reddit/socialSettings.server.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { json, parseJsonBody } from '../src/server/http.ts';
 
 /**
  * PUT /api/admin/social-settings {accounts, videos}: staff replace every setting at once
  * (null or blank unsets one). Rate-limited per staff member; answers the saved settings.
  */
-export default handler(async (request) => {
-  const staff = await requireStaff(request);
+export default staffHandler(async (request, { staff, sql }) => {
   const settings = await parseJsonBody(request, socialSettingsSchema, 4 * 1024);
-  return json(await saveSocialSettings(await db(), settings, staff.email));
+  return json(await saveSocialSettings(sql, settings, staff.email));
 });
 
 export const config: Config = { path: '/api/admin/social-settings', method: 'PUT' };

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { trustedOrigin } from '../src/features/accounts/login.server.ts';
-import { reviewSchema } from '../src/features/submissions/submissions.schema.ts';
+import { reviewSchema, submissionIdSchema } from '../src/features/submissions/submissions.schema.ts';
 import { reviewSubmission } from '../src/features/submissions/submissions.server.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json, parseJsonBody } from '../src/server/http.ts';
+import { json, parseJsonBody, pathParam } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
@@ -13,12 +12,11 @@ import { limitWrite } from '../src/server/rateLimit.ts';
  * Approving, rejecting and asking for changes (notes required) mail the submitter a fresh
  * status link; `notified` says whether the mail went (null when nothing was to be sent).
  */
-export default handler(async (request, context) => {
-  const staff = await requireStaff(request);
+export default staffHandler(async (request, { staff, sql }, context) => {
   const review = await parseJsonBody(request, reviewSchema, 8 * 1024);
-  const sql = await db();
   await limitWrite(sql, 'review', staff.id);
-  return json(await reviewSubmission(sql, context.params.id ?? '', review, trustedOrigin(request)));
+  const id = pathParam(context, 'id', submissionIdSchema, 'Submission not found');
+  return json(await reviewSubmission(sql, id, review, trustedOrigin(request)));
 });
 
 export const config: Config = { path: '/api/admin/submissions/:id', method: 'PUT' };

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
+import { z } from 'zod';
 import { destinationPage } from '../src/features/destinations/destinationPage.server.ts';
 import { db } from '../src/server/db.ts';
-import { cache, handler } from '../src/server/http.ts';
+import { cache, handler, pathParam } from '../src/server/http.ts';
 
 /**
  * GET /destinations/{id} when no prebuilt page exists (preferStatic: prebuilt pages win): a
@@ -10,7 +11,8 @@ import { cache, handler } from '../src/server/http.ts';
  * "Destination not found" page (decision 020).
  */
 export default handler(async (_request, context) => {
-  const page = await destinationPage(await db(), context.params.id ?? '');
+  // Any text: an id that could never exist gets the same HTML 404 page as an unknown one, from destinationPage.
+  const page = await destinationPage(await db(), pathParam(context, 'id', z.string(), 'Destination not found'));
   return new Response(page.html, {
     status: page.status,
     headers: {

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
+import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { photosOfPlace } from '../src/features/photos/placePhotos.server.ts';
 import { db } from '../src/server/db.ts';
-import { cache, handler, json } from '../src/server/http.ts';
+import { cache, handler, json, pathParam } from '../src/server/http.ts';
 
 /**
  * GET /api/destinations/{id}/photos — credited photos of a place (issue 22, decision 029): its
@@ -11,7 +12,8 @@ import { cache, handler, json } from '../src/server/http.ts';
  * cached a minute only.
  */
 export default handler(async (_request, context) => {
-  const { complete, ...answer } = await photosOfPlace(await db(), context.params.id);
+  const id = pathParam(context, 'id', destinationIdSchema, 'Destination not found');
+  const { complete, ...answer } = await photosOfPlace(await db(), id);
   return json(answer, { cache: complete ? cache.fiveMinutes : 'public, max-age=60' });
 });
 

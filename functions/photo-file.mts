@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getUser } from '../src/features/accounts/auth.server.ts';
-import { readPhotoFile } from '../src/features/photos/partnerPhotos.server.ts';
+import { photoFileSchema, readPhotoFile } from '../src/features/photos/partnerPhotos.server.ts';
 import { db } from '../src/server/db.ts';
-import { handler } from '../src/server/http.ts';
+import { handler, pathParam } from '../src/server/http.ts';
 
 /**
  * GET /api/photos/{file} — a partner photo's stored WebP, from whichever store holds it
@@ -11,9 +11,10 @@ import { handler } from '../src/server/http.ts';
  * hidden one only for staff or its submitter's token, never cached; anyone else gets a 404.
  */
 export default handler(async (request, context) => {
+  const file = pathParam(context, 'file', photoFileSchema, 'No such photo');
   const token = new URL(request.url).searchParams.get('token');
   const user = await getUser(request);
-  const { bytes, isPublic } = await readPhotoFile(await db(), context.params.file ?? '', {
+  const { bytes, isPublic } = await readPhotoFile(await db(), file, {
     isStaff: user?.isStaff ?? false,
     token: token && token.length <= 200 ? token : null,
   });

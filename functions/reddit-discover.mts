@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../src/features/accounts/auth.server.ts';
+import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { startScan } from '../src/features/reddit/discovery.server.ts';
 import { triggerScan } from '../src/features/reddit/scanTrigger.server.ts';
-import { db } from '../src/server/db.ts';
-import { handler, json } from '../src/server/http.ts';
+import { json } from '../src/server/http.ts';
 import { limitWrite } from '../src/server/rateLimit.ts';
 
 /**
@@ -11,9 +10,7 @@ import { limitWrite } from '../src/server/rateLimit.ts';
  * the last), hands the scan to the background function and answers 202 at once (502 when the
  * background function cannot be started). The page follows it through /api/reddit/status.
  */
-export default handler(async (request) => {
-  const staff = await requireStaff(request);
-  const sql = await db();
+export default staffHandler(async (request, { staff, sql }) => {
   await limitWrite(sql, 'scan', staff.id);
   const scan = await startScan(sql);
   await triggerScan(sql, scan.id, request);

@@ -36,6 +36,6 @@ describe('databaseTests: the files the PostgreSQL run needs (issue 38)', () => {
     for (const file of direct) expect(chosen, file).toContain(file);
     expect(chosen).toContain('tests/functions/auth.test.ts');
     expect(chosen).not.toContain('src/lib/text.test.ts');
-    expect(chosen).not.toContain('src/features/map/reach.test.ts');
+    expect(chosen).not.toContain('src/features/map/reachLayers.test.ts');
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteDestinations } from '../features/destinations/destinations.server';
 import { buildTripSource } from '../features/transit/gtfsFeed.server';
-import { transitAccess, transitMinutes } from '../features/transit/reach';
+import { transitAccess, transitMinutes } from '../features/transit/transitAccess';
 
 /**
  * /transit-reach.json (issue 36): minutes by public transport from the airport's TRAX station at

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../lib/errors.ts';
-import { assertSameOrigin, handler, json, parseJsonBody, withSecurityHeaders } from './http.ts';
+import { assertSameOrigin, handler, json, parseJsonBody, pathParam, withSecurityHeaders } from './http.ts';
 import { queueCookie } from './cookies.ts';
 import { localContext } from './functions.ts';
 
@@ -183,6 +183,44 @@ describe('handler', () => {
 
   it('queues nothing outside a request', () => {
     expect(queueCookie('stray=1')).toBe(false);
+  });
+});
+
+describe('pathParam', () => {
+  const slug = z.string().regex(/^[a-z]+(-[a-z]+)*$/);
+  const at = (params: Record<string, string>) => localContext(new Request('http://127.0.0.1:4321/api/x'), params);
+  const failure = (params: Record<string, string>, name = 'id') => {
+    try {
+      pathParam(at(params), name, slug, 'Place not found');
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('reads the named parameter through its schema, percent-decoded once', () => {
+    expect(pathParam(at({ id: 'delicate-arch' }), 'id', slug, 'Place not found')).toBe('delicate-arch');
+    expect(pathParam(at({ town: 'Green%20River' }), 'town', z.enum(['Green River']), 'Unknown town')).toBe('Green River');
+    // A malformed escape is read as sent (and then judged by the schema), never a 500.
+    expect(pathParam(at({ id: '100%' }), 'id', z.string(), 'Place not found')).toBe('100%');
+  });
+
+  it('answers a value outside the schema, or no value, as a 404 naming the parameter', async () => {
+    for (const params of [{ id: '<script>' }, { id: '%3Cscript%3E' }, { id: 'a%2Fb' }, { id: '%E0%A4%A' }, {}] as Array<Record<string, string>>) {
+      const error = failure(params);
+      expect(error, JSON.stringify(params)).toBeInstanceOf(HttpError);
+      expect({ status: (error as HttpError).status, message: (error as HttpError).message, details: (error as HttpError).details }).toEqual({
+        status: 404,
+        message: 'Place not found',
+        details: { field: 'id' },
+      });
+    }
+    const response = await handler(async (_request, context) => json(pathParam(context, 'id', slug, 'Place not found')))(
+      new Request('http://127.0.0.1:4321/api/x'),
+      at({ id: 'Bad%20Id' }),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Place not found', field: 'id' });
   });
 });
 

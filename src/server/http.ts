@@ -45,6 +45,27 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return parse(schema, params, 'Invalid query');
 }
 
+/** A path parameter percent-decoded once: Netlify and the local server hand it over as the URL spells it ("Green%20River"). */
+function decodedParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The path parameter `name` (`:name` in the function's config.path), decoded and parsed with a
+ * schema: the one way a function reads `context.params` (issue 47, decision 091). Every parameter
+ * names a resource, so a value outside the schema is a 404 with `message` and `field` naming the
+ * parameter, like an unknown id, and never reaches a query.
+ */
+export function pathParam<S extends z.ZodType>(context: Pick<Context, 'params'>, name: string, schema: S, message: string): z.infer<S> {
+  const result = schema.safeParse(decodedParam(context.params[name] ?? ''));
+  if (!result.success) throw new HttpError(404, message, { field: name });
+  return result.data;
+}
+
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const tooLarge = (maxBytes: number) => new HttpError(413, `Body too large (at most ${maxBytes} bytes)`);

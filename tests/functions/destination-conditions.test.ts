@@ -141,10 +141,15 @@ describe('GET /api/destinations/{id}/conditions', () => {
   });
 
   it('answers 404 JSON for an unknown or malformed id', async () => {
-    for (const id of ['no-such-place', 'Bad%20Id', 'a'.repeat(90)]) {
+    // A malformed id is refused before any lookup, naming the path parameter (pathParam, decision 091).
+    for (const [id, named] of [
+      ['no-such-place', {}],
+      ['Bad%20Id', { field: 'id' }],
+      ['a'.repeat(90), { field: 'id' }],
+    ] as const) {
       const { response, body } = await get(id);
       expect(response.status).toBe(404);
-      expect(body).toEqual({ error: 'Destination not found' });
+      expect(body).toEqual({ error: 'Destination not found', ...named });
     }
     expect(outside()).toBe(0);
   });

@@ -105,10 +105,15 @@ describe('GET /api/destinations/{id}/places', () => {
   });
 
   it('answers 404 for an unknown or malformed destination id, without calling Google', async () => {
-    for (const id of ['no-such-place', 'Not An Id', '..']) {
+    // A malformed id is refused before any lookup, naming the path parameter (pathParam, decision 091).
+    for (const [id, named] of [
+      ['no-such-place', {}],
+      ['Not An Id', { field: 'id' }],
+      ['..', { field: 'id' }],
+    ] as const) {
       const response = await get(id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Destination not found' });
+      expect(await response.json()).toEqual({ error: 'Destination not found', ...named });
     }
     expect(fake.requests).toHaveLength(0);
   });

@@ -108,6 +108,18 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/**
+ * An endpoint for staff only: `handler` that answers 401 to anonymous and 403 to signed-in
+ * visitors, and hands the function the staff member and the database, as userHandler does for
+ * signed-in people, so every staff endpoint starts the same way.
+ */
+export function staffHandler(fn: (request: Request, signedIn: { staff: SessionUser; sql: Sql }, context: Context) => Promise<Response>): Handler {
+  return handler(async (request, context) => {
+    const staff = await requireStaff(request);
+    return fn(request, { staff, sql: await db() }, context);
+  });
+}
+
 /** Embedded sign-in: mails a single-use link valid for 15 minutes. */
 export async function sendMagicLink(email: string, origin: string): Promise<void> {
   const sql = await db();

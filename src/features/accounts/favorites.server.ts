@@ -1,6 +1,5 @@
 import type { Sql, Stored } from '../../server/db.ts';
-import type { Handler } from '../../server/http.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { type Handler, pathParam } from '../../server/http.ts';
 import { limitWrite } from '../../server/rateLimit.ts';
 import { destinationIdSchema } from '../destinations/destinations.schema.ts';
 import { assertDestination } from '../destinations/destinations.server.ts';
@@ -12,9 +11,7 @@ import { type SessionUser, userHandler } from './auth.server.ts';
  */
 export function favoriteHandler(fn: (signedIn: { user: SessionUser; sql: Sql }, destinationId: string) => Promise<Response>): Handler {
   return userHandler(async (_request, signedIn, context) => {
-    const id = destinationIdSchema.safeParse(context.params.id);
-    if (!id.success) throw new NotFoundError('Destination not found');
-    return fn(signedIn, id.data);
+    return fn(signedIn, pathParam(context, 'id', destinationIdSchema, 'Destination not found'));
   });
 }
 

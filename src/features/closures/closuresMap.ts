@@ -1,11 +1,8 @@
 // The map of today's closures on /conditions (issue 40, decision 061): MapLibre, imported only when
 // the visitor asks for the map, drawing each UDOT closure or restriction along its road segments
 // with a pin named in words. The list above it says the same and stays the page's first answer.
-import { AttributionControl, LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-// The worker is served from our own origin (CSP worker-src 'self', no blob: URL), as on /map.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { FALLBACK_STYLE, loadStyle, UTAH } from '../../lib/mapStyle.ts';
+import { LngLatBounds, Marker } from 'maplibre-gl';
+import { createBaseMap, FALLBACK_STYLE, loadStyle } from '../../lib/baseMap.ts';
 import { closureFeatures, pinPoint, type RoadLines } from './closureLines.ts';
 import { type ClosureItem, closureLine } from './closures.ts';
 
@@ -28,21 +25,9 @@ export async function drawClosuresMap(
   lines: RoadLines,
   now: Date,
 ): Promise<void> {
-  setWorkerUrl(workerUrl);
   const base = (await loadStyle(styleUrl)) ?? FALLBACK_STYLE;
   const data = closureFeatures(items, lines);
-  const map = new MapLibre({
-    container,
-    style: base,
-    bounds: UTAH,
-    fitBoundsOptions: { padding: 24 },
-    attributionControl: false,
-    dragRotate: false,
-    maxZoom: 14,
-  });
-  map.touchZoomRotate.disableRotation();
-  map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
-  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  const map = createBaseMap({ container, style: base, maxZoom: 14 });
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   map.addSource('slc-closures', { type: 'geojson', data });
   map.addLayer({

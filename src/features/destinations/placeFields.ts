@@ -18,18 +18,21 @@ export const PLACE_FIELD_LIMITS = {
 export const PLACE_FIELDS = ['name', 'address', 'website', 'phone', 'description', 'highlights', 'hours', 'pricing', 'seasonality'] as const;
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 
-/** The form's label of each field. */
-export const PLACE_FIELD_LABELS: Record<PlaceField, string> = {
+/** The name of each field, as shown beside its value: the submission's review card and status page, the editor's history. */
+export const PLACE_FIELD_NAMES: Record<PlaceField, string> = {
   name: 'Name',
   address: 'Address',
   website: 'Website',
   phone: 'Phone',
   description: 'Description',
-  highlights: 'Highlights (one per line)',
+  highlights: 'Highlights',
   hours: 'Hours',
   pricing: 'Pricing',
   seasonality: 'Best time to visit',
 };
+
+/** The editor's label of each field: its name, with how to type it where that is not plain. */
+export const PLACE_FIELD_LABELS: Record<PlaceField, string> = { ...PLACE_FIELD_NAMES, highlights: `${PLACE_FIELD_NAMES.highlights} (one per line)` };
 
 /** Fields that may be emptied (a sent blank clears them); the others are required. */
 export const CLEARABLE_FIELDS: ReadonlySet<PlaceField> = new Set(['website', 'phone', 'highlights', 'hours', 'pricing', 'seasonality']);

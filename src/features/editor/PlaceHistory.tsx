@@ -3,16 +3,12 @@ import { utahDate } from '../../lib/utahTime.ts';
 import type { FieldChange, HistoryEntry } from '../destinations/editor.ts';
 import { historyText } from '../destinations/editor.ts';
 import { FACT_FIELD_LABELS, type FactField } from '../destinations/factFields.ts';
-import { PLACE_FIELD_LABELS, type PlaceField } from '../destinations/placeFields.ts';
+import { PLACE_FIELD_NAMES, type PlaceField } from '../destinations/placeFields.ts';
 import { type DiffPart, wordDiff } from './wordDiff.ts';
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = { edit: 'Edited', withdraw: 'Withdrawn', restore: 'Restored' };
 const fieldLabel = (field: PlaceField | FactField | 'withdrawn') =>
-  field === 'withdrawn'
-    ? 'Withdrawn'
-    : field in FACT_FIELD_LABELS
-      ? FACT_FIELD_LABELS[field as FactField]
-      : PLACE_FIELD_LABELS[field as PlaceField].replace(/ \(.*\)$/, '');
+  field === 'withdrawn' ? 'Withdrawn' : field in FACT_FIELD_LABELS ? FACT_FIELD_LABELS[field as FactField] : PLACE_FIELD_NAMES[field as PlaceField];
 const shown = (field: FieldChange['field'], value: unknown) => historyText(field, value) || '(empty)';
 
 /** Each part keyed by where it starts in its text (stable for a history line that never changes). */

@@ -62,7 +62,7 @@ export const ZONE_COLOURS: Readonly<Record<string, string>> = {
   beyond: '#5b5b5b',
 };
 
-/** The reach layers in minutes, as issue 17 asks: 30 min, 1 hr, 2 hr, 3 hr, 5 hr (drawn by reach.ts). */
+/** The reach layers in minutes, as issue 17 asks: 30 min, 1 hr, 2 hr, 3 hr, 5 hr (drawn by reachLayers.ts). */
 export const REACH_MINUTES = [30, 60, 120, 180, 300] as const;
 export type ReachMinutes = (typeof REACH_MINUTES)[number];
 

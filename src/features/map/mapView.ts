@@ -1,24 +1,11 @@
 // The interactive map (MapLibre GL JS, docs/decisions/021): imported only by mapPage.ts, after
 // the page has painted. Markers are HTML buttons clustered by supercluster, so they are in the
 // tab order, carry their own names and need no font from the tile host.
-import {
-  AttributionControl,
-  LngLatBounds,
-  Map as MapLibre,
-  Marker,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
-  type FilterSpecification,
-  type StyleSpecification,
-} from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-// The worker is served from our own origin (CSP worker-src 'self', no blob: URL).
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { type FilterSpecification, LngLatBounds, Marker, Popup, type StyleSpecification } from 'maplibre-gl';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { ZONES } from '../destinations/destinations.ts';
 import { driveText, type MapPlace, REACH_MINUTES, ZONE_COLOURS } from './map.ts';
-import { FALLBACK_STYLE, loadStyle, UTAH } from '../../lib/mapStyle.ts';
+import { createBaseMap, FALLBACK_STYLE, loadStyle } from '../../lib/baseMap.ts';
 
 export interface MapView {
   /** Shows these places (the filtered set); `refit` frames them. */
@@ -141,26 +128,12 @@ function withTransit(style: StyleSpecification, transit: GeoJSON.FeatureCollecti
 
 /** Creates the map in `container`; throws when the browser cannot draw it (no WebGL). */
 export async function createMapView(options: Options): Promise<MapView> {
-  setWorkerUrl(workerUrl);
   const { container } = options;
   const [base, reach, transit] = await Promise.all([loadStyle(options.styleUrl), loadReach(), loadReach('/map/transit.geojson')]);
   if (!base) options.onBasemapUnavailable();
   let basemapDown = !base;
 
-  const map = new MapLibre({
-    container,
-    style: withTransit(withReach(base ?? FALLBACK_STYLE, reach), transit),
-    bounds: UTAH,
-    fitBoundsOptions: { padding: 24 },
-    attributionControl: false,
-    dragRotate: false,
-    pitchWithRotate: false,
-    maxZoom: 16,
-  });
-  map.touchZoomRotate.disableRotation();
-  // The OpenStreetMap attribution stays in full view on every width (the licence asks for it).
-  map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
-  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  const map = createBaseMap({ container, style: withTransit(withReach(base ?? FALLBACK_STYLE, reach), transit), maxZoom: 16 });
   map.on('error', (event) => {
     const source = (event as { sourceId?: string }).sourceId;
     if (!basemapDown && source && !source.startsWith(OURS)) {

@@ -23,6 +23,9 @@ export const uploadQuerySchema = z.object({
 });
 export const tokenQuerySchema = uploadQuerySchema.pick({ token: true });
 
+/** A partner photo's id in a path (PUT /api/admin/photos/{id}) and its stored file's name (GET /api/photos/{file}). */
+export const photoIdSchema = z.guid();
+export const photoFileSchema = z.string().regex(PHOTO_FILE);
 export const reviewPhotoSchema = z.object({ status: z.enum(['pending', 'approved', 'rejected']) }).strict();
 export const hidePhotoSchema = z
   .object({

@@ -4,7 +4,7 @@ import { utahDateTimeText } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { categoryName, ROLE_LABELS, STATUS_EXPLANATIONS, STATUS_LABELS, type SubmissionStatusView } from './submissions.ts';
 import SubmitDestinationForm from './SubmitDestinationForm.tsx';
-import Field from './SubmissionField.tsx';
+import Field, { PlaceFieldRows } from './SubmissionField.tsx';
 import PartnerPhotoUpload from '../photos/PartnerPhotoUpload.tsx';
 
 type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error'; message: string } | { kind: 'ready'; view: SubmissionStatusView };
@@ -15,6 +15,24 @@ const when = (iso: string) => utahDateTimeText(new Date(iso));
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many requests from this connection. Please wait a few minutes and reload the page.';
   return 'We could not load your submission just now. Please reload the page in a moment.';
+}
+
+/** What the submitter sent, field by field, under the catalogue's names of the place fields. */
+export function SubmittedDetails({ view }: { view: SubmissionStatusView }) {
+  return (
+    <section className="card submission-details" aria-labelledby="details-heading">
+      <div className="card-body">
+        <h2 id="details-heading">What you submitted</h2>
+        <dl className="submission-fields">
+          <Field label="Category" value={categoryName(view.category)} />
+          <PlaceFieldRows fields={['address', 'website', 'phone']} of={view} />
+          <Field label="E-mail" value={view.email} />
+          <PlaceFieldRows fields={['description', 'highlights', 'hours', 'pricing', 'seasonality']} of={view} />
+          <Field label="Contact" value={`${view.contactName} (${ROLE_LABELS[view.businessRole] ?? view.businessRole})`} />
+        </dl>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -129,24 +147,7 @@ export default function SubmissionStatus({ contactEmail }: { contactEmail: strin
           <SubmitDestinationForm key={view.updatedAt} contactEmail={contactEmail} initial={view} onSave={save} />
         </section>
       ) : (
-        <section className="card submission-details" aria-labelledby="details-heading">
-          <div className="card-body">
-            <h2 id="details-heading">What you submitted</h2>
-            <dl className="submission-fields">
-              <Field label="Category" value={categoryName(view.category)} />
-              <Field label="Address" value={view.address} />
-              <Field label="Website" value={view.website} />
-              <Field label="Phone" value={view.phone} />
-              <Field label="E-mail" value={view.email} />
-              <Field label="Description" value={view.description} />
-              <Field label="Highlights" value={view.highlights} />
-              <Field label="Hours" value={view.hours} />
-              <Field label="Pricing" value={view.pricing} />
-              <Field label="Seasonality" value={view.seasonality} />
-              <Field label="Contact" value={`${view.contactName} (${ROLE_LABELS[view.businessRole] ?? view.businessRole})`} />
-            </dl>
-          </div>
-        </section>
+        <SubmittedDetails view={view} />
       )}
       {token && view.status !== 'rejected' ? <PartnerPhotoUpload token={token} /> : null}
     </>

@@ -6,9 +6,10 @@ import { revalidateKeys } from '../../lib/query.ts';
 import { splitToast, toast } from '../../lib/toast.ts';
 import { categoryName, ROLE_LABELS, STATUS_LABELS, SUBMISSION_LIMITS, type Submission, type SubmissionStatus, submissionCounts } from './submissions.ts';
 import { $submissions, SUBMISSIONS_KEY } from './submissions.store.ts';
+import { PLACE_FIELD_NAMES } from '../destinations/placeFields.ts';
 import StaffGate from '../accounts/StaffGate.tsx';
 import Tabs from '../../components/Tabs.tsx';
-import Field from './SubmissionField.tsx';
+import Field, { PlaceFieldRows } from './SubmissionField.tsx';
 import SubmissionPhotosReview from '../photos/SubmissionPhotosReview.tsx';
 
 /** What a decision made of the submission, for the toast: "“X” is now …". */
@@ -32,7 +33,8 @@ async function updateSubmission(id: string, status: SubmissionStatus, reviewNote
   }
 }
 
-function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submission) => void }) {
+/** One submission in the review lists: what was sent, under the catalogue's names of the place fields. */
+export function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submission) => void }) {
   const headingId = useId();
   return (
     <li className="card submission" aria-labelledby={headingId}>
@@ -43,12 +45,11 @@ function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submissi
         </p>
         <h3 id={headingId}>{s.name}</h3>
         <dl className="submission-fields">
-          <Field label="Address" value={s.address} />
-          <Field label="Phone" value={s.phone} />
+          <PlaceFieldRows fields={['address', 'phone']} of={s} />
           <Field label="E-mail" value={s.email} />
           {s.website ? (
             <div className="field">
-              <dt>Website</dt>
+              <dt>{PLACE_FIELD_NAMES.website}</dt>
               <dd>
                 {isWebUrl(s.website) ? (
                   <a href={s.website} rel="noopener noreferrer nofollow" target="_blank">
@@ -62,11 +63,7 @@ function SubmissionCard({ s, onReview }: { s: Submission; onReview: (s: Submissi
           ) : null}
           <Field label="Contact" value={`${s.contactName} (${ROLE_LABELS[s.businessRole] ?? s.businessRole})`} />
           <Field label="Submitted" value={utahDateTimeText(new Date(s.createdAt))} />
-          <Field label="Description" value={s.description} />
-          <Field label="Highlights" value={s.highlights} />
-          <Field label="Hours" value={s.hours} />
-          <Field label="Pricing" value={s.pricing} />
-          <Field label="Seasonality" value={s.seasonality} />
+          <PlaceFieldRows fields={['description', 'highlights', 'hours', 'pricing', 'seasonality']} of={s} />
           <Field label="Review notes" value={s.reviewNotes} />
           {s.destinationId ? (
             <Field

@@ -3,6 +3,9 @@ import { text } from '../../lib/text.ts';
 import { blankToUndefined, placeFieldSchemas, requiredText } from '../destinations/placeFields.schema.ts';
 import { BUSINESS_ROLES, SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_STATUSES } from './submissions.ts';
 
+/** A submission's id in a path (PUT /api/admin/submissions/{id}): a UUID, anything else names no submission. */
+export const submissionIdSchema = z.guid();
+
 /**
  * Body of POST /api/submit-destination, shared by the form and the function. `promoCode` is the
  * honeypot: hidden from people, so anything in it comes from a bot.

@@ -1,6 +1,6 @@
 // "Without a car" in the lists and on the map (issue 36): the prebuilt minutes by public
 // transport from the airport of every place it reaches (/transit-reach.json, written at build
-// from reach.ts), fetched once a page asks for the filter. Safe in the browser.
+// from transitAccess.ts), fetched once a page asks for the filter. Safe in the browser.
 import { durationText } from './duration.ts';
 
 /** Nothing loaded (or nothing reached): the filter then shows no place rather than every one. */

@@ -4,7 +4,7 @@ import type { PlannerPlace } from '../planner/planner.ts';
 import { plannerData } from '../planner/plannerData.ts';
 import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
 import { clock } from './network.ts';
-import { AIRPORT_STATION } from './reach.ts';
+import { AIRPORT_STATION } from './transitAccess.ts';
 import { Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 

@@ -24,7 +24,7 @@ import { kindAllowed } from '../planner/travelerKinds.ts';
 import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { toMinutes, transitStop } from './network.ts';
-import { AIRPORT_STATION, type TripSource } from './reach.ts';
+import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';

@@ -9,7 +9,7 @@ import { type PlanResponse, readPlanRequest } from '../planner/planRun.ts';
 import { carFreeDayPlan, carFreeRequest, timetableOn } from './carFreePlan.ts';
 import { carFreeTrip } from './carFreeTrip.ts';
 import { timetableBasis } from './feedService.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips } from './service.ts';
 import { loadTripSource } from './timetableFile.ts';
 

@@ -14,7 +14,7 @@ import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
 import type { PlanQuery } from '../planner/planner.schema.ts';
 import { sunTimesOn } from '../planner/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 
 interface Planned {
   result: PlanResult;

@@ -8,7 +8,7 @@ import type { PlanResponse } from '../planner/planRun.ts';
 import { feedNote, runCarFreePlan } from './carFreeRun.ts';
 import { feedOverModel, timetableBasis } from './feedService.ts';
 import { readGtfs } from './gtfs.server.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips, type Trip } from './service.ts';
 import { encodeTimetable, type TimetableFile, tripSourceOf } from './timetableFile.ts';
 

@@ -7,7 +7,7 @@
 // The build and the browser's car-free worker both plan through this. Safe in the browser.
 import { type FeedCalendar, feedCovers, servicesOn } from './feedCalendar.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips, type Trip } from './service.ts';
 
 /** One trip of a feed in the network's terms: its line, its service id, its stops and minutes. */

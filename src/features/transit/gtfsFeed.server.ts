@@ -13,7 +13,7 @@ import extract from 'extract-zip';
 import { env } from '../../server/env.ts';
 import { feedOverModel } from './feedService.ts';
 import { type GtfsTimetable, readGtfs } from './gtfs.server.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips } from './service.ts';
 
 /** A feed as the build read it: its trips on the network and the hash of its bytes. */
@@ -63,7 +63,7 @@ export function buildFeed(url: string | undefined = env().TRANSIT_GTFS_URL): Pro
   return memo.get(url) ?? memo.set(url, fetchGtfs(url)).get(url)!;
 }
 
-// One source per feed: reach.ts keeps its timetables per source, so the pages share them.
+// One source per feed: transitAccess.ts keeps its timetables per source, so the pages share them.
 const sources = new Map<string, Promise<TripSource>>();
 
 /** The trips the build plans with: the configured GTFS feed's over the model's, else the model's. */

@@ -5,7 +5,7 @@ import type { PlannerPlace } from '../planner/planner.ts';
 import { planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
-import { AIRPORT_STATION, CITY_CENTER, type LegView, legViews, type TripSource } from './reach.ts';
+import { AIRPORT_STATION, CITY_CENTER, type LegView, legViews, type TripSource } from './transitAccess.ts';
 import { Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 

@@ -9,7 +9,7 @@ import type { PlanResponse } from '../planner/planRun.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { runCarFreePlan, runCarFreePlanOn } from './carFreeRun.ts';
 import { gtfsTrips, readGtfs } from './gtfs.server.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips } from './service.ts';
 import { decodeTimetable, encodeTimetable, loadTripSource, tripSourceOf } from './timetableFile.ts';
 

@@ -9,7 +9,7 @@
 import { type FeedTimetable, feedOverModel } from './feedService.ts';
 import type { FeedCalendar } from './feedCalendar.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
-import type { TripSource } from './reach.ts';
+import type { TripSource } from './transitAccess.ts';
 import { modelTrips } from './service.ts';
 
 /** The file the build writes and the worker reads. */

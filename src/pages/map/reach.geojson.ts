@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { reachLayers } from '../../features/map/reach';
+import { reachLayers } from '../../features/map/reachLayers';
 
 /**
  * /map/reach.geojson: the drive-time reach layers, computed from the road model at build time, for

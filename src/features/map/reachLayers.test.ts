@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { zoneOf } from '../destinations/destinations.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
-import { cellRange, REACH_MINUTES, type ReachCollection, reachLayers } from './reach.ts';
+import { cellRange, REACH_MINUTES, type ReachCollection, reachLayers } from './reachLayers.ts';
 
 const layers: ReachCollection = reachLayers();
 const inside = (minutes: number, lat: number, lng: number) => {

@@ -1,6 +1,8 @@
 // How each place is reached without a car (issue 36), prebuilt at build: the nearest stop and its
 // lines, and the journey from the airport's TRAX station at a typical hour (a weekday at 10:00)
 // on a summer and a winter day, or that no public transport comes within the walking limit.
+// One place at a time, by public transport; the map's shaded drive-time areas are another thing,
+// map/reachLayers.ts (both were once called reach.ts: issue 47, decision 091).
 import { formatDuration, formatWalkDistance, walkEnds } from '../../lib/format.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
@@ -12,10 +14,10 @@ export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
 import { withBase } from './skiBases.ts';
 
-/** The typical hour and days reach is measured on (a Wednesday in each season). */
+/** The typical hour and days access is measured on (a Wednesday in each season). */
 export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01-13', hour: '10:00 AM' } as const;
 /** The walking limit of the prebuilt answers, minutes each way. */
-export const REACH_WALK_MINUTES = 20;
+export const ACCESS_WALK_MINUTES = 20;
 
 /** One leg as a page shows it. */
 export interface LegView {
@@ -67,7 +69,7 @@ export function legViews(j: Journey): LegView[] {
 }
 
 function nearestStop(p: Place): TransitAccess['stop'] {
-  const near = stopsNear(p, REACH_WALK_MINUTES).sort((a, b) => a.minutes - b.minutes)[0];
+  const near = stopsNear(p, ACCESS_WALK_MINUTES).sort((a, b) => a.minutes - b.minutes)[0];
   if (!near) return null;
   const lines = NETWORK.lines.filter((l) => l.stops.some(([s]) => s === near.stop)).map((l) => ({ short: l.short, name: l.name, colour: l.colour }));
   return { name: transitStop(near.stop)!.name, walkMinutes: near.minutes, lines };
@@ -100,7 +102,7 @@ const TRANSFER_SLACK_MINUTES = 10;
  */
 function tripTo(p: Place, date: string, source: TripSource, from: Place = AIRPORT_STATION): TransitTrip | null {
   const table = tableOn(date, source);
-  const opts = { maxWalkMinutes: REACH_WALK_MINUTES };
+  const opts = { maxWalkMinutes: ACCESS_WALK_MINUTES };
   let best = planJourney(table, from, p, TYPICAL.depart, opts);
   if (!best) return null;
   const rides = best.legs.filter((l) => l.kind === 'ride');

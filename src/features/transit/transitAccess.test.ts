@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, transitAccess, transitMinutes } from './reach.ts';
+import { durationText, transitAccess, transitMinutes } from './transitAccess.ts';
 
 describe('how a place is reached without a car from the airport', () => {
   it('sends Temple Square down the Green Line in under 40 minutes, all year', () => {

@@ -13,6 +13,9 @@
  * the grid (a place within a few minutes of a threshold may sit on the wrong side of it); and
  * away from the modelled roads the local leg is a straight line, so the layers cover desert and
  * ranges a car could not cross. Build time only: about ten seconds for the whole grid.
+ *
+ * Areas by car; how one place is reached by public transport is transit/transitAccess.ts (both
+ * were once called reach.ts: issue 47, decision 091).
  */
 import { contours } from 'd3-contour';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
