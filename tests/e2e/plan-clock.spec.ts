@@ -12,7 +12,7 @@ test.describe('the planner keeps the clock', () => {
     expect(times.length).toBeGreaterThan(0);
     for (const t of times) expect(t).toMatch(/^\d{1,2}:\d{2} (AM|PM)–\d{1,2}:\d{2} (AM|PM)$/);
     await expect(page.locator('#plan-0').getByText(/^Leave Salt Lake City International Airport at 10:00 AM$/)).toBeVisible();
-    await expect(page.locator('#plan-0').getByText(/^Sunset that day: 5:0\d PM$/)).toBeVisible();
+    await expect(page.locator('#plan-0').getByText(/^Sunrise 7:\d\d AM · sunset 5:0\d PM that day$/)).toBeVisible();
 
     // Planning again from the form moves focus to the new results too.
     await page.getByLabel('Time I have').selectOption('2');

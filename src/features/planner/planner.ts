@@ -184,6 +184,8 @@ export interface Itinerary {
   /** Minutes waited for openings, in all. */
   waitMinutes?: number;
   score: number;
+  /** The sun that day where the plan starts (issue 48: a one-day plan says when it rises and sets). */
+  sunrise?: number | null;
   sunset: number | null;
   warnings: string[];
   /** Signature sights of the parks it reaches that it leaves out, with the reason (signature.ts, issue 39). */

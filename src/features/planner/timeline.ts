@@ -83,6 +83,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     visitMinutes: route.visit,
     ...(route.waits?.some((w) => w > 0) ? { waitMinutes: route.waits.reduce((s, w) => s + w, 0) } : {}),
     score: Math.round(route.score * 100) / 100,
+    sunrise: sun.sunrise,
     sunset: sun.sunset,
     warnings,
   };

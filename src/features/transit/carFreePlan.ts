@@ -149,6 +149,7 @@ function itinerary(day: CarFreeDay, req: CarFreeRequest): Itinerary | null {
     waitMinutes: stops.reduce((sum, s) => sum + (s.waitMinutes ?? 0), 0),
     // The plans come best first (the greedy day, then days without its main stops): the score only orders them.
     score: stops.length,
+    sunrise: sun.sunrise,
     sunset: sun.sunset,
     warnings: [],
     carFree: { back: planLegs(day.back, req.date) },

@@ -147,7 +147,10 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
   const leftOut = it.leftOut?.length
     ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x))))
     : null;
-  const sunset = it.sunset ? h('p', { class: 'sunset' }, `Sunset that day: ${utahClock(it.sunset)}`) : null;
+  // Issue 48: when the sun rises and sets that day, for the first and last light of the plan.
+  const sunset = it.sunset
+    ? h('p', { class: 'sunset' }, it.sunrise ? `Sunrise ${utahClock(it.sunrise)} · sunset ${utahClock(it.sunset)} that day` : `Sunset that day: ${utahClock(it.sunset)}`)
+    : null;
   const details = h(
     'details',
     open ? { open: '' } : {},

@@ -18,9 +18,9 @@ export function sheetDays(response: PlanResponse): SheetDay[] {
   if (response.kind === 'trip') return response.result.trips[0]?.days.map(({ plan, night, sunrise, sunset }) => ({ plan, night, sunrise, sunset })) ?? [];
   if (response.kind === 'day') {
     const plan = response.result.itineraries[0];
-    return plan ? [{ plan, night: null, sunrise: null, sunset: plan.sunset }] : [];
+    return plan ? [{ plan, night: null, sunrise: plan.sunrise ?? null, sunset: plan.sunset }] : [];
   }
-  return response.result.days.map((plan) => ({ plan, night: null, sunrise: null, sunset: plan.sunset }));
+  return response.result.days.map((plan) => ({ plan, night: null, sunrise: plan.sunrise ?? null, sunset: plan.sunset }));
 }
 
 /** "2 hr 5 min", "45 min": the site's one duration style (decision 082). */
