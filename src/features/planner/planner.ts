@@ -40,6 +40,9 @@ export const DEFAULT_RATING = 3.5;
 /** A place this close to the start or end is where you already are, not a stop. */
 export const AT_SAME_PLACE_MILES = 0.25;
 
+/** What a stop's wait is for ({@link PlanStop.waitFor}). */
+export type WaitFor = 'opening' | 'daylight' | 'evening-light' | 'cooler-hours';
+
 /** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
 export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival' | 'ski-area';
 
@@ -160,6 +163,12 @@ export interface PlanStop extends PlanPoint {
   address?: string | undefined;
   /** Why the stop was chosen, in a line (signature.ts, issue 39). */
   why?: string;
+  /**
+   * What a wait before the visit is for (issue 48: "wait to open" only where something opens): its
+   * opening hour, the first light, the evening light of a sunset sight, or the cooler hours after a
+   * summer day's heat. Absent: an opening.
+   */
+  waitFor?: WaitFor;
   warnings: string[];
   /** Without a car: the way here, walk + transit + walk (driveMinutes is then 0). */
   legs?: PlanLeg[];

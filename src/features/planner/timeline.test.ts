@@ -33,3 +33,27 @@ describe('the timeline’s notes (issue 49)', () => {
     expect(stops.flatMap((s) => s.warnings).join(' ')).not.toContain('traction-law season');
   });
 });
+
+describe('what a wait is for (issue 48: "wait to open" only where something opens)', () => {
+  const waits = (from: string, date: string, time: string, ids: string[]) =>
+    planFavouriteDays(data, { from, to: '', leave: utahToInstant(date, time), hours: 10, categories: [], pace: 'normal', date }, ids)
+      .days.flatMap((d) => d.stops)
+      .filter((s) => s.waitMinutes)
+      .map((s) => [s.placeId, s.waitFor]);
+
+  it('a museum waits for its opening, a trail before dawn for daylight', () => {
+    expect(waits('Salt Lake City', '2027-01-15', '05:00', ['natural-history-museum-of-utah', 'ensign-peak']).sort()).toEqual([
+      ['ensign-peak', 'daylight'],
+      ['natural-history-museum-of-utah', 'opening'],
+    ]);
+  });
+
+  it('a sunrise sight waits for the sunrise at the place, a sunset sight for the evening light', () => {
+    expect(waits('Moab', '2027-01-15', '05:00', ['mesa-arch'])).toEqual([['mesa-arch', 'daylight']]);
+    expect(waits('Moab', '2027-07-15', '14:00', ['delicate-arch'])).toEqual([['delicate-arch', 'evening-light']]);
+  });
+
+  it('a desert hike at noon in July waits for the cooler hours after 5 PM', () => {
+    expect(waits('Moab', '2027-07-15', '12:00', ['devils-garden-arches'])).toEqual([['devils-garden-arches', 'cooler-hours']]);
+  });
+});

@@ -2,11 +2,13 @@
 // departure instant, with the warnings of the place's hours and of darkness.
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
-import { darknessWarning, type SunTimes } from './daylight.ts';
+import { darknessWarning, type SunTimes, sunTimesOn } from './daylight.ts';
 import { ruleNotes, shuttleRide } from './parkRules.ts';
 import { placeNotes } from './placeSense.ts';
-import { whyLine } from './signature.ts';
-import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
+import { sightHour, whyLine } from './signature.ts';
+import type { Itinerary, PlannerPlace, PlanPoint, PlanStop, WaitFor } from './planner.ts';
+import { HEAT_MONTHS, heatLimited, SUNSET_HIKE_FROM } from './rightHour.ts';
+import { utahToInstant } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';
 
@@ -20,6 +22,16 @@ export interface TimedRoute {
   /** Minutes waited before each stop for it to open (placeSense.ts); absent or null: none. */
   waits?: readonly number[] | null;
   score: number;
+}
+
+/** What a wait that ends at `start` is for: the evening light, the end of the heat, the first light, else an opening. */
+function waitFor(place: PlannerPlace, start: number, date: string, month: number): WaitFor {
+  if (sightHour(place.id) === 'sunset') return 'evening-light';
+  if (HEAT_MONTHS.includes(month) && heatLimited(place) && start === utahToInstant(date, SUNSET_HIKE_FROM)) return 'cooler-hours';
+  // The sunrise at the place itself, as its hours of daylight are read (placeSense.windowsOn).
+  const { sunrise } = sunTimesOn(date, place.lat, place.lng);
+  if (sunrise !== null && Math.abs(start - sunrise) < 60_000) return 'daylight';
+  return 'opening';
 }
 
 /** Lays a route out in time from `leave`, with its warnings (and what the day's live readings say of a stop). */
@@ -60,7 +72,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       arrive,
       depart,
       visitMinutes: c.visit,
-      ...(wait ? { waitMinutes: wait } : {}),
+      ...(wait ? { waitMinutes: wait, waitFor: waitFor(c.place, arrive + wait * MIN, date, month) } : {}),
       hours: c.place.hours,
       ...(c.place.address ? { address: c.place.address } : {}),
       ...(why ? { why } : {}),

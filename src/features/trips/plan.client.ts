@@ -10,7 +10,7 @@ import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData, PlanStop } from '../planner/planner.ts';
+import type { Itinerary, PlannerData, PlanStop, WaitFor } from '../planner/planner.ts';
 import type { PlanResponse } from '../planner/planRun.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { formatDuration, utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
@@ -46,6 +46,13 @@ function wayHere(stop: PlanStop, previous: PlanStop | undefined): string {
     : `Drive to the Zion Canyon Visitor Center and ride the park shuttle: ${time} on the road, plus the wait for the next bus`;
 }
 
+const WAIT_FOR: Record<WaitFor, string> = {
+  opening: 'for it to open',
+  daylight: 'for daylight',
+  'evening-light': 'time to spare before the evening light',
+  'cooler-hours': 'for the cooler hours after 5 PM',
+};
+
 function timeline(it: Itinerary): HTMLOListElement {
   const list = h('ol', { class: 'timeline' });
   list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
@@ -55,8 +62,8 @@ function timeline(it: Itinerary): HTMLOListElement {
     if (s.legs) list.append(...legItems(s.legs, at));
     else list.append(h('li', { class: 'tl-drive', ...(s.shuttle && { 'data-shuttle': '' }) }, wayHere(s, it.stops[k - 1])));
     if (s.waitMinutes) {
-      // Issue 39: a sunset sight waits for the evening light, not for an opening.
-      const why = s.why?.includes('sunset') ? 'time to spare before the evening light' : 'for it to open';
+      // Issues 39 and 48: a wait says what it is for (an opening only where something opens).
+      const why = WAIT_FOR[s.waitFor ?? 'opening'];
       list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} ${why}`));
     }
     const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
@@ -149,7 +156,11 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
     : null;
   // Issue 48: when the sun rises and sets that day, for the first and last light of the plan.
   const sunset = it.sunset
-    ? h('p', { class: 'sunset' }, it.sunrise ? `Sunrise ${utahClock(it.sunrise)} · sunset ${utahClock(it.sunset)} that day` : `Sunset that day: ${utahClock(it.sunset)}`)
+    ? h(
+        'p',
+        { class: 'sunset' },
+        it.sunrise ? `Sunrise ${utahClock(it.sunrise)} · sunset ${utahClock(it.sunset)} that day` : `Sunset that day: ${utahClock(it.sunset)}`,
+      )
     : null;
   const details = h(
     'details',
