@@ -2,11 +2,11 @@
 // departure instant, with the warnings of the place's hours and of darkness.
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
-import { darknessWarning, type SunTimes } from './daylight.ts';
-import { ruleNotes, shuttleRide } from './parkRules.ts';
-import { placeNotes } from './placeSense.ts';
-import { whyLine } from './signature.ts';
-import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from './planner.ts';
+import { darknessWarning, type SunTimes } from '../planning/daylight.ts';
+import { ruleNotes, shuttleRide } from '../planning/parkRules.ts';
+import { placeNotes } from '../planning/placeSense.ts';
+import { whyLine } from '../planning/signature.ts';
+import type { Itinerary, PlannerPlace, PlanPoint, PlanStop } from '../planning/planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';
 

@@ -4,9 +4,9 @@
 // page an Itinerary like the car planner's, with each stop's legs (walk + transit + walk) in
 // place of its drive, so the page's timeline and every export read one shape.
 import { utahInstantAtMinutes } from '../../lib/calendar.ts';
-import { sunTimesOn } from '../planner/daylight.ts';
-import { EVERY_ROAD_OPEN, resolvePoint } from '../planner/graphJoin.ts';
-import { placeNotes } from '../planner/placeSense.ts';
+import { sunTimesOn } from '../planning/daylight.ts';
+import { EVERY_ROAD_OPEN, resolvePoint } from '../planning/graphJoin.ts';
+import { placeNotes } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
   type Itinerary,
@@ -17,10 +17,10 @@ import {
   type PlannerPlace,
   type PlanResult,
   WHOLE_DAY_HOURS,
-} from '../planner/planner.ts';
-import type { PlanQuery } from '../planner/planner.schema.ts';
-import { stopValue } from '../planner/stopValue.ts';
-import { kindAllowed } from '../planner/travelerKinds.ts';
+} from '../planning/planning.ts';
+import type { PlanQuery } from '../planning/planning.schema.ts';
+import { stopValue } from '../planning/stopValue.ts';
+import { kindAllowed } from '../planning/travelerKinds.ts';
 import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { toMinutes, transitStop } from './network.ts';

@@ -13,7 +13,7 @@
  * `daylight.ts` knows the sun, and the catalogue's prose (time needed, hours) is read by
  * `destinations/visitText.ts`.
  */
-import type { LiveClosures } from '../roads/day.ts';
+import type { LiveClosures, Season } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
 import type { Calendar } from '../destinations/hours.ts';
 
@@ -208,6 +208,59 @@ export interface PlanResult {
   itineraries: Itinerary[];
   /** Places that would fit the hours with every road open but that no open road reaches on the plan's date. */
   leftOut?: LeftOutNote | undefined;
+}
+
+/** Favourites ordered into days, one day after another (the car planner's planFavouriteDays). */
+export interface FavouriteDays {
+  start: PlanPoint;
+  end: PlanPoint;
+  budgetMinutes: number;
+  days: Itinerary[];
+  /** Favourites no single day can hold (or unknown to the catalogue), with the reason. */
+  unplaced: Array<{ id: string; name: string; reason: string }>;
+}
+
+/** A trip of several days, by car (planner/multiDay.ts) or without one (transit/carFreeTrip.ts). */
+export interface TripNight {
+  town: string;
+  /** What the town is the gateway to, or that it has few rooms (gateways.ts, issue 39). */
+  note?: string;
+  lat: number;
+  lng: number;
+  /** A map search of lodging in the town. */
+  lodging: string;
+}
+
+export interface TripDay {
+  /** Utah date, YYYY-MM-DD. */
+  date: string;
+  /** The road season of the day (roads/day.ts); the nights and the day drove the same roads (decision 054). */
+  roads: Season;
+  plan: Itinerary;
+  budgetMinutes: number;
+  /** Where the day ends for the night; null on the last day. */
+  night: TripNight | null;
+  /** Sunrise and sunset where the day ends. */
+  sunrise: number | null;
+  sunset: number | null;
+}
+
+export interface Trip {
+  days: TripDay[];
+  /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
+  driveMinutes: number;
+  visitMinutes: number;
+  score: number;
+}
+
+export interface TripResult {
+  start: PlanPoint;
+  end: PlanPoint;
+  days: number;
+  driveLimitMinutes: number;
+  arriveBy: number | null;
+  trips: Trip[];
 }
 
 export class PlanInputError extends Error {
