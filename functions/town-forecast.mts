@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { forecastAtPoint } from '../src/features/conditions/conditions.server.ts';
-import { NIGHT_TOWNS } from '../src/features/planner/nights.ts';
+import { NIGHT_TOWNS } from '../src/features/planning/nights.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
 import { cache, handler, json, problem } from '../src/server/http.ts';
 
