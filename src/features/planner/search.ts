@@ -20,7 +20,6 @@ import {
   type PlanInput,
   type PlannerData,
   type PlannerPlace,
-  type PlanPoint,
   type PlanResult,
   POOL_SIZE,
   WHOLE_DAY_HOURS,

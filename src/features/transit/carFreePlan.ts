@@ -10,7 +10,6 @@ import { placeNotes } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
   type Itinerary,
-  type Pace,
   PlanInputError,
   type PlanLeg,
   type PlannerData,
@@ -21,7 +20,7 @@ import {
 import type { PlanQuery } from '../planning/planning.schema.ts';
 import { stopValue } from '../planning/stopValue.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
+import { type CarFreeDay, type CarFreeDayInput, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './reach.ts';
@@ -29,18 +28,14 @@ import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';
 
-/** One car-free day as the planner asks for it: minutes after the day's midnight, in Utah. */
-export interface CarFreeRequest {
-  date: string;
-  start: Place;
-  end: Place;
-  depart: number;
-  backBy: number;
-  categories: readonly string[];
-  pace: Pace;
+/**
+ * One car-free day as the plan request asks for it: the day planner's input (carFreeDay.ts: the
+ * date, the ends, minutes after the day's midnight in Utah, categories, pace, the walking limit)
+ * and whom it is for, which chooses the places it may visit (carFreePool).
+ */
+export interface CarFreeRequest extends CarFreeDayInput {
   who: readonly string[];
   focus: readonly string[];
-  maxWalkMinutes: number;
 }
 
 /** The night towns and the station each night is planned from (rooms within a walk of it). */
@@ -197,16 +192,7 @@ export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req
     const day = planCarFreeDay(
       table,
       pool.filter((p) => !without.has(p.id)),
-      {
-        date: req.date,
-        start: req.start,
-        end: req.end,
-        depart: req.depart,
-        backBy: req.backBy,
-        categories: req.categories,
-        pace: req.pace,
-        maxWalkMinutes: req.maxWalkMinutes,
-      },
+      req,
     );
     if (day.stops.length === 0 || !day.back) break;
     const main = mainStop(day, req);
