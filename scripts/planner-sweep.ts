@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
-import type { PlanResponse } from '../src/features/planning/planRequest.ts';
+import type { PlanResponse } from '../src/features/planning/planning.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';

@@ -5,8 +5,7 @@
  * trips, and say in the commit which trips changed and why.
  */
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import type { PlanResponse } from '../../src/features/planning/planRequest.ts';
-import type { PlannerData } from '../../src/features/planning/planning.ts';
+import type { PlannerData, PlanResponse } from '../../src/features/planning/planning.ts';
 import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { planReadyTrip, READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 

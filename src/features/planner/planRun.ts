@@ -1,10 +1,9 @@
 /**
  * One car planning request, as the worker (or the page, where workers are missing) runs it: the
- * request read by the shared core (planning/planRequest.ts), then a day, favourites or a trip.
+ * request read by the shared core (planning/planning.schema.ts readPlanRequest), then a day, favourites or a trip.
  */
-import { toPlanInput } from '../planning/planning.schema.ts';
-import { type LiveClosures, PlanInputError, type PlannerData } from '../planning/planning.ts';
-import { type PlanResponse, readPlanRequest } from '../planning/planRequest.ts';
+import { readPlanRequest, toPlanInput } from '../planning/planning.schema.ts';
+import { type LiveClosures, PlanInputError, type PlannerData, type PlanResponse } from '../planning/planning.ts';
 import { planDay, planFavouriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { planWithDays } from './tripRun.ts';

@@ -5,7 +5,7 @@
  */
 import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
-import { placeAccessPoints } from '../roads/nearby.ts';
+import { placeAccessPoints } from '../roads/placeAccess.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';

@@ -263,6 +263,13 @@ export interface TripResult {
   trips: Trip[];
 }
 
+/** What the page gets from either planner's worker (or from the page itself where workers are missing). */
+export type PlanResponse =
+  | { ok: true; kind: 'day'; result: PlanResult }
+  | { ok: true; kind: 'favourites'; result: FavouriteDays }
+  | { ok: true; kind: 'trip'; result: TripResult }
+  | { ok: false; error: string; fields: string[] };
+
 export class PlanInputError extends Error {
   /** The query fields at fault, when not the start and end. */
   constructor(

@@ -4,7 +4,7 @@
 // worker starts, when the page named it), say what it is doing, answer each request with a plan or a refusal.
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import type { LiveClosures, PlannerData } from './planning.ts';
-import type { PlanResponse } from './planRequest.ts';
+import type { PlanResponse } from './planning.ts';
 import { readStartName, type StartName } from './startName.ts';
 
 export type { StartName } from './startName.ts';

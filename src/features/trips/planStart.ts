@@ -13,7 +13,7 @@
  * `window.slcPlanStarter` and imports only its types. It also holds the tab's kept plans
  * (planCache.ts): a kept plan needs no planner, and the worker started for it is stopped at once.
  */
-import type { PlanResponse } from '../planning/planRequest.ts';
+import type { PlanResponse } from '../planning/planning.ts';
 import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
 import { startName } from '../planning/startName.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
