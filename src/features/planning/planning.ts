@@ -1,17 +1,15 @@
 /**
- * "I have N hours": the trip planner (docs/decisions/022-trip-planner.md).
+ * The shared planning core's types and constants (decision 093): the request and result types both
+ * planners answer with, the car engine (src/features/planner, "I have N hours", decision 022) and the
+ * car-free one (src/features/transit, decision 060), so the page draws and exports one shape. The core
+ * imports neither engine, and the engines never import each other (dependency-cruiser rules).
  *
- * Pure TypeScript over the drive-time model's own road graph: every drive is a Dijkstra on
- * `roadNetwork.ts` from the leg's start, joined to the graph at access points and local legs
- * by the same rules as the nearby-attractions drives (`nearby.ts`), never a straight line and
- * never a place's stored drive time from the airport. Deterministic: every choice breaks ties
- * by destination id, nothing depends on the clock but the `leave` instant passed in.
- *
- * Runs in a web worker on /plan and in the unit tests on the real catalogue. This module holds
- * the planner's types and constants; one job per file beside it (issue 26): `graphJoin.ts` joins
- * points to the graph, `search.ts` chooses the stops, `timeline.ts` lays them out in time,
- * `daylight.ts` knows the sun, and the catalogue's prose (time needed, hours) is read by
- * `destinations/visitText.ts`.
+ * Beside it, one job per file (issue 26): `graphJoin.ts` joins points to the road graph,
+ * `stopValue.ts` weighs a stop and its visit, `placeSense.ts` and `rightHour.ts` know a place's
+ * clock, `daylight.ts` the sun, `nights.ts` the night towns, `planning.schema.ts` reads the plan
+ * URL; the catalogue's prose (time needed, hours) is read by `destinations/visitText.ts`.
+ * Deterministic: every choice breaks ties by destination id, nothing depends on the clock but the
+ * `leave` instant passed in.
  */
 import type { LiveClosures, Season } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
