@@ -8,9 +8,8 @@
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
 import { lodgingSearchUrl } from '../planning/nights.ts';
-import type { PlannerData, PlannerPlace, PlanResult } from '../planning/planning.ts';
+import type { PlannerData, PlannerPlace, PlanResult, Trip, TripDay, TripResult } from '../planning/planning.ts';
 import { stopValue } from '../planning/stopValue.ts';
-import type { Trip, TripDay, TripResult } from '../planning/planning.ts';
 import type { PlanQuery } from '../planning/planning.schema.ts';
 import { sunTimesOn } from '../planning/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
