@@ -66,9 +66,37 @@ module.exports = {
       name: 'trips-use-engine-entry-points',
       severity: 'error',
       comment:
-        "The trip pages (src/features/trips) call the planning engine through its entry points only (decision 054): planner.ts (types and constants), planRun.ts (runPlan), planner.schema.ts (the query), plan.worker.ts (the worker, started by its built address: decision 065), startName.ts (the name it is started with: decision 071); the engine's result types may be imported as types.",
+        "The trip pages (src/features/trips) call the car engine through its entry points only (decision 054, 093): planRun.ts (runPlan) and plan.worker.ts (the worker, started by its built address: decision 065); the engine's result types may be imported as types. The request and result types, the query and the worker's name live in the shared core (src/features/planning), which the pages may import.",
       from: { path: '^src/features/trips/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/features/planner/', pathNot: '^src/features/planner/(planner|planRun|planner\\.schema|plan\\.worker|startName)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/features/planner/', pathNot: '^src/features/planner/(planRun|plan\\.worker)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    // Decision 093: the planners apart. A shared core (src/features/planning: the request and result
+    // types, the query, the data loader, the worker host and the rules both planners weigh by) under
+    // two engines that never import each other: the car engine (src/features/planner) and the
+    // car-free one (src/features/transit). tests/structure/planner-rules.test.ts proves each rule bites.
+    {
+      name: 'transit-not-car-engine',
+      severity: 'error',
+      comment:
+        'The car-free planner (src/features/transit) does not import the car engine (src/features/planner), not even a type (decision 093): what both need belongs in the shared core, src/features/planning. Tests may compare the two.',
+      from: { path: '^src/features/transit/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/planner/' },
+    },
+    {
+      name: 'car-engine-not-transit',
+      severity: 'error',
+      comment:
+        'The car engine (src/features/planner) does not import the car-free planner (src/features/transit), not even a type (decision 093): what both need belongs in the shared core, src/features/planning.',
+      from: { path: '^src/features/planner/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/transit/' },
+    },
+    {
+      name: 'planning-core-imports-no-engine',
+      severity: 'error',
+      comment:
+        'The shared planning core (src/features/planning) sits under both planners and the trip pages (decision 093): it imports neither engine (planner, transit) nor trips. Move the type or rule down into the core, or hand the value in. Tests may run an engine.',
+      from: { path: '^src/features/planning/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/(planner|transit|trips)/' },
     },
   ],
   options: {

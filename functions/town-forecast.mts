@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { forecastAtPoint } from '../src/features/conditions/conditions.server.ts';
-import { NIGHT_TOWNS } from '../src/features/planner/nights.ts';
+import { NIGHT_TOWNS } from '../src/features/planning/nights.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
 import { cache, handler, json, pathParam } from '../src/server/http.ts';
 

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
-import { plannerData } from '../src/features/planner/plannerData.ts';
-import type { PlannerData } from '../src/features/planner/planner.ts';
+import { plannerData } from '../src/features/planning/plannerData.ts';
+import type { PlannerData } from '../src/features/planning/planning.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { parsePlanBench } from './benchPlan.ts';
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
-import type { PlanResponse } from '../src/features/planner/planRun.ts';
+import type { PlanResponse } from '../src/features/planning/planning.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
-import { plannerData } from '../src/features/planner/plannerData.ts';
+import { plannerData } from '../src/features/planning/plannerData.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
 import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
 import { type CaseVerdict, judge, type Kind, LIMITS, type Mode, type SweepCase, searchOf, type Tally, tally } from './plannerSweep.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
-import type { Itinerary, PlannerData, PlanStop } from '../src/features/planner/planner.ts';
-import { plannerData } from '../src/features/planner/plannerData.ts';
+import type { Itinerary, PlannerData, PlanStop } from '../src/features/planning/planning.ts';
+import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
 import { type CaseVerdict, hourFaults, judge, searchOf, shared, type SweepCase, tally, wheelShare } from './plannerSweep.ts';

@@ -1,12 +1,12 @@
 // Issue 48's property sweep: plans from every town the planner accepts as a start, in every month,
 // by car and without, held to what a local would sign (docs/planner-quality.md, "The property
 // sweep"). This module judges one answer; scripts/planner-sweep.ts runs the grid and writes the table.
-import type { TripResult } from '../src/features/planner/multiDay.ts';
-import { OUTDOOR } from '../src/features/planner/daylight.ts';
-import { calendarOf, windowsOn } from '../src/features/planner/placeSense.ts';
-import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planner/planner.ts';
-import { HEAT_MONTHS, heatLimited } from '../src/features/planner/rightHour.ts';
-import { sightHour } from '../src/features/planner/signature.ts';
+import type { TripResult } from '../src/features/planning/planning.ts';
+import { OUTDOOR } from '../src/features/planning/daylight.ts';
+import { calendarOf, windowsOn } from '../src/features/planning/placeSense.ts';
+import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
+import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
+import { sightHour } from '../src/features/planning/signature.ts';
 import { utahTime12 } from '../src/lib/format.ts';
 import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
 

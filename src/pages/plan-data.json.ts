@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteDestinations } from '../features/destinations/destinations.server';
-import { plannerData } from '../features/planner/plannerData';
+import { plannerData } from '../features/planning/plannerData';
 import { assertRoadData } from '../features/roads/roadData';
 
 // The trip planner's data, written once per build: places with their road-graph access points.

@@ -7,9 +7,9 @@
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
 import { type DriveExplanation, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
 import type { LastMileRoad } from '../../src/features/roads/localLeg.ts';
-import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planner/planner.ts';
+import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planning/planning.ts';
 import { planDay, planFavouriteDays } from '../../src/features/planner/search.ts';
-import { plannerData } from '../../src/features/planner/plannerData.ts';
+import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { utahToInstant } from '../../src/lib/utahTime.ts';
 
 export const FIXTURE = 'src/features/planner/fixtures/drive-regression.json';

@@ -5,9 +5,8 @@
  * trips, and say in the commit which trips changed and why.
  */
 import { readCatalogue } from '../../src/features/destinations/destinations.server.ts';
-import type { PlanResponse } from '../../src/features/planner/planRun.ts';
-import type { PlannerData } from '../../src/features/planner/planner.ts';
-import { plannerData } from '../../src/features/planner/plannerData.ts';
+import type { PlannerData, PlanResponse } from '../../src/features/planning/planning.ts';
+import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { planReadyTrip, READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 
 export const READY_TRIPS_FIXTURE = 'src/features/trips/fixtures/ready-trips.json';

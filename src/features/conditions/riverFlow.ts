@@ -87,7 +87,7 @@ export interface RiverDay {
 /**
  * The places a gauge's reading closes or opens on a Utah date, for the planner's live day (issue
  * 49): only readings measured on that date count; a gauge that cannot be read rules nothing, so
- * the usual runoff window of the park's rules stands (planner/parkRules.ts). `dateOf` and `clock`
+ * the usual runoff window of the park's rules stands (planning/parkRules.ts). `dateOf` and `clock`
  * read an instant in Utah (passed in, so this module stays free of the clock's code).
  */
 export function riverDay(answer: RiverAnswer | null, date: string, dateOf: (instant: number) => string, clock: (instant: number) => string): RiverDay {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
 import { hoursWarnings, openOn, outOfSeason, parseHours } from './hours.ts';
-import { hoursText } from '../planner/plannerData.ts';
+import { hoursText } from '../planning/plannerData.ts';
 
 const SUN = 0;
 const MON = 1;

@@ -47,7 +47,7 @@ export interface OpeningHours {
   notes: HoursNotes;
 }
 
-/** What a day's windows read of the hours (planner/placeSense.ts windowsOn): the build precomputes it per place (decision 068). */
+/** What a day's windows read of the hours (planning/placeSense.ts windowsOn): the build precomputes it per place (decision 068). */
 export type Calendar = Pick<OpeningHours, 'rules' | 'closedOutsideRules' | 'time'>;
 
 /** The calendar facts a visitor is warned of: "closed Sundays", a single market day, an open season. */

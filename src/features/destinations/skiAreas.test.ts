@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
 import { parseHours } from './hours.ts';
-import { hoursText } from '../planner/plannerData.ts';
+import { hoursText } from '../planning/plannerData.ts';
 
 // Issue 49, decision 080: a ski day ends when the lifts close, so every ski area carries its lift
 // hours and its season, read from a dated source. Where no source stating them was found, the

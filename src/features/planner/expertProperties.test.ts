@@ -8,11 +8,11 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { catalogueData } from '../../../tests/helpers/readyTripsRecord.ts';
 import { TOWN_RANKS } from './gateways.ts';
-import { EVERY_ROAD_OPEN, legFrom, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
+import { EVERY_ROAD_OPEN, legFrom, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import { planTrip, type TripInput, tripDays } from './multiDay.ts';
-import { NIGHT_TOWNS } from './nights.ts';
-import { PERMIT_ONLY, permitNote } from './parkRules.ts';
-import { AIRPORT_LABEL, type PlannerData } from './planner.ts';
+import { NIGHT_TOWNS } from '../planning/nights.ts';
+import { PERMIT_ONLY, permitNote } from '../planning/parkRules.ts';
+import { AIRPORT_LABEL, type PlannerData } from '../planning/planning.ts';
 import { planDay } from './search.ts';
 
 let data: PlannerData;

@@ -5,10 +5,11 @@ import { npsParkCode } from '../conditions/parkCodes.ts';
 import { reachableOn } from '../roads/winter.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { planTrip, type TripInput, type TripResult } from './multiDay.ts';
-import { lodgingSearchUrl, NIGHT_TOWNS } from './nights.ts';
-import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from './planner.ts';
-import { plannerData } from './plannerData.ts';
+import { planTrip, type TripInput } from './multiDay.ts';
+import type { TripResult } from '../planning/planning.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS } from '../planning/nights.ts';
+import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from './planRun.ts';
 
 // The real catalogue on the real road network (decision 052).

@@ -13,11 +13,11 @@
  * The three best different night sequences give three trips. Deterministic: ties break by name.
  */
 import { utahParts } from '../../lib/utahTime.ts';
-import { type Day, dayAt, type Season } from '../roads/day.ts';
-import { sunTimes } from './daylight.ts';
-import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from './graphJoin.ts';
-import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from './nights.ts';
-import { notAStop } from './placeSense.ts';
+import { type Day, dayAt } from '../roads/day.ts';
+import { sunTimes } from '../planning/daylight.ts';
+import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from '../planning/nights.ts';
+import { notAStop } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
   DRIVE_PENALTY_PER_HOUR,
@@ -25,16 +25,18 @@ import {
   type PlanInput,
   PlanInputError,
   type PlannerData,
-  type PlanPoint,
+  type Trip,
+  type TripDay,
+  type TripResult,
   WHOLE_DAY_HOURS,
-} from './planner.ts';
+} from '../planning/planning.ts';
 import { planDay, sameTimeLater, WHEEL_SHARE } from './search.ts';
-import { stopValue, stopVisit, varietyRule } from './stopValue.ts';
+import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
-import { missedSignatures } from './signature.ts';
-import { kindAllowed } from './travelerKinds.ts';
+import { missedSignatures } from '../planning/signature.ts';
+import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
 const noteOf = (town: string) => {
@@ -70,48 +72,6 @@ export interface TripInput extends PlanInput {
   driveMinutes: number;
   /** The instant the trip must be back at the airport (the flight less its buffer), or null. */
   arriveBy: number | null;
-}
-
-export interface TripNight {
-  town: string;
-  /** What the town is the gateway to, or that it has few rooms (gateways.ts, issue 39). */
-  note?: string;
-  lat: number;
-  lng: number;
-  /** A map search of lodging in the town. */
-  lodging: string;
-}
-
-export interface TripDay {
-  /** Utah date, YYYY-MM-DD. */
-  date: string;
-  /** The road season of the day (roads/day.ts); the nights and the day drove the same roads (decision 054). */
-  roads: Season;
-  plan: Itinerary;
-  budgetMinutes: number;
-  /** Where the day ends for the night; null on the last day. */
-  night: TripNight | null;
-  /** Sunrise and sunset where the day ends. */
-  sunrise: number | null;
-  sunset: number | null;
-}
-
-export interface Trip {
-  days: TripDay[];
-  /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
-  leftOut?: string[];
-  driveMinutes: number;
-  visitMinutes: number;
-  score: number;
-}
-
-export interface TripResult {
-  start: PlanPoint;
-  end: PlanPoint;
-  days: number;
-  driveLimitMinutes: number;
-  arriveBy: number | null;
-  trips: Trip[];
 }
 
 interface Point {

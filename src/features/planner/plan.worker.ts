@@ -2,9 +2,9 @@
 // The planner off the main thread: a plan takes 50-300 ms of Dijkstra and insertion search.
 // workerHost.ts first: evaluated before the planner's modules, it starts loading the data the
 // worker's name asks for while they are evaluated (decision 071).
-import { servePlans } from './workerHost.ts';
+import { servePlans } from '../planning/workerHost.ts';
 import { runPlan } from './planRun.ts';
 
-export type { PlanProgress, PlanRequest, StartName } from './workerHost.ts';
+export type { PlanProgress, PlanRequest, StartName } from '../planning/workerHost.ts';
 
 servePlans(runPlan, 'Fitting the places into your time…');

@@ -5,8 +5,8 @@
  */
 import { monthDayText } from '../../lib/months.ts';
 import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
-import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from './graphJoin.ts';
-import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from './planner.ts';
+import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from '../planning/graphJoin.ts';
+import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from '../planning/planning.ts';
 
 /** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
 export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosures'>): Day {

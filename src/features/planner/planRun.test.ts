@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { plannerData } from './plannerData.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { runPlan } from './planRun.ts';
 

@@ -2,9 +2,9 @@
  * A day's route in the search (search.ts): its stops, its drives, its waits, its totals and its
  * score (decision 022), one job per file (decision 026).
  */
-import type { GraphPoint } from './graphJoin.ts';
-import { DRIVE_PENALTY_PER_HOUR, type PlannerPlace } from './planner.ts';
-import { varietyRule } from './stopValue.ts';
+import type { GraphPoint } from '../planning/graphJoin.ts';
+import { DRIVE_PENALTY_PER_HOUR, type PlannerPlace } from '../planning/planning.ts';
+import { varietyRule } from '../planning/stopValue.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
 export interface Candidate {

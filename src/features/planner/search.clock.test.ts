@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { OUTDOOR, sunTimes } from './daylight.ts';
+import { OUTDOOR, sunTimes } from '../planning/daylight.ts';
 import { openOn, parseHours } from '../destinations/hours.ts';
-import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from './planner.ts';
-import { plannerData } from './plannerData.ts';
-import { bestMonths, VENUE_MAX_MINUTES } from './placeSense.ts';
+import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
+import { bestMonths, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
 import { planDay, planFavouriteDays } from './search.ts';
 
 // Decision 053 on the real catalogue and road network: whatever the date, start and hours, no

@@ -6,30 +6,30 @@
  */
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { addDays, sameUtahTimeLater } from '../../lib/calendar.ts';
-import { sunTimes } from './daylight.ts';
-import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from './graphJoin.ts';
+import { sunTimes } from '../planning/daylight.ts';
+import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
-import { seasonClosed } from './parkRules.ts';
-import { notAStop, planClock } from './placeSense.ts';
+import { seasonClosed } from '../planning/parkRules.ts';
+import { notAStop, planClock } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
+  type FavouriteDays,
   type Itinerary,
   MAX_STOPS,
   type PlanInput,
   type PlannerData,
   type PlannerPlace,
-  type PlanPoint,
   type PlanResult,
   POOL_SIZE,
   WHOLE_DAY_HOURS,
-} from './planner.ts';
-import { atSunset } from './rightHour.ts';
-import { signaturesOf, sightHour, withMissed } from './signature.ts';
-import { stopValue, stopVisit } from './stopValue.ts';
+} from '../planning/planning.ts';
+import { atSunset } from '../planning/rightHour.ts';
+import { signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
+import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
-import { kindAllowed } from './travelerKinds.ts';
+import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
@@ -282,15 +282,6 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
-}
-
-export interface FavouriteDays {
-  start: PlanPoint;
-  end: PlanPoint;
-  budgetMinutes: number;
-  days: Itinerary[];
-  /** Favourites no single day can hold (or unknown to the catalogue), with the reason. */
-  unplaced: Array<{ id: string; name: string; reason: string }>;
 }
 
 /** The same Utah clock time `days` calendar days later (right across a daylight-saving change): the calendar's. */

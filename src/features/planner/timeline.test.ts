@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { TRACTION_RULE } from '../roads/tractionLaw.ts';
-import type { PlannerData } from './planner.ts';
-import { plannerData } from './plannerData.ts';
+import type { PlannerData } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { planFavouriteDays } from './search.ts';
 
 let data: PlannerData;

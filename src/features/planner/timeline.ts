@@ -2,12 +2,12 @@
 // departure instant, with the warnings of the place's hours and of darkness.
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
-import { darknessWarning, type SunTimes, sunTimesOn } from './daylight.ts';
-import { ruleNotes, shuttleRide } from './parkRules.ts';
-import { placeNotes } from './placeSense.ts';
-import { sightHour, whyLine } from './signature.ts';
-import type { Itinerary, PlannerPlace, PlanPoint, PlanStop, WaitFor } from './planner.ts';
-import { HEAT_MONTHS, heatLimited, SUNSET_HIKE_FROM } from './rightHour.ts';
+import { darknessWarning, type SunTimes, sunTimesOn } from '../planning/daylight.ts';
+import { ruleNotes, shuttleRide } from '../planning/parkRules.ts';
+import { placeNotes } from '../planning/placeSense.ts';
+import { sightHour, whyLine } from '../planning/signature.ts';
+import type { Itinerary, PlannerPlace, PlanPoint, PlanStop, WaitFor } from '../planning/planning.ts';
+import { HEAT_MONTHS, heatLimited, SUNSET_HIKE_FROM } from '../planning/rightHour.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';

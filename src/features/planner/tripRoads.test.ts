@@ -3,8 +3,8 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { roadGraph } from '../roads/shortestPaths.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { planTrip, type TripInput, tripDays } from './multiDay.ts';
-import { AIRPORT_LABEL, type PlannerData } from './planner.ts';
-import { plannerData } from './plannerData.ts';
+import { AIRPORT_LABEL, type PlannerData } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { closedReason, planDayOf } from './planRoads.ts';
 
 // Decision 054: a trip's nights and its days drive one model of each day. Before it, the night

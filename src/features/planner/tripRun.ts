@@ -1,10 +1,10 @@
 // Plans with days or a flight (decision 052): a trip of 2-7 days, or one day that ends at the
 // airport before a flight (a layover). The query is parsed already; planRun.ts calls this.
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { planTrip, type TripResult } from './multiDay.ts';
-import type { PlanQuery } from './planner.schema.ts';
-import { queryObject } from './planner.schema.ts';
-import { AIRPORT_LABEL, type PlanInput, PlanInputError, type PlannerData, type PlanResult } from './planner.ts';
+import { planTrip } from './multiDay.ts';
+import type { PlanQuery } from '../planning/planning.schema.ts';
+import { queryObject } from '../planning/planning.schema.ts';
+import { AIRPORT_LABEL, type PlanInput, PlanInputError, type PlannerData, type PlanResult, type TripResult } from '../planning/planning.ts';
 
 type DaysResponse = { ok: true; kind: 'trip'; result: TripResult } | { ok: true; kind: 'day'; result: PlanResult };
 import { planDay, sameTimeLater } from './search.ts';

@@ -8,7 +8,7 @@
  */
 import { haversineMiles } from '../../lib/geo.ts';
 import { type Day, dayOf } from './day.ts';
-import { type Access, placeAccessPoints, usableOn } from './nearby.ts';
+import { type Access, placeAccessPoints, usableOn } from './placeAccess.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from './roadNetwork.ts';
 import { treeOn } from './roadsOn.ts';
 import type { RoadDay } from './roadDay.ts';

@@ -19,10 +19,10 @@
  * getStaticPaths, never by an island.
  */
 import { driveFromAirport } from './driveTime.ts';
-import { accessCandidates, LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
-import { explicitAccess } from './placeAccess.ts';
+import { LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
+import { type Access, DIRECT_HOP_MILES, placeAccessPoints, usableOn } from './placeAccess.ts';
 import { treeOn } from './roadsOn.ts';
-import { type DayOrSeason, edgeOpen, roadGraph } from './shortestPaths.ts';
+import type { DayOrSeason } from './shortestPaths.ts';
 import { haversineMiles } from '../../lib/geo.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
@@ -38,49 +38,6 @@ export const NEARBY_MINUTES = 30;
 export const NEARBY_LIMIT = 6;
 /** Straight-line miles beyond which no 30-minute drive is possible (70 mph with no bends). */
 const PREFILTER_MILES = 36;
-/** Places this close may drive straight over without joining the highway graph. */
-export const DIRECT_HOP_MILES = 1;
-/**
- * Tighter than the airport model's slack: there the quickest route wins anyway, but between two
- * neighbours a long straight "access" leg would cross the ridge between Alta and Brighton.
- */
-const ACCESS_SLACK_MILES = 1;
-
-export interface Access {
-  node: number;
-  /** Minutes from the place to the node over the local leg (and along an edge for edge points). */
-  minutes: number;
-  chord: number;
-  /** The edge the access runs along (index into the graph's edges), when it is a point on one: closed with it. */
-  edge?: number;
-}
-
-/** The access points that can be used on the day or in the season (none along a closed edge). */
-export function usableOn(access: readonly Access[], on: DayOrSeason): Access[] {
-  if (on === 'summer') return [...access];
-  const edges = roadGraph().edges;
-  return access.filter((a) => a.edge === undefined || edgeOpen(edges[a.edge]!, on));
-}
-
-/** A place's access: its explicit access points (data/access.json) or the nearest-node rule. */
-export function placeAccessPoints(id: string, lat: number, lng: number): Access[] {
-  return explicitAccess(id, lat, lng) ?? accessPoints(lat, lng);
-}
-
-/** The ways a place joins the graph (driveTime.ts's candidates), each with its minutes to a node (also the trip planner's). */
-export function accessPoints(lat: number, lng: number): Access[] {
-  const { nodes, edges } = accessCandidates(lat, lng);
-  const raw: Access[] = nodes.map(({ i, chord }) => ({ node: i, minutes: localLegMinutes(chord * LOCAL_DETOUR_FACTOR), chord }));
-  for (const { ie, t, chord } of edges) {
-    const local = localLegMinutes(chord * LOCAL_DETOUR_FACTOR);
-    raw.push(
-      { node: ie.a, minutes: local + t * ie.minutes, chord, edge: ie.index },
-      { node: ie.b, minutes: local + (1 - t) * ie.minutes, chord, edge: ie.index },
-    );
-  }
-  const nearest = Math.min(...raw.map((r) => r.chord));
-  return raw.filter((r) => r.chord <= nearest + ACCESS_SLACK_MILES);
-}
 
 type Placed<T> = { d: T & { coordinates: { lat: number; lng: number } }; access: Access[]; unpaved: number };
 

@@ -4,7 +4,7 @@
 // network, the router and the walks load only for those who asked for them (decision 058b). With
 // a GTFS feed the page names its timetable file and the plan runs on the feed's trips (decision 064).
 // workerHost.ts first: it starts loading the data as the worker's modules are evaluated (decision 071).
-import { servePlans } from '../planner/workerHost.ts';
+import { servePlans } from '../planning/workerHost.ts';
 import { runCarFreePlanOn } from './carFreeRun.ts';
 import { loadTripSource } from './timetableFile.ts';
 

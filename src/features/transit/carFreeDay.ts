@@ -7,9 +7,9 @@
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { haversineMiles } from '../../lib/geo.ts';
-import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planner/planner.ts';
-import { calendarOf, kindVisit, notAStop, windowsOn } from '../planner/placeSense.ts';
-import { stopValue, stopVisit } from '../planner/stopValue.ts';
+import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planning/planning.ts';
+import { calendarOf, kindVisit, notAStop, windowsOn } from '../planning/placeSense.ts';
+import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
 import { withBase } from './skiBases.ts';

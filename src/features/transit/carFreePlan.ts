@@ -4,24 +4,23 @@
 // page an Itinerary like the car planner's, with each stop's legs (walk + transit + walk) in
 // place of its drive, so the page's timeline and every export read one shape.
 import { utahInstantAtMinutes } from '../../lib/calendar.ts';
-import { sunTimesOn } from '../planner/daylight.ts';
-import { EVERY_ROAD_OPEN, resolvePoint } from '../planner/graphJoin.ts';
-import { placeNotes } from '../planner/placeSense.ts';
+import { sunTimesOn } from '../planning/daylight.ts';
+import { EVERY_ROAD_OPEN, resolvePoint } from '../planning/graphJoin.ts';
+import { placeNotes } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
   type Itinerary,
-  type Pace,
   PlanInputError,
   type PlanLeg,
   type PlannerData,
   type PlannerPlace,
   type PlanResult,
   WHOLE_DAY_HOURS,
-} from '../planner/planner.ts';
-import type { PlanQuery } from '../planner/planner.schema.ts';
-import { stopValue } from '../planner/stopValue.ts';
-import { kindAllowed } from '../planner/travelerKinds.ts';
-import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
+} from '../planning/planning.ts';
+import type { PlanQuery } from '../planning/planning.schema.ts';
+import { stopValue } from '../planning/stopValue.ts';
+import { kindAllowed } from '../planning/travelerKinds.ts';
+import { type CarFreeDay, type CarFreeDayInput, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
@@ -29,18 +28,14 @@ import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';
 
-/** One car-free day as the planner asks for it: minutes after the day's midnight, in Utah. */
-export interface CarFreeRequest {
-  date: string;
-  start: Place;
-  end: Place;
-  depart: number;
-  backBy: number;
-  categories: readonly string[];
-  pace: Pace;
+/**
+ * One car-free day as the plan request asks for it: the day planner's input (carFreeDay.ts: the
+ * date, the ends, minutes after the day's midnight in Utah, categories, pace, the walking limit)
+ * and whom it is for, which chooses the places it may visit (carFreePool).
+ */
+export interface CarFreeRequest extends CarFreeDayInput {
   who: readonly string[];
   focus: readonly string[];
-  maxWalkMinutes: number;
 }
 
 /** The night towns and the station each night is planned from (rooms within a walk of it). */
@@ -198,16 +193,7 @@ export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req
     const day = planCarFreeDay(
       table,
       pool.filter((p) => !without.has(p.id)),
-      {
-        date: req.date,
-        start: req.start,
-        end: req.end,
-        depart: req.depart,
-        backBy: req.backBy,
-        categories: req.categories,
-        pace: req.pace,
-        maxWalkMinutes: req.maxWalkMinutes,
-      },
+      req,
     );
     if (day.stops.length === 0 || !day.back) break;
     const main = mainStop(day, req);

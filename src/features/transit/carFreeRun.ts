@@ -3,9 +3,8 @@
 // out, so /plan draws and exports it as any plan. The car planner (planner/planRun.ts) answers
 // every other request; the transit room stands on the planner, never the reverse.
 import { calendarDateText } from '../../lib/format.ts';
-import { type Itinerary, PlanInputError, type PlannerData } from '../planner/planner.ts';
-import { queryObject } from '../planner/planner.schema.ts';
-import { type PlanResponse, readPlanRequest } from '../planner/planRun.ts';
+import { type Itinerary, PlanInputError, type PlannerData, type PlanResponse } from '../planning/planning.ts';
+import { queryObject, readPlanRequest } from '../planning/planning.schema.ts';
 import { carFreeDayPlan, carFreeRequest, timetableOn } from './carFreePlan.ts';
 import { carFreeTrip } from './carFreeTrip.ts';
 import { timetableBasis } from './feedService.ts';

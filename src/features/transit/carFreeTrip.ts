@@ -7,12 +7,11 @@
 // The car planner's night search (multiDay.ts) weighs drives; this one needs none.
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
-import { lodgingSearchUrl } from '../planner/nights.ts';
-import type { PlannerData, PlannerPlace, PlanResult } from '../planner/planner.ts';
-import { stopValue } from '../planner/stopValue.ts';
-import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
-import type { PlanQuery } from '../planner/planner.schema.ts';
-import { sunTimesOn } from '../planner/daylight.ts';
+import { lodgingSearchUrl } from '../planning/nights.ts';
+import type { PlannerData, PlannerPlace, PlanResult, Trip, TripDay, TripResult } from '../planning/planning.ts';
+import { stopValue } from '../planning/stopValue.ts';
+import type { PlanQuery } from '../planning/planning.schema.ts';
+import { sunTimesOn } from '../planning/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
 import type { TripSource } from './transitAccess.ts';
 

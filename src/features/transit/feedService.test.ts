@@ -2,14 +2,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import type { PlanLeg, PlannerData } from '../planner/planner.ts';
-import { plannerData } from '../planner/plannerData.ts';
-import type { PlanResponse } from '../planner/planRun.ts';
+import type { PlanLeg, PlannerData, PlanResponse } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { feedNote, runCarFreePlan } from './carFreeRun.ts';
 import { feedOverModel, timetableBasis } from './feedService.ts';
 import { readGtfs } from './gtfs.server.ts';
 import type { TripSource } from './transitAccess.ts';
-import { modelTrips, type Trip } from './service.ts';
+import { modelTrips, type VehicleTrip } from './service.ts';
 import { encodeTimetable, type TimetableFile, tripSourceOf } from './timetableFile.ts';
 
 // fixtures/gtfs-holiday: the Green Line's model service 09:00–12:00 as a UTA feed for 30 Nov–31 Dec
@@ -37,9 +36,9 @@ beforeAll(async () => {
   data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
 }, 60_000);
 
-const green = (trips: Trip[]) => trips.filter((t) => t.line.id === 'green');
-const others = (trips: Trip[]) => trips.filter((t) => t.line.id !== 'green');
-const firstFromAirport = (trips: Trip[]) =>
+const green = (trips: VehicleTrip[]) => trips.filter((t) => t.line.id === 'green');
+const others = (trips: VehicleTrip[]) => trips.filter((t) => t.line.id !== 'green');
+const firstFromAirport = (trips: VehicleTrip[]) =>
   Math.min(
     ...green(trips)
       .filter((t) => t.stops[0] === 'airport')

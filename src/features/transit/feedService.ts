@@ -8,7 +8,7 @@
 import { type FeedCalendar, feedCovers, servicesOn } from './feedCalendar.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
 import type { TripSource } from './transitAccess.ts';
-import { modelTrips, type Trip } from './service.ts';
+import { modelTrips, type VehicleTrip } from './service.ts';
 
 /** One trip of a feed in the network's terms: its line, its service id, its stops and minutes. */
 export interface FeedTrip {
@@ -45,7 +45,7 @@ const lineOf = (net: TransitNetwork, id: string) => {
 };
 
 /** The feed's own trips on a date, by its calendar alone (no model). */
-export function feedTripsOn(feed: FeedTimetable, date: string, net: TransitNetwork = NETWORK): Trip[] {
+export function feedTripsOn(feed: FeedTimetable, date: string, net: TransitNetwork = NETWORK): VehicleTrip[] {
   const running = servicesOn(feed.calendar, date);
   return feed.trips.filter((t) => running.has(t.service)).map((t) => ({ line: lineOf(net, t.line), stops: t.stops, times: t.times }));
 }
@@ -66,8 +66,8 @@ const bases = new WeakMap<TripSource, (date: string) => TimetableBasis>();
  * model's (`model`) for the rest. Each date's trips are made once.
  */
 export function feedOverModel(feed: FeedTimetable, model: TripSource = modelTrips, net: TransitNetwork = NETWORK): TripSource {
-  const byDate = new Map<string, Trip[]>();
-  const tripsOn = (date: string): Trip[] => {
+  const byDate = new Map<string, VehicleTrip[]>();
+  const tripsOn = (date: string): VehicleTrip[] => {
     const basis = basisOn(feed, date, net);
     if (!basis.covered) return model(date);
     const fromFeed = new Set(basis.feedLines);

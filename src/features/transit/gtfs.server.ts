@@ -13,7 +13,7 @@ import readCsv from 'gtfs-utils/read-csv.js';
 import { feedCalendarOf } from './feedCalendar.ts';
 import { type FeedTimetable, feedTripsOn } from './feedService.ts';
 import { NETWORK, type TransitNetwork } from './network.ts';
-import type { Trip } from './service.ts';
+import type { VehicleTrip } from './service.ts';
 import { chordKm } from './walking.ts';
 
 const MATCH_KM = 0.15;
@@ -76,4 +76,4 @@ export async function readGtfs(dir: string, net: TransitNetwork = NETWORK): Prom
 }
 
 /** The feed's own trips running on a date by its calendar, as the router takes them (no model). */
-export const gtfsTrips = (table: GtfsTimetable, date: string, net: TransitNetwork = NETWORK): Trip[] => feedTripsOn(table, date, net);
+export const gtfsTrips = (table: GtfsTimetable, date: string, net: TransitNetwork = NETWORK): VehicleTrip[] => feedTripsOn(table, date, net);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import type { PlannerPlace } from '../planner/planner.ts';
-import { plannerData } from '../planner/plannerData.ts';
+import type { PlannerPlace } from '../planning/planning.ts';
+import { plannerData } from '../planning/plannerData.ts';
 import { carFreeDaysFor } from './readyCarFree.ts';
 
 let places: PlannerPlace[];

@@ -1,7 +1,7 @@
 // The ready-made days without a car (issue 36): a layover from the airport's TRAX station and a
 // ski day by TRAX and the Cottonwood ski bus, planned at build by carFreeDay.ts on the model's
 // (or the feed's) service and shown on the ready-made layover and ski trips.
-import type { PlannerPlace } from '../planner/planner.ts';
+import type { PlannerPlace } from '../planning/planning.ts';
 import { planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';

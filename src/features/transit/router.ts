@@ -4,7 +4,7 @@
 // the same service gives the same plan either way. Waits are the gaps before a departure; no
 // departure outside service hours exists to be taken, so none is.
 import { NETWORK, type TransitLine } from './network.ts';
-import type { Trip } from './service.ts';
+import type { VehicleTrip } from './service.ts';
 import { type Point, WALK_KMH, walkKm, walkMinutes } from './walking.ts';
 
 /** Minutes a change between vehicles at the same stop takes at least. */
@@ -68,7 +68,7 @@ const memoWait = new WeakMap<TransitLine, number>();
 /** A day's trips as connections sorted by departure, built once per set of trips. */
 export class Timetable {
   readonly connections: Connection[];
-  constructor(readonly trips: Trip[]) {
+  constructor(readonly trips: VehicleTrip[]) {
     this.connections = trips
       .flatMap((t, trip) => t.stops.slice(1).map((to, i) => ({ trip, from: t.stops[i]!, to, dep: t.times[i]!, arr: t.times[i + 1]! })))
       .sort((a, b) => a.dep - b.dep || a.arr - b.arr);

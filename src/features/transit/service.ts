@@ -5,8 +5,8 @@
 import { type DayType, NETWORK, type TransitLine, type TransitNetwork, toMinutes } from './network.ts';
 import { type ServiceDay, seasonOn, serviceDayOf } from './serviceDay.ts';
 
-/** One vehicle run: its line, its stops in order and the minute it is at each. */
-export interface Trip {
+/** One vehicle run (a GTFS trip): its line, its stops in order and the minute it is at each. Named apart from a visitor's trip of several days (planning.ts `Trip`). */
+export interface VehicleTrip {
   line: TransitLine;
   stops: string[];
   times: number[];
@@ -27,7 +27,7 @@ export function inSeason(line: TransitLine, date: string): boolean {
   return !line.season || seasonOn(line.season, date).runs;
 }
 
-function runsOf(line: TransitLine, reverse: boolean, departures: number[]): Trip[] {
+function runsOf(line: TransitLine, reverse: boolean, departures: number[]): VehicleTrip[] {
   const total = line.stops.at(-1)![1];
   const ordered = reverse ? [...line.stops].reverse().map(([id, at]) => [id, total - at] as const) : line.stops;
   return departures.map((d) => ({ line, stops: ordered.map(([id]) => id), times: ordered.map(([, at]) => d + at) }));
@@ -48,7 +48,7 @@ export function departuresOf(line: TransitLine, day: DayType, service: TransitLi
 }
 
 /** Every trip the frequency model runs on a date, both directions of every line in service. */
-export function modelTrips(date: string, net: TransitNetwork = NETWORK): Trip[] {
+export function modelTrips(date: string, net: TransitNetwork = NETWORK): VehicleTrip[] {
   const day = serviceDayOf(date);
   return net.lines
     .filter((line) => inSeason(line, date))

@@ -8,7 +8,7 @@ import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
 import { NETWORK, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
-import { modelTrips, type Trip } from './service.ts';
+import { modelTrips, type VehicleTrip } from './service.ts';
 
 export { durationText } from './duration.ts';
 import { stopsNear } from './router.ts';
@@ -76,7 +76,7 @@ function nearestStop(p: Place): TransitAccess['stop'] {
 }
 
 /** Where a day's trips come from: the model, or a GTFS feed's (gtfsFeed.server.ts). */
-export type TripSource = (date: string) => Trip[];
+export type TripSource = (date: string) => VehicleTrip[];
 
 // One timetable per day and source for the whole build (about 10,000 connections each).
 const memo = new WeakMap<TripSource, Map<string, Timetable>>();

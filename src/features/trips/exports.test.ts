@@ -3,7 +3,7 @@ import { buildGPX } from 'gpx-builder';
 import { describe, expect, it } from 'vitest';
 import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
 import { googleMapsParts, googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
-import type { Itinerary } from '../planner/planner.ts';
+import type { Itinerary } from '../planning/planning.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 
 const leave = utahToInstant('2026-12-05', '09:30');

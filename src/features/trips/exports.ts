@@ -7,7 +7,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
-import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planner/planner.ts';
+import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planning/planning.ts';
 import { formatDuration, utahClock12, walkEnds } from '../../lib/format.ts';
 import { legText } from './legs.ts';
 

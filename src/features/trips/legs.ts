@@ -2,7 +2,7 @@
 // sheets and the calendar file: the line and its stops with their times, each wait, each walk.
 import { h } from '../../lib/dom.ts';
 import { formatDuration, formatWalkDistance, walkEnds } from '../../lib/format.ts';
-import type { PlanLeg } from '../planner/planner.ts';
+import type { PlanLeg } from '../planning/planning.ts';
 
 /** One leg in a line of text; `clock` writes an instant as the caller writes times. */
 export function legText(leg: PlanLeg, clock: (instant: number) => string): string {

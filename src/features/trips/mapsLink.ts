@@ -1,4 +1,4 @@
-import type { Itinerary } from '../planner/planner.ts';
+import type { Itinerary } from '../planning/planning.ts';
 
 const at = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
 

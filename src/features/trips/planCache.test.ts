@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedPlan, MAX_CACHED_PLANS, planCacheKey, storePlan } from './planCache.ts';
-import type { PlanResponse } from '../planner/planRun.ts';
+import type { PlanResponse } from '../planning/planning.ts';
 
 /** The Web Storage interface over a Map, as a tab's sessionStorage behaves. */
 class MemoryStorage implements Storage {

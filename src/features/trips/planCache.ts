@@ -3,7 +3,7 @@
  * plan, so a reload, the back button or a shared link opened twice shows it at once instead of
  * planning again. sessionStorage: it lasts as long as the tab and is never sent anywhere.
  */
-import type { PlanResponse } from '../planner/planRun.ts';
+import type { PlanResponse } from '../planning/planning.ts';
 
 const PREFIX = 'slc-plan:';
 /** Kept small: plans are 5–60 KB each as JSON, and sessionStorage holds about 5 MB per site. */

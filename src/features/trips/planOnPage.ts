@@ -2,8 +2,7 @@
 // planStart.ts, decision 065); without a car on the GTFS feed's timetable when the build wrote one
 // (decision 064).
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
-import type { LiveClosures, PlannerData } from '../planner/planner.ts';
-import type { PlanResponse } from '../planner/planRun.ts';
+import type { LiveClosures, PlannerData, PlanResponse } from '../planning/planning.ts';
 
 export const DATA_URL = '/plan-data.json';
 /** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064). */

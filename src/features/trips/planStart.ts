@@ -4,7 +4,7 @@
  * stylesheets (src/lib/starterScript.server.ts), so it runs as soon as the parser reaches it,
  * before the body exists and before the page's first layout: what it reads of the page is in the
  * head (the catalogue's stamp and the feed's timetable, as metas). It starts the planner's worker,
- * whose name carries what it needs (planner/startName.ts): the data's address, which the worker
+ * whose name carries what it needs (planning/startName.ts): the data's address, which the worker
  * fetches itself as it starts, and, for a plan of another day, the request, which it plans at once;
  * nothing waits on a message from this page, whose main thread is busy with its own start.
  *
@@ -13,9 +13,9 @@
  * `window.slcPlanStarter` and imports only its types. It also holds the tab's kept plans
  * (planCache.ts): a kept plan needs no planner, and the worker started for it is stopped at once.
  */
-import type { PlanResponse } from '../planner/planRun.ts';
-import type { PlanProgress, PlanRequest } from '../planner/workerHost.ts';
-import { startName } from '../planner/startName.ts';
+import type { PlanResponse } from '../planning/planning.ts';
+import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
+import { startName } from '../planning/startName.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';

@@ -1,9 +1,7 @@
 // What a ready-made trip page shows (decision 052): the first plan's days as plain data, for a
 // day plan (a layover) and a multi-day trip alike. Build-time only.
 import { formatDuration } from '../../lib/format.ts';
-import type { Itinerary } from '../planner/planner.ts';
-import type { PlanResponse } from '../planner/planRun.ts';
-import type { TripNight } from '../planner/multiDay.ts';
+import type { Itinerary, PlanResponse, TripNight } from '../planning/planning.ts';
 
 export interface SheetDay {
   plan: Itinerary;

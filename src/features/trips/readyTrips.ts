@@ -4,8 +4,8 @@
  * the same query, which plans the same trip. A trip's title names only what its plan visits
  * (readyTrips.test.ts holds each to its `visits`), and its season says when it works.
  */
-import type { PlannerData } from '../planner/planner.ts';
-import { type PlanResponse, runPlan } from '../planner/planRun.ts';
+import type { PlannerData, PlanResponse } from '../planning/planning.ts';
+import { runPlan } from '../planner/planRun.ts';
 
 export interface ReadyTrip {
   slug: string;

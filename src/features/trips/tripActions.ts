@@ -3,7 +3,7 @@
 // file, a printed day sheet per day, and "Save trip". The file and QR libraries load on click.
 import { h } from '../../lib/dom.ts';
 import { utahDay } from '../../lib/format.ts';
-import type { Trip } from '../planner/multiDay.ts';
+import type { Trip } from '../planning/planning.ts';
 import { download, saveForm } from './planActions.ts';
 
 /** "Share": the system sheet where there is one, else the link copied (or shown to copy by hand). */

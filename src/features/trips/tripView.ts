@@ -9,8 +9,8 @@ import { h } from '../../lib/dom.ts';
 import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { dayRoute, inWords } from './words.ts';
 import { googleMapsParts, type MapsPart } from './mapsLink.ts';
-import type { Trip, TripDay, TripResult } from '../planner/multiDay.ts';
-import type { Itinerary } from '../planner/planner.ts';
+import type { Trip, TripDay, TripResult } from '../planning/planning.ts';
+import type { Itinerary } from '../planning/planning.ts';
 
 /** What the trip view borrows from the one-day page, so both draw a day the same way. */
 export interface DayKit {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
-import { parsePlanQuery } from '../planner/planner.schema.ts';
+import { parsePlanQuery } from '../planning/planning.schema.ts';
 
 /** Saves per person per window: a person saving by hand never comes near it; a script does. */
 export const TRIP_SAVES = { limit: 20, windowSeconds: 10 * 60 } as const;

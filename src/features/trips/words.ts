@@ -1,6 +1,6 @@
 // Words that read naturally on a plan (issue 39): the airport is "the airport", and a day that
 // starts and ends in the same town says it stays there.
-import { AIRPORT_LABEL } from '../planner/planner.ts';
+import { AIRPORT_LABEL } from '../planning/planning.ts';
 
 /** A point's name as a sentence says it: "the airport" for Salt Lake City International Airport. */
 export const inWords = (name: string): string => (name === AIRPORT_LABEL ? 'the airport' : name);

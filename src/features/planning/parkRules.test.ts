@@ -3,9 +3,9 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import rules from './data/parkRules.json' with { type: 'json' };
 import { ruleNotes, seasonClosed, shuttleHolidays, shuttleNote, shuttleSeason } from './parkRules.ts';
-import type { PlannerData } from './planner.ts';
+import type { PlannerData } from './planning.ts';
 import { plannerData } from './plannerData.ts';
-import { planFavouriteDays } from './search.ts';
+import { planFavouriteDays } from '../planner/search.ts';
 
 describe('the Zion Canyon shuttle', () => {
   it('runs its season, stops in early December, and runs again for the holidays (about 22 December to 1 January)', () => {

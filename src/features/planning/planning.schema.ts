@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { textCheck } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
-import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput } from './planner.ts';
+import { graphFingerprint } from '../roads/fingerprint.ts';
+import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput, type PlannerData, type PlanResponse } from './planning.ts';
 import { PARK_NAMES } from './signature.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';
 
@@ -93,4 +94,24 @@ export function toPlanInput(q: PlanQuery, leave: number): PlanInput {
     focus: q.for,
     park: q.park,
   };
+}
+
+/** A query with the date and time the page filled in. */
+export type DatedQuery = PlanQuery & { date: string; time: string };
+
+/**
+ * A plan request's query read and checked, for the car planner (planner/planRun.ts) and the car-free one
+ * (transit/carFreeRun.ts): data from this build's road graph, every field valid, a date and a time; else
+ * the refusal naming the fields.
+ */
+export function readPlanRequest(search: string, data: PlannerData): { q: DatedQuery } | Extract<PlanResponse, { ok: false }> {
+  if (data.graph !== graphFingerprint()) return { ok: false, error: 'The site was updated while this page was open: please reload it.', fields: [] };
+  const parsed = parsePlanQuery(search);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
+    return { ok: false, error: `Please check: ${fields.join(', ')}`, fields };
+  }
+  const { date, time } = parsed.data;
+  if (!date || !time) return { ok: false, error: 'Please choose a date and time', fields: ['date', 'time'] };
+  return { q: { ...parsed.data, date, time } };
 }

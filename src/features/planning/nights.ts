@@ -5,7 +5,7 @@ import { outOfSeason, parseHours } from '../destinations/hours.ts';
 import type { Day } from '../roads/day.ts';
 import type { UTAH_TOWNS } from '../roads/towns.ts';
 import { seasonClosed } from './parkRules.ts';
-import type { PlannerPlace } from './planner.ts';
+import type { PlannerPlace } from './planning.ts';
 
 /**
  * Towns a trip may sleep in: each has motels or lodges and sits at a park gate or on the way

@@ -5,12 +5,12 @@
  */
 import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
-import { placeAccessPoints } from '../roads/nearby.ts';
+import { placeAccessPoints } from '../roads/placeAccess.ts';
 import { ROAD_NODES } from '../roads/roadNetwork.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
-import type { PlannerData, PlannerPlace } from './planner.ts';
+import type { PlannerData, PlannerPlace } from './planning.ts';
 import { placeTraits } from './travelerKinds.ts';
 
 /** The traits of an outing (issue 39), absent when none. */

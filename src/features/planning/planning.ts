@@ -1,19 +1,17 @@
 /**
- * "I have N hours": the trip planner (docs/decisions/022-trip-planner.md).
+ * The shared planning core's types and constants (decision 093): the request and result types both
+ * planners answer with, the car engine (src/features/planner, "I have N hours", decision 022) and the
+ * car-free one (src/features/transit, decision 060), so the page draws and exports one shape. The core
+ * imports neither engine, and the engines never import each other (dependency-cruiser rules).
  *
- * Pure TypeScript over the drive-time model's own road graph: every drive is a Dijkstra on
- * `roadNetwork.ts` from the leg's start, joined to the graph at access points and local legs
- * by the same rules as the nearby-attractions drives (`nearby.ts`), never a straight line and
- * never a place's stored drive time from the airport. Deterministic: every choice breaks ties
- * by destination id, nothing depends on the clock but the `leave` instant passed in.
- *
- * Runs in a web worker on /plan and in the unit tests on the real catalogue. This module holds
- * the planner's types and constants; one job per file beside it (issue 26): `graphJoin.ts` joins
- * points to the graph, `search.ts` chooses the stops, `timeline.ts` lays them out in time,
- * `daylight.ts` knows the sun, and the catalogue's prose (time needed, hours) is read by
- * `destinations/visitText.ts`.
+ * Beside it, one job per file (issue 26): `graphJoin.ts` joins points to the road graph,
+ * `stopValue.ts` weighs a stop and its visit, `placeSense.ts` and `rightHour.ts` know a place's
+ * clock, `daylight.ts` the sun, `nights.ts` the night towns, `planning.schema.ts` reads the plan
+ * URL; the catalogue's prose (time needed, hours) is read by `destinations/visitText.ts`.
+ * Deterministic: every choice breaks ties by destination id, nothing depends on the clock but the
+ * `leave` instant passed in.
  */
-import type { LiveClosures } from '../roads/day.ts';
+import type { LiveClosures, Season } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
 import type { Calendar } from '../destinations/hours.ts';
 
@@ -220,6 +218,66 @@ export interface PlanResult {
   /** Places that would fit the hours with every road open but that no open road reaches on the plan's date. */
   leftOut?: LeftOutNote | undefined;
 }
+
+/** Favourites ordered into days, one day after another (the car planner's planFavouriteDays). */
+export interface FavouriteDays {
+  start: PlanPoint;
+  end: PlanPoint;
+  budgetMinutes: number;
+  days: Itinerary[];
+  /** Favourites no single day can hold (or unknown to the catalogue), with the reason. */
+  unplaced: Array<{ id: string; name: string; reason: string }>;
+}
+
+/** A trip of several days, by car (planner/multiDay.ts) or without one (transit/carFreeTrip.ts). */
+export interface TripNight {
+  town: string;
+  /** What the town is the gateway to, or that it has few rooms (gateways.ts, issue 39). */
+  note?: string;
+  lat: number;
+  lng: number;
+  /** A map search of lodging in the town. */
+  lodging: string;
+}
+
+export interface TripDay {
+  /** Utah date, YYYY-MM-DD. */
+  date: string;
+  /** The road season of the day (roads/day.ts); the nights and the day drove the same roads (decision 054). */
+  roads: Season;
+  plan: Itinerary;
+  budgetMinutes: number;
+  /** Where the day ends for the night; null on the last day. */
+  night: TripNight | null;
+  /** Sunrise and sunset where the day ends. */
+  sunrise: number | null;
+  sunset: number | null;
+}
+
+export interface Trip {
+  days: TripDay[];
+  /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
+  leftOut?: string[];
+  driveMinutes: number;
+  visitMinutes: number;
+  score: number;
+}
+
+export interface TripResult {
+  start: PlanPoint;
+  end: PlanPoint;
+  days: number;
+  driveLimitMinutes: number;
+  arriveBy: number | null;
+  trips: Trip[];
+}
+
+/** What the page gets from either planner's worker (or from the page itself where workers are missing). */
+export type PlanResponse =
+  | { ok: true; kind: 'day'; result: PlanResult }
+  | { ok: true; kind: 'favourites'; result: FavouriteDays }
+  | { ok: true; kind: 'trip'; result: TripResult }
+  | { ok: false; error: string; fields: string[] };
 
 export class PlanInputError extends Error {
   /** The query fields at fault, when not the start and end. */

@@ -9,7 +9,7 @@ import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/months.ts';
 import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
-import type { PlaceKind, PlannerPlace } from './planner.ts';
+import type { PlaceKind, PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { openedLive, seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';

@@ -6,7 +6,7 @@
  * ride; off season, drive) and timed entry. Pure: the timeline asks {@link ruleNotes} for each stop.
  */
 import rules from './data/parkRules.json' with { type: 'json' };
-import type { PlannerPlace } from './planner.ts';
+import type { PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
 import { byCodeUnits } from '../../lib/order.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { parseHours } from '../destinations/hours.ts';
-import type { PlannerPlace } from './planner.ts';
+import type { PlannerPlace } from './planning.ts';
 import { hoursText } from './plannerData.ts';
 import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, placeNotes, seasonNote, USUAL_SHOP_HOURS, VENUE_IDS, windowsOn } from './placeSense.ts';
 

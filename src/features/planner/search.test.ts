@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, pacedMinutes } from './planner.ts';
+import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, pacedMinutes } from '../planning/planning.ts';
 import { planDay, planFavouriteDays } from './search.ts';
-import { plannerData } from './plannerData.ts';
-import { parsePlanQuery } from './planner.schema.ts';
+import { plannerData } from '../planning/plannerData.ts';
+import { parsePlanQuery } from '../planning/planning.schema.ts';
 import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
 
 // The real catalogue (not the fixture) on the real road network.

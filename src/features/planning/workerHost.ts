@@ -3,8 +3,8 @@
 // (plan.worker.ts) and the car-free one (transit/carFree.worker.ts): load the data once (as the
 // worker starts, when the page named it), say what it is doing, answer each request with a plan or a refusal.
 import { whileOfflineOnlyStored } from '../offline/stored.ts';
-import type { LiveClosures, PlannerData } from './planner.ts';
-import type { PlanResponse } from './planRun.ts';
+import type { LiveClosures, PlannerData } from './planning.ts';
+import type { PlanResponse } from './planning.ts';
 import { readStartName, type StartName } from './startName.ts';
 
 export type { StartName } from './startName.ts';

@@ -5,10 +5,10 @@ import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
 import { settlingOn, treeOn } from '../roads/roadsOn.ts';
 import type { DayOrSeason, SettlingTree } from '../roads/shortestPaths.ts';
-import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/nearby.ts';
+import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/placeAccess.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
-import { AIRPORT_LABEL, MY_LOCATION_LABEL, PlanInputError, type PlannerPlace, type PlanPoint } from './planner.ts';
+import { AIRPORT_LABEL, MY_LOCATION_LABEL, PlanInputError, type PlannerPlace, type PlanPoint } from './planning.ts';
 
 /** A start, end or stop joined to the road graph: its access nodes and its unpaved extra minutes. */
 export interface GraphPoint {

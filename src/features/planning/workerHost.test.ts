@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphFingerprint } from '../roads/fingerprint.ts';
-import type { PlannerData } from './planner.ts';
+import type { PlannerData } from './planning.ts';
 import { readStartName, startName } from './startName.ts';
 import { type PlanRequest, servePlans } from './workerHost.ts';
 

@@ -7,7 +7,7 @@
  */
 import data from './data/signature.json' with { type: 'json' };
 import { valueFactor } from './placeSense.ts';
-import type { Itinerary, PlannerPlace } from './planner.ts';
+import type { Itinerary, PlannerPlace } from './planning.ts';
 
 export type Mark = 'signature' | 'notable';
 export type SightHour = 'sunrise' | 'sunset' | 'morning';
