@@ -48,7 +48,10 @@ export interface OpeningHours {
 }
 
 /** What a day's windows read of the hours (planning/placeSense.ts windowsOn): the build precomputes it per place (decision 068). */
-export type Calendar = Pick<OpeningHours, 'rules' | 'closedOutsideRules' | 'time'>;
+export type Calendar = Pick<OpeningHours, 'rules' | 'closedOutsideRules' | 'time'> & {
+  /** The open season the text states (notes.season), when the build read it (issue 47: one answer for the day). */
+  season?: HoursNotes['season'];
+};
 
 /** The calendar facts a visitor is warned of: "closed Sundays", a single market day, an open season. */
 export interface HoursNotes {
@@ -184,7 +187,11 @@ export function openOn(hours: Pick<OpeningHours, 'rules' | 'closedOutsideRules'>
 
 /** Whether a month (1–12) lies outside the open season the text names (false when it names none). */
 export function outOfSeason(hours: OpeningHours | null, month: number): boolean {
-  const season = hours?.notes.season;
+  return seasonShut(hours?.notes.season, month);
+}
+
+/** Whether a month (1–12) lies outside an open season (its months may wrap the year: November to March). */
+export function seasonShut(season: HoursNotes['season'] | undefined, month: number): boolean {
   if (!season) return false;
   return season.from <= season.to ? month < season.from || month > season.to : month < season.from && month > season.to;
 }

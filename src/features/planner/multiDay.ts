@@ -16,7 +16,8 @@ import { utahParts } from '../../lib/utahTime.ts';
 import { type Day, dayAt } from '../roads/day.ts';
 import { sunTimes } from '../planning/daylight.ts';
 import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
-import { lodgingSearchUrl, NIGHT_TOWNS, placeOpenOn } from '../planning/nights.ts';
+import { lodgingSearchUrl, NIGHT_TOWNS } from '../planning/nights.ts';
+import { placeOnDay } from '../planning/placeOnDay.ts';
 import { notAStop } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
@@ -133,7 +134,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
     const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus });
-    return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOpenOn(p, d)) };
+    return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOnDay(p, d).closed === null) };
   });
   const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
@@ -313,7 +314,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
       .join('>');
     let plan = f.memo.get(key);
     if (!plan) {
-      const places = data.places.filter((p) => !used.has(p.id) && placeOpenOn(p, f.roads[k]!));
+      const places = data.places.filter((p) => !used.has(p.id) && placeOnDay(p, f.roads[k]!).closed === null);
       const dayInput: PlanInput = {
         ...input,
         from: from.label,

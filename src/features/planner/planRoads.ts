@@ -7,6 +7,7 @@ import { monthDayText } from '../../lib/months.ts';
 import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
 import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from '../planning/planning.ts';
+import { placeOnDay } from '../planning/placeOnDay.ts';
 
 /** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
 export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosures'>): Day {
@@ -15,10 +16,9 @@ export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosure
 
 /** Why no open road reaches the place on the day, or null when one may (the graph decides the rest). */
 export function closedReason(place: PlannerPlace, day: Day): string | null {
-  const open = day.roads.placeOpen(place.id);
-  if (!open.open) return open.reason ?? 'Road closed';
-  if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return place.winter[2];
-  return null;
+  // The day's one answer (placeOnDay): only a road or a winter rule leaves a place out with a reason here.
+  const closed = placeOnDay(place, day).closed;
+  return closed && (closed.by === 'road' || closed.by === 'winter') ? closed.reason : null;
 }
 
 /**

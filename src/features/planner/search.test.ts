@@ -140,7 +140,9 @@ describe('the airport is never a stop (issue 48)', () => {
   it('is listed as not a stop when a visitor puts it among the favourites to plan', () => {
     const result = planFavouriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
     expect(result.days.flatMap((d) => d.stops.map((s) => s.placeId))).toEqual(['temple-square']);
-    expect(result.unplaced).toEqual([{ id: AIRPORT, name: 'Salt Lake City International Airport', reason: expect.stringMatching(/^Where a trip starts and ends, not a stop/) }]);
+    expect(result.unplaced).toEqual([
+      { id: AIRPORT, name: 'Salt Lake City International Airport', reason: expect.stringMatching(/^Where a trip starts and ends, not a stop/) },
+    ]);
   });
 });
 

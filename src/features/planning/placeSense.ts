@@ -138,11 +138,11 @@ const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months'>): number[] | n
 /** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */
 export function placeCalendar(hours: string | null): Calendar | null {
   const open = parseHours(hours);
-  return open && { rules: open.rules, closedOutsideRules: open.closedOutsideRules, time: open.time };
+  return open && { rules: open.rules, closedOutsideRules: open.closedOutsideRules, time: open.time, season: open.notes.season };
 }
 /** A place's calendar: the build's when the data carries it, else read from its text. */
 export const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
-  place.calendar !== undefined ? place.calendar : parseHours(place.hours);
+  place.calendar !== undefined ? place.calendar : placeCalendar(place.hours);
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

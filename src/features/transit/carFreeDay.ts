@@ -8,7 +8,9 @@ import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { haversineMiles } from '../../lib/geo.ts';
 import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planning/planning.ts';
-import { calendarOf, kindVisit, notAStop, windowsOn } from '../planning/placeSense.ts';
+import { kindVisit, notAStop } from '../planning/placeSense.ts';
+import { placeOnDay } from '../planning/placeOnDay.ts';
+import { dayOf } from '../roads/day.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
@@ -49,7 +51,10 @@ function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, num
   const memo = byDate.get(date);
   if (memo) return memo;
   const midnight = utahToInstant(date, '00:00');
-  const out = windowsOn(place, calendarOf(place), date).map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
+  // Issue 47: the one answer of the day (placeOnDay): its roads, winter rule and seasons, then its hours.
+  const out = placeOnDay(place, dayOf(date))
+    .windows()
+    .map(([a, b]) => [(a - midnight) / 60_000, (b - midnight) / 60_000] as [number, number]);
   byDate.set(date, out);
   return out;
 }
