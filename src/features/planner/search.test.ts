@@ -3,6 +3,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, pacedMinutes } from '../planning/planning.ts';
 import { planDay, planFavouriteDays } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
+import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
 import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
 
@@ -124,6 +125,35 @@ describe('planDay on the real road network and catalogue', () => {
   it('refuses an unknown start with a clear message', () => {
     expect(() => planDay(data, input({ from: 'Atlantis' }))).toThrow(/Unknown place "Atlantis"/);
     expect(() => planDay(data, input({ from: 'My location' }))).toThrow(/location/);
+  });
+});
+
+describe('a day in a park stays in it, in every choice (issue 48)', () => {
+  const choices = (search: string) => {
+    const q = parsePlanQuery(search);
+    if (!q.success) throw new Error('bad query');
+    const { from, date, time, hours, park } = q.data;
+    return planDay(data, input({ from, leave: utahToInstant(date!, time!), hours, park, date })).itineraries;
+  };
+  const inPark = (it: Itinerary, park: string) => {
+    const visit = it.stops.reduce((t, s) => t + (byId.get(s.placeId)!.name.includes(park) || SIGHTS[s.placeId]?.park === park ? s.visitMinutes : 0), 0);
+    return 2 * visit >= it.visitMinutes;
+  };
+
+  it('"A day in Arches" from Moab in July: no choice drives to Capitol Reef, Green River or Canyonlands', () => {
+    const plans = choices('from=Moab&park=Arches&date=2027-07-15&time=08:00&hours=day');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const it of plans) {
+      expect(inPark(it, 'Arches'), it.stops.map((s) => s.name).join()).toBe(true);
+      for (const s of it.stops) expect(byId.get(s.placeId)!.region).toBe('Canyon Country (Southeast)');
+      for (const s of it.stops) expect(SIGHTS[s.placeId]?.park ?? 'Arches').toBe('Arches');
+    }
+  });
+
+  it('"A day in Zion" from Springdale for hikers: no choice drives to Bryce Canyon', () => {
+    const plans = choices('from=Springdale&park=Zion&date=2027-07-15&time=08:00&hours=day');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const it of plans) for (const s of it.stops) expect(SIGHTS[s.placeId]?.park ?? 'Zion').toBe('Zion');
   });
 });
 

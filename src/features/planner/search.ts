@@ -25,7 +25,7 @@ import {
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
-import { signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
+import { SIGHTS, signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
@@ -44,6 +44,16 @@ export const WHEEL_SHARE = 0.45;
 const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
 export const SHARED_LIMIT = 0.7;
+
+/**
+ * Whether a place lies in the park chosen for the day: one of its marked sights, or an unmarked
+ * place of the same National Park Service unit (Sand Dune Arch's neighbours; not another park's sight).
+ */
+function inParkOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
+  if (!park) return () => false;
+  const codes = new Set(ranked.flatMap((c) => (SIGHTS[c.place.id]?.park === park && c.place.park ? [c.place.park] : [])));
+  return (place) => SIGHTS[place.id]?.park === park || (SIGHTS[place.id] === undefined && place.park !== undefined && codes.has(place.park));
+}
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };
@@ -245,7 +255,13 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => r.drive - asked <= DRIVE_PER_VISIT * r.visit);
-  const offered = within.length > 0 ? within : routes;
+  // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
+  const inPark = inParkOf(input.park, ranked);
+  const inParkDay = (r: Route) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit;
+  // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
+  const fullest = Math.max(0, ...within.filter(inParkDay).map((r) => r.visit));
+  const parkDays = input.park ? within.filter((r) => inParkDay(r) && 2 * r.visit >= fullest) : within;
+  const offered = parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes;
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
@@ -254,7 +270,9 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const different = chosen.every((c) => {
       const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
       // Issue 48: nor more than 70 % of the smaller plan's stops (a one-stop plan inside a four-stop one is no choice).
-      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
+      // A day in one park has only its sights to share out: there the 70 % alone holds, not the third.
+      const third = input.park !== undefined || shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3);
+      return third && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
     });
     if (different) chosen.push(r);
   }
