@@ -149,6 +149,18 @@ test.describe('multi-day trips', () => {
 });
 
 test.describe('ready-made trips', () => {
+  test('a summer-only trip warns on the visitor’s winter day, not on a summer one (issue 47: not the build’s day)', async ({ page }) => {
+    const trip = READY_TRIPS.find((t) => t.summerOnly)!;
+    await page.clock.setFixedTime(new Date('2027-01-15T18:00:00Z'));
+    await page.goto(`/trips/${trip.slug}/`);
+    await expect(page.locator('[data-trip-winter]')).toBeVisible();
+    await expect(page.locator('[data-trip-winter]')).toContainText('Summer only');
+    await page.clock.setFixedTime(new Date('2027-07-15T18:00:00Z'));
+    await page.goto(`/trips/${trip.slug}/`);
+    await expect(page.locator('[data-trip-days], [data-ready-days]').first()).toBeVisible();
+    await expect(page.locator('[data-trip-winter]')).toBeHidden();
+  });
+
   // One test for the ten, on one page: split one test a trip, each in its own context, they took a
   // third longer together (issue 38, paired runs in docs/performance.md).
   test('every ready-made trip is prebuilt, in the sitemap, and "Make it mine" plans it again @desktop (slow: replans all ten trips in the browser’s planner)', async ({
