@@ -29,7 +29,8 @@ export function formatDuration(minutes: number, style: DurationStyle = 'short', 
   return rest === 0 ? `${Math.floor(m / 60)} hr` : `${Math.floor(m / 60)} hr ${rest} min`;
 }
 
-const unit = (locale: string, name: 'hour' | 'minute', n: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
+const unit = (locale: string, name: 'hour' | 'minute', n: number) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
 
 /** Durations in French and Spanish: "h" and "min" as both write them short, Intl's unit words long. */
 function otherLanguage(minutes: number, style: DurationStyle, locale: string): string {

@@ -8,13 +8,19 @@ import { expectAccessible } from './helpers.ts';
  */
 const PAGES = [
   { path: '/fr/', lang: 'fr', h1: 'Plus de 700 lieux. Un aéroport.', words: ['Explorer par temps de route', 'Commencer l’aventure', 'Voir les Médias'] },
-  { path: '/es/', lang: 'es', h1: 'Más de 700 lugares. Un aeropuerto.', words: ['Explorar por tiempo de manejo', 'Empezar mi aventura', 'Visitar el Centro de medios'] },
+  {
+    path: '/es/',
+    lang: 'es',
+    h1: 'Más de 700 lugares. Un aeropuerto.',
+    words: ['Explorar por tiempo de manejo', 'Empezar mi aventura', 'Visitar el Centro de medios'],
+  },
   { path: '/fr/olympics/', lang: 'fr', h1: 'Les Jeux d’hiver de 2034 en Utah', words: ['par sport', 'Sans voiture', 'Ski alpin'] },
   { path: '/es/olympics/', lang: 'es', h1: 'Los Juegos de Invierno de 2034 en Utah', words: ['por deporte', 'Sin auto', 'Esquí alpino'] },
 ] as const;
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
-const RAW_KEY = /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct)\.[a-zA-Z][\w-]*\b/g;
+const RAW_KEY =
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct)\.[a-zA-Z][\w-]*\b/g;
 
 test.describe('the site in French and Spanish', () => {
   // The newsletter dialog opens by itself after a scroll; its own tests cover that.

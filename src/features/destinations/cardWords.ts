@@ -28,7 +28,8 @@ export function cardWords(locale: Locale, d: CardData & { driveTimeMinutes: numb
       const word = term(locale, 'category', b.text);
       return word ? { ...b, text: word } : { ...b, lang: 'en' };
     }
-    if (b.tone === 'olympic') return { ...b, text: d.gamesRole ? gamesRoleIn(locale, d.gamesRole, 3) : t(locale, d.isOlympicVenue ? 'card.gamesSite' : 'card.olympicTier') };
+    if (b.tone === 'olympic')
+      return { ...b, text: d.gamesRole ? gamesRoleIn(locale, d.gamesRole, 3) : t(locale, d.isOlympicVenue ? 'card.gamesSite' : 'card.olympicTier') };
     if (b.tone === 'premium') return { ...b, text: t(locale, 'card.premium') };
     return { ...b, lang: 'en' };
   });
@@ -36,7 +37,11 @@ export function cardWords(locale: Locale, d: CardData & { driveTimeMinutes: numb
   const long = (h: number) => formatDuration(Math.round(h * 60), 'long', INTL_LOCALE[locale]);
   const time =
     hours &&
-    (hours.min === hours.max ? long(hours.min) : hours.min === 0 ? t(locale, 'card.under', { time: long(hours.max) }) : t(locale, 'card.hoursRange', { min: hours.min, max: hours.max }));
+    (hours.min === hours.max
+      ? long(hours.min)
+      : hours.min === 0
+        ? t(locale, 'card.under', { time: long(hours.max) })
+        : t(locale, 'card.hoursRange', { min: hours.min, max: hours.max }));
   return {
     badges,
     drive: t(locale, 'drive.fromSlc', { time: driveIn(locale, d.driveTimeMinutes) }),

@@ -60,7 +60,8 @@ export const en = {
   'newsletter.busy': 'Signing up...',
   'newsletter.failed': 'We could not sign you up just now. Please try again.',
   'newsletter.successTitle': 'Check your inbox',
-  'newsletter.successText': 'We sent a link to confirm your sign-up to {email}. You will get the newsletter only after you open it; every issue has a link to leave the list.',
+  'newsletter.successText':
+    'We sent a link to confirm your sign-up to {email}. You will get the newsletter only after you open it; every issue has a link to leave the list.',
   'punct.label': '{label}:',
   'places.count.one': '{count} destination',
   'places.count.other': '{count} destinations',
@@ -118,8 +119,10 @@ export const en = {
   'games.title': 'The 2034 Winter Games in Utah',
   'games.description':
     'The {venues} venues of the 2034 Winter Games by sport, with drive times from Salt Lake City International Airport, the {legacy} legacy sites of 2002 and a countdown to February 10, 2034.',
-  'games.lead': "The Games come back to Salt Lake City from {start} to {end}. The published venue plan has {venues} sites, {within} of them within an hour's drive of the airport.",
-  'games.leadAll': "The Games come back to Salt Lake City from {start} to {end}. The published venue plan has {venues} sites, every one of them within an hour's drive of the airport.",
+  'games.lead':
+    "The Games come back to Salt Lake City from {start} to {end}. The published venue plan has {venues} sites, {within} of them within an hour's drive of the airport.",
+  'games.leadAll':
+    "The Games come back to Salt Lake City from {start} to {end}. The published venue plan has {venues} sites, every one of them within an hour's drive of the airport.",
   'games.startDay': 'February 10',
   'games.endDay': '26, 2034',
   'games.sportsHeading': 'The {venues} venues of 2034, by sport',

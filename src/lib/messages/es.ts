@@ -1,11 +1,9 @@
-import type { Dictionary } from './messages.ts';
-
 /**
  * Spanish (decision 094), written for Utah's Spanish speakers and visitors from Latin America:
  * neutral Latin American Spanish ("usted", "manejar"), the Spanish names of the Olympic sports,
  * place names as Utahns say them. Tested against en.ts for missing and stale keys and placeholders.
  */
-export const es: Dictionary = {
+export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
   'layout.languages': 'Idiomas',
   'nav.label': 'Principal',
@@ -53,14 +51,16 @@ export const es: Dictionary = {
   'card.under': 'menos de {time}',
   'newsletter.close': 'Cerrar',
   'newsletter.title': 'Ideas de viaje por Utah en su correo',
-  'newsletter.text': 'Destinos nuevos, guías de tiempos de manejo y noticias de los Juegos 2034. Sin spam. Primero le enviamos un enlace para confirmar; {link}.',
+  'newsletter.text':
+    'Destinos nuevos, guías de tiempos de manejo y noticias de los Juegos 2034. Sin spam. Primero le enviamos un enlace para confirmar; {link}.',
   'newsletter.keep': 'qué datos guardamos',
   'newsletter.email': 'Correo electrónico',
   'newsletter.submit': 'Suscribirme',
   'newsletter.busy': 'Suscribiendo…',
   'newsletter.failed': 'No pudimos suscribirlo en este momento. Inténtelo de nuevo.',
   'newsletter.successTitle': 'Revise su correo',
-  'newsletter.successText': 'Enviamos un enlace para confirmar su suscripción a {email}. Solo recibirá el boletín después de abrirlo; cada número trae un enlace para darse de baja.',
+  'newsletter.successText':
+    'Enviamos un enlace para confirmar su suscripción a {email}. Solo recibirá el boletín después de abrirlo; cada número trae un enlace para darse de baja.',
   'punct.label': '{label}:',
   'places.count.one': '{count} destino',
   'places.count.other': '{count} destinos',
@@ -99,7 +99,8 @@ export const es: Dictionary = {
   'home.section.olympic.title': 'Sedes de los Juegos de Invierno de 2034',
   'home.section.olympic.text': 'Donde competirá el mundo, de las arenas del centro a las pistas de montaña.',
   'home.section.close.title': 'A menos de 30 minutos de la terminal',
-  'home.section.close.text': '¿Escala corta o llegada tarde? Estos lugares quedan más cerca de lo que tarda la fila para rentar un auto: son fáciles y se recorren en dos horas.',
+  'home.section.close.text':
+    '¿Escala corta o llegada tarde? Estos lugares quedan más cerca de lo que tarda la fila para rentar un auto: son fáciles y se recorren en dos horas.',
   'home.section.family.title': 'Los favoritos de las familias',
   'home.section.family.text': 'Paseos fáciles a menos de una hora del aeropuerto, pensados para piernas pequeñas y poca paciencia.',
   'home.section.wonders.title': 'Vale la pena el viaje largo',
@@ -116,8 +117,10 @@ export const es: Dictionary = {
   'games.title': 'Los Juegos de Invierno de 2034 en Utah',
   'games.description':
     'Las {venues} sedes de los Juegos de Invierno de 2034 por deporte, con tiempos de manejo desde el Aeropuerto Internacional de Salt Lake City, los {legacy} sitios del legado de 2002 y una cuenta regresiva hasta el 10 de febrero de 2034.',
-  'games.lead': 'Los Juegos vuelven a Salt Lake City del {start} al {end}. El plan de sedes publicado tiene {venues} sitios, {within} de ellos a menos de una hora de manejo del aeropuerto.',
-  'games.leadAll': 'Los Juegos vuelven a Salt Lake City del {start} al {end}. El plan de sedes publicado tiene {venues} sitios, todos a menos de una hora de manejo del aeropuerto.',
+  'games.lead':
+    'Los Juegos vuelven a Salt Lake City del {start} al {end}. El plan de sedes publicado tiene {venues} sitios, {within} de ellos a menos de una hora de manejo del aeropuerto.',
+  'games.leadAll':
+    'Los Juegos vuelven a Salt Lake City del {start} al {end}. El plan de sedes publicado tiene {venues} sitios, todos a menos de una hora de manejo del aeropuerto.',
   'games.startDay': '10',
   'games.endDay': '26 de febrero de 2034',
   'games.sportsHeading': 'Las {venues} sedes de 2034, por deporte',

@@ -1,11 +1,9 @@
-import type { Dictionary } from './messages.ts';
-
 /**
  * French (decision 094), written for visitors from France, Quebec, Switzerland and Belgium: the
  * official French names of the Olympic sports, place names as Utahns say them, no capitals on
  * common nouns. Tested against en.ts for missing and stale keys and for placeholders.
  */
-export const fr: Dictionary = {
+export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
   'layout.languages': 'Langues',
   'nav.label': 'Principale',
@@ -53,14 +51,16 @@ export const fr: Dictionary = {
   'card.under': 'moins de {time}',
   'newsletter.close': 'Fermer',
   'newsletter.title': 'Des idées de voyage en Utah dans votre boîte mail',
-  'newsletter.text': 'Nouvelles destinations, guides des temps de route et actualité des Jeux de 2034. Pas de spam. Nous vous envoyons d’abord un lien de confirmation ; {link}.',
+  'newsletter.text':
+    'Nouvelles destinations, guides des temps de route et actualité des Jeux de 2034. Pas de spam. Nous vous envoyons d’abord un lien de confirmation ; {link}.',
   'newsletter.keep': 'ce que nous conservons',
   'newsletter.email': 'Adresse e-mail',
   'newsletter.submit': 'S’inscrire',
   'newsletter.busy': 'Inscription…',
   'newsletter.failed': 'Nous n’avons pas pu vous inscrire pour le moment. Veuillez réessayer.',
   'newsletter.successTitle': 'Consultez votre boîte mail',
-  'newsletter.successText': 'Nous avons envoyé un lien de confirmation à {email}. Vous ne recevrez la lettre qu’après l’avoir ouvert ; chaque numéro contient un lien pour vous désinscrire.',
+  'newsletter.successText':
+    'Nous avons envoyé un lien de confirmation à {email}. Vous ne recevrez la lettre qu’après l’avoir ouvert ; chaque numéro contient un lien pour vous désinscrire.',
   'punct.label': '{label} :',
   'places.count.one': '{count} destination',
   'places.count.other': '{count} destinations',
@@ -99,14 +99,16 @@ export const fr: Dictionary = {
   'home.section.olympic.title': 'Les sites des Jeux d’hiver de 2034',
   'home.section.olympic.text': 'Là où le monde concourra, des salles du centre-ville aux pistes de montagne.',
   'home.section.close.title': 'À moins de 30 minutes du terminal',
-  'home.section.close.text': 'Courte escale ou arrivée tardive ? Ces lieux sont plus proches que la file de location de voitures, faciles, et se visitent en deux heures.',
+  'home.section.close.text':
+    'Courte escale ou arrivée tardive ? Ces lieux sont plus proches que la file de location de voitures, faciles, et se visitent en deux heures.',
   'home.section.family.title': 'Les préférés des familles',
   'home.section.family.text': 'Des sorties faciles à moins d’une heure de l’aéroport, adaptées aux petites jambes et aux attentions courtes.',
   'home.section.wonders.title': 'Ça vaut la route',
   'home.section.wonders.text': 'Les icônes de roche rouge du sud de l’Utah, à trois à cinq heures de route.',
   'home.allVenues': 'Les {venues} sites de 2034 et les {legacy} sites hérités de 2002',
   'home.moreHeading': 'Envie d’en voir plus ?',
-  'home.moreText': 'Les sorties qui font parler les communautés de plein air de l’Utah, de courtes vidéos et de nouvelles idées chaque semaine dans les Médias.',
+  'home.moreText':
+    'Les sorties qui font parler les communautés de plein air de l’Utah, de courtes vidéos et de nouvelles idées chaque semaine dans les Médias.',
   'home.moreButton': 'Voir les Médias',
   'home.tripkitHeading': 'Obtenez votre TripKit complet',
   'home.tripkitText': 'Des guides jour par jour avec temps de route, cartes et conseils d’initiés. Inscrivez-vous pour être prévenu de leur sortie.',
@@ -116,8 +118,10 @@ export const fr: Dictionary = {
   'games.title': 'Les Jeux d’hiver de 2034 en Utah',
   'games.description':
     'Les {venues} sites des Jeux d’hiver de 2034 par sport, avec les temps de route depuis l’aéroport international de Salt Lake City, les {legacy} sites hérités de 2002 et un compte à rebours jusqu’au 10 février 2034.',
-  'games.lead': 'Les Jeux reviennent à Salt Lake City du {start} au {end}. Le plan des sites publié compte {venues} sites, dont {within} à moins d’une heure de route de l’aéroport.',
-  'games.leadAll': 'Les Jeux reviennent à Salt Lake City du {start} au {end}. Le plan des sites publié compte {venues} sites, tous à moins d’une heure de route de l’aéroport.',
+  'games.lead':
+    'Les Jeux reviennent à Salt Lake City du {start} au {end}. Le plan des sites publié compte {venues} sites, dont {within} à moins d’une heure de route de l’aéroport.',
+  'games.leadAll':
+    'Les Jeux reviennent à Salt Lake City du {start} au {end}. Le plan des sites publié compte {venues} sites, tous à moins d’une heure de route de l’aéroport.',
   'games.startDay': '10',
   'games.endDay': '26 février 2034',
   'games.sportsHeading': 'Les {venues} sites de 2034, par sport',

@@ -57,7 +57,7 @@ describe('the message layer', () => {
       { slot: 'end' },
       { text: '. The published venue plan has 13 sites, ' },
       { slot: 'within' },
-      { text: ' of them within an hour\'s drive of the airport.' },
+      { text: " of them within an hour's drive of the airport." },
     ]);
   });
 

@@ -36,12 +36,16 @@ export type Params = Readonly<Record<string, string | number>>;
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, fr, es };
 
 /** The language of a value Astro or a URL gives (`Astro.currentLocale`), English when it is none of ours. */
-export const asLocale = (value: string | undefined | null): Locale => (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LANGUAGE;
+export const asLocale = (value: string | undefined | null): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LANGUAGE;
 
 const rules = new Map<Locale, Intl.PluralRules>();
 const pluralOf = (locale: Locale, n: number): string => {
   let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(INTL_LOCALE[locale])));
+  if (!r) {
+    r = new Intl.PluralRules(INTL_LOCALE[locale]);
+    rules.set(locale, r);
+  }
   return r.select(n);
 };
 
