@@ -36,14 +36,15 @@ interface Props {
  */
 export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false, drive, words }: Props) {
   const driveLine = drive ?? words?.drive ?? (d.driveTimeText ? `${d.driveTimeText} from SLC` : null);
+  const badges: CardWords['badges'] = words?.badges ?? cardBadges(d);
   const timeLine = words ? words.timeNeeded : d.timeNeeded ? `Time needed: ${d.timeNeeded}` : null;
   return (
     <article className="card destination-card" data-id={d.id}>
       <img src={d.photoUrl || `/images/destinations/${d.id}.svg`} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="card-body">
         <p className="card-meta">
-          {(words?.badges ?? cardBadges(d)).map((b) => (
-            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`} lang={'lang' in b ? b.lang : undefined}>
+          {badges.map((b) => (
+            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`} lang={b.lang}>
               {b.text}
             </span>
           ))}
