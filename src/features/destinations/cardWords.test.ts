@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../../lib/duration.ts';
 import { cardWords, driveIn, gamesRoleIn } from './cardWords.ts';
 
-const card = {
+const card: Parameters<typeof cardWords>[1] = {
   id: 'utah-olympic-park',
   name: 'Utah Olympic Park',
   category: 'Olympic Venues',
   driveTimeText: '33 min',
   driveTimeMinutes: 95,
-  photoUrl: null,
+  photoUrl: '',
   subscriptionTier: 'free',
   isOlympicVenue: true,
   gamesRole: { games: '2034', sports: ['ski jumping', 'luge', 'skeleton', 'bobsleigh', 'underwater hockey'] },
   states: ['UT'],
   timeNeeded: 'under 2 hours',
-} as const;
+};
 
 /** Intl puts a no-break space between a number and its unit. */
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ');
@@ -23,12 +23,12 @@ describe('a card in French and Spanish', () => {
   it('names the Games role in the language, shortened, an unknown sport kept in English', () => {
     expect(gamesRoleIn('fr', { games: '2034', sports: ['alpine skiing'] })).toBe('2034 : ski alpin');
     expect(gamesRoleIn('es', { games: '2002', roles: ['curling venue'] })).toBe('legado de 2002: sede del curling');
-    expect(gamesRoleIn('fr', card.gamesRole, 3)).toBe('2034 : saut à ski, luge, skeleton, 2 autres');
+    expect(gamesRoleIn('fr', card.gamesRole!, 3)).toBe('2034 : saut à ski, luge, skeleton, 2 autres');
     expect(gamesRoleIn('es', { games: '2034', sports: ['underwater hockey'] })).toBe('2034: underwater hockey');
   });
 
   it('writes drives and time needed in the language’s formats', () => {
-    const words = cardWords('fr', { ...card, states: [...card.states], gamesRole: { ...card.gamesRole, sports: [...card.gamesRole.sports] } });
+    const words = cardWords('fr', card);
     expect(words.drive).toBe('à 1 h 35 min de SLC');
     expect(plain(words.timeNeeded)).toBe('Durée de visite : moins de 2 heures');
     expect(words.badges.map((b) => b.text)).toEqual(['2034 : saut à ski, luge, skeleton, 2 autres']);
