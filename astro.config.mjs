@@ -27,6 +27,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // French and Spanish under /fr/ and /es/, English at / without a prefix (issue 53, decision 094);
+  // which pages exist in every language is src/lib/messages/pages.ts. No fallback: a page not yet
+  // translated is simply not built under /fr/ or /es/, and links from those pages go to English.
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'es'], routing: { prefixDefaultLocale: false } },
   // /plan's planner starter runs as soon as it is parsed, first in the head (src/lib/starterScript.server.ts, decisions 069 and 071).
   integrations: [react(), signedInDirective, starterInHead('plan/index.html', 'slcPlanStarter')],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,

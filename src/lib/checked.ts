@@ -1,6 +1,6 @@
 // How a fact that ages names its source and the day it was checked (issue 29, decision 040):
 // "Checked Nov 2026 · deseret.com". Pure: pages and islands share it.
-import { calendarDateText } from './format.ts';
+import { calendarDateText, DEFAULT_LOCALE } from './format.ts';
 
 export interface Checked {
   source: string;
@@ -8,8 +8,8 @@ export interface Checked {
 }
 
 /** "Nov 2026" for a YYYY-MM-DD day: read as a calendar date, so no time zone can shift the month. */
-export function monthYear(day: string): string {
-  return calendarDateText(`${day.slice(0, 7)}-01`, 'monthYear');
+export function monthYear(day: string, locale = DEFAULT_LOCALE): string {
+  return calendarDateText(`${day.slice(0, 7)}-01`, 'monthYear', locale);
 }
 
 /** The source's site as a reader knows it: the host without "www.". */

@@ -5,6 +5,8 @@ import { laterPages, listPagePath } from '../features/browse/pagination';
 import { ZONES } from '../features/destinations/destinations';
 import { siteDestinations } from '../features/destinations/destinations.server';
 import { READY_TRIPS } from '../features/trips/readyTrips';
+import { TRANSLATED_LOCALES } from '../lib/messages/messages';
+import { localePath, TRANSLATED_PAGES } from '../lib/messages/pages';
 
 // Public, indexable pages only (no staff screens, no sign-in or favourites). Every address is in
 // the directory form the build writes and the pages declare as canonical (decision 013).
@@ -34,7 +36,9 @@ export const GET: APIRoute = async ({ site }) => {
     return [base, ...laterPages(inZone(destinations, z).length).map((page) => listPagePath(base, page))];
   });
   const trips = READY_TRIPS.map((t) => `/trips/${t.slug}/`);
-  const paths = [...STATIC_PAGES, ...trips, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
+  // The French and Spanish pages (decision 094), each at its own address.
+  const translated = TRANSLATED_LOCALES.flatMap((locale) => TRANSLATED_PAGES.map((page) => localePath(locale, page)));
+  const paths = [...STATIC_PAGES, ...translated, ...trips, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

@@ -369,9 +369,20 @@ export function inZone<T extends Browsable>(list: readonly T[], zone: Pick<Zone,
   );
 }
 
-/** How a zone reads in a sentence: "30 minutes", "1 to 2 hours". */
-export function zoneRangeText(zone: Pick<Zone, 'min' | 'max'>): string {
-  if (zone.min === 0) return `up to ${formatMinutes(zone.max)}`;
+/**
+ * A zone's range as values, for any language to word (decision 094): up to its last minute, whole
+ * hours from one to the other, or two durations in minutes.
+ */
+export type ZoneRange = { kind: 'upTo'; max: number } | { kind: 'hours'; from: number; to: number } | { kind: 'between'; from: number; to: number };
+export function zoneRange(zone: Pick<Zone, 'min' | 'max'>): ZoneRange {
+  if (zone.min === 0) return { kind: 'upTo', max: zone.max };
   const from = zone.min - 1;
-  return from % 60 === 0 && zone.max % 60 === 0 ? `${from / 60} to ${zone.max / 60} hours` : `${formatMinutes(from)} to ${formatMinutes(zone.max)}`;
+  return from % 60 === 0 && zone.max % 60 === 0 ? { kind: 'hours', from: from / 60, to: zone.max / 60 } : { kind: 'between', from, to: zone.max };
+}
+
+/** How a zone reads in an English sentence: "up to 30 minutes", "1 to 2 hours". */
+export function zoneRangeText(zone: Pick<Zone, 'min' | 'max'>): string {
+  const range = zoneRange(zone);
+  if (range.kind === 'upTo') return `up to ${formatMinutes(range.max)}`;
+  return range.kind === 'hours' ? `${range.from} to ${range.to} hours` : `${formatMinutes(range.from)} to ${formatMinutes(range.to)}`;
 }

@@ -9,8 +9,18 @@ export type CardData = Pick<
 > &
   Partial<Pick<Destination, 'winterDriveTimeMinutes' | 'seasonalClosure'>> & { timeNeeded?: string | null };
 
+/** A card's words in another language than English, made by the page (cardWords.ts, decision 094). */
+export interface CardWords {
+  badges: Array<{ text: string; tone: 'category' | 'olympic' | 'premium' | 'state'; lang?: string }>;
+  drive: string | null;
+  winter: string;
+  timeNeeded: string | null;
+}
+
 interface Props {
   destination: CardData;
+  /** The card in French or Spanish; English without it. */
+  words?: CardWords;
   headingLevel?: 'h2' | 'h3';
   /** The first cards of a list load their picture at once; the rest when they near the screen. */
   eager?: boolean;
@@ -24,15 +34,17 @@ interface Props {
  * merge (lateCard.tsx) turns it into DOM without React (src/lib/staticDom.ts). Text is joined
  * into one string per element so the server output has no `<!-- -->` separators.
  */
-export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false, drive }: Props) {
-  const driveLine = drive ?? (d.driveTimeText ? `${d.driveTimeText} from SLC` : null);
+export default function DestinationCard({ destination: d, headingLevel: Heading = 'h3', eager = false, drive, words }: Props) {
+  const driveLine = drive ?? words?.drive ?? (d.driveTimeText ? `${d.driveTimeText} from SLC` : null);
+  const badges: CardWords['badges'] = words?.badges ?? cardBadges(d);
+  const timeLine = words ? words.timeNeeded : d.timeNeeded ? `Time needed: ${d.timeNeeded}` : null;
   return (
     <article className="card destination-card" data-id={d.id}>
       <img src={d.photoUrl || `/images/destinations/${d.id}.svg`} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="card-body">
         <p className="card-meta">
-          {cardBadges(d).map((b) => (
-            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`}>
+          {badges.map((b) => (
+            <span key={b.text} className={b.tone === 'category' ? 'badge' : `badge ${b.tone}`} lang={b.lang}>
               {b.text}
             </span>
           ))}
@@ -43,10 +55,10 @@ export default function DestinationCard({ destination: d, headingLevel: Heading 
         {driveLine && <p className="muted card-drive">{driveLine}</p>}
         {closedInWinter(d) && (
           <p className="muted card-winter" title={d.seasonalClosure?.text}>
-            Winter: road closed
+            {words?.winter ?? 'Winter: road closed'}
           </p>
         )}
-        {d.timeNeeded && <p className="muted card-time">{`Time needed: ${d.timeNeeded}`}</p>}
+        {timeLine && <p className="muted card-time">{timeLine}</p>}
       </div>
     </article>
   );

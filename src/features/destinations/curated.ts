@@ -48,9 +48,8 @@ export type Curated = Pick<
 >;
 
 export interface CuratedSection {
-  id: string;
-  title: string;
-  text: string;
+  /** Its title and line are the messages `home.section.<id>.title` and `.text` (decision 094). */
+  id: 'olympic' | 'close' | 'family' | 'wonders';
   /** The rule in words, as docs/product.md states it. */
   rule: string;
   fits: (d: Curated) => boolean;
@@ -67,32 +66,24 @@ export const isMountainVenue = (d: Curated) => d.gamesRole?.games === '2034' && 
 export const CURATED_SECTIONS: readonly CuratedSection[] = [
   {
     id: 'olympic',
-    title: 'Venues of the 2034 Winter Games',
-    text: 'Where the world will compete, from the downtown arenas to the mountain courses.',
     rule: 'A site of the published 2034 plan (gamesRole 2034); three mountain venues and three in town, closest first.',
     fits: (d) => d.gamesRole?.games === '2034',
     order: byDrive,
   },
   {
     id: 'close',
-    title: 'Within 30 minutes of the terminal',
-    text: 'Short layover or late arrival? These are closer than the rental-car line feels, easy, and done in two hours.',
     rule: 'At most 30 minutes’ drive, difficulty Easy, time needed at most 2 hours, not the airport; best rated first.',
     fits: (d) => !isAirport(d) && d.driveTimeMinutes <= 30 && d.difficulty === 'Easy' && maxHours(d) <= 2,
     order: byRating,
   },
   {
     id: 'family',
-    title: 'Family favorites',
-    text: 'Easy outings within an hour of the airport that work for small legs and short attention spans.',
     rule: 'Family friendly, difficulty Easy, at most 60 minutes’ drive, time needed at most 4 hours, not the airport; best rated first.',
     fits: (d) => !isAirport(d) && d.familyFriendly && d.difficulty === 'Easy' && d.driveTimeMinutes <= 60 && maxHours(d) <= 4,
     order: byRating,
   },
   {
     id: 'wonders',
-    title: 'Worth the long drive',
-    text: 'The red-rock icons of southern Utah, three to five hours down the road.',
     rule: 'Natural Wonders in Utah with a red-rock or slot-canyon landscape, 3 to 5 hours’ drive (181–300 minutes); best rated first.',
     fits: (d) =>
       d.category === 'Natural Wonders' &&

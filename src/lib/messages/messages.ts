@@ -1,0 +1,106 @@
+/**
+ * The message layer (issue 53, decision 094): every visitor-facing sentence of a translated page
+ * comes from a flat key → string dictionary per language, English being the reference and the
+ * fallback. `{name}` is replaced by a parameter (numbers through the formatting module, with the
+ * language's grouping); a key written `key.one` / `key.other` (and `.zero`, `.two`, `.few`,
+ * `.many` where a language needs them) is a plural chosen by `Intl.PluralRules` on `count`.
+ * Dictionaries are build-time data for Astro pages: an island that needs words gets them as props.
+ */
+import { formatCount } from '../format.ts';
+import { en, type EnglishKey } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+
+export const LOCALES = ['en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LANGUAGE: Locale = 'en';
+/** The languages with their own pages, at /fr/… and /es/… (English stays at /). */
+export const TRANSLATED_LOCALES = ['fr', 'es'] as const satisfies readonly Locale[];
+
+/**
+ * The Intl locale each language formats with (decision 094): French as France writes it (24-hour
+ * clock, "1 204"), read the same in Quebec; Spanish as Latin America and the United States write it
+ * (es-419: 12-hour "2:05 p.m.", "1,204"), the readers this site serves; English as Utah writes it.
+ */
+export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', fr: 'fr', es: 'es-419' };
+
+/** Each language's name in that language, for the switcher (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };
+
+const PLURAL = /\.(zero|one|two|few|many|other)$/;
+/** A key as pages ask for it: plural keys without their category. */
+export type MessageKey = EnglishKey extends infer K ? (K extends `${infer Base}.${'one' | 'other'}` ? Base : K) : never;
+export type Dictionary = Readonly<Record<string, string>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, fr, es };
+
+/** The language of a value Astro or a URL gives (`Astro.currentLocale`), English when it is none of ours. */
+export const asLocale = (value: string | undefined | null): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LANGUAGE;
+
+const rules = new Map<Locale, Intl.PluralRules>();
+const pluralOf = (locale: Locale, n: number): string => {
+  let r = rules.get(locale);
+  if (!r) {
+    r = new Intl.PluralRules(INTL_LOCALE[locale]);
+    rules.set(locale, r);
+  }
+  return r.select(n);
+};
+
+function lookup(locale: Locale, key: string, count: number | undefined): string | undefined {
+  const dict = DICTIONARIES[locale];
+  if (count === undefined || key in dict) return dict[key];
+  return dict[`${key}.${pluralOf(locale, count)}`] ?? dict[`${key}.other`];
+}
+
+/** A number in the language's grouping ("1 204" in French); anything else as given. */
+const paramText = (locale: Locale, value: string | number): string => (typeof value === 'number' ? formatCount(value, INTL_LOCALE[locale]) : value);
+
+/**
+ * The sentence `key` in `locale`, its `{name}` placeholders filled from `params` (a `count` picks
+ * the plural form). A key missing from the language falls back to English; a key missing from
+ * English too comes back as the key, which the dictionary test and the browser tests look for.
+ */
+export function t(locale: Locale, key: MessageKey, params: Params = {}): string {
+  const count = typeof params.count === 'number' ? params.count : undefined;
+  const own = lookup(locale, key, count);
+  const text = own ?? lookup(DEFAULT_LANGUAGE, key, count) ?? key;
+  const lang = own === undefined ? DEFAULT_LANGUAGE : locale;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(lang, params[name]!) : whole));
+}
+
+/** A piece of a sentence: its text, or a slot the page fills with markup. */
+export type Piece = { text: string } | { slot: string };
+
+/**
+ * A sentence in pieces for markup inside it (a link, a `<time>`, a live count): each placeholder
+ * not given in `params` becomes a slot, so "… {link}." renders as text, then the page's `<a>`, then ".".
+ */
+export function pieces(locale: Locale, key: MessageKey, params: Params = {}): Piece[] {
+  return t(locale, key, params)
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) => (/^\{\w+\}$/.test(part) ? { slot: part.slice(1, -1) } : { text: part }));
+}
+
+/**
+ * An open vocabulary's word in the language (a sport, a Games role, a category): `group.word`
+ * when the dictionary has it, else null, so the caller shows the catalogue's English word marked
+ * `lang="en"`.
+ */
+export function term(locale: Locale, group: 'sport' | 'role' | 'category', word: string): string | null {
+  return DICTIONARIES[locale][`${group}.${word}`] ?? (locale === DEFAULT_LANGUAGE ? word : null);
+}
+
+/** The keys a dictionary lacks against English, and the ones it has that English does not (stale). */
+export function dictionaryGaps(locale: Locale): { missing: string[]; extra: string[] } {
+  const dict = DICTIONARIES[locale];
+  const pluralBase = (k: string) => k.replace(PLURAL, '');
+  const has = (k: string) => k in dict || (PLURAL.test(k) && `${pluralBase(k)}.other` in dict);
+  return {
+    missing: Object.keys(en).filter((k) => !has(k)),
+    extra: Object.keys(dict).filter((k) => !(k in en) && !(PLURAL.test(k) && `${pluralBase(k)}.other` in en)),
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { alternatesOf, englishPath, isTranslated, linkIn, localePath } from './pages.ts';
+
+describe('translated pages', () => {
+  it('find a page’s English address from any language’s address', () => {
+    expect(englishPath('/fr/olympics')).toBe('/olympics/');
+    expect(englishPath('/es/')).toBe('/');
+    expect(englishPath('/es')).toBe('/');
+    expect(englishPath('/olympics')).toBe('/olympics/');
+    // A first segment that is no language of ours stays.
+    expect(englishPath('/destinations/france-canyon/')).toBe('/destinations/france-canyon/');
+  });
+
+  it('give a page’s address in each language, English without a prefix', () => {
+    expect(localePath('fr', '/olympics')).toBe('/fr/olympics/');
+    expect(localePath('es', '/fr/olympics/')).toBe('/es/olympics/');
+    expect(localePath('en', '/es/')).toBe('/');
+  });
+
+  it('send a link to the English page when the page has no translation, and say so', () => {
+    expect(linkIn('fr', '/olympics')).toEqual({ href: '/fr/olympics/', lang: 'fr' });
+    expect(linkIn('es', '/destinations')).toEqual({ href: '/destinations', lang: 'en' });
+    expect(isTranslated('/map')).toBe(false);
+  });
+
+  it('list the hreflang alternates of a translated page, and none for an English-only page', () => {
+    expect(alternatesOf('/fr/')).toEqual([
+      { hreflang: 'en', path: '/' },
+      { hreflang: 'fr', path: '/fr/' },
+      { hreflang: 'es', path: '/es/' },
+      { hreflang: 'x-default', path: '/' },
+    ]);
+    expect(alternatesOf('/plan/')).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Which pages have a French and a Spanish version, and their addresses (decision 094). Astro's i18n
+ * routing (astro.config.mjs) puts them under /fr/ and /es/, English staying at /; this list is the
+ * one place that says which pages exist in every language, read by the layout (hreflang, the
+ * switcher), the header's links and the sitemap. Addresses end with a slash, as the build writes
+ * them and the pages declare them canonical (decision 013).
+ */
+import { DEFAULT_LANGUAGE, LOCALES, TRANSLATED_LOCALES, type Locale } from './messages.ts';
+
+/** The English addresses of the pages built in every language. Keep it short: each is built thrice. */
+export const TRANSLATED_PAGES: readonly string[] = ['/', '/olympics/'];
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** A page's English address from any of its addresses: "/fr/olympics" → "/olympics/". */
+export function englishPath(pathname: string): string {
+  const [, first, ...rest] = withSlash(pathname).split('/');
+  return (TRANSLATED_LOCALES as readonly string[]).includes(first ?? '') ? `/${rest.join('/')}` : withSlash(pathname);
+}
+
+/** Whether a page (by any of its addresses) exists in every language. */
+export const isTranslated = (pathname: string): boolean => TRANSLATED_PAGES.includes(englishPath(pathname));
+
+/** A page's address in a language: "/fr/olympics/"; English pages at their own address. */
+export const localePath = (locale: Locale, pathname: string): string => {
+  const path = englishPath(pathname);
+  return locale === DEFAULT_LANGUAGE ? path : `/${locale}${path}`;
+};
+
+/**
+ * Where a link of a page in `locale` goes: the page in that language when it has one, else the
+ * English page, with `lang: 'en'` so the link can say so (`hreflang`).
+ */
+export function linkIn(locale: Locale, pathname: string): { href: string; lang: Locale } {
+  return isTranslated(pathname) ? { href: localePath(locale, pathname), lang: locale } : { href: pathname, lang: DEFAULT_LANGUAGE };
+}
+
+/**
+ * The `hreflang` alternates of a page: each language and x-default (English), or none for a page
+ * that exists in English only.
+ */
+export function alternatesOf(pathname: string): Array<{ hreflang: string; path: string }> {
+  if (!isTranslated(pathname)) return [];
+  return [...LOCALES.map((locale) => ({ hreflang: locale, path: localePath(locale, pathname) })), { hreflang: 'x-default', path: englishPath(pathname) }];
+}
