@@ -19,6 +19,7 @@ describe('translated pages', () => {
 
   it('send a link to the English page when the page has no translation, and say so', () => {
     expect(linkIn('fr', '/olympics')).toEqual({ href: '/fr/olympics/', lang: 'fr' });
+    expect(linkIn('en', '/olympics')).toEqual({ href: '/olympics', lang: 'en' });
     expect(linkIn('es', '/destinations')).toEqual({ href: '/destinations', lang: 'en' });
     expect(isTranslated('/map')).toBe(false);
   });

@@ -29,10 +29,12 @@ export const localePath = (locale: Locale, pathname: string): string => {
 
 /**
  * Where a link of a page in `locale` goes: the page in that language when it has one, else the
- * English page, with `lang: 'en'` so the link can say so (`hreflang`).
+ * English page, with `lang: 'en'` so the link can say so (`hreflang`). English pages keep their
+ * links as written ("/olympics"), as before the languages came.
  */
 export function linkIn(locale: Locale, pathname: string): { href: string; lang: Locale } {
-  return isTranslated(pathname) ? { href: localePath(locale, pathname), lang: locale } : { href: pathname, lang: DEFAULT_LANGUAGE };
+  if (locale === DEFAULT_LANGUAGE || !isTranslated(pathname)) return { href: pathname, lang: DEFAULT_LANGUAGE };
+  return { href: localePath(locale, pathname), lang: locale };
 }
 
 /**
