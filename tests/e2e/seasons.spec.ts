@@ -306,8 +306,7 @@ test.describe('Live closures from UDOT', () => {
     await page.goto(zionPlanUrl(now));
     await expect(page.locator('.plan').first()).toBeVisible();
     expect(await plannedIds(page)).not.toContain('zion-mount-carmel-highway');
-    // Only that UDOT report; a river reading of a planned stop (The Narrows by its gauge) may stand beside it.
-    await expect(page.locator('[data-road-reports] li').filter({ hasText: /— UDOT$/ })).toHaveText([zionLine]);
+    await expect(page.locator('[data-road-reports] li').filter({ hasText: /— UDOT$/ })).toHaveText([zionLine]); // The Narrows' river reading may stand beside it
 
     expect((await page.request.delete(`${udot}/_control/events/UDOT-4471`)).status()).toBe(200);
     expect((await page.request.delete(`${udot}/_control/events/UDOT-9001`)).status()).toBe(200);
@@ -334,8 +333,7 @@ test.describe('Live closures from UDOT', () => {
     await expect(page.getByText('today’s road reports')).toHaveCount(0);
     await page.goto(zionPlanUrl(now));
     await expect(page.locator('.plan').first()).toBeVisible();
-    // No UDOT report any more (The Narrows' river reading may stay, when the plan visits it).
-    await expect(page.locator('[data-road-reports] li').filter({ hasText: /— UDOT$/ })).toHaveCount(0);
+    await expect(page.locator('[data-road-reports] li').filter({ hasText: /— UDOT$/ })).toHaveCount(0); // no UDOT report any more
   });
 
   test('the System Status marks UDOT failed on the first probe after its fake goes down, and working on the first after it is back (issue 40)', async ({
