@@ -7,11 +7,12 @@ import { calendarOf, windowsOn } from '../src/features/planning/placeSense.ts';
 import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
 import { sightHour } from '../src/features/planning/signature.ts';
+import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
 import { utahTime12 } from '../src/lib/format.ts';
 import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
 
 /** The issue's limits: a day's share of moving time at the wheel, and two choices' shared stops. */
-export const LIMITS = { wheelShare: 0.45, sharedStops: 0.7 } as const;
+export const LIMITS = { wheelShare: WHEEL_SHARE, sharedStops: SHARED_LIMIT } as const;
 
 export type Mode = 'car' | 'transit';
 export type Kind = 'day' | 'trip';

@@ -6,7 +6,7 @@ import { cruiseFixture } from './ruleFixture.ts';
  * engines that never import each other, the car engine (src/features/planner) and the car-free
  * one (src/features/transit). The repository's own dependency-cruiser rules run over a small
  * fixture tree (written to a temporary folder): the core reaching into either engine, the car
- * engine into transit and transit into the car engine fail, a type-only import as much as any;
+ * engine into transit and transit into the car engine fail, a type-only import as much as a runtime one;
  * the engines importing the core, the pages calling both, and tests comparing them do not.
  */
 const files: Record<string, string> = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
 import { parseHours } from './hours.ts';
 import { hoursText } from '../planning/plannerData.ts';
+import { placeKind } from '../planning/placeSense.ts';
 
 // Issue 49, decision 080: a ski day ends when the lifts close, so every ski area carries its lift
 // hours and its season, read from a dated source. Where no source stating them was found, the
@@ -9,8 +10,8 @@ import { hoursText } from '../planning/plannerData.ts';
 // taking it off the list.
 const entries = readCatalogue('supabase/seed/destinations');
 
-/** Lift-served ski areas: a skiing tag in the ski or Games categories (not heli-skiing, nordic centres or base villages). */
-const skiAreas = entries.filter((e) => e.tags.includes('skiing') && ['Skiing & Winter', 'Olympic Venues'].includes(e.category));
+/** Lift-served ski areas, as the planner knows them (placeSense.placeKind: not heli-skiing, nordic centers, canyon roads or base villages). */
+const skiAreas = entries.filter((e) => placeKind(e) === 'ski-area');
 
 /** No source stating their lift hours was found (decision 080's Consequences). */
 const NO_LIFT_HOURS_FOUND = [

@@ -31,7 +31,7 @@ import {
   type TripResult,
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
-import { planDay, sameTimeLater, WHEEL_SHARE } from './search.ts';
+import { beyondShare, planDay, sameTimeLater } from './search.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -59,11 +59,10 @@ const PARK_BONUS = 3;
  * nights costs as much more: the nights stay a loop through the gateways, not a zig-zag after sights.
  */
 const EXPERT_DRIVE_SCALE = 2.5;
-/** Issue 48 (decision 092): points lost per hour a day drives beyond {@link WHEEL_SHARE} of its moving time, and per hour a
+/** Issue 48 (decision 092): points lost per hour a day drives beyond its wheel share (search.ts beyondShare), and per hour a
  * night of a trip based in a town lies beyond its free radius: Moab's days are Arches, Canyonlands and the river, not Bluff. */
 const OVER_SHARE_PER_HOUR = 10;
 const NIGHT_AWAY_PER_HOUR = 20;
-const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 /** At most this many stops are counted when a pair of towns is scored. */
 const SCORED_STOPS = 4;
 
@@ -220,7 +219,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     }
     // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
     const asked = b === 1 && !based ? direct : 0;
-    const over = OVER_SHARE_PER_HOUR * (Math.max(0, drive - asked - DRIVE_PER_VISIT * (time - drive)) / 60);
+    const over = OVER_SHARE_PER_HOUR * (beyondShare(drive, time - drive, asked) / 60);
     return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over, picked, parks };
   };
 
@@ -280,7 +279,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const trip = planDays(data, input, days, { leaves, dates, roads, budgets, limits, memo: planned });
     // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
     const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
-    const over = trip.days.reduce((t, d, i) => t + Math.max(0, d.plan.driveMinutes - (i === n - 1 ? asked : 0) - DRIVE_PER_VISIT * d.plan.visitMinutes), 0);
+    const over = trip.days.reduce((t, d, i) => t + beyondShare(d.plan.driveMinutes, d.plan.visitMinutes, i === n - 1 ? asked : 0), 0);
     return { trip, rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away };
   });
 

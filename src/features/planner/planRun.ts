@@ -1,6 +1,6 @@
 /**
  * One car planning request, as the worker (or the page, where workers are missing) runs it: the
- * request read by the shared core (planning/planning.schema.ts readPlanRequest), then a day, favourites or a trip.
+ * request read by the shared core (planning/planning.schema.ts readPlanRequest), then a day, favorites or a trip.
  */
 import { readPlanRequest, toPlanInput } from '../planning/planning.schema.ts';
 import { type LiveClosures, PlanInputError, type PlannerData, type PlanResponse } from '../planning/planning.ts';

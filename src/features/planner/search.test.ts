@@ -167,7 +167,7 @@ describe('the airport is never a stop (issue 48)', () => {
       }
   });
 
-  it('is listed as not a stop when a visitor puts it among the favourites to plan', () => {
+  it('is listed as not a stop when a visitor puts it among the favorites to plan', () => {
     const result = planFavouriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
     expect(result.days.flatMap((d) => d.stops.map((s) => s.placeId))).toEqual(['temple-square']);
     expect(result.unplaced).toEqual([

@@ -42,12 +42,14 @@ const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
  */
 export const WHEEL_SHARE = 0.45;
 const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
+/** The minutes a day drives beyond its wheel share, less the drive asked for (0 within it): the day's filter here, the trips' penalty in multiDay.ts. */
+export const beyondShare = (drive: number, visit: number, asked = 0): number => Math.max(0, drive - asked - DRIVE_PER_VISIT * visit);
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
 export const SHARED_LIMIT = 0.7;
 
 /**
  * Whether a place lies in the park chosen for the day: one of its marked sights, or an unmarked
- * place of the same National Park Service unit (Sand Dune Arch's neighbours; not another park's sight).
+ * place of the same National Park Service unit (Sand Dune Arch's neighbors; not another park's sight).
  */
 function inParkOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
   if (!park) return () => false;
@@ -254,13 +256,13 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
   const parkIds = new Set(input.park ? signaturesOf(input.park) : []);
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
-  const within = routes.filter((r) => r.drive - asked <= DRIVE_PER_VISIT * r.visit);
+  const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
   // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
   const inPark = inParkOf(input.park, ranked);
-  const inParkDay = (r: Route) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit;
+  const inParkDays = within.filter((r) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit);
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
-  const fullest = Math.max(0, ...within.filter(inParkDay).map((r) => r.visit));
-  const parkDays = input.park ? within.filter((r) => inParkDay(r) && 2 * r.visit >= fullest) : within;
+  const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
+  const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
   const offered = parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes;
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];

@@ -219,13 +219,13 @@ export interface PlanResult {
   leftOut?: LeftOutNote | undefined;
 }
 
-/** Favourites ordered into days, one day after another (the car planner's planFavouriteDays). */
+/** Favorites ordered into days, one day after another (the car planner's planFavouriteDays). */
 export interface FavouriteDays {
   start: PlanPoint;
   end: PlanPoint;
   budgetMinutes: number;
   days: Itinerary[];
-  /** Favourites no single day can hold (or unknown to the catalogue), with the reason. */
+  /** Favorites no single day can hold (or unknown to the catalogue), with the reason. */
   unplaced: Array<{ id: string; name: string; reason: string }>;
 }
 

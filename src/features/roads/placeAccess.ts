@@ -51,7 +51,7 @@ export function explicitAccess(id: string, lat: number, lng: number): Array<{ no
 export const DIRECT_HOP_MILES = 1;
 /**
  * Tighter than the airport model's slack: there the quickest route wins anyway, but between two
- * neighbours a long straight "access" leg would cross the ridge between Alta and Brighton.
+ * neighbors a long straight "access" leg would cross the ridge between Alta and Brighton.
  */
 const ACCESS_SLACK_MILES = 1;
 
