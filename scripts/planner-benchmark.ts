@@ -1,0 +1,69 @@
+// npm run quality:benchmark — issue 48's broad benchmark (src/features/planner/benchmark.ts,
+// decision 099): the planner's first choice (the transit planner's without a car; every day of a
+// trip) against each published itinerary's signature sights, per half. Writes the table into
+// docs/planner-quality.md between its benchmark markers. Options: --no-score (the split only),
+// --no-write (print only).
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
+import { BENCHMARK, type BenchmarkScore, halfSummary, lengthOf, SPLIT_FIXED, scoreItinerary, seasonOf } from '../src/features/planner/benchmark.ts';
+import { plannerData } from '../src/features/planning/plannerData.ts';
+
+const DOC = 'docs/planner-quality.md';
+const START = '<!-- benchmark:start -->';
+const END = '<!-- benchmark:end -->';
+
+const { values } = parseArgs({ options: { 'no-score': { type: 'boolean' }, 'no-write': { type: 'boolean' } } });
+const catalogue = readCatalogue('supabase/seed/destinations');
+const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
+
+const started = performance.now();
+const scores = new Map<string, BenchmarkScore>();
+if (!values['no-score'])
+  for (const x of BENCHMARK) {
+    const s = scoreItinerary(x, data);
+    scores.set(x.id, s);
+    console.log(
+      `${x.half.padEnd(7)} ${Math.round(100 * s.share)
+        .toString()
+        .padStart(3)} % ${x.id}${s.missed.length ? ` — missed ${s.missed.join(', ')}` : ''}${s.error ? ` (${s.error})` : ''}`,
+    );
+  }
+const seconds = Math.round((performance.now() - started) / 1000);
+
+const pct = (x: number) => `${Math.round(100 * x)} %`;
+const row = (x: (typeof BENCHMARK)[number]) => {
+  const s = scores.get(x.id);
+  const { from, date, time, end, park } = x.request;
+  const request = `${from}${end ? ` to ${end}` : ''}, ${date} ${time}, ${lengthOf(x.request)}${park ? `, a day in ${park}` : ''}, ${x.mode === 'car' ? 'by car' : 'without a car'}`;
+  const result = s ? `${pct(s.share)} | ${s.missed.length ? s.missed.join(', ') : '—'}${s.error ? ` (${s.error})` : ''}` : 'not yet measured | —';
+  return `| ${x.half === 'heldOut' ? 'held out' : 'tuning'} | [${x.title}](${x.source}) (${x.published}) | ${x.region} | ${seasonOf(date)} | ${request} | ${x.sights.length} | ${result} |`;
+};
+const halves = (['tuning', 'heldOut'] as const).map((half) => {
+  const its = BENCHMARK.filter((x) => x.half === half);
+  const t = halfSummary(its.flatMap((x) => scores.get(x.id) ?? []));
+  const label = half === 'heldOut' ? 'Held out' : 'Tuning';
+  return scores.size ? `| ${label} | ${its.length} | ${pct(t.mean)} | ${t.atLeast80} of ${t.count} |` : `| ${label} | ${its.length} | not yet measured | — |`;
+});
+const order = (x: (typeof BENCHMARK)[number]) => `${x.half === 'heldOut' ? 1 : 0}${x.region}${x.id}`;
+const table = [
+  START,
+  `${scores.size ? `Run by \`npm run quality:benchmark\` on ${new Date().toISOString().slice(0, 10)} (${seconds} s). ` : ''}${BENCHMARK.length} itineraries; the split into halves was fixed and recorded here on ${SPLIT_FIXED}, before any planner change for issue 48.`,
+  '',
+  '| Half | Itineraries | Mean share of sights in the first plan | Reaching 80 % |',
+  '| --- | --- | --- | --- |',
+  ...halves,
+  '',
+  '| Half | Itinerary (published) | Region | Season | Request | Sights | In the first plan | Missed |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...[...BENCHMARK].sort((a, b) => order(a).localeCompare(order(b))).map(row),
+  END,
+].join('\n');
+console.log(`\n${table.split('\n').slice(1, 8).join('\n')}`);
+
+if (!values['no-write']) {
+  const doc = fs.readFileSync(DOC, 'utf8');
+  if (!doc.includes(START)) throw new Error(`${DOC} has no ${START} marker`);
+  fs.writeFileSync(DOC, `${doc.slice(0, doc.indexOf(START))}${table}${doc.slice(doc.indexOf(END) + END.length)}`);
+  console.log(`\nwritten to ${DOC}`);
+}
