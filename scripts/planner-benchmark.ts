@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
 import { BENCHMARK, type BenchmarkScore, halfSummary, lengthOf, SPLIT_FIXED, scoreItinerary, seasonOf } from '../src/features/planner/benchmark.ts';
+import { runPlan } from '../src/features/planner/planRun.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
+import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
 
 const DOC = 'docs/planner-quality.md';
 const START = '<!-- benchmark:start -->';
@@ -17,11 +19,12 @@ const { values } = parseArgs({ options: { 'no-score': { type: 'boolean' }, 'no-w
 const catalogue = readCatalogue('supabase/seed/destinations');
 const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
 
+const run = (search: string, mode: 'car' | 'transit') => (mode === 'transit' ? runCarFreePlan(search, data) : runPlan(search, data));
 const started = performance.now();
 const scores = new Map<string, BenchmarkScore>();
 if (!values['no-score'])
   for (const x of BENCHMARK) {
-    const s = scoreItinerary(x, data);
+    const s = scoreItinerary(x, run);
     scores.set(x.id, s);
     console.log(
       `${x.half.padEnd(7)} ${Math.round(100 * s.share)

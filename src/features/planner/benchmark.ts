@@ -5,10 +5,10 @@
  * in the catalogue. The thirteen of issue 39 (expertItineraries.ts) are the old tuning set; the
  * others live in benchmark/<region>.json. Each is in the tuning or the held-out half by a rule
  * fixed on 2026-12-06 before any result was read (splitOf); scripts/planner-benchmark.ts scores
- * the planner's first plan against them and writes docs/planner-quality.md.
+ * the planner's first plan against them and writes docs/planner-quality.md. The car engine never
+ * imports the transit room (decision 093): the caller hands in the planner for each mode.
  */
-import { runCarFreePlan } from '../transit/carFreeRun.ts';
-import type { PlannerData, PlanResponse } from '../planning/planning.ts';
+import type { PlanResponse } from '../planning/planning.ts';
 import canyon from './benchmark/canyon-country-southeast.json' with { type: 'json' };
 import color from './benchmark/color-country-southwest.json' with { type: 'json' };
 import northern from './benchmark/northern-utah.json' with { type: 'json' };
@@ -17,7 +17,6 @@ import uinta from './benchmark/uinta-basin-castle-country.json' with { type: 'js
 import utahValley from './benchmark/utah-valley-central.json' with { type: 'json' };
 import wasatch from './benchmark/wasatch-back.json' with { type: 'json' };
 import { EXPERT_ITINERARIES } from './expertItineraries.ts';
-import { runPlan } from './planRun.ts';
 
 export type Half = 'tuning' | 'heldOut';
 
@@ -146,10 +145,12 @@ export interface BenchmarkScore {
   error?: string;
 }
 
-/** Scores one itinerary: the planner's (or, without a car, the transit planner's) first choice against its sights. */
-export function scoreItinerary(x: BenchmarkItinerary, data: PlannerData): BenchmarkScore {
-  const search = searchOf(x);
-  const response = x.mode === 'transit' ? runCarFreePlan(search, data) : runPlan(search, data);
+/** The plan for a query, by car (planner/planRun.ts runPlan) or without one (transit/carFreeRun.ts runCarFreePlan). */
+export type RunPlan = (search: string, mode: BenchmarkItinerary['mode']) => PlanResponse;
+
+/** Scores one itinerary: the first choice for its query (by `run`, the mode's planner) against its sights. */
+export function scoreItinerary(x: BenchmarkItinerary, run: RunPlan): BenchmarkScore {
+  const response = run(searchOf(x), x.mode);
   const stops = firstChoiceStops(response);
   const seen = new Set(stops ?? []);
   const missed = x.sights.filter((id) => !seen.has(id));
