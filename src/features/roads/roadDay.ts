@@ -30,21 +30,29 @@ export interface PlaceOpen {
   reason?: string;
 }
 
-/** The road graph with the closures in force on one date. */
-export interface RoadDay {
-  /** YYYY-MM-DD, a Utah date. */
-  date: string;
-  /** Memo key of the day: the date and the live closures. */
-  key: string;
+/**
+ * The roads a drive is measured on: a date's ({@link RoadDay}), or every road open
+ * (shortestPaths.ts's EVERY_ROAD_OPEN, the one value with no date: issue 47).
+ */
+export interface Roads {
   /**
    * The graph itself, apart from the date: its closed segments ("edges:3,17"). Days that close the
    * same segments drive the same graph and share their shortest-path trees (issue 38: the days of a
    * May trip build each tree once, not once a day).
    */
   graph: string;
-  /** Indices (into the graph's edge list) of the segments closed that day. */
-  closedEdges: ReadonlySet<number>;
+  /** Whether the segment (an index into the graph's edge list) can be driven. */
   isOpen(edgeIndex: number): boolean;
   /** Per-place seasonal access rules and live place closures. */
   placeOpen(placeId: string): PlaceOpen;
+}
+
+/** The road graph with the closures in force on one date. */
+export interface RoadDay extends Roads {
+  /** YYYY-MM-DD, a Utah date. */
+  date: string;
+  /** Memo key of the day: the date and the live closures. */
+  key: string;
+  /** Indices (into the graph's edge list) of the segments closed that day. */
+  closedEdges: ReadonlySet<number>;
 }

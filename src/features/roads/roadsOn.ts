@@ -10,7 +10,7 @@ import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
-import { type DayOrSeason, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
+import { type Roads, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 
@@ -55,12 +55,12 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
 const trees = new Map<string, SettlingTree>();
 
 /**
- * The Dijkstra run from weighted sources on a day (or in a season), memoised per (graph, sources,
+ * The Dijkstra run from weighted sources on the roads (a day's, or every road open), memoised per (graph, sources,
  * limit): days with the same closures share it, and a run settled only part-way ({@link SettlingTree})
  * goes on from where it stopped when more is asked of it.
  */
-export function settlingOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): SettlingTree {
-  const k = `${typeof on === 'string' ? on : on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
+export function settlingOn(on: Roads, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): SettlingTree {
+  const k = `${on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
   const memo = trees.get(k);
   if (memo) return memo;
   const run = new SettlingTree(sources, limitMinutes, on);
@@ -69,7 +69,7 @@ export function settlingOn(on: DayOrSeason, sources: ReadonlyArray<{ node: numbe
   return run;
 }
 
-/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (graph, sources, limit): days with the same closures share it. */
-export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+/** Shortest-path tree from weighted sources on the roads, memoised per (graph, sources, limit): days with the same closures share it. */
+export function treeOn(on: Roads, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
   return settlingOn(on, sources, limitMinutes).tree();
 }
