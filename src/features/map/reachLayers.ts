@@ -20,7 +20,7 @@
 import { contours } from 'd3-contour';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { explainDriveInSeason } from '../roads/driveTime.ts';
-import type { Season } from '../roads/seasons.ts';
+import type { Season } from '../roads/day.ts';
 import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
 export { REACH_MINUTES, reachLabel };

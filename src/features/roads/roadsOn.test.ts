@@ -127,7 +127,7 @@ describe('roads on a date', () => {
     expect(roadsOn(JAN).closedEdges.size).toBe(ROAD_EDGES.filter((e) => e.closure).length);
     const sr210 = roadGraph().edges.find((ie) => ie.edge.road === 'SR-210' && ie.edge.to === 'alta')!;
     expect(edgeKey(sr210.edge)).toBe('SR-210:snowbird-alta');
-    const live = roadsOn(JUL, { date: JUL, closedEdgeKeys: [edgeKey(sr210.edge)], closedPlaceIds: ['alta-ski-area'] });
+    const live = roadsOn(JUL, { date: JUL, closures: [{ kind: 'closure', edgeKeys: [edgeKey(sr210.edge)] }], closedPlaceIds: ['alta-ski-area'] });
     expect(live.isOpen(sr210.index)).toBe(false);
     expect(live.key).not.toBe(JUL);
     expect(live.placeOpen('alta-ski-area').open).toBe(false);

@@ -2,10 +2,11 @@
  * Roads on a date (issue 27, decisions 047 and 054): the road graph of a day, built for the day
  * model (day.ts), which every drive takes. The graph with
  * the closures in force that day — each segment's usual window (usualClosures.ts), each place's
- * seasonal access rule (data/access.json) and, when given, the live closures (UDOT: segments by
- * {@link edgeKey}, places by id) — and shortest-path trees memoised per (day, sources).
+ * seasonal access rule (data/access.json) and, when given, the live closures (UDOT's closures, whose
+ * segments are named by {@link edgeKey}; places by id) — and shortest-path trees memoised per (day, sources).
  * Pure and light (no zod): the planner's worker imports it.
  */
+import { closedEdgeKeys } from './closure.ts';
 import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
@@ -28,7 +29,7 @@ const days = new Map<string, RoadDay>();
  */
 export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   if (!DATE.test(date)) throw new RangeError(`roadsOn: expected a date YYYY-MM-DD, got "${date}"`);
-  const liveEdges = new Set(live?.closedEdgeKeys ?? []);
+  const liveEdges = new Set(closedEdgeKeys(live?.closures ?? []));
   const livePlaces = new Set(live?.closedPlaceIds ?? []);
   const key = liveEdges.size + livePlaces.size === 0 ? date : `${date}|${[...liveEdges].sort().join(',')}|${[...livePlaces].sort().join(',')}`;
   const memo = days.get(key);
