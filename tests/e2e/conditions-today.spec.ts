@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { placesAlongEdges } from '../../src/features/closures/alongRoad.ts';
-import type { RoadClosures } from '../../src/features/closures/closures.ts';
+import { placesClosedBy } from '../../src/features/closures/alongRoad.ts';
+import { closedEdgeKeys, type RoadClosures } from '../../src/features/closures/closures.ts';
 import { canyonStatuses } from '../../src/features/closures/closures.server.ts';
 import { closureRows } from '../../src/features/closures/fromUdot.ts';
 import { parseRecords, udotEventSchema } from '../../src/features/closures/udot.schema.ts';
@@ -14,20 +14,19 @@ import { expectAccessible } from './helpers.ts';
 
 /**
  * GET /api/road-closures as the server answers it with the two closures in force: UDOT's records
- * matched by the server's own code (closureRows, placesAlongEdges, canyonStatuses). The phone-width
+ * matched by the server's own code (closureRows, closedEdgeKeys, placesClosedBy, canyonStatuses). The phone-width
  * test serves it (and the answer with UDOT down) to its page rather than changing the shared fake
  * UDOT: the phone project runs beside the desktop one, whose closure tests would see the change.
  */
 function bothClosuresAnswer(since: number): RoadClosures {
   const places = readCatalogue('supabase/seed/destinations').flatMap((d) => (d.coordinates ? [{ id: d.id, ...d.coordinates }] : []));
-  const rows = closureRows(parseRecords(udotEventSchema, [lccClosure(since), zionTunnelClosure(since)]), [], places, new Date());
-  const items = rows.map(({ lat: _lat, lng: _lng, endsAt: _ends, ...row }) => ({ ...row, alongPlaceIds: placesAlongEdges(row.edgeKeys) }));
+  const items = closureRows(parseRecords(udotEventSchema, [lccClosure(since), zionTunnelClosure(since)]), [], places, new Date());
   return {
     source: 'udot',
     checkedAt: new Date().toISOString(),
     reason: null,
-    closedEdgeKeys: items.flatMap((i) => i.edgeKeys),
-    closedPlaceIds: [...new Set(items.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
+    closedEdgeKeys: closedEdgeKeys(items),
+    closedPlaceIds: placesClosedBy(items),
     items,
     canyons: canyonStatuses(items),
   };

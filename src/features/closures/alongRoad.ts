@@ -4,8 +4,9 @@
 // it: SR-9 closed east of the Zion tunnel cuts no node off (the east side is reached from Mount
 // Carmel Junction), yet the Zion–Mount Carmel Highway is the road that is closed. This module
 // says which road segments (the roads room's edge keys) each such place lies along, from data
-// with sources. Pure, but it reads the road graph: the server puts its answer on each closure
+// with sources. Pure, but it reads the road graph: the scan puts its answer on each closure
 // (`alongPlaceIds`) rather than islands importing it.
+import type { Closure } from '../roads/closure.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
 import { edgeKey } from '../roads/roadsOn.ts';
 
@@ -172,6 +173,15 @@ export function roadOfPlace(id: string): AlongRoad | undefined {
 export function placesAlongEdges(edgeKeys: Iterable<string>, kind?: AlongKind): string[] {
   const keys = new Set(edgeKeys);
   return ALONG_ROAD.filter((a) => (!kind || a.kind === kind) && a.edgeKeys.some((k) => keys.has(k))).map((a) => a.placeId);
+}
+
+/**
+ * The places closures close, each once, sorted: those each closure (not a restriction) cuts off,
+ * and a place that is its road (a trailhead on it stays the access points' answer).
+ */
+export function placesClosedBy(closures: ReadonlyArray<Pick<Closure, 'kind' | 'edgeKeys' | 'placeIds'>>): string[] {
+  const closing = closures.filter((c) => c.kind === 'closure');
+  return [...new Set(closing.flatMap((c) => [...c.placeIds, ...placesAlongEdges(c.edgeKeys, 'road')]))].sort();
 }
 
 /** Every problem of the data: an edge key the graph lacks, or an entry without a source. */

@@ -3,19 +3,23 @@ import { ROAD_EDGES, roadNode } from '../roads/roadNetwork.ts';
 import { edgeKey } from '../roads/roadsOn.ts';
 import { closureFeatures, pinPoint } from './closureLines.ts';
 import { roadLines } from './roadLines.ts';
-import type { ClosureItem } from './closures.ts';
+import type { Closure } from './closures.ts';
 
 // The map of today's closures (decision 061) draws a closure along the segments UDOT's report was
 // matched to: every segment key the matcher can give has its line.
 const lines = roadLines();
-const item = (edgeKeys: string[], kind: ClosureItem['kind'] = 'closure'): ClosureItem => ({
+const item = (edgeKeys: string[], kind: Closure['kind'] = 'closure'): Closure => ({
   id: 'UDOT-4471',
+  source: 'udot',
   kind,
   road: 'SR-210',
   description: 'SR-210 is closed for avalanche control.',
   location: 'Snowbird Entry 2',
   since: null,
   updatedAt: null,
+  endsAt: null,
+  lat: null,
+  lng: null,
   edgeKeys,
   placeIds: [],
   alongPlaceIds: [],

@@ -6,9 +6,9 @@ import type { Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { log } from '../../server/log.ts';
 import { databaseBudget } from '../../server/requestBudget.ts';
-import { type CanyonStatus, type ClosureItem, type RoadClosures, STALE_AFTER_MS, USUAL_REASONS } from './closures.ts';
-import { placesAlongEdges } from './alongRoad.ts';
-import { type ClosureRow, closureRows } from './fromUdot.ts';
+import { type CanyonStatus, type Closure, closedEdgeKeys, type RoadClosures, STALE_AFTER_MS, USUAL_REASONS } from './closures.ts';
+import { placesAlongEdges, placesClosedBy } from './alongRoad.ts';
+import { closureRows } from './fromUdot.ts';
 import { CANYONS, type PlacePoint } from './match.ts';
 import { UDOT_BUDGET, UdotBudgetError, UdotClient, UdotError } from './udot.server.ts';
 
@@ -34,7 +34,7 @@ export function placePoints(places: ReadonlyArray<{ id: string; coordinates: { l
   return places.flatMap((d) => (d.coordinates ? [{ id: d.id, lat: d.coordinates.lat, lng: d.coordinates.lng }] : []));
 }
 
-async function replaceClosures(sql: Sql, rows: readonly ClosureRow[], at: Date): Promise<void> {
+async function replaceClosures(sql: Sql, rows: readonly Closure[], at: Date): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`DELETE FROM road_closures`;
     for (const r of rows) {
@@ -75,22 +75,13 @@ export async function scanUdot(sql: Sql, places: () => Promise<PlacePoint[]>, no
   }
 }
 
-interface StoredRow {
-  id: string;
-  kind: ClosureItem['kind'];
-  roadway: string;
-  description: string;
-  location: string | null;
-  startsAt: Date | null;
-  updatedAt: Date | null;
-  edgeKeys: string[];
-  placeIds: string[];
-}
+/** A stored closure as the database gives it: its times as dates (the columns' own names given the closure's in the query). */
+type StoredClosure = Omit<Closure, 'source' | 'since' | 'updatedAt' | 'endsAt' | 'alongPlaceIds'> & Record<'since' | 'updatedAt' | 'endsAt', Date | null>;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** Each canyon's state from the items in force: closed, traction restrictions, or open. */
-export function canyonStatuses(items: readonly ClosureItem[]): CanyonStatus[] {
+export function canyonStatuses(items: readonly Closure[]): CanyonStatus[] {
   return CANYONS.map(({ road, name }) => {
     const on = items.filter((i) => i.edgeKeys.some((k) => k.startsWith(`${road}:`)));
     const closed = on.find((i) => i.kind === 'closure');
@@ -119,30 +110,26 @@ export async function roadClosures(sql: Sql, now: Date = new Date()): Promise<Ro
   if (check.error || !check.okAt || now.getTime() - new Date(check.okAt).getTime() > STALE_AFTER_MS) {
     return usual(USUAL_REASONS.unreachable, iso(check.checkedAt));
   }
-  const rows = await sql<StoredRow[]>`
-    SELECT id, kind, roadway, description, location, starts_at, updated_at, edge_keys, place_ids FROM road_closures
+  const rows = await sql<StoredClosure[]>`
+    SELECT id, kind, roadway AS road, description, location, lat, lng, starts_at AS since, updated_at, ends_at, edge_keys, place_ids
+    FROM road_closures
     WHERE (starts_at IS NULL OR starts_at <= ${now}) AND (ends_at IS NULL OR ends_at > ${now})
     ORDER BY roadway, id`;
-  const items: ClosureItem[] = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    road: r.roadway,
-    description: r.description,
-    location: r.location,
-    since: iso(r.startsAt),
+  // The places along each road are the data's of today (alongRoad.ts), not the scan's: the table keeps none.
+  const items: Closure[] = rows.map((r) => ({
+    ...r,
+    source: 'udot',
+    since: iso(r.since),
     updatedAt: iso(r.updatedAt),
-    edgeKeys: r.edgeKeys,
-    placeIds: r.placeIds,
+    endsAt: iso(r.endsAt),
     alongPlaceIds: placesAlongEdges(r.edgeKeys),
   }));
-  const closures = items.filter((i) => i.kind === 'closure');
   return {
     source: 'udot',
     checkedAt: iso(check.okAt),
     reason: null,
-    closedEdgeKeys: [...new Set(closures.flatMap((i) => i.edgeKeys))].sort(),
-    // A place that is the road closes with it; a trailhead on it stays the access points' answer.
-    closedPlaceIds: [...new Set(closures.flatMap((i) => [...i.placeIds, ...placesAlongEdges(i.edgeKeys, 'road')]))].sort(),
+    closedEdgeKeys: closedEdgeKeys(items),
+    closedPlaceIds: placesClosedBy(items),
     items,
     canyons: canyonStatuses(items),
   };

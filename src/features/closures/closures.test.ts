@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canyonLine, type ClosureItem, closureLine, usualLine } from './closures.ts';
+import { canyonLine, type Closure, closureLine, usualLine } from './closures.ts';
 
-const item: ClosureItem = {
+const item: Closure = {
   id: 'event-UDOT-4471',
+  source: 'udot',
   kind: 'closure',
   road: 'SR-210',
   description: 'SR-210 is closed in both directions for avalanche control.',
   location: 'Snowbird Entry 2',
   since: '2027-01-15T14:10:00.000Z',
   updatedAt: null,
+  endsAt: null,
+  lat: null,
+  lng: null,
   edgeKeys: ['SR-210:lcc_mouth-snowbird'],
   placeIds: ['snowbird'],
   alongPlaceIds: ['little-cottonwood-canyon'],

@@ -1,33 +1,11 @@
 // Live road closures as the pages read them (issue 27, decision 048): the answer of
 // GET /api/road-closures and the sentences made from it. Pure and light: islands import it.
 import { todayOrDate } from '../../lib/format.ts';
+import type { Closure } from '../roads/closure.ts';
 
-export type ClosureKind = 'closure' | 'restriction';
-
-/** One matched UDOT event in force now. */
-export interface ClosureItem {
-  id: string;
-  kind: ClosureKind;
-  /** The road as the graph names it, e.g. "SR-210". */
-  road: string;
-  description: string;
-  /** Where on the road, when UDOT says ("Snowbird Entry 2"). */
-  location: string | null;
-  /** When it began (ISO), or null when UDOT gives no start. */
-  since: string | null;
-  updatedAt: string | null;
-  edgeKeys: string[];
-  /** The places it cuts off (no open road reaches them). */
-  placeIds: string[];
-  /**
-   * The places along the closed or restricted road itself (alongRoad.ts): the canyon, byway or
-   * highway it is, and places standing on it, such as a trailhead by the highway (issue 40).
-   */
-  alongPlaceIds: string[];
-}
-
-/** Every place an item touches: those it cuts off and those along its road. */
-export const placesTouched = (item: Pick<ClosureItem, 'placeIds' | 'alongPlaceIds'>): string[] => [...new Set([...item.placeIds, ...item.alongPlaceIds])];
+// One closure, one shape from the scan to the plan (issue 47, decision 097): the roads room's.
+export type { Closure, ClosureKind } from '../roads/closure.ts';
+export { closedEdgeKeys, placesTouched } from '../roads/closure.ts';
 
 export type CanyonState = 'open' | 'closed' | 'traction';
 
@@ -43,6 +21,7 @@ export interface CanyonStatus {
 /**
  * The answer: `source: 'udot'` while UDOT's last full answer is recent, with what is in force;
  * `source: 'usual'` without a key or when UDOT cannot be reached, with empty lists and `reason`.
+ * `closedEdgeKeys` and `closedPlaceIds` are what the items close (alongRoad.ts's placesClosedBy).
  */
 export interface RoadClosures {
   source: 'udot' | 'usual';
@@ -50,7 +29,7 @@ export interface RoadClosures {
   reason: string | null;
   closedEdgeKeys: string[];
   closedPlaceIds: string[];
-  items: ClosureItem[];
+  items: Closure[];
   canyons: CanyonStatus[];
 }
 
@@ -67,7 +46,7 @@ export const USUAL_REASONS = {
 const clock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now);
 
 /** "SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT". */
-export function closureLine(item: ClosureItem, now: Date): string {
+export function closureLine(item: Closure, now: Date): string {
   const what = item.kind === 'closure' ? 'closed' : 'restricted';
   const where = item.location ? ` at ${item.location}` : '';
   const since = item.since ? ` since ${clock(item.since, now)}` : '';

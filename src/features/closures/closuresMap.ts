@@ -4,11 +4,11 @@
 import { LngLatBounds, Marker } from 'maplibre-gl';
 import { createBaseMap, FALLBACK_STYLE, loadStyle } from '../../lib/baseMap.ts';
 import { closureFeatures, pinPoint, type RoadLines } from './closureLines.ts';
-import { type ClosureItem, closureLine } from './closures.ts';
+import { type Closure, closureLine } from './closures.ts';
 
 const COLOURS = { closure: '#a12a1b', restriction: '#8a5a00' } as const;
 
-function pin(item: ClosureItem, now: Date): HTMLElement {
+function pin(item: Closure, now: Date): HTMLElement {
   const el = document.createElement('div');
   el.className = `closure-pin ${item.kind}`;
   el.setAttribute('role', 'img');
@@ -18,13 +18,7 @@ function pin(item: ClosureItem, now: Date): HTMLElement {
 }
 
 /** Draws the map in `container`; resolves once MapLibre has the style. */
-export async function drawClosuresMap(
-  container: HTMLElement,
-  styleUrl: string | null,
-  items: readonly ClosureItem[],
-  lines: RoadLines,
-  now: Date,
-): Promise<void> {
+export async function drawClosuresMap(container: HTMLElement, styleUrl: string | null, items: readonly Closure[], lines: RoadLines, now: Date): Promise<void> {
   const base = (await loadStyle(styleUrl)) ?? FALLBACK_STYLE;
   const data = closureFeatures(items, lines);
   const map = createBaseMap({ container, style: base, maxZoom: 14 });

@@ -2,7 +2,8 @@
 // traction or chain restrictions of events, and mountain passes UDOT lists as closed for the
 // season, each matched to the graph's segments and the places they cut off. Pure.
 import { utahDate } from '../../lib/utahTime.ts';
-import type { ClosureItem, ClosureKind } from './closures.ts';
+import type { Closure, ClosureKind } from './closures.ts';
+import { placesAlongEdges } from './alongRoad.ts';
 import { edgeKey, matchEdges, normalizeRoad, type PlacePoint, placesCutOff } from './match.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
 import { type UdotEvent, type UdotPass, udotTime } from './udot.schema.ts';
@@ -19,29 +20,26 @@ export function kindOf(e: UdotEvent): ClosureKind | null {
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** A closure row before it is stored: an item with its point and end. */
-export interface ClosureRow extends Omit<ClosureItem, 'alongPlaceIds'> {
-  lat: number | null;
-  lng: number | null;
-  endsAt: string | null;
-}
-
 function matched(
-  base: Omit<ClosureRow, 'edgeKeys' | 'placeIds'>,
+  base: Omit<Closure, 'source' | 'edgeKeys' | 'placeIds' | 'alongPlaceIds'>,
   points: Array<{ lat: number; lng: number }>,
   places: readonly PlacePoint[],
   now: Date,
-): ClosureRow | null {
+): Closure | null {
   const edges = matchEdges(base.road, points);
   if (edges.length === 0) return null;
   // A restriction slows a road; only a closure cuts places off.
   const placeIds = base.kind === 'closure' ? placesCutOff(places, edges, utahDate(now), points) : [];
-  return { ...base, edgeKeys: edges.map((i) => edgeKey(ROAD_EDGES[i]!)), placeIds };
+  const edgeKeys = edges.map((i) => edgeKey(ROAD_EDGES[i]!));
+  return { source: 'udot', ...base, edgeKeys, placeIds, alongPlaceIds: placesAlongEdges(edgeKeys) };
 }
 
-/** The events and passes that close or restrict a segment of the graph, matched. */
-export function closureRows(events: readonly UdotEvent[], passes: readonly UdotPass[], places: readonly PlacePoint[], now: Date): ClosureRow[] {
-  const rows: ClosureRow[] = [];
+/**
+ * The events and passes that close or restrict a segment of the graph, matched: the closures in
+ * the one shape the store keeps and the planner's day reads (decision 097).
+ */
+export function closureRows(events: readonly UdotEvent[], passes: readonly UdotPass[], places: readonly PlacePoint[], now: Date): Closure[] {
+  const rows: Closure[] = [];
   for (const e of events) {
     const kind = kindOf(e);
     if (!kind || !e.RoadwayName || !finite(e.Latitude) || !finite(e.Longitude)) continue;

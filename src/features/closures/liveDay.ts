@@ -18,7 +18,8 @@ export function riverFlowNow(): Promise<RiverAnswer | null> {
 
 /**
  * The live day the planner applies (roads/day.ts, on that Utah date only): today's date in Utah,
- * UDOT's closures when they were read today, with the places a gauge's reading of today closes
+ * UDOT's closures when they were read today (the answer's items as they are: decision 097) and the
+ * places they close, with the places a gauge's reading of today closes
  * (The Narrows above 150 cubic feet per second) or opens in its usual runoff window, and the
  * reading as the reason. Undefined when neither has anything to say: the usual windows apply.
  */
@@ -33,7 +34,7 @@ export async function liveDayNow(now: () => number = Date.now): Promise<LiveClos
   const notes = Object.fromEntries(river.openPlaceIds.map((id) => [id, river.lines[id]!]));
   return {
     date,
-    closedEdgeKeys: udot?.closedEdgeKeys ?? [],
+    closures: udot?.items ?? [],
     closedPlaceIds: [...(udot?.closedPlaceIds ?? []), ...river.closedPlaceIds],
     ...(river.closedPlaceIds.length > 0 && { placeReasons: reasons }),
     ...(river.openPlaceIds.length > 0 && { openPlaceIds: river.openPlaceIds, placeNotes: notes }),

@@ -51,8 +51,9 @@ export function matchEdges(roadway: string, points: ReadonlyArray<{ lat: number;
 }
 
 /**
- * The places a closure of these segments cuts off on a Utah date (the roads room's rule,
- * cutOff.ts); `at`, the closure's points, keeps open what lies below them on a closed segment.
+ * The places a closure of these segments cuts off on a Utah date: the roads room's rule
+ * (cutOff.ts) on the day with that one closure; `at`, the closure's points, keeps open what lies
+ * below them on a closed segment.
  */
 export function placesCutOff(
   places: readonly PlacePoint[],
@@ -61,7 +62,8 @@ export function placesCutOff(
   at: ReadonlyArray<{ lat: number; lng: number }> = [],
 ): string[] {
   if (closed.length === 0) return [];
-  return cutOffPlaces(dayOf(date, { date, closedEdgeKeys: closed.map((k) => edgeKey(ROAD_EDGES[k]!)) }), places, at);
+  const closure = { kind: 'closure', edgeKeys: closed.map((k) => edgeKey(ROAD_EDGES[k]!)) } as const;
+  return cutOffPlaces(dayOf(date, { date, closures: [closure] }), places, at);
 }
 
 /** The two canyons whose status the pages of the places up them show. */

@@ -7,7 +7,7 @@ import { closureInForce } from '../roads/winter.ts';
 import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import { type AvalancheAnswer, avalancheHeadline } from '../conditions/avalanche.ts';
 import { FLOW_RULES, flowLine, flowUnavailable, openAtFlow, type RiverAnswer, riverSources } from '../conditions/riverFlow.ts';
-import { type ClosureItem, placesTouched, type RoadClosures } from './closures.ts';
+import { type Closure, placesTouched, type RoadClosures } from './closures.ts';
 import { TRACTION_SHORT } from '../roads/tractionLaw.ts';
 
 /** "7:40 AM MST": Utah time with its zone named, and the date when it is not today. */
@@ -51,7 +51,7 @@ function placeLinks(label: string, ids: readonly string[], names: ReadonlyMap<st
 }
 
 /** One closure or restriction: road, what, where, since, source, and the places it touches. */
-export function itemNode(item: ClosureItem, names: ReadonlyMap<string, string>, now: Date): HTMLLIElement {
+export function itemNode(item: Closure, names: ReadonlyMap<string, string>, now: Date): HTMLLIElement {
   const li = el('li', undefined, `today-item ${item.kind}`);
   const head = el('p');
   head.append(el('strong', item.road), ` ${item.kind === 'closure' ? 'closed' : 'restricted'}`);
@@ -86,7 +86,7 @@ export function renderRoads(root: HTMLElement, live: RoadClosures | null, names:
   for (const row of root.querySelectorAll<HTMLElement>('[data-season-row]')) renderSeasonRow(row, items, now);
 }
 
-function renderSeasonRow(row: HTMLElement, items: readonly ClosureItem[], now: Date): void {
+function renderSeasonRow(row: HTMLElement, items: readonly Closure[], now: Date): void {
   const edges = new Set((row.dataset.edges ?? '').split(' ').filter(Boolean));
   const hit = items.find((i) => i.kind === 'closure' && i.edgeKeys.some((k) => edges.has(k)));
   const usual = closureInForce({ from: row.dataset.from!, to: row.dataset.to! }, now);

@@ -5,7 +5,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
 import { cellRange, REACH_MINUTES, type ReachCollection, reachLayers } from './reachLayers.ts';
 
-const layers: ReachCollection = reachLayers();
+const layers: ReachCollection = reachLayers('summer');
 const inside = (minutes: number, lat: number, lng: number) => {
   const feature = layers.features.find((f) => f.properties.minutes === minutes);
   if (!feature) throw new Error(`no ${minutes}-minute layer`);
@@ -35,7 +35,7 @@ describe('drive-time reach layers', () => {
       const zone = zoneOf(minutes)!;
       // The place's own paved time joins its cell's corners: the line may pass between them.
       const paved = driveFromAirport(place.coordinates).minutes;
-      const corners = cellRange(lat, lng);
+      const corners = cellRange(lat, lng, 'summer');
       const range = { low: Math.min(corners.low, paved), high: Math.max(corners.high, paved) };
       const unpaved = place.road !== undefined && place.road !== 'paved';
       const upper = REACH_MINUTES.find((m) => m === zone.max);

@@ -19,8 +19,8 @@
  */
 import { contours } from 'd3-contour';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
-import { driveFromAirport, explainDriveInSeason } from '../roads/driveTime.ts';
-import type { Season } from '../roads/shortestPaths.ts';
+import { explainDriveInSeason } from '../roads/driveTime.ts';
+import type { Season } from '../roads/day.ts';
 import { REACH_MINUTES, type ReachMinutes, reachLabel } from './map.ts';
 
 export { REACH_MINUTES, reachLabel };
@@ -58,10 +58,10 @@ const memoGrids = new Map<Season, Grid>();
 
 /** Minutes from the airport to a point in the season (Infinity where winter leaves no open road). */
 const drive = (point: { lat: number; lng: number }, season: Season): number =>
-  season === 'summer' ? driveFromAirport(point).minutes : (explainDriveInSeason(point, 'paved', 'winter')?.minutes ?? Number.POSITIVE_INFINITY);
+  explainDriveInSeason(point, 'paved', season)?.minutes ?? Number.POSITIVE_INFINITY;
 
 /** The drive-time field on the grid in a season, computed once per process. */
-export function reachGrid(season: Season = 'summer'): Grid {
+export function reachGrid(season: Season): Grid {
   const memo = memoGrids.get(season);
   if (memo) return memo;
   const lats = ROAD_NODES.map((n) => n.lat);
@@ -90,7 +90,7 @@ export function reachGrid(season: Season = 'summer'): Grid {
  * The reach layers as a GeoJSON FeatureCollection, largest first (so smaller layers draw on
  * top), one MultiPolygon per threshold of {@link REACH_MINUTES}.
  */
-export function reachLayers(season: Season = 'summer'): ReachCollection {
+export function reachLayers(season: Season): ReachCollection {
   const grid = reachGrid(season);
   // d3-contour draws where values ≥ threshold; negated minutes give "at most T minutes".
   // Infinity would poison the interpolation: a large finite value behaves the same.
@@ -112,10 +112,10 @@ export function reachLayers(season: Season = 'summer'): ReachCollection {
 /**
  * The lowest and highest drive time at the four grid points around a place: where a threshold
  * lies between them, the contour line crosses the place's grid cell and may fall on either side
- * of it (the layers are exact to one cell, not to the place).
+ * of it (the layers are exact to one cell, not to the place), in the season.
  */
-export function cellRange(lat: number, lng: number): { low: number; high: number } {
-  const grid = reachGrid();
+export function cellRange(lat: number, lng: number, season: Season): { low: number; high: number } {
+  const grid = reachGrid(season);
   const c = Math.floor((lng - grid.lng0) / REACH_GRID_STEP);
   const r = Math.floor((lat - grid.lat0) / REACH_GRID_STEP);
   const corners = [

@@ -10,7 +10,7 @@ import { closedReason } from './planRoads.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { planDay } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import type { ClosureItem, RoadClosures } from '../closures/closures.ts';
+import type { Closure, RoadClosures } from '../closures/closures.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 
 // Issue 27: every leg of a plan drives the roads of the plan's date (the real catalogue, the real graph).
@@ -75,14 +75,18 @@ describe('plans on the roads of their date', () => {
   it('a plan of the day names the places today’s road reports left out, and the reports that closed them (issue 40)', () => {
     const date = '2027-01-15';
     // SR-9 closed east of the Zion tunnel, SR-210 at Snowbird, as UDOT's fake posts them (tests/e2e/seasons.spec.ts).
-    const item = (id: string, road: string, edge: string, placeIds: string[], alongPlaceIds: string[]): ClosureItem => ({
+    const item = (id: string, road: string, edge: string, placeIds: string[], alongPlaceIds: string[]): Closure => ({
       id,
+      source: 'udot',
       kind: 'closure',
       road,
       description: `${road} is closed.`,
       location: road === 'SR-9' ? 'Zion–Mount Carmel Tunnel to the East Entrance' : 'Snowbird Entry 2',
       since: '2027-01-15T14:10:00Z',
       updatedAt: null,
+      endsAt: null,
+      lat: null,
+      lng: null,
       edgeKeys: [edge],
       placeIds,
       alongPlaceIds,
@@ -99,7 +103,7 @@ describe('plans on the roads of their date', () => {
       canyons: [],
     };
     const over = { from: 'Springdale', hours: 10, categories: ['Natural Wonders'] };
-    const plan = planDay(data, { ...input(date, over), liveClosures: { date, closedEdgeKeys: live.closedEdgeKeys, closedPlaceIds: live.closedPlaceIds } });
+    const plan = planDay(data, { ...input(date, over), liveClosures: { date, closures: live.items, closedPlaceIds: live.closedPlaceIds } });
     expect(plan.leftOut?.text).toMatch(/left out: roads closed on Jan 15 \(usual winter closures and today’s road reports\)$/);
     expect(plan.leftOut?.placeIds).toContain('zion-mount-carmel-highway');
     const stops = plan.itineraries.flatMap((it) => it.stops.map((s) => s.placeId));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
+import type { LiveClosures } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { graphFingerprint } from '../roads/fingerprint.ts';
 import { runPlan } from './planRun.ts';
@@ -26,7 +27,7 @@ describe('runPlan with live closures (decision 048)', () => {
   it('never plans a place they cut off today, and keeps to the usual roads on another day', () => {
     // With every road open this plan climbs to Catherine Pass (by Alta, up Little Cottonwood).
     const today = '?from=Sandy&hours=8&pace=normal&date=2027-07-10&time=09:00&cat=Activities+%26+Recreation';
-    const live = { date: '2027-07-10', closedEdgeKeys: ['SR-210:lcc_mouth-snowbird'], closedPlaceIds: closed };
+    const live: LiveClosures = { date: '2027-07-10', closures: [{ kind: 'closure', edgeKeys: ['SR-210:lcc_mouth-snowbird'] }], closedPlaceIds: closed };
     const d = data();
     expect(stops(runPlan(today, d)).some((id) => closed.includes(id))).toBe(true);
     expect(stops(runPlan(today, d, live)).filter((id) => closed.includes(id))).toEqual([]);

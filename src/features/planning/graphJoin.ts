@@ -4,7 +4,7 @@
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from '../roads/localLeg.ts';
 import { settlingOn, treeOn } from '../roads/roadsOn.ts';
-import type { DayOrSeason, SettlingTree } from '../roads/shortestPaths.ts';
+import { EVERY_ROAD_OPEN, type Roads, type SettlingTree } from '../roads/shortestPaths.ts';
 import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/placeAccess.ts';
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -20,19 +20,19 @@ export interface GraphPoint {
 const nodeIndex = new Map(ROAD_NODES.map((n, i) => [n.id, i]));
 
 /**
- * Every road open and every way in usable: what a caller asks for when it joins a point once and
- * narrows it to each day later ({@link pointOn}), or asks what would fit were the roads open (the
- * left-out note). Named, not a silent default: a season no longer stands in for a day unseen (issue 47).
+ * Every road open and every way in usable (the roads room's one value with no date): what a caller
+ * asks for when it joins a point once and narrows it to each day later ({@link pointOn}), or asks
+ * what would fit were the roads open (the left-out note). Named, never a default (issue 47).
  */
-export const EVERY_ROAD_OPEN: DayOrSeason = 'summer';
+export { EVERY_ROAD_OPEN };
 
 // Every day search joins every place (issue 38): once per place and graph (its closed segments),
 // kept per graph (a plan has one, a trip a few), so a place costs no map of its own.
 const joined = new Map<string, WeakMap<PlannerPlace, GraphPoint>>();
 
 /** A catalogue place joined to the graph; on a day, without the ways in along a closed edge. Shared: not to be changed. */
-export function placeNode(p: PlannerPlace, on: DayOrSeason): GraphPoint {
-  const graph = typeof on === 'string' ? on : on.graph;
+export function placeNode(p: PlannerPlace, on: Roads): GraphPoint {
+  const graph = on.graph;
   let byPlace = joined.get(graph);
   if (!byPlace) {
     if (joined.size > 50) joined.clear();
@@ -47,7 +47,7 @@ export function placeNode(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   return node;
 }
 
-function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
+function joinPlace(p: PlannerPlace, on: Roads): GraphPoint {
   const access: Access[] = [];
   let alongEdges = false;
   // Index loops here and below (issue 38, decision 071): every place is joined, cold.
@@ -63,12 +63,12 @@ function joinPlace(p: PlannerPlace, on: DayOrSeason): GraphPoint {
   return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: alongEdges ? usableOn(access, on) : access, extra: p.extra };
 }
 
-export function pointNode(name: string, lat: number, lng: number, on: DayOrSeason): GraphPoint {
+export function pointNode(name: string, lat: number, lng: number, on: Roads): GraphPoint {
   return { point: { name, lat, lng }, access: usableOn(accessPoints(lat, lng), on), extra: 0 };
 }
 
 /** The same point on a day: without its ways in along an edge closed that day. */
-export const pointOn = (n: GraphPoint, on: DayOrSeason): GraphPoint => ({ ...n, access: usableOn(n.access, on) });
+export const pointOn = (n: GraphPoint, on: Roads): GraphPoint => ({ ...n, access: usableOn(n.access, on) });
 
 const HOP_LATITUDE = latitudeSpan(DIRECT_HOP_MILES);
 
@@ -85,7 +85,7 @@ export function legFrom(tree: Float64Array, from: GraphPoint, to: GraphPoint): n
 }
 
 /** A joined point's Dijkstra run on the day, to be settled only as far as it is asked ({@link legTowards}). */
-export const runOf = (n: GraphPoint, on: DayOrSeason): SettlingTree => settlingOn(on, n.access);
+export const runOf = (n: GraphPoint, on: Roads): SettlingTree => settlingOn(on, n.access);
 
 /**
  * {@link legFrom} without the whole tree (issue 38): `run`, the point's {@link runOf}, settles only
@@ -97,14 +97,14 @@ export function legTowards(run: SettlingTree, from: GraphPoint, to: GraphPoint):
 }
 
 /** Minutes by road from a joined point to every node, on the day (memoised per day and point). */
-export const treeOf = (n: GraphPoint, on: DayOrSeason): Float64Array => treeOn(on, n.access).minutes;
+export const treeOf = (n: GraphPoint, on: Roads): Float64Array => treeOn(on, n.access).minutes;
 
 /** Resolves a start or end label: the airport, "My location", a Utah town or a catalogue place. */
 export function resolvePoint(
   label: string,
   places: readonly PlannerPlace[],
   near: { lat: number; lng: number } | undefined,
-  on: DayOrSeason,
+  on: Roads,
 ): { node: GraphPoint; place?: PlannerPlace } {
   const key = label.trim().toLowerCase();
   if (key === AIRPORT_LABEL.toLowerCase() || key === 'airport' || key === 'slc airport') {

@@ -17,9 +17,10 @@
  *    high-clearance track 10.
  * The candidate with the smallest total time wins; its miles are reported with it.
  *
- * Seasons (issue 19): `'summer'` routes with every road open; `'winter'` closes every road
- * that has a closure window (a route's `closure` in data/roads.json), as on any date inside all of the
- * windows (Dec 1 to May 14, e.g. 15 January). {@link seasonalDriveFromAirport} gives both.
+ * Seasons (issue 19): the summer figures route with every road open (EVERY_ROAD_OPEN, the usual
+ * drive); the winter ones on the roads of a winter day (day.ts's seasonDay, 15 January), which
+ * closes every road that has a closure window (a route's `closure` in data/roads.json): the date
+ * lies inside all of the windows. {@link seasonalDriveFromAirport} gives both.
  *
  * Assumptions and limits: free-flow traffic (no rush hour, no holiday queues at park
  * gates), no chain controls or storm closures, average
@@ -36,7 +37,9 @@ import type { RoadClosure } from './usualClosures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
 import { placeWinterRule, ruleText } from './placeAccess.ts';
 import { ROAD_NODES, type RoadEdge, roadNode } from './roadNetwork.ts';
-import { airportTree, type Season, type Tree, isOpen } from './shortestPaths.ts';
+import { seasonDay } from './day.ts';
+import type { Season } from './seasons.ts';
+import { airportTree, EVERY_ROAD_OPEN, type Roads, type Tree } from './shortestPaths.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
 
 /** A model estimate. */
@@ -88,7 +91,7 @@ interface Candidate {
  * it still counts for the "nearest" of the access slack, so a place beside a closed road is not
  * joined instead to an open road miles away across the mountains.
  */
-function candidates(lat: number, lng: number, tree: Tree, season: Season): Candidate[] {
+function candidates(lat: number, lng: number, tree: Tree, on: Roads): Candidate[] {
   const out: Candidate[] = [];
   const access = accessCandidates(lat, lng);
   for (const { chord, i } of access.nodes) {
@@ -96,7 +99,7 @@ function candidates(lat: number, lng: number, tree: Tree, season: Season): Candi
   }
   for (const { ie, t, chord } of access.edges) {
     const k = ie.index;
-    if (!isOpen(ie.edge, season)) {
+    if (!on.isOpen(k)) {
       out.push({ minutes: Infinity, miles: Infinity, viaNode: ie.a, viaEdge: k, chord });
       continue;
     }
@@ -110,12 +113,15 @@ function candidates(lat: number, lng: number, tree: Tree, season: Season): Candi
 
 type Winner = Candidate & { localMiles: number; localMinutes: number; total: number };
 
-/** The fastest way in, or null when the season leaves no open road within reach of the point. */
-function best(point: { lat: number; lng: number }, road: LastMileRoad, season: Season): { tree: Tree; winner: Winner | null } {
+/** The roads a season's published figures drive on: every road open, or those of a winter day. */
+const seasonRoads = (season: Season): Roads => (season === 'summer' ? EVERY_ROAD_OPEN : seasonDay('winter').roads);
+
+/** The fastest way in, or null when the roads leave no open road within reach of the point. */
+function best(point: { lat: number; lng: number }, road: LastMileRoad, on: Roads): { tree: Tree; winner: Winner | null } {
   if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) throw new RangeError('driveFromAirport: coordinates must be finite numbers');
-  const tree = airportTree(season);
+  const tree = airportTree(on);
   let winner: Winner | null = null;
-  const all = candidates(point.lat, point.lng, tree, season);
+  const all = candidates(point.lat, point.lng, tree, on);
   const nearest = Math.min(...all.map((c) => c.chord));
   // Only winter has unreachable candidates (closed roads and what lies behind them).
   const maxChord = Math.min(...all.filter((c) => c.minutes === Infinity).map((c) => c.chord)) + WINTER_ACCESS_TOLERANCE_MILES;
@@ -129,9 +135,9 @@ function best(point: { lat: number; lng: number }, road: LastMileRoad, season: S
   return { tree, winner };
 }
 
-/** The summer route always exists (every node is reachable with every road open). */
+/** The usual route always exists (every node is reachable with every road open). */
 function summerBest(point: { lat: number; lng: number }, road: LastMileRoad) {
-  const { tree, winner } = best(point, road, 'summer');
+  const { tree, winner } = best(point, road, EVERY_ROAD_OPEN);
   if (!winner) throw new Error('driveFromAirport: the road network is empty');
   return { tree, winner };
 }
@@ -210,7 +216,7 @@ export interface SeasonalDrive {
  * {@link WINTER_ACCESS_TOLERANCE_MILES} farther away than its nearest closed road.
  */
 export function explainDriveInSeason(point: { lat: number; lng: number }, road: LastMileRoad, season: Season): DriveExplanation | null {
-  const { tree, winner } = best(point, road, season);
+  const { tree, winner } = best(point, road, seasonRoads(season));
   return winner ? explain(tree, winner) : null;
 }
 

@@ -22,7 +22,7 @@ import { driveFromAirport } from './driveTime.ts';
 import { LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
 import { type Access, DIRECT_HOP_MILES, placeAccessPoints, usableOn } from './placeAccess.ts';
 import { treeOn } from './roadsOn.ts';
-import type { DayOrSeason } from './shortestPaths.ts';
+import type { Roads } from './shortestPaths.ts';
 import { haversineMiles } from '../../lib/geo.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
@@ -42,10 +42,10 @@ const PREFILTER_MILES = 36;
 type Placed<T> = { d: T & { coordinates: { lat: number; lng: number } }; access: Access[]; unpaved: number };
 
 /** The places with coordinates, joined to the graph; on a day, without those closed that day. */
-function place<T extends NearbyCandidate>(all: readonly T[], on: DayOrSeason = 'summer'): Array<Placed<T>> {
+function place<T extends NearbyCandidate>(all: readonly T[], on: Roads): Array<Placed<T>> {
   return all
     .filter((d): d is T & { coordinates: { lat: number; lng: number } } => d.coordinates !== null)
-    .filter((d) => typeof on === 'string' || on.placeOpen(d.id).open)
+    .filter((d) => on.placeOpen(d.id).open)
     .map((d) => {
       const access = usableOn(placeAccessPoints(d.id, d.coordinates.lat, d.coordinates.lng), on);
       const paved = driveFromAirport(d.coordinates).minutes;
@@ -59,7 +59,7 @@ function driveTo<T extends NearbyCandidate>(
   from: Placed<T>,
   placed: ReadonlyArray<Placed<T>>,
   withinMinutes: number,
-  on: DayOrSeason = 'summer',
+  on: Roads,
 ): Array<{ d: T; minutes: number }> {
   const dist = treeOn(on, from.access, withinMinutes).minutes;
   const found: Array<{ d: T; minutes: number }> = [];
@@ -104,13 +104,14 @@ function gridOf<T extends NearbyCandidate>(placed: ReadonlyArray<Placed<T>>): (f
 /**
  * For every destination, the others within a {@link NEARBY_MINUTES}-minute drive by road,
  * closest first, at most {@link NEARBY_LIMIT}, each with its minutes from the destination (the
- * cards show that drive, not the one from the airport: issue 29). Destinations without coordinates have none.
+ * cards show that drive, not the one from the airport: issue 29), on the roads of a day or every
+ * road open (the summer list). Destinations without coordinates have none.
  */
 export function nearbyByRoad<T extends NearbyCandidate>(
   all: readonly T[],
+  on: Roads,
   withinMinutes = NEARBY_MINUTES,
   limit = NEARBY_LIMIT,
-  on: DayOrSeason = 'summer',
 ): Map<string, Array<{ destination: T; minutes: number }>> {
   const placed = place(all, on);
   const around = gridOf(placed);
@@ -136,15 +137,16 @@ export const CLOSEST_LIMIT = 3;
 export function closestByRoad<T extends NearbyCandidate>(
   all: readonly T[],
   ids: ReadonlySet<string>,
+  on: Roads,
   limit = CLOSEST_LIMIT,
 ): Map<string, Array<{ destination: T; minutes: number }>> {
-  const placed = place(all);
+  const placed = place(all, on);
   const result = new Map<string, Array<{ destination: T; minutes: number }>>();
   for (const from of placed) {
     if (!ids.has(from.d.id)) continue;
     result.set(
       from.d.id,
-      driveTo(from, placed, Number.POSITIVE_INFINITY)
+      driveTo(from, placed, Number.POSITIVE_INFINITY, on)
         .slice(0, limit)
         .map((f) => ({ destination: f.d, minutes: f.minutes })),
     );
@@ -152,8 +154,8 @@ export function closestByRoad<T extends NearbyCandidate>(
   return result;
 }
 
-/** Minutes by road from one place to another on a day or in a season (Infinity when no open road joins them). */
-export function driveBetween(from: NearbyCandidate, to: NearbyCandidate, on: DayOrSeason = 'summer'): number {
+/** Minutes by road from one place to another on the roads (Infinity when no open road joins them). */
+export function driveBetween(from: NearbyCandidate, to: NearbyCandidate, on: Roads): number {
   const [a, b] = place([from, to], on);
   if (!a || !b || a.d.id !== from.id) return Infinity;
   return driveTo(a, [b], Infinity, on)[0]?.minutes ?? Infinity;

@@ -12,7 +12,7 @@ import type { AccessData, PlaceWinterRule } from './accessData.ts';
 import access from './data/access.json' with { type: 'json' };
 import { accessCandidates, LOCAL_DETOUR_FACTOR, localLegMinutes } from './localLeg.ts';
 import { ROAD_NODES } from './roadNetwork.ts';
-import { type DayOrSeason, edgeOpen, roadGraph } from './shortestPaths.ts';
+import type { Roads } from './shortestPaths.ts';
 
 const DATA = access as AccessData;
 const BY_ID = new Map(DATA.places.map((p) => [p.id, p]));
@@ -64,11 +64,9 @@ export interface Access {
   edge?: number;
 }
 
-/** The access points that can be used on the day or in the season (none along a closed edge). */
-export function usableOn(access: readonly Access[], on: DayOrSeason): Access[] {
-  if (on === 'summer') return [...access];
-  const edges = roadGraph().edges;
-  return access.filter((a) => a.edge === undefined || edgeOpen(edges[a.edge]!, on));
+/** The access points that can be used on the roads (none along a closed edge). */
+export function usableOn(access: readonly Access[], on: Roads): Access[] {
+  return access.filter((a) => a.edge === undefined || on.isOpen(a.edge));
 }
 
 /** A place's access: its explicit access points (data/access.json) or the nearest-node rule. */

@@ -2,15 +2,16 @@
  * Roads on a date (issue 27, decisions 047 and 054): the road graph of a day, built for the day
  * model (day.ts), which every drive takes. The graph with
  * the closures in force that day — each segment's usual window (usualClosures.ts), each place's
- * seasonal access rule (data/access.json) and, when given, the live closures (UDOT: segments by
- * {@link edgeKey}, places by id) — and shortest-path trees memoised per (day, sources).
+ * seasonal access rule (data/access.json) and, when given, the live closures (UDOT's closures, whose
+ * segments are named by {@link edgeKey}; places by id) — and shortest-path trees memoised per (day, sources).
  * Pure and light (no zod): the planner's worker imports it.
  */
+import { closedEdgeKeys } from './closure.ts';
 import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
-import { type DayOrSeason, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
+import { type Roads, roadGraph, SettlingTree, type Tree } from './shortestPaths.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 
@@ -28,7 +29,7 @@ const days = new Map<string, RoadDay>();
  */
 export function roadsOn(date: string, live?: LiveClosures): RoadDay {
   if (!DATE.test(date)) throw new RangeError(`roadsOn: expected a date YYYY-MM-DD, got "${date}"`);
-  const liveEdges = new Set(live?.closedEdgeKeys ?? []);
+  const liveEdges = new Set(closedEdgeKeys(live?.closures ?? []));
   const livePlaces = new Set(live?.closedPlaceIds ?? []);
   const key = liveEdges.size + livePlaces.size === 0 ? date : `${date}|${[...liveEdges].sort().join(',')}|${[...livePlaces].sort().join(',')}`;
   const memo = days.get(key);
@@ -55,12 +56,12 @@ export function roadsOn(date: string, live?: LiveClosures): RoadDay {
 const trees = new Map<string, SettlingTree>();
 
 /**
- * The Dijkstra run from weighted sources on a day (or in a season), memoised per (graph, sources,
+ * The Dijkstra run from weighted sources on the roads (a day's, or every road open), memoised per (graph, sources,
  * limit): days with the same closures share it, and a run settled only part-way ({@link SettlingTree})
  * goes on from where it stopped when more is asked of it.
  */
-export function settlingOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): SettlingTree {
-  const k = `${typeof on === 'string' ? on : on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
+export function settlingOn(on: Roads, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): SettlingTree {
+  const k = `${on.graph}|${limitMinutes}|${sources.map((s) => `${s.node}:${s.minutes}`).join(',')}`;
   const memo = trees.get(k);
   if (memo) return memo;
   const run = new SettlingTree(sources, limitMinutes, on);
@@ -69,7 +70,7 @@ export function settlingOn(on: DayOrSeason, sources: ReadonlyArray<{ node: numbe
   return run;
 }
 
-/** Shortest-path tree from weighted sources on a day (or in a season), memoised per (graph, sources, limit): days with the same closures share it. */
-export function treeOn(on: DayOrSeason, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
+/** Shortest-path tree from weighted sources on the roads, memoised per (graph, sources, limit): days with the same closures share it. */
+export function treeOn(on: Roads, sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity): Tree {
   return settlingOn(on, sources, limitMinutes).tree();
 }

@@ -7,6 +7,7 @@ import { shortestPaths } from './shortestPaths.ts';
 import { CLOSURES } from './usualClosures.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
 import { isInWindow } from './seasons.ts';
+import { seasonDay } from './day.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');
 const byId = new Map(entries.map((e) => [e.id, e]));
@@ -67,7 +68,7 @@ describe('closure windows', () => {
 describe('winter routing', () => {
   it('reaches every node it reaches without driving a single closed segment (walking the winter tree back to the airport)', () => {
     const airport = ROAD_NODES.findIndex((n) => n.id === AIRPORT_NODE_ID);
-    const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, 'winter');
+    const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, seasonDay('winter').roads);
     let reached = 0;
     for (let i = 0; i < ROAD_NODES.length; i++) {
       if (tree.minutes[i] === Infinity) continue;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
-import { airportTree, isOpen, roadGraph, SettlingTree, shortestPaths } from './shortestPaths.ts';
+import { seasonDay } from './day.ts';
+import { airportTree, EVERY_ROAD_OPEN, roadGraph, SettlingTree, shortestPaths } from './shortestPaths.ts';
 
 const at = (id: string) => ROAD_NODES.findIndex((n) => n.id === id);
+const winterDay = seasonDay('winter').roads;
 
 describe('shortestPaths', () => {
   it('indexes every edge once, reachable from both ends', () => {
@@ -13,24 +15,28 @@ describe('shortestPaths', () => {
 
   it('settles from the cheapest of several sources and stops at the limit', () => {
     const alta = at('alta');
-    const fromAirport = shortestPaths([{ node: at('airport'), minutes: 0 }]);
-    const fromBoth = shortestPaths([
-      { node: at('airport'), minutes: 0 },
-      { node: at('snowbird'), minutes: 5 },
-    ]);
+    const fromAirport = shortestPaths([{ node: at('airport'), minutes: 0 }], Infinity, EVERY_ROAD_OPEN);
+    const fromBoth = shortestPaths(
+      [
+        { node: at('airport'), minutes: 0 },
+        { node: at('snowbird'), minutes: 5 },
+      ],
+      Infinity,
+      EVERY_ROAD_OPEN,
+    );
     expect(fromBoth.minutes[alta]!).toBeLessThan(fromAirport.minutes[alta]!);
     expect(fromBoth.minutes[at('snowbird')]).toBe(5);
-    const near = shortestPaths([{ node: at('airport'), minutes: 0 }], 20);
+    const near = shortestPaths([{ node: at('airport'), minutes: 0 }], 20, EVERY_ROAD_OPEN);
     // Beyond the limit a node is left unsettled: Moab is hours away.
     expect(near.minutes[at('moab')]).toBe(Infinity);
-    expect(airportTree('summer').minutes[at('moab')]!).toBeGreaterThan(200);
+    expect(airportTree(EVERY_ROAD_OPEN).minutes[at('moab')]!).toBeGreaterThan(200);
   });
 
-  it('drives no closed road in winter, and every road in summer', () => {
-    const closed = ROAD_EDGES.find((e) => e.closure !== null)!;
-    expect(isOpen(closed, 'summer')).toBe(true);
-    expect(isOpen(closed, 'winter')).toBe(false);
-    const winter = airportTree('winter');
+  it('drives no closed road on a winter day, and every road with every road open', () => {
+    const closed = roadGraph().edges.find((e) => e.edge.closure !== null)!;
+    expect(EVERY_ROAD_OPEN.isOpen(closed.index)).toBe(true);
+    expect(winterDay.isOpen(closed.index)).toBe(false);
+    const winter = airportTree(winterDay);
     for (let v = 0; v < winter.prevEdge.length; v++) {
       const k = winter.prevEdge[v]!;
       if (k >= 0) expect(winter.edges[k]!.edge.closure, ROAD_NODES[v]!.id).toBeNull();
@@ -39,8 +45,8 @@ describe('shortestPaths', () => {
 
   it('settles part-way to a node with the full tree’s minutes, and finishes into the full tree (issue 38)', () => {
     const sources = [{ node: at('alta'), minutes: 2 }];
-    const full = shortestPaths(sources, Infinity, 'winter');
-    const run = new SettlingTree(sources, Infinity, 'winter');
+    const full = shortestPaths(sources, Infinity, winterDay);
+    const run = new SettlingTree(sources, Infinity, winterDay);
     run.settle(at('snowbird'));
     expect(run.minutes[at('snowbird')]).toBe(full.minutes[at('snowbird')]);
     // Not yet settled so far out: a partial run is no tree.

@@ -1,11 +1,10 @@
 // Shortest paths over the road graph (issue 26): the graph with nodes as indices, Dijkstra by
-// time from weighted sources, and the airport's tree in each season, each built once. Pure.
-import type { RoadDay } from './roadDay.ts';
+// time from weighted sources on given roads (a date's, or every road open), and the airport's tree
+// on each, each built once. Pure.
+import type { Roads } from './roadDay.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, type RoadEdge } from './roadNetwork.ts';
-import type { Season } from './seasons.ts';
 
-/** As a graph mode, `'summer'`: every road open; `'winter'`: every road with a closure window closed. */
-export type { Season };
+export type { Roads };
 
 /** An edge with its end nodes resolved to indices into ROAD_NODES. */
 export interface IndexedEdge {
@@ -17,14 +16,14 @@ export interface IndexedEdge {
   index: number;
 }
 
-/** Whether an edge can be driven in the season. */
-export const isOpen = (edge: RoadEdge, season: Season): boolean => season === 'summer' || edge.closure === null;
-
-/** A season or the roads on a date (roadsOn.ts): what a shortest-path search drives on. */
-export type DayOrSeason = Season | RoadDay;
-
-/** Whether an indexed edge can be driven on the day or in the season. */
-export const edgeOpen = (ie: IndexedEdge, on: DayOrSeason): boolean => (typeof on === 'string' ? isOpen(ie.edge, on) : on.isOpen(ie.index));
+/**
+ * Every road open and every place reachable: the roads of no date, named where that is the honest
+ * meaning (issue 47, decision 097) — the usual drive times the build publishes as the summer
+ * figures, the "Nearby" lists shown for summer, and a planner joining its points once before it
+ * narrows them to each day (graphJoin.ts's pointOn) or asks what would fit were the roads open.
+ * Its graph closes no segment, so it shares its trees with the days that close none.
+ */
+export const EVERY_ROAD_OPEN: Roads = { graph: 'edges:', isOpen: () => true, placeOpen: () => ({ open: true }) };
 
 interface Graph {
   edges: IndexedEdge[];
@@ -146,15 +145,13 @@ function flatAdjacency() {
   return memoFlat;
 }
 
-/** Which edges can be driven (1) on the day or in the season, once per day or season. */
-const openMasks = new WeakMap<object, Uint8Array>();
-const seasonMasks = new Map<Season, Uint8Array>();
-function openMask(on: DayOrSeason): Uint8Array {
-  const known = typeof on === 'string' ? seasonMasks.get(on) : openMasks.get(on);
+/** Which edges can be driven (1) on the roads, once per roads. */
+const openMasks = new WeakMap<Roads, Uint8Array>();
+function openMask(on: Roads): Uint8Array {
+  const known = openMasks.get(on);
   if (known) return known;
-  const mask = Uint8Array.from(roadGraph().edges, (e) => (edgeOpen(e, on) ? 1 : 0));
-  if (typeof on === 'string') seasonMasks.set(on, mask);
-  else openMasks.set(on, mask);
+  const mask = Uint8Array.from(roadGraph().edges, (e) => (on.isOpen(e.index) ? 1 : 0));
+  openMasks.set(on, mask);
   return mask;
 }
 
@@ -170,8 +167,8 @@ export interface Tree {
  * Dijkstra over the road network from one or more weighted sources (node index and the minutes
  * already spent reaching it), settling nodes up to `limitMinutes`.
  */
-export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes = Infinity, season: DayOrSeason = 'summer'): Tree {
-  return new SettlingTree(sources, limitMinutes, season).tree();
+export function shortestPaths(sources: ReadonlyArray<{ node: number; minutes: number }>, limitMinutes: number, on: Roads): Tree {
+  return new SettlingTree(sources, limitMinutes, on).tree();
 }
 
 /**
@@ -193,7 +190,7 @@ export class SettlingTree {
   constructor(
     sources: ReadonlyArray<{ node: number; minutes: number }>,
     private readonly limitMinutes: number,
-    on: DayOrSeason,
+    on: Roads,
   ) {
     // A binary heap of (minutes, node): a multi-day trip builds hundreds of trees (decision 052),
     // where the O(n²) scan of every node cost seconds on a phone. Ties settle the lower node first,
@@ -262,14 +259,14 @@ export class SettlingTree {
   }
 }
 
-const memoTrees = new Map<Season, Tree>();
+const memoTrees = new Map<string, Tree>();
 
-/** The shortest-path tree from the airport in a season, computed once. */
-export function airportTree(season: Season): Tree {
-  const memo = memoTrees.get(season);
+/** The shortest-path tree from the airport on the roads, computed once per graph. */
+export function airportTree(on: Roads): Tree {
+  const memo = memoTrees.get(on.graph);
   if (memo) return memo;
   const airport = ROAD_NODES.findIndex((node) => node.id === AIRPORT_NODE_ID);
-  const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, season);
-  memoTrees.set(season, tree);
+  const tree = shortestPaths([{ node: airport, minutes: 0 }], Infinity, on);
+  memoTrees.set(on.graph, tree);
   return tree;
 }
