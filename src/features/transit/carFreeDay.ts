@@ -76,9 +76,10 @@ function options(table: Timetable, from: Place, now: number, places: readonly Pl
   for (const place of places) {
     let reach = Infinity;
     for (const s of stopsNear(place, input.maxWalkMinutes)) reach = Math.min(reach, (arrival.get(s.stop) ?? Infinity) + s.minutes);
+    if (reach === Infinity) continue;
     const visit = stopVisit(place, input.pace) ?? kindVisit(place, 60);
     const window = windowsInMinutes(place, input.date).find(([, close]) => Math.max(reach, 0) + visit <= close);
-    if (!window || reach === Infinity) continue;
+    if (!window) continue;
     const start = Math.max(reach, window[0]);
     if (start + visit > window[1] || start + visit > input.backBy) continue;
     // As the planner scores a day: each further stop of a category counts half (search.ts), and a
