@@ -90,7 +90,12 @@ export class Timetable {
       .sort((a, b) => a.dep - b.dep || a.arr - b.arr);
     this.stopIds = NETWORK.stops.map((s) => s.id);
     this.stopIndex = new Map(this.stopIds.map((id, i) => [id, i]));
-    const index = (id: string) => this.stopIndex.get(id) ?? (this.stopIds.push(id), this.stopIndex.set(id, this.stopIds.length - 1).get(id)!);
+    const index = (id: string) => {
+      const known = this.stopIndex.get(id);
+      if (known !== undefined) return known;
+      this.stopIndex.set(id, this.stopIds.push(id) - 1);
+      return this.stopIds.length - 1;
+    };
     const n = this.connections.length;
     [this.from, this.to, this.trip] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
     [this.dep, this.arr] = [new Float64Array(n), new Float64Array(n)];
