@@ -34,7 +34,7 @@ export function journeyCost(j: Journey, depart: number): number {
 }
 
 /**
- * Each ride boarded at the stop of its own trip nearest the point the traveller walks from, in
+ * Each ride boarded at the stop of its own trip nearest the point the traveler walks from, in
  * time for it, anywhere before the stop it is left at: never a walk to the next station of the
  * same train, never past the nearer one, and never away from it to an earlier one (The Leonardo:
  * Library, six minutes, not Courthouse or 600 South for the same Red Line train). The ride
