@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { type CarFreeDay, planCarFreeDay } from './carFreeDay.ts';
+import { stopValue, varietyRule } from '../planning/stopValue.ts';
+import { type CarFreeDay, carFreeValue, dayWorth, planCarFreeDay } from './carFreeDay.ts';
 import { clock } from './network.ts';
 import { AIRPORT_STATION } from './transitAccess.ts';
 import { Timetable } from './router.ts';
@@ -56,7 +57,7 @@ describe('a day without a car', () => {
     }
   });
 
-  it('plans nothing it cannot bring the traveller back from: an hour is only enough to stay put', () => {
+  it('plans nothing it cannot bring the traveler back from: an hour is only enough to stay put', () => {
     const day = layover('2026-12-03', 600, 660);
     expect(day.stops).toEqual([]);
   });
@@ -72,5 +73,46 @@ describe('the airport on a day without a car', () => {
       const day = layover(date, depart, backBy);
       expect(day.stops.map((s) => s.place.name)).not.toContain('Salt Lake City International Airport');
     }
+  });
+});
+
+describe('a car-free day weighs its stops as the car planner does (issue 47)', () => {
+  const byId = (id: string) => places.find((p) => p.id === id)!;
+
+  it('values a stop by the one stopValue with the month, what the travelers came for and the park', () => {
+    const place = byId('utah-museum-of-contemporary-art');
+    expect(place.category).toBe('Cultural & Historic');
+    const input = { date: '2027-05-11', categories: [], focus: ['culture'], park: undefined };
+    expect(carFreeValue(place, 90, input)).toBe(stopValue(place, { visit: 90, categories: [], month: 5, focus: ['culture'] }));
+    expect(carFreeValue(place, 90, input)).toBe(2 * carFreeValue(place, 90, { ...input, focus: [] }));
+  });
+
+  it('scores a day by the shared variety rule: the best first, each further stop of a category keeping half', () => {
+    const [a, b, c] = ['the-leonardo', 'utah-museum-of-contemporary-art', 'salt-lake-city-public-library'].map(byId);
+    const stops = [
+      { place: a!, value: 3 },
+      { place: b!, value: 5 },
+      { place: c!, value: 4 },
+    ];
+    const share = varietyRule();
+    const expected = [...stops].sort((x, y) => y.value - x.value).reduce((sum, s) => sum + s.value * share(s.place), 0);
+    expect(dayWorth(stops)).toBe(expected);
+    expect(dayWorth(stops.slice(0, 1))).toBe(3);
+  });
+
+  it('plans more of what the travelers came for: culture first when they came for it', () => {
+    const day = (focus: string[]) =>
+      planCarFreeDay(new Timetable(modelTrips('2027-05-11')), places, {
+        date: '2027-05-11',
+        start: AIRPORT_STATION,
+        end: AIRPORT_STATION,
+        depart: 540,
+        backBy: 1020,
+        categories: [],
+        pace: 'normal',
+        maxWalkMinutes: 20,
+        focus,
+      }).stops.filter((s) => s.place.category === 'Cultural & Historic').length;
+    expect(day(['culture'])).toBeGreaterThan(day([]));
   });
 });

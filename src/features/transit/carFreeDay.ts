@@ -11,7 +11,8 @@ import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from
 import { kindVisit, notAStop } from '../planning/placeSense.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
 import { dayOf } from '../roads/day.ts';
-import { stopValue, stopVisit } from '../planning/stopValue.ts';
+import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
+import { byCodeUnits } from '../../lib/order.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
 import { withBase } from './skiBases.ts';
@@ -26,6 +27,9 @@ export interface CarFreeDayInput {
   categories: readonly string[];
   pace: Pace;
   maxWalkMinutes: number;
+  /** What the travelers came for and the park the day is for: the car planner's worth (stopValue). */
+  focus?: readonly string[] | undefined;
+  park?: string | undefined;
 }
 
 export interface CarFreeStop {
@@ -59,6 +63,11 @@ function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, num
   return out;
 }
 
+interface Valued {
+  place: PlannerPlace;
+  value: number;
+}
+
 interface Option {
   place: PlannerPlace;
   start: number;
@@ -67,24 +76,37 @@ interface Option {
   worth: number;
 }
 
+/** A stop's value as the car planner weighs it (search.ts): the categories, the month, what the travelers came for, the park. */
+export function carFreeValue(place: PlannerPlace, visit: number, input: Pick<CarFreeDayInput, 'date' | 'categories' | 'focus' | 'park'>): number {
+  return stopValue(place, { visit, categories: input.categories, month: monthOf(input.date), focus: input.focus, park: input.park });
+}
+
+/**
+ * A day's worth by the car planner's score (route.ts scoreOf, without drives): its stops' values,
+ * best first, each shared by the one variety rule (stopValue.ts varietyRule).
+ */
+export function dayWorth(stops: ReadonlyArray<{ place: PlannerPlace; value: number }>): number {
+  const share = varietyRule();
+  return [...stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id)).reduce((sum, s) => sum + s.value * share(s.place), 0);
+}
+
 /** Each place's earliest visit from here and now, by one scan; null where transit or opening hours rule it out. */
-function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly PlannerPlace[]): Option[] {
-  // 1–12, as the planner's valueFactor reads it.
-  const month = monthOf(input.date);
+function options(table: Timetable, from: Place, now: number, places: readonly PlannerPlace[], input: CarFreeDayInput, seen: readonly Valued[]): Option[] {
   const { arrival } = scan(table, from, now, { maxWalkMinutes: input.maxWalkMinutes });
+  const before = dayWorth(seen);
   const out: Option[] = [];
   for (const place of places) {
     let reach = Infinity;
     for (const s of stopsNear(place, input.maxWalkMinutes)) reach = Math.min(reach, (arrival.get(s.stop) ?? Infinity) + s.minutes);
+    if (reach === Infinity) continue;
     const visit = stopVisit(place, input.pace) ?? kindVisit(place, 60);
     const window = windowsInMinutes(place, input.date).find(([, close]) => Math.max(reach, 0) + visit <= close);
-    if (!window || reach === Infinity) continue;
+    if (!window) continue;
     const start = Math.max(reach, window[0]);
     if (start + visit > window[1] || start + visit > input.backBy) continue;
-    // As the planner scores a day: each further stop of a category counts half (search.ts), and a
-    // venue or a place out of its season less (placeSense.ts).
-    const repeats = seen.filter((p) => p.category === place.category).length;
-    const value = stopValue(place, { visit, categories: input.categories, month }) / 2 ** repeats;
+    // As the planner scores a day (route.ts): what the stop adds to the day's score under the one
+    // variety rule, its value by the same worth, season, focus and park.
+    const value = dayWorth([...seen, { place, value: carFreeValue(place, visit, input) }]) - before;
     out.push({ place, start, end: start + visit, value, worth: value / (start + visit - now) });
   }
   return out.sort((a, b) => b.worth - a.worth);
@@ -142,7 +164,7 @@ function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFr
       now,
       left,
       input,
-      stops.map((s) => s.place),
+      stops.map((s) => ({ place: s.place, value: carFreeValue(s.place, s.end - s.start, input) })),
     );
     if (openWithValue && stops.length === 0) ranked.sort((a, b) => b.value - a.value);
     const next = firstFitting(table, here, now, ranked, input);

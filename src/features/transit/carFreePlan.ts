@@ -18,9 +18,8 @@ import {
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import type { PlanQuery } from '../planning/planning.schema.ts';
-import { stopValue } from '../planning/stopValue.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { type CarFreeDay, type CarFreeDayInput, planCarFreeDay } from './carFreeDay.ts';
+import { type CarFreeDay, type CarFreeDayInput, carFreeValue, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
 import { toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
@@ -172,8 +171,7 @@ export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeReque
 
 /** The stop a car-free day is about: its most valuable (the car planner's "main stop"). */
 function mainStop(day: CarFreeDay, req: CarFreeRequest): string {
-  const month = Number(req.date.slice(5, 7));
-  const value = (s: CarFreeDay['stops'][number]) => stopValue(s.place, { visit: s.end - s.start, categories: req.categories, month });
+  const value = (s: CarFreeDay['stops'][number]) => carFreeValue(s.place, s.end - s.start, req);
   return [...day.stops].sort((a, b) => value(b) - value(a) || (a.place.id < b.place.id ? -1 : 1))[0]!.place.id;
 }
 
@@ -200,11 +198,12 @@ export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req
     // The next day goes elsewhere first and does without this one's main stop.
     without.add(main).add(day.stops[0]!.place.id);
     const ids = new Set(day.stops.map((s) => s.place.id));
-    const different = kept.every((c) => {
-      const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
-      return shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && mainStop(c, req) !== main;
-    });
+    const shared = kept.map((c) => c.stops.filter((s) => ids.has(s.place.id)));
+    const different = kept.every((c, i) => shared[i]!.length <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && mainStop(c, req) !== main);
     if (different) kept.push(day);
+    // A day too like one kept: the next does without the stops they share too (downtown, the Main
+    // Library and Olympic Cauldron Park would otherwise be in every day, and no third choice).
+    else for (const s of shared.flat()) without.add(s.place.id);
   }
   return kept;
 }
@@ -249,5 +248,5 @@ export function carFreeRequest(q: PlanQuery & { date: string; time: string }, da
   const backBy = q.flight && q.days === 1 ? toMinutes(q.flight) - q.buffer : depart + hours;
   if (backBy - depart < 30)
     throw new PlanInputError('The flight leaves too soon: there is not half an hour before it, less the time at the airport', ['flight', 'time']);
-  return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, maxWalkMinutes: q.walk };
+  return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, park: q.park, maxWalkMinutes: q.walk };
 }

@@ -142,6 +142,8 @@ describe('a trip of several days without a car', () => {
     });
     const ids = trip!.days.flatMap((d) => d.plan.stops.map((s) => s.placeId));
     expect(new Set(ids).size).toBe(ids.length);
+    // The airport only as the trip's end (issue 50): no trip's day stops at its terminal.
+    for (const t of result.trips) expect(t.days.flatMap((d) => d.plan.stops.map((s) => s.placeId))).not.toContain('salt-lake-city-international-airport');
     expect(trip!.days.at(-1)!.plan.end.name).toBe('Airport Station');
     expect(trip!.days.at(-1)!.plan.back).toBeLessThanOrEqual(utahToInstant('2027-01-14', '16:00'));
     expect(result.arriveBy).toBe(utahToInstant('2027-01-14', '16:00'));

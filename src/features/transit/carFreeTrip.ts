@@ -9,7 +9,7 @@ import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
 import { lodgingSearchUrl } from '../planning/nights.ts';
 import type { PlannerData, PlannerPlace, PlanResult, Trip, TripDay, TripResult } from '../planning/planning.ts';
-import { stopValue } from '../planning/stopValue.ts';
+import { carFreeValue, dayWorth } from './carFreeDay.ts';
 import type { PlanQuery } from '../planning/planning.schema.ts';
 import { sunTimesOn } from '../planning/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
@@ -23,13 +23,15 @@ interface Planned {
 
 /**
  * A day's worth by the planner's own measure (stopValue: the traveller's categories, the season,
- * the visit), so a ski week's night is the one that skis, not the one with most museums on the way.
+ * the visit, what they came for, the park; shared by the one variety rule), so a ski week's night
+ * is the one that skis, not the one with most museums on the way.
  */
 function worthOf(p: Planned, places: ReadonlyMap<string, PlannerPlace>, req: CarFreeRequest): number {
-  const month = Number(req.date.slice(5, 7));
-  return (p.result.itineraries[0]?.stops ?? []).reduce(
-    (sum, s) => sum + stopValue(places.get(s.placeId)!, { visit: s.visitMinutes, categories: req.categories, month }),
-    0,
+  return dayWorth(
+    (p.result.itineraries[0]?.stops ?? []).map((s) => {
+      const place = places.get(s.placeId)!;
+      return { place, value: carFreeValue(place, s.visitMinutes, req) };
+    }),
   );
 }
 

@@ -133,6 +133,21 @@ const SHORT_WALK_MINUTES = 10;
  * earliest with short walks, the one of least `journeyCost` (decision 088); a tie walks.
  */
 export function planJourney(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
+  // A trip's night towns and a day's two openings ask for the same journeys: one answer per timetable and request (read only).
+  const byTable = memoJourneys.get(table) ?? memoJourneys.set(table, new Map()).get(table)!;
+  const key = `${placeKey(from)}>${placeKey(to)}@${depart},${opts.maxWalkMinutes}`;
+  if (byTable.has(key)) return byTable.get(key)!;
+  if (byTable.size >= JOURNEYS_KEPT) byTable.clear();
+  const j = journeyOnce(table, from, to, depart, opts);
+  byTable.set(key, j);
+  return j;
+}
+
+const memoJourneys = new WeakMap<Timetable, Map<string, Journey | null>>();
+const JOURNEYS_KEPT = 20_000;
+const placeKey = (p: Place) => `${p.name}|${p.lat},${p.lng}|${p.base?.stop},${p.base?.minutes}`;
+
+function journeyOnce(table: Timetable, from: Place, to: Place, depart: number, opts: RouteOptions): Journey | null {
   const km = walkKm(from, to);
   const direct = walkMinutes(km);
   const candidates: Journey[] = [];

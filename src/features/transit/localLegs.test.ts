@@ -7,6 +7,7 @@ import { type Journey, type Leg, MIN_CHANGE_MINUTES, Timetable } from './router.
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';
 import { walkKm, walkMinutes } from './walking.ts';
+import { readCatalogue } from '../destinations/destinations.server.ts';
 
 // Issue 50: legs chosen as a local would ride them (decision 088), on the transit model.
 const tables = new Map<string, Timetable>();
@@ -32,11 +33,13 @@ function localFaults(t: Timetable, j: Journey, maxWalk: number): string[] {
     const makesNext = !next || r.start + walk <= next.depart;
     if (walk <= maxWalk && makesNext && r.start + walk - r.end <= Math.max(NEARLY_MINUTES, r.walks))
       faults.push(`${leg.line.short} ${leg.from} → ${leg.to} saves ${r.start + walk - r.end} min beside a ${r.walks}-minute walk`);
-    // No walk to the next stop of the same train: no earlier stop of its trip nearer the walk's start, in time.
+    // No walk to the next stop of the same train, nor away from the nearer one: no other stop of
+    // its trip before where it is left nearer the walk's start, in time.
     const before = j.legs[i - 1];
     if (before?.kind === 'walk') {
       const at = trip.stops.indexOf(leg.fromId);
-      for (let k = 0; k < at; k++) {
+      for (let k = 0; k < trip.stops.indexOf(leg.toId, at); k++) {
+        if (k === at) continue;
         const km = walkKm(before.ends[0], transitStop(trip.stops[k]!)!);
         if (km < before.km - 0.05 && walkMinutes(km) <= maxWalk && before.depart + walkMinutes(km) <= trip.times[k]!)
           faults.push(`walks to ${leg.from} past ${transitStop(trip.stops[k]!)!.name} on the same ${leg.line.short}`);
@@ -56,6 +59,60 @@ function localFaults(t: Timetable, j: Journey, maxWalk: number): string[] {
   });
   return faults;
 }
+
+// The catalogue's places, as the planner reads them (supabase/seed/destinations).
+const catalogue = readCatalogue('supabase/seed/destinations');
+const place = (id: string): Place => {
+  const c = catalogue.find((p) => p.id === id)!;
+  return withBase({ id, name: c.name, lat: c.coordinates!.lat, lng: c.coordinates!.lng });
+};
+const walks = (j: Journey | null) => (j?.legs ?? []).filter((l): l is Extract<Leg, { kind: 'walk' }> => l.kind === 'walk');
+const rides = (j: Journey | null) => (j?.legs ?? []).filter((l): l is Extract<Leg, { kind: 'ride' }> => l.kind === 'ride');
+
+describe('downtown stops a few blocks apart, as a local goes between them (issue 50)', () => {
+  it('walks from The Leonardo to the City and County Building on Washington Square and to the Main Library, at every walking limit and hour', () => {
+    for (const to of ['salt-lake-city-and-county-building', 'salt-lake-city-public-library'])
+      for (const date of ['2026-12-03', '2026-12-06'])
+        for (const maxWalkMinutes of [10, 15, 20, 30])
+          for (let depart = 540; depart <= 1200; depart += 30) {
+            const j = planJourney(table(date), place('the-leonardo'), place(to), depart, { maxWalkMinutes });
+            expect(text(j), `${to} ${date} ${depart}`).toEqual([`walk The Leonardo → ${place(to).name}`]);
+          }
+  });
+
+  it('boards the Red Line at Library, the station nearest The Leonardo, not at Courthouse or 600 South for the same train', () => {
+    let red = 0;
+    for (let depart = 540; depart <= 1080; depart += 15) {
+      const j = planJourney(table('2027-05-11'), place('the-leonardo'), place('fort-douglas-military-museum'), depart, opts);
+      const first = rides(j)[0];
+      if (first?.line.id !== 'red') continue;
+      red++;
+      expect(first.from, `at ${depart}`).toBe('Library');
+      expect(walks(j)[0]).toMatchObject({ from: 'The Leonardo', to: 'Library' });
+      expect(localFaults(table('2027-05-11'), j!, 20)).toEqual([]);
+    }
+    expect(red).toBeGreaterThan(10);
+  });
+
+  it('changes from the Green Line at Arena to FrontRunner where the two lines meet, North Temple, never on foot to Salt Lake Central', () => {
+    let atNorthTemple = 0;
+    for (let depart = 420; depart <= 1140; depart += 13) {
+      const j = planJourney(table('2026-12-03'), place('delta-center'), place('union-station-ogden'), depart, { maxWalkMinutes: 10 });
+      expect(
+        walks(j).some((w) => w.to === 'Salt Lake Central'),
+        `at ${depart}`,
+      ).toBe(false);
+      const green = rides(j).find((r) => r.line.id === 'green');
+      if (!green) continue;
+      expect(green).toMatchObject({ from: 'Arena (Delta Center)', to: 'North Temple Bridge/Guadalupe' });
+      const change = walks(j).find((w) => w.from === 'North Temple Bridge/Guadalupe')!;
+      expect(change.to).toBe('North Temple (FrontRunner)');
+      expect(change.arrive - change.depart).toBeLessThanOrEqual(3);
+      atNorthTemple++;
+    }
+    expect(atNorthTemple).toBeGreaterThan(10);
+  });
+});
 
 describe('legs as a local rides them', () => {
   it('takes the Green Line and walks from Courthouse rather than walking 19 minutes to ride the Red Line one stop', () => {

@@ -34,8 +34,11 @@ export function journeyCost(j: Journey, depart: number): number {
 }
 
 /**
- * Each ride boarded at the stop of its own trip nearest the point the traveller walks from, in
- * time for it: never a walk to the next station of the same train, never past the nearer one.
+ * Each ride boarded at the stop of its own trip nearest the point the traveler walks from, in
+ * time for it, anywhere before the stop it is left at: never a walk to the next station of the
+ * same train, never past the nearer one, and never away from it to an earlier one (The Leonardo:
+ * Library, six minutes, not Courthouse or 600 South for the same Red Line train). The ride
+ * arrives as before; only the walk is shorter and the wait at the stop longer.
  */
 function boardNearest(table: Timetable, legs: Leg[], maxWalkMinutes: number): Leg[] {
   const out = [...legs];
@@ -45,8 +48,9 @@ function boardNearest(table: Timetable, legs: Leg[], maxWalkMinutes: number): Le
     if (ride.kind !== 'ride' || walk.kind !== 'walk') continue;
     const trip = table.trips[ride.trip]!;
     const at = trip.stops.indexOf(ride.fromId);
+    const off = trip.stops.indexOf(ride.toId, at);
     let best = { k: at, km: walk.km };
-    for (let k = 0; k < at; k++) {
+    for (let k = 0; k < off; k++) {
       const stop = transitStop(trip.stops[k]!)!;
       const km = walkKm(walk.ends[0], stop);
       const ready = walk.depart + walkMinutes(km);

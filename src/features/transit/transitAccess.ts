@@ -69,7 +69,7 @@ export function legViews(j: Journey): LegView[] {
 }
 
 function nearestStop(p: Place): TransitAccess['stop'] {
-  const near = stopsNear(p, ACCESS_WALK_MINUTES).sort((a, b) => a.minutes - b.minutes)[0];
+  const near = [...stopsNear(p, ACCESS_WALK_MINUTES)].sort((a, b) => a.minutes - b.minutes)[0];
   if (!near) return null;
   const lines = NETWORK.lines.filter((l) => l.stops.some(([s]) => s === near.stop)).map((l) => ({ short: l.short, name: l.name, colour: l.colour }));
   return { name: transitStop(near.stop)!.name, walkMinutes: near.minutes, lines };

@@ -48,18 +48,19 @@ function kmFrom(source: number): Float64Array {
   return km;
 }
 
-const memoNearest = new Map<string, { i: number; km: number }>();
+// Asked for every walk the planner weighs: kept by latitude, then longitude (no key to build).
+const memoNearest = new Map<number, Map<number, { i: number; km: number }>>();
 
 function nearestNode(p: Point): { i: number; km: number } {
-  const key = `${p.lat},${p.lng}`;
-  const memo = memoNearest.get(key);
+  const byLng = memoNearest.get(p.lat) ?? memoNearest.set(p.lat, new Map()).get(p.lat)!;
+  const memo = byLng.get(p.lng);
   if (memo) return memo;
   let best = { i: -1, km: Infinity };
   ROAD_NODES.forEach((n, i) => {
     const km = haversineMiles(p.lat, p.lng, n.lat, n.lng) * KM_PER_MILE;
     if (km < best.km) best = { i, km };
   });
-  memoNearest.set(key, best);
+  byLng.set(p.lng, best);
   return best;
 }
 
