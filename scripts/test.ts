@@ -181,18 +181,65 @@ const buildRun = (quiet: boolean) =>
     undefined,
     quiet,
   );
+// The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
+// runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
+// then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
+// go side by side (three tests each, mostly waiting on the server and the fakes), each with its own
+// copy of dist/, data folder and ports, and beside the PGlite run (decision 101): their servers and
+// journeys wait far more than they compute, so they fill the cores' idle time there instead of adding
+// a part of their own. Their output follows when each ends.
+const hoursRun = async (): Promise<boolean> => {
+  const faketime = findFaketime();
+  const runs = HOURS_UTAH.map(async (hour, i) => {
+    const start = faketimeStart(Date.now(), hour);
+    const shift = 1000 * (i + 1);
+    const ports = Object.fromEntries(
+      Object.entries({
+        E2E_PORT: 4399,
+        REDDIT_FAKE_PORT: 4499,
+        TILES_FAKE_PORT: 4599,
+        NWS_FAKE_PORT: 4690,
+        NPS_FAKE_PORT: 4691,
+        UDOT_FAKE_PORT: 4692,
+        AVALANCHE_FAKE_PORT: 4693,
+        USGS_FAKE_PORT: 4694,
+      }).map(([name, port]) => [name, String(port + shift)]),
+    );
+    const dir = `${e2eDir}-${hour.replace(':', '')}`;
+    // Its own served folder, hard links to the built one (as site-rebuild.spec does): one `npm start`
+    // holds a served folder's lock, and the other run's server serves the same build beside it.
+    const dist = `${dir}-dist`;
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(dist), { recursive: true });
+    execFileSync('cp', ['-al', path.resolve('dist'), dist]);
+    const passed = await run(
+      'hours',
+      `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
+      faketime,
+      ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours', '--output', path.join(dir, 'test-results')],
+      { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
+      'playwright',
+      true,
+    );
+    for (const folder of [dir, dist]) fs.rmSync(folder, { recursive: true, force: true });
+    return passed;
+  });
+  return (await Promise.all(runs)).every(Boolean);
+};
+// The build comes first, so the runs that need the built site can fill the PGlite run's idle time:
+// the tests that depend on the hour go beside it (decision 101).
 if (!process.env.TEST_POSTGRES_URL) {
-  ok = (await pgliteRun()) && ok;
   ok = (await buildRun(false)) && ok;
+  for (const passed of await Promise.all([pgliteRun(), hoursRun()])) ok = passed && ok;
 } else if (plan.postgresBeside) {
-  for (const passed of await Promise.all([pgliteRun(), postgresRun(true)])) ok = passed && ok;
   ok = (await buildRun(false)) && ok;
+  for (const passed of await Promise.all([pgliteRun(), postgresRun(true), hoursRun()])) ok = passed && ok;
 } else {
-  const pglite = await pgliteRun();
   // The build (its own database, dist/, one core and a thread pool's bursts) goes beside the
   // PostgreSQL run, whose workers wait on their database much of the time (decision 066).
   const [postgres, built] = await Promise.all([postgresRun(false), buildRun(true)]);
-  ok = postgres && built && pglite && ok;
+  ok = postgres && built && ok;
+  for (const passed of await Promise.all([pgliteRun(), hoursRun()])) ok = passed && ok;
 }
 ok =
   (await run(
@@ -204,47 +251,6 @@ ok =
     'playwright',
   )) && ok;
 fs.rmSync(e2eDir, { recursive: true, force: true });
-// The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
-// runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
-// then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
-// go side by side (three tests each, mostly waiting on the server and the fakes), each with its own
-// copy of dist/, data folder and ports; the second's output follows when it ends.
-const faketime = findFaketime();
-const hourRuns = HOURS_UTAH.map(async (hour, i) => {
-  const start = faketimeStart(Date.now(), hour);
-  const shift = 1000 * (i + 1);
-  const ports = Object.fromEntries(
-    Object.entries({
-      E2E_PORT: 4399,
-      REDDIT_FAKE_PORT: 4499,
-      TILES_FAKE_PORT: 4599,
-      NWS_FAKE_PORT: 4690,
-      NPS_FAKE_PORT: 4691,
-      UDOT_FAKE_PORT: 4692,
-      AVALANCHE_FAKE_PORT: 4693,
-      USGS_FAKE_PORT: 4694,
-    }).map(([name, port]) => [name, String(port + shift)]),
-  );
-  const dir = `${e2eDir}-${hour.replace(':', '')}`;
-  // Its own served folder, hard links to the built one (as site-rebuild.spec does): one `npm start`
-  // holds a served folder's lock, and the other run's server serves the same build beside it.
-  const dist = `${dir}-dist`;
-  fs.rmSync(dist, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dist), { recursive: true });
-  execFileSync('cp', ['-al', path.resolve('dist'), dist]);
-  const passed = await run(
-    'hours',
-    `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
-    faketime,
-    ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours', '--output', path.join(dir, 'test-results')],
-    { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
-    'playwright',
-    i > 0,
-  );
-  for (const folder of [dir, dist]) fs.rmSync(folder, { recursive: true, force: true });
-  return passed;
-});
-for (const passed of await Promise.all(hourRuns)) ok = passed && ok;
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 

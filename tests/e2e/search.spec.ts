@@ -166,9 +166,7 @@ test.describe('/search', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 active');
   });
 
-  test('chips for the query, categories and tiers can be removed one by one (slow: scrolls the results to the last card after each removal, up to all 706)', async ({
-    page,
-  }) => {
+  test('chips for the query, categories and tiers can be removed one by one', async ({ page }) => {
     const list = await openSearch(page);
     await hydrated(page, 'SearchIsland');
     await page.getByLabel('Search destinations').fill('Canyon');
@@ -184,15 +182,17 @@ test.describe('/search', () => {
       count((d) => d.category === 'Natural Wonders', textHits(list, 'canyon')),
       ALL_CARDS,
     );
+    // The larger lists by their count: that every card of the whole list renders as the visitor
+    // scrolls is the first test's, and scrolling through hundreds after each chip only repeated it.
     await chips.getByRole('button', { name: 'Remove search "Canyon"' }).click();
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
-    await expect(await scrolledResults(page)).toHaveCount(
-      count((d) => d.category === 'Natural Wonders'),
-      ALL_CARDS,
+    await expect(page.locator('.result-count')).toHaveText(
+      `${count((d) => d.category === 'Natural Wonders')} destinations found (filtered from ${list.length})`,
     );
     await chips.getByRole('button', { name: 'Remove Natural Wonders' }).click();
     await expect(page.getByRole('list', { name: 'Active search and filters' })).toHaveCount(0);
-    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(page.locator('.result-count')).toHaveText(`${list.length} destinations found (filtered from ${list.length})`);
+    await expect(page.getByRole('heading', { name: 'No destinations found' })).toHaveCount(0);
   });
 
   test('nothing found shows the empty state and "Clear All Filters" brings everything back', async ({ page }) => {
@@ -204,7 +204,8 @@ test.describe('/search', () => {
     await expect(page.getByText(`0 destinations found (filtered from ${list.length})`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove search "<script>qqxz</script>"' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(await scrolledResults(page)).toHaveCount(list.length, ALL_CARDS);
+    await expect(page.locator('.result-count')).toHaveText(`${list.length} destinations found (filtered from ${list.length})`);
+    await expect(results(page).first()).toBeVisible();
     await expect(page.getByLabel('Search destinations')).toHaveValue('');
   });
 
