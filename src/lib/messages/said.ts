@@ -7,7 +7,7 @@
  * No dictionary is imported here: the planners' workers carry keys, not words.
  */
 import { calendarDateText, formatCount, monthNameText } from '../format.ts';
-import type { Dictionary, Locale, MessageKey } from './messages.ts';
+import type { Dictionary, Locale, MessageKey } from './locales.ts';
 
 /** A value inside a sentence: text, a number, a sentence of its own, a month (1–12) or a calendar date. */
 export type SaidValue = string | number | Said | { readonly month: number } | { readonly date: string; readonly as: 'monthDay' | 'long' };
