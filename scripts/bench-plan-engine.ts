@@ -1,7 +1,8 @@
 // `npm run bench:plan-engine` (issue 38, decision 063): the planner's engine alone, without the
 // page, on the 20 requests of scripts/bench-plan.json. Each request runs in a fresh Node process
 // (cold JIT, empty memos: what a fresh browser context's worker sees), --runs times (3), and the
-// table gives the median CPU time of `runPlan` and a digest of every request's output, so a change
+// table gives the median CPU time of `runPlan` and a digest of every request's output as visitors
+// read it (in English: the engine's sentences are data, decision 096), so a change
 // that should keep the plans can show it did (compare the digest before and after). CPU time, not
 // wall time: on a shared machine it moves far less with the other work. Profile one request with
 // `node --cpu-prof --import tsx scripts/bench-plan-engine.ts --one N`.
@@ -14,6 +15,7 @@ import { plannerData } from '../src/features/planning/plannerData.ts';
 import type { PlannerData } from '../src/features/planning/planning.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { parsePlanBench } from './benchPlan.ts';
+import { inWords } from '../src/lib/messages/messages.ts';
 
 const requests = parsePlanBench(fs.readFileSync('scripts/bench-plan.json', 'utf8')).requests;
 
@@ -25,7 +27,12 @@ function one(index: number): { cpuMs: number; digest: string } {
   const before = process.cpuUsage();
   const out = runPlan(requests[index]!.query, data);
   const used = process.cpuUsage(before);
-  return { cpuMs: (used.user + used.system) / 1000, digest: createHash('sha256').update(JSON.stringify(out)).digest('hex') };
+  return {
+    cpuMs: (used.user + used.system) / 1000,
+    digest: createHash('sha256')
+      .update(JSON.stringify(inWords(out, 'en')))
+      .digest('hex'),
+  };
 }
 
 function main(argv: string[]): void {

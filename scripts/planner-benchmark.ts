@@ -9,6 +9,7 @@ import { readCatalogue } from '../src/features/destinations/destinations.server.
 import { BENCHMARK, type BenchmarkScore, halfSummary, lengthOf, SPLIT_FIXED, scoreItinerary, seasonOf } from '../src/features/planner/benchmark.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
+import { inWords } from '../src/lib/messages/messages.ts';
 import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
 
 const DOC = 'docs/planner-quality.md';
@@ -29,7 +30,7 @@ if (!values['no-score'])
     console.log(
       `${x.half.padEnd(7)} ${Math.round(100 * s.share)
         .toString()
-        .padStart(3)} % ${x.id}${s.missed.length ? ` — missed ${s.missed.join(', ')}` : ''}${s.error ? ` (${s.error})` : ''}`,
+        .padStart(3)} % ${x.id}${s.missed.length ? ` — missed ${s.missed.join(', ')}` : ''}${s.error ? ` (${inWords(s.error, 'en')})` : ''}`,
     );
   }
 const seconds = Math.round((performance.now() - started) / 1000);
@@ -39,7 +40,9 @@ const row = (x: (typeof BENCHMARK)[number]) => {
   const s = scores.get(x.id);
   const { from, date, time, end, park } = x.request;
   const request = `${from}${end ? ` to ${end}` : ''}, ${date} ${time}, ${lengthOf(x.request)}${park ? `, a day in ${park}` : ''}, ${x.mode === 'car' ? 'by car' : 'without a car'}`;
-  const result = s ? `${pct(s.share)} | ${s.missed.length ? s.missed.join(', ') : '—'}${s.error ? ` (${s.error})` : ''}` : 'not yet measured | —';
+  const result = s
+    ? `${pct(s.share)} | ${s.missed.length ? s.missed.join(', ') : '—'}${s.error ? ` (${inWords(s.error, 'en')})` : ''}`
+    : 'not yet measured | —';
   return `| ${x.half === 'heldOut' ? 'held out' : 'tuning'} | [${x.title}](${x.source}) (${x.published}) | ${x.region} | ${seasonOf(date)} | ${request} | ${x.sights.length} | ${result} |`;
 };
 const halves = (['tuning', 'heldOut'] as const).map((half) => {

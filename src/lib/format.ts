@@ -121,17 +121,23 @@ export const readableTime = (date: Date | number, locale = DEFAULT_LOCALE): stri
 
 /**
  * A calendar date (YYYY-MM-DD) with no clock: "Saturday, July 4, 2026" (`long`), "Jul 4, 2026"
- * (`medium`) or "Jul 2026" (`monthYear`). Read at noon UTC in UTC, so every zone writes the same day.
+ * (`medium`), "Jul 4" (`monthDay`) or "Jul 2026" (`monthYear`). Read at noon UTC in UTC, so every zone writes the same day.
  */
-export function calendarDateText(date: string, style: 'long' | 'medium' | 'monthYear', locale = DEFAULT_LOCALE): string {
+export function calendarDateText(date: string, style: 'long' | 'medium' | 'monthDay' | 'monthYear', locale = DEFAULT_LOCALE): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'long'
       ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
       : style === 'medium'
         ? { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-        : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+        : style === 'monthDay'
+          ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+          : { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return dateFormat(locale, options).format(Date.parse(`${date}T12:00:00Z`));
 }
+
+/** A month's name (1–12) as a sentence says it: "November" in English, "novembre" in French. */
+export const monthNameText = (month: number, locale = DEFAULT_LOCALE): string =>
+  dateFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 15));
 
 // ——— Today or a date ———
 

@@ -11,6 +11,7 @@ import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planning/plann
 import { planDay, planFavouriteDays } from '../../src/features/planner/search.ts';
 import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { utahToInstant } from '../../src/lib/utahTime.ts';
+import { inWords } from '../../src/lib/messages/messages.ts';
 
 export const FIXTURE = 'src/features/planner/fixtures/drive-regression.json';
 
@@ -86,7 +87,8 @@ export function computeDriveRegression() {
   for (const { name, input, favs } of PLAN_CASES) {
     const { date, time, ...rest } = input;
     const full: PlanInput = { ...rest, leave: utahToInstant(date, time) };
-    plans[name] = favs ? planFavouriteDays(data, full, favs) : planDay(data, full);
+    // The plans as visitors read them, in English (decision 096: the engine's sentences are data).
+    plans[name] = inWords(favs ? planFavouriteDays(data, full, favs) : planDay(data, full), 'en');
   }
   // What decision 052 added to the planner's places and stops (address, park unit, closure
   // window) and decision 068's build-time readings of their texts (best months, calendar) are

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
 import { hoursWarnings, openOn, outOfSeason, parseHours } from './hours.ts';
 import { hoursText } from '../planning/plannerData.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 const SUN = 0;
 const MON = 1;
@@ -106,7 +107,7 @@ describe('parseHours on the patterns the catalogue uses', () => {
     for (const c of readCatalogue('supabase/seed/destinations'))
       for (let m = 1; m <= 12; m++)
         expect(outOfSeason(parseHours(hoursText(c.hours ?? null)), m), `${c.id} in month ${m}`).toBe(
-          hoursWarnings(hoursText(c.hours ?? null), 3, m).some((w) => w.startsWith('Seasonal')),
+          inWords(hoursWarnings(hoursText(c.hours ?? null), 3, m), 'en').some((w) => w.startsWith('Seasonal')),
         );
   });
 });

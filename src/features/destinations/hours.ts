@@ -10,6 +10,7 @@
  */
 
 import { MONTH_NAMES } from '../../lib/months.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 const MONTH = `(${MONTH_NAMES.join('|')})`;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -196,20 +197,18 @@ export function seasonShut(season: HoursNotes['season'] | undefined, month: numb
   return season.from <= season.to ? month < season.from || month > season.to : month < season.from && month > season.to;
 }
 
-const cap = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
-
 /**
  * The warnings beside a stop on a Utah weekday (0–6) and month (1–12), from the place's parsed
  * calendar: closed on Sundays, a single market day, out of its open season.
  */
-export function hoursWarnings(text: string | null, weekday: number, month: number): string[] {
+export function hoursWarnings(text: string | null, weekday: number, month: number): Said[] {
   const hours = parseHours(text);
   if (!hours) return [];
   const { closedSundays, onlyDay, season } = hours.notes;
-  const out: string[] = [];
-  if (closedSundays && weekday === 0) out.push('Closed on Sundays');
-  if (onlyDay === 6 && weekday !== 6) out.push('Open on Saturdays only');
-  if (onlyDay === 0 && weekday !== 0) out.push('Open on Sundays only');
-  if (season && outOfSeason(hours, month)) out.push(`Seasonal: open ${cap(MONTH_NAMES[season.from - 1]!)} to ${cap(MONTH_NAMES[season.to - 1]!)}`);
+  const out: Said[] = [];
+  if (closedSundays && weekday === 0) out.push(say('plan.hours.closedSundays'));
+  if (onlyDay === 6 && weekday !== 6) out.push(say('plan.hours.saturdaysOnly'));
+  if (onlyDay === 0 && weekday !== 0) out.push(say('plan.hours.sundaysOnly'));
+  if (season && outOfSeason(hours, month)) out.push(say('plan.hours.seasonal', { from: { month: season.from }, to: { month: season.to } }));
   return out;
 }

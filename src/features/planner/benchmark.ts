@@ -8,6 +8,7 @@
  * the planner's first plan against them and writes docs/planner-quality.md. The car engine never
  * imports the transit room (decision 093): the caller hands in the planner for each mode.
  */
+import type { Said } from '../../lib/messages/said.ts';
 import type { PlanResponse } from '../planning/planning.ts';
 import canyon from './benchmark/canyon-country-southeast.json' with { type: 'json' };
 import color from './benchmark/color-country-southwest.json' with { type: 'json' };
@@ -142,7 +143,8 @@ export interface BenchmarkScore {
   missed: string[];
   /** The first choice's stops, or null when the planner answered no plan (its reason in `error`). */
   stops: string[] | null;
-  error?: string;
+  /** Why there is no plan: the planner's reason (words as data, decision 096) or "no plan". */
+  error?: string | Said;
 }
 
 /** The plan for a query, by car (planner/planRun.ts runPlan) or without one (transit/carFreeRun.ts runCarFreePlan). */

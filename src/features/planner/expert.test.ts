@@ -16,6 +16,7 @@ import { heatLimited } from '../planning/rightHour.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { planDay } from './search.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
 let data: PlannerData;
@@ -171,7 +172,10 @@ describe('properties on the real catalogue (issue 39)', () => {
   it('names the permit on the park the permit-only hike lies in', () => {
     const plan = planDay(data, { from: 'Springdale', to: '', leave: utahToInstant('2027-05-12', '08:00'), hours: 9, categories: [], pace: 'normal' })
       .itineraries[0]!;
-    const notes = plan.stops.flatMap((s) => s.warnings).join('\n');
+    const notes = inWords(
+      plan.stops.flatMap((s) => s.warnings),
+      'en',
+    ).join('\n');
     expect(notes).toMatch(/Angels Landing needs a permit/);
     expect(notes).toMatch(/West Rim Trail to Scout Lookout/);
     expect(notes).toMatch(/shuttle/);
@@ -181,7 +185,10 @@ describe('properties on the real catalogue (issue 39)', () => {
   it('a Christmas-week Zion plan rides the holiday shuttle and never says the Scenic Drive may be driven (issue 49)', () => {
     const plan = planDay(data, { from: 'Springdale', to: '', leave: utahToInstant('2026-12-28', '08:00'), hours: 8, categories: [], pace: 'normal' })
       .itineraries[0]!;
-    const notes = plan.stops.flatMap((s) => s.warnings).join('\n');
+    const notes = inWords(
+      plan.stops.flatMap((s) => s.warnings),
+      'en',
+    ).join('\n');
     expect(notes).toMatch(/holiday shuttle/);
     expect(notes).not.toMatch(/you may drive the Zion Canyon Scenic Drive/);
   });

@@ -42,7 +42,7 @@ describe('permits on the real catalogue (issue 39)', () => {
             const unit = data.places.find((p) => p.id === s.placeId)?.park;
             if (!unit || seen.has(unit)) continue;
             seen.add(unit);
-            for (const [id, u] of unitOf) if (u === unit) expect(s.warnings, `${s.placeId} (${unit}) names ${id}`).toContain(permitNote(id));
+            for (const [id, u] of unitOf) if (u === unit) expect(s.warnings, `${s.placeId} (${unit}) names ${id}`).toContainEqual(permitNote(id));
           }
         }
       }),

@@ -11,6 +11,7 @@ import { lodgingSearchUrl, NIGHT_TOWNS } from '../planning/nights.ts';
 import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from './planRun.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 // The real catalogue on the real road network (decision 052).
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -94,7 +95,7 @@ describe('planTrip on the real catalogue', () => {
           const d = byId.get(s.placeId)!;
           expect(reachableOn(d, new Date(`${day.date}T19:00:00Z`)), s.placeId).toBe(true);
           expect(
-            hoursWarnings(s.hours, 1, 1).filter((w) => w.startsWith('Seasonal')),
+            inWords(hoursWarnings(s.hours, 1, 1), 'en').filter((w) => w.startsWith('Seasonal')),
             s.placeId,
           ).toEqual([]);
         }

@@ -37,6 +37,7 @@ import { timeline } from './timeline.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { missedSignatures } from '../planning/signature.ts';
+import { say } from '../../lib/messages/said.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
 
@@ -96,8 +97,7 @@ function dayBudgets(input: TripInput, leaves: readonly number[]): number[] {
   return leaves.map((leave, k) => {
     if (k < leaves.length - 1 || input.arriveBy === null) return input.budgetMinutes ?? hours;
     const left = Math.floor((input.arriveBy - leave) / 60_000);
-    if (left < 30)
-      throw new PlanInputError('The flight leaves too soon after the last day starts: choose a later flight or an earlier start', ['flight', 'time']);
+    if (left < 30) throw new PlanInputError(say('plan.error.flightAfterLastDay'), ['flight', 'time']);
     return Math.min(left, input.budgetMinutes ?? Math.max(hours, left));
   });
 }
@@ -110,7 +110,7 @@ export function tripDays(input: Pick<TripInput, 'leave' | 'days' | 'liveClosures
 /** Plans up to three different trips of `input.days` days (2 to 7). */
 export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const n = input.days;
-  if (!Number.isInteger(n) || n < 2 || n > MAX_DAYS) throw new PlanInputError(`A trip has 2 to ${MAX_DAYS} days`);
+  if (!Number.isInteger(n) || n < 2 || n > MAX_DAYS) throw new PlanInputError(say('plan.error.tripDays', { max: MAX_DAYS }));
   const leaves = Array.from({ length: n }, (_, k) => sameTimeLater(input.leave, k));
   const dates = leaves.map((l) => utahParts(l).date);
   const roads = tripDays(input);
@@ -260,9 +260,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     next.sort((x, y) => y.score - x.score || byCodeUnits(key(x), key(y)));
     beam = next.slice(0, BEAM);
     if (beam.length === 0)
-      throw new PlanInputError(
-        `No ${n}-day trip keeps every day within ${Math.round(input.driveMinutes / 6) / 10} hours of driving from ${start.label} to ${end.label}: allow more driving or more days`,
-      );
+      throw new PlanInputError(say('plan.error.noTrip', { days: n, hours: Math.round(input.driveMinutes / 6) / 10, from: start.label, to: end.label }));
   }
 
   // Three different sequences: each differs from those kept by at least one town slept in.

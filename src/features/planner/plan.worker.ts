@@ -4,7 +4,8 @@
 // worker's name asks for while they are evaluated (decision 071).
 import { servePlans } from '../planning/workerHost.ts';
 import { runPlan } from './planRun.ts';
+import { say } from '../../lib/messages/said.ts';
 
 export type { PlanProgress, PlanRequest, StartName } from '../planning/workerHost.ts';
 
-servePlans(runPlan, 'Fitting the places into your time…');
+servePlans(runPlan, say('plan.progress.car'));

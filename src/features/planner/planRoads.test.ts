@@ -12,6 +12,7 @@ import { planDay } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import type { Closure, RoadClosures } from '../closures/closures.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 // Issue 27: every leg of a plan drives the roads of the plan's date (the real catalogue, the real graph).
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -39,7 +40,7 @@ describe('plans on the roads of their date', () => {
     const ids = january.itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
     expect(ids).not.toContain('mirror-lake');
     for (const id of ids) expect(reachableOn(byId.get(id)!, new Date('2027-01-15T19:00:00Z')), id).toBe(true);
-    expect(january.leftOut?.text).toMatch(/^\d+ places left out: roads closed on Jan 15 \(usual winter closure\)$/);
+    expect(inWords(january.leftOut?.text, 'en')).toMatch(/^\d+ places left out: roads closed on Jan 15 \(usual winter closure\)$/);
     expect(january.leftOut!.count).toBeGreaterThan(3);
     // In July the same plan may go up the Mirror Lake Highway, and nothing is left out.
     const july = planDay(data, input('2027-07-15', over));
@@ -104,7 +105,7 @@ describe('plans on the roads of their date', () => {
     };
     const over = { from: 'Springdale', hours: 10, categories: ['Natural Wonders'] };
     const plan = planDay(data, { ...input(date, over), liveClosures: { date, closures: live.items, closedPlaceIds: live.closedPlaceIds } });
-    expect(plan.leftOut?.text).toMatch(/left out: roads closed on Jan 15 \(usual winter closures and today’s road reports\)$/);
+    expect(inWords(plan.leftOut?.text, 'en')).toMatch(/left out: roads closed on Jan 15 \(usual winter closures and today’s road reports\)$/);
     expect(plan.leftOut?.placeIds).toContain('zion-mount-carmel-highway');
     const stops = plan.itineraries.flatMap((it) => it.stops.map((s) => s.placeId));
     expect(stops).not.toContain('zion-mount-carmel-highway');

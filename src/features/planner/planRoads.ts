@@ -3,11 +3,11 @@
  * is on the plan's date (roadsOn.ts), a place no open road reaches that day is never a stop, and
  * the plan says how many places that would have fitted were left out, and why.
  */
-import { monthDayText } from '../../lib/months.ts';
 import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
 import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from '../planning/planning.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
+import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 /** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
 export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosures'>): Day {
@@ -15,10 +15,10 @@ export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosure
 }
 
 /** Why no open road reaches the place on the day, or null when one may (the graph decides the rest). */
-export function closedReason(place: PlannerPlace, day: Day): string | null {
+export function closedReason(place: PlannerPlace, day: Day): Said | null {
   // The day's one answer (placeOnDay): only a road or a winter rule leaves a place out with a reason here.
   const closed = placeOnDay(place, day).closed;
-  return closed && (closed.by === 'road' || closed.by === 'winter') ? closed.reason : null;
+  return closed && (closed.by === 'road' || closed.by === 'winter') && closed.reason !== null ? asWritten(closed.reason) : null;
 }
 
 /**
@@ -28,9 +28,8 @@ export function closedReason(place: PlannerPlace, day: Day): string | null {
  */
 export function leftOutNote(count: number, day: RoadDay, live: boolean, placeIds: readonly string[] = []): PlanResult['leftOut'] {
   if (count === 0) return undefined;
-  const on = monthDayText(day.date);
-  const why = live ? 'usual winter closures and today’s road reports' : 'usual winter closure';
-  const text = `${count} ${count === 1 ? 'place' : 'places'} left out: roads closed on ${on} (${why})`;
+  const why = say(live ? 'plan.roadsClosed.live' : 'plan.roadsClosed.usual');
+  const text = say('plan.roadsClosed', { count, day: { date: day.date, as: 'monthDay' }, why });
   return live ? { count, text, placeIds: [...placeIds] } : { count, text };
 }
 

@@ -7,6 +7,7 @@ import { type LiveClosures, PlanInputError, type PlannerData, type PlanResponse 
 import { planDay, planFavouriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { planWithDays } from './tripRun.ts';
+import { say } from '../../lib/messages/said.ts';
 
 /** Plans for a query that carries its date and time (the page fills them before asking). */
 export function runPlan(search: string, data: PlannerData, live?: LiveClosures): PlanResponse {
@@ -14,7 +15,7 @@ export function runPlan(search: string, data: PlannerData, live?: LiveClosures):
   if (!('q' in read)) return read;
   const { q } = read;
   // Without a car the transit room plans (transit/carFreeRun.ts, issue 36): never a drive for someone who has no car.
-  if (q.car === '0') return { ok: false, error: 'Plans without a car are made by the transit planner', fields: ['car'] };
+  if (q.car === '0') return { ok: false, error: say('plan.error.transitPlanner'), fields: ['car'] };
   // Live closures hold on the day they were read only: the day model (roads/day.ts) decides.
   const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live };
   try {
@@ -22,7 +23,7 @@ export function runPlan(search: string, data: PlannerData, live?: LiveClosures):
     if (q.days > 1 || q.flight) return planWithDays(data, q, input, search);
     return { ok: true, kind: 'day', result: planDay(data, input) };
   } catch (error) {
-    if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: error.fields ?? ['from', 'to'] };
+    if (error instanceof PlanInputError) return { ok: false, error: error.said, fields: error.fields ?? ['from', 'to'] };
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type P
 import { plannerData } from '../planning/plannerData.ts';
 import { bestMonths, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
 import { planDay, planFavouriteDays } from './search.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 // Decision 053 on the real catalogue and road network: whatever the date, start and hours, no
 // stop runs while its place is closed, outdoors ends by sunset, venues are short, empty sites absent.
@@ -63,7 +64,7 @@ function expectOpenAndLight(plans: Itinerary[]): void {
       if (place.kind === 'venue') expect(s.visitMinutes).toBeLessThanOrEqual(VENUE_MAX_MINUTES);
       expect(place.kind).not.toBe('empty-site');
       const best = bestMonths(place.best);
-      if (best && !best.includes(month)) expect(s.warnings.some((w) => w.startsWith('Best '))).toBe(true);
+      if (best && !best.includes(month)) expect(inWords(s.warnings, 'en').some((w) => w.startsWith('Best '))).toBe(true);
     }
     expect(it.back).toBe(clock + it.finalDriveMinutes * MIN);
     expect(it.driveMinutes + it.visitMinutes + (it.waitMinutes ?? 0)).toBe((it.back - it.leave) / MIN);

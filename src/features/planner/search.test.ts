@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, pacedMinutes } from '../planning/planning.ts';
+import { AIRPORT_LABEL, type Itinerary, type PlanInput, PlanInputError, type PlannerData, pacedMinutes } from '../planning/planning.ts';
 import { planDay, planFavouriteDays } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
 import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { inWords, said } from '../../lib/messages/messages.ts';
 
 // The real catalogue (not the fixture) on the real road network.
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -18,6 +19,16 @@ beforeAll(() => {
 const leave = utahToInstant('2026-07-04', '09:00');
 const input = (over: Partial<PlanInput>): PlanInput => ({ from: AIRPORT_LABEL, to: '', leave, hours: 4, categories: [], pace: 'normal', ...over });
 const MIN = 60_000;
+/** What a refused request tells the visitor, in English. */
+function refusal(plan: () => unknown): string | null {
+  try {
+    plan();
+  } catch (error) {
+    if (error instanceof PlanInputError) return said('en', error.said);
+    throw error;
+  }
+  return null;
+}
 
 /** What every itinerary must satisfy, whatever the inputs. */
 function expectSound(plans: Itinerary[], budgetMinutes: number, from: string, to: string): void {
@@ -117,14 +128,14 @@ describe('planDay on the real road network and catalogue', () => {
     const winter = utahToInstant('2026-12-21', '08:00');
     const result = planDay(data, input({ hours: 16, leave: winter, categories: ['Natural Wonders'] }));
     expect(utahClock(result.sunset!)).toMatch(/^17:0\d$/);
-    expect(result.itineraries[0]!.warnings).toContain('You drive back after sunset');
+    expect(inWords(result.itineraries[0]!.warnings, 'en')).toContain('You drive back after sunset');
     const dark = result.itineraries.flatMap((it) => it.stops).filter((s) => s.category === 'Natural Wonders' && s.depart > result.sunset!);
-    for (const s of dark) expect(s.warnings.join(' ')).toMatch(/sun/);
+    for (const s of dark) expect(inWords(s.warnings, 'en').join(' ')).toMatch(/sun/);
   });
 
   it('refuses an unknown start with a clear message', () => {
-    expect(() => planDay(data, input({ from: 'Atlantis' }))).toThrow(/Unknown place "Atlantis"/);
-    expect(() => planDay(data, input({ from: 'My location' }))).toThrow(/location/);
+    expect(refusal(() => planDay(data, input({ from: 'Atlantis' })))).toMatch(/Unknown place "Atlantis"/);
+    expect(refusal(() => planDay(data, input({ from: 'My location' })))).toMatch(/location/);
   });
 });
 
@@ -170,7 +181,7 @@ describe('the airport is never a stop (issue 48)', () => {
   it('is listed as not a stop when a visitor puts it among the favorites to plan', () => {
     const result = planFavouriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
     expect(result.days.flatMap((d) => d.stops.map((s) => s.placeId))).toEqual(['temple-square']);
-    expect(result.unplaced).toEqual([
+    expect(inWords(result.unplaced, 'en')).toEqual([
       { id: AIRPORT, name: 'Salt Lake City International Airport', reason: expect.stringMatching(/^Where a trip starts and ends, not a stop/) },
     ]);
   });

@@ -31,6 +31,7 @@ import { timeline } from './timeline.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
+import { asWritten, say } from '../../lib/messages/said.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
@@ -321,15 +322,15 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
   for (const id of [...new Set(ids)].sort()) {
     const place = byId.get(id);
     if (!place) {
-      unplaced.push({ id, name: id, reason: 'Not in the catalogue any more' });
+      unplaced.push({ id, name: id, reason: say('plan.unplaced.gone') });
       continue;
     }
     if (place.kind === 'empty-site') {
-      unplaced.push({ id, name: place.name, reason: 'An empty site for now: nothing to visit there yet' });
+      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.emptySite') });
       continue;
     }
     if (place.kind === 'arrival') {
-      unplaced.push({ id, name: place.name, reason: 'Where a trip starts and ends, not a stop: plan from or to it instead' });
+      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.endpoint') });
       continue;
     }
     const node = placeNode(place, day.roads);
@@ -339,13 +340,13 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     // Issue 49: a place its season shuts for the whole week says so (The Narrows in the runoff),
     // unless the day's reading opens it; its reading closing it is the day's closed reason.
     const shut = seasonClosed(place.id, day.date, day.live) && seasonClosed(place.id, addDays(day.date, 6));
-    const why = closedReason(place, day) ?? (shut || null) ?? (Number.isFinite(out + back) ? null : 'No open road reaches it on the day');
+    const why = closedReason(place, day) ?? (shut ? asWritten(shut) : null) ?? (Number.isFinite(out + back) ? null : say('plan.unplaced.noRoad'));
     if (why) {
       unplaced.push({ id, name: place.name, reason: why });
       continue;
     }
     if (out + visit + back > budget) {
-      unplaced.push({ id, name: place.name, reason: `Needs ${Math.ceil((out + visit + back) / 60)} hours with the drives: more than one day` });
+      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.tooLong', { hours: Math.ceil((out + visit + back) / 60) }) });
       continue;
     }
     left.push({ place, node, visit, value: stopValue(place, { visit, categories: input.categories }), out, back, tree: treeOf(node, day.roads) });
@@ -366,8 +367,7 @@ export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: read
     const first = left.findIndex((c) => fitsIn(evaluate([c], dayLeave), budget));
     if (first < 0) {
       if (++idle < 7) continue;
-      for (const c of left.splice(0))
-        unplaced.push({ id: c.place.id, name: c.place.name, reason: 'Closed, or dark outdoors, at those hours every day of a week' });
+      for (const c of left.splice(0)) unplaced.push({ id: c.place.id, name: c.place.name, reason: say('plan.unplaced.closedAllWeek') });
       break;
     }
     idle = 0;

@@ -5,6 +5,7 @@ import { TRACTION_RULE } from '../roads/tractionLaw.ts';
 import type { PlannerData } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { planFavouriteDays } from './search.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 let data: PlannerData;
 beforeAll(() => {
@@ -23,14 +24,19 @@ describe('the timeline’s notes (issue 49)', () => {
     const stops = skiDay('2027-01-15').days.flatMap((d) => d.stops);
     const up = stops.filter((s) => s.placeId === 'snowbird' || s.placeId === 'alta-ski-area');
     expect(up.length).toBeGreaterThan(0);
-    const noted = stops.filter((s) => s.warnings.some((w) => w.includes(TRACTION_RULE)));
+    const noted = stops.filter((s) => inWords(s.warnings, 'en').some((w) => w.includes(TRACTION_RULE)));
     expect(noted.map((s) => s.placeId)).toEqual([up[0]!.placeId]);
-    expect(stops.find((s) => s.placeId === 'natural-history-museum-of-utah')?.warnings.join(' ') ?? '').not.toContain('traction');
+    expect(inWords(stops.find((s) => s.placeId === 'natural-history-museum-of-utah')?.warnings ?? [], 'en').join(' ')).not.toContain('traction');
   });
 
   it('says nothing of it out of the season (July)', () => {
     const stops = skiDay('2027-07-15').days.flatMap((d) => d.stops);
-    expect(stops.flatMap((s) => s.warnings).join(' ')).not.toContain('traction-law season');
+    expect(
+      inWords(
+        stops.flatMap((s) => s.warnings),
+        'en',
+      ).join(' '),
+    ).not.toContain('traction-law season');
   });
 });
 

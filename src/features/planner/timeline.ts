@@ -11,6 +11,7 @@ import { HEAT_MONTHS, heatLimited, SUNSET_HIKE_FROM } from '../planning/rightHou
 import { utahToInstant } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';
+import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
@@ -55,7 +56,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     // Issue 49: the day's first stop up SR-190 or SR-210 in the traction-law season carries the tire rule.
     const tires = traction ? null : tractionNote(c.place.access, date);
     if (tires) {
-      warnings.push(tires);
+      warnings.push(asWritten(tires));
       traction = true;
     }
     const why = whyLine(c.place);
@@ -82,8 +83,8 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
   });
   const finalDrive = route.legs.at(-1)!;
   const back = clock + finalDrive * MIN;
-  const warnings: string[] = [];
-  if (sun.sunset !== null && back > sun.sunset) warnings.push('You drive back after sunset');
+  const warnings: Said[] = [];
+  if (sun.sunset !== null && back > sun.sunset) warnings.push(say('plan.driveBackAfterSunset'));
   return {
     start,
     end,

@@ -8,6 +8,7 @@ import { AIRPORT_LABEL, type PlanInput, PlanInputError, type PlannerData, type P
 
 type DaysResponse = { ok: true; kind: 'trip'; result: TripResult } | { ok: true; kind: 'day'; result: PlanResult };
 import { planDay, sameTimeLater } from './search.ts';
+import { say } from '../../lib/messages/said.ts';
 
 /** The instant the visitor must be back at the airport: the flight on the last day less the buffer, or null. */
 export function arriveByOf(q: Pick<PlanQuery, 'flight' | 'buffer' | 'days'>, leave: number): number | null {
@@ -24,7 +25,6 @@ export function planWithDays(data: PlannerData, q: PlanQuery, input: PlanInput, 
     return { ok: true, kind: 'trip', result: planTrip(data, { ...input, hours, days: q.days, driveMinutes: q.drive * 60, arriveBy }) };
   }
   const budget = Math.floor((arriveBy! - input.leave) / 60_000);
-  if (budget < 30)
-    throw new PlanInputError('The flight leaves too soon: there is not half an hour before it, less the time at the airport', ['flight', 'time']);
+  if (budget < 30) throw new PlanInputError(say('plan.error.flightTooSoon'), ['flight', 'time']);
   return { ok: true, kind: 'day', result: planDay(data, { ...input, to: AIRPORT_LABEL, budgetMinutes: budget }) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { utahClock, utahToInstant } from '../../lib/utahTime.ts';
 import { darknessWarning, sunTimes } from './daylight.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 const SLC = { lat: 40.7608, lng: -111.891 };
 const at = (time: string) => utahToInstant('2026-12-21', time);
@@ -15,10 +16,10 @@ describe('daylight', () => {
 
   it('warns of darkness for outdoor places only', () => {
     const sun = sunTimes(at('12:00'), SLC.lat, SLC.lng);
-    expect(darknessWarning('Natural Wonders', at('16:30'), at('18:00'), sun)).toBe('Darkness: the sun sets during this visit');
-    expect(darknessWarning('Natural Wonders', at('18:00'), at('19:00'), sun)).toBe('After dark: the sun has set before you arrive');
-    expect(darknessWarning('Skiing & Winter', at('06:30'), at('09:00'), sun)).toBe('Before sunrise: it is still dark when you arrive');
-    expect(darknessWarning('Natural Wonders', at('10:00'), at('12:00'), sun)).toBeNull();
-    expect(darknessWarning('Cultural & Historic', at('18:00'), at('19:00'), sun)).toBeNull();
+    expect(inWords(darknessWarning('Natural Wonders', at('16:30'), at('18:00'), sun), 'en')).toBe('Darkness: the sun sets during this visit');
+    expect(inWords(darknessWarning('Natural Wonders', at('18:00'), at('19:00'), sun), 'en')).toBe('After dark: the sun has set before you arrive');
+    expect(inWords(darknessWarning('Skiing & Winter', at('06:30'), at('09:00'), sun), 'en')).toBe('Before sunrise: it is still dark when you arrive');
+    expect(inWords(darknessWarning('Natural Wonders', at('10:00'), at('12:00'), sun), 'en')).toBeNull();
+    expect(inWords(darknessWarning('Cultural & Historic', at('18:00'), at('19:00'), sun), 'en')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // (no network; sunRiseSet.ts): outdoor stops after sunset or before sunrise are flagged, not refused.
 import { utahParts } from '../../lib/utahTime.ts';
 import { sunRiseSet } from './sunRiseSet.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 /** Categories spent outdoors, where darkness matters. */
 export const OUTDOOR: ReadonlySet<string> = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
@@ -24,10 +25,9 @@ export function sunTimesOn(date: string, lat: number, lng: number): SunTimes {
 }
 
 /** The darkness warning of a visit from `arrive` to `depart`, or null: only outdoor places are concerned. */
-export function darknessWarning(category: string, arrive: number, depart: number, sun: SunTimes): string | null {
+export function darknessWarning(category: string, arrive: number, depart: number, sun: SunTimes): Said | null {
   if (!OUTDOOR.has(category)) return null;
-  if (sun.sunset !== null && depart > sun.sunset)
-    return arrive >= sun.sunset ? 'After dark: the sun has set before you arrive' : 'Darkness: the sun sets during this visit';
-  if (sun.sunrise !== null && arrive < sun.sunrise) return 'Before sunrise: it is still dark when you arrive';
+  if (sun.sunset !== null && depart > sun.sunset) return say(arrive >= sun.sunset ? 'plan.dark.afterDark' : 'plan.dark.sunsetDuring');
+  if (sun.sunrise !== null && arrive < sun.sunrise) return say('plan.dark.beforeSunrise');
   return null;
 }

@@ -9,6 +9,7 @@ import { type Access, accessPoints, DIRECT_HOP_MILES, usableOn } from '../roads/
 import { AIRPORT_NODE_ID, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PlanInputError, type PlannerPlace, type PlanPoint } from './planning.ts';
+import { say } from '../../lib/messages/said.ts';
 
 /** A start, end or stop joined to the road graph: its access nodes and its unpaved extra minutes. */
 export interface GraphPoint {
@@ -118,9 +119,8 @@ export function resolvePoint(
     };
   }
   if (key === MY_LOCATION_LABEL.toLowerCase()) {
-    if (!near || !Number.isFinite(near.lat) || !Number.isFinite(near.lng)) throw new PlanInputError('"My location" needs the browser’s location');
-    if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107)
-      throw new PlanInputError('Your location is outside the area of our road map (Utah and its neighbors)');
+    if (!near || !Number.isFinite(near.lat) || !Number.isFinite(near.lng)) throw new PlanInputError(say('plan.error.myLocation'));
+    if (near.lat < 35 || near.lat > 43 || near.lng < -116 || near.lng > -107) throw new PlanInputError(say('plan.error.outsideMap'));
     return { node: pointNode(MY_LOCATION_LABEL, near.lat, near.lng, on) };
   }
   const town = Object.keys(UTAH_TOWNS).find((t) => t.toLowerCase() === key);
@@ -130,5 +130,5 @@ export function resolvePoint(
   }
   const place = places.find((p) => p.name.toLowerCase() === key || p.id === key);
   if (place) return { node: placeNode(place, on), place };
-  throw new PlanInputError(`Unknown place "${label}": choose the airport, a Utah town or a destination from the list`);
+  throw new PlanInputError(say('plan.error.unknownPlace', { label }));
 }

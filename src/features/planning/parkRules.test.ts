@@ -6,6 +6,7 @@ import { ruleNotes, seasonClosed, shuttleHolidays, shuttleNote, shuttleSeason } 
 import type { PlannerData } from './planning.ts';
 import { plannerData } from './plannerData.ts';
 import { planFavouriteDays } from '../planner/search.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 describe('the Zion Canyon shuttle', () => {
   it('runs its season, stops in early December, and runs again for the holidays (about 22 December to 1 January)', () => {
@@ -17,12 +18,12 @@ describe('the Zion Canyon shuttle', () => {
   });
 
   it('tells a Christmas-week stop in Zion Canyon to ride, not drive, with the park’s schedule page', () => {
-    const note = shuttleNote('riverside-walk-zion', '2026-12-26')!;
+    const note = inWords(shuttleNote('riverside-walk-zion', '2026-12-26')!, 'en');
     expect(note).toMatch(/holiday shuttle/);
     expect(note).toMatch(/private cars may not drive the Scenic Drive/);
     expect(note).toContain('https://www.nps.gov/zion/planyourvisit/zion-canyon-shuttle-system.htm');
-    expect(shuttleNote('riverside-walk-zion', '2026-12-10')).toMatch(/you may drive/);
-    expect(ruleNotes({ id: 'emerald-pools-trail', park: 'zion' }, '2026-12-30', false).join(' ')).not.toMatch(/you may drive/);
+    expect(inWords(shuttleNote('riverside-walk-zion', '2026-12-10'), 'en')).toMatch(/you may drive/);
+    expect(inWords(ruleNotes({ id: 'emerald-pools-trail', park: 'zion' }, '2026-12-30', false), 'en').join(' ')).not.toMatch(/you may drive/);
   });
 
   it('names the sources of the holiday service and the day they were checked', () => {
@@ -51,10 +52,10 @@ describe('The Narrows by the day’s river reading (issue 49)', () => {
   });
 
   it('says the reading under The Narrows, and the Riverside Walk no longer calls it closed that day', () => {
-    expect(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false).join(' ')).toMatch(/usually closed in the spring runoff/);
-    expect(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false, open).join(' ')).not.toMatch(/usually closed/);
-    expect(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-01', false, open)).toContain(note);
-    expect(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-02', false, open)).not.toContain(note);
+    expect(inWords(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false), 'en').join(' ')).toMatch(/usually closed in the spring runoff/);
+    expect(inWords(ruleNotes({ id: 'riverside-walk-zion', park: 'zion' }, '2027-04-01', false, open), 'en').join(' ')).not.toMatch(/usually closed/);
+    expect(inWords(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-01', false, open), 'en')).toContain(note);
+    expect(inWords(ruleNotes({ id: narrows, park: 'zion' }, '2027-04-02', false, open), 'en')).not.toContain(note);
   });
 
   it('a plan of 1 April at 84 cubic feet per second wades The Narrows; the same day without a reading does not', () => {
@@ -75,10 +76,10 @@ describe('The Narrows by the day’s river reading (issue 49)', () => {
       );
     const opened = favourites(open);
     expect(opened.days[0]?.stops.map((s) => s.placeId)).toEqual([narrows]);
-    expect(opened.days[0]?.stops[0]?.warnings).toContain(note);
+    expect(inWords(opened.days[0]?.stops[0]?.warnings, 'en')).toContain(note);
     const usual = favourites(undefined);
     expect(usual.days.flatMap((d) => d.stops.map((s) => s.placeId))).not.toContain(narrows);
-    expect(usual.unplaced.find((u) => u.id === narrows)?.reason).toMatch(/^The Narrows is usually closed in the spring runoff/);
+    expect(inWords(usual.unplaced.find((u) => u.id === narrows)?.reason, 'en')).toMatch(/^The Narrows is usually closed in the spring runoff/);
   });
 
   it('a plan of a day above 150 leaves it out with the reading as the reason', () => {
@@ -98,6 +99,6 @@ describe('The Narrows by the day’s river reading (issue 49)', () => {
       },
       [narrows],
     );
-    expect(result.unplaced).toEqual([{ id: narrows, name: 'The Narrows (Bottom-Up)', reason }]);
+    expect(inWords(result.unplaced, 'en')).toEqual([{ id: narrows, name: 'The Narrows (Bottom-Up)', reason }]);
   });
 });

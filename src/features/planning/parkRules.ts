@@ -10,6 +10,7 @@ import type { PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
 import { byCodeUnits } from '../../lib/order.ts';
+import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 interface Permit {
   name: string;
@@ -31,9 +32,9 @@ export const RULES_CHECKED_ON: string = rules.checkedOn;
 export const PERMIT_ONLY: ReadonlySet<string> = new Set(Object.keys(PERMITS));
 
 /** The permit sentence of a permit-only place, with where to apply, its holder's note and the open alternative. */
-export function permitNote(id: string): string | null {
+export function permitNote(id: string): Said | null {
   const p = PERMITS[id];
-  return p ? `${p.text} (apply: ${p.apply}). ${p.holder}. ${p.alternative}.` : null;
+  return p ? say('plan.rule.permit', { text: p.text, apply: p.apply, holder: p.holder, alternative: p.alternative }) : null;
 }
 
 /** Whether the day's live readings open a place on that date (issue 49: the river at or below its threshold). */
@@ -65,14 +66,14 @@ export const shuttleSeason = (date: string): boolean => inMonthDayWindow(SHUTTLE
 export const shuttleRide = (id: string, date: string): boolean => SHUTTLE.ids.includes(id) && shuttleSeason(date);
 
 /** The shuttle sentence for a Zion Canyon stop on a date, or null elsewhere. */
-export function shuttleNote(id: string, date: string): string | null {
+export function shuttleNote(id: string, date: string): Said | null {
   if (!SHUTTLE.ids.includes(id)) return null;
-  if (shuttleHolidays(date)) return `${SHUTTLE.holidays.text} (${SHUTTLE.schedule})`;
-  return shuttleSeason(date) ? `${SHUTTLE.inSeason} (${SHUTTLE.schedule})` : SHUTTLE.offSeason;
+  if (shuttleHolidays(date)) return say('plan.rule.schedule', { text: SHUTTLE.holidays.text, schedule: SHUTTLE.schedule });
+  return shuttleSeason(date) ? say('plan.rule.schedule', { text: SHUTTLE.inSeason, schedule: SHUTTLE.schedule }) : asWritten(SHUTTLE.offSeason);
 }
 
 /** The park-wide notes the first stop of a park in a day carries: its permits and its timed entry. */
-export function parkNotes(unit: string, date: string): string[] {
+export function parkNotes(unit: string, date: string): Said[] {
   const notes = Object.entries(PERMITS)
     .filter(([, p]) => p.unit === unit)
     .sort(([a], [b]) => byCodeUnits(a, b))
@@ -80,7 +81,7 @@ export function parkNotes(unit: string, date: string): string[] {
   for (const t of Object.values(TIMED)) {
     if (t.unit !== unit) continue;
     const year = date.slice(0, 4);
-    notes.push(t.known[year] ?? t.unknown.replace('{year}', year));
+    notes.push(asWritten(t.known[year] ?? t.unknown.replace('{year}', year)));
   }
   return notes;
 }
@@ -90,16 +91,16 @@ export function parkNotes(unit: string, date: string): string[] {
  * stop in its park) the park's permits and timed entry; with the day's live readings, what they
  * say of the place (The Narrows open by today's flow) and no "usually closed" where they open it.
  */
-export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean, live?: LiveClosures | null): string[] {
-  const notes: string[] = [];
+export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean, live?: LiveClosures | null): Said[] {
+  const notes: Said[] = [];
   const ticket = TICKETS[place.id];
-  if (ticket) notes.push(ticket.text);
+  if (ticket) notes.push(asWritten(ticket.text));
   const shuttle = shuttleNote(place.id, date);
   if (shuttle) notes.push(shuttle);
   const closedBeyond = seasonalAlternative(place.id, date, live);
-  if (closedBeyond) notes.push(closedBeyond);
+  if (closedBeyond) notes.push(asWritten(closedBeyond));
   const reading = live?.date === date ? live.placeNotes?.[place.id] : undefined;
-  if (reading) notes.push(reading);
+  if (reading) notes.push(asWritten(reading));
   if (firstInPark && place.park) notes.push(...parkNotes(place.park, date));
   return notes;
 }

@@ -5,6 +5,7 @@ import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planning.ts';
 import { hoursText } from './plannerData.ts';
 import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, placeNotes, seasonNote, USUAL_SHOP_HOURS, VENUE_IDS, windowsOn } from './placeSense.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
 const kindOf = new Map(catalogue.map((d) => [d.id, placeKind(d)]));
@@ -70,7 +71,7 @@ describe('best seasons', () => {
   });
 
   it('says why a place is demoted out of season, and nothing in season', () => {
-    expect(seasonNote('July-October', 11)).toBe('Best July-October; out of season in November');
+    expect(inWords(seasonNote('July-October', 11), 'en')).toBe('Best July-October; out of season in November');
     expect(seasonNote('July-October', 8)).toBeNull();
     expect(seasonNote(null, 1)).toBeNull();
   });
@@ -123,12 +124,12 @@ describe('the hours of a day a stop may run', () => {
     const powder = place({ id: entry.id, category: entry.category, kind: placeKind(entry), lat: entry.coordinates.lat, lng: entry.coordinates.lng });
     expect(powder.kind).toBe('ski-area');
     expect(windowsOn(powder, null, '2027-02-15')).toEqual([[utahToInstant('2027-02-15', '09:00'), utahToInstant('2027-02-15', '16:00')]]);
-    expect(placeNotes(powder, utahToInstant('2027-02-15', '09:00'))).toContain(
+    expect(inWords(placeNotes(powder, utahToInstant('2027-02-15', '09:00')), 'en')).toContain(
       'Lift hours not in our catalogue: planned 9 AM–4 PM, as most Utah ski areas run them; check before you go',
     );
     // In summer it is a mountain like any other: daylight, no lift note.
     expect(windowsOn(powder, null, '2027-07-15')[0]![1]).toBeGreaterThan(utahToInstant('2027-07-15', '20:00'));
-    expect(placeNotes(powder, utahToInstant('2027-07-15', '09:00')).join()).not.toMatch(/Lift hours/);
+    expect(inWords(placeNotes(powder, utahToInstant('2027-07-15', '09:00')), 'en').join()).not.toMatch(/Lift hours/);
   });
 
   it('plans nothing of unknown hours before 6 AM', () => {
@@ -163,12 +164,12 @@ describe('venues and buildings without hours (issue 39, decision 062)', () => {
     const [w] = windowsOn(place('the-gateway-salt-lake-city'), null, '2027-05-12');
     expect(w![0]).toBe(at('10:00'));
     expect(w![1]).toBe(at(`${USUAL_SHOP_HOURS.close / 60}:00`));
-    expect(placeNotes(place('the-gateway-salt-lake-city'), at('10:30')).join()).toMatch(/shops usually open 10 AM–9 PM/);
+    expect(inWords(placeNotes(place('the-gateway-salt-lake-city'), at('10:30')), 'en').join()).toMatch(/shops usually open 10 AM–9 PM/);
   });
 
   it('never says "planned 10 AM–5 PM" of a music venue, a theatre or a festival: a short look from outside', () => {
     for (const id of ['velour-live-music-gallery', 'wayne-theatre-bicknell', 'utah-shakespeare-festival', 'tower-theatre-salt-lake-city']) {
-      const notes = placeNotes(place(id), at('14:00')).join('\n');
+      const notes = inWords(placeNotes(place(id), at('14:00')), 'en').join('\n');
       expect(notes, id).not.toMatch(/10 AM–5 PM/);
       expect(notes, id).toMatch(/A look from outside/);
       expect(kindVisit(place(id), 150), id).toBeLessThanOrEqual(45);

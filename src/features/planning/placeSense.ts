@@ -13,6 +13,7 @@ import type { PlaceKind, PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { openedLive, seasonClosed } from './parkRules.ts';
 import { heatLimited, heatStart } from './rightHour.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 /** A stage, arena or stadium without an event (the planner knows of none) is a look from outside. */
 export const VENUE_MAX_MINUTES = 45;
@@ -144,15 +145,13 @@ export function placeCalendar(hours: string | null): Calendar | null {
 export const calendarOf = (place: Pick<PlannerPlace, 'hours' | 'calendar'>): Calendar | null =>
   place.calendar !== undefined ? place.calendar : placeCalendar(place.hours);
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * Why a place is demoted in `month` (1–12), in the catalogue's words, or null in season: "Best
  * July-October; out of season in November". `months`: the text's best months, when already read.
  */
-export function seasonNote(best: string | null | undefined, month: number, months = bestMonths(best)): string | null {
+export function seasonNote(best: string | null | undefined, month: number, months = bestMonths(best)): Said | null {
   if (!months || months.includes(month)) return null;
-  return `Best ${best!.trim().replace(/[.;]$/, '')}; out of season in ${cap(MONTH_NAMES[month - 1]!)}`;
+  return say('plan.note.outOfSeason', { best: best!.trim().replace(/[.;]$/, ''), month: { month } });
 }
 
 /** An open interval of instants [from, to]. */
@@ -308,16 +307,16 @@ export function planClock(live: LiveClosures | null = null) {
 }
 
 /** The notes a stop carries: out of season, hours the catalogue lacks, a venue seen from outside. */
-export function placeNotes(place: PlannerPlace, arrive: number): string[] {
-  const notes: string[] = [];
+export function placeNotes(place: PlannerPlace, arrive: number): Said[] {
+  const notes: Said[] = [];
   const season = seasonNote(place.best, utahParts(arrive).month, placeMonths(place));
   if (season) notes.push(season);
-  if (place.kind === 'venue') notes.push('A look from outside: shows, films and games need a ticket and their own time, mostly in the evening');
+  if (place.kind === 'venue') notes.push(say('plan.note.venue'));
   const open = calendarOf(place);
-  if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: planned 10 AM–5 PM; check before you go');
-  if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push('Hours not in our catalogue: shops usually open 10 AM–9 PM; check before you go');
+  if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push(say('plan.note.hoursUnknown'));
+  if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push(say('plan.note.shopHoursUnknown'));
   if (place.kind === 'ski-area' && (open?.time ?? null) === null && LIFT_MONTHS.includes(utahParts(arrive).month))
-    notes.push('Lift hours not in our catalogue: planned 9 AM–4 PM, as most Utah ski areas run them; check before you go');
+    notes.push(say('plan.note.liftHoursUnknown'));
   return notes;
 }
 

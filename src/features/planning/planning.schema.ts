@@ -5,6 +5,7 @@ import { graphFingerprint } from '../roads/fingerprint.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput, type PlannerData, type PlanResponse } from './planning.ts';
 import { PARK_NAMES } from './signature.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';
+import { say } from '../../lib/messages/said.ts';
 
 // zod/mini, not classic zod (issue 38): this schema ships in the planner's workers, and zod/mini's
 // functions tree-shake where classic zod's methods do not (about 80 KB less to compile on every
@@ -105,13 +106,13 @@ export type DatedQuery = PlanQuery & { date: string; time: string };
  * the refusal naming the fields.
  */
 export function readPlanRequest(search: string, data: PlannerData): { q: DatedQuery } | Extract<PlanResponse, { ok: false }> {
-  if (data.graph !== graphFingerprint()) return { ok: false, error: 'The site was updated while this page was open: please reload it.', fields: [] };
+  if (data.graph !== graphFingerprint()) return { ok: false, error: say('plan.error.updated'), fields: [] };
   const parsed = parsePlanQuery(search);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
-    return { ok: false, error: `Please check: ${fields.join(', ')}`, fields };
+    return { ok: false, error: say('plan.error.check', { fields: fields.join(', ') }), fields };
   }
   const { date, time } = parsed.data;
-  if (!date || !time) return { ok: false, error: 'Please choose a date and time', fields: ['date', 'time'] };
+  if (!date || !time) return { ok: false, error: say('plan.error.dateTime'), fields: ['date', 'time'] };
   return { q: { ...parsed.data, date, time } };
 }

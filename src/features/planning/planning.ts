@@ -14,6 +14,7 @@
 import type { LiveClosures, Season } from '../roads/day.ts';
 import { visitMinutes } from '../destinations/visitText.ts';
 import type { Calendar } from '../destinations/hours.ts';
+import type { Said } from '../../lib/messages/said.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';
@@ -160,14 +161,14 @@ export interface PlanStop extends PlanPoint {
   /** Street address, when the catalogue has one. */
   address?: string | undefined;
   /** Why the stop was chosen, in a line (signature.ts, issue 39). */
-  why?: string;
+  why?: Said;
   /**
    * What a wait before the visit is for (issue 48: "wait to open" only where something opens): its
    * opening hour, the first light, the evening light of a sunset sight, or the cooler hours after a
    * summer day's heat. Absent: an opening.
    */
   waitFor?: WaitFor;
-  warnings: string[];
+  warnings: Said[];
   /** Without a car: the way here, walk + transit + walk (driveMinutes is then 0). */
   legs?: PlanLeg[];
   /**
@@ -194,9 +195,9 @@ export interface Itinerary {
   /** The sun that day where the plan starts (issue 48: a one-day plan says when it rises and sets). */
   sunrise?: number | null;
   sunset: number | null;
-  warnings: string[];
+  warnings: Said[];
   /** Signature sights of the parks it reaches that it leaves out, with the reason (signature.ts, issue 39). */
-  leftOut?: string[];
+  leftOut?: Said[];
   /** A plan without a car (issue 36): every stop has its legs, and these are the way back to the end. */
   carFree?: { back: PlanLeg[] };
 }
@@ -204,7 +205,7 @@ export interface Itinerary {
 /** How many places the day's closed roads kept out of the plans, and why. */
 export interface LeftOutNote {
   count: number;
-  text: string;
+  text: Said;
   /** With today's road reports only: the places left out, so the plan shows the reports that closed them (issue 40). */
   placeIds?: string[];
 }
@@ -226,7 +227,7 @@ export interface FavouriteDays {
   budgetMinutes: number;
   days: Itinerary[];
   /** Favorites no single day can hold (or unknown to the catalogue), with the reason. */
-  unplaced: Array<{ id: string; name: string; reason: string }>;
+  unplaced: Array<{ id: string; name: string; reason: Said }>;
 }
 
 /** A trip of several days, by car (planner/multiDay.ts) or without one (transit/carFreeTrip.ts). */
@@ -257,7 +258,7 @@ export interface TripDay {
 export interface Trip {
   days: TripDay[];
   /** Signature sights of the parks the trip reaches that it leaves out, with the reason (signature.ts, issue 39). */
-  leftOut?: string[];
+  leftOut?: Said[];
   driveMinutes: number;
   visitMinutes: number;
   score: number;
@@ -277,15 +278,16 @@ export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }
   | { ok: true; kind: 'favourites'; result: FavouriteDays }
   | { ok: true; kind: 'trip'; result: TripResult }
-  | { ok: false; error: string; fields: string[] };
+  | { ok: false; error: Said; fields: string[] };
 
+/** A request the planners refuse, with what the visitor is told (its key is the error's message) and the fields at fault. */
 export class PlanInputError extends Error {
   /** The query fields at fault, when not the start and end. */
   constructor(
-    message: string,
+    readonly said: Said,
     readonly fields?: string[],
   ) {
-    super(message);
+    super(said.say);
   }
 }
 

@@ -8,6 +8,7 @@
 import data from './data/signature.json' with { type: 'json' };
 import { valueFactor } from './placeSense.ts';
 import type { Itinerary, PlannerPlace } from './planning.ts';
+import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 export type Mark = 'signature' | 'notable';
 export type SightHour = 'sunrise' | 'sunset' | 'morning';
@@ -71,11 +72,12 @@ export function expertFactor(place: Pick<PlannerPlace, 'id' | 'best' | 'kind' | 
 }
 
 /** The one line a stop shows on why it was chosen, or null for an unmarked place. */
-export function whyLine(place: Pick<PlannerPlace, 'id'>): string | null {
+export function whyLine(place: Pick<PlannerPlace, 'id'>): Said | null {
   const s = SIGHTS[place.id];
   if (!s) return null;
-  const hour = s.when === 'sunset' ? '; best at sunset' : s.when === 'sunrise' ? '; best at sunrise' : '';
-  return s.why.includes('sunset') || s.why.includes('sunrise') ? s.why : `${s.why}${hour}`;
+  // The guides' line is the data's English; the hour is ours (a line that names its hour keeps it).
+  if (s.why.includes('sunset') || s.why.includes('sunrise') || (s.when !== 'sunset' && s.when !== 'sunrise')) return asWritten(s.why);
+  return say(s.when === 'sunset' ? 'plan.why.sunset' : 'plan.why.sunrise', { why: s.why });
 }
 
 /** The "time needed" to plan for a place: the guides' visit of its sight where they give one, else the catalogue's. */
@@ -113,18 +115,21 @@ export function signaturesOf(park: string): string[] {
 export function missedSignatures(
   visited: readonly string[],
   places: ReadonlyArray<Pick<PlannerPlace, 'id' | 'name'>>,
-  reason: (id: string) => string = () => 'no time left in the days',
-): string[] {
+  reason: (id: string) => Said = () => say('plan.leftOut.noTimeInDays'),
+): Said[] {
   const seen = new Set(visited);
   const parks = new Set(visited.flatMap((id) => (SIGHTS[id] ? [SIGHTS[id]!.park] : [])));
   // Most plans reach no park: no catalogue-wide lookup for them (issue 38).
   if (parks.size === 0) return [];
   const names = new Map(places.map((p) => [p.id, p.name]));
-  const out: string[] = [];
+  const out: Said[] = [];
   for (const park of [...parks].sort())
     for (const id of signaturesOf(park)) {
       const name = names.get(id);
-      if (!seen.has(id) && name) out.push(`${name.includes(park) ? name : `${name} (${park})`}: left out, ${reason(id)}`);
+      if (!seen.has(id) && name)
+        out.push(
+          name.includes(park) ? say('plan.leftOut.sight', { name, reason: reason(id) }) : say('plan.leftOut.sightOfPark', { name, park, reason: reason(id) }),
+        );
     }
   return out;
 }
@@ -134,7 +139,7 @@ export function withMissed(plan: Itinerary, places: ReadonlyArray<Pick<PlannerPl
   const leftOut = missedSignatures(
     plan.stops.map((s) => s.placeId),
     places,
-    () => 'no time left in the day',
+    () => say('plan.leftOut.noTimeInDay'),
   );
   return leftOut.length ? { ...plan, leftOut } : plan;
 }

@@ -17,18 +17,6 @@ export type Who = (typeof WHO)[number];
 export const FOCUS = ['sights', 'hikes', 'offroad', 'culture'] as const;
 export type Focus = (typeof FOCUS)[number];
 
-export const WHO_LABELS: Readonly<Record<Who, string>> = {
-  hikers: 'Hikers',
-  easy: 'Easy walking only',
-  children: 'Young children',
-  wheelchair: 'A wheelchair',
-};
-export const FOCUS_LABELS: Readonly<Record<Focus, string>> = {
-  sights: 'Sights',
-  hikes: 'Hikes',
-  offroad: 'Off-road',
-  culture: 'Culture',
-};
 
 export type Trait =
   | 'area'

@@ -3,6 +3,7 @@ import { graphFingerprint } from '../roads/fingerprint.ts';
 import type { PlannerData } from './planning.ts';
 import { readStartName, startName } from './startName.ts';
 import { type PlanRequest, servePlans } from './workerHost.ts';
+import { say } from '../../lib/messages/said.ts';
 
 // The worker's side of the page's messages, in a stand-in worker scope (named as the page names
 // it, or not): messages in, postMessage out.
@@ -17,6 +18,7 @@ function workerScope(name?: string) {
   return { send, answer, posted };
 }
 
+const WORKING = say('plan.progress.car');
 const DATA: PlannerData = { graph: graphFingerprint(), places: [] };
 const dataFetch = () => vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(DATA), { headers: { 'content-type': 'application/json' } })));
 
@@ -30,7 +32,7 @@ describe('servePlans (decisions 065 and 071)', () => {
     vi.stubGlobal('fetch', fetch);
     const { answer, posted } = workerScope(startName({ dataUrl: '/plan-data.json', search: 'hours=4&date=2027-05-11&time=08:00' }));
     const run = vi.fn((_search: string, data: PlannerData) => ({ ok: true as const, kind: 'day' as const, result: { places: data.places.length } as never }));
-    servePlans(run, 'Working…');
+    servePlans(run, WORKING);
     expect(await answer()).toEqual({ ok: true, kind: 'day', result: { places: 0 } });
     expect(run).toHaveBeenCalledWith('hours=4&date=2027-05-11&time=08:00', DATA, undefined, {
       search: 'hours=4&date=2027-05-11&time=08:00',
@@ -39,7 +41,7 @@ describe('servePlans (decisions 065 and 071)', () => {
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('/plan-data.json');
-    expect(posted[0]).toEqual({ progress: 'Working…' });
+    expect(posted[0]).toEqual({ progress: WORKING });
   });
 
   it('started with the data only, loads it at once and plans the request the page sends later (a plan of today), with one download', async () => {
@@ -48,7 +50,7 @@ describe('servePlans (decisions 065 and 071)', () => {
     const { send, answer } = workerScope(startName({ dataUrl: '/plan-data.json', timetableUrl: '/transit-timetable/x.json' }));
     const warm = vi.fn();
     const run = vi.fn(() => ({ ok: true as const, kind: 'day' as const, result: {} as never }));
-    servePlans(run, 'Working…', warm);
+    servePlans(run, WORKING, warm);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(warm).toHaveBeenCalledWith({ dataUrl: '/plan-data.json', timetableUrl: '/transit-timetable/x.json', search: undefined });
     expect(run).not.toHaveBeenCalled();
@@ -63,10 +65,10 @@ describe('servePlans (decisions 065 and 071)', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('', { status: 503 })));
     vi.stubGlobal('fetch', fetch);
     const { send, answer } = workerScope();
-    servePlans(() => ({ ok: false, error: 'unreachable', fields: [] }), 'Working…');
+    servePlans(() => ({ ok: false, error: say('plan.error.updated'), fields: [] }), WORKING);
     expect(fetch).not.toHaveBeenCalled();
     send({ search: 'hours=4', dataUrl: '/plan-data.json' });
-    expect(await answer()).toMatchObject({ ok: false, error: expect.stringMatching(/Could not load the places/) });
+    expect(await answer()).toMatchObject({ ok: false, error: say('plan.error.load') });
     expect(fetch).toHaveBeenCalledWith('/plan-data.json');
   });
 

@@ -6,6 +6,7 @@ import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import type { LiveClosures, PlannerData } from './planning.ts';
 import type { PlanResponse } from './planning.ts';
 import { readStartName, type StartName } from './startName.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 export type { StartName } from './startName.ts';
 
@@ -20,7 +21,7 @@ export interface PlanRequest {
 
 /** What the worker says while it works, before the plan: the page's progress line. */
 export interface PlanProgress {
-  progress: string;
+  progress: Said;
 }
 
 type Run = (search: string, data: PlannerData, live: LiveClosures | undefined, request: PlanRequest) => PlanResponse | Promise<PlanResponse>;
@@ -52,7 +53,7 @@ let early: { dataUrl: string; data: Promise<PlannerData> } | null = (() => {
  * A worker started with a name (startName) loads its data at once, and plans the name's request
  * without waiting for a message.
  */
-export function servePlans(run: Run, progress: string, warm?: (start: StartName) => void): void {
+export function servePlans(run: Run, progress: Said, warm?: (start: StartName) => void): void {
   let data: Promise<PlannerData> | null = null;
   const load = (dataUrl: string): Promise<PlannerData> => (data ??= fetchData(dataUrl));
   const answer = (request: PlanRequest) => {
@@ -64,7 +65,7 @@ export function servePlans(run: Run, progress: string, warm?: (start: StartName)
       })
       .catch((): PlanResponse => {
         data = null;
-        return { ok: false, error: 'Could not load the places. Check your connection and try again.', fields: [] };
+        return { ok: false, error: say('plan.error.load'), fields: [] };
       })
       .then((response) => self.postMessage(response));
   };

@@ -7,10 +7,11 @@
 import { servePlans } from '../planning/workerHost.ts';
 import { runCarFreePlanOn } from './carFreeRun.ts';
 import { loadTripSource } from './timetableFile.ts';
+import { say } from '../../lib/messages/said.ts';
 
 servePlans(
   (search, data, _live, request) => runCarFreePlanOn(search, data, request.timetableUrl),
-  'Fitting the places into the timetables…',
+  say('plan.progress.carFree'),
   (warm) => {
     // A failed warm-up is tried again by the request itself.
     loadTripSource(warm.timetableUrl).catch(() => undefined);

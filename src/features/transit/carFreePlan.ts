@@ -26,6 +26,7 @@ import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';
+import { say } from '../../lib/messages/said.ts';
 
 /**
  * One car-free day as the plan request asks for it: the day planner's input (carFreeDay.ts: the
@@ -64,11 +65,7 @@ export function carFreePoint(
   const town = CAR_FREE_NIGHTS.find((n) => n.town === node.point.name);
   if (town) return nightPlace(town);
   const point: Place = { name: node.point.name, lat: node.point.lat, lng: node.point.lng };
-  if (stopsNear(point, maxWalk).length === 0)
-    throw new PlanInputError(
-      `${point.name} is out of reach without a car: no stop of the lines this guide follows within a ${maxWalk}-minute walk. Start from the airport, downtown Salt Lake City, Park City, Ogden or Provo.`,
-      [field],
-    );
+  if (stopsNear(point, maxWalk).length === 0) throw new PlanInputError(say('plan.carFree.startOutOfReach', { name: point.name, walk: maxWalk }), [field]);
   return point;
 }
 
@@ -162,11 +159,8 @@ export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeReque
   if (count === 0) return undefined;
   // Both counts, of the places this traveler is offered (issue 51: "534 out of reach" alone read as
   // 172 within reach of the guide's 706, where /destinations?car=0 lists 100).
-  const what = req.categories.length === 0 ? 'places in this guide for you' : 'places of the kinds you chose';
-  return {
-    count,
-    text: `${count} of the ${wanted.length} ${what} are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a ${req.maxWalkMinutes}-minute walk; ${wanted.length - count} are.`,
-  };
+  const key = req.categories.length === 0 ? 'plan.carFree.outOfReach' : 'plan.carFree.outOfReachOfKinds';
+  return { count, text: say(key, { count, total: wanted.length, walk: req.maxWalkMinutes, within: wanted.length - count }) };
 }
 
 /** The stop a car-free day is about: its most valuable (the car planner's "main stop"). */
@@ -246,7 +240,6 @@ export function carFreeRequest(q: PlanQuery & { date: string; time: string }, da
   const hours = (q.hours === 'day' ? WHOLE_DAY_HOURS : q.hours) * 60;
   // As the car planner: a flight sets the day's end (the flight less the time at the airport).
   const backBy = q.flight && q.days === 1 ? toMinutes(q.flight) - q.buffer : depart + hours;
-  if (backBy - depart < 30)
-    throw new PlanInputError('The flight leaves too soon: there is not half an hour before it, less the time at the airport', ['flight', 'time']);
+  if (backBy - depart < 30) throw new PlanInputError(say('plan.error.flightTooSoon'), ['flight', 'time']);
   return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, park: q.park, maxWalkMinutes: q.walk };
 }

@@ -11,6 +11,7 @@ import { CAR_FREE_NIGHTS } from './carFreePlan.ts';
 import { NETWORK } from './network.ts';
 import { maxWait } from './router.ts';
 import { modelTrips } from './service.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 
 // /plan with car=0 (issue 36) on the real catalogue and the transit model.
 let data: PlannerData;
@@ -65,7 +66,7 @@ describe('/plan without a car', () => {
     for (const leg of legs.filter((l) => l.kind === 'ride')) expect(scheduled('2026-12-03', leg), `${leg.from} → ${leg.to}`).toBe(true);
     // Places the lines do not reach are counted and said to be out of reach.
     const counts = /^(\d+) of the (\d+) places in this guide for you are out of reach without a car: no stop .+ within a 20-minute walk; (\d+) are\.$/.exec(
-      result.leftOut!.text,
+      inWords(result.leftOut!.text, 'en'),
     );
     expect(counts).not.toBeNull();
     const [out, all, within] = counts!.slice(1).map(Number);
@@ -93,7 +94,7 @@ describe('/plan without a car', () => {
   });
 
   it('says a start or an end is out of reach without a car, naming the field', () => {
-    expect(runCarFreePlan('?from=Moab&hours=6&date=2026-12-03&time=10:00&car=0', data)).toMatchObject({
+    expect(inWords(runCarFreePlan('?from=Moab&hours=6&date=2026-12-03&time=10:00&car=0', data), 'en')).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^Moab is out of reach without a car/),
       fields: ['from'],

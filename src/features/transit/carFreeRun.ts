@@ -2,7 +2,7 @@
 // where workers are missing) runs it: the plan URL's query in, the planner's own response shapes
 // out, so /plan draws and exports it as any plan. The car planner (planner/planRun.ts) answers
 // every other request; the transit room stands on the planner, never the reverse.
-import { calendarDateText } from '../../lib/format.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 import { type Itinerary, PlanInputError, type PlannerData, type PlanResponse } from '../planning/planning.ts';
 import { queryObject, readPlanRequest } from '../planning/planning.schema.ts';
 import { carFreeDayPlan, carFreeRequest, timetableOn } from './carFreePlan.ts';
@@ -16,11 +16,10 @@ import { loadTripSource } from './timetableFile.ts';
  * What a plan says when a GTFS feed is configured but does not cover its date (decision 089): the
  * day was timed by the guide's model of the service, not by the operator's timetable.
  */
-export function feedNote(source: TripSource, date: string): string | undefined {
+export function feedNote(source: TripSource, date: string): Said | undefined {
   const basis = timetableBasis(source, date);
   if (!basis || basis.covered) return undefined;
-  const day = (d: string) => calendarDateText(d, 'long');
-  return `Timed by this guide's model of the transit service: the operator's timetable runs from ${day(basis.feedFrom)} to ${day(basis.feedTo)}, not on this date.`;
+  return say('plan.carFree.modelTimetable', { from: { date: basis.feedFrom, as: 'long' }, to: { date: basis.feedTo, as: 'long' } });
 }
 
 /** An itinerary with the timetable note of its date, when there is one. */
@@ -45,7 +44,7 @@ export function runCarFreePlan(search: string, data: PlannerData, source: TripSo
     const day = carFreeDayPlan(timetableOn(q.date, source), data.places, carFreeRequest(q, data)).result;
     return { ok: true, kind: 'day', result: { ...day, itineraries: day.itineraries.map((it) => noted(it, source, q.date)) } };
   } catch (error) {
-    if (error instanceof PlanInputError) return { ok: false, error: error.message, fields: error.fields ?? ['from', 'to'] };
+    if (error instanceof PlanInputError) return { ok: false, error: error.said, fields: error.fields ?? ['from', 'to'] };
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import type { PlanQuery } from '../planning/planning.schema.ts';
 import { sunTimesOn } from '../planning/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
 import type { TripSource } from './transitAccess.ts';
+import { say } from '../../lib/messages/said.ts';
 
 interface Planned {
   result: PlanResult;
@@ -63,7 +64,7 @@ function tripDay(p: Planned, req: CarFreeRequest): TripDay {
     visitMinutes: 0,
     score: 0,
     sunset: sun.sunset,
-    warnings: ['No visit fits this day without a car: the lines and walks reach nothing more in the hours'],
+    warnings: [say('plan.carFree.nothingFits')],
     carFree: { back: [] },
   };
   return {

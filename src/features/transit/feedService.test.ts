@@ -5,6 +5,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlanLeg, PlannerData, PlanResponse } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { feedNote, runCarFreePlan } from './carFreeRun.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 import { feedOverModel, timetableBasis } from './feedService.ts';
 import { readGtfs } from './gtfs.server.ts';
 import type { TripSource } from './transitAccess.ts';
@@ -81,7 +82,7 @@ describe('a GTFS feed over the model, per line and per date', () => {
       expect(feed(date), date).toEqual(modelTrips(date));
       expect(timetableBasis(feed, date)).toMatchObject({ covered: false, feedLines: [], feedFrom: '2026-11-30', feedTo: '2026-12-31' });
     }
-    expect(feedNote(feed, '2027-01-04')).toBe(
+    expect(inWords(feedNote(feed, '2027-01-04'), 'en')).toBe(
       "Timed by this guide's model of the transit service: the operator's timetable runs from Monday, November 30, 2026 to Thursday, December 31, 2026, not on this date.",
     );
     expect(feedNote(feed, CHRISTMAS)).toBeUndefined();

@@ -5,6 +5,7 @@ import { planGpx, planIcs, tripGpx, tripIcs } from './exports.ts';
 import { googleMapsParts, googleMapsUrl, googleMapsUrls, MAPS_MAX_WAYPOINTS } from './mapsLink.ts';
 import type { Itinerary } from '../planning/planning.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
+import { say } from '../../lib/messages/said.ts';
 
 const leave = utahToInstant('2026-12-05', '09:30');
 const MIN = 60_000;
@@ -20,7 +21,7 @@ const stop = (placeId: string, name: string, lat: number, lng: number, arrive: n
   depart: arrive + visit * MIN,
   visitMinutes: visit,
   hours: null,
-  warnings: ['Closed on Sundays'],
+  warnings: [say('plan.hours.closedSundays')],
 });
 const airport = { name: 'Salt Lake City International Airport', lat: 40.7899, lng: -111.9791 };
 const plan: Itinerary = {

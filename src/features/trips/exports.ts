@@ -10,6 +10,7 @@ import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planning/planning.ts';
 import { formatDuration, utahClock12, walkEnds } from '../../lib/format.ts';
 import { legText } from './legs.ts';
+import { word } from './words.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */
 const textClock = (instant: number): string => utahClock12(instant);
@@ -48,8 +49,8 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
     description: [
       `${day === undefined ? '' : `Day ${day + 1}, `}stop ${k + 1} of ${it.stops.length}.`,
       ...wayThere(s),
-      ...(s.why ? [s.why] : []),
-      ...s.warnings,
+      ...(s.why ? [word(s.why)] : []),
+      ...s.warnings.map((w) => word(w)),
       ...(k === it.stops.length - 1 ? wayBack(it) : []),
       `Plan: ${planUrl}`,
     ].join('\n'),

@@ -4,7 +4,7 @@
  * The exports (ics, gpx) load only when asked for.
  */
 import { h } from '../../lib/dom.ts';
-import { inWords } from './words.ts';
+import { inWords, word } from './words.ts';
 import { legItems } from './legs.ts';
 import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
@@ -19,6 +19,7 @@ import { liveDayNow } from '../closures/liveDay.ts';
 import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
 import type { PlanStarter } from './planStart.ts';
 import { onPage } from './planOnPage.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
@@ -65,7 +66,7 @@ function timeline(it: Itinerary): HTMLOListElement {
       const why = WAIT_FOR[s.waitFor ?? 'opening'];
       list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} ${why}`));
     }
-    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
     list.append(
       h(
         'li',
@@ -75,7 +76,7 @@ function timeline(it: Itinerary): HTMLOListElement {
         h('a', { href: `/destinations/${s.placeId}/` }, s.name),
         ` for ${duration(s.visitMinutes)}`,
         h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
-        s.why ? h('p', { class: 'why' }, s.why) : null,
+        s.why ? h('p', { class: 'why' }, word(s.why)) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
         warn,
@@ -148,10 +149,10 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
         : `${duration(it.driveMinutes + it.visitMinutes)} in all: ${duration(it.driveMinutes)} driving, ${duration(it.visitMinutes)} visiting · back at ${clock(it.back, it.leave)}`,
     ),
   );
-  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
   // Issue 39: what the plan leaves out of the parks it reaches, and why.
   const leftOut = it.leftOut?.length
-    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, x))))
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, word(x)))))
     : null;
   // Issue 48: when the sun rises and sets that day, for the first and last light of the plan.
   const sunset = it.sunset
@@ -174,7 +175,7 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
 function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElement): void {
   if (!response.ok) {
     const error = form.querySelector<HTMLElement>('[data-form-error]');
-    if (error) error.textContent = response.error;
+    if (error) error.textContent = word(response.error);
     for (const f of response.fields) form.querySelector(`[name="${f}"]`)?.setAttribute('aria-invalid', 'true');
     results.replaceChildren();
     return;
@@ -187,7 +188,7 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
     const { days, unplaced } = response.result;
     const list = h('ol', { class: 'plans' }, ...days.map((d, k) => planCard(d, k, `Day ${k + 1}, ${utahDay(d.leave)}`, k === 0)));
     const left = unplaced.length
-      ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${u.reason}`))))
+      ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${word(u.reason)}`))))
       : null;
     results.replaceChildren(
       h('h2', { id: 'plans-heading' }, `Your favorites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`),
@@ -198,7 +199,7 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   }
   const { itineraries, budgetMinutes, leftOut } = response.result;
   // Issue 27: the places the day's closed roads keep out of the plans, counted and said why.
-  const closedNote = leftOut ? [h('p', { class: 'left-out', 'data-left-out': String(leftOut.count) }, leftOut.text)] : [];
+  const closedNote = leftOut ? [h('p', { class: 'left-out', 'data-left-out': String(leftOut.count) }, word(leftOut.text))] : [];
   if (itineraries.length === 0) {
     results.replaceChildren(
       h('h2', { id: 'plans-heading' }, 'Nothing fits yet'),
@@ -253,7 +254,7 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
  * worker started with the page (planStart.ts, the page's first script) and loads its data while the page
  * still reads today's live closures.
  */
-async function plan(starter: PlanStarter, search: string, onProgress: (text: string) => void): Promise<PlanResponse> {
+async function plan(starter: PlanStarter, search: string, onProgress: (said: Said) => void): Promise<PlanResponse> {
   // A plan of today leaves out what UDOT has closed now (decision 048) and follows today's river
   // readings (issue 49); other days, the usual windows.
   const today = new URLSearchParams(search).get('date') === utahDate(Date.now());
@@ -376,10 +377,10 @@ export function startPlanPage(): void {
   const starter = window.slcPlanStarter;
   // The starter (planStart.ts) runs first; without it (blocked, say) there is no planner.
   const planned = starter
-    ? plan(starter, params.toString(), (text) => {
-        progress.textContent = text;
+    ? plan(starter, params.toString(), (said) => {
+        progress.textContent = word(said);
       })
-    : Promise.resolve<PlanResponse>({ ok: false, error: 'The planner could not start in this browser.', fields: [] });
+    : Promise.resolve<PlanResponse>({ ok: false, error: say('plan.error.noStart'), fields: [] });
   void planned.then((response) => {
     render(results, response, form);
     void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedPlan, MAX_CACHED_PLANS, planCacheKey, storePlan } from './planCache.ts';
 import type { PlanResponse } from '../planning/planning.ts';
+import { say } from '../../lib/messages/said.ts';
 
 /** The Web Storage interface over a Map, as a tab's sessionStorage behaves. */
 class MemoryStorage implements Storage {
@@ -43,7 +44,7 @@ describe('planCache: plans kept for the tab (issue 38)', () => {
 
   it('keeps no error, and works without storage or with a full one', () => {
     const storage = new MemoryStorage();
-    storePlan(storage, 'k', { ok: false, error: 'Please check: date', fields: ['date'] });
+    storePlan(storage, 'k', { ok: false, error: say('plan.error.check', { fields: 'date' }), fields: ['date'] });
     expect(cachedPlan(storage, 'k')).toBeUndefined();
     expect(cachedPlan(undefined, 'k')).toBeUndefined();
     expect(() => storePlan(undefined, 'k', plan(1))).not.toThrow();

@@ -16,6 +16,7 @@
 import type { PlanResponse } from '../planning/planning.ts';
 import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
 import { startName } from '../planning/startName.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
@@ -24,7 +25,7 @@ import carFreeWorker from '../transit/carFree.worker.ts?worker&url';
 /** A started planner: a worker, loading the data as it starts, that answers one request. */
 export interface StartedPlanner {
   /** The plan for `request`, its progress lines to `onProgress`; the worker stops after answering. */
-  plan(request: Omit<PlanRequest, 'dataUrl'>, onProgress: (text: string) => void): Promise<PlanResponse>;
+  plan(request: Omit<PlanRequest, 'dataUrl'>, onProgress: (said: Said) => void): Promise<PlanResponse>;
   stop(): void;
 }
 
@@ -65,7 +66,7 @@ function storage(): Storage | undefined {
   }
 }
 
-const COULD_NOT_START: PlanResponse = { ok: false, error: 'The planner could not start in this browser.', fields: [] };
+const COULD_NOT_START: PlanResponse = { ok: false, error: say('plan.error.noStart'), fields: [] };
 
 /**
  * A planner's worker, started with its name (workerHost.ts startName, decision 071): it loads the
@@ -76,8 +77,8 @@ function launch(carFree: boolean, search?: string): StartedPlanner | null {
   const name = startName({ dataUrl: DATA_URL, timetableUrl: timetableUrl(), search });
   const worker = new Worker(carFree ? carFreeWorker : planWorker, { type: 'module', name });
   // Listening from the start: a progress line, an answer or a failure that comes before the page's script asks is kept.
-  let lastProgress: string | undefined;
-  let onProgressNow: ((text: string) => void) | undefined;
+  let lastProgress: Said | undefined;
+  let onProgressNow: ((said: Said) => void) | undefined;
   const answer = new Promise<PlanResponse>((resolve) => {
     worker.addEventListener('message', (event: MessageEvent<PlanResponse | PlanProgress>) => {
       if (!('progress' in event.data)) return resolve(event.data);

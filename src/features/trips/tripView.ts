@@ -7,7 +7,7 @@
 import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
 import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
-import { dayRoute, inWords } from './words.ts';
+import { dayRoute, inWords, word } from './words.ts';
 import { googleMapsParts, type MapsPart } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planning/planning.ts';
 import type { Itinerary } from '../planning/planning.ts';
@@ -77,7 +77,7 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
     plan.carFree ? `Day ${k + 1} in Google Maps, hop by hop: ` : '',
     ...maps.flatMap((part, i) => [i ? ' · ' : '', h('a', { href: part.href, rel: 'noopener', target: '_blank' }, mapsLabel(part, i))]),
   );
-  const warnings = plan.warnings.length ? h('ul', { class: 'warnings' }, ...plan.warnings.map((w) => h('li', {}, `⚠ ${w}`))) : null;
+  const warnings = plan.warnings.length ? h('ul', { class: 'warnings' }, ...plan.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
   return h(
     'li',
     { class: 'trip-day', 'data-day': String(k) },
@@ -106,7 +106,7 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
   // Issue 39: what the trip leaves out of the parks it reaches, and why.
   const leftOut = trip.leftOut?.length
-    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, x))))
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, word(x)))))
     : null;
   item.append(h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, days, leftOut, kit.actions(trip, k, item))));
   return item;

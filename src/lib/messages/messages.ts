@@ -6,32 +6,25 @@
  * `.many` where a language needs them) is a plural chosen by `Intl.PluralRules` on `count`.
  * Dictionaries are build-time data for Astro pages: an island that needs words gets them as props.
  */
-import { formatCount } from '../format.ts';
-import { en, type EnglishKey } from './en.ts';
+import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { DEFAULT_LANGUAGE, type Dictionary, INTL_LOCALE, LOCALES, type Locale, type MessageKey, type Params } from './locales.ts';
+import { fill, inWordsWith, type Said, saidWith, type Words, type Worded } from './said.ts';
 
-export const LOCALES = ['en', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LANGUAGE: Locale = 'en';
-/** The languages with their own pages, at /fr/… and /es/… (English stays at /). */
-export const TRANSLATED_LOCALES = ['fr', 'es'] as const satisfies readonly Locale[];
-
-/**
- * The Intl locale each language formats with (decision 094): French as France writes it (24-hour
- * clock, "1 204"), read the same in Quebec; Spanish as Latin America and the United States write it
- * (es-419: 12-hour "2:05 p.m.", "1,204"), the readers this site serves; English as Utah writes it.
- */
-export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', fr: 'fr', es: 'es-419' };
-
-/** Each language's name in that language, for the switcher (never translated). */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };
+export {
+  DEFAULT_LANGUAGE,
+  type Dictionary,
+  INTL_LOCALE,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type Params,
+  TRANSLATED_LOCALES,
+} from './locales.ts';
 
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
-/** A key as pages ask for it: plural keys without their category. */
-export type MessageKey = EnglishKey extends infer K ? (K extends `${infer Base}.${'one' | 'other'}` ? Base : K) : never;
-export type Dictionary = Readonly<Record<string, string>>;
-export type Params = Readonly<Record<string, string | number>>;
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, fr, es };
 
@@ -39,24 +32,8 @@ export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, fr, es }
 export const asLocale = (value: string | undefined | null): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LANGUAGE;
 
-const rules = new Map<Locale, Intl.PluralRules>();
-const pluralOf = (locale: Locale, n: number): string => {
-  let r = rules.get(locale);
-  if (!r) {
-    r = new Intl.PluralRules(INTL_LOCALE[locale]);
-    rules.set(locale, r);
-  }
-  return r.select(n);
-};
-
-function lookup(locale: Locale, key: string, count: number | undefined): string | undefined {
-  const dict = DICTIONARIES[locale];
-  if (count === undefined || key in dict) return dict[key];
-  return dict[`${key}.${pluralOf(locale, count)}`] ?? dict[`${key}.other`];
-}
-
-/** A number in the language's grouping ("1 204" in French); anything else as given. */
-const paramText = (locale: Locale, value: string | number): string => (typeof value === 'number' ? formatCount(value, INTL_LOCALE[locale]) : value);
+/** The words of a language with every dictionary: English's as the fallback. */
+export const wordsFor = (locale: Locale): Words => ({ lang: locale, intl: INTL_LOCALE[locale], own: DICTIONARIES[locale], english: en });
 
 /**
  * The sentence `key` in `locale`, its `{name}` placeholders filled from `params` (a `count` picks
@@ -64,12 +41,14 @@ const paramText = (locale: Locale, value: string | number): string => (typeof va
  * English too comes back as the key, which the dictionary test and the browser tests look for.
  */
 export function t(locale: Locale, key: MessageKey, params: Params = {}): string {
-  const count = typeof params.count === 'number' ? params.count : undefined;
-  const own = lookup(locale, key, count);
-  const text = own ?? lookup(DEFAULT_LANGUAGE, key, count) ?? key;
-  const lang = own === undefined ? DEFAULT_LANGUAGE : locale;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(lang, params[name]!) : whole));
+  return fill(wordsFor(locale), key, params);
 }
+
+/** What an engine said (said.ts), in `locale`. */
+export const said = (locale: Locale, s: Said): string => saidWith(wordsFor(locale), s);
+
+/** Every sentence of an engine's result worded in `locale` (said.ts). */
+export const inWords = <T>(value: T, locale: Locale): Worded<T> => inWordsWith(wordsFor(locale), value);
 
 /** A piece of a sentence: its text, or a slot the page fills with markup. */
 export type Piece = { text: string } | { slot: string };
