@@ -16,7 +16,8 @@
 import type { PlanResponse } from '../planning/planning.ts';
 import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
 import { startName } from '../planning/startName.ts';
-import { type Said, say } from '../../lib/messages/said.ts';
+// Types only: the starter shares no module with the page's scripts, or the build cannot inline it.
+import type { Said } from '../../lib/messages/said.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
@@ -66,7 +67,7 @@ function storage(): Storage | undefined {
   }
 }
 
-const COULD_NOT_START: PlanResponse = { ok: false, error: say('plan.error.noStart'), fields: [] };
+const COULD_NOT_START: PlanResponse = { ok: false, error: { say: 'plan.error.noStart' }, fields: [] };
 
 /**
  * A planner's worker, started with its name (workerHost.ts startName, decision 071): it loads the
