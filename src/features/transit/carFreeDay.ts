@@ -84,7 +84,7 @@ function options(table: Timetable, from: Place, now: number, places: readonly Pl
     // As the planner scores a day: each further stop of a category counts half (search.ts), and a
     // venue or a place out of its season less (placeSense.ts).
     const repeats = seen.filter((p) => p.category === place.category).length;
-    const value = stopValue(place, { visit, categories: input.categories, month }) / 2 ** repeats;
+    const value = stopValue(place, { visit, categories: input.categories, month, tiers: true }) / 2 ** repeats;
     out.push({ place, start, end: start + visit, value, worth: value / (start + visit - now) });
   }
   return out.sort((a, b) => b.worth - a.worth);

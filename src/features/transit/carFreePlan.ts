@@ -173,7 +173,7 @@ export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeReque
 /** The stop a car-free day is about: its most valuable (the car planner's "main stop"). */
 function mainStop(day: CarFreeDay, req: CarFreeRequest): string {
   const month = Number(req.date.slice(5, 7));
-  const value = (s: CarFreeDay['stops'][number]) => stopValue(s.place, { visit: s.end - s.start, categories: req.categories, month });
+  const value = (s: CarFreeDay['stops'][number]) => stopValue(s.place, { visit: s.end - s.start, categories: req.categories, month, tiers: true });
   return [...day.stops].sort((a, b) => value(b) - value(a) || (a.place.id < b.place.id ? -1 : 1))[0]!.place.id;
 }
 

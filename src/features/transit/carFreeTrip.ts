@@ -28,7 +28,7 @@ interface Planned {
 function worthOf(p: Planned, places: ReadonlyMap<string, PlannerPlace>, req: CarFreeRequest): number {
   const month = Number(req.date.slice(5, 7));
   return (p.result.itineraries[0]?.stops ?? []).reduce(
-    (sum, s) => sum + stopValue(places.get(s.placeId)!, { visit: s.visitMinutes, categories: req.categories, month }),
+    (sum, s) => sum + stopValue(places.get(s.placeId)!, { visit: s.visitMinutes, categories: req.categories, month, tiers: true }),
     0,
   );
 }
