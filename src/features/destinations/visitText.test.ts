@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
 import { hoursWarnings } from './hours.ts';
+import { inWords } from '../../lib/messages/messages.ts';
 import { visitMinutes } from './visitText.ts';
 
 describe('reading a visit from the catalogue’s prose', () => {
@@ -19,15 +20,17 @@ describe('reading a visit from the catalogue’s prose', () => {
   });
 
   it('warns from the hours the catalogue publishes', () => {
-    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 0, 7)).toEqual(['Closed on Sundays']);
-    expect(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 3, 7)).toEqual([]);
-    expect(hoursWarnings('Saturday mornings, late spring through fall', 2, 7)).toEqual(['Open on Saturdays only']);
-    expect(hoursWarnings('Sunday farmers market', 3, 7)).toEqual(['Open on Sundays only']);
-    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 12)).toEqual(['Seasonal: open April to October']);
-    expect(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 6)).toEqual([]);
+    expect(inWords(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 0, 7), 'en')).toEqual(['Closed on Sundays']);
+    expect(inWords(hoursWarnings('Generally Monday to Saturday, daytime hours; closed Sundays and major holidays', 3, 7), 'en')).toEqual([]);
+    expect(inWords(hoursWarnings('Saturday mornings, late spring through fall', 2, 7), 'en')).toEqual(['Open on Saturdays only']);
+    expect(inWords(hoursWarnings('Sunday farmers market', 3, 7), 'en')).toEqual(['Open on Sundays only']);
+    expect(inWords(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 12), 'en')).toEqual([
+      'Seasonal: open April to October',
+    ]);
+    expect(inWords(hoursWarnings('Seasonal, roughly April-October; weekends in spring and fall, daily in summer', 3, 6), 'en')).toEqual([]);
     // A season over the new year: open November to March, so closed in July.
-    expect(hoursWarnings('Open November to March', 3, 7)).toEqual(['Seasonal: open November to March']);
-    expect(hoursWarnings('Open November to March', 3, 1)).toEqual([]);
-    expect(hoursWarnings(null, 0, 1)).toEqual([]);
+    expect(inWords(hoursWarnings('Open November to March', 3, 7), 'en')).toEqual(['Seasonal: open November to March']);
+    expect(inWords(hoursWarnings('Open November to March', 3, 1), 'en')).toEqual([]);
+    expect(inWords(hoursWarnings(null, 0, 1), 'en')).toEqual([]);
   });
 });

@@ -63,17 +63,18 @@ describe('the benchmark covers Utah (issue 48)', () => {
 });
 
 /**
- * What each half reached on 2026-12-06 with the planner unchanged (docs/planner-quality.md): the
- * mean share of sights in the first plan, and how many itineraries reach 80 %. A change may raise
- * these (then raise the floor with it), never lower them. Issue 48's acceptance is 80 % on each.
+ * What each half reached (docs/planner-quality.md): the mean share of sights in the first plan, and
+ * how many itineraries reach 80 %. On 2026-12-06 with the planner unchanged: tuning 48.4 % and 13,
+ * held out 24.6 % and 3; with the tiers and the days around a town (decision 100): the floor below.
+ * A change may raise these (then raise the floor with it), never lower them. Issue 48's acceptance is 80 % on each.
  */
 const FLOOR = {
-  tuning: { mean: 0.484, atLeast80: 13 },
-  heldOut: { mean: 0.246, atLeast80: 3 },
+  tuning: { mean: 0.534, atLeast80: 15 },
+  heldOut: { mean: 0.254, atLeast80: 4 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {
-  it('neither half falls below what it reached on 2026-12-06 (slow: plans all 65 itineraries)', () => {
+  it('neither half falls below its floor (slow: plans all 65 itineraries)', () => {
     const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
     const run = (search: string, mode: 'car' | 'transit') => (mode === 'transit' ? runCarFreePlan(search, data) : runPlan(search, data));
     for (const half of ['tuning', 'heldOut'] as const) {

@@ -34,6 +34,7 @@ import {
 import { beyondShare, planDay, sameTimeLater } from './search.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
+import { type AroundRule, aroundFactor } from './aroundTown.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { missedSignatures } from '../planning/signature.ts';
@@ -122,6 +123,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   const start: Point = { label: input.from, node: resolvePoint(input.from, data.places, input.near, EVERY_ROAD_OPEN).node };
   const endLabel = input.arriveBy !== null ? AIRPORT_LABEL : input.to.trim() || input.from;
   const end: Point = { label: endLabel, node: resolvePoint(endLabel, data.places, input.near, EVERY_ROAD_OPEN).node };
+  // A trip from a town back to it keeps to its region, the farther the longer it is (a week from Salt Lake City
+  // may loop through the parks); the airport is an arrival, not a base: a trip from it goes where the parks are.
+  const based = input.arriveBy === null && endLabel === start.label && start.label !== AIRPORT_LABEL;
+  const freeRadius = (n - 2) * 60;
   const towns: Point[] = NIGHT_TOWNS.map((t) => ({ label: t, node: pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng, EVERY_ROAD_OPEN) }));
   // Points: 0 the start, 1 the end, then the towns.
   const points = [start, end, ...towns];
@@ -132,7 +137,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // in the nights as in its best month. The first day's month: a trip is at most a week.
   const places = data.places.map((p) => {
     const visit = stopVisit(p, input.pace);
-    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus });
+    const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus, tiers: based });
     return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOnDay(p, d).closed === null) };
   });
   const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
@@ -140,7 +145,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
   // Per graph, not per date: the days that close the same roads drive the same minutes (issue 38).
-  const memo = new Map<string, { between: number[][]; toPlace: Float64Array[] }>();
+  const memo = new Map<string, { between: number[][]; toPlace: Float64Array[]; around: Float64Array }>();
   const drives = (day: Day) => {
     const known = memo.get(day.roads.graph);
     if (known) return known;
@@ -149,7 +154,9 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const between = on.map((a, i) => on.map((b) => Math.round(legFrom(trees[i]!, a, b))));
     const nodes = usable.map((k) => pointOn(places[k]!.node, day.roads));
     const toPlace = on.map((a, i) => Float64Array.from(nodes, (node) => Math.round(legFrom(trees[i]!, a, node))));
-    const value = { between, toPlace };
+    // Issue 48: a trip based in a town keeps its days around it, beyond the nights' free radius (aroundTown.ts).
+    const around = Float64Array.from(toPlace[0]!, (out) => (based ? aroundFactor(out, freeRadius) : 1));
+    const value = { between, toPlace, around };
     memo.set(day.roads.graph, value);
     return value;
   };
@@ -187,7 +194,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     return list;
   };
   const dayScore = (a: number, b: number, day: number, claimed: readonly number[], units: readonly string[]) => {
-    const { between, toPlace } = drives(roads[day]!);
+    const { between, toPlace, around } = drives(roads[day]!);
     const direct = between[a]![b]!;
     if (!(direct <= limits[day]!)) return null;
     let drive = direct;
@@ -213,7 +220,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       const park = c.p.park;
       const bonus = park && !units.includes(park) && !parks.has(park) ? PARK_BONUS : 1;
       if (park) parks.add(park);
-      value += c.value * bonus * share(c.p);
+      value += c.value * around[j]! * bonus * share(c.p);
       picked.push(k);
       taken++;
     }
@@ -225,10 +232,6 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
 
   // The nights: beam search over towns, the last day always to the end.
   const townIds = towns.map((_, i) => i + 2);
-  // A trip from a town back to it keeps to its region, the farther the longer it is (a week from Salt Lake City
-  // may loop through the parks); the airport is an arrival, not a base: a trip from it goes where the parks are.
-  const based = input.arriveBy === null && endLabel === start.label && start.label !== AIRPORT_LABEL;
-  const freeRadius = (n - 2) * 60;
   let beam: State[] = [{ path: [0], claimed: [], units: [], score: 0, away: 0 }];
   for (let day = 0; day < n; day++) {
     const last = day === n - 1;
@@ -272,9 +275,14 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   }
 
   const planned = new Map<string, Itinerary>();
+  const at = new Map(usable.map((k, j) => [places[k]!.p.id, j]));
+  const aroundBase = (day: number): AroundRule => {
+    const { around } = drives(roads[day]!);
+    return (id) => (at.has(id) ? around[at.get(id)!]! : 1);
+  };
   const ranked = chosen.map((s) => {
     const days = s.path.map((i) => points[i]!);
-    const trip = planDays(data, input, days, { leaves, dates, roads, budgets, limits, memo: planned });
+    const trip = planDays(data, input, days, { leaves, dates, roads, budgets, limits, memo: planned, around: based ? aroundBase : undefined });
     // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
     const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
     const over = trip.days.reduce((t, d, i) => t + beyondShare(d.plan.driveMinutes, d.plan.visitMinutes, i === n - 1 ? asked : 0), 0);
@@ -295,6 +303,8 @@ interface Frame {
   limits: number[];
   /** Days already planned, by the nights that lead to them: trips that share their first nights share those days. */
   memo: Map<string, Itinerary>;
+  /** How each day weighs a place by where it lies: around the base of a trip from a town back to it (aroundTown.ts). */
+  around: ((day: number) => AroundRule) | undefined;
 }
 
 /** Plans each day of a chosen sequence of nights with the one-day planner, places visited once. */
@@ -321,7 +331,7 @@ function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f
         maxDriveMinutes: f.limits[k],
         date: f.dates[k],
       };
-      plan = planDay({ ...data, places }, dayInput).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
+      plan = planDay({ ...data, places }, dayInput, f.around?.(k)).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
       f.memo.set(key, plan);
     }
     for (const s of plan.stops) used.add(s.placeId);

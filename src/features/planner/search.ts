@@ -28,6 +28,7 @@ import { atSunset } from '../planning/rightHour.ts';
 import { SIGHTS, signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
+import { type AroundRule, dayAround } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/order.ts';
@@ -206,7 +207,7 @@ function bestInsertion(route: Route, g: Growth): Route | null {
  *    third of its stops with each plan already kept and its main stop is different.
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
  */
-export function planDay(data: PlannerData, input: PlanInput): PlanResult {
+export function planDay(data: PlannerData, input: PlanInput, aroundRule?: AroundRule): PlanResult {
   const { budget, maxDrive, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
@@ -216,6 +217,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock(day.live);
+  // Issue 48: a day from a town explores around it, by the notability tiers (aroundTown.ts).
+  const { around, tiers } = dayAround(input, end === start, aroundRule);
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
@@ -228,7 +231,8 @@ export function planDay(data: PlannerData, input: PlanInput): PlanResult {
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const value = stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park });
+    const value =
+      around(place.id, out) * stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));

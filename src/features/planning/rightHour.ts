@@ -55,7 +55,7 @@ interface TimedStops<S> {
  * day allows: `reorder` evaluates an order of the stops, `retime` the same order with other waits,
  * `fits` says whether a route keeps to the hours and the driving. Otherwise the route as it was.
  */
-export function atSunset<S extends { place: { id: string }; visit: number }, R extends TimedStops<S>>(
+export function atSunset<S extends { place: { id: string }; visit: number; value?: number }, R extends TimedStops<S>>(
   route: R,
   isSunsetSight: (id: string) => boolean,
   leave: number,
@@ -66,16 +66,32 @@ export function atSunset<S extends { place: { id: string }; visit: number }, R e
 ): R {
   const k = route.stops.findIndex((s) => isSunsetSight(s.place.id));
   if (k < 0 || sunset === null) return route;
-  const moved = k === route.stops.length - 1 ? route : reorder([...route.stops.slice(0, k), ...route.stops.slice(k + 1), route.stops[k]!]);
-  if (!moved.waits) return route;
+  const others = [...route.stops.slice(0, k), ...route.stops.slice(k + 1)];
+  const timed = sunsetTimed(k === others.length ? route : reorder([...others, route.stops[k]!]), leave, sunset, retime, fits);
+  if (timed || others.length < 2) return timed ?? route;
+  // Issue 48 (decision 100): a day around Moab may fill its evening with one more short stop; the
+  // sunset sight is worth more at sunset than that stop, so the least of the others gives way.
+  const least = others.reduce((a, b) => ((b.value ?? 0) < (a.value ?? 0) ? b : a));
+  return sunsetTimed(reorder([...others.filter((s) => s !== least), route.stops[k]!]), leave, sunset, retime, fits) ?? route;
+}
+
+/** The route (its sunset sight last) with the last stop's wait set so it ends at sunset, or null when the day does not allow it. */
+function sunsetTimed<S extends { visit: number }, R extends TimedStops<S>>(
+  moved: R,
+  leave: number,
+  sunset: number,
+  retime: (r: R, waits: number[]) => R,
+  fits: (r: R) => boolean,
+): R | null {
+  if (!moved.waits) return null;
   const n = moved.stops.length;
   let start = leave;
   for (let i = 0; i < n; i++) start += (moved.legs[i]! + moved.waits[i]! + (i < n - 1 ? moved.stops[i]!.visit : 0)) * 60_000;
   const extra = Math.floor((sunset - moved.stops[n - 1]!.visit * 60_000 - start) / 60_000);
-  if (extra <= 0 || extra > MAX_SUNSET_WAIT_MINUTES) return route;
+  if (extra <= 0 || extra > MAX_SUNSET_WAIT_MINUTES) return null;
   const timed = retime(
     moved,
     moved.waits.map((w, i) => (i === n - 1 ? w + extra : w)),
   );
-  return fits(timed) ? timed : route;
+  return fits(timed) ? timed : null;
 }

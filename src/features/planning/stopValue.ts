@@ -4,6 +4,7 @@
  * by the same judgement. Pure.
  */
 import { kindVisit } from './placeSense.ts';
+import { regionWeight } from './regionMarks.ts';
 import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planning.ts';
 import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, SIGHTS, signatureWeight, sightTime } from './signature.ts';
 import { focusWeight } from './travelerKinds.ts';
@@ -20,6 +21,8 @@ export interface StopContext {
   focus?: readonly string[] | undefined;
   /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveller chose one. */
   park?: string | undefined;
+  /** Whether the notability tiers weigh the stop (regionMarks.ts): on a day around a town, not on the road between two (decision 100). */
+  tiers?: boolean | undefined;
 }
 
 /**
@@ -55,12 +58,18 @@ const fillsTheDay = (place: Pick<PlannerPlace, 'category' | 'timeNeeded'>) => DA
  * weighs most, decision 057) and its share in the month (placeSense.ts valueFactor, which never
  * demotes a marked sight: signature.ts expertFactor), times what the travellers came for.
  */
-export function stopValue(place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded'>, ctx: StopContext): number {
+export function stopValue(
+  place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded' | 'park'>,
+  ctx: StopContext,
+): number {
   const match = ctx.categories.length > 0 && ctx.categories.includes(place.category) ? CATEGORY_BONUS : 1;
   const hours = (markOf(place.id) ? Math.min(ctx.visit, MARKED_VISIT_CAP) : ctx.visit) / 60;
   const value = (place.rating ?? DEFAULT_RATING) * match * (match > 1 && fillsTheDay(place) ? hours / Math.SQRT2 : Math.sqrt(hours));
-  const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(place, ctx.month, ctx.categories);
-  return value * marked * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
+  const region = ctx.tiers ? regionWeight(place, ctx.categories, ctx.month) : 1;
+  // A region's highlight, like a park's sight, is never demoted for its best season (decision 100): Temple Square in September.
+  const seasonal = region > 1 ? { ...place, best: null, months: null } : place;
+  const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(seasonal, ctx.month, ctx.categories);
+  return value * marked * region * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
 }
 
 /**

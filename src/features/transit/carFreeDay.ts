@@ -78,7 +78,7 @@ interface Option {
 
 /** A stop's value as the car planner weighs it (search.ts): the categories, the month, what the travelers came for, the park. */
 export function carFreeValue(place: PlannerPlace, visit: number, input: Pick<CarFreeDayInput, 'date' | 'categories' | 'focus' | 'park'>): number {
-  return stopValue(place, { visit, categories: input.categories, month: monthOf(input.date), focus: input.focus, park: input.park });
+  return stopValue(place, { visit, categories: input.categories, month: monthOf(input.date), focus: input.focus, park: input.park, tiers: true });
 }
 
 /**
