@@ -60,14 +60,14 @@ export function walk(graph: ImportGraph, starts: readonly string[], options: Wal
   return seen;
 }
 
-export const PAGE = ['src/features/trips/plan.client.ts', 'src/features/trips/planStart.ts'];
+export const PAGE = ['src/features/trips/plan.client.ts', 'src/features/trips/planStart.ts'] as const;
 export const CAR_WORKER = 'src/features/planner/plan.worker.ts';
 export const CAR_FREE_WORKER = 'src/features/transit/carFree.worker.ts';
 const CAR_ENGINE = 'src/features/planner/';
 
 /** Decision 093's table: each walk and how many modules it visits. A request is the page and the worker it starts. */
 export function planPathRows(graph: ImportGraph): Array<[walk: string, modules: number]> {
-  const count = (starts: string[], options: WalkOptions) => walk(graph, starts, options).size;
+  const count = (starts: readonly string[], options: WalkOptions) => walk(graph, starts, options).size;
   const all = { types: true };
   const runtime = { types: false };
   const carFreeWorker = walk(graph, [CAR_FREE_WORKER], all);
