@@ -51,7 +51,7 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(lib|features/roads)/' },
     },
     // Decision 054: one model of the day. The window test and the season rule live in the roads
-    // room (roads/seasons.ts over roads/usualClosures.ts); every other room takes a day from
+    // room, in roads/usualClosures.ts beside the windows; every other room takes a day from
     // roads/day.ts (dayOf) or the pages' light helpers in roads/winter.ts, never the internals.
     // tests/structure/day-rules.test.ts proves both rules bite.
     {
@@ -60,7 +60,7 @@ module.exports = {
       comment:
         'Only the roads room computes a season or a road window (decision 054): take a day from roads/day.ts (dayOf: its season, roadSeasons, within) or, in an island, roads/winter.ts (seasonOn, closureInForce).',
       from: { path: '^src/', pathNot: ['^src/features/roads/', '\\.test\\.tsx?$'] },
-      to: { path: '^src/features/roads/(seasons|usualClosures)\\.ts$' },
+      to: { path: '^src/features/roads/usualClosures\\.ts$' },
     },
     {
       name: 'trips-use-engine-entry-points',

@@ -7,6 +7,9 @@ import {
   formatDistance,
   formatDuration,
   formatWalkDistance,
+  MONTH_NAMES,
+  monthDayText,
+  MONTHS_SHORT,
   readableTime,
   todayOrDate,
   utahClock12,
@@ -114,5 +117,14 @@ describe('walkEnds', () => {
   it('names both ends of a walk, or one when they bear the same name (issue 51)', () => {
     expect(walkEnds('Temple Square', 'Temple Square station')).toBe('from Temple Square to Temple Square station');
     expect(walkEnds('Temple Square', 'Temple Square')).toBe('at Temple Square');
+  });
+});
+
+describe('month names', () => {
+  it('writes a month-day or a date’s month-day with the short names, twelve of each', () => {
+    expect(monthDayText('01-15')).toBe('Jan 15');
+    expect(monthDayText('2027-11-01')).toBe('Nov 1');
+    expect(MONTHS_SHORT).toHaveLength(12);
+    expect(MONTH_NAMES[4]).toBe('may');
   });
 });

@@ -9,13 +9,12 @@ import { cruiseFixture } from './ruleFixture.ts';
  * module that reaches into the engine's search fail; their good neighbours do not.
  */
 const files: Record<string, string> = {
-  'src/features/roads/usualClosures.ts': "export const CLOSURES = { pass: { from: '11-01', to: '05-31' } };\n",
-  'src/features/roads/seasons.ts':
-    "import { CLOSURES } from './usualClosures.ts';\nexport const seasonOn = (date: string) => (date.slice(5) >= CLOSURES.pass.from ? 'winter' : 'summer');\n",
-  'src/features/roads/day.ts': "import { seasonOn } from './seasons.ts';\nexport const dayOf = (date: string) => ({ date, season: seasonOn(date) });\n",
-  'src/features/browse/ownSeason.ts': "import { seasonOn } from '../roads/seasons.ts';\nexport const deckSeason = seasonOn('2027-01-15');\n",
+  'src/features/roads/usualClosures.ts':
+    "export const CLOSURES = { pass: { from: '11-01', to: '05-31' } };\nexport const seasonOn = (date: string) => (date.slice(5) >= CLOSURES.pass.from ? 'winter' : 'summer');\n",
+  'src/features/roads/day.ts': "import { seasonOn } from './usualClosures.ts';\nexport const dayOf = (date: string) => ({ date, season: seasonOn(date) });\n",
+  'src/features/browse/ownSeason.ts': "import { seasonOn } from '../roads/usualClosures.ts';\nexport const deckSeason = seasonOn('2027-01-15');\n",
   'src/features/browse/dayDeck.ts': "import { dayOf } from '../roads/day.ts';\nexport const deckSeason = dayOf('2027-01-15').season;\n",
-  'src/features/browse/ownSeason.test.ts': "import { seasonOn } from '../roads/seasons.ts';\nexport const s = seasonOn('2027-07-15');\n",
+  'src/features/browse/ownSeason.test.ts': "import { seasonOn } from '../roads/usualClosures.ts';\nexport const s = seasonOn('2027-07-15');\n",
   'src/features/planner/planner.ts': 'export const AIRPORT = "SLC";\n',
   'src/features/planner/search.ts': "import { AIRPORT } from './planner.ts';\nexport const planDay = () => AIRPORT;\n",
   'src/features/planner/multiDay.ts': "import { planDay } from './search.ts';\nexport interface Trip { id: string }\nexport const planTrip = planDay;\n",
@@ -30,7 +29,7 @@ describe('the day model’s dependency rules', () => {
     const { cruised, violations } = await cruiseFixture(files);
     expect(cruised).toBe(Object.keys(files).length);
     expect(violations).toEqual([
-      'season-only-in-roads: src/features/browse/ownSeason.ts → src/features/roads/seasons.ts',
+      'season-only-in-roads: src/features/browse/ownSeason.ts → src/features/roads/usualClosures.ts',
       'trips-use-engine-entry-points: src/features/trips/ownSearch.ts → src/features/planner/search.ts',
     ]);
   });

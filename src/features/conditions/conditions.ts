@@ -2,8 +2,7 @@
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
-import { monthDayText } from '../../lib/months.ts';
-import { utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
+import { monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
 
 /**
  * Why a part is missing when the server has no key for the source: not set up, which is not "could

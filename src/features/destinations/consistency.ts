@@ -3,7 +3,7 @@
 // in words, but never something else. This finds the words that contradict the field, so the
 // catalogue test fails on them. It reads only what the words say for certain: a month range in
 // a sentence about closing or opening, a dollar amount, a clock time an opening is set at.
-import { MONTH_NAMES } from '../../lib/months.ts';
+import { MONTH_NAMES } from '../../lib/format.ts';
 import type { HoursOrPricing } from './destinations.ts';
 
 export interface FactFields {

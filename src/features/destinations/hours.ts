@@ -9,7 +9,7 @@
  * summer June–August, autumn September–November, winter December–February). Pure.
  */
 
-import { MONTH_NAMES } from '../../lib/months.ts';
+import { MONTH_NAMES } from '../../lib/format.ts';
 import { type Said, say } from '../../lib/messages/said.ts';
 
 const MONTH = `(${MONTH_NAMES.join('|')})`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { LiveClosures } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { graphFingerprint } from '../roads/fingerprint.ts';
+import { graphFingerprint } from '../roads/roadNetwork.ts';
 import { runPlan } from './planRun.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 

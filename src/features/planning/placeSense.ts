@@ -7,7 +7,7 @@
 import { addDays } from '../../lib/calendar.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, sunTimesOn } from './daylight.ts';
-import { MONTH_NAMES } from '../../lib/months.ts';
+import { MONTH_NAMES } from '../../lib/format.ts';
 import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';

@@ -6,8 +6,7 @@
 import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
 import { placeAccessPoints } from '../roads/placeAccess.ts';
-import { ROAD_NODES } from '../roads/roadNetwork.ts';
-import { graphFingerprint } from '../roads/fingerprint.ts';
+import { graphFingerprint, ROAD_NODES } from '../roads/roadNetwork.ts';
 import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlannerData, PlannerPlace } from './planning.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { textCheck } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
-import { graphFingerprint } from '../roads/fingerprint.ts';
+import { graphFingerprint } from '../roads/roadNetwork.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput, type PlannerData, type PlanResponse } from './planning.ts';
 import { PARK_NAMES } from './signature.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';

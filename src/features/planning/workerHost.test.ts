@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphFingerprint } from '../roads/fingerprint.ts';
+import { graphFingerprint } from '../roads/roadNetwork.ts';
 import type { PlannerData } from './planning.ts';
 import { readStartName, startName } from './startName.ts';
 import { type PlanRequest, servePlans } from './workerHost.ts';

@@ -9,11 +9,10 @@ import { inMonthDayWindow, monthOf, weekdayOf } from '../../lib/calendar.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import type { LiveClosures, RoadDay } from './roadDay.ts';
 import { roadsOn } from './roadsOn.ts';
-import { type ClosureWindow, roadSeasons, type Season, seasonOn } from './seasons.ts';
-import type { ClosureName } from './usualClosures.ts';
+import { type ClosureName, type ClosureWindow, roadSeasons, type Season, seasonOn } from './usualClosures.ts';
 
 export type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
-export type { Season } from './seasons.ts';
+export type { Season } from './usualClosures.ts';
 
 /** One Utah day as every room reads it. */
 export interface Day {

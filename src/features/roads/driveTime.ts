@@ -33,12 +33,11 @@
  */
 
 import { formatDuration } from '../../lib/format.ts';
-import type { RoadClosure } from './usualClosures.ts';
+import type { RoadClosure, Season } from './usualClosures.ts';
 import { ACCESS_SLACK_MILES, accessCandidates, LOCAL_DETOUR_FACTOR, type LastMileRoad, localLegMinutes } from './localLeg.ts';
 import { placeWinterRule, ruleText } from './placeAccess.ts';
 import { ROAD_NODES, type RoadEdge, roadNode } from './roadNetwork.ts';
 import { seasonDay } from './day.ts';
-import type { Season } from './seasons.ts';
 import { airportTree, EVERY_ROAD_OPEN, type Roads, type Tree } from './shortestPaths.ts';
 import { type WinterDrive, windowMonths } from './winter.ts';
 

@@ -4,9 +4,8 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { explainDriveFromAirport, explainDriveInSeason, seasonalDriveFromAirport, WINTER_ACCESS_TOLERANCE_MILES, winterCatalogueFields } from './driveTime.ts';
 import { accessCandidates } from './localLeg.ts';
 import { shortestPaths } from './shortestPaths.ts';
-import { CLOSURES } from './usualClosures.ts';
+import { CLOSURES, isInWindow } from './usualClosures.ts';
 import { AIRPORT_NODE_ID, ROAD_EDGES, ROAD_NODES, roadNode } from './roadNetwork.ts';
-import { isInWindow } from './seasons.ts';
 import { seasonDay } from './day.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');

@@ -1,14 +1,13 @@
 // Winter drive times and seasonal closures as the pages and filters read them (issue 19). Pure
 // and light, safe in islands: the road model that computes the fields (driveTime.ts) stays out.
-import { MONTHS_SHORT } from '../../lib/months.ts';
-import { type ClosureWindow, isInWindow } from './seasons.ts';
+import { MONTHS_SHORT } from '../../lib/format.ts';
+import { type ClosureWindow, isInWindow } from './usualClosures.ts';
 
 /** The road season of a Utah date, light enough for an island (the map's reach layers). */
-export { seasonOn } from './seasons.ts';
+export { seasonOn } from './usualClosures.ts';
 /** The usual closure windows, for the pages that list them (/conditions); the windows are tested by this room only. */
 export { CLOSURES as USUAL_CLOSURES } from './usualClosures.ts';
-export type { Agency } from './usualClosures.ts';
-export type { ClosureWindow } from './seasons.ts';
+export type { Agency, ClosureWindow } from './usualClosures.ts';
 
 /** The usual closure of the road(s) a place's summer route needs, and how it reads. */
 export interface SeasonalClosure extends ClosureWindow {

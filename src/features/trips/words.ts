@@ -2,8 +2,7 @@
 // starts and ends in the same town says it stays there.
 import { AIRPORT_LABEL } from '../planning/planning.ts';
 import { en } from '../../lib/messages/en.ts';
-import { INTL_LOCALE } from '../../lib/messages/locales.ts';
-import { type Said, saidWith, type Words } from '../../lib/messages/said.ts';
+import { INTL_LOCALE, type Said, saidWith, type Words } from '../../lib/messages/said.ts';
 
 /** A point's name as a sentence says it: "the airport" for Salt Lake City International Airport. */
 export const inWords = (name: string): string => (name === AIRPORT_LABEL ? 'the airport' : name);

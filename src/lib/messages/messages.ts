@@ -9,8 +9,21 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import { DEFAULT_LANGUAGE, type Dictionary, INTL_LOCALE, LOCALES, type Locale, type MessageKey, type Params } from './locales.ts';
-import { fill, inWordsWith, type Said, saidWith, type Words, type Worded } from './said.ts';
+import {
+  DEFAULT_LANGUAGE,
+  type Dictionary,
+  fill,
+  INTL_LOCALE,
+  inWordsWith,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type Params,
+  type Said,
+  saidWith,
+  type Words,
+  type Worded,
+} from './said.ts';
 
 export {
   DEFAULT_LANGUAGE,
@@ -22,7 +35,7 @@ export {
   type MessageKey,
   type Params,
   TRANSLATED_LOCALES,
-} from './locales.ts';
+} from './said.ts';
 
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 

@@ -1,13 +1,35 @@
 /**
- * What an engine says, as data (issue 47, decision 096): a message key and its values, never a
- * sentence. The planners return `Said` where they used to return English (a stop's notes, a
- * reason, an error), and the view words it in its language: {@link saidWith} with the words it
- * was given (a page's dictionary), or `said`/`inWords` of messages.ts with every dictionary. Dates
- * and months are values, written by the formatting module in the reader's language.
- * No dictionary is imported here: the planners' workers carry keys, not words.
+ * The shapes of the message layer (decisions 094 and 096), apart from the dictionaries: the
+ * languages, what a page names and what an engine says, as data (issue 47): a message key and its
+ * values, never a sentence. The planners return `Said` where they used to return English (a
+ * stop's notes, a reason, an error), and the view words it in its language: {@link saidWith} with
+ * the words it was given (a page's dictionary), or `said`/`inWords` of messages.ts with every
+ * dictionary. Dates and months are values, written by the formatting module in the reader's language.
+ * No dictionary is imported here but as a type: the planners' workers carry keys, not words.
  */
 import { calendarDateText, formatCount, monthNameText } from '../format.ts';
-import type { Dictionary, Locale, MessageKey } from './locales.ts';
+import type { EnglishKey } from './en.ts';
+
+export const LOCALES = ['en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LANGUAGE: Locale = 'en';
+/** The languages with their own pages, at /fr/… and /es/… (English stays at /). */
+export const TRANSLATED_LOCALES = ['fr', 'es'] as const satisfies readonly Locale[];
+
+/**
+ * The Intl locale each language formats with (decision 094): French as France writes it (24-hour
+ * clock, "1 204"), read the same in Quebec; Spanish as Latin America and the United States write it
+ * (es-419: 12-hour "2:05 p.m.", "1,204"), the readers this site serves; English as Utah writes it.
+ */
+export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', fr: 'fr', es: 'es-419' };
+
+/** Each language's name in that language, for the switcher (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };
+
+/** A key as pages ask for it: plural keys without their category. */
+export type MessageKey = EnglishKey extends infer K ? (K extends `${infer Base}.${'one' | 'other'}` ? Base : K) : never;
+export type Dictionary = Readonly<Record<string, string>>;
+export type Params = Readonly<Record<string, string | number>>;
 
 /** A value inside a sentence: text, a number, a sentence of its own, a month (1–12) or a calendar date. */
 export type SaidValue = string | number | Said | { readonly month: number } | { readonly date: string; readonly as: 'monthDay' | 'long' };
@@ -58,7 +80,7 @@ function lookup(dict: Dictionary, intl: string, key: string, count: number | und
  * language's grouping, a `count` picks the plural form); a key the language lacks is said in
  * English, one English lacks too comes back as the key. messages.ts's `t` is this with every dictionary.
  */
-export function fill(words: Words, key: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function fill(words: Words, key: string, params: Params = {}): string {
   const count = typeof params.count === 'number' ? params.count : undefined;
   const own = lookup(words.own, words.intl, key, count);
   const english = own === undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInWindow } from './seasons.ts';
+import { isInWindow } from './usualClosures.ts';
 
-describe('isInWindow', () => {
+describe('the usual closures’ window test (isInWindow)', () => {
   const winter = { from: '11-15', to: '05-25' };
   it('handles a window that wraps the new year, both ends included', () => {
     expect(isInWindow(winter, new Date('2026-11-15T19:00:00Z'))).toBe(true);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import roads from './data/roads.json' with { type: 'json' };
-import { graphFingerprint } from './fingerprint.ts';
 import type { RoadData } from './roadData.ts';
-import { ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
+import { graphFingerprint, ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
 
 const copy = (): RoadData => structuredClone(roads) as RoadData;
 const fingerprintOf = (data: RoadData) => graphFingerprint(data);
 
-describe('graphFingerprint', () => {
+describe('the road graph’s fingerprint (graphFingerprint)', () => {
   it('is the same for the same data, and counts the graph’s nodes and edges', () => {
     expect(graphFingerprint()).toBe(graphFingerprint(ROAD_DATA));
     expect(fingerprintOf(copy())).toBe(graphFingerprint());
