@@ -17,6 +17,7 @@ export type Who = (typeof WHO)[number];
 export const FOCUS = ['sights', 'hikes', 'offroad', 'culture'] as const;
 export type Focus = (typeof FOCUS)[number];
 
+
 export type Trait =
   | 'area'
   | 'town'
