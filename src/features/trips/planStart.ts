@@ -16,7 +16,7 @@
 import type { PlanResponse } from '../planning/planning.ts';
 import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
 import { startName } from '../planning/startName.ts';
-import { type Said, say } from '../../lib/messages/said.ts';
+import type { Said } from '../../lib/messages/said.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
 import planWorker from '../planner/plan.worker.ts?worker&url';
@@ -66,7 +66,9 @@ function storage(): Storage | undefined {
   }
 }
 
-const COULD_NOT_START: PlanResponse = { ok: false, error: say('plan.error.noStart'), fields: [] };
+// Written out, not by said.ts's `say`: an import shared with the page's script would keep the
+// starter from being inlined into each plan page (three of them since decision 102).
+const COULD_NOT_START: PlanResponse = { ok: false, error: { say: 'plan.error.noStart' }, fields: [] };
 
 /**
  * A planner's worker, started with its name (workerHost.ts startName, decision 071): it loads the
