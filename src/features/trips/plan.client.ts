@@ -4,7 +4,18 @@
  * The exports (ics, gpx) load only when asked for.
  */
 import { h } from '../../lib/dom.ts';
-import { clockText as utahClock, dayText as utahDay, durationText as duration, englishHref, pageWords, planWords, setPlanWords, w, word } from './words.ts';
+import {
+  clockText as utahClock,
+  dayText as utahDay,
+  durationText as duration,
+  englishHref,
+  pageWords,
+  planWords,
+  setPlanWords,
+  langOf,
+  w,
+  word,
+} from './words.ts';
 import { clock, timeline } from './timeline.ts';
 import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
@@ -89,7 +100,7 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
           }),
     ),
   );
-  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
+  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`))) : null;
   // Issue 39: what the plan leaves out of the parks it reaches, and why.
   const leftOut = it.leftOut?.length
     ? h('div', { class: 'sights-left-out' }, h('h4', {}, w('planPage.leftOut')), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, word(x)))))

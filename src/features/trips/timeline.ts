@@ -5,7 +5,7 @@ import { h } from '../../lib/dom.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import type { Itinerary, PlanStop, WaitFor } from '../planning/planning.ts';
 import { legItems } from './legs.ts';
-import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, w, word } from './words.ts';
+import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
@@ -36,7 +36,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
       const why: WaitFor = s.waitFor ?? 'opening';
       list.append(h('li', { class: 'tl-drive' }, w(`planPage.wait.${why}`, { time: duration(s.waitMinutes) })));
     }
-    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
+    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`))) : null;
     list.append(
       h(
         'li',
@@ -46,7 +46,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
         h('a', englishHref(`/destinations/${s.placeId}/`), s.name),
         ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
         h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
-        s.why ? h('p', { class: 'why' }, word(s.why)) : null,
+        s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, w('planPage.hours', { hours: s.hours })) : null,
         warn,

@@ -6,7 +6,7 @@
  */
 import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
-import { clockText as utahClock, dayRoute, dayText as utahDay, inWords, planWords, w, word } from './words.ts';
+import { clockText as utahClock, dayRoute, dayText as utahDay, inWords, langOf, planWords, w, word } from './words.ts';
 import { googleMapsParts, type MapsPart } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planning/planning.ts';
 import type { Itinerary } from '../planning/planning.ts';
@@ -81,7 +81,9 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
     plan.carFree ? `${w('planPage.day.mapsHops', { n: k + 1 })} ` : '',
     ...maps.flatMap((part, i) => [i ? ' · ' : '', h('a', { href: part.href, rel: 'noopener', target: '_blank' }, mapsLabel(part, i))]),
   );
-  const warnings = plan.warnings.length ? h('ul', { class: 'warnings' }, ...plan.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
+  const warnings = plan.warnings.length
+    ? h('ul', { class: 'warnings' }, ...plan.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`)))
+    : null;
   return h(
     'li',
     { class: 'trip-day', 'data-day': String(k) },

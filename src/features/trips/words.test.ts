@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../lib/messages/en.ts';
 import { DICTIONARIES, INTL_LOCALE, TRANSLATED_LOCALES, wordsFor } from '../../lib/messages/messages.ts';
-import { say } from '../../lib/messages/said.ts';
+import { asWritten, say } from '../../lib/messages/said.ts';
 import { AIRPORT_LABEL } from '../planning/planning.ts';
-import { clockText, dayRoute, durationText, PLAN_KEY_PREFIXES, PLAN_WORDS, pageWords, setPlanWords, w, word, wordsForScript } from './words.ts';
+import { clockText, dayRoute, durationText, langOf, PLAN_KEY_PREFIXES, PLAN_WORDS, pageWords, setPlanWords, w, word, wordsForScript } from './words.ts';
 
 const planKeys = Object.keys(en).filter((k) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p)) || k.startsWith('tripPage.'));
 
@@ -46,5 +46,11 @@ describe('the plan page’s words (decision 102)', () => {
     ]);
     expect(dayRoute(AIRPORT_LABEL, AIRPORT_LABEL)).toBe('à l’aéroport et alentour');
     expect(clockText(leave, wordsFor('es'))).toBe('3:00 p.m.');
+  });
+
+  it('marks a text the data holds in English on a French or Spanish page, and nothing on the English one', () => {
+    expect(langOf(asWritten('Fiery Furnace needs its own permit'), wordsFor('es'))).toEqual({ lang: 'en' });
+    expect(langOf(say('plan.driveBackAfterSunset'), wordsFor('es'))).toEqual({});
+    expect(langOf(asWritten('Fiery Furnace needs its own permit'))).toEqual({});
   });
 });

@@ -70,5 +70,11 @@ export const inWords = (name: string, words: Words = current): string => (name =
 export const dayRoute = (from: string, to: string, words: Words = current): string =>
   from === to ? w('planPage.inAndAround', { place: inWords(from, words) }, words) : `${inWords(from, words)} → ${inWords(to, words)}`;
 
+/**
+ * `{ lang: 'en' }` for a text the data holds in English (`asWritten`: a park rule, a sight's line)
+ * on a French or Spanish page, so it is read as English; nothing on the English page.
+ */
+export const langOf = (s: Said, words: Words = current): { lang?: 'en' } => (words.lang !== 'en' && s.say === 'said.asWritten' ? { lang: 'en' } : {});
+
 /** A link to a page in English only (a destination's, sign-in): from a French or Spanish plan it says so (decision 094). */
 export const englishHref = (href: string, words: Words = current): Record<string, string> => (words.lang === 'en' ? { href } : { href, hreflang: 'en' });
