@@ -31,8 +31,8 @@ export default defineConfig({
   // which pages exist in every language is src/lib/messages/pages.ts. No fallback: a page not yet
   // translated is simply not built under /fr/ or /es/, and links from those pages go to English.
   i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'es'], routing: { prefixDefaultLocale: false } },
-  // /plan's planner starter runs as soon as it is parsed, first in the head (src/lib/starterScript.server.ts, decisions 069 and 071).
-  integrations: [react(), signedInDirective, starterInHead('plan/index.html', 'slcPlanStarter')],
+  // /plan's planner starter runs as soon as it is parsed, first in the head (src/lib/starterScript.server.ts, decisions 069 and 071), in each language (decision 102).
+  integrations: [react(), signedInDirective, starterInHead(['plan/index.html', 'fr/plan/index.html', 'es/plan/index.html'], 'slcPlanStarter')],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
   // the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
   // and the photo hosts of destination pages from PLACES_BASE_URL and NPS_BASE_URL.

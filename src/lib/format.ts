@@ -102,8 +102,11 @@ export function clockOfDay(minutes: number, locale = DEFAULT_LOCALE): string {
 export const utahDay = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
   inUtah(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(instant);
 
-/** "Mon, May 10, 2027": a plan's day with its year (issue 39). */
-export const utahDayWithYear = (instant: number, locale = DEFAULT_LOCALE): string => `${utahDay(instant, locale)}, ${utahParts(instant).date.slice(0, 4)}`;
+/** "Mon, May 10, 2027": a plan's day with its year (issue 39); "lun. 10 mai 2027" as another language writes it (decision 102). */
+export const utahDayWithYear = (instant: number, locale = DEFAULT_LOCALE): string =>
+  locale === DEFAULT_LOCALE
+    ? `${utahDay(instant, locale)}, ${utahParts(instant).date.slice(0, 4)}`
+    : inUtah(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 
 /** "Nov 22" in Utah for an instant. */
 export const utahMonthDayText = (instant: number | Date, locale = DEFAULT_LOCALE): string => inUtah(locale, { month: 'short', day: 'numeric' }).format(instant);

@@ -48,14 +48,19 @@ export function placeStarter(html: string, token: string): string {
   return `${rest.slice(0, csp.index)}${meta}<script>${classic}</script>${rest.slice(csp.index + csp[0].length)}`;
 }
 
-/** The Astro integration: after the build, places `token`'s starter (classic, first after the head's CSP meta) in the page at `page` (a path under dist/). */
-export function starterInHead(page: string, token: string) {
+/**
+ * The Astro integration: after the build, places `token`'s starter (classic, first after the head's
+ * CSP meta) in each page of `pages` (paths under dist/: /plan in each language, decision 102).
+ */
+export function starterInHead(pages: string | readonly string[], token: string) {
   return {
     name: 'starter-in-head',
     hooks: {
       'astro:build:done': ({ dir }: { dir: URL }) => {
-        const file = path.join(fileURLToPath(dir), page);
-        fs.writeFileSync(file, placeStarter(fs.readFileSync(file, 'utf8'), token));
+        for (const page of typeof pages === 'string' ? [pages] : pages) {
+          const file = path.join(fileURLToPath(dir), page);
+          fs.writeFileSync(file, placeStarter(fs.readFileSync(file, 'utf8'), token));
+        }
       },
     },
   };

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
+import { es } from '../../src/lib/messages/es.ts';
+import { fr } from '../../src/lib/messages/fr.ts';
+import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 
 /*
  * The French and Spanish pages (issue 53, decision 094): the home page and the Games hub built in
@@ -20,7 +24,11 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said)\.[a-zA-Z][\w-]*\b/g;
+
+/** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
+const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
+const TRIP = READY_TRIPS[0]!;
 
 test.describe('the site in French and Spanish', () => {
   // The newsletter dialog opens by itself after a scroll; its own tests cover that.
@@ -44,7 +52,7 @@ test.describe('the site in French and Spanish', () => {
   }
 
   test('each translated page names its alternates in every language, and each alternate exists and names them back', async ({ page, request }) => {
-    for (const english of ['/', '/olympics/']) {
+    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`]) {
       const expected = { en: english, fr: `/fr${english}`, es: `/es${english}`, 'x-default': english };
       for (const at of Object.values(expected)) {
         await page.goto(at);
@@ -90,6 +98,83 @@ test.describe('the site in French and Spanish', () => {
 
   test('the sitemap lists the French and Spanish pages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/fr/', '/es/', '/fr/olympics/', '/es/olympics/']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/fr/', '/es/', '/fr/olympics/', '/es/olympics/', '/fr/plan/', '/es/plan/', `/fr/trips/${TRIP.slug}/`, `/es/trips/${TRIP.slug}/`])
+      expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  const PLANS = [
+    {
+      lang: 'fr',
+      from: 'Départ de',
+      heading: /programmes? pour 4 h depuis Salt Lake City International Airport/,
+      leave: /^Départ de Salt Lake City International Airport à 15:00$/,
+      clock: /^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/,
+      sunset: /Coucher du soleil ce jour-là : 17:\d{2}|coucher 17:\d{2} ce jour-là/,
+      warning: fr['plan.driveBackAfterSunset']!,
+      ics: ['Agenda (.ics)', 'DESCRIPTION:arrêt 1 sur'],
+    },
+    {
+      lang: 'es',
+      from: 'Salir de',
+      heading: /planes? para 4 h desde Salt Lake City International Airport/,
+      leave: /^Salida de Salt Lake City International Airport a las 3:00 p\.\s?m\.$/,
+      clock: /^\d{1,2}:\d{2} [ap]\.\s?m\.–\d{1,2}:\d{2} [ap]\.\s?m\.$/,
+      sunset: /Puesta del sol ese día: 5:\d{2} p\.\s?m\.|puesta del sol 5:\d{2} p\.\s?m\. ese día/,
+      warning: es['plan.driveBackAfterSunset']!,
+      ics: ['Calendario (.ics)', 'DESCRIPTION:parada 1 de'],
+    },
+  ] as const;
+
+  for (const p of PLANS) {
+    test(`/${p.lang}/plan answers in its language: the form, the clocks, the planner's warnings, the calendar file, axe clean`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`/${p.lang}/plan${DARK_PLAN}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
+      await expect(page.getByLabel(p.from)).toHaveValue('Salt Lake City International Airport');
+      await expect(page.getByRole('heading', { level: 2, name: p.heading })).toBeVisible();
+      const plan = page.locator('#plan-0');
+      await plan.locator('summary').click();
+      await expect(plan.locator('.tl-point').first()).toHaveText(p.leave);
+      await expect(plan.locator('.tl-stop .tl-time').first()).toHaveText(p.clock);
+      await expect(plan.locator('.sunset')).toHaveText(p.sunset);
+      await expect(plan.locator('.warnings li').filter({ hasText: p.warning }).first()).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: p.ics[0] }).click()]);
+      expect(fs.readFileSync((await download.path())!, 'utf8')).toContain(p.ics[1]);
+      expect((await page.locator('body').innerText()).match(RAW_KEY) ?? []).toEqual([]);
+      await expectAccessible(page);
+    });
+  }
+
+  const TRIPS = [
+    { lang: 'fr', day: /^Jour 1, /, leave: /^Départ de .+ à \d{1,2}:\d{2}$/, season: 'Saison :' },
+    { lang: 'es', day: /^Día 1, /, leave: /^Salida de .+ a las \d{1,2}:\d{2} [ap]\.\s?m\.$/, season: 'Temporada:' },
+  ] as const;
+
+  for (const p of TRIPS) {
+    test(`a ready-made trip in ${p.lang}: its days and clocks in the language, its English title marked, axe clean`, async ({ page }) => {
+      await page.goto(`/${p.lang}/trips/${TRIP.slug}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+      await expect(page.locator('.trip-day h3').first()).toHaveText(p.day);
+      await expect(page.locator('.trip-day .tl-point').first()).toHaveText(p.leave);
+      await expect(page.locator('[data-trip-season] strong')).toHaveText(p.season);
+      await expect(page.locator('[data-make-it-mine]')).toHaveAttribute('href', new RegExp(`^/${p.lang}/plan\\?`));
+      expect((await page.locator('body').innerText()).match(RAW_KEY) ?? []).toEqual([]);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the switcher keeps the planner and a ready-made trip', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/plan');
+    await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/plan\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('J’ai quelques heures en Utah : que faire ?');
+    await page.goto(`/fr/trips/${TRIP.slug}/`);
+    await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/trips/${TRIP.slug}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
   });
 });

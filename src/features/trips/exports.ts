@@ -8,23 +8,22 @@ import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planning/planning.ts';
-import { formatDuration, utahClock12, walkEnds } from '../../lib/format.ts';
-import { legText } from './legs.ts';
-import { word } from './words.ts';
+import { legText, walkEnds } from './legs.ts';
+import { clockText, durationText as formatDuration, w, word } from './words.ts';
 
-/** Times in the calendar's text as the page writes them ("4:05 PM", Utah). */
-const textClock = (instant: number): string => utahClock12(instant);
+/** Times in the calendar's text as the page writes them ("4:05 PM", Utah; "16:05" in French). */
+const textClock = (instant: number): string => clockText(instant);
 
 /** How the traveller gets to a stop: its drive, or without a car its legs one a line (issue 36). */
 function wayThere(s: PlanStop): string[] {
-  if (!s.legs) return [`${formatDuration(s.driveMinutes)} drive before it.`];
-  return ['By public transport and on foot before it (scheduled service, no live delays):', ...s.legs.map((l) => `- ${legText(l, textClock)}`)];
+  if (!s.legs) return [w('planPage.ics.drive', { time: formatDuration(s.driveMinutes) })];
+  return [w('planPage.ics.transit'), ...s.legs.map((l) => `- ${legText(l, textClock)}`)];
 }
 
 /** The way back to the end after the last stop, without a car. */
 function wayBack(it: Itinerary): string[] {
   if (!it.carFree) return [];
-  return [`Then back to ${it.end.name}:`, ...it.carFree.back.map((l) => `- ${legText(l, textClock)}`)];
+  return [w('planPage.ics.back', { place: it.end.name }), ...it.carFree.back.map((l) => `- ${legText(l, textClock)}`)];
 }
 
 /** A stop's LOCATION: its name and street address (the coordinates when the catalogue has no address). */
@@ -47,12 +46,14 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
     geo: { lat: s.lat, lon: s.lng },
     location: stopLocation(s),
     description: [
-      `${day === undefined ? '' : `Day ${day + 1}, `}stop ${k + 1} of ${it.stops.length}.`,
+      day === undefined
+        ? w('planPage.ics.stop', { n: k + 1, count: it.stops.length })
+        : w('planPage.ics.dayStop', { day: day + 1, n: k + 1, count: it.stops.length }),
       ...wayThere(s),
       ...(s.why ? [word(s.why)] : []),
       ...s.warnings.map((w) => word(w)),
       ...(k === it.stops.length - 1 ? wayBack(it) : []),
-      `Plan: ${planUrl}`,
+      w('planPage.ics.plan', { url: planUrl }),
     ].join('\n'),
     url: new URL(`/destinations/${s.placeId}/`, planUrl).href,
   }));
@@ -119,15 +120,21 @@ function walkTracks(days: readonly Itinerary[]) {
   const { Point, Segment, Track } = BaseBuilder.MODELS;
   return days.flatMap((it, d) =>
     walksOf(it).map(
-      (w, i) =>
+      (walk, i) =>
         new Track(
           [
             new Segment([
-              new Point(w.path![0]!.lat, w.path![0]!.lng, { time: new Date(w.depart) }),
-              new Point(w.path![1]!.lat, w.path![1]!.lng, { time: new Date(w.arrive) }),
+              new Point(walk.path![0]!.lat, walk.path![0]!.lng, { time: new Date(walk.depart) }),
+              new Point(walk.path![1]!.lat, walk.path![1]!.lng, { time: new Date(walk.arrive) }),
             ]),
           ],
-          { name: `${days.length > 1 ? `Day ${d + 1}, ` : ''}walk ${i + 1} ${walkEnds(w.from, w.to)}`, type: 'walk' },
+          {
+            name:
+              days.length > 1
+                ? w('planPage.gpx.dayWalk', { day: d + 1, n: i + 1, ends: walkEnds(walk.from, walk.to) })
+                : w('planPage.gpx.walk', { n: i + 1, ends: walkEnds(walk.from, walk.to) }),
+            type: 'walk',
+          },
         ),
     ),
   );
@@ -137,10 +144,16 @@ function walkTracks(days: readonly Itinerary[]) {
 export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCreator()): string {
   const { Point, Metadata } = BaseBuilder.MODELS;
   const gpx = new BaseBuilder();
-  gpx.setMetadata(new Metadata({ name: `SLC Trips plan from ${it.start.name}`, time: new Date(it.leave) }));
+  gpx.setMetadata(new Metadata({ name: w('planPage.gpx.plan', { from: it.start.name }), time: new Date(it.leave) }));
   gpx.setWayPoints(
     it.stops.map(
-      (s, k) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Stop ${k + 1}: ${formatDuration(s.visitMinutes)}`, type: s.category }),
+      (s, k) =>
+        new Point(s.lat, s.lng, {
+          name: s.name,
+          time: new Date(s.arrive),
+          desc: w('planPage.gpx.stop', { n: k + 1, time: formatDuration(s.visitMinutes) }),
+          type: s.category,
+        }),
     ),
   );
   const walks = walkTracks([it]);
@@ -157,11 +170,17 @@ export function planGpx(it: Itinerary, creator: CreatorInterface = new DomGpxCre
 export function tripGpx(days: readonly Itinerary[], creator: CreatorInterface = new DomGpxCreator()): string {
   const { Point, Metadata, Route } = BaseBuilder.MODELS;
   const gpx = new BaseBuilder();
-  gpx.setMetadata(new Metadata({ name: `SLC Trips: ${days.length} days from ${days[0]?.start.name ?? ''}`, time: new Date(days[0]?.leave ?? 0) }));
+  gpx.setMetadata(new Metadata({ name: w('planPage.gpx.trip', { days: days.length, from: days[0]?.start.name ?? '' }), time: new Date(days[0]?.leave ?? 0) }));
   gpx.setWayPoints(
     days.flatMap((it, d) =>
       it.stops.map(
-        (s) => new Point(s.lat, s.lng, { name: s.name, time: new Date(s.arrive), desc: `Day ${d + 1}: ${formatDuration(s.visitMinutes)}`, type: s.category }),
+        (s) =>
+          new Point(s.lat, s.lng, {
+            name: s.name,
+            time: new Date(s.arrive),
+            desc: w('planPage.gpx.dayStop', { n: d + 1, time: formatDuration(s.visitMinutes) }),
+            type: s.category,
+          }),
       ),
     ),
   );
@@ -170,7 +189,7 @@ export function tripGpx(days: readonly Itinerary[], creator: CreatorInterface = 
     days.map(
       (it, d) =>
         new Route({
-          name: `Day ${d + 1}: ${it.start.name} to ${it.end.name}`,
+          name: w('planPage.gpx.route', { n: d + 1, from: it.start.name, to: it.end.name }),
           number: d + 1,
           rtept: [at(it.start, it.leave), ...it.stops.map((s) => at(s, s.arrive)), at(it.end, it.back)],
         }),

@@ -4,15 +4,25 @@
  * The exports (ics, gpx) load only when asked for.
  */
 import { h } from '../../lib/dom.ts';
-import { inWords, word } from './words.ts';
-import { legItems } from './legs.ts';
+import {
+  clockText as utahClock,
+  dayText as utahDay,
+  durationText as duration,
+  englishHref,
+  pageWords,
+  planWords,
+  setPlanWords,
+  langOf,
+  w,
+  word,
+} from './words.ts';
+import { clock, timeline } from './timeline.ts';
 import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData, PlanResponse, PlanStop, WaitFor } from '../planning/planning.ts';
+import type { Itinerary, PlannerData, PlanResponse } from '../planning/planning.ts';
 import { nextMorning } from '../../lib/planLink.ts';
-import { formatDuration, utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
 import { utahDate, utahParts } from '../../lib/utahTime.ts';
 import { liveClosures } from '../closures/closures.store.ts';
 import { liveDayNow } from '../closures/liveDay.ts';
@@ -24,76 +34,8 @@ import { type Said, say } from '../../lib/messages/said.ts';
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
 
-const duration = (minutes: number): string => formatDuration(minutes);
-
-/** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
-const clock = (instant: number, leave: number): string =>
-  utahParts(instant).date !== utahParts(leave).date ? `${utahClock(instant)} (next day)` : utahClock(instant);
-
 function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
-}
-
-/**
- * The way to a stop by car: a drive, or in Zion Canyon's shuttle season a ride (issue 49: private
- * cars may not drive the Scenic Drive), timed by the road, the wait for the bus on top.
- */
-function wayHere(stop: PlanStop, previous: PlanStop | undefined): string {
-  const time = duration(stop.driveMinutes);
-  if (!stop.shuttle) return previous?.shuttle ? `Ride the shuttle back to your car, then drive ${time}` : `Drive ${time}`;
-  return previous?.shuttle
-    ? `Ride the park shuttle: ${time} on the road, plus the wait for the next bus`
-    : `Drive to the Zion Canyon Visitor Center and ride the park shuttle: ${time} on the road, plus the wait for the next bus`;
-}
-
-const WAIT_FOR: Record<WaitFor, string> = {
-  opening: 'for it to open',
-  daylight: 'for daylight',
-  'evening-light': 'time to spare before the evening light',
-  'cooler-hours': 'for the cooler hours after 5 PM',
-};
-
-function timeline(it: Itinerary): HTMLOListElement {
-  const list = h('ol', { class: 'timeline' });
-  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Leave ${it.start.name}`), ` at ${utahClock(it.leave)}`));
-  const at = (instant: number) => clock(instant, it.leave);
-  it.stops.forEach((s, k) => {
-    // Without a car (issue 36): walk + transit + walk with their times in place of the drive.
-    if (s.legs) list.append(...legItems(s.legs, at));
-    else list.append(h('li', { class: 'tl-drive', ...(s.shuttle && { 'data-shuttle': '' }) }, wayHere(s, it.stops[k - 1])));
-    if (s.waitMinutes) {
-      // Issues 39 and 48: a wait says what it is for (an opening only where something opens).
-      const why = WAIT_FOR[s.waitFor ?? 'opening'];
-      list.append(h('li', { class: 'tl-drive' }, `Wait ${duration(s.waitMinutes)} ${why}`));
-    }
-    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
-    list.append(
-      h(
-        'li',
-        { class: 'tl-stop', 'data-stop': s.placeId },
-        h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
-        ' ',
-        h('a', { href: `/destinations/${s.placeId}/` }, s.name),
-        ` for ${duration(s.visitMinutes)}`,
-        h('span', { class: 'muted' }, ` · ${s.category}${s.rating ? ` · ★ ${s.rating}` : ''}`),
-        s.why ? h('p', { class: 'why' }, word(s.why)) : null,
-        s.address ? h('p', { class: 'muted address' }, s.address) : null,
-        s.hours ? h('p', { class: 'muted hours' }, `Hours: ${s.hours}`) : null,
-        warn,
-      ),
-    );
-  });
-  if (it.carFree) list.append(...legItems(it.carFree.back, at));
-  else
-    list.append(
-      h(
-        'li',
-        { class: 'tl-drive' },
-        `${it.stops.at(-1)?.shuttle ? 'Ride the shuttle back to your car, then drive' : 'Drive'} ${duration(it.finalDriveMinutes)}`,
-      ),
-    );
-  list.append(h('li', { class: 'tl-point' }, h('strong', {}, `Back at ${inWords(it.end.name)}`), ` at ${clock(it.back, it.leave)}`));
-  return list;
 }
 
 function fileBase(it: Itinerary, k: number): string {
@@ -102,17 +44,17 @@ function fileBase(it: Itinerary, k: number): string {
 
 function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HTMLElement {
   const status = h('p', { class: 'save-status', role: 'status' });
-  const ics = h('button', { type: 'button', class: 'button secondary' }, 'Calendar (.ics)');
+  const ics = h('button', { type: 'button', class: 'button secondary' }, w('planPage.ics'));
   ics.addEventListener('click', async () => {
     const { planIcs } = await import('./exports.ts');
     download(`${fileBase(it, k)}.ics`, 'text/calendar', planIcs(it, location.href));
   });
-  const gpx = h('button', { type: 'button', class: 'button secondary' }, 'GPS file (.gpx)');
+  const gpx = h('button', { type: 'button', class: 'button secondary' }, w('planPage.gpx'));
   gpx.addEventListener('click', async () => {
     const { planGpx } = await import('./exports.ts');
     download(`${fileBase(it, k)}.gpx`, 'application/gpx+xml', planGpx(it));
   });
-  const print = h('button', { type: 'button', class: 'button secondary' }, 'Print');
+  const print = h('button', { type: 'button', class: 'button secondary' }, w('planPage.print'));
   print.addEventListener('click', () => {
     for (const el of document.querySelectorAll('.plan.printing')) el.classList.remove('printing');
     item.classList.add('printing');
@@ -124,12 +66,12 @@ function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HT
   const planner = document.querySelector<HTMLElement>('[data-trip-planner]')?.dataset.tripPlanner;
   const maps = it.carFree
     ? [
-        ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, 'Check with UTA’s trip planner')] : []),
+        ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, w('planPage.checkUta'))] : []),
         ...googleMapsParts(it).map((part) =>
-          h('a', { class: 'button secondary', href: part.href, rel: 'noopener', target: '_blank' }, `${part.from} to ${part.to} in Google Maps`),
+          h('a', { class: 'button secondary', href: part.href, rel: 'noopener', target: '_blank' }, w('planPage.hopInMaps', { from: part.from, to: part.to })),
         ),
       ]
-    : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, 'Open in Google Maps')];
+    : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, w('planPage.openMaps'))];
   return h('div', { class: 'plan-actions' }, ...maps, ics, gpx, print, save, status);
 }
 
@@ -140,33 +82,52 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
   const summary = h(
     'summary',
     {},
-    h('h3', {}, `${heading}: ${planTitle(it)}`),
+    h('h3', {}, w('planPage.cardTitle', { heading, route: planTitle(it) })),
     h(
       'p',
       { class: 'plan-summary' },
       it.carFree
-        ? `${duration(Math.round((it.back - it.leave) / 60_000))} in all: ${duration(it.visitMinutes)} visiting, the rest by public transport and on foot · back at ${clock(it.back, it.leave)}`
-        : `${duration(it.driveMinutes + it.visitMinutes)} in all: ${duration(it.driveMinutes)} driving, ${duration(it.visitMinutes)} visiting · back at ${clock(it.back, it.leave)}`,
+        ? w('planPage.summary.carFree', {
+            total: duration(Math.round((it.back - it.leave) / 60_000)),
+            visit: duration(it.visitMinutes),
+            back: clock(it.back, it.leave),
+          })
+        : w('planPage.summary.car', {
+            total: duration(it.driveMinutes + it.visitMinutes),
+            drive: duration(it.driveMinutes),
+            visit: duration(it.visitMinutes),
+            back: clock(it.back, it.leave),
+          }),
     ),
   );
-  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
+  const warnings = it.warnings.length ? h('ul', { class: 'warnings' }, ...it.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`))) : null;
   // Issue 39: what the plan leaves out of the parks it reaches, and why.
   const leftOut = it.leftOut?.length
-    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, word(x)))))
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, w('planPage.leftOut')), h('ul', {}, ...it.leftOut.map((x) => h('li', {}, word(x)))))
     : null;
   // Issue 48: when the sun rises and sets that day, for the first and last light of the plan.
   const sunset = it.sunset
     ? h(
         'p',
         { class: 'sunset' },
-        it.sunrise ? `Sunrise ${utahClock(it.sunrise)} · sunset ${utahClock(it.sunset)} that day` : `Sunset that day: ${utahClock(it.sunset)}`,
+        it.sunrise
+          ? w('planPage.sun.both', { sunrise: utahClock(it.sunrise), sunset: utahClock(it.sunset) })
+          : w('planPage.sun.set', { sunset: utahClock(it.sunset) }),
       )
     : null;
   const details = h(
     'details',
     open ? { open: '' } : {},
     summary,
-    h('div', { class: 'card-body' }, timeline(it), sunset, warnings, leftOut, actions(it, k, `${utahDay(it.leave)}: ${it.stops[0]?.name ?? 'trip'}`, item)),
+    h(
+      'div',
+      { class: 'card-body' },
+      timeline(it),
+      sunset,
+      warnings,
+      leftOut,
+      actions(it, k, w('planPage.saveLabel', { day: utahDay(it.leave), name: it.stops[0]?.name ?? w('planPage.trip') }), item),
+    ),
   );
   item.append(details);
   return item;
@@ -186,12 +147,17 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   }
   if (response.kind === 'favourites') {
     const { days, unplaced } = response.result;
-    const list = h('ol', { class: 'plans' }, ...days.map((d, k) => planCard(d, k, `Day ${k + 1}, ${utahDay(d.leave)}`, k === 0)));
+    const list = h('ol', { class: 'plans' }, ...days.map((d, k) => planCard(d, k, w('planPage.dayN', { n: k + 1, day: utahDay(d.leave) }), k === 0)));
     const left = unplaced.length
-      ? h('div', {}, h('h3', {}, 'Not in these days'), h('ul', {}, ...unplaced.map((u) => h('li', {}, `${u.name}: ${word(u.reason)}`))))
+      ? h(
+          'div',
+          {},
+          h('h3', {}, w('planPage.notInDays')),
+          h('ul', {}, ...unplaced.map((u) => h('li', {}, w('planPage.unplaced', { name: u.name, reason: word(u.reason) })))),
+        )
       : null;
     results.replaceChildren(
-      h('h2', { id: 'plans-heading' }, `Your favorites in ${days.length} ${days.length === 1 ? 'day' : 'days'}`),
+      h('h2', { id: 'plans-heading' }, w('planPage.favorites', { count: days.length })),
       ...(days.length ? [list] : []),
       ...(left ? [left] : []),
     );
@@ -202,23 +168,24 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   const closedNote = leftOut ? [h('p', { class: 'left-out', 'data-left-out': String(leftOut.count) }, word(leftOut.text))] : [];
   if (itineraries.length === 0) {
     results.replaceChildren(
-      h('h2', { id: 'plans-heading' }, 'Nothing fits yet'),
+      h('h2', { id: 'plans-heading' }, w('planPage.nothingFits')),
       h(
         'p',
         {},
-        new URLSearchParams(location.search).get('car') === '0'
-          ? `No visit and its journeys by public transport fit in ${duration(budgetMinutes)} from ${response.result.start.name} on this day's service. Try more hours, a longer walk or another time.`
-          : `No visit and its drives fit in ${duration(budgetMinutes)} from ${response.result.start.name}. Try more hours or a packed pace.`,
+        w(new URLSearchParams(location.search).get('car') === '0' ? 'planPage.nothing.carFree' : 'planPage.nothing.car', {
+          time: duration(budgetMinutes),
+          from: response.result.start.name,
+        }),
       ),
       ...closedNote,
     );
     return;
   }
-  const count = itineraries.length === 1 ? 'One plan' : `${itineraries.length === 3 ? 'Three' : 'Two'} plans`;
+  const count = itineraries.length === 1 ? 'planPage.plans1' : itineraries.length === 3 ? 'planPage.plans3' : 'planPage.plans2';
   results.replaceChildren(
-    h('h2', { id: 'plans-heading' }, `${count} for ${duration(budgetMinutes)} from ${response.result.start.name}`),
+    h('h2', { id: 'plans-heading' }, w(count, { time: duration(budgetMinutes), from: response.result.start.name })),
     ...closedNote,
-    h('ol', { class: 'plans' }, ...itineraries.map((it, k) => planCard(it, k, `Plan ${k + 1}`, false))),
+    h('ol', { class: 'plans' }, ...itineraries.map((it, k) => planCard(it, k, w('planPage.planN', { n: k + 1 }), false))),
   );
 }
 
@@ -240,9 +207,10 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
   const reports = h(
     'div',
     { class: 'plan-road-reports', 'data-road-reports': '' },
-    h('h3', {}, rivers.length > 0 ? 'Today’s road and river reports on this plan' : 'Today’s road reports on this plan'),
-    h('ul', {}, ...lines.map((line) => h('li', {}, line))),
-    h('p', {}, h('a', { href: '/conditions' }, 'All of today’s roads and parks')),
+    h('h3', {}, w(rivers.length > 0 ? 'planPage.reports.roadsRivers' : 'planPage.reports.roads')),
+    // UDOT's reports and the river readings are in English, as the agencies write them.
+    h('ul', planWords().lang === 'en' ? {} : { lang: 'en' }, ...lines.map((line) => h('li', {}, line))),
+    h('p', {}, h('a', englishHref('/conditions'), w('planPage.reports.all'))),
   );
   const heading = results.querySelector('#plans-heading');
   (results.querySelector('.left-out') ?? heading)?.after(reports);
@@ -297,6 +265,8 @@ export function startPlanPage(): void {
   const form = document.querySelector<HTMLFormElement>('[data-plan-form]');
   const results = document.querySelector<HTMLElement>('[data-plan-results]');
   if (!form || !results) return;
+  // The page's language (decision 102): a French or Spanish page hands its words in #plan-words.
+  setPlanWords(pageWords(document));
   const params = new URLSearchParams(location.search);
   fillForm(form, params);
   // No date or time given: the next morning at 09:00 in Utah (decision 053), never the small hours.
@@ -311,10 +281,10 @@ export function startPlanPage(): void {
   const error = form.querySelector<HTMLElement>('[data-form-error]')!;
   form.querySelector('[data-locate]')?.addEventListener('click', () => {
     if (!navigator.geolocation) {
-      error.textContent = 'This browser cannot share its location.';
+      error.textContent = w('planPage.locate.unsupported');
       return;
     }
-    error.textContent = 'Finding your location…';
+    error.textContent = w('planPage.locate.finding');
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         near.value = `${pos.coords.latitude.toFixed(4)},${pos.coords.longitude.toFixed(4)}`;
@@ -322,7 +292,7 @@ export function startPlanPage(): void {
         error.textContent = '';
       },
       () => {
-        error.textContent = 'Location not available: choose a start from the list instead.';
+        error.textContent = w('planPage.locate.failed');
       },
       { timeout: 10_000, maximumAge: 600_000 },
     );
@@ -372,7 +342,7 @@ export function startPlanPage(): void {
     history.replaceState(null, '', `${location.pathname}?${params}`);
   }
   // The progress line (issue 38): what the planner is doing, read out politely, until the plan replaces it.
-  const progress = h('p', { role: 'status', class: 'plan-progress' }, 'Loading the places and roads…');
+  const progress = h('p', { role: 'status', class: 'plan-progress' }, w('planPage.loading'));
   results.replaceChildren(progress);
   const starter = window.slcPlanStarter;
   // The starter (planStart.ts) runs first; without it (blocked, say) there is no planner.

@@ -3,6 +3,7 @@
 import { OFFLINE_MESSAGE } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
+import { englishHref, w } from './words.ts';
 
 export function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -17,12 +18,19 @@ export function download(name: string, type: string, text: string): void {
 export function saveForm(k: number, label: string, status: HTMLElement): HTMLFormElement {
   const nameId = `trip-name-${k}`;
   const name = h('input', { id: nameId, name: 'name', maxlength: '80', required: '', value: label });
-  const save = h('form', { class: 'save-form' }, h('label', { for: nameId }, 'Trip name'), name, h('button', { type: 'submit', class: 'button' }, 'Save trip'));
+  const save = h(
+    'form',
+    { class: 'save-form' },
+    h('label', { for: nameId }, w('planPage.save.name')),
+    name,
+    h('button', { type: 'submit', class: 'button' }, w('planPage.save.button')),
+  );
   save.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const askToSignIn = () => status.replaceChildren('Sign in to save your trips: ', h('a', { href: '/login' }, 'sign in'), ', then save again.');
+    const [before, after] = w('planPage.save.signIn').split('{link}');
+    const askToSignIn = () => status.replaceChildren(before ?? '', h('a', englishHref('/login'), w('planPage.save.signInLink')), after ?? '');
     if (!maybeSignedIn()) return askToSignIn();
-    status.textContent = 'Saving…';
+    status.textContent = w('planPage.save.saving');
     const response = await fetch('/api/trips', {
       method: 'POST',
       credentials: 'include',
@@ -32,10 +40,11 @@ export function saveForm(k: number, label: string, status: HTMLElement): HTMLFor
     if (response?.status === 401) return askToSignIn();
     if (!response?.ok) {
       const body = (await response?.json().catch(() => null)) as { error?: string } | null;
-      status.textContent = body?.error ?? (navigator.onLine ? 'Could not save the trip. Please try again.' : OFFLINE_MESSAGE);
+      status.textContent = body?.error ?? (navigator.onLine ? w('planPage.save.failed') : OFFLINE_MESSAGE);
       return;
     }
-    status.replaceChildren('Saved. See it in ', h('a', { href: '/favorites#my-trips' }, 'My trips'), '.');
+    const [saved, end] = w('planPage.save.saved').split('{link}');
+    status.replaceChildren(saved ?? '', h('a', englishHref('/favorites#my-trips'), w('planPage.save.myTrips')), end ?? '');
   });
   return save;
 }

@@ -16,7 +16,6 @@
 import type { PlanResponse } from '../planning/planning.ts';
 import type { PlanProgress, PlanRequest } from '../planning/workerHost.ts';
 import { startName } from '../planning/startName.ts';
-// Types only: the starter shares no module with the page's scripts, or the build cannot inline it.
 import type { Said } from '../../lib/messages/said.ts';
 import { cachedPlan, planCacheKey, storePlan } from './planCache.ts';
 // The built workers' addresses: their names change with their code.
@@ -67,6 +66,8 @@ function storage(): Storage | undefined {
   }
 }
 
+// Written out, not by said.ts's `say`: an import shared with the page's script would keep the
+// starter from being inlined into each plan page (three of them since decision 102).
 const COULD_NOT_START: PlanResponse = { ok: false, error: { say: 'plan.error.noStart' }, fields: [] };
 
 /**

@@ -1,7 +1,8 @@
 // What a ready-made trip page shows (decision 052): the first plan's days as plain data, for a
 // day plan (a layover) and a multi-day trip alike. Build-time only.
 import { formatDuration } from '../../lib/format.ts';
-import type { Itinerary, PlanResponse, TripNight } from '../planning/planning.ts';
+import type { Itinerary, PlannerData, PlanResponse, TripNight } from '../planning/planning.ts';
+import { planReadyTrip, type ReadyTrip } from './readyTrips.ts';
 
 export interface SheetDay {
   plan: Itinerary;
@@ -23,3 +24,18 @@ export function sheetDays(response: PlanResponse): SheetDay[] {
 
 /** "2 hr 5 min", "45 min": the site's one duration style (decision 082). */
 export const hm = (minutes: number): string => formatDuration(minutes);
+
+const planned = new Map<string, SheetDay[]>();
+
+/**
+ * A ready-made trip's days, planned once a build for its three pages (English, French, Spanish:
+ * decision 102); the catalogue does not change within a build.
+ */
+export function readyTripDays(trip: ReadyTrip, data: PlannerData): SheetDay[] {
+  let days = planned.get(trip.slug);
+  if (!days) {
+    days = sheetDays(planReadyTrip(trip, data));
+    planned.set(trip.slug, days);
+  }
+  return days;
+}

@@ -6,8 +6,7 @@
  */
 import { daysBetween } from '../../lib/calendar.ts';
 import { h } from '../../lib/dom.ts';
-import { utahClock12 as utahClock, utahDay } from '../../lib/format.ts';
-import { dayRoute, inWords, word } from './words.ts';
+import { clockText as utahClock, dayRoute, dayText as utahDay, inWords, langOf, planWords, w, word } from './words.ts';
 import { googleMapsParts, type MapsPart } from './mapsLink.ts';
 import type { Trip, TripDay, TripResult } from '../planning/planning.ts';
 import type { Itinerary } from '../planning/planning.ts';
@@ -29,10 +28,7 @@ const route = (t: Trip) => [t.days[0]!.plan.start.name, ...t.days.map((d) => d.n
 function forecastLine(day: TripDay, town: string, today: string): HTMLElement {
   const line = h('p', { class: 'trip-forecast', 'data-forecast-town': town, 'data-forecast-date': day.date });
   const ahead = daysBetween(today, day.date);
-  line.textContent =
-    ahead < 0 || ahead >= FORECAST_DAYS
-      ? `Forecast for ${town}: not available yet (the National Weather Service forecasts seven days ahead)`
-      : `Forecast for ${town}: loading…`;
+  line.textContent = w(ahead < 0 || ahead >= FORECAST_DAYS ? 'planPage.forecast.notYet' : 'planPage.forecast.loading', { town });
   if (ahead >= 0 && ahead < FORECAST_DAYS) line.dataset.forecastPending = '';
   return line;
 }
@@ -43,41 +39,51 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
   const summary = h(
     'summary',
     {},
-    h('h4', {}, `Day ${k + 1}, ${utahDay(plan.leave)}: ${dayRoute(plan.start.name, where)}`),
+    h('h4', {}, w('planPage.day.title', { n: k + 1, day: utahDay(plan.leave), route: dayRoute(plan.start.name, where) })),
     h(
       'p',
       { class: 'plan-summary' },
-      `${plan.carFree ? 'by public transport and on foot' : `${kit.duration(plan.driveMinutes)} driving`}, ${kit.duration(plan.visitMinutes)} visiting · ${plan.stops.length} ${plan.stops.length === 1 ? 'stop' : 'stops'}`,
+      w(plan.carFree ? 'planPage.day.summaryCarFree' : 'planPage.day.summary', {
+        drive: kit.duration(plan.driveMinutes),
+        visit: kit.duration(plan.visitMinutes),
+        stops: w('planPage.stops', { count: plan.stops.length }),
+      }),
     ),
   );
   const sun = h(
     'p',
     { class: 'sunset' },
-    `Sunrise ${day.sunrise ? utahClock(day.sunrise) : '—'} · sunset ${day.sunset ? utahClock(day.sunset) : '—'} in ${inWords(where)}`,
-    day.roads === 'winter' ? ' · winter roads: seasonal roads closed' : '',
+    w('planPage.day.sun', { sunrise: day.sunrise ? utahClock(day.sunrise) : '—', sunset: day.sunset ? utahClock(day.sunset) : '—', place: inWords(where) }),
+    day.roads === 'winter' ? ` · ${w('planPage.day.winterRoads')}` : '',
   );
   const night = day.night
     ? h(
         'p',
         { class: 'trip-night' },
-        h('strong', {}, `Night in ${day.night.town}`),
+        h('strong', {}, w('planPage.nightIn', { town: day.night.town })),
         ' · ',
-        h('a', { href: day.night.lodging, rel: 'noopener', target: '_blank' }, `Find lodging in ${day.night.town}`),
-        h('span', { class: 'muted' }, ' (a map search: no booking)'),
+        h('a', { href: day.night.lodging, rel: 'noopener', target: '_blank' }, w('planPage.day.lodging', { town: day.night.town })),
+        h('span', { class: 'muted' }, ` ${w('planPage.day.noBooking')}`),
         day.night.note ? h('span', { class: 'muted night-note' }, ` · ${day.night.note}`) : null,
       )
     : null;
   const maps = googleMapsParts(plan);
   // Without a car a day is one link a hop, each named by its ends (issue 51: not "part 1" to "part 8").
   const mapsLabel = (part: MapsPart, i: number) =>
-    plan.carFree ? `${part.from} to ${part.to}` : maps.length > 1 ? `Day ${k + 1} in Google Maps (part ${i + 1})` : `Day ${k + 1} in Google Maps`;
+    plan.carFree
+      ? w('planPage.hop', { from: part.from, to: part.to })
+      : maps.length > 1
+        ? w('planPage.day.mapsPart', { n: k + 1, part: i + 1 })
+        : w('planPage.day.maps', { n: k + 1 });
   const links = h(
     'p',
     { class: 'trip-maps' },
-    plan.carFree ? `Day ${k + 1} in Google Maps, hop by hop: ` : '',
+    plan.carFree ? `${w('planPage.day.mapsHops', { n: k + 1 })} ` : '',
     ...maps.flatMap((part, i) => [i ? ' · ' : '', h('a', { href: part.href, rel: 'noopener', target: '_blank' }, mapsLabel(part, i))]),
   );
-  const warnings = plan.warnings.length ? h('ul', { class: 'warnings' }, ...plan.warnings.map((w) => h('li', {}, `⚠ ${word(w)}`))) : null;
+  const warnings = plan.warnings.length
+    ? h('ul', { class: 'warnings' }, ...plan.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`)))
+    : null;
   return h(
     'li',
     { class: 'trip-day', 'data-day': String(k) },
@@ -96,17 +102,22 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
   const summary = h(
     'summary',
     {},
-    h('h3', {}, `Trip ${k + 1}: ${route(trip)}`),
+    h('h3', {}, w('planPage.trip.title', { n: k + 1, route: route(trip) })),
     h(
       'p',
       { class: 'plan-summary' },
-      `${trip.days.length} days: ${trip.days[0]?.plan.carFree ? 'without a car' : `${kit.duration(trip.driveMinutes)} driving`}, ${kit.duration(trip.visitMinutes)} visiting, ${trip.days.reduce((t, d) => t + d.plan.stops.length, 0)} stops`,
+      w(trip.days[0]?.plan.carFree ? 'planPage.trip.summaryCarFree' : 'planPage.trip.summary', {
+        days: trip.days.length,
+        drive: kit.duration(trip.driveMinutes),
+        visit: kit.duration(trip.visitMinutes),
+        stops: trip.days.reduce((t, d) => t + d.plan.stops.length, 0),
+      }),
     ),
   );
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
   // Issue 39: what the trip leaves out of the parks it reaches, and why.
   const leftOut = trip.leftOut?.length
-    ? h('div', { class: 'sights-left-out' }, h('h4', {}, 'Left out'), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, word(x)))))
+    ? h('div', { class: 'sights-left-out' }, h('h4', {}, w('planPage.leftOut')), h('ul', {}, ...trip.leftOut.map((x) => h('li', {}, word(x)))))
     : null;
   item.append(h('details', open ? { open: '' } : {}, summary, h('div', { class: 'card-body' }, days, leftOut, kit.actions(trip, k, item))));
   return item;
@@ -115,18 +126,18 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
 /** Draws the trips and starts loading the forecasts. */
 export function renderTrips(results: HTMLElement, result: TripResult, kit: DayKit, today: string): void {
   if (result.trips.length === 0) {
-    results.replaceChildren(h('h2', { id: 'plans-heading' }, 'No trip fits yet'), h('p', {}, 'Try more driving per day or more days.'));
+    results.replaceChildren(h('h2', { id: 'plans-heading' }, w('planPage.trip.noneFits')), h('p', {}, w('planPage.trip.tryMore')));
     return;
   }
-  const count = ['', 'One trip', 'Two trips', 'Three trips'][result.trips.length];
-  const flight = result.arriveBy ? ` · at the airport by ${utahClock(result.arriveBy)} for your flight` : '';
+  const count = result.trips.length === 1 ? 'planPage.trips1' : result.trips.length === 2 ? 'planPage.trips2' : 'planPage.trips3';
+  const flight = result.arriveBy ? w('planPage.trip.flight', { time: utahClock(result.arriveBy) }) : '';
   // Without a car (issue 36) the nights are only where the lines reach: say so, plainly.
   const limit = result.trips[0]?.days[0]?.plan.carFree
-    ? 'without a car, nights only in Salt Lake City, Park City, Ogden or Provo (the towns TRAX, FrontRunner and the Park City buses reach)'
-    : `at most ${kit.duration(result.driveLimitMinutes)} of driving a day`;
+    ? w('planPage.trip.limitCarFree')
+    : w('planPage.trip.limitCar', { time: kit.duration(result.driveLimitMinutes) });
   results.replaceChildren(
-    h('h2', { id: 'plans-heading' }, `${count} of ${result.days} days from ${result.start.name}`),
-    h('p', { class: 'muted', 'data-trip-limit': '' }, `Back at ${result.end.name}; ${limit}${flight}.`),
+    h('h2', { id: 'plans-heading' }, w(count, { days: result.days, from: result.start.name })),
+    h('p', { class: 'muted', 'data-trip-limit': '' }, w('planPage.trip.limits', { end: result.end.name, limit, flight })),
     h('ol', { class: 'plans' }, ...result.trips.map((t, k) => tripCard(t, k, kit, today))),
   );
   void loadForecasts(results);
@@ -138,6 +149,23 @@ interface TownForecast {
     status: 'ok' | 'unavailable';
     periods?: Array<{ name: string; startTime: string; isDaytime: boolean; temperature: number; temperatureUnit: string; shortForecast: string }>;
   };
+}
+
+/**
+ * "Forecast for Moab, Tuesday: Sunny, 75°F": the weather service's words are English, marked so
+ * on a French or Spanish page (decision 102).
+ */
+function forecastText(line: HTMLElement, town: string, day: { name: string; shortForecast: string; temperature: number; temperatureUnit: string }): void {
+  const params = { town, temperature: `${day.temperature}°${day.temperatureUnit}` };
+  if (planWords().lang === 'en') {
+    line.textContent = w('planPage.forecast.day', { ...params, day: day.name, forecast: day.shortForecast });
+    return;
+  }
+  const nws: Record<string, string> = { '{day}': day.name, '{forecast}': day.shortForecast };
+  const parts = w('planPage.forecast.day', params)
+    .split(/(\{day\}|\{forecast\})/)
+    .filter(Boolean);
+  line.replaceChildren(...parts.map((part) => (part in nws ? h('span', { lang: 'en' }, nws[part]!) : part)));
 }
 
 /** One request per town, then each day's line from the daytime period of its date. */
@@ -156,13 +184,12 @@ async function loadForecasts(root: HTMLElement): Promise<void> {
     const answer = answers.get(town)?.forecast;
     delete line.dataset.forecastPending;
     if (answer?.status !== 'ok') {
-      line.textContent = `Forecast for ${town}: could not be loaded right now`;
+      line.textContent = w('planPage.forecast.failed', { town });
       continue;
     }
     const date = line.dataset.forecastDate!;
     const day = answer.periods?.find((p) => p.startTime.slice(0, 10) === date && p.isDaytime) ?? answer.periods?.find((p) => p.startTime.slice(0, 10) === date);
-    line.textContent = day
-      ? `Forecast for ${town}, ${day.name}: ${day.shortForecast}, ${day.temperature}°${day.temperatureUnit}`
-      : `Forecast for ${town}: not available yet (the National Weather Service forecasts seven days ahead)`;
+    if (day) forecastText(line, town, day);
+    else line.textContent = w('planPage.forecast.notYet', { town });
   }
 }

@@ -1,20 +1,80 @@
 // Words that read naturally on a plan (issue 39): the airport is "the airport", and a day that
-// starts and ends in the same town says it stays there.
+// starts and ends in the same town says it stays there. The plan page speaks its page's language
+// (issue 53, decision 102): the words, clocks, dates and durations below are in `words`' language.
 import { AIRPORT_LABEL } from '../planning/planning.ts';
 import { en } from '../../lib/messages/en.ts';
-import { INTL_LOCALE, type Said, saidWith, type Words } from '../../lib/messages/said.ts';
-
-/** A point's name as a sentence says it: "the airport" for Salt Lake City International Airport. */
-export const inWords = (name: string): string => (name === AIRPORT_LABEL ? 'the airport' : name);
-
-/** "Moab → Torrey", or "in and around Moab" for a day that stays in one town. */
-export const dayRoute = (from: string, to: string): string => (from === to ? `in and around ${inWords(from)}` : `${inWords(from)} → ${inWords(to)}`);
+// Types only from messages.ts: its values would bring every dictionary into the page's script.
+import type { Locale, MessageKey } from '../../lib/messages/messages.ts';
+import { fill, type Said, saidWith, type Words } from '../../lib/messages/said.ts';
+import { DEFAULT_LOCALE, formatDuration, utahClock12, utahDay } from '../../lib/format.ts';
 
 /**
- * The words the plan page and its exports speak (decision 096): English for now, as /plan is not
- * translated yet; a translated plan page hands its language's words in place of these.
+ * The words the plan page and its exports speak (decision 096): English, unless the page handed
+ * its language's words (`setPlanWords`, from the page's `#plan-words` element: decision 102).
  */
-export const PLAN_WORDS: Words = { lang: 'en', intl: INTL_LOCALE.en, own: en, english: en };
+export const PLAN_WORDS: Words = { lang: 'en', intl: DEFAULT_LOCALE, own: en, english: en };
+
+let current: Words = PLAN_WORDS;
+
+/** The page's words from now on: the plan page's script sets them once, before drawing anything. */
+export const setPlanWords = (words: Words): void => {
+  current = words;
+};
+
+/** The words the page speaks now. */
+export const planWords = (): Words => current;
+
+/** Which dictionary keys a plan page hands its script: the page's words, the planners', the categories. */
+export const PLAN_KEY_PREFIXES = ['planPage.', 'plan.', 'said.', 'category.'] as const;
+
+/**
+ * The words a translated plan page wrote into its `<script type="application/json" id="plan-words">`
+ * ({ lang, intl, words }: only its language's plan keys), English falling back for any it lacks;
+ * English when there is none (the English page writes none).
+ */
+export function pageWords(doc: Document): Words {
+  const text = doc.getElementById('plan-words')?.textContent;
+  if (!text) return PLAN_WORDS;
+  const { lang, intl, words } = JSON.parse(text) as { lang: Locale; intl: string; words: Record<string, string> };
+  return { lang, intl, own: words, english: en };
+}
+
+/** What a translated plan page writes into `#plan-words` for its script (build time): its language's plan keys only. */
+export function wordsForScript(words: Words): string {
+  const own = Object.fromEntries(Object.entries(words.own).filter(([k]) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p))));
+  return JSON.stringify({ lang: words.lang, intl: words.intl, words: own }).replace(/</g, '\\u003c');
+}
 
 /** What a planner said (a note, a reason, an error), worded for the page. */
-export const word = (s: Said, words: Words = PLAN_WORDS): string => saidWith(words, s);
+export const word = (s: Said, words: Words = current): string => saidWith(words, s);
+
+/** A sentence of the page's own in its language, `{name}` filled (a `count` picks the plural). */
+export const w = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}, words: Words = current): string => fill(words, key, params);
+
+/** A clock on Utah's time in the page's language: "4:05 PM", "16:05", "4:05 p.m.". */
+export const clockText = (instant: number, words: Words = current): string => utahClock12(instant, words.intl);
+
+/** A duration in the site's style, in the page's language: "1 hr 35 min", "1 h 35 min". */
+export const durationText = (minutes: number, words: Words = current): string => formatDuration(minutes, 'short', words.intl);
+
+/** "Sat, Jul 4", "sam. 4 juil.": a plan's day in the page's language. */
+export const dayText = (instant: number, words: Words = current): string => utahDay(instant, words.intl);
+
+/** A category in the page's language, or the catalogue's word. */
+export const categoryText = (category: string, words: Words = current): string => words.own[`category.${category}`] ?? category;
+
+/** A point's name as a sentence says it: "the airport" for Salt Lake City International Airport. */
+export const inWords = (name: string, words: Words = current): string => (name === AIRPORT_LABEL ? w('planPage.theAirport', {}, words) : name);
+
+/** "Moab → Torrey", or "in and around Moab" for a day that stays in one town. */
+export const dayRoute = (from: string, to: string, words: Words = current): string =>
+  from === to ? w('planPage.inAndAround', { place: inWords(from, words) }, words) : `${inWords(from, words)} → ${inWords(to, words)}`;
+
+/**
+ * `{ lang: 'en' }` for a text the data holds in English (`asWritten`: a park rule, a sight's line)
+ * on a French or Spanish page, so it is read as English; nothing on the English page.
+ */
+export const langOf = (s: Said, words: Words = current): { lang?: 'en' } => (words.lang !== 'en' && s.say === 'said.asWritten' ? { lang: 'en' } : {});
+
+/** A link to a page in English only (a destination's, sign-in): from a French or Spanish plan it says so (decision 094). */
+export const englishHref = (href: string, words: Words = current): Record<string, string> => (words.lang === 'en' ? { href } : { href, hreflang: 'en' });

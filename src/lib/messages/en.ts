@@ -3,6 +3,8 @@
  * fr.ts and es.ts are tested against it. Flat keys, grouped by where they appear; `.one`/`.other`
  * are plural forms. Place names stay as Utahns say them in every language.
  */
+import { planEn } from './plan.en.ts';
+
 export const en = {
   // The layout: skip link, header, footer, offline notices, language switcher.
   'layout.skip': 'Skip to main content',
@@ -258,6 +260,8 @@ export const en = {
   'plan.carFree.outOfReachOfKinds':
     "{count} of the {total} places of the kinds you chose are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a {walk}-minute walk; {within} are.",
   'plan.carFree.modelTimetable': "Timed by this guide's model of the transit service: the operator's timetable runs from {from} to {to}, not on this date.",
+  // The plan page and the ready-made trip pages (decision 102).
+  ...planEn,
 } as const satisfies Readonly<Record<string, string>>;
 
 export type EnglishKey = keyof typeof en;

@@ -3,6 +3,8 @@
  * neutral Latin American Spanish ("usted", "manejar"), the Spanish names of the Olympic sports,
  * place names as Utahns say them. Tested against en.ts for missing and stale keys and placeholders.
  */
+import { planEs } from './plan.es.ts';
+
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
   'layout.languages': 'Idiomas',
@@ -257,4 +259,5 @@ export const es: Readonly<Record<string, string>> = {
     '{count} de los {total} lugares de los tipos que eligió quedan fuera de alcance sin auto: no hay parada de TRAX, FrontRunner, la S-Line, los autobuses de esquí de los cañones ni los autobuses de Park City a menos de {walk} minutos a pie; {within} sí la tienen.',
   'plan.carFree.modelTimetable':
     'Horario calculado con el modelo del servicio de esta guía: el horario del operador va del {from} al {to}, no incluye esta fecha.',
+  ...planEs,
 };

@@ -31,6 +31,14 @@ describe('translated pages', () => {
       { hreflang: 'es', path: '/es/' },
       { hreflang: 'x-default', path: '/' },
     ]);
-    expect(alternatesOf('/plan/')).toEqual([]);
+    expect(alternatesOf('/map/')).toEqual([]);
+  });
+
+  it('count the planner and each ready-made trip as translated, not the trips’ list', () => {
+    expect(isTranslated('/plan')).toBe(true);
+    expect(linkIn('es', '/plan')).toEqual({ href: '/es/plan/', lang: 'es' });
+    expect(isTranslated('/fr/trips/salt-lake-layover/')).toBe(true);
+    expect(localePath('es', '/fr/trips/salt-lake-layover/')).toBe('/es/trips/salt-lake-layover/');
+    expect(isTranslated('/trips/')).toBe(false);
   });
 });

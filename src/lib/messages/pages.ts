@@ -8,7 +8,13 @@
 import { DEFAULT_LANGUAGE, LOCALES, TRANSLATED_LOCALES, type Locale } from './messages.ts';
 
 /** The English addresses of the pages built in every language. Keep it short: each is built thrice. */
-export const TRANSLATED_PAGES: readonly string[] = ['/', '/olympics/'];
+export const TRANSLATED_PAGES: readonly string[] = ['/', '/olympics/', '/plan/'];
+
+/**
+ * Sections whose every page (not the section's own index) is built in every language: the
+ * ready-made trips, /trips/<slug>/ (decision 102), whose list the sitemap reads from the trips.
+ */
+export const TRANSLATED_SECTIONS: readonly string[] = ['/trips/'];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
@@ -19,7 +25,10 @@ export function englishPath(pathname: string): string {
 }
 
 /** Whether a page (by any of its addresses) exists in every language. */
-export const isTranslated = (pathname: string): boolean => TRANSLATED_PAGES.includes(englishPath(pathname));
+export const isTranslated = (pathname: string): boolean => {
+  const path = englishPath(pathname);
+  return TRANSLATED_PAGES.includes(path) || TRANSLATED_SECTIONS.some((section) => path.startsWith(section) && path !== section);
+};
 
 /** A page's address in a language: "/fr/olympics/"; English pages at their own address. */
 export const localePath = (locale: Locale, pathname: string): string => {

@@ -1,0 +1,70 @@
+// A day's timeline on /plan (issues 36, 39, 48, 49): leave, each way there and stop with its
+// times, notes and waits, the way back, in the page's language (decision 102). Shared by the day
+// plans and the trips' days (tripView.ts's kit).
+import { h } from '../../lib/dom.ts';
+import { utahParts } from '../../lib/utahTime.ts';
+import type { Itinerary, PlanStop, WaitFor } from '../planning/planning.ts';
+import { legItems } from './legs.ts';
+import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, w, word } from './words.ts';
+
+/** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
+export const clock = (instant: number, leave: number): string =>
+  utahParts(instant).date !== utahParts(leave).date ? w('planPage.nextDay', { time: utahClock(instant) }) : utahClock(instant);
+
+/**
+ * The way to a stop by car: a drive, or in Zion Canyon's shuttle season a ride (issue 49: private
+ * cars may not drive the Scenic Drive), timed by the road, the wait for the bus on top.
+ */
+function wayHere(stop: PlanStop, previous: PlanStop | undefined): string {
+  const time = duration(stop.driveMinutes);
+  if (!stop.shuttle) return w(previous?.shuttle ? 'planPage.shuttle.back' : 'planPage.drive', { time });
+  return w(previous?.shuttle ? 'planPage.shuttle.ride' : 'planPage.shuttle.first', { time });
+}
+
+export function timeline(it: Itinerary): HTMLOListElement {
+  const list = h('ol', { class: 'timeline' });
+  list.append(
+    h('li', { class: 'tl-point' }, h('strong', {}, w('planPage.leave', { place: it.start.name })), ` ${w('planPage.at', { time: utahClock(it.leave) })}`),
+  );
+  const at = (instant: number) => clock(instant, it.leave);
+  it.stops.forEach((s, k) => {
+    // Without a car (issue 36): walk + transit + walk with their times in place of the drive.
+    if (s.legs) list.append(...legItems(s.legs, at));
+    else list.append(h('li', { class: 'tl-drive', ...(s.shuttle && { 'data-shuttle': '' }) }, wayHere(s, it.stops[k - 1])));
+    if (s.waitMinutes) {
+      // Issues 39 and 48: a wait says what it is for (an opening only where something opens).
+      const why: WaitFor = s.waitFor ?? 'opening';
+      list.append(h('li', { class: 'tl-drive' }, w(`planPage.wait.${why}`, { time: duration(s.waitMinutes) })));
+    }
+    const warn = s.warnings.length ? h('ul', { class: 'warnings' }, ...s.warnings.map((warning) => h('li', langOf(warning), `⚠ ${word(warning)}`))) : null;
+    list.append(
+      h(
+        'li',
+        { class: 'tl-stop', 'data-stop': s.placeId },
+        h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
+        ' ',
+        h('a', englishHref(`/destinations/${s.placeId}/`), s.name),
+        ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
+        h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
+        s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,
+        s.address ? h('p', { class: 'muted address' }, s.address) : null,
+        s.hours ? h('p', { class: 'muted hours' }, w('planPage.hours', { hours: s.hours })) : null,
+        warn,
+      ),
+    );
+  });
+  if (it.carFree) list.append(...legItems(it.carFree.back, at));
+  else
+    list.append(
+      h('li', { class: 'tl-drive' }, w(it.stops.at(-1)?.shuttle ? 'planPage.shuttle.back' : 'planPage.drive', { time: duration(it.finalDriveMinutes) })),
+    );
+  list.append(
+    h(
+      'li',
+      { class: 'tl-point' },
+      h('strong', {}, w('planPage.backAt', { place: inWords(it.end.name) })),
+      ` ${w('planPage.at', { time: clock(it.back, it.leave) })}`,
+    ),
+  );
+  return list;
+}

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../lib/messages/en.ts';
+import { DICTIONARIES, INTL_LOCALE, TRANSLATED_LOCALES, wordsFor } from '../../lib/messages/messages.ts';
+import { asWritten, say } from '../../lib/messages/said.ts';
+import { AIRPORT_LABEL } from '../planning/planning.ts';
+import { clockText, dayRoute, durationText, langOf, PLAN_KEY_PREFIXES, PLAN_WORDS, pageWords, setPlanWords, w, word, wordsForScript } from './words.ts';
+
+const planKeys = Object.keys(en).filter((k) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p)) || k.startsWith('tripPage.'));
+
+describe('the plan page’s words (decision 102)', () => {
+  afterEach(() => setPlanWords(PLAN_WORDS));
+
+  it.each(TRANSLATED_LOCALES)('%s has every key the plan and trip pages ask for, none left to English', (locale) => {
+    const dict = DICTIONARIES[locale];
+    const plural = (k: string) => k.replace(/\.(one|other)$/, '.other');
+    expect(planKeys.filter((k) => !(k in dict) && !(plural(k) in dict))).toEqual([]);
+  });
+
+  it('hands the script its language’s plan keys only, safe inside a script element', () => {
+    const text = wordsForScript(wordsFor('fr'));
+    expect(text).not.toContain('<');
+    const { lang, intl, words } = JSON.parse(text) as { lang: string; intl: string; words: Record<string, string> };
+    expect([lang, intl]).toEqual(['fr', INTL_LOCALE.fr]);
+    expect(Object.keys(words).every((k) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p)))).toBe(true);
+    expect(words['planPage.leftOut']).toBe('Laissé de côté');
+    expect(words['nav.map']).toBeUndefined();
+  });
+
+  it('speaks the page’s language once handed its words, English without them', () => {
+    const leave = Date.parse('2026-12-15T22:00:00Z'); // 15:00 in Utah
+    expect(pageWords(document)).toBe(PLAN_WORDS);
+    expect([w('planPage.leave', { place: 'Moab' }), clockText(leave), durationText(95), word(say('plan.driveBackAfterSunset'))]).toEqual([
+      'Leave Moab',
+      '3:00 PM',
+      '1 hr 35 min',
+      'You drive back after sunset',
+    ]);
+    document.body.innerHTML = `<script type="application/json" id="plan-words">${wordsForScript(wordsFor('fr'))}</script>`;
+    setPlanWords(pageWords(document));
+    expect([w('planPage.leave', { place: 'Moab' }), clockText(leave), durationText(95), word(say('plan.driveBackAfterSunset'))]).toEqual([
+      'Départ de Moab',
+      '15:00',
+      '1 h 35 min',
+      'Vous rentrez en voiture après le coucher du soleil',
+    ]);
+    expect(dayRoute(AIRPORT_LABEL, AIRPORT_LABEL)).toBe('à l’aéroport et alentour');
+    expect(clockText(leave, wordsFor('es'))).toBe('3:00 p.m.');
+  });
+
+  it('marks a text the data holds in English on a French or Spanish page, and nothing on the English one', () => {
+    expect(langOf(asWritten('Fiery Furnace needs its own permit'), wordsFor('es'))).toEqual({ lang: 'en' });
+    expect(langOf(say('plan.driveBackAfterSunset'), wordsFor('es'))).toEqual({});
+    expect(langOf(asWritten('Fiery Furnace needs its own permit'))).toEqual({});
+  });
+});
