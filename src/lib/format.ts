@@ -142,21 +142,9 @@ export function calendarDateText(date: string, style: 'long' | 'medium' | 'month
 export const monthNameText = (month: number, locale = DEFAULT_LOCALE): string =>
   dateFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 15));
 
-// The one list of English month names (decision 054), formatting words without Intl: the short
-// names the pages write ("Nov–May", "Jan 15") and the full names the catalogue's prose uses
-// ("open May through October"), which the hours parser reads.
-
-/** "Jan" … "Dec", by month index 0–11. */
-export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** "january" … "december", lower case, by month index 0–11. */
-export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/** "Jan 15" for a month-day ("01-15") or the month-day of a date ("2027-01-15"). */
-export function monthDayText(md: string): string {
-  const tail = md.slice(-5);
-  return `${MONTHS_SHORT[Number(tail.slice(0, 2)) - 1] ?? '?'} ${Number(tail.slice(3, 5))}`;
-}
+// The one list of English month names (decision 054) lives in months.ts, which imports nothing: the
+// islands that need only a month's short name (the winter line on every card) do not load this module.
+export { MONTH_NAMES, MONTHS_SHORT, monthDayText } from './months.ts';
 
 // ——— Today or a date ———
 

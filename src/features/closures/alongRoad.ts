@@ -6,7 +6,7 @@
 // says which road segments (the roads room's edge keys) each such place lies along, from data
 // with sources. Pure, but it reads the road graph: the scan puts its answer on each closure
 // (`alongPlaceIds`) rather than islands importing it.
-import type { Closure } from '../roads/closure.ts';
+import type { Closure } from '../roads/roadDay.ts';
 import { ROAD_EDGES } from '../roads/roadNetwork.ts';
 import { edgeKey } from '../roads/roadsOn.ts';
 

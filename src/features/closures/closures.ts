@@ -1,11 +1,11 @@
 // Live road closures as the pages read them (issue 27, decision 048): the answer of
 // GET /api/road-closures and the sentences made from it. Pure and light: islands import it.
 import { todayOrDate } from '../../lib/format.ts';
-import type { Closure } from '../roads/closure.ts';
+import type { Closure } from '../roads/roadDay.ts';
 
 // One closure, one shape from the scan to the plan (issue 47, decision 097): the roads room's.
-export type { Closure, ClosureKind } from '../roads/closure.ts';
-export { closedEdgeKeys, placesTouched } from '../roads/closure.ts';
+export type { Closure, ClosureKind } from '../roads/roadDay.ts';
+export { closedEdgeKeys, placesTouched } from '../roads/roadDay.ts';
 
 export type CanyonState = 'open' | 'closed' | 'traction';
 

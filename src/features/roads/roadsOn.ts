@@ -6,7 +6,7 @@
  * segments are named by {@link edgeKey}; places by id) — and shortest-path trees memoised per (day, sources).
  * Pure and light (no zod): the planner's worker imports it.
  */
-import { closedEdgeKeys } from './closure.ts';
+import { closedEdgeKeys } from './roadDay.ts';
 import { ruleText, PLACE_WINTER_RULES } from './placeAccess.ts';
 import type { LiveClosures, PlaceOpen, RoadDay } from './roadDay.ts';
 import type { RoadEdge } from './roadNetwork.ts';

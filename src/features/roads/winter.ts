@@ -1,6 +1,6 @@
 // Winter drive times and seasonal closures as the pages and filters read them (issue 19). Pure
 // and light, safe in islands: the road model that computes the fields (driveTime.ts) stays out.
-import { MONTHS_SHORT } from '../../lib/format.ts';
+import { MONTHS_SHORT } from '../../lib/months.ts';
 import { type ClosureWindow, isInWindow } from './usualClosures.ts';
 
 /** The road season of a Utah date, light enough for an island (the map's reach layers). */

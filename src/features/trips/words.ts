@@ -3,9 +3,8 @@
 // (issue 53, decision 102): the words, clocks, dates and durations below are in `words`' language.
 import { AIRPORT_LABEL } from '../planning/planning.ts';
 import { en } from '../../lib/messages/en.ts';
-// Types only from messages.ts: its values would bring every dictionary into the page's script.
-import type { Locale, MessageKey } from '../../lib/messages/messages.ts';
-import { fill, type Said, saidWith, type Words } from '../../lib/messages/said.ts';
+// From said.ts, not messages.ts: the page's script carries the plan's words, never every dictionary.
+import { fill, type Locale, type MessageKey, type Said, saidWith, type Words } from '../../lib/messages/said.ts';
 import { DEFAULT_LOCALE, formatDuration, utahClock12, utahDay } from '../../lib/format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Closure, closedEdgeKeys, placesTouched } from './closure.ts';
+import { type Closure, closedEdgeKeys, placesTouched } from './roadDay.ts';
 
 const closure = (over: Partial<Closure>): Closure => ({
   id: 'event-1',
