@@ -218,6 +218,10 @@ const hoursRun = async (): Promise<boolean> => {
     fs.rmSync(dist, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dist), { recursive: true });
     execFileSync('cp', ['-al', path.resolve('dist'), dist]);
+    // Its own copy of the database the build migrated and seeded (the browser server's, not yet
+    // opened by it), so its server starts on a current database instead of seeding one again.
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (fs.existsSync(e2eDir)) execFileSync('cp', ['-a', e2eDir, dir]);
     const passed = await run(
       'hours',
       `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
