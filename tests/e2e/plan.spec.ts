@@ -197,7 +197,7 @@ test.describe('trip planner', () => {
     await expect(trips.getByRole('heading', { name: 'My trips' })).toBeVisible();
     await expect(trips.getByRole('link', { name })).toHaveCount(0);
 
-    // Favourites feed the planner.
+    // Favorites feed the planner.
     for (const destinationId of ['temple-square', 'utah-olympic-park'])
       expect((await page.request.post('/api/favorites', { data: { destinationId } })).ok()).toBe(true);
     await page.reload();

@@ -8,7 +8,7 @@ import { readCatalogue } from '../../src/features/destinations/destinations.serv
 import { type DriveExplanation, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
 import type { LastMileRoad } from '../../src/features/roads/localLeg.ts';
 import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planning/planning.ts';
-import { planDay, planFavouriteDays } from '../../src/features/planner/search.ts';
+import { planDay, planFavoriteDays } from '../../src/features/planner/search.ts';
 import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { utahToInstant } from '../../src/lib/utahTime.ts';
 import { inWords } from '../../src/lib/messages/messages.ts';
@@ -88,7 +88,7 @@ export function computeDriveRegression() {
     const { date, time, ...rest } = input;
     const full: PlanInput = { ...rest, leave: utahToInstant(date, time) };
     // The plans as visitors read them, in English (decision 096: the engine's sentences are data).
-    plans[name] = inWords(favs ? planFavouriteDays(data, full, favs) : planDay(data, full), 'en');
+    plans[name] = inWords(favs ? planFavoriteDays(data, full, favs) : planDay(data, full), 'en');
   }
   // What decision 052 added to the planner's places and stops (address, park unit, closure
   // window) and decision 068's build-time readings of their texts (best months, calendar) are

@@ -77,7 +77,7 @@ describe('rate limits', () => {
           body: body ? JSON.stringify(body()) : null,
           headers: { 'content-type': 'application/json' },
         });
-      // Favourite writes of one person share one budget across the three routes.
+      // Favorite writes of one person share one budget across the three routes.
       if (route.key.includes('/api/favorites')) await h.database.sql`DELETE FROM rate_limits WHERE key LIKE 'favorites:%'`;
       const answers: Array<{ status: number; error?: string }> = [];
       const record = async () => {

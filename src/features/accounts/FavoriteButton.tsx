@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Favourite toggle: signed-in only; flips after the server agreed; disabled while pending. When
+ * Favorite toggle: signed-in only; flips after the server agreed; disabled while pending. When
  * the first check fails it stays disabled and says so, rather than claiming "not a favourite"
  * and inviting a click that might add what is already there.
  */

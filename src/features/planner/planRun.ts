@@ -4,7 +4,7 @@
  */
 import { readPlanRequest, toPlanInput } from '../planning/planning.schema.ts';
 import { type LiveClosures, PlanInputError, type PlannerData, type PlanResponse } from '../planning/planning.ts';
-import { planDay, planFavouriteDays } from './search.ts';
+import { planDay, planFavoriteDays } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { planWithDays } from './tripRun.ts';
 import { say } from '../../lib/messages/said.ts';
@@ -19,7 +19,7 @@ export function runPlan(search: string, data: PlannerData, live?: LiveClosures):
   // Live closures hold on the day they were read only: the day model (roads/day.ts) decides.
   const input = { ...toPlanInput(q, utahToInstant(q.date, q.time)), liveClosures: live };
   try {
-    if (q.favs) return { ok: true, kind: 'favourites', result: planFavouriteDays(data, input, q.favs.split(',')) };
+    if (q.favs) return { ok: true, kind: 'favourites', result: planFavoriteDays(data, input, q.favs.split(',')) };
     if (q.days > 1 || q.flight) return planWithDays(data, q, input, search);
     return { ok: true, kind: 'day', result: planDay(data, input) };
   } catch (error) {

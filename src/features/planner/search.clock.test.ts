@@ -6,7 +6,7 @@ import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { bestMonths, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
-import { planDay, planFavouriteDays } from './search.ts';
+import { planDay, planFavoriteDays } from './search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 // Decision 053 on the real catalogue and road network: whatever the date, start and hours, no
@@ -118,7 +118,7 @@ describe('clock and place sense on the real catalogue', () => {
   });
 
   it('spreads favourites over days without a closed stop, and names an empty site instead of planning it', () => {
-    const days = planFavouriteDays(data, input('2026-11-28', '09:00', { hours: 'day', from: 'Price' }), [
+    const days = planFavoriteDays(data, input('2026-11-28', '09:00', { hours: 'day', from: 'Price' }), [
       'prehistoric-museum-price',
       'western-mining-and-railroad-museum',
       'block-85-big-air-site',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, PlanInputError, type PlannerData, pacedMinutes } from '../planning/planning.ts';
-import { planDay, planFavouriteDays } from './search.ts';
+import { planDay, planFavoriteDays } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
@@ -179,7 +179,7 @@ describe('the airport is never a stop (issue 48)', () => {
   });
 
   it('is listed as not a stop when a visitor puts it among the favorites to plan', () => {
-    const result = planFavouriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
+    const result = planFavoriteDays(data, input({ from: 'Salt Lake City', hours: 'day' }), [AIRPORT, 'temple-square']);
     expect(result.days.flatMap((d) => d.stops.map((s) => s.placeId))).toEqual(['temple-square']);
     expect(inWords(result.unplaced, 'en')).toEqual([
       { id: AIRPORT, name: 'Salt Lake City International Airport', reason: expect.stringMatching(/^Where a trip starts and ends, not a stop/) },
@@ -217,7 +217,7 @@ describe('planner rules', () => {
   });
 });
 
-describe('planFavouriteDays', () => {
+describe('planFavoriteDays', () => {
   it('orders favourites into feasible days and lists the ones no day can hold', () => {
     const ids = [
       'temple-square',
@@ -227,7 +227,7 @@ describe('planFavouriteDays', () => {
       'historic-main-street-park-city',
       'downtown-moab',
     ];
-    const result = planFavouriteDays(data, input({ hours: 'day' }), ids);
+    const result = planFavoriteDays(data, input({ hours: 'day' }), ids);
     const planned = result.days.flatMap((d) => d.stops.map((s) => s.placeId));
     expect(new Set(planned).size).toBe(planned.length);
     expect([...planned, ...result.unplaced.map((u) => u.id)].sort()).toEqual([...ids].sort());

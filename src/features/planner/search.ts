@@ -14,7 +14,7 @@ import { notAStop, planClock } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
-  type FavouriteDays,
+  type FavoriteDays,
   type Itinerary,
   MAX_STOPS,
   type PlanInput,
@@ -318,10 +318,10 @@ export const sameTimeLater = sameUtahTimeLater;
  * cheapest insertion (the fewest extra minutes) while the day still fits. A favourite that does
  * not fit even alone is listed, not forced in.
  */
-export function planFavouriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavouriteDays {
+export function planFavoriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavoriteDays {
   const { budget, start, end, startTree, endTree, day } = dayFrame(data, input);
   const byId = new Map(data.places.map((p) => [p.id, p]));
-  const unplaced: FavouriteDays['unplaced'] = [];
+  const unplaced: FavoriteDays['unplaced'] = [];
   const left: Candidate[] = [];
   for (const id of [...new Set(ids)].sort()) {
     const place = byId.get(id);

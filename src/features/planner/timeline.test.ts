@@ -4,7 +4,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { TRACTION_RULE } from '../roads/tractionLaw.ts';
 import type { PlannerData } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { planFavouriteDays } from './search.ts';
+import { planFavoriteDays } from './search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 let data: PlannerData;
@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 const skiDay = (date: string) =>
-  planFavouriteDays(data, { from: 'Salt Lake City', to: '', leave: utahToInstant(date, '08:00'), hours: 10, categories: [], pace: 'normal', date }, [
+  planFavoriteDays(data, { from: 'Salt Lake City', to: '', leave: utahToInstant(date, '08:00'), hours: 10, categories: [], pace: 'normal', date }, [
     'snowbird',
     'alta-ski-area',
     'natural-history-museum-of-utah',
@@ -42,7 +42,7 @@ describe('the timeline’s notes (issue 49)', () => {
 
 describe('what a wait is for (issue 48: "wait to open" only where something opens)', () => {
   const waits = (from: string, date: string, time: string, ids: string[]) =>
-    planFavouriteDays(data, { from, to: '', leave: utahToInstant(date, time), hours: 10, categories: [], pace: 'normal', date }, ids)
+    planFavoriteDays(data, { from, to: '', leave: utahToInstant(date, time), hours: 10, categories: [], pace: 'normal', date }, ids)
       .days.flatMap((d) => d.stops)
       .filter((s) => s.waitMinutes)
       .map((s) => [s.placeId, s.waitFor]);

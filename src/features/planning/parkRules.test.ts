@@ -5,7 +5,7 @@ import rules from './data/parkRules.json' with { type: 'json' };
 import { ruleNotes, seasonClosed, shuttleHolidays, shuttleNote, shuttleSeason } from './parkRules.ts';
 import type { PlannerData } from './planning.ts';
 import { plannerData } from './plannerData.ts';
-import { planFavouriteDays } from '../planner/search.ts';
+import { planFavoriteDays } from '../planner/search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 describe('the Zion Canyon shuttle', () => {
@@ -60,7 +60,7 @@ describe('The Narrows by the day’s river reading (issue 49)', () => {
 
   it('a plan of 1 April at 84 cubic feet per second wades The Narrows; the same day without a reading does not', () => {
     const favourites = (live: typeof open | undefined) =>
-      planFavouriteDays(
+      planFavoriteDays(
         data,
         {
           from: 'Springdale',
@@ -85,7 +85,7 @@ describe('The Narrows by the day’s river reading (issue 49)', () => {
   it('a plan of a day above 150 leaves it out with the reading as the reason', () => {
     const reason =
       'The Narrows: closed by the river’s flow: the North Fork of the Virgin River ran 310 cubic feet per second at 8:45 AM MDT (USGS gauge); the park closes it above 150.';
-    const result = planFavouriteDays(
+    const result = planFavoriteDays(
       data,
       {
         from: 'Springdale',

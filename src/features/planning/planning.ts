@@ -220,8 +220,8 @@ export interface PlanResult {
   leftOut?: LeftOutNote | undefined;
 }
 
-/** Favorites ordered into days, one day after another (the car planner's planFavouriteDays). */
-export interface FavouriteDays {
+/** Favorites ordered into days, one day after another (the car planner's planFavoriteDays). */
+export interface FavoriteDays {
   start: PlanPoint;
   end: PlanPoint;
   budgetMinutes: number;
@@ -276,7 +276,7 @@ export interface TripResult {
 /** What the page gets from either planner's worker (or from the page itself where workers are missing). */
 export type PlanResponse =
   | { ok: true; kind: 'day'; result: PlanResult }
-  | { ok: true; kind: 'favourites'; result: FavouriteDays }
+  | { ok: true; kind: 'favourites'; result: FavoriteDays }
   | { ok: true; kind: 'trip'; result: TripResult }
   | { ok: false; error: Said; fields: string[] };
 

@@ -36,7 +36,8 @@ describe('the plan page’s words (decision 102)', () => {
       '1 hr 35 min',
       'You drive back after sunset',
     ]);
-    document.body.innerHTML = `<script type="application/json" id="plan-words">${wordsForScript(wordsFor('fr'))}</script>`;
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'plan-words', textContent: wordsForScript(wordsFor('fr')) });
+    document.body.replaceChildren(script);
     setPlanWords(pageWords(document));
     expect([w('planPage.leave', { place: 'Moab' }), clockText(leave), durationText(95), word(say('plan.driveBackAfterSunset'))]).toEqual([
       'Départ de Moab',
