@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { placeStarter } from './starterScript.server.ts';
+import { placeStarter, preloadModules, staticImports } from './starterScript.server.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const csp = (...texts: string[]) => `<meta http-equiv="content-security-policy" content="script-src 'self' ${texts.map(hash).join(' ')}">`;
@@ -40,5 +40,39 @@ describe('the starter placed in a built page (decisions 069 and 071)', () => {
     expect(() => placeStarter(page(csp('other()'), `<script type="module">${STARTER}</script>`), 'slcPlanStarter')).toThrow(/no hash/);
     const moduleOnly = `import.meta.url;${STARTER}`;
     expect(() => placeStarter(page(csp(moduleOnly), `<script type="module">${moduleOnly}</script>`), 'slcPlanStarter')).toThrow(/classic script/);
+  });
+});
+
+describe('the modules a page preloads (issue 52)', () => {
+  const chunks: Record<string, string> = {
+    'Page.abc.js': 'import{a as t}from"./api.1.js";import"./style.2.js";const l=()=>import("./late.3.js");t(l);',
+    'api.1.js': 'import{u}from"./utahTime.4.js";export const a=u;',
+    'style.2.js': 'console.log(1)',
+    'utahTime.4.js': 'import{a}from"./api.1.js";export const u=a;',
+    'Nav.def.js': 'import{u as x}from"./utahTime.4.js";x();',
+  };
+  const read = (name: string) => {
+    if (!(name in chunks)) throw new Error(`no chunk ${name}`);
+    return chunks[name]!;
+  };
+
+  it('follows static imports transitively, once each, and never a dynamic import', () => {
+    expect(staticImports('Page.abc.js', read)).toEqual(['api.1.js', 'style.2.js', 'utahTime.4.js']);
+  });
+
+  it("links every module the page's scripts import before </head>, the scripts themselves and repeats left out", () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body>' +
+      '<script type="module" src="/_astro/Nav.def.js"></script><script type="module" src="/_astro/Page.abc.js"></script></body></html>';
+    const out = preloadModules(html, read);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/_astro/utahTime.4.js',
+      '/_astro/api.1.js',
+      '/_astro/style.2.js',
+    ]);
+    expect(head.indexOf('a.css')).toBeLessThan(head.indexOf('modulepreload'));
+    expect(out).not.toContain('late.3.js');
+    expect(out.slice(out.indexOf('</head>'))).toBe(html.slice(html.indexOf('</head>')));
   });
 });

@@ -48,9 +48,45 @@ export function placeStarter(html: string, token: string): string {
   return `${rest.slice(0, csp.index)}${meta}<script>${classic}</script>${rest.slice(csp.index + csp[0].length)}`;
 }
 
+const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+// A static import in a built chunk: `import{a as b}from"./api.x.js"`, `import"./x.js"`; never `import("./x.js")`.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** The chunks a built module imports statically, transitively (itself excluded), in the order first met; `read` gives a chunk's code. */
+export function staticImports(entry: string, read: (name: string) => string): string[] {
+  const seen = new Set<string>([entry]);
+  const order: string[] = [];
+  const todo = [entry];
+  while (todo.length > 0) {
+    for (const [, dep] of read(todo.shift()!).matchAll(STATIC_IMPORT)) {
+      if (seen.has(dep!)) continue;
+      seen.add(dep!);
+      order.push(dep!);
+      todo.push(dep!);
+    }
+  }
+  return order;
+}
+
+/**
+ * `html` with a `<link rel="modulepreload">` in the head for every chunk its module scripts import
+ * (issue 52): a module's imports are found only once it has arrived and been parsed, a second round
+ * trip before the page's script can run, and /plan shows its plan when its script has run. The
+ * links go just before `</head>`, after the stylesheets; chunks the page's scripts load themselves
+ * are not repeated. `read` gives a chunk of `/_astro/` by its file name.
+ */
+export function preloadModules(html: string, read: (name: string) => string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!.slice('/_astro/'.length));
+  const own = new Set(entries);
+  const deps = [...new Set(entries.flatMap((entry) => staticImports(entry, read)))].filter((dep) => !own.has(dep));
+  const links = deps.map((dep) => `<link rel="modulepreload" href="/_astro/${dep}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /**
  * The Astro integration: after the build, places `token`'s starter (classic, first after the head's
- * CSP meta) in each page of `pages` (paths under dist/: /plan in each language, decision 102).
+ * CSP meta) in each page of `pages` (paths under dist/: /plan in each language, decision 102), and
+ * preloads the modules their scripts import.
  */
 export function starterInHead(pages: string | readonly string[], token: string) {
   return {
@@ -59,7 +95,8 @@ export function starterInHead(pages: string | readonly string[], token: string) 
       'astro:build:done': ({ dir }: { dir: URL }) => {
         for (const page of typeof pages === 'string' ? [pages] : pages) {
           const file = path.join(fileURLToPath(dir), page);
-          fs.writeFileSync(file, placeStarter(fs.readFileSync(file, 'utf8'), token));
+          const read = (name: string) => fs.readFileSync(path.join(fileURLToPath(dir), '_astro', name), 'utf8');
+          fs.writeFileSync(file, preloadModules(placeStarter(fs.readFileSync(file, 'utf8'), token), read));
         }
       },
     },
