@@ -4,7 +4,7 @@
  * by the same judgement. Pure.
  */
 import { kindVisit } from './placeSense.ts';
-import { regionWeight } from './regionMarks.ts';
+import { regionWeight } from './tiers.ts';
 import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planning.ts';
 import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, SIGHTS, signatureWeight, sightTime } from './signature.ts';
 import { focusWeight } from './travelerKinds.ts';
