@@ -26,7 +26,7 @@ import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahParts } from '../../lib/utahTime.ts';
 import { liveClosures } from '../closures/closures.store.ts';
 import { liveDayNow } from '../closures/liveDay.ts';
-import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
+import { reportLines, reportsOnPlan } from '../closures/closures.ts';
 import type { PlanStarter } from './planStart.ts';
 import { onPage } from './planOnPage.ts';
 import { type Said, say } from '../../lib/messages/said.ts';
