@@ -21,18 +21,20 @@ import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
 import { download, saveForm } from './planActions.ts';
 import { tripActions } from './tripActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData, PlanResponse } from '../planning/planning.ts';
+import type { Itinerary, LiveClosures, PlannerData, PlanResponse } from '../planning/planning.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahParts } from '../../lib/utahTime.ts';
 import { liveClosures } from '../closures/closures.store.ts';
 import { liveDayNow } from '../closures/liveDay.ts';
 import { reportLines, reportsOnPlan } from '../closures/closures.ts';
 import type { PlanStarter } from './planStart.ts';
-import { onPage } from './planOnPage.ts';
+import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { type Said, say } from '../../lib/messages/said.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
+/** The planner's data, as planStart.ts (which may import nothing the page does) names it too. */
+const DATA_URL = '/plan-data.json';
 
 function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
@@ -217,6 +219,18 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
 }
 
 /**
+ * Plans on the main thread where workers are missing (the workers start with the page: planStart.ts,
+ * decision 065); without a car on the GTFS feed's timetable when the build wrote one (decision 064).
+ */
+async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
+  const data = await fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>);
+  const usable = { ...data, places: await whileOfflineOnlyStored(data.places) };
+  const timetable = document.querySelector<HTMLMetaElement>('meta[name="slc-transit-timetable"]')?.content || undefined;
+  if (carFree) return (await import('../transit/carFreeRun.ts')).runCarFreePlanOn(search, usable, timetable);
+  return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
+}
+
+/**
  * Plans a request: from this tab's cache when the same request was planned on this build
  * (issue 38), else off the main thread when the browser can (same-origin module worker). The
  * worker started with the page (planStart.ts, the page's first script) and loads its data while the page
@@ -305,7 +319,7 @@ export function startPlanPage(): void {
   const addPlaceNames = () => {
     if (named) return;
     named = true;
-    fetch(window.slcPlanStarter?.dataUrl ?? '/plan-data.json')
+    fetch(window.slcPlanStarter?.dataUrl ?? DATA_URL)
       .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
       .then((data) => {
         const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));
