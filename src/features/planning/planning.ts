@@ -7,13 +7,12 @@
  * Beside it, one job per file (issue 26): `graphJoin.ts` joins points to the road graph,
  * `stopValue.ts` weighs a stop and its visit, `placeSense.ts` and `rightHour.ts` know a place's
  * clock, `daylight.ts` the sun, `nights.ts` the night towns, `planning.schema.ts` reads the plan
- * URL; the catalogue's prose (time needed, hours) is read by `destinations/visitText.ts`.
+ * URL; the catalogue's prose (time needed, hours) is read by `destinations/hours.ts`.
  * Deterministic: every choice breaks ties by destination id, nothing depends on the clock but the
  * `leave` instant passed in.
  */
 import type { LiveClosures, Season } from '../roads/day.ts';
-import { visitMinutes } from '../destinations/visitText.ts';
-import type { Calendar } from '../destinations/hours.ts';
+import { type Calendar, visitMinutes } from '../destinations/hours.ts';
 import type { Said } from '../../lib/messages/said.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
