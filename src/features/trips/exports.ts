@@ -8,7 +8,7 @@ import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
 import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planning/planning.ts';
-import { legText, walkEnds } from './legs.ts';
+import { legText, walkEnds } from './timeline.ts';
 import { clockText, durationText as formatDuration, w, word } from './words.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah; "16:05" in French). */

@@ -55,7 +55,7 @@ export const planEn = {
   'planPage.form.packed': 'Packed',
   'planPage.form.submit': 'Plan',
   'planPage.noscript': 'The planner runs in your browser: please turn on JavaScript.',
-  // The page's script (plan.client.ts, tripView.ts, legs.ts, the actions).
+  // The page's script (plan.client.ts, tripView.ts, timeline.ts, the actions).
   'planPage.loading': 'Loading the places and roads…',
   'planPage.locate.unsupported': 'This browser cannot share its location.',
   'planPage.locate.finding': 'Finding your location…',
