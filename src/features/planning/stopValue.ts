@@ -21,7 +21,7 @@ export interface StopContext {
   focus?: readonly string[] | undefined;
   /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveller chose one. */
   park?: string | undefined;
-  /** Whether the notability tiers weigh the stop (regionMarks.ts): on a day around a town, not on the road between two (decision 100). */
+  /** Whether the notability tiers weigh the stop (tiers.ts): on a day around a town, not on the road between two (decision 100). */
   tiers?: boolean | undefined;
 }
 

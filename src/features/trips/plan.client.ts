@@ -17,9 +17,7 @@ import {
   word,
 } from './words.ts';
 import { clock, timeline } from './timeline.ts';
-import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
-import { download, saveForm } from './planActions.ts';
-import { tripActions } from './tripActions.ts';
+import { dayActions, tripActions } from './planActions.ts';
 import { renderTrips } from './tripView.ts';
 import type { Itinerary, LiveClosures, PlannerData, PlanResponse } from '../planning/planning.ts';
 import { nextMorning } from '../../lib/planLink.ts';
@@ -38,43 +36,6 @@ const DATA_URL = '/plan-data.json';
 
 function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
-}
-
-function fileBase(it: Itinerary, k: number): string {
-  return `slc-trips-${utahParts(it.leave).date}-plan-${k + 1}`;
-}
-
-function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HTMLElement {
-  const status = h('p', { class: 'save-status', role: 'status' });
-  const ics = h('button', { type: 'button', class: 'button secondary' }, w('planPage.ics'));
-  ics.addEventListener('click', async () => {
-    const { planIcs } = await import('./exports.ts');
-    download(`${fileBase(it, k)}.ics`, 'text/calendar', planIcs(it, location.href));
-  });
-  const gpx = h('button', { type: 'button', class: 'button secondary' }, w('planPage.gpx'));
-  gpx.addEventListener('click', async () => {
-    const { planGpx } = await import('./exports.ts');
-    download(`${fileBase(it, k)}.gpx`, 'application/gpx+xml', planGpx(it));
-  });
-  const print = h('button', { type: 'button', class: 'button secondary' }, w('planPage.print'));
-  print.addEventListener('click', () => {
-    for (const el of document.querySelectorAll('.plan.printing')) el.classList.remove('printing');
-    item.classList.add('printing');
-    item.querySelector('details')?.setAttribute('open', '');
-    window.print();
-  });
-  const save = saveForm(k, label, status);
-  // Without a car: the operator's trip planner for the day's live service, and one transit link per hop.
-  const planner = document.querySelector<HTMLElement>('[data-trip-planner]')?.dataset.tripPlanner;
-  const maps = it.carFree
-    ? [
-        ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, w('planPage.checkUta'))] : []),
-        ...googleMapsParts(it).map((part) =>
-          h('a', { class: 'button secondary', href: part.href, rel: 'noopener', target: '_blank' }, w('planPage.hopInMaps', { from: part.from, to: part.to })),
-        ),
-      ]
-    : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, w('planPage.openMaps'))];
-  return h('div', { class: 'plan-actions' }, ...maps, ics, gpx, print, save, status);
 }
 
 function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTMLElement {
@@ -128,7 +89,7 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
       sunset,
       warnings,
       leftOut,
-      actions(it, k, w('planPage.saveLabel', { day: utahDay(it.leave), name: it.stops[0]?.name ?? w('planPage.trip') }), item),
+      dayActions(it, k, w('planPage.saveLabel', { day: utahDay(it.leave), name: it.stops[0]?.name ?? w('planPage.trip') }), item),
     ),
   );
   item.append(details);

@@ -114,7 +114,7 @@ export const planEn = {
   'planPage.reports.roads': 'Today’s road reports on this plan',
   'planPage.reports.roadsRivers': 'Today’s road and river reports on this plan',
   'planPage.reports.all': 'All of today’s roads and parks',
-  // A trip of several days (tripView.ts, tripActions.ts).
+  // A trip of several days (tripView.ts, planActions.ts).
   'planPage.forecast.notYet': 'Forecast for {town}: not available yet (the National Weather Service forecasts seven days ahead)',
   'planPage.forecast.loading': 'Forecast for {town}: loading…',
   'planPage.forecast.failed': 'Forecast for {town}: could not be loaded right now',
