@@ -229,6 +229,7 @@ export const en = {
   'plan.leftOut.sightOfPark': '{name} ({park}): left out, {reason}',
   'plan.leftOut.noTimeInDay': 'no time left in the day',
   'plan.leftOut.noTimeInDays': 'no time left in the days',
+  'plan.roadClosed': 'Road closed',
   'plan.roadsClosed.one': '{count} place left out: roads closed on {day} ({why})',
   'plan.roadsClosed.other': '{count} places left out: roads closed on {day} ({why})',
   'plan.roadsClosed.usual': 'usual winter closure',

@@ -228,6 +228,7 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.leftOut.sightOfPark': '{name} ({park}) : laissé de côté, {reason}',
   'plan.leftOut.noTimeInDay': 'plus de temps dans la journée',
   'plan.leftOut.noTimeInDays': 'plus de temps dans ces journées',
+  'plan.roadClosed': 'Route fermée',
   'plan.roadsClosed.one': '{count} lieu laissé de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.other': '{count} lieux laissés de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.usual': 'fermeture hivernale habituelle',
