@@ -13,7 +13,7 @@
  */
 import type { LiveClosures, Season } from '../roads/day.ts';
 import { type Calendar, visitMinutes } from '../destinations/hours.ts';
-import type { Said } from '../../lib/messages/said.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';
@@ -144,6 +144,12 @@ export interface PlanLeg {
   stops?: number;
   wait?: number;
 }
+
+/**
+ * Where a walk goes, for both planners' legs and the destination pages' (issue 51): "from Temple
+ * Square to the Gateway", or "at Temple Square" when both ends bear one name.
+ */
+export const walkEnds = (from: string, to: string): Said => (from === to ? say('plan.walk.at', { place: from }) : say('plan.walk.fromTo', { from, to }));
 
 export interface PlanStop extends PlanPoint {
   placeId: string;

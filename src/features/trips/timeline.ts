@@ -6,15 +6,12 @@
 import { h } from '../../lib/dom.ts';
 import { formatWalkDistance } from '../../lib/format.ts';
 import { utahParts } from '../../lib/utahTime.ts';
-import type { Itinerary, PlanLeg, PlanStop, WaitFor } from '../planning/planning.ts';
+import { type Itinerary, type PlanLeg, type PlanStop, type WaitFor, walkEnds } from '../planning/planning.ts';
 import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, planWords, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
   utahParts(instant).date !== utahParts(leave).date ? w('planPage.nextDay', { time: utahClock(instant) }) : utahClock(instant);
-
-/** Where a walk goes: "from Temple Square to the Gateway", or "at Temple Square" when both ends bear one name. */
-export const walkEnds = (from: string, to: string): string => (from === to ? w('planPage.leg.at', { place: from }) : w('planPage.leg.fromTo', { from, to }));
 
 /** One leg in a line of text; `at` writes an instant as the caller writes times. */
 export function legText(leg: PlanLeg, at: (instant: number) => string): string {
@@ -23,7 +20,7 @@ export function legText(leg: PlanLeg, at: (instant: number) => string): string {
     return w('planPage.leg.walk', {
       distance: formatWalkDistance(leg.km ?? 0, planWords().intl),
       time: duration(minutes),
-      ends: walkEnds(leg.from, leg.to),
+      ends: word(walkEnds(leg.from, leg.to)),
       start: at(leg.depart),
       end: at(leg.arrive),
     });

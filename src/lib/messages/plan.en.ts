@@ -78,8 +78,6 @@ export const planEn = {
   'planPage.for': 'for {time}',
   'planPage.hours': 'Hours: {hours}',
   'planPage.leg.walk': 'Walk {distance}, {time}, {ends}, {start}–{end}',
-  'planPage.leg.at': 'at {place}',
-  'planPage.leg.fromTo': 'from {from} to {to}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Wait {time} at {stop}, then {ride}',
   'planPage.stops.one': '{count} stop',
