@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  walkEnds,
   calendarDateText,
   clockOfDay,
   formatCount,
@@ -110,13 +109,6 @@ describe('today or a date', () => {
   it('names another day’s date, with the clock style asked for', () => {
     expect(plain(todayOrDate(at, Date.parse('2027-01-16T18:00:00Z')))).toBe('Jan 15, 7:10 AM');
     expect(todayOrDate(at, Date.parse('2027-01-16T18:00:00Z'), utahTimeWithZone)).toBe('Jan 15, 7:10 AM MST');
-  });
-});
-
-describe('walkEnds', () => {
-  it('names both ends of a walk, or one when they bear the same name (issue 51)', () => {
-    expect(walkEnds('Temple Square', 'Temple Square station')).toBe('from Temple Square to Temple Square station');
-    expect(walkEnds('Temple Square', 'Temple Square')).toBe('at Temple Square');
   });
 });
 

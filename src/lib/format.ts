@@ -63,9 +63,6 @@ export function formatWalkDistance(km: number, locale = DEFAULT_LOCALE): string 
   return `${(Math.round(miles * 10) / 10).toFixed(1)} mi (${metric})`;
 }
 
-/** Where a walk goes: "from Temple Square to the Gateway", or "at Temple Square" when both ends bear one name (not "from Temple Square to Temple Square"). */
-export const walkEnds = (from: string, to: string): string => (from === to ? `at ${from}` : `from ${from} to ${to}`);
-
 // ——— Utah clock times ———
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES, text, textProblem } from './text.ts';
+import { byCodeUnits, TEXT_MESSAGES, text, textProblem } from './text.ts';
 
 describe('the text rule', () => {
   it('refuses NUL, unpaired surrogates and control characters anywhere', () => {
@@ -25,5 +25,15 @@ describe('the text rule', () => {
     expect(name.safeParse('  Moab  ').data).toBe('Moab');
     expect(name.safeParse('Moab\u0000').error?.issues[0]?.message).toBe(TEXT_MESSAGES.nul);
     expect(name.safeParse('\n').success).toBe(false);
+  });
+});
+
+describe('the order of ids (decision 071)', () => {
+  it('sorts ASCII ids as localeCompare did, and calls equal ids a tie', () => {
+    const ids = ['zion-national-park', 'alta-ski-area', 'a-frame', 'a1-lookout', 'alta', 'bryce-point'];
+    expect([...ids].sort(byCodeUnits)).toEqual([...ids].sort((a, b) => a.localeCompare(b, 'en')));
+    expect([...ids].sort(byCodeUnits)).toEqual(['a-frame', 'a1-lookout', 'alta', 'alta-ski-area', 'bryce-point', 'zion-national-park']);
+    expect(byCodeUnits('snowbird', 'snowbird')).toBe(0);
+    expect(byCodeUnits('b', 'a')).toBe(1);
   });
 });

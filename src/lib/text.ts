@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { superRefine } from 'zod/mini';
 
 /*
- * The one text rule of every schema that accepts a string from outside (bodies, query strings):
+ * Strings: how they are ordered where order must not depend on a locale (`byCodeUnits`, at the end),
+ * and the one text rule of every schema that accepts a string from outside (bodies, query strings):
  * browser-safe, so the forms show the same message the API answers with. See
  * docs/decisions/016-one-text-rule-and-trusted-proxies.md.
  *
@@ -57,3 +58,12 @@ export function textCheck(options: { multiline?: boolean } = {}) {
 export function text(options: { multiline?: boolean } = {}) {
   return z.string().check(textCheck(options));
 }
+
+/**
+ * Two strings in code-unit order, for the planner's ties broken by id (issue 38, decision 071).
+ * `localeCompare` loads the collation data on its first call, in a fresh worker once per plan page
+ * (6 ms in Node, more in a browser's worker, the plan's whole share of ICU); the ids compared are
+ * ASCII (lowercase letters, digits, hyphens), for which this is the order it gave, and a tie
+ * broken either way is broken the same way every time.
+ */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

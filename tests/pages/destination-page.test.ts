@@ -7,6 +7,7 @@ import { loadRenderers } from 'astro:container';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../src/features/destinations/destinations.ts';
+import { transitAccess } from '../../src/features/transit/transitAccess.ts';
 import { testDestination } from '../helpers/destination.ts';
 import DestinationPage from '../../src/pages/destinations/[id].astro';
 
@@ -31,9 +32,10 @@ async function render(
   nearby: Array<{ destination: Destination; minutes: number }> = [],
   closest: Array<{ destination: Destination; minutes: number }> = [],
   since: string | null = null,
+  transit: ReturnType<typeof transitAccess> | null = null,
 ) {
   const html = await container.renderToString(DestinationPage, {
-    props: { destination: d, nearby, closest, total: 702, since },
+    props: { destination: d, nearby, closest, total: 702, since, transit },
     params: { id: d.id },
     request: new Request(`https://slctrips.com/destinations/${d.id}/`),
     partial: false,
@@ -93,6 +95,15 @@ describe('the destination page', () => {
     const open = await render(destination({ winterDriveTimeMinutes: 25, seasonalClosure: null }));
     expect(open.querySelector('[data-winter-drive]')).toBeNull();
     expect(quick(open)).toBe('25 min from SLC');
+  });
+
+  it('words the legs without a car the engine gives as messages: each ride and walk a line of English (issue 47)', async () => {
+    const transit = transitAccess({ name: 'Temple Square', lat: 40.7704, lng: -111.8919 });
+    const doc = await render(destination(), [], [], null, transit);
+    const legs = [...doc.querySelectorAll('[data-transit-access] .transit-legs li')].map((li) => li.textContent ?? '');
+    expect(legs.length).toBeGreaterThanOrEqual(4);
+    expect(legs[0]).toMatch(/^TRAX Green Line: Airport Station 10:\d\d AM → .+ \(\d+ stops\)$/);
+    expect(legs.some((l) => /^Walk [\d.]+ (mi|ft) \(\d+ m\), \d+ min, (from|at) .+$/.test(l))).toBe(true);
   });
 
   it('shows no video section when the destination has neither a TikTok id nor a video file', async () => {

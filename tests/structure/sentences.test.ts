@@ -19,8 +19,6 @@ const DATA_FILES: Readonly<Record<string, string>> = {
 
 /** Single texts that are not a visitor's sentence, or not yet in the dictionaries, each with why. */
 const ALLOWED: Readonly<Record<string, string>> = {
-  'src/features/transit/carFree.ts: By public transport from the airport:  ':
-    'the destinations list’s and the map’s island line: it moves to the dictionaries with those pages, whose islands get words as props',
   'src/features/transit/feedCheck.server.ts: TRANSIT_GTFS_URL is not set: the site plans on the frequency model': 'a status for the staff and the logs',
   'src/features/transit/transitAccess.ts: City Center station': 'a stop’s name',
 };

@@ -34,6 +34,8 @@ interface Props {
   pageSize: number;
   /** id of the prebuilt block under the grid with the `[data-progress]` count and the `a[data-more]` link. */
   moreId: string;
+  /** The page's words for a card's time without a car, `{time}` open (`transit.fromAirport`). */
+  carFreeLine: string;
 }
 
 /** An entry of the list: read from a prebuilt card, or from the search index (`entry`, drawn on demand). */
@@ -80,7 +82,7 @@ function drawItem(els: Map<string, HTMLLIElement>, item: Item, cardItem: CardBui
  * build (decision 030); the island then draws the matches 48 at a time with the one card
  * (lateCard.tsx's `cardItem`), reusing the prebuilt ones.
  */
-export default function DestinationsFilter({ total, gridId, pageSize, moreId }: Props) {
+export default function DestinationsFilter({ total, gridId, pageSize, moreId, carFreeLine }: Props) {
   const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
   const [page, setPage] = useState(1);
   const focusFrom = useRef<number | null>(null);
@@ -179,7 +181,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
     for (const el of nodes) {
       const minutes = state.noCar ? carFree.get(el.dataset.id ?? '') : undefined;
       if (minutes === undefined) delete el.dataset.carFree;
-      else el.dataset.carFree = carFreeText(minutes);
+      else el.dataset.carFree = carFreeText(carFreeLine, minutes);
     }
     if (nodes.length !== current.length || nodes.some((el, i) => el !== current[i])) grid.replaceChildren(...nodes);
     // After "Show more", focus goes to the first card it added, as if the page had loaded there.
@@ -187,7 +189,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId }: 
       nodes[focusFrom.current]?.querySelector<HTMLElement>('a')?.focus();
       focusFrom.current = null;
     }
-  }, [gridId, items, drawn, loading, state.noCar, carFree]);
+  }, [gridId, items, drawn, loading, state.noCar, carFree, carFreeLine]);
 
   // Write driveTime, category and the page back to the URL (after reading them, not before).
   useEffect(() => {

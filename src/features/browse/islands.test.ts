@@ -56,7 +56,17 @@ describe('the browse islands as prebuilt HTML', () => {
   });
 
   it('/destinations renders the three selects with the docs/product.md §9 values and the first page of the count', () => {
-    const html = text(renderToString(createElement(DestinationsFilter, { total: 704, gridId: 'grid', pageSize: 48, moreId: 'more' })));
+    const html = text(
+      renderToString(
+        createElement(DestinationsFilter, {
+          total: 704,
+          gridId: 'grid',
+          pageSize: 48,
+          moreId: 'more',
+          carFreeLine: 'By public transport from the airport: {time}',
+        }),
+      ),
+    );
     expect(html).toContain('Showing 48 of 704 destinations');
     expect([...html.matchAll(/<option value="(\d+)">/g)].map((m) => m[1])).toEqual(['30', '60', '120', '300', '480', '720']);
     expect([...html.matchAll(/<option value="(driveTime|name|category)"/g)].map((m) => m[1])).toEqual(['driveTime', 'name', 'category']);

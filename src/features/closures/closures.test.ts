@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canyonLine, type Closure, closureLine, usualLine } from './closures.ts';
+import { canyonLine, type Closure, closureLine, type RoadClosures, reportLines, reportsOnPlan, usualLine } from './closures.ts';
 
 const item: Closure = {
   id: 'event-UDOT-4471',
@@ -41,5 +41,33 @@ describe('the road lines', () => {
       'Live closures unavailable: showing the usual winter window, usually Dec to late May.',
     );
     expect(usualLine(null)).toBe('Live closures unavailable: canyon status from UDOT cannot be shown right now.');
+  });
+});
+
+describe('the road reports on a plan (issue 40)', () => {
+  const other: Closure = { ...item, id: 'event-UDOT-9001', road: 'SR-9', placeIds: [], alongPlaceIds: ['canyon-overlook-trail'] };
+  const live: RoadClosures = {
+    source: 'udot',
+    checkedAt: '2027-01-15T17:40:00.000Z',
+    reason: null,
+    closedEdgeKeys: [],
+    closedPlaceIds: ['snowbird'],
+    items: [other, item],
+    canyons: [],
+  };
+
+  it('keeps the reports that close a place left out or lie along a stop’s road, in UDOT’s order', () => {
+    expect(reportsOnPlan(live, ['canyon-overlook-trail'], ['snowbird']).map((r) => r.id)).toEqual(['event-UDOT-9001', 'event-UDOT-4471']);
+    expect(reportsOnPlan(live, ['little-cottonwood-canyon'], []).map((r) => r.id)).toEqual(['event-UDOT-4471']);
+    expect(reportsOnPlan(live, ['temple-square'], [])).toEqual([]);
+  });
+
+  it('names none on the usual windows or without an answer', () => {
+    expect(reportsOnPlan({ ...live, source: 'usual' }, ['snowbird'], [])).toEqual([]);
+    expect(reportsOnPlan(null, ['snowbird'], [])).toEqual([]);
+  });
+
+  it('words each report as the place pages do', () => {
+    expect(reportLines([item], sameDay)).toEqual(['SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT']);
   });
 });

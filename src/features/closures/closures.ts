@@ -1,7 +1,8 @@
 // Live road closures as the pages read them (issue 27, decision 048): the answer of
-// GET /api/road-closures and the sentences made from it. Pure and light: islands import it.
+// GET /api/road-closures and the sentences made from it, on /conditions, the place pages and a
+// plan (issue 40: the reports that touch its stops). Pure and light: islands import it.
 import { todayOrDate } from '../../lib/format.ts';
-import type { Closure } from '../roads/roadDay.ts';
+import { type Closure, placesTouched } from '../roads/roadDay.ts';
 
 // One closure, one shape from the scan to the plan (issue 47, decision 097): the roads room's.
 export type { Closure, ClosureKind } from '../roads/roadDay.ts';
@@ -67,3 +68,16 @@ export function usualLine(closureText: string | null): string {
     ? `Live closures unavailable: showing the usual winter window, ${closureText.replace(/^.*?(usually)/i, '$1')}.`
     : 'Live closures unavailable: canyon status from UDOT cannot be shown right now.';
 }
+
+/**
+ * Today's road reports on a plan (issue 40): the UDOT closures and restrictions in force that closed
+ * a place the plan left out, or that lie along a stop's road (a trailhead by a closed highway), in UDOT's order.
+ */
+export function reportsOnPlan(live: RoadClosures | null, stopIds: readonly string[], leftOutIds: readonly string[]): Closure[] {
+  if (live?.source !== 'udot') return [];
+  const plan = new Set([...stopIds, ...leftOutIds]);
+  return live.items.filter((item) => placesTouched(item).some((id) => plan.has(id)));
+}
+
+/** One line per report, in the words of the place pages: "SR-9 closed at … since 7:10 AM — UDOT". */
+export const reportLines = (items: readonly Closure[], now: Date): string[] => items.map((item) => closureLine(item, now));

@@ -1,12 +1,14 @@
 /**
- * A place's calendar, parsed once (docs/decisions/053-clock-and-place-sense.md, 054): the one
+ * A place's time in the catalogue's prose: how long a visit takes ({@link visitMinutes}, issue 26)
+ * and its calendar, parsed once (docs/decisions/053-clock-and-place-sense.md, 054): the one
  * reading of the catalogue's hours that the planner's checks (openOn, outOfSeason) and the
  * warnings beside a stop (hoursWarnings) both take. The catalogue's hours
  * are prose ("Open 24 hours year-round…", "Generally Monday to Saturday, daytime hours; closed
  * Sundays…"); this reads what the words say for certain and nothing more: which months, which
  * weekdays, which hours of the day. Whatever the text leaves open stays unknown: the parser
  * never guesses a clock time; it reads one only where the text states a range ("9 a.m. to 4 p.m."). Season words are the meteorological seasons (spring March–May,
- * summer June–August, autumn September–November, winter December–February). Pure.
+ * summer June–August, autumn September–November, winter December–February). Pure and light: the
+ * planner's workers import it.
  */
 
 import { MONTH_NAMES } from '../../lib/format.ts';
@@ -211,4 +213,23 @@ export function hoursWarnings(text: string | null, weekday: number, month: numbe
   if (onlyDay === 0 && weekday !== 0) out.push(say('plan.hours.sundaysOnly'));
   if (season && outOfSeason(hours, month)) out.push(say('plan.hours.seasonal', { from: { month: season.from }, to: { month: season.to } }));
   return out;
+}
+
+/**
+ * Minutes of a visit at normal pace from the catalogue's "time needed": the middle of a range
+ * ("1-2 hours" → 90), a half day 4 hours, a full day 6; multi-day places ("2-3 days") are
+ * planned as one full day. Null when the text says nothing usable.
+ */
+export function visitMinutes(timeNeeded: string): number | null {
+  const t = timeNeeded.toLowerCase();
+  if (t.startsWith('half day to full day')) return 300;
+  if (t.startsWith('half day')) return 240;
+  if (t.startsWith('full day') || /^\d+(?:\s*-\s*\d+)?\s*days?\b/.test(t)) return 360;
+  if (t.startsWith('under 1 hour')) return 45;
+  const m = /^(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?\s*(hours?|minutes?)/.exec(t);
+  if (!m) return null;
+  const lo = Number(m[1]);
+  const hi = m[2] ? Number(m[2]) : lo;
+  const unit = m[3]!.startsWith('hour') ? 60 : 1;
+  return Math.round(((lo + hi) / 2) * unit);
 }

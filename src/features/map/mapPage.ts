@@ -69,6 +69,8 @@ export function startMapPage(): void {
   const progress = document.querySelector<HTMLElement>('[data-map-progress]');
   const more = document.querySelector<HTMLAnchorElement>('[data-map-more]');
   if (!form || !list || !count || !status || !canvas || !reach || !start || !frame) return;
+  // The page's words for a row's time without a car (transit.fromAirport), `{time}` open.
+  const carFreeLine = list.dataset.carFreeLine ?? '';
   const category = form.elements.namedItem('category') as HTMLSelectElement;
   const driveTime = form.elements.namedItem('driveTime') as HTMLSelectElement;
   const openNow = form.elements.namedItem('open') as HTMLInputElement;
@@ -128,7 +130,7 @@ export function startMapPage(): void {
       item.li.querySelector<HTMLButtonElement>('[data-show]')!.disabled = false;
       const minutes = filters.noCar ? carFree.get(place.id) : undefined;
       if (minutes === undefined) delete item.li.dataset.carFree;
-      else item.li.dataset.carFree = carFreeText(minutes);
+      else item.li.dataset.carFree = carFreeText(carFreeLine, minutes);
       return item.li;
     });
     const current = [...list.children];

@@ -23,7 +23,7 @@ export type AroundRule = (placeId: string, out: number) => number;
 /**
  * How a day weighs places: around a town (a day that starts and ends in one town, no park chosen,
  * or a day of a trip based in a town: `rule`), by where they lie and by their notability tiers
- * (regionMarks.ts), or, between two places, by the park marks alone. The airport is an arrival, not
+ * (planning/tiers.ts), or, between two places, by the park marks alone. The airport is an arrival, not
  * a town to explore (decision 092): a layover's day is not a day around it.
  */
 export function dayAround(input: Pick<PlanInput, 'from' | 'park'>, loop: boolean, rule?: AroundRule): { around: AroundRule; tiers: boolean } {

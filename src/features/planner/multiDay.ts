@@ -40,7 +40,7 @@ import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { missedSignatures } from '../planning/signature.ts';
 import { say } from '../../lib/messages/said.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 
 const noteOf = (town: string) => {
   const note = nightNote(town);

@@ -10,8 +10,7 @@ import { closedReason } from './planRoads.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { planDay } from './search.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
-import type { Closure, RoadClosures } from '../closures/closures.ts';
-import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
+import { type Closure, type RoadClosures, reportLines, reportsOnPlan } from '../closures/closures.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 // Issue 27: every leg of a plan drives the roads of the plan's date (the real catalogue, the real graph).

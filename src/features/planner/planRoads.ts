@@ -7,7 +7,7 @@ import { type Day, dayAt, dayOf, type RoadDay } from '../roads/day.ts';
 import { EVERY_ROAD_OPEN, legFrom, placeNode, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import type { PlanInput, PlannerData, PlannerPlace, PlanResult } from '../planning/planning.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
-import { asWritten, type Said, say } from '../../lib/messages/said.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 /** The plan's day (the date of `leave` in Utah when none is given), with UDOT's closures when they are that day's. */
 export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosures'>): Day {
@@ -18,7 +18,7 @@ export function planDayOf(input: Pick<PlanInput, 'date' | 'leave' | 'liveClosure
 export function closedReason(place: PlannerPlace, day: Day): Said | null {
   // The day's one answer (placeOnDay): only a road or a winter rule leaves a place out with a reason here.
   const closed = placeOnDay(place, day).closed;
-  return closed && (closed.by === 'road' || closed.by === 'winter') && closed.reason !== null ? asWritten(closed.reason) : null;
+  return closed && (closed.by === 'road' || closed.by === 'winter') ? closed.reason : null;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { GraphPoint } from '../planning/graphJoin.ts';
 import { DRIVE_PENALTY_PER_HOUR, type PlannerPlace } from '../planning/planning.ts';
 import { varietyRule } from '../planning/stopValue.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 
 export interface Candidate {
   place: PlannerPlace;

@@ -31,7 +31,7 @@ import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 import { asWritten, say } from '../../lib/messages/said.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);

@@ -9,7 +9,7 @@ import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 interface Permit {

@@ -8,13 +8,14 @@ import type { Day } from '../roads/day.ts';
 import { seasonClosed } from './parkRules.ts';
 import { calendarOf, type Window, windowsOn } from './placeSense.ts';
 import type { PlannerPlace } from './planning.ts';
+import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 /** What closes a place for a whole day: its road, its winter rule, its park's season, its own open season. */
 export type ClosedBy = 'road' | 'winter' | 'season' | 'hours';
 
 export interface PlaceDay {
-  /** Null when the place can be visited that day. */
-  closed: { by: ClosedBy; reason: string | null } | null;
+  /** Null when the place can be visited that day; a road's or a winter rule's reason as its data words it. */
+  closed: { by: ClosedBy; reason: Said | null } | null;
   /** The hours of the day a stop may run ([] when closed, or when its hours and the light leave none). */
   windows(): Window[];
 }
@@ -28,8 +29,8 @@ export function placeOnDay(place: PlannerPlace, day: Day): PlaceDay {
 
 function closedBy(place: Pick<PlannerPlace, 'id' | 'winter'>, calendar: Calendar | null, day: Day): PlaceDay['closed'] {
   const road = day.roads.placeOpen(place.id);
-  if (!road.open) return { by: 'road', reason: road.reason ?? 'Road closed' };
-  if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return { by: 'winter', reason: place.winter[2] };
+  if (!road.open) return { by: 'road', reason: road.reason === undefined ? say('plan.roadClosed') : asWritten(road.reason) };
+  if (place.winter && day.within({ from: place.winter[0], to: place.winter[1] })) return { by: 'winter', reason: asWritten(place.winter[2]) };
   if (seasonClosed(place.id, day.date, day.live)) return { by: 'season', reason: null };
   if (seasonShut(calendar?.season, day.month)) return { by: 'hours', reason: null };
   return null;

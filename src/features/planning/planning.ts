@@ -7,14 +7,13 @@
  * Beside it, one job per file (issue 26): `graphJoin.ts` joins points to the road graph,
  * `stopValue.ts` weighs a stop and its visit, `placeSense.ts` and `rightHour.ts` know a place's
  * clock, `daylight.ts` the sun, `nights.ts` the night towns, `planning.schema.ts` reads the plan
- * URL; the catalogue's prose (time needed, hours) is read by `destinations/visitText.ts`.
+ * URL; the catalogue's prose (time needed, hours) is read by `destinations/hours.ts`.
  * Deterministic: every choice breaks ties by destination id, nothing depends on the clock but the
  * `leave` instant passed in.
  */
 import type { LiveClosures, Season } from '../roads/day.ts';
-import { visitMinutes } from '../destinations/visitText.ts';
-import type { Calendar } from '../destinations/hours.ts';
-import type { Said } from '../../lib/messages/said.ts';
+import { type Calendar, visitMinutes } from '../destinations/hours.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
 
 export const AIRPORT_LABEL = 'Salt Lake City International Airport';
 export const MY_LOCATION_LABEL = 'My location';
@@ -145,6 +144,12 @@ export interface PlanLeg {
   stops?: number;
   wait?: number;
 }
+
+/**
+ * Where a walk goes, for both planners' legs and the destination pages' (issue 51): "from Temple
+ * Square to the Gateway", or "at Temple Square" when both ends bear one name.
+ */
+export const walkEnds = (from: string, to: string): Said => (from === to ? say('plan.walk.at', { place: from }) : say('plan.walk.fromTo', { from, to }));
 
 export interface PlanStop extends PlanPoint {
   placeId: string;

@@ -4,7 +4,7 @@
  * by the same judgement. Pure.
  */
 import { kindVisit } from './placeSense.ts';
-import { regionWeight } from './regionMarks.ts';
+import { regionWeight } from './tiers.ts';
 import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planning.ts';
 import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, SIGHTS, signatureWeight, sightTime } from './signature.ts';
 import { focusWeight } from './travelerKinds.ts';
@@ -21,7 +21,7 @@ export interface StopContext {
   focus?: readonly string[] | undefined;
   /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveller chose one. */
   park?: string | undefined;
-  /** Whether the notability tiers weigh the stop (regionMarks.ts): on a day around a town, not on the road between two (decision 100). */
+  /** Whether the notability tiers weigh the stop (tiers.ts): on a day around a town, not on the road between two (decision 100). */
   tiers?: boolean | undefined;
 }
 

@@ -1,10 +1,17 @@
 /**
  * Notability tiers (issue 48, docs/decisions/095-notability-tiers.md): what each place of the
  * catalogue is worth wherever it is, from data/tiers.json. 1 world-famous, 2 the region's highlight,
- * 3 worth a stop, 4 a local amenity; the top two name the pages they were held against. Pure: the
- * planners' workers may import it. Not yet read by the stop value.
+ * 3 worth a stop, 4 a local amenity; the top two name the pages they were held against. And what a
+ * tier weighs (decision 100): regional signature sights, weighed the way the five parks' marks weigh
+ * their sights (signature.ts, decision 057), so a day from Cedar City, St. George or Price explores
+ * its own region's highlights rather than the ordinary places beside them. The five parks keep their
+ * own marks: their unmarked places (Pa'rus, the Scenic Drive's pullouts) are weighed by the marks'
+ * judgement, not by the tiers. Pure: the planners' workers import it (through stopValue.ts).
  */
 import data from './data/tiers.json' with { type: 'json' };
+import { LIFT_MONTHS } from './placeSense.ts';
+import type { PlannerPlace } from './planning.ts';
+import { markOf } from './signature.ts';
 
 export type Tier = 1 | 2 | 3 | 4;
 
@@ -35,3 +42,35 @@ export const idsOfTier = (tier: Tier): string[] =>
     .filter(([, entry]) => entry.tier === tier)
     .map(([id]) => id)
     .sort();
+
+/** The National Park Service units whose sights signature.json marks. */
+const MARKED_UNITS: ReadonlySet<string> = new Set(['arch', 'brca', 'cany', 'care', 'zion']);
+
+/**
+ * What a place of each tier weighs outside the marked parks: a world-famous place (Temple Square,
+ * Antelope Island, the Olympic ski hills) as a park's signature sight, a region's highlight (Snow
+ * Canyon, Cedar Breaks, the Prehistoric Museum's neighbors) as a notable one, a local amenity (a city
+ * park, an ice rink, a mall) at less than a stop worth making.
+ */
+export const TIER_WEIGHT: Readonly<Record<Tier, number>> = { 1: 1.5, 2: 1.25, 3: 1, 4: 0.8 };
+
+/** Whether the tiers weigh this place (not a marked sight nor a place of a marked park). */
+export const tierWeighed = (place: Pick<PlannerPlace, 'id' | 'park'>): boolean =>
+  markOf(place.id) === null && !(place.park !== undefined && MARKED_UNITS.has(place.park));
+
+/** Whether a place is a signature sight of its region: tier 1 or 2 and weighed by its tier. */
+export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park'>): boolean => tierWeighed(place) && tierOf(place.id) <= 2;
+
+/**
+ * The weight of a place's tier for a traveler who chose `categories` (1 for the marked parks'
+ * places): outside the categories asked for, a highlight weighs no more than any stop, so a ski
+ * week skis, a museum day sees museums and a day of outings from Sandy is not Temple Square. `month`: the visit's, if known.
+ */
+export function regionWeight(place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind'>, categories: readonly string[] = [], month?: number): number {
+  if (!tierWeighed(place)) return 1;
+  // A ski hill is famous for its skiing: out of the lift season it is worth a stop like any other.
+  if (place.kind === 'ski-area' && month !== undefined && !LIFT_MONTHS.includes(month)) return 1;
+  const weight = TIER_WEIGHT[tierOf(place.id)];
+  const asked = categories.length === 0 || categories.includes(place.category);
+  return asked ? weight : Math.min(weight, 1);
+}

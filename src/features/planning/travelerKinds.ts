@@ -7,7 +7,7 @@
  * a town is never a stop (its sights are); a whole park is its sights; a permit-only hike is advice
  * on the park's other stops ("if you hold a permit"), never a stop of its own.
  */
-import { visitMinutes } from '../destinations/visitText.ts';
+import { visitMinutes } from '../destinations/hours.ts';
 import { normalizeTown, UTAH_TOWNS } from '../roads/towns.ts';
 import { PERMIT_ONLY } from './parkRules.ts';
 import { AREA_IDS } from './signature.ts';

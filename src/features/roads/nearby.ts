@@ -24,7 +24,7 @@ import { type Access, DIRECT_HOP_MILES, placeAccessPoints, usableOn } from './pl
 import { treeOn } from './roadsOn.ts';
 import type { Roads } from './shortestPaths.ts';
 import { haversineMiles } from '../../lib/geo.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 
 /** What the rule needs of a destination. */
 export interface NearbyCandidate {

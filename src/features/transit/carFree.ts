@@ -30,5 +30,9 @@ export function loadCarFree(): Promise<ReadonlyMap<string, number>> {
   return pending;
 }
 
-/** The line a card or a map label shows under "Without a car". */
-export const carFreeText = (minutes: number): string => `By public transport from the airport: ${durationText(minutes)}`;
+/**
+ * The line a card or a map label shows under "Without a car": `line` is the page's words for it
+ * (en.ts `transit.fromAirport`, its `{time}` left open), handed to the island by the page, since
+ * an island carries no dictionary (decision 094).
+ */
+export const carFreeText = (line: string, minutes: number): string => line.replace('{time}', durationText(minutes));

@@ -12,7 +12,7 @@ import { kindVisit, notAStop } from '../planning/placeSense.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
 import { dayOf } from '../roads/day.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
-import { byCodeUnits } from '../../lib/order.ts';
+import { byCodeUnits } from '../../lib/text.ts';
 import { type Place, planJourney } from './journey.ts';
 import { type Journey, scan, stopsNear, type Timetable } from './router.ts';
 import { withBase } from './skiBases.ts';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
+import { said } from '../../lib/messages/messages.ts';
 import { carFreeDaysFor } from './readyCarFree.ts';
 
 let places: PlannerPlace[];
@@ -13,7 +14,7 @@ describe('the ready-made days without a car', () => {
   it('offers the layover both: downtown by TRAX back by 16:00, and a ski day by TRAX and the canyon buses', () => {
     const [layover, ski] = carFreeDaysFor('six-hour-layover', places);
     expect(layover!.stops.length).toBeGreaterThan(0);
-    expect(layover!.stops[0]!.legs[0]!.text).toMatch(/^TRAX Green Line: Airport Station 10:00 AM /);
+    expect(said('en', layover!.stops[0]!.legs[0]!.text)).toMatch(/^TRAX Green Line: Airport Station 10:00 AM /);
     // AM/PM like every page (issue 39): back at the station at or before 4:00 PM.
     expect(layover!.back!.arrive).toMatch(/^(1[0-2]:\d\d AM|12:\d\d PM|[1-3]:\d\d PM|4:00 PM)$/);
     const skiLines = ski!.stops.flatMap((s) => s.legs.map((l) => l.line));
@@ -24,7 +25,7 @@ describe('the ready-made days without a car', () => {
 
   it('rides the layover as a local: no walk of more than ten minutes to or from a ride of one stop, no airport stop (issue 50)', () => {
     const [layover] = carFreeDaysFor('six-hour-layover', places);
-    const legs = [...layover!.stops.flatMap((s) => s.legs), ...layover!.back!.legs];
+    const legs = [...layover!.stops.flatMap((s) => s.legs), ...layover!.back!.legs].map((l) => ({ ...l, text: said('en', l.text) }));
     expect(layover!.stops.map((s) => s.id)).not.toContain('salt-lake-city-international-airport');
     legs.forEach((leg, i) => {
       if (leg.kind !== 'ride' || / stops\)$/.test(leg.text)) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../lib/messages/messages.ts';
 import { durationText, transitAccess, transitMinutes } from './transitAccess.ts';
 
 describe('how a place is reached without a car from the airport', () => {
@@ -8,6 +9,16 @@ describe('how a place is reached without a car from the airport', () => {
     expect(a.summer?.legs.some((l) => l.line === 'TRAX Green Line')).toBe(true);
     expect(a.summer!.minutes).toBeLessThan(40);
     expect(a.winter!.minutes).toBe(a.summer!.minutes);
+  });
+
+  it('gives each leg as a message the page words in its language: the line, its stops and times, each walk and its ends', () => {
+    const legs = transitAccess({ name: 'Temple Square', lat: 40.7704, lng: -111.8919 }).summer!.legs;
+    const en = inWords(legs, 'en').map((l) => l.text);
+    expect(en[0]).toMatch(/^TRAX Green Line: Airport Station 10:\d\d AM → .+ \d{1,2}:\d\d AM \(\d+ stops\)$/);
+    expect(en.at(-1)).toMatch(/^Walk [\d.]+ (mi|ft) \(\d+ m\), \d+ min, (from .+ to Temple Square|at Temple Square)$/);
+    const fr = inWords(legs, 'fr').map((l) => l.text);
+    expect(fr[0]).toMatch(/^TRAX Green Line : Airport Station .+ \(\d+ arrêts\)$/);
+    expect(fr.at(-1)).toMatch(/^Marche de .+, (de .+ à Temple Square|à Temple Square)$/);
   });
 
   it('reaches Snowbird by ski bus in winter and not in summer', () => {

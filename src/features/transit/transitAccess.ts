@@ -3,7 +3,9 @@
 // on a summer and a winter day, or that no public transport comes within the walking limit.
 // One place at a time, by public transport; the map's shaded drive-time areas are another thing,
 // map/reachLayers.ts (both were once called reach.ts: issue 47, decision 091).
-import { formatDuration, formatWalkDistance, walkEnds } from '../../lib/format.ts';
+import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
+import { type Said, say } from '../../lib/messages/said.ts';
+import { walkEnds } from '../planning/planning.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
 import { NETWORK, transitStop } from './network.ts';
@@ -19,10 +21,10 @@ export const TYPICAL = { depart: 10 * 60, summer: '2027-07-14', winter: '2027-01
 /** The walking limit of the prebuilt answers, minutes each way. */
 export const ACCESS_WALK_MINUTES = 20;
 
-/** One leg as a page shows it. */
+/** One leg as a page shows it; the page words `text` (TransitAccess.astro, CarFreeDays.astro). */
 export interface LegView {
   kind: 'walk' | 'ride';
-  text: string;
+  text: Said;
   depart: string;
   arrive: string;
   colour?: string;
@@ -47,25 +49,22 @@ export interface TransitAccess {
 /** The airport's TRAX station as a place. */
 export const AIRPORT_STATION: Place = { ...transitStop('airport')!, name: 'Airport Station' };
 
-/** A journey's legs in words. */
+/** A journey's legs as data: the times as the pages write them, each leg's line a message (en.ts `transit.leg.*`). */
 export function legViews(j: Journey): LegView[] {
-  return j.legs.map((l) =>
-    l.kind === 'ride'
-      ? {
-          kind: 'ride',
-          line: l.line.name,
-          colour: l.line.colour,
-          depart: clock(l.depart),
-          arrive: clock(l.arrive),
-          text: `${l.line.name}: ${l.from} ${clock(l.depart)} → ${l.to} ${clock(l.arrive)}${l.stops > 1 ? ` (${l.stops} stops)` : ''}`,
-        }
-      : {
-          kind: 'walk',
-          depart: clock(l.depart),
-          arrive: clock(l.arrive),
-          text: `Walk ${formatWalkDistance(l.km)}, ${formatDuration(l.arrive - l.depart)}, ${walkEnds(l.from, l.to)}`,
-        },
-  );
+  return j.legs.map((l) => {
+    const depart = clock(l.depart);
+    const arrive = clock(l.arrive);
+    if (l.kind === 'walk')
+      return {
+        kind: 'walk',
+        depart,
+        arrive,
+        text: say('transit.leg.walk', { distance: formatWalkDistance(l.km), time: formatDuration(l.arrive - l.depart), ends: walkEnds(l.from, l.to) }),
+      };
+    const ride = { line: l.line.name, from: l.from, start: depart, to: l.to, end: arrive };
+    const text = l.stops > 1 ? say('transit.leg.rideStops', { ...ride, stops: l.stops }) : say('transit.leg.ride', ride);
+    return { kind: 'ride', line: l.line.name, colour: l.line.colour, depart, arrive, text };
+  });
 }
 
 function nearestStop(p: Place): TransitAccess['stop'] {

@@ -7,8 +7,8 @@ import { createEvents, type EventAttributes } from 'ics';
 import { BaseBuilder } from 'gpx-builder/es/builder/BaseBuilder/BaseBuilder.js';
 import type { CreatorInterface } from 'gpx-builder/dist/creators/CreatorInterface';
 import type { GPXBuildData } from 'gpx-builder/dist/types';
-import type { Itinerary, PlanLeg, PlanPoint, PlanStop } from '../planning/planning.ts';
-import { legText, walkEnds } from './legs.ts';
+import { type Itinerary, type PlanLeg, type PlanPoint, type PlanStop, walkEnds } from '../planning/planning.ts';
+import { legText } from './timeline.ts';
 import { clockText, durationText as formatDuration, w, word } from './words.ts';
 
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah; "16:05" in French). */
@@ -131,8 +131,8 @@ function walkTracks(days: readonly Itinerary[]) {
           {
             name:
               days.length > 1
-                ? w('planPage.gpx.dayWalk', { day: d + 1, n: i + 1, ends: walkEnds(walk.from, walk.to) })
-                : w('planPage.gpx.walk', { n: i + 1, ends: walkEnds(walk.from, walk.to) }),
+                ? w('planPage.gpx.dayWalk', { day: d + 1, n: i + 1, ends: word(walkEnds(walk.from, walk.to)) })
+                : w('planPage.gpx.walk', { n: i + 1, ends: word(walkEnds(walk.from, walk.to)) }),
             type: 'walk',
           },
         ),

@@ -17,62 +17,25 @@ import {
   word,
 } from './words.ts';
 import { clock, timeline } from './timeline.ts';
-import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
-import { download, saveForm } from './planActions.ts';
-import { tripActions } from './tripActions.ts';
+import { dayActions, tripActions } from './planActions.ts';
 import { renderTrips } from './tripView.ts';
-import type { Itinerary, PlannerData, PlanResponse } from '../planning/planning.ts';
+import type { Itinerary, LiveClosures, PlannerData, PlanResponse } from '../planning/planning.ts';
 import { nextMorning } from '../../lib/planLink.ts';
 import { utahDate, utahParts } from '../../lib/utahTime.ts';
 import { liveClosures } from '../closures/closures.store.ts';
 import { liveDayNow } from '../closures/liveDay.ts';
-import { reportLines, reportsOnPlan } from '../closures/planClosures.ts';
+import { reportLines, reportsOnPlan } from '../closures/closures.ts';
 import type { PlanStarter } from './planStart.ts';
-import { onPage } from './planOnPage.ts';
+import { whileOfflineOnlyStored } from '../offline/stored.ts';
 import { type Said, say } from '../../lib/messages/said.ts';
 
 /** The User Timing mark set when the first plan is on screen. */
 export const PLAN_SHOWN = 'slc:plan-shown';
+/** The planner's data, as planStart.ts (which may import nothing the page does) names it too. */
+const DATA_URL = '/plan-data.json';
 
 function planTitle(it: Itinerary): string {
   return it.stops.map((s) => s.name).join(' → ');
-}
-
-function fileBase(it: Itinerary, k: number): string {
-  return `slc-trips-${utahParts(it.leave).date}-plan-${k + 1}`;
-}
-
-function actions(it: Itinerary, k: number, label: string, item: HTMLElement): HTMLElement {
-  const status = h('p', { class: 'save-status', role: 'status' });
-  const ics = h('button', { type: 'button', class: 'button secondary' }, w('planPage.ics'));
-  ics.addEventListener('click', async () => {
-    const { planIcs } = await import('./exports.ts');
-    download(`${fileBase(it, k)}.ics`, 'text/calendar', planIcs(it, location.href));
-  });
-  const gpx = h('button', { type: 'button', class: 'button secondary' }, w('planPage.gpx'));
-  gpx.addEventListener('click', async () => {
-    const { planGpx } = await import('./exports.ts');
-    download(`${fileBase(it, k)}.gpx`, 'application/gpx+xml', planGpx(it));
-  });
-  const print = h('button', { type: 'button', class: 'button secondary' }, w('planPage.print'));
-  print.addEventListener('click', () => {
-    for (const el of document.querySelectorAll('.plan.printing')) el.classList.remove('printing');
-    item.classList.add('printing');
-    item.querySelector('details')?.setAttribute('open', '');
-    window.print();
-  });
-  const save = saveForm(k, label, status);
-  // Without a car: the operator's trip planner for the day's live service, and one transit link per hop.
-  const planner = document.querySelector<HTMLElement>('[data-trip-planner]')?.dataset.tripPlanner;
-  const maps = it.carFree
-    ? [
-        ...(planner ? [h('a', { class: 'button', href: planner, rel: 'noopener', target: '_blank' }, w('planPage.checkUta'))] : []),
-        ...googleMapsParts(it).map((part) =>
-          h('a', { class: 'button secondary', href: part.href, rel: 'noopener', target: '_blank' }, w('planPage.hopInMaps', { from: part.from, to: part.to })),
-        ),
-      ]
-    : [h('a', { class: 'button', href: googleMapsUrl(it), rel: 'noopener', target: '_blank' }, w('planPage.openMaps'))];
-  return h('div', { class: 'plan-actions' }, ...maps, ics, gpx, print, save, status);
 }
 
 function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTMLElement {
@@ -126,7 +89,7 @@ function planCard(it: Itinerary, k: number, heading: string, open: boolean): HTM
       sunset,
       warnings,
       leftOut,
-      actions(it, k, w('planPage.saveLabel', { day: utahDay(it.leave), name: it.stops[0]?.name ?? w('planPage.trip') }), item),
+      dayActions(it, k, w('planPage.saveLabel', { day: utahDay(it.leave), name: it.stops[0]?.name ?? w('planPage.trip') }), item),
     ),
   );
   item.append(details);
@@ -214,6 +177,18 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
   );
   const heading = results.querySelector('#plans-heading');
   (results.querySelector('.left-out') ?? heading)?.after(reports);
+}
+
+/**
+ * Plans on the main thread where workers are missing (the workers start with the page: planStart.ts,
+ * decision 065); without a car on the GTFS feed's timetable when the build wrote one (decision 064).
+ */
+async function onPage(search: string, carFree: boolean, closures: LiveClosures | undefined): Promise<PlanResponse> {
+  const data = await fetch(DATA_URL).then((r) => r.json() as Promise<PlannerData>);
+  const usable = { ...data, places: await whileOfflineOnlyStored(data.places) };
+  const timetable = document.querySelector<HTMLMetaElement>('meta[name="slc-transit-timetable"]')?.content || undefined;
+  if (carFree) return (await import('../transit/carFreeRun.ts')).runCarFreePlanOn(search, usable, timetable);
+  return (await import('../planner/planRun.ts')).runPlan(search, usable, closures);
 }
 
 /**
@@ -305,7 +280,7 @@ export function startPlanPage(): void {
   const addPlaceNames = () => {
     if (named) return;
     named = true;
-    fetch(window.slcPlanStarter?.dataUrl ?? '/plan-data.json')
+    fetch(window.slcPlanStarter?.dataUrl ?? DATA_URL)
       .then((r) => (r.ok ? (r.json() as Promise<PlannerData>) : Promise.reject(new Error(`plan-data.json answered ${r.status}`))))
       .then((data) => {
         const names = [...new Set(data.places.map((p) => p.name))].sort((a, b) => a.localeCompare(b));

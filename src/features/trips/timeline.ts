@@ -1,15 +1,40 @@
 // A day's timeline on /plan (issues 36, 39, 48, 49): leave, each way there and stop with its
 // times, notes and waits, the way back, in the page's language (decision 102). Shared by the day
-// plans and the trips' days (tripView.ts's kit).
+// plans and the trips' days (tripView.ts's kit). A plan's legs without a car (issue 36) are worded
+// here once for the timeline, the printed sheets and the calendar file (exports.ts): the line and
+// its stops with their times, each wait, each walk.
 import { h } from '../../lib/dom.ts';
+import { formatWalkDistance } from '../../lib/format.ts';
 import { utahParts } from '../../lib/utahTime.ts';
-import type { Itinerary, PlanStop, WaitFor } from '../planning/planning.ts';
-import { legItems } from './legs.ts';
-import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, w, word } from './words.ts';
+import { type Itinerary, type PlanLeg, type PlanStop, type WaitFor, walkEnds } from '../planning/planning.ts';
+import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, planWords, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
   utahParts(instant).date !== utahParts(leave).date ? w('planPage.nextDay', { time: utahClock(instant) }) : utahClock(instant);
+
+/** One leg in a line of text; `at` writes an instant as the caller writes times. */
+export function legText(leg: PlanLeg, at: (instant: number) => string): string {
+  const minutes = Math.round((leg.arrive - leg.depart) / 60_000);
+  if (leg.kind === 'walk')
+    return w('planPage.leg.walk', {
+      distance: formatWalkDistance(leg.km ?? 0, planWords().intl),
+      time: duration(minutes),
+      ends: word(walkEnds(leg.from, leg.to)),
+      start: at(leg.depart),
+      end: at(leg.arrive),
+    });
+  const stops = w('planPage.stops', { count: leg.stops ?? 0 });
+  const ride = w('planPage.leg.ride', { line: leg.line ?? '', from: leg.from, start: at(leg.depart), to: leg.to, end: at(leg.arrive), stops });
+  return leg.wait ? w('planPage.leg.waitThen', { time: duration(leg.wait), stop: leg.from, ride }) : ride;
+}
+
+/** The legs as the timeline's items, each ride in its line's color (a class: the CSP allows no inline style). */
+function legItems(legs: readonly PlanLeg[], at: (instant: number) => string): HTMLElement[] {
+  return legs.map((leg) =>
+    h('li', { class: `tl-drive transit-leg line-${leg.kind === 'ride' ? leg.lineId : 'walk'}`, 'data-leg': leg.kind }, legText(leg, at)),
+  );
+}
 
 /**
  * The way to a stop by car: a drive, or in Zion Canyon's shuttle season a ride (issue 49: private

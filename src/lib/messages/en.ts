@@ -229,6 +229,7 @@ export const en = {
   'plan.leftOut.sightOfPark': '{name} ({park}): left out, {reason}',
   'plan.leftOut.noTimeInDay': 'no time left in the day',
   'plan.leftOut.noTimeInDays': 'no time left in the days',
+  'plan.roadClosed': 'Road closed',
   'plan.roadsClosed.one': '{count} place left out: roads closed on {day} ({why})',
   'plan.roadsClosed.other': '{count} places left out: roads closed on {day} ({why})',
   'plan.roadsClosed.usual': 'usual winter closure',
@@ -252,6 +253,8 @@ export const en = {
   'plan.error.flightTooSoon': 'The flight leaves too soon: there is not half an hour before it, less the time at the airport',
   'plan.error.flightAfterLastDay': 'The flight leaves too soon after the last day starts: choose a later flight or an earlier start',
   'plan.error.noTrip': 'No {days}-day trip keeps every day within {hours} hours of driving from {from} to {to}: allow more driving or more days',
+  'plan.walk.at': 'at {place}',
+  'plan.walk.fromTo': 'from {from} to {to}',
   'plan.carFree.nothingFits': 'No visit fits this day without a car: the lines and walks reach nothing more in the hours',
   'plan.carFree.startOutOfReach':
     '{name} is out of reach without a car: no stop of the lines this guide follows within a {walk}-minute walk. Start from the airport, downtown Salt Lake City, Park City, Ogden or Provo.',
@@ -260,6 +263,12 @@ export const en = {
   'plan.carFree.outOfReachOfKinds':
     "{count} of the {total} places of the kinds you chose are out of reach without a car: no stop of TRAX, FrontRunner, the S-Line, the canyon ski buses or Park City's buses within a {walk}-minute walk; {within} are.",
   'plan.carFree.modelTimetable': "Timed by this guide's model of the transit service: the operator's timetable runs from {from} to {to}, not on this date.",
+  // Without a car outside the plan (issue 36): the destination pages' and the ready-made days' legs
+  // (transit/transitAccess.ts legViews), and the lists' and the map's line (transit/carFree.ts).
+  'transit.leg.walk': 'Walk {distance}, {time}, {ends}',
+  'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
+  'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} stops)',
+  'transit.fromAirport': 'By public transport from the airport: {time}',
   // The plan page and the ready-made trip pages (decision 102).
   ...planEn,
 } as const satisfies Readonly<Record<string, string>>;

@@ -227,6 +227,7 @@ export const es: Readonly<Record<string, string>> = {
   'plan.leftOut.sightOfPark': '{name} ({park}): quedó fuera, {reason}',
   'plan.leftOut.noTimeInDay': 'no queda tiempo en el día',
   'plan.leftOut.noTimeInDays': 'no queda tiempo en los días',
+  'plan.roadClosed': 'Carretera cerrada',
   'plan.roadsClosed.one': '{count} lugar quedó fuera: carreteras cerradas el {day} ({why})',
   'plan.roadsClosed.other': '{count} lugares quedaron fuera: carreteras cerradas el {day} ({why})',
   'plan.roadsClosed.usual': 'cierre habitual de invierno',
@@ -250,6 +251,8 @@ export const es: Readonly<Record<string, string>> = {
   'plan.error.flightTooSoon': 'El vuelo sale demasiado pronto: no queda media hora antes, descontando el tiempo en el aeropuerto',
   'plan.error.flightAfterLastDay': 'El vuelo sale demasiado pronto después de que empieza el último día: elija un vuelo más tarde o una salida más temprano',
   'plan.error.noTrip': 'Ningún viaje de {days} días mantiene cada día dentro de {hours} horas de manejo de {from} a {to}: permita más manejo o más días',
+  'plan.walk.at': 'en {place}',
+  'plan.walk.fromTo': 'de {from} a {to}',
   'plan.carFree.nothingFits': 'Ninguna visita cabe en este día sin auto: las líneas y las caminatas no alcanzan nada más en esas horas',
   'plan.carFree.startOutOfReach':
     '{name} queda fuera de alcance sin auto: no hay parada de las líneas que sigue esta guía a menos de {walk} minutos a pie. Salga del aeropuerto, del centro de Salt Lake City, de Park City, de Ogden o de Provo.',
@@ -259,5 +262,9 @@ export const es: Readonly<Record<string, string>> = {
     '{count} de los {total} lugares de los tipos que eligió quedan fuera de alcance sin auto: no hay parada de TRAX, FrontRunner, la S-Line, los autobuses de esquí de los cañones ni los autobuses de Park City a menos de {walk} minutos a pie; {within} sí la tienen.',
   'plan.carFree.modelTimetable':
     'Horario calculado con el modelo del servicio de esta guía: el horario del operador va del {from} al {to}, no incluye esta fecha.',
+  'transit.leg.walk': 'Caminar {distance}, {time}, {ends}',
+  'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
+  'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} paradas)',
+  'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
 };

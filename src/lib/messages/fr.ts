@@ -228,6 +228,7 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.leftOut.sightOfPark': '{name} ({park}) : laissé de côté, {reason}',
   'plan.leftOut.noTimeInDay': 'plus de temps dans la journée',
   'plan.leftOut.noTimeInDays': 'plus de temps dans ces journées',
+  'plan.roadClosed': 'Route fermée',
   'plan.roadsClosed.one': '{count} lieu laissé de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.other': '{count} lieux laissés de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.usual': 'fermeture hivernale habituelle',
@@ -252,6 +253,8 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.error.flightAfterLastDay': 'Le vol part trop tôt après le début du dernier jour : choisissez un vol plus tardif ou un départ plus matinal',
   'plan.error.noTrip':
     'Aucun voyage de {days} jours ne tient chaque journée sous {hours} heures de route de {from} à {to} : acceptez plus de route ou plus de jours',
+  'plan.walk.at': 'à {place}',
+  'plan.walk.fromTo': 'de {from} à {to}',
   'plan.carFree.nothingFits': 'Aucune visite ne tient dans cette journée sans voiture : les lignes et la marche n’atteignent rien de plus dans ces heures',
   'plan.carFree.startOutOfReach':
     '{name} est hors de portée sans voiture : aucun arrêt des lignes que suit ce guide à moins de {walk} minutes à pied. Partez de l’aéroport, du centre de Salt Lake City, de Park City, d’Ogden ou de Provo.',
@@ -260,5 +263,9 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.carFree.outOfReachOfKinds':
     '{count} des {total} lieux des types choisis sont hors de portée sans voiture : aucun arrêt de TRAX, du FrontRunner, de la S-Line, des navettes de ski des canyons ou des bus de Park City à moins de {walk} minutes à pied ; {within} le sont.',
   'plan.carFree.modelTimetable': 'Horaires tirés du modèle du réseau de ce guide : l’horaire de l’exploitant couvre du {from} au {to}, pas cette date.',
+  'transit.leg.walk': 'Marche de {distance}, {time}, {ends}',
+  'transit.leg.ride': '{line} : {from} {start} → {to} {end}',
+  'transit.leg.rideStops': '{line} : {from} {start} → {to} {end} ({stops} arrêts)',
+  'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
 };

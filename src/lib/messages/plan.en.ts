@@ -55,7 +55,7 @@ export const planEn = {
   'planPage.form.packed': 'Packed',
   'planPage.form.submit': 'Plan',
   'planPage.noscript': 'The planner runs in your browser: please turn on JavaScript.',
-  // The page's script (plan.client.ts, tripView.ts, legs.ts, the actions).
+  // The page's script (plan.client.ts, tripView.ts, timeline.ts, the actions).
   'planPage.loading': 'Loading the places and roads…',
   'planPage.locate.unsupported': 'This browser cannot share its location.',
   'planPage.locate.finding': 'Finding your location…',
@@ -78,8 +78,6 @@ export const planEn = {
   'planPage.for': 'for {time}',
   'planPage.hours': 'Hours: {hours}',
   'planPage.leg.walk': 'Walk {distance}, {time}, {ends}, {start}–{end}',
-  'planPage.leg.at': 'at {place}',
-  'planPage.leg.fromTo': 'from {from} to {to}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Wait {time} at {stop}, then {ride}',
   'planPage.stops.one': '{count} stop',
@@ -114,7 +112,7 @@ export const planEn = {
   'planPage.reports.roads': 'Today’s road reports on this plan',
   'planPage.reports.roadsRivers': 'Today’s road and river reports on this plan',
   'planPage.reports.all': 'All of today’s roads and parks',
-  // A trip of several days (tripView.ts, tripActions.ts).
+  // A trip of several days (tripView.ts, planActions.ts).
   'planPage.forecast.notYet': 'Forecast for {town}: not available yet (the National Weather Service forecasts seven days ahead)',
   'planPage.forecast.loading': 'Forecast for {town}: loading…',
   'planPage.forecast.failed': 'Forecast for {town}: could not be loaded right now',

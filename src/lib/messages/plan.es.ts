@@ -76,8 +76,6 @@ export const planEs: Readonly<Record<string, string>> = {
   'planPage.for': 'por {time}',
   'planPage.hours': 'Horario: {hours}',
   'planPage.leg.walk': 'Caminar {distance}, {time}, {ends}, {start}–{end}',
-  'planPage.leg.at': 'en {place}',
-  'planPage.leg.fromTo': 'de {from} a {to}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Esperar {time} en {stop}, luego {ride}',
   'planPage.stops.one': '{count} parada',

@@ -75,8 +75,6 @@ export const planFr: Readonly<Record<string, string>> = {
   'planPage.for': 'pendant {time}',
   'planPage.hours': 'Horaires : {hours}',
   'planPage.leg.walk': 'Marche de {distance}, {time}, {ends}, {start}–{end}',
-  'planPage.leg.at': 'à {place}',
-  'planPage.leg.fromTo': 'de {from} à {to}',
   'planPage.leg.ride': '{line} : {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Attendre {time} à {stop}, puis {ride}',
   'planPage.stops.one': '{count} arrêt',
