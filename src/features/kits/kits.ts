@@ -20,7 +20,7 @@ export interface Kit {
 
 /** Display names and one-line pitches; the dashboard's bar chart drops the word "Kit". */
 export const KITS: readonly Kit[] = [
-  { id: 'hip-young-single', name: 'Hip Young Single Kit', summary: 'Rooftop bars, live music, climbing gyms and weekend ski days for solo travellers.' },
+  { id: 'hip-young-single', name: 'Hip Young Single Kit', summary: 'Rooftop bars, live music, climbing gyms and weekend ski days for solo travelers.' },
   { id: 'family-fun', name: 'Family Fun Kit', summary: 'Kid-tested museums, easy trails, pools and rest stops with the drive times that matter.' },
   { id: 'budget-travel', name: 'Budget Travel Kit', summary: 'Free viewpoints, cheap eats, transit passes and the campgrounds worth booking early.' },
   { id: 'foodie-tour', name: 'Foodie Tour Kit', summary: 'Fry sauce to fine dining: neighborhood food crawls, farmers markets and local makers.' },

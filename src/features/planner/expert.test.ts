@@ -80,7 +80,7 @@ describe('published itineraries (issue 39)', () => {
       'sleeps in; the table gives how many of its signature sights (those that fit the time and season)',
       "the planner's first plan and the best of its three choices contain, and whether any choice contains anything the list warns against.",
       'Sources read on 2026-11-27. A base such as Moab serves two parks: a request that names none plans Arches first, so the',
-      'lists from Moab name their park as a traveller does on /plan ("A day in", decision 062); a Moab request naming none is held',
+      'lists from Moab name their park as a traveler does on /plan ("A day in", decision 062); a Moab request naming none is held',
       'in expert.test.ts to one park a day with its first sight, Arches and Island in the Sky among its three choices.',
       'Each sight is planned for the visit the guides give (signature.json `visit`: Landscape Arch rather than the whole Devils',
       "Garden loop, Dead Horse Point's overlook, Fruita without the Gifford house, Capitol Gorge's walk), with its source.",

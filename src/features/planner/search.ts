@@ -223,7 +223,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
     if (excluded.has(place.id) || atEnds(place) || notAStop(place)) continue;
-    if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travellers asked for
+    if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     const visit = stopVisit(place, input.pace);
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);

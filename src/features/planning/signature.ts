@@ -47,12 +47,12 @@ export const FIRST_SIGHT_WEIGHT = 4;
 export const markOf = (id: string): Mark | null => SIGHTS[id]?.mark ?? null;
 
 /**
- * A marked sight outside the categories the traveller chose weighs at most this: less than the
+ * A marked sight outside the categories the traveler chose weighs at most this: less than the
  * category bonus, so a ski week skis and a museum day sees museums.
  */
 export const OFF_CATEGORY_WEIGHT = 1.5;
 
-/** The weight of a place's mark (1 for the rest) for a traveller who chose `categories`: what the shared stop value multiplies by. */
+/** The weight of a place's mark (1 for the rest) for a traveler who chose `categories`: what the shared stop value multiplies by. */
 export function signatureWeight(place: Pick<PlannerPlace, 'id' | 'category'>, categories: readonly string[] = []): number {
   const mark = markOf(place.id);
   if (!mark) return 1;
@@ -90,7 +90,7 @@ export const sightHour = (id: string): SightHour | null => SIGHTS[id]?.when ?? n
 export const PARK_NAMES: readonly string[] = [...new Set(Object.values(SIGHTS).map((s) => s.park))].sort();
 
 /**
- * A sight of the park the traveller chose for the day ("a day in Island in the Sky") weighs this
+ * A sight of the park the traveler chose for the day ("a day in Island in the Sky") weighs this
  * much more: from a base that serves two parks (Moab) the choice, not the ranking, says which.
  */
 export const CHOSEN_PARK_WEIGHT = 2;

@@ -17,9 +17,9 @@ export interface StopContext {
   categories: readonly string[];
   /** The month (1–12) of the visit; absent for favourites, which the visitor chose whatever the season. */
   month?: number | undefined;
-  /** What the travellers came for ("I'm here for", travelerKinds.ts); none: every kind alike. */
+  /** What the travelers came for ("I'm here for", travelerKinds.ts); none: every kind alike. */
   focus?: readonly string[] | undefined;
-  /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveller chose one. */
+  /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveler chose one. */
   park?: string | undefined;
   /** Whether the notability tiers weigh the stop (tiers.ts): on a day around a town, not on the road between two (decision 100). */
   tiers?: boolean | undefined;
@@ -43,7 +43,7 @@ export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind'
 export const MARKED_VISIT_CAP = 120;
 
 /**
- * A day of doing one thing in a category the traveller chose (the catalogue's "Full day" at a ski
+ * A day of doing one thing in a category the traveler chose (the catalogue's "Full day" at a ski
  * resort, an amusement park, a river trip) is the day they asked for (decision 062): it is worth
  * its hours as the same hours in two-hour stops would be (h/√2), not √h, so a ski week skis rather
  * than filling the day with a planetarium and a mall. Sights and history are not such days: their
@@ -56,7 +56,7 @@ const fillsTheDay = (place: Pick<PlannerPlace, 'category' | 'timeNeeded'>) => DA
 /**
  * A stop's value: rating × category match × √(visit hours), times its mark (a signature sight
  * weighs most, decision 057) and its share in the month (placeSense.ts valueFactor, which never
- * demotes a marked sight: signature.ts expertFactor), times what the travellers came for.
+ * demotes a marked sight: signature.ts expertFactor), times what the travelers came for.
  */
 export function stopValue(
   place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded' | 'park'>,

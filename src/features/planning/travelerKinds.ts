@@ -2,7 +2,7 @@
  * What kind of trip it is (issue 39, decision 057): "Who is coming" and "I'm here for". A place's
  * traits are read once at build time from the catalogue's own fields (tags, difficulty,
  * accessibility, family-friendly, time needed); {@link kindAllowed} says whether a place may be a
- * stop for these travellers, {@link focusWeight} how much more it is worth for what they came for.
+ * stop for these travelers, {@link focusWeight} how much more it is worth for what they came for.
  * 4x4 routes, technical canyons, backpacking routes and long hikes are stops only for those who ask;
  * a town is never a stop (its sights are); a whole park is its sights; a permit-only hike is advice
  * on the park's other stops ("if you hold a permit"), never a stop of its own.
@@ -92,7 +92,7 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   return traits;
 }
 
-export interface Travellers {
+export interface Travelers {
   who?: readonly string[] | undefined;
   focus?: readonly string[] | undefined;
 }
@@ -100,8 +100,8 @@ export interface Travellers {
 /** Whether a place has a trait: a plain function, not a closure made for each of the catalogue's places (issue 38). */
 const hasTrait = (traits: readonly string[], x: Trait): boolean => traits.includes(x);
 
-/** Whether a place may be a stop for these travellers (its traits from the catalogue). */
-export function kindAllowed(place: { traits?: readonly string[] | undefined }, t: Travellers = {}): boolean {
+/** Whether a place may be a stop for these travelers (its traits from the catalogue). */
+export function kindAllowed(place: { traits?: readonly string[] | undefined }, t: Travelers = {}): boolean {
   const traits = place.traits ?? [];
   const who = t.who ?? [];
   const focus = t.focus ?? [];
@@ -118,7 +118,7 @@ export function kindAllowed(place: { traits?: readonly string[] | undefined }, t
   return true;
 }
 
-/** What the travellers came for makes a matching place worth this much more (1: no match or no focus). */
+/** What the travelers came for makes a matching place worth this much more (1: no match or no focus). */
 export function focusWeight(place: { category: string; traits?: readonly string[] | undefined }, focus: readonly string[] = []): number {
   const traits = place.traits ?? [];
   const match =

@@ -1,7 +1,7 @@
 // A day without a car (issue 36): from a start (the airport's TRAX station on a layover) through
 // the best places transit and walking reach, back at the end by a deadline (a flight's buffer),
 // every leg walk + transit + walk with the times of the service running then. Greedy: from where
-// the traveller is, one scan gives the arrival at every stop; the place worth most per minute
+// the traveler is, one scan gives the arrival at every stop; the place worth most per minute
 // spent that still leaves time to get back is next. The stop's value and visit length are the
 // planner's own (stopValue, stopVisit, windowsOn), so both modes judge a place alike.
 import { monthOf } from '../../lib/calendar.ts';
@@ -34,7 +34,7 @@ export interface CarFreeDayInput {
 
 export interface CarFreeStop {
   place: PlannerPlace;
-  /** How the traveller gets there from the previous point. */
+  /** How the traveler gets there from the previous point. */
   journey: Journey;
   /** Visit start (after any wait for opening) and end, minutes after midnight. */
   start: number;
@@ -139,7 +139,7 @@ function firstFitting(table: Timetable, here: Place, now: number, opts: Option[]
  */
 export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[], input: CarFreeDayInput): CarFreeDay {
   // The airport is where a day starts or ends, never a stop (issue 50: a layover spent 1 h 30 in
-  // its terminal); nor is any place where the traveller already starts or ends (the car planner's rule).
+  // its terminal); nor is any place where the traveler already starts or ends (the car planner's rule).
   const ends = [input.start, input.end];
   const pool = places
     .filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES))

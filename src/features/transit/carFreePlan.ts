@@ -147,12 +147,12 @@ function itinerary(day: CarFreeDay, req: CarFreeRequest): Itinerary | null {
   };
 }
 
-/** The places this traveller may visit (the car planner's rule, travelerKinds.ts). */
+/** The places this traveler may visit (the car planner's rule, travelerKinds.ts). */
 export function carFreePool(places: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'who' | 'focus'>): PlannerPlace[] {
   return places.filter((p) => kindAllowed(p, { who: req.who, focus: req.focus }));
 }
 
-/** The places of the traveller's categories (all, when none chosen) that no stop lies within a walk of. */
+/** The places of the traveler's categories (all, when none chosen) that no stop lies within a walk of. */
 export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'categories' | 'maxWalkMinutes'>): PlanResult['leftOut'] {
   const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
   const count = wanted.filter((p) => stopsNear(withBase(p), req.maxWalkMinutes).length === 0).length;

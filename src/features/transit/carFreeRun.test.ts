@@ -180,7 +180,7 @@ describe('three car-free trips and a ski week (issue 50)', () => {
 
 // The property of issue 36's acceptance: with car=0, no leg is a drive, every wait is inside the
 // line's service (the ride is a scheduled trip of that day and the wait no longer than the line's
-// longest headway), and no walk is longer than the traveller's limit.
+// longest headway), and no walk is longer than the traveler's limit.
 describe('property: plans without a car', () => {
   const FROM = ['Salt Lake City International Airport', 'Salt Lake City', 'Park City', 'Ogden', 'Provo'];
   const query = fc.record({

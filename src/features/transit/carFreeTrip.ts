@@ -23,7 +23,7 @@ interface Planned {
 }
 
 /**
- * A day's worth by the planner's own measure (stopValue: the traveller's categories, the season,
+ * A day's worth by the planner's own measure (stopValue: the traveler's categories, the season,
  * the visit, what they came for, the park; shared by the one variety rule), so a ski week's night
  * is the one that skis, not the one with most museums on the way.
  */
@@ -53,7 +53,7 @@ function tripDay(p: Planned, req: CarFreeRequest): TripDay {
   const where = p.night ? nightPlace(p.night) : req.end;
   const sun = sunTimesOn(req.date, where.lat, where.lng);
   const plan = p.result.itineraries[0] ?? {
-    // A day the lines offer no visit on still moves the traveller on: an empty timeline to the night.
+    // A day the lines offer no visit on still moves the traveler on: an empty timeline to the night.
     start: p.result.start,
     end: p.result.end,
     leave: instantAt(req.date, req.depart),

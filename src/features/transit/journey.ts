@@ -1,4 +1,4 @@
-// From a connection scan to a journey the traveller can follow (issue 36): walk, ride, change,
+// From a connection scan to a journey the traveler can follow (issue 36): walk, ride, change,
 // ride, walk, each with its clock times; or nothing when the place is out of reach without a car.
 import { transitStop } from './network.ts';
 import { type Journey, type Leg, type Reachable, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
@@ -83,7 +83,7 @@ function staySeated(table: Timetable, legs: Leg[]): Leg[] {
       i--;
       continue;
     }
-    // Or the second vehicle also called where the first was boarded, after the traveller got there: take it from there.
+    // Or the second vehicle also called where the first was boarded, after the traveler got there: take it from there.
     const through = table.trips[b.trip]!;
     const j = through.stops.lastIndexOf(a.fromId, through.stops.indexOf(b.fromId));
     const ready = out[i - 1]?.arrive ?? a.depart;

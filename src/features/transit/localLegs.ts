@@ -110,7 +110,7 @@ export function rideSpan(legs: readonly Leg[], i: number) {
     last: after ? i + 1 : i,
     p: before ? { name: before.from, at: before.ends[0] } : { name: ride.from, at: transitStop(ride.fromId)! as Point },
     q: after ? { name: after.to, at: after.ends[1] } : { name: ride.to, at: transitStop(ride.toId)! as Point },
-    // From the stop the traveller is already at (after another ride), the span starts when they get there.
+    // From the stop the traveler is already at (after another ride), the span starts when they get there.
     start: before ? before.depart : ride.depart - ride.wait,
     end: after ? after.arrive : ride.arrive,
     walks: Math.max(before ? before.arrive - before.depart : 0, after ? after.arrive - after.depart : 0),
@@ -154,7 +154,7 @@ export function withWaits(legs: Leg[]): Leg[] {
 /** The journey reshaped as a local rides it: the nearest boarding in time, transfers where lines meet, a walk for a ride not worth it. */
 export function asALocal(table: Timetable, j: Journey, maxWalkMinutes: number): Journey {
   const legs = walkInstead(transferWhereLinesMeet(table, boardNearest(table, j.legs, maxWalkMinutes), maxWalkMinutes), maxWalkMinutes);
-  // A walk shrunk to nothing (the stop is where the traveller stands) is no leg.
+  // A walk shrunk to nothing (the stop is where the traveler stands) is no leg.
   const kept = legs.filter((l) => l.kind === 'ride' || l.km >= 0.05 || chordKm(l.ends[0], l.ends[1]) >= 0.05);
   return { ...j, depart: kept[0]?.depart ?? j.depart, arrive: kept.at(-1)?.arrive ?? j.arrive, legs: kept };
 }

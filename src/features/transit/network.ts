@@ -1,6 +1,6 @@
 // The transit network as data (issue 36): stops, lines in order with run times, and service by
 // period, each with its source. data/network.json is checked here once, by the schema, so a
-// mistyped stop id fails the tests and the build rather than routing a traveller wrongly.
+// mistyped stop id fails the tests and the build rather than routing a traveler wrongly.
 // zod/mini (issue 38): this module ships in the car-free planner's worker, where classic zod's
 // methods would add ~80 KB to compile before the first plan; the checks are the ones classic
 // zod's methods add (`.min()` on a number is gte, on an array minLength).

@@ -33,7 +33,7 @@ export interface Journey {
 }
 
 export interface RouteOptions {
-  /** Longest single walk the traveller accepts, in minutes. */
+  /** Longest single walk the traveler accepts, in minutes. */
   maxWalkMinutes: number;
 }
 
@@ -51,7 +51,7 @@ type Via =
   | { kind: 'walk'; from: string; km: number; minutes: number };
 
 /**
- * The longest a traveller waits for a line: its longest headway in any period. A longer wait
+ * The longest a traveler waits for a line: its longest headway in any period. A longer wait
  * means the line was not running when they reached the stop (before the first trip, in a gap),
  * and the router does not plan a wait outside service hours.
  */
@@ -144,7 +144,7 @@ type Near = ReadonlyArray<{ stop: string; km: number; minutes: number }>;
 const memoNear = new Map<string, Near>();
 const memoNearOf = new WeakMap<Reachable, Map<number, Near>>();
 
-/** A point the traveller walks from or to; a ski area names the stop at its base (skiBases.ts). */
+/** A point the traveler walks from or to; a ski area names the stop at its base (skiBases.ts). */
 export interface Reachable extends Point {
   base?: { stop: string; minutes: number } | undefined;
 }
@@ -237,7 +237,7 @@ function scanOnce(table: Timetable, origin: Reachable, depart: number, opts: Rou
     const d = dep[k]!;
     const at = arrival[f]!;
     const byRide = kind[f] === RIDE;
-    // A trip is boarded where the traveller first can; a later stop takes over only when another
+    // A trip is boarded where the traveler first can; a later stop takes over only when another
     // vehicle brought them there in time: the same arrivals, without riding north to Temple Square
     // to come back south on a train that also stops where they started. Walks never take over, so
     // nobody walks beside the train they could have boarded.

@@ -14,7 +14,7 @@ import { clockText, durationText as formatDuration, w, word } from './words.ts';
 /** Times in the calendar's text as the page writes them ("4:05 PM", Utah; "16:05" in French). */
 const textClock = (instant: number): string => clockText(instant);
 
-/** How the traveller gets to a stop: its drive, or without a car its legs one a line (issue 36). */
+/** How the traveler gets to a stop: its drive, or without a car its legs one a line (issue 36). */
 function wayThere(s: PlanStop): string[] {
   if (!s.legs) return [w('planPage.ics.drive', { time: formatDuration(s.driveMinutes) })];
   return [w('planPage.ics.transit'), ...s.legs.map((l) => `- ${legText(l, textClock)}`)];
