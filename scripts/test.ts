@@ -9,6 +9,7 @@ import { faketimeStart, findFaketime, HOURS_UTAH } from '../tests/helpers/hours.
 import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
 import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 import { databaseTestFiles } from '../tests/helpers/databaseTests.ts';
+import { FIXTURE_SITE_HANDOVER } from '../tests/helpers/fixtureSite.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
@@ -129,13 +130,17 @@ const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `
 console.log(
   `\n${cores} cores: Vitest ${plan.vitestWorkers} workers, PostgreSQL ${plan.postgresWorkers} ${plan.postgresBeside ? 'beside it' : 'after it'}, Playwright ${plan.playwrightWorkers}`,
 );
+// The three-place site the two-builds test builds and serves, left for the site-rebuild spec to
+// rebuild: the browser part then builds that small site once instead of the whole catalogue (decision 101).
+const fixtureSite = path.join(os.tmpdir(), `slc-fixture-site-${process.pid}`);
+fs.rmSync(fixtureSite, { recursive: true, force: true });
 const pgliteRun = () =>
   run(
     'unit',
     'unit and integration tests (PGlite)',
     bin('vitest'),
     ['run', `--maxWorkers=${plan.vitestWorkers}`, ...vitestJson('vitest-pglite.json')],
-    { ...env, TEST_POSTGRES_URL: '' },
+    { ...env, TEST_POSTGRES_URL: '', [FIXTURE_SITE_HANDOVER]: fixtureSite },
     'vitest',
   );
 // With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
@@ -257,10 +262,16 @@ ok =
     'browser tests (Playwright, Chromium)',
     bin('playwright'),
     ['test'],
-    { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir, E2E_REPORT: path.join(reports, 'playwright.json') },
+    {
+      ...env,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: e2eDir,
+      E2E_REPORT: path.join(reports, 'playwright.json'),
+      [FIXTURE_SITE_HANDOVER]: fixtureSite,
+    },
     'playwright',
   )) && ok;
-fs.rmSync(e2eDir, { recursive: true, force: true });
+for (const folder of [e2eDir, fixtureSite]) fs.rmSync(folder, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 
