@@ -256,6 +256,12 @@ if (!process.env.TEST_POSTGRES_URL) {
   ok = postgres && built && ok;
   for (const passed of await Promise.all([pgliteRun(), hoursRun()])) ok = passed && ok;
 }
+// The build's migrated and seeded database, copied before the browser server opens it: the specs'
+// second servers (services-down, own-server) start on copies of it instead of seeding the whole
+// catalogue again (tests/e2e/helpers.ts secondServerData, decision 101).
+const seededData = `${e2eDir}-seeded`;
+fs.rmSync(seededData, { recursive: true, force: true });
+if (fs.existsSync(e2eDir)) execFileSync('cp', ['-a', e2eDir, seededData]);
 ok =
   (await run(
     'browser',
@@ -268,10 +274,11 @@ ok =
       E2E_DATA_DIR: e2eDir,
       E2E_REPORT: path.join(reports, 'playwright.json'),
       [FIXTURE_SITE_HANDOVER]: fixtureSite,
+      E2E_SEEDED_DATA_DIR: seededData,
     },
     'playwright',
   )) && ok;
-for (const folder of [e2eDir, fixtureSite]) fs.rmSync(folder, { recursive: true, force: true });
+for (const folder of [e2eDir, fixtureSite, seededData]) fs.rmSync(folder, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 

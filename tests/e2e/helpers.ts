@@ -140,6 +140,19 @@ export async function approveNewPlace(name: string): Promise<{ id: string; withd
 }
 
 /**
+ * The data folder `dir`/data of a spec's second server (services-down, own-server). Under `npm test`
+ * it starts as a copy of the build's migrated and seeded database (E2E_SEEDED_DATA_DIR, copied before
+ * the browser server opened it), so the server neither migrates nor seeds the catalogue again (about
+ * 12 s of CPU a server; decision 101). Run alone, the server seeds its empty folder itself.
+ */
+export function secondServerData(dir: string): string {
+  const data = path.join(dir, 'data');
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded && fs.existsSync(path.join(seeded, 'db'))) execFileSync('cp', ['-a', seeded, data]);
+  return data;
+}
+
+/**
  * Starts /map's interactive map as its "Explore the interactive map" button does, and waits
  * until it is drawn. A pointer resting over the frame starts the map too (after a click or a
  * reload), and the button hides once the map is drawn, so the click goes to the button whether
