@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_SETTINGS } from '../../src/lib/siteConfig.ts';
 
 /** The three-place catalogue of the tests (temple-square, utah-olympic-park, delicate-arch). */
 export const FIXTURE_CATALOGUE = path.resolve('src/features/destinations/fixtures/catalogue');
@@ -22,6 +23,8 @@ const NOWHERE = 'http://127.0.0.1:9';
  * (the build's settings, such as MAP_STYLE_URL, are in the fingerprint: scripts/build.ts).
  */
 export const fixtureSiteEnv = (root: string): Record<string, string> => ({
+  // The build's settings named in full: the runner that builds and the one that serves may differ in their environment.
+  ...BUILD_SETTINGS,
   DIST_DIR: path.join(root, 'dist'),
   DATA_DIR: path.join(root, 'data'),
   SEED_DIR: FIXTURE_CATALOGUE,
