@@ -9,6 +9,7 @@ import { faketimeStart, findFaketime, HOURS_UTAH } from '../tests/helpers/hours.
 import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
 import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 import { databaseTestFiles } from '../tests/helpers/databaseTests.ts';
+import { FIXTURE_SITE_HANDOVER } from '../tests/helpers/fixtureSite.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // The parts the summary adds up (issue 31): where the time of a run goes.
@@ -129,13 +130,17 @@ const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `
 console.log(
   `\n${cores} cores: Vitest ${plan.vitestWorkers} workers, PostgreSQL ${plan.postgresWorkers} ${plan.postgresBeside ? 'beside it' : 'after it'}, Playwright ${plan.playwrightWorkers}`,
 );
+// The three-place site the two-builds test builds and serves, left for the site-rebuild spec to
+// rebuild: the browser part then builds that small site once instead of the whole catalogue (decision 101).
+const fixtureSite = path.join(os.tmpdir(), `slc-fixture-site-${process.pid}`);
+fs.rmSync(fixtureSite, { recursive: true, force: true });
 const pgliteRun = () =>
   run(
     'unit',
     'unit and integration tests (PGlite)',
     bin('vitest'),
     ['run', `--maxWorkers=${plan.vitestWorkers}`, ...vitestJson('vitest-pglite.json')],
-    { ...env, TEST_POSTGRES_URL: '' },
+    { ...env, TEST_POSTGRES_URL: '', [FIXTURE_SITE_HANDOVER]: fixtureSite },
     'vitest',
   );
 // With the two-instance and pg_dump backup tests (issue 30), which vitest.config.ts leaves out of runs without PostgreSQL.
@@ -251,16 +256,29 @@ if (!process.env.TEST_POSTGRES_URL) {
   ok = postgres && built && ok;
   for (const passed of await Promise.all([pgliteRun(), hoursRun()])) ok = passed && ok;
 }
+// The build's migrated and seeded database, copied before the browser server opens it: the specs'
+// second servers (services-down, own-server) start on copies of it instead of seeding the whole
+// catalogue again (tests/e2e/helpers.ts secondServerData, decision 101).
+const seededData = `${e2eDir}-seeded`;
+fs.rmSync(seededData, { recursive: true, force: true });
+if (fs.existsSync(e2eDir)) execFileSync('cp', ['-a', e2eDir, seededData]);
 ok =
   (await run(
     'browser',
     'browser tests (Playwright, Chromium)',
     bin('playwright'),
     ['test'],
-    { ...env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: e2eDir, E2E_REPORT: path.join(reports, 'playwright.json') },
+    {
+      ...env,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: e2eDir,
+      E2E_REPORT: path.join(reports, 'playwright.json'),
+      [FIXTURE_SITE_HANDOVER]: fixtureSite,
+      E2E_SEEDED_DATA_DIR: seededData,
+    },
     'playwright',
   )) && ok;
-fs.rmSync(e2eDir, { recursive: true, force: true });
+for (const folder of [e2eDir, fixtureSite, seededData]) fs.rmSync(folder, { recursive: true, force: true });
 // The browser tests built dist/: check the page-weight budgets on that build (sizes, not timings).
 ok = (await run('budgets', 'page weight budgets (bench:size)', process.execPath, ['--import', 'tsx', 'scripts/bench-size.ts'], env)) && ok;
 

@@ -14,13 +14,13 @@ export function usersCli(...args: string[]): string {
   });
 }
 
-/** Waits for the newest sign-in link mailed to `email` in the server's outbox. */
-export async function waitForMagicLink(email: string, after = 0): Promise<string> {
+/** Waits for the newest sign-in link mailed to `email` in the server's outbox (the server on `dataDir`). */
+export async function waitForMagicLink(email: string, after = 0, dataDir = E2E_DATA_DIR): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = await readOutbox(path.join(E2E_DATA_DIR, 'outbox'), { since: after + 1000, to: email });
+        const mails = await readOutbox(path.join(dataDir, 'outbox'), { since: after + 1000, to: email });
         for (const mail of mails.reverse()) {
           link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
           if (link) return link;
@@ -51,11 +51,11 @@ export async function signInThroughEmail(page: Page, email: string): Promise<voi
  * a person does, with signInThroughEmail). Two page loads fewer per test; the page stays where it
  * was (the session cookie is the context's, shared by page.request).
  */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, dataDir = E2E_DATA_DIR): Promise<void> {
   const started = Date.now();
   const asked = await page.request.post('/api/login', { data: { email } });
   expect(asked.status(), await asked.text()).toBe(200);
-  const link = await waitForMagicLink(email, started - 1000);
+  const link = await waitForMagicLink(email, started - 1000, dataDir);
   const opened = await page.request.get(link, { maxRedirects: 0 });
   expect(opened.status()).toBe(302);
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
@@ -67,16 +67,16 @@ export async function signIn(page: Page, email: string): Promise<void> {
  * CLI (a Node start, tsx and the migrations check: a second or more of CPU a call, issue 38) is
  * tested where it is the subject, in the specs that call usersCli.
  */
-export async function signInAsStaff(page: Page, email: string): Promise<void> {
+export async function signInAsStaff(page: Page, email: string, dataDir = E2E_DATA_DIR): Promise<void> {
   const { connect } = await import('../../src/server/db.ts');
   const { setRole } = await import('../../src/features/accounts/accounts.server.ts');
-  const sql = connect(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1 });
+  const sql = connect(fs.readFileSync(path.join(dataDir, 'db.url'), 'utf8').trim(), { max: 1 });
   try {
     expect((await setRole(sql, email, 'staff')).role).toBe('staff');
   } finally {
     await sql.end();
   }
-  await signIn(page, email);
+  await signIn(page, email, dataDir);
 }
 
 /** No serious or critical axe violation, and no horizontal scroll at the current width. */
@@ -89,11 +89,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * A submission made straight in the e2e server's database (the submission endpoint's hourly
- * limit is shared by every test on this machine), with a database connection to review it
+ * A submission made straight in the e2e server's database, or the one in `dataDir` (the submission
+ * endpoint's hourly limit is shared by every test on this machine), with a database connection to review it
  * outside any server (`review`) until `close`.
  */
-export async function submitPlace(name: string): Promise<{
+export async function submitPlace(
+  name: string,
+  dataDir = E2E_DATA_DIR,
+): Promise<{
   submissionId: string;
   review: (review: { status: 'approved' | 'rejected'; reviewNotes?: string }) => Promise<{ destinationId?: string | null }>;
   close: () => Promise<void>;
@@ -101,7 +104,7 @@ export async function submitPlace(name: string): Promise<{
   // The app's client (decision 034: it names columns as the app's code reads them).
   const { connect } = await import('../../src/server/db.ts');
   const { createSubmission, reviewSubmission } = await import('../../src/features/submissions/submissions.server.ts');
-  const sql = connect(fs.readFileSync(path.join(E2E_DATA_DIR, 'db.url'), 'utf8').trim(), { max: 1 });
+  const sql = connect(fs.readFileSync(path.join(dataDir, 'db.url'), 'utf8').trim(), { max: 1 });
   const { id } = await createSubmission(
     sql,
     {
@@ -134,6 +137,19 @@ export async function approveNewPlace(name: string): Promise<{ id: string; withd
       await submission.close();
     },
   };
+}
+
+/**
+ * The data folder `dir`/data of a spec's second server (services-down, own-server). Under `npm test`
+ * it starts as a copy of the build's migrated and seeded database (E2E_SEEDED_DATA_DIR, copied before
+ * the browser server opened it), so the server neither migrates nor seeds the catalogue again (about
+ * 12 s of CPU a server; decision 101). Run alone, the server seeds its empty folder itself.
+ */
+export function secondServerData(dir: string): string {
+  const data = path.join(dir, 'data');
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded && fs.existsSync(path.join(seeded, 'db'))) execFileSync('cp', ['-a', seeded, data]);
+  return data;
 }
 
 /**

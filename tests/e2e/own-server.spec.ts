@@ -7,6 +7,7 @@ import config from '../../playwright.config.ts';
 import { type FakeUsgs, startFakeUsgs } from '../fakes/usgs.ts';
 import { readOutbox } from '../helpers/outbox.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
+import { secondServerData } from './helpers.ts';
 
 /**
  * Issue 49, on a second server with its own database, for what would disturb the specs that share
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
       UDOT_BASE_URL: NOWHERE,
       STAFF_EMAILS: STAFF.join(','),
       PORT: '0',
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: secondServerData(dir),
       DIST_DIR: path.join(dir, 'dist'),
     },
     100_000,

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 import { collectErrors, expectOneVoice, PAGES } from './crawl.ts';
+import { secondServerData } from './helpers.ts';
 
 /**
  * Issue 51: with every outside service down, every page type still speaks in one voice and keeps
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
   execFileSync('cp', ['-al', path.resolve('dist'), path.join(dir, 'dist')]);
   const webEnv = (Array.isArray(config.webServer) ? config.webServer[0] : config.webServer)?.env ?? {};
   // Its own database, so no answer the other specs' server stored stands in for a service.
-  server = await startServer({ ...webEnv, ...DOWN, PORT: '0', DATA_DIR: path.join(dir, 'data'), DIST_DIR: path.join(dir, 'dist') }, 100_000);
+  server = await startServer({ ...webEnv, ...DOWN, PORT: '0', DATA_DIR: secondServerData(dir), DIST_DIR: path.join(dir, 'dist') }, 100_000);
 });
 
 test.afterAll(async () => {

@@ -7,8 +7,10 @@ import { closeDb, db, type Sql } from '../../src/server/db.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/server/embedded.ts';
 import { prepareDatabase } from '../../scripts/prepare-database.ts';
 import { resetProcessState } from '../../src/server/processState.ts';
+import { FIXTURE_CATALOGUE } from './fixtureSite.ts';
 
-export const FIXTURE_CATALOGUE = path.resolve('src/features/destinations/fixtures/catalogue');
+// The catalogue's path lives with the fixture site (tests/helpers/fixtureSite.ts), which the browser tests import too.
+export { FIXTURE_CATALOGUE };
 
 export interface TestDatabase {
   url: string;

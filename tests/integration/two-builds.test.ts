@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOGUE } from '../helpers/database.ts';
+import { buildFixtureSite, FIXTURE_SITE_HANDOVER, fixtureSiteEnv } from '../helpers/fixtureSite.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /*
@@ -13,35 +12,13 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
  * folder lay outside the working directory, so the second build failed on the first's chunks
  * (`.astro/.prerender/chunks/…transit…`). Each build now has its own scratch folder
  * (scripts/build.ts astroOutDir). The fixture catalogue keeps each build to Astro's fixed cost.
+ * Under `npm test` the first site is then handed to tests/e2e/site-rebuild.spec.ts, which rebuilds
+ * it (FIXTURE_SITE_HANDOVER, decision 101).
  */
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-two-builds-'));
 const servers: RunningServer[] = [];
-
-interface Build {
-  pid: number;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function build(name: string): Build {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env: { ...process.env, ...siteEnv(name) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  return { pid: child.pid!, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))), output: () => output };
-}
-
-const siteEnv = (name: string): Record<string, string> => ({
-  DIST_DIR: path.join(root, name, 'dist'),
-  DATA_DIR: path.join(root, name, 'data'),
-  SEED_DIR: FIXTURE_CATALOGUE,
-  DATABASE_URL: '',
-  SITE_REBUILD: 'off',
-});
+const siteEnv = (name: string) => fixtureSiteEnv(path.join(root, name));
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop('SIGKILL')));
@@ -50,12 +27,12 @@ afterAll(async () => {
 
 describe('two builds in one checkout', () => {
   it('both exit 0 and both sites serve when the second starts during the first (slow: two real site builds)', async () => {
-    const first = build('one');
+    const first = buildFixtureSite(path.join(root, 'one'));
     // The moment that used to break: the first build is inside Astro's build, its scratch folder written.
     await expect
       .poll(() => fs.existsSync(path.resolve(`dist.scratch-${first.pid}`)) || first.output().includes('site built'), { timeout: 240_000, interval: 200 })
       .toBe(true);
-    const second = build('two');
+    const second = buildFixtureSite(path.join(root, 'two'));
     const [a, b] = await Promise.all([first.exited, second.exited]);
     expect({ code: a, output: a === 0 ? '' : first.output() }).toEqual({ code: 0, output: '' });
     expect({ code: b, output: b === 0 ? '' : second.output() }).toEqual({ code: 0, output: '' });
@@ -74,6 +51,15 @@ describe('two builds in one checkout', () => {
       const transit = await fetch(`${server.url}/map/transit.geojson`);
       expect(transit.status).toBe(200);
       expect(((await transit.json()) as { type: string }).type).toBe('FeatureCollection');
+    }
+
+    // The handover: the first site, its server stopped (its database closed), moved where the rebuild spec looks.
+    const handover = process.env[FIXTURE_SITE_HANDOVER];
+    if (handover) {
+      await servers.shift()!.stop('SIGTERM');
+      fs.rmSync(handover, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(handover), { recursive: true });
+      fs.renameSync(path.join(root, 'one'), handover);
     }
   }, 600_000);
 });
