@@ -5,7 +5,7 @@ import { h } from '../../lib/dom.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import type { Itinerary, PlanStop, WaitFor } from '../planning/planning.ts';
 import { legItems } from './legs.ts';
-import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, w, word } from './words.ts';
+import { categoryText, clockText as utahClock, durationText as duration, inWords, langOf, placeHref, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
@@ -43,7 +43,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
         { class: 'tl-stop', 'data-stop': s.placeId },
         h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
         ' ',
-        h('a', englishHref(`/destinations/${s.placeId}/`), s.name),
+        h('a', placeHref(s.placeId), s.name),
         ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
         h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
         s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,

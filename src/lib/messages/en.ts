@@ -3,6 +3,8 @@
  * fr.ts and es.ts are tested against it. Flat keys, grouped by where they appear; `.one`/`.other`
  * are plural forms. Place names stay as Utahns say them in every language.
  */
+import { memberEn, photosEn } from './islands.en.ts';
+import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { planEn } from './plan.en.ts';
 
 export const en = {
@@ -262,6 +264,11 @@ export const en = {
   'plan.carFree.modelTimetable': "Timed by this guide's model of the transit service: the operator's timetable runs from {from} to {to}, not on this date.",
   // The plan page and the ready-made trip pages (decision 102).
   ...planEn,
+  // The destination page and its scripts (decision 105).
+  ...placeSectionsEn,
+  ...placePageEn,
+  ...photosEn,
+  ...memberEn,
 } as const satisfies Readonly<Record<string, string>>;
 
 export type EnglishKey = keyof typeof en;

@@ -3,6 +3,7 @@
  * neutral Latin American Spanish ("usted", "manejar"), the Spanish names of the Olympic sports,
  * place names as Utahns say them. Tested against en.ts for missing and stale keys and placeholders.
  */
+import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
@@ -260,4 +261,5 @@ export const es: Readonly<Record<string, string>> = {
   'plan.carFree.modelTimetable':
     'Horario calculado con el modelo del servicio de esta guía: el horario del operador va del {from} al {to}, no incluye esta fecha.',
   ...planEs,
+  ...placeEs,
 };

@@ -3,6 +3,7 @@
  * official French names of the Olympic sports, place names as Utahns say them, no capitals on
  * common nouns. Tested against en.ts for missing and stale keys and for placeholders.
  */
+import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
@@ -261,4 +262,5 @@ export const fr: Readonly<Record<string, string>> = {
     '{count} des {total} lieux des types choisis sont hors de portée sans voiture : aucun arrêt de TRAX, du FrontRunner, de la S-Line, des navettes de ski des canyons ou des bus de Park City à moins de {walk} minutes à pied ; {within} le sont.',
   'plan.carFree.modelTimetable': 'Horaires tirés du modèle du réseau de ce guide : l’horaire de l’exploitant couvre du {from} au {to}, pas cette date.',
   ...planFr,
+  ...placeFr,
 };
