@@ -132,7 +132,7 @@ describe('the destination page in French and Spanish', () => {
     const neighbour = testDestination({ id: 'neighbour', name: 'Neighbour', driveTimeMinutes: 7, timeNeeded: '1-2 hours' });
     const doc = await render('fr', place(), [{ destination: neighbour, minutes: 7 }]);
     expect(doc.querySelector('[data-part-of] a')?.getAttribute('href')).toBe('/fr/destinations/arches/');
-    expect(text(doc, '[data-part-of]')).toBe('Fait partie de Arches National Park');
+    expect(text(doc, '[data-part-of]')).toBe('Se trouve dans Arches National Park');
     expect(doc.querySelector('.nearby .card-title a')?.getAttribute('href')).toBe('/fr/destinations/neighbour/');
     expect(text(doc, '.nearby .card-drive')).toBe('à 7 min de Test Place');
     expect(text(doc, '.nearby .card-time')).toBe('Durée de visite : 1 à 2 h');

@@ -8,7 +8,7 @@
  */
 import { checkedText, type Checked } from '../../lib/checked.ts';
 import { placeSectionsEn } from '../../lib/messages/place.en.ts';
-import { fill, type Params, type Words } from '../../lib/messages/said.ts';
+import { fillPlaceholders, type Params } from '../../lib/messages/placeholders.ts';
 import { winterDriveLine } from '../roads/winter.ts';
 import type { Destination, FactCheck, Tier } from './destinations.ts';
 import { accessLabel, gamesRoleText, stateLabel } from './labels.ts';
@@ -49,18 +49,19 @@ export interface PlaceWords {
   lapsed(check: FactCheck): string | undefined;
 }
 
-const SECTIONS: Words = { lang: 'en', intl: 'en-US', own: placeSectionsEn, english: placeSectionsEn };
+/** An English sentence of the slice, filled as the message layer fills one (placeholders.ts; this slice has no plurals). */
+const english = (key: PlaceKey, params: Params = {}): string => fillPlaceholders(placeSectionsEn[key], params, 'en-US');
 const plain = (text: string): Term => ({ text });
 
 /** The English page's words: the catalogue's texts as written, the labels of labels.ts. */
 export const ENGLISH_PLACE_WORDS: PlaceWords = {
-  say: (key, params) => fill(SECTIONS, key, params),
+  say: english,
   catalogue: undefined,
   category: plain,
   gamesRole: (d) => (d.gamesRole ? gamesRoleText(d.gamesRole) : d.isOlympicVenue ? 'Games site' : null),
   state: stateLabel,
   access: accessLabel,
-  rating: (rating) => fill(SECTIONS, 'placePage.rating', { rating: rating.toFixed(1) }),
+  rating: (rating) => english('placePage.rating', { rating: rating.toFixed(1) }),
   driveTime: (d) => d.driveTimeText || null,
   distance: (d) => (d.distance ? plain(d.distance) : null),
   timeNeeded: plain,

@@ -40,6 +40,8 @@ function figure(photo: Photo, words: PhotoWords, captionLang: string | undefined
     height: String(PHOTO_BOX.height),
     loading: 'lazy',
     decoding: 'async',
+    // The source's alt text, like its caption, is English: marked so on a French or Spanish page.
+    ...(captionLang && { lang: captionLang }),
   });
   if (photo.sizes.length > 0) {
     img.setAttribute('srcset', srcsetOf(photo));
@@ -62,7 +64,7 @@ function figure(photo: Photo, words: PhotoWords, captionLang: string | undefined
 /**
  * Fills the section's body with the photos, or the quiet line when there are none. `words` are a
  * French or Spanish page's (decision 105), handed over by the page; on such a page the sources'
- * captions, written in English, are marked so.
+ * captions and alt texts, written in English, are marked so.
  */
 export function renderPhotos(body: HTMLElement, photos: Photo[] | null, placeName: string, words?: PhotoWords): void {
   const say = words ?? photosEn;

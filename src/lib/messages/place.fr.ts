@@ -47,7 +47,7 @@ export const placeFr: Readonly<Record<string, string>> = {
   'placePage.description': '{name} : {category}, à {time} de l’aéroport international de Salt Lake City. À voir, horaires, tarifs, conseils et accès.',
   'placePage.heroAlt': 'Illustration de {name}',
   'placePage.gamesRoleChecked': 'Rôle aux Jeux :',
-  'placePage.partOf': 'Fait partie de {park}',
+  'placePage.partOf': 'Se trouve dans {park}',
   'placePage.winterClosed': 'Route fermée en hiver, en général de {from} à {to}',
   'placePage.winterVia': 'De {from} à {to} par {via} : {time}',
   'placePage.winterLonger': 'De {from} à {to} : {time}',
