@@ -5,6 +5,9 @@ import {
   formatCount,
   formatDistance,
   formatDuration,
+  formatList,
+  formatOneDecimal,
+  formatUnitRange,
   formatWalkDistance,
   MONTH_NAMES,
   monthDayText,
@@ -49,6 +52,17 @@ describe('counts and distances', () => {
     expect(formatDistance(1)).toBe('1 mile');
     expect(formatDistance(1204.4)).toBe('1,204 miles');
     expect(formatDistance(-5)).toBe('0 miles');
+  });
+
+  it('write miles first with kilometers in brackets in another language, a rating’s decimal and a unit’s range in its words', () => {
+    expect(formatDistance(87, 'fr')).toBe('87 mi (140 km)');
+    expect(formatDistance(1204, 'es-419')).toBe('1,204 mi (1,938 km)');
+    expect(formatList(['Arizona', 'Nouveau-Mexique', 'Utah'], 'fr')).toBe('Arizona, Nouveau-Mexique et Utah');
+    expect(formatOneDecimal(4.5)).toBe('4.5');
+    expect(formatOneDecimal(4, 'fr')).toBe('4,0');
+    expect(formatUnitRange(1, 2, 'hour', 'fr')).toBe('1–2\u00a0heures');
+    expect(formatUnitRange(30, 30, 'minute', 'es-419')).toBe('30 minutos');
+    expect(formatUnitRange(2, 3, 'day', 'es-419')).toBe('2-3 días');
   });
 
   it('write a walk in miles or feet with meters in brackets, never km beside miles under a kilometer', () => {

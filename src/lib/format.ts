@@ -41,13 +41,31 @@ export { type DurationStyle, formatDuration } from './duration.ts';
 /** "1,204": a whole count with the locale's grouping. */
 export const formatCount = (n: number, locale = DEFAULT_LOCALE): string => n.toLocaleString(locale);
 
-/** "1 mile", "42 miles", "1,204 miles"; rounded to the mile, negative or non-finite input reads as 0. */
+const KM_PER_MILE = 1.609344;
+
+/**
+ * "1 mile", "42 miles", "1,204 miles"; rounded to the mile, negative or non-finite input reads as 0.
+ * Another language than English writes miles first, as Utah's signs do, with kilometers in brackets
+ * (decision 094): "87 mi (140 km)".
+ */
 export function formatDistance(miles: number, locale = DEFAULT_LOCALE): string {
   const n = Number.isFinite(miles) ? Math.max(0, Math.round(miles)) : 0;
+  if (!locale.startsWith('en')) return `${formatCount(n, locale)} mi (${formatCount(Math.round(n * KM_PER_MILE), locale)} km)`;
   return n === 1 ? '1 mile' : `${formatCount(n, locale)} miles`;
 }
 
-const KM_PER_MILE = 1.609344;
+/** "4.5" ("4,5" in French): a number with one decimal, as a rating is written. */
+export const formatOneDecimal = (n: number, locale = DEFAULT_LOCALE): string =>
+  n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "Arizona, Colorado, Nouveau-Mexique et Utah": a list joined as the language joins one. */
+export const formatList = (items: readonly string[], locale = DEFAULT_LOCALE): string => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+
+/** "1–2 hours", "1,5–3 heures", "2 días": an amount or a range of a unit in the language's long words (Intl's). */
+export function formatUnitRange(min: number, max: number, unit: 'minute' | 'hour' | 'day', locale = DEFAULT_LOCALE): string {
+  const f = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  return min === max ? f.format(min) : f.formatRange(min, max);
+}
 const FEET_PER_MILE = 5280;
 
 /**

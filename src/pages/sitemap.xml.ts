@@ -38,7 +38,10 @@ export const GET: APIRoute = async ({ site }) => {
   const trips = READY_TRIPS.map((t) => `/trips/${t.slug}/`);
   // The French and Spanish pages (decision 094), each at its own address.
   const translated = TRANSLATED_LOCALES.flatMap((locale) => [...TRANSLATED_PAGES, ...trips].map((page) => localePath(locale, page)));
-  const paths = [...STATIC_PAGES, ...translated, ...trips, ...zonePages, ...destinations.map((d) => `/destinations/${d.id}/`)];
+  const places = destinations.map((d) => `/destinations/${d.id}/`);
+  // Each place's page in French and Spanish (decision 105), after the English ones.
+  const translatedPlaces = TRANSLATED_LOCALES.flatMap((locale) => places.map((page) => localePath(locale, page)));
+  const paths = [...STATIC_PAGES, ...translated, ...trips, ...zonePages, ...places, ...translatedPlaces];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

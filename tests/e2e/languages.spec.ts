@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, signIn } from './helpers.ts';
+import { recordCspViolations } from './cspViolations.ts';
 import { es } from '../../src/lib/messages/es.ts';
 import { fr } from '../../src/lib/messages/fr.ts';
+import { placePageEn, placeSectionsEn } from '../../src/lib/messages/place.en.ts';
 import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 
 /*
@@ -24,11 +26,13 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member)\.[a-zA-Z][\w-]*\b/g;
 
 /** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
 const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
 const TRIP = READY_TRIPS[0]!;
+/** The sampled destination page (decision 105): a park's part with photos, today's advisory and Nearby cards; one place, not all 706 thrice. */
+const PLACE = 'delicate-arch';
 
 test.describe('the site in French and Spanish', () => {
   // The newsletter dialog opens by itself after a scroll; its own tests cover that.
@@ -52,7 +56,7 @@ test.describe('the site in French and Spanish', () => {
   }
 
   test('each translated page names its alternates in every language, and each alternate exists and names them back', async ({ page, request }) => {
-    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`]) {
+    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`, `/destinations/${PLACE}/`]) {
       const expected = { en: english, fr: `/fr${english}`, es: `/es${english}`, 'x-default': english };
       for (const at of Object.values(expected)) {
         await page.goto(at);
@@ -100,6 +104,11 @@ test.describe('the site in French and Spanish', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/fr/', '/es/', '/fr/olympics/', '/es/olympics/', '/fr/plan/', '/es/plan/', `/fr/trips/${TRIP.slug}/`, `/es/trips/${TRIP.slug}/`])
       expect(sitemap).toContain(`${path}</loc>`);
+    // Every place's page in each language (decision 105).
+    const places = (lang: string) => sitemap.match(new RegExp(`//[^/<]+${lang}/destinations/[a-z0-9-]+/<`, 'g'))?.length ?? 0;
+    expect(places('')).toBeGreaterThan(700);
+    expect(places('/fr')).toBe(places(''));
+    expect(places('/es')).toBe(places(''));
   });
 
   const PLANS = [
@@ -163,6 +172,92 @@ test.describe('the site in French and Spanish', () => {
       await expectAccessible(page);
     });
   }
+
+  /** The template's English words with no placeholder that the other language words differently: none may be left unmarked. */
+  const englishOnly = (dict: Readonly<Record<string, string>>) =>
+    Object.entries({ ...placeSectionsEn, ...placePageEn })
+      .filter(([key, text]) => !text.includes('{') && text.length > 3 && dict[key] !== text)
+      .map(([, text]): string => text);
+
+  const PLACES = [
+    {
+      lang: 'fr',
+      dict: fr,
+      headings: ['Présentation', 'En bref', 'Sans voiture', 'Aujourd’hui sur place', 'À proximité'],
+      credit: 'Photo : NPS/Neal Herbert · National Park Service',
+    },
+    {
+      lang: 'es',
+      dict: es,
+      headings: ['Acerca de', 'Datos básicos', 'Sin auto', 'Hoy en este lugar', 'Atracciones cercanas'],
+      credit: 'Foto: NPS/Neal Herbert · National Park Service',
+    },
+  ] as const;
+
+  for (const p of PLACES) {
+    test(`a destination page in ${p.lang}: its words, the catalogue's English marked, its scripts at work under the CSP, axe clean @layout`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const csp = await recordCspViolations(page);
+      await page.goto(`/${p.lang}/destinations/${PLACE}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delicate Arch');
+      for (const heading of p.headings) await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(page.locator('section[aria-labelledby="about"] p')).toHaveAttribute('lang', 'en');
+      // The photos' and today's scripts answered, in the page's words where they are ours.
+      const photos = page.locator('section[data-photos]');
+      await expect(photos).toHaveAttribute('data-loaded', 'true');
+      await expect(photos.locator('figure.photo').first()).toContainText(p.credit);
+      await expect(page.locator('section.today')).toHaveAttribute('data-loaded', 'true');
+      await expect(page.locator('[data-today-body]')).toHaveAttribute('lang', 'en');
+      // No English word of the template outside what is marked English.
+      const unmarked = await page.evaluate(() => {
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          if (el && !el.closest('[lang="en"], script, style, [hidden]')) texts.push(node.textContent?.trim() ?? '');
+        }
+        return texts.filter(Boolean);
+      });
+      expect(unmarked.filter((t) => englishOnly(p.dict).includes(t))).toEqual([]);
+      expect((await page.locator('body').innerText()).match(RAW_KEY) ?? []).toEqual([]);
+      await expectAccessible(page);
+      expect(csp).toEqual([]);
+    });
+  }
+
+  test('a signed-in visitor favorites a place from its French page, in French', async ({ page }, info) => {
+    await signIn(page, `lang-favorite-${info.project.name}@example.com`);
+    await page.goto(`/fr/destinations/${PLACE}/`);
+    await page.getByRole('button', { name: /Ajouter aux favoris/ }).click();
+    await expect(page.getByRole('status').getByText('Ajouté aux favoris')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Dans vos favoris/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /Dans vos favoris/ }).click();
+    await expect(page.getByRole('status').getByText('Retiré des favoris')).toBeVisible();
+  });
+
+  test('the switcher keeps a destination page, and the French pages link places in French', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/destinations/${PLACE}/`);
+    await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/destinations/${PLACE}/$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Présentation' })).toBeVisible();
+    // Its park, its neighbours and the home page's cards open French pages.
+    await expect(page.locator('[data-part-of] a')).toHaveAttribute('href', '/fr/destinations/arches-national-park/');
+    await expect(page.locator('.nearby .card-title a').first()).toHaveAttribute('href', /^\/fr\/destinations\/[a-z0-9-]+\/$/);
+    await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/destinations/${PLACE}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('navigation', { name: 'Idiomas' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/destinations/${PLACE}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/fr/');
+    await expect(page.locator('main .card-title a').first()).toHaveAttribute('href', /^\/fr\/destinations\/[a-z0-9-]+\/$/);
+    await context.close();
+  });
 
   test('the switcher keeps the planner and a ready-made trip', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

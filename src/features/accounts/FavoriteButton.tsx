@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { memberEn, type MemberWords } from '../../lib/messages/islands.en.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 interface Props {
   destinationId: string;
   destinationName: string;
+  /** A French or Spanish page's words, handed over as a prop (decision 105); English without them. */
+  words?: MemberWords;
 }
 
 /**
@@ -13,7 +16,7 @@ interface Props {
  * the first check fails it stays disabled and says so, rather than claiming "not a favourite"
  * and inviting a click that might add what is already there.
  */
-export default function FavoriteButton({ destinationId, destinationName }: Props) {
+export default function FavoriteButton({ destinationId, destinationName, words = memberEn }: Props) {
   const { data: user } = useCurrentUser();
   const [isFavorite, setIsFavorite] = useState<boolean | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
@@ -38,11 +41,11 @@ export default function FavoriteButton({ destinationId, destinationName }: Props
     return (
       <span className="favorite-unavailable">
         <button type="button" className="button secondary favorite-button" disabled aria-describedby={errorId}>
-          <span aria-hidden="true">♡</span> Favorites unavailable
+          <span aria-hidden="true">♡</span> {words['member.favorite.unavailable']}
           <span className="visually-hidden"> {destinationName}</span>
         </button>
         <span id={errorId} className="favorite-error" role="status">
-          Could not load your favorites. Reload the page to try again.
+          {words['member.favorite.noList']}
         </span>
       </span>
     );
@@ -55,9 +58,9 @@ export default function FavoriteButton({ destinationId, destinationName }: Props
       if (isFavorite) await apiFetch(`/api/favorites/${encodeURIComponent(destinationId)}`, { method: 'DELETE' });
       else await apiFetch('/api/favorites', { body: { destinationId } });
       setIsFavorite(!isFavorite);
-      toast(isFavorite ? 'Removed from favorites' : 'Added to favorites');
+      toast(isFavorite ? words['member.favorite.removed'] : words['member.favorite.added']);
     } catch (error) {
-      toast('Error', errorText(error, 'Failed to update favorites'), 'error');
+      toast(words['member.favorite.error'], errorText(error, words['member.favorite.failed']), 'error');
     } finally {
       setPending(false);
     }
@@ -71,7 +74,7 @@ export default function FavoriteButton({ destinationId, destinationName }: Props
       disabled={pending || isFavorite === null}
       onClick={toggle}
     >
-      <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span> {isFavorite ? 'Favorited' : 'Add to favorites'}
+      <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span> {isFavorite ? words['member.favorite.on'] : words['member.favorite.add']}
       <span className="visually-hidden"> {destinationName}</span>
     </button>
   );

@@ -15,6 +15,8 @@ export interface CardWords {
   drive: string | null;
   winter: string;
   timeNeeded: string | null;
+  /** The place's page in the card's language (decision 105). */
+  href: string;
 }
 
 interface Props {
@@ -50,7 +52,7 @@ export default function DestinationCard({ destination: d, headingLevel: Heading 
           ))}
         </p>
         <Heading className="card-title">
-          <a href={`/destinations/${d.id}/`}>{d.name}</a>
+          <a href={words?.href ?? `/destinations/${d.id}/`}>{d.name}</a>
         </Heading>
         {driveLine && <p className="muted card-drive">{driveLine}</p>}
         {closedInWinter(d) && (

@@ -32,6 +32,8 @@ describe('a card in French and Spanish', () => {
     expect(words.drive).toBe('à 1 h 35 min de SLC');
     expect(plain(words.timeNeeded)).toBe('Durée de visite : moins de 2 heures');
     expect(words.badges.map((b) => b.text)).toEqual(['2034 : saut à ski, luge, skeleton, 2 autres']);
+    // The card opens the place's page in its language (decision 105).
+    expect(words.href).toBe('/fr/destinations/utah-olympic-park/');
     expect(driveIn('es', 60)).toBe('1 h');
     expect(plain(formatDuration(135, 'long', 'es-419'))).toBe('2 horas 15 minutos');
     expect(plain(formatDuration(90, 'long', 'fr'))).toBe('1,5 heure');

@@ -6,6 +6,7 @@
  */
 import { formatDuration } from '../../lib/duration.ts';
 import { INTL_LOCALE, t, term, type Locale } from '../../lib/messages/messages.ts';
+import { localePath } from '../../lib/messages/pages.ts';
 import type { GamesRole } from './categories.ts';
 import { timeNeededHours } from './curated.ts';
 import type { CardData, CardWords } from './DestinationCard.tsx';
@@ -47,5 +48,6 @@ export function cardWords(locale: Locale, d: CardData & { driveTimeMinutes: numb
     drive: t(locale, 'drive.fromSlc', { time: driveIn(locale, d.driveTimeMinutes) }),
     winter: t(locale, 'card.winterClosed'),
     timeNeeded: time ? t(locale, 'card.timeNeeded', { time }) : null,
+    href: localePath(locale, `/destinations/${d.id}/`),
   };
 }

@@ -12,7 +12,8 @@ export function markLapsed(root: ParentNode, now: number = Date.now()): void {
     const text = lapsedText(check.dataset.until, today);
     const link = check.querySelector('a');
     if (!text || !link) continue;
-    link.textContent = `${text} · ${check.dataset.site ?? ''}`;
+    // A French or Spanish page wrote the line in its language at build (data-lapsed-text, decision 105).
+    link.textContent = check.dataset.lapsedText ?? `${text} · ${check.dataset.site ?? ''}`;
     check.classList.add('lapsed');
     check.dataset.lapsed = 'true';
   }

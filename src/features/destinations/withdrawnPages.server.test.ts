@@ -42,6 +42,9 @@ describe('which paths are a destination page', () => {
     expect(destinationPageId('/destinations/arches')).toBe('arches');
     expect(destinationPageId('/destinations/arches/index.html')).toBe('arches');
     expect(destinationPageId('/destinations/%61rches/')).toBe('arches');
+    // Its French and Spanish pages are the same place's (decision 105).
+    expect(destinationPageId('/fr/destinations/arches/')).toBe('arches');
+    expect(destinationPageId('/es/destinations/arches/index.html')).toBe('arches');
   });
 
   it('is not fooled by other paths under /destinations/ or bad escapes', () => {
@@ -52,6 +55,8 @@ describe('which paths are a destination page', () => {
       '/destination/arches/',
       '/destinations/%E0%A4%A/',
       '/x/destinations/arches/',
+      '/de/destinations/arches/',
+      '/fr/arches/',
     ]) {
       expect(destinationPageId(path), path).not.toBe('arches');
     }

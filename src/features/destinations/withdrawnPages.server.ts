@@ -1,6 +1,7 @@
 import { db, type Sql } from '../../server/db.ts';
 import { errorText, log } from '../../server/log.ts';
 import { forgetOnReset } from '../../server/processState.ts';
+import { TRANSLATED_LOCALES } from '../../lib/messages/said.ts';
 import { catalogueVersion } from './catalogueCache.server.ts';
 
 /*
@@ -32,11 +33,17 @@ export function withdrawnSource(sql?: Sql): WithdrawnSource {
 export const WITHDRAWN_POLL_MS = 2_000;
 
 const PREFIX = '/destinations/';
+/** A language's prefix before a destination page (`/fr/destinations/…`, decision 105): its page is the same place's. */
+const LANGUAGE = new RegExp(`^/(?:${TRANSLATED_LOCALES.join('|')})(?=/destinations/)`);
 
-/** The place id a request path names when it is a destination's own page (`/destinations/{id}`, `…/`, `…/index.html`), else null. */
+/**
+ * The place id a request path names when it is a destination's own page (`/destinations/{id}`,
+ * `…/`, `…/index.html`, in any language), else null.
+ */
 export function destinationPageId(pathname: string): string | null {
-  if (!pathname.startsWith(PREFIX)) return null;
-  let rest = pathname.slice(PREFIX.length);
+  const path = pathname.replace(LANGUAGE, '');
+  if (!path.startsWith(PREFIX)) return null;
+  let rest = path.slice(PREFIX.length);
   // The static layer decodes escapes (`/destinations/%61rches/`), so the check must as well.
   if (rest.includes('%')) {
     try {

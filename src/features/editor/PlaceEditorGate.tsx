@@ -10,13 +10,14 @@ const PlaceEditor = lazy(() => import('./PlaceEditor.tsx'));
  * The staff editor's gate on a destination page (issue 29, decision 049): hydrated only for
  * people who may be signed in (client:signedin), it shows nothing unless the signed-in person
  * is staff, and loads the editor only when they ask for it. Visitors download none of it.
+ * `lang` is 'en' on a French or Spanish page: staff tools stay English (decision 105).
  */
-export default function PlaceEditorGate({ id }: { id: string }) {
+export default function PlaceEditorGate({ id, lang }: { id: string; lang?: string }) {
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   if (!user?.isStaff) return null;
   return (
-    <section className="place-editor-gate" aria-label="Staff: edit this place" data-place-editor>
+    <section className="place-editor-gate" aria-label="Staff: edit this place" data-place-editor lang={lang}>
       {open ? (
         <>
           {/* React 19 puts the stylesheet in the head and shows the editor once it has loaded. */}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { astroCsp } from '../../lib/csp.ts';
+import { photosEn } from '../../lib/messages/islands.en.ts';
 import { creditLine, GOOGLE_PHOTO_HOST, isOnHost, NPS_PHOTO_HOST, photoHosts, photoImageHosts, srcsetOf } from './photos.ts';
 
 describe('photoHosts', () => {
@@ -54,6 +55,12 @@ describe('credits and srcset', () => {
     expect(creditLine({ source: 'google', credits: [] })).toBe('Photo: Google');
     expect(creditLine({ source: 'nps', credits: [{ text: 'NPS/Neal Herbert', url: null }] })).toBe('Photo: NPS/Neal Herbert · National Park Service');
     expect(creditLine({ source: 'partner', credits: [{ text: 'Red Rock Tours', url: null }] })).toBe('Photo: Red Rock Tours');
+  });
+
+  it('says it in a French or Spanish page’s words, the services’ names as they are (decision 105)', () => {
+    const fr = { ...photosEn, 'photos.by': 'Photo : {names}', 'photos.fromPlace': 'Photo fournie par le lieu' };
+    expect(creditLine({ source: 'nps', credits: [] }, fr)).toBe('Photo : National Park Service');
+    expect(creditLine({ source: 'partner', credits: [] }, fr)).toBe('Photo fournie par le lieu');
   });
 
   it('lists every size with its width', () => {

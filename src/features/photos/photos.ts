@@ -3,6 +3,7 @@
  * the destination page's island and the Content-Security-Policy. Browser-safe: no zod, no env.
  */
 
+import { photosEn, type PhotoWords } from '../../lib/messages/islands.en.ts';
 import { BUILD_SETTINGS } from '../../lib/siteConfig.ts';
 
 export type PhotoSource = 'google' | 'nps' | 'partner';
@@ -34,15 +35,16 @@ export interface DestinationPhotos {
 }
 
 /** The source's own line under each photo (Google requires its attributions shown with the photo). */
-export function creditLine(photo: Pick<Photo, 'source' | 'credits'>): string {
+export function creditLine(photo: Pick<Photo, 'source' | 'credits'>, words: PhotoWords = photosEn): string {
   const names = photo.credits.map((c) => c.text).join(', ');
+  const by = (who: string) => words['photos.by'].replace('{names}', who);
   switch (photo.source) {
     case 'google':
-      return names ? `Photo: ${names} · Google` : 'Photo: Google';
+      return names ? `${by(names)} · Google` : by('Google');
     case 'nps':
-      return names ? `Photo: ${names} · National Park Service` : 'Photo: National Park Service';
+      return names ? `${by(names)} · National Park Service` : by('National Park Service');
     default:
-      return names ? `Photo: ${names}` : 'Photo from the place';
+      return names ? by(names) : words['photos.fromPlace'];
   }
 }
 

@@ -7,7 +7,7 @@ import { h } from '../../lib/dom.ts';
 import { formatWalkDistance } from '../../lib/format.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { type Itinerary, type PlanLeg, type PlanStop, type WaitFor, walkEnds } from '../planning/planning.ts';
-import { categoryText, clockText as utahClock, durationText as duration, englishHref, inWords, langOf, planWords, w, word } from './words.ts';
+import { categoryText, clockText as utahClock, durationText as duration, inWords, langOf, placeHref, planWords, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
@@ -68,7 +68,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
         { class: 'tl-stop', 'data-stop': s.placeId },
         h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
         ' ',
-        h('a', englishHref(`/destinations/${s.placeId}/`), s.name),
+        h('a', placeHref(s.placeId), s.name),
         ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
         h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
         s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,

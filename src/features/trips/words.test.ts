@@ -4,7 +4,21 @@ import { en } from '../../lib/messages/en.ts';
 import { DICTIONARIES, INTL_LOCALE, TRANSLATED_LOCALES, wordsFor } from '../../lib/messages/messages.ts';
 import { asWritten, say } from '../../lib/messages/said.ts';
 import { AIRPORT_LABEL } from '../planning/planning.ts';
-import { clockText, dayRoute, durationText, langOf, PLAN_KEY_PREFIXES, PLAN_WORDS, pageWords, setPlanWords, w, word, wordsForScript } from './words.ts';
+import {
+  clockText,
+  dayRoute,
+  durationText,
+  englishHref,
+  langOf,
+  placeHref,
+  PLAN_KEY_PREFIXES,
+  PLAN_WORDS,
+  pageWords,
+  setPlanWords,
+  w,
+  word,
+  wordsForScript,
+} from './words.ts';
 
 const planKeys = Object.keys(en).filter((k) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p)) || k.startsWith('tripPage.'));
 
@@ -53,5 +67,11 @@ describe('the plan page’s words (decision 102)', () => {
     expect(langOf(asWritten('Fiery Furnace needs its own permit'), wordsFor('es'))).toEqual({ lang: 'en' });
     expect(langOf(say('plan.driveBackAfterSunset'), wordsFor('es'))).toEqual({});
     expect(langOf(asWritten('Fiery Furnace needs its own permit'))).toEqual({});
+  });
+
+  it('links a stop to its place’s page in the page’s language, and an English-only page with its hreflang', () => {
+    expect(placeHref('delicate-arch')).toEqual({ href: '/destinations/delicate-arch/' });
+    expect(placeHref('delicate-arch', wordsFor('fr'))).toEqual({ href: '/fr/destinations/delicate-arch/' });
+    expect(englishHref('/conditions', wordsFor('es'))).toEqual({ href: '/conditions', hreflang: 'en' });
   });
 });

@@ -75,5 +75,10 @@ export const dayRoute = (from: string, to: string, words: Words = current): stri
  */
 export const langOf = (s: Said, words: Words = current): { lang?: 'en' } => (words.lang !== 'en' && s.say === 'said.asWritten' ? { lang: 'en' } : {});
 
-/** A link to a page in English only (a destination's, sign-in): from a French or Spanish plan it says so (decision 094). */
+/** A link to a place's page in the words' language: /destinations/<id>/, /fr/destinations/<id>/ (decision 105). */
+export const placeHref = (id: string, words: Words = current): { href: string } => ({
+  href: words.lang === 'en' ? `/destinations/${id}/` : `/${words.lang}/destinations/${id}/`,
+});
+
+/** A link to a page in English only (/conditions, sign-in): from a French or Spanish plan it says so (decision 094). */
 export const englishHref = (href: string, words: Words = current): Record<string, string> => (words.lang === 'en' ? { href } : { href, hreflang: 'en' });

@@ -1,8 +1,10 @@
 /**
- * English, the reference dictionary (decision 094): every key a page may ask for is here, and
- * fr.ts and es.ts are tested against it. Flat keys, grouped by where they appear; `.one`/`.other`
+ * English, the reference dictionary (decision 094): with the destination page's slices
+ * (messages.ts's `DICTIONARIES.en`), every key a page may ask for, and fr.ts and es.ts are tested against it. Flat keys, grouped by where they appear; `.one`/`.other`
  * are plural forms. Place names stay as Utahns say them in every language.
  */
+import type { memberEn, photosEn } from './islands.en.ts';
+import type { placePageEn, placeSectionsEn } from './place.en.ts';
 import { planEn } from './plan.en.ts';
 
 export const en = {
@@ -273,4 +275,10 @@ export const en = {
   ...planEn,
 } as const satisfies Readonly<Record<string, string>>;
 
-export type EnglishKey = keyof typeof en;
+/**
+ * Every English key: these, and the destination page's slices (place.en.ts, islands.en.ts), which
+ * messages.ts adds to English's dictionary rather than this file, so that a script carrying `en`
+ * as its fallback (the plan page's, decision 102) does not carry the destination page's words
+ * (decision 105).
+ */
+export type EnglishKey = keyof typeof en | keyof typeof placeSectionsEn | keyof typeof placePageEn | keyof typeof photosEn | keyof typeof memberEn;

@@ -3,6 +3,7 @@
  * neutral Latin American Spanish ("usted", "manejar"), the Spanish names of the Olympic sports,
  * place names as Utahns say them. Tested against en.ts for missing and stale keys and placeholders.
  */
+import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
@@ -267,4 +268,5 @@ export const es: Readonly<Record<string, string>> = {
   'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} paradas)',
   'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
+  ...placeEs,
 };

@@ -3,6 +3,7 @@
  * official French names of the Olympic sports, place names as Utahns say them, no capitals on
  * common nouns. Tested against en.ts for missing and stale keys and for placeholders.
  */
+import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
@@ -268,4 +269,5 @@ export const fr: Readonly<Record<string, string>> = {
   'transit.leg.rideStops': '{line} : {from} {start} → {to} {end} ({stops} arrêts)',
   'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
+  ...placeFr,
 };

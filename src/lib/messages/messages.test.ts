@@ -11,8 +11,9 @@ describe('the message layer', () => {
 
   it.each(TRANSLATED_LOCALES)('%s fills the same placeholders as English', (locale) => {
     const dict = DICTIONARIES[locale];
+    const en = DICTIONARIES.en as Record<string, string>;
     const wrong = Object.entries(dict).filter(([key, text]) => {
-      const english = (en as Record<string, string>)[key] ?? (en as Record<string, string>)[key.replace(/\.\w+$/, '.other')];
+      const english = en[key] ?? en[key.replace(/\.\w+$/, '.other')];
       return english !== undefined && placeholders(english).join() !== placeholders(text).join();
     });
     expect(wrong).toEqual([]);
@@ -31,6 +32,13 @@ describe('the message layer', () => {
       fr['nav.map'] = kept!;
       delete fr['nav.gone'];
     }
+  });
+
+  it('holds the destination page’s words in English’s reference, not in en.ts, which the plan page’s script carries (decision 105)', () => {
+    expect(t('en', 'placePage.about')).toBe('About');
+    expect(t('es', 'photos.none')).toBe('Todavía no hay fotos de este lugar.');
+    expect(Object.keys(DICTIONARIES.en)).toContain('member.favorite.add');
+    expect(Object.keys(en).filter((k) => /^(placePage|photos|member)\./.test(k))).toEqual([]);
   });
 
   it('fills placeholders, numbers in the language’s grouping', () => {

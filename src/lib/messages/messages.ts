@@ -9,6 +9,8 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { memberEn, photosEn } from './islands.en.ts';
+import { placePageEn, placeSectionsEn } from './place.en.ts';
 import {
   DEFAULT_LANGUAGE,
   type Dictionary,
@@ -39,14 +41,17 @@ export {
 
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 
-export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en, fr, es };
+/** English with every key: en.ts and the destination page's slices, kept apart from en.ts (see its EnglishKey). */
+const english: Dictionary = { ...en, ...placeSectionsEn, ...placePageEn, ...photosEn, ...memberEn };
+
+export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };
 
 /** The language of a value Astro or a URL gives (`Astro.currentLocale`), English when it is none of ours. */
 export const asLocale = (value: string | undefined | null): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LANGUAGE;
 
 /** The words of a language with every dictionary: English's as the fallback. */
-export const wordsFor = (locale: Locale): Words => ({ lang: locale, intl: INTL_LOCALE[locale], own: DICTIONARIES[locale], english: en });
+export const wordsFor = (locale: Locale): Words => ({ lang: locale, intl: INTL_LOCALE[locale], own: DICTIONARIES[locale], english });
 
 /**
  * The sentence `key` in `locale`, its `{name}` placeholders filled from `params` (a `count` picks
@@ -92,7 +97,7 @@ export function dictionaryGaps(locale: Locale): { missing: string[]; extra: stri
   const pluralBase = (k: string) => k.replace(PLURAL, '');
   const has = (k: string) => k in dict || (PLURAL.test(k) && `${pluralBase(k)}.other` in dict);
   return {
-    missing: Object.keys(en).filter((k) => !has(k)),
-    extra: Object.keys(dict).filter((k) => !(k in en) && !(PLURAL.test(k) && `${pluralBase(k)}.other` in en)),
+    missing: Object.keys(english).filter((k) => !has(k)),
+    extra: Object.keys(dict).filter((k) => !(k in english) && !(PLURAL.test(k) && `${pluralBase(k)}.other` in english)),
   };
 }

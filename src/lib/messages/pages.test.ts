@@ -41,4 +41,25 @@ describe('translated pages', () => {
     expect(localePath('es', '/fr/trips/salt-lake-layover/')).toBe('/es/trips/salt-lake-layover/');
     expect(isTranslated('/trips/')).toBe(false);
   });
+
+  it('count each destination page as translated, not the list, its later pages or the pages for a place not built', () => {
+    expect(isTranslated('/destinations/delicate-arch/')).toBe(true);
+    expect(isTranslated('/destinations/delicate-arch')).toBe(true);
+    expect(linkIn('fr', '/destinations/delicate-arch/')).toEqual({ href: '/fr/destinations/delicate-arch/', lang: 'fr' });
+    expect(alternatesOf('/es/destinations/delicate-arch/').map((a) => a.path)).toEqual([
+      '/destinations/delicate-arch/',
+      '/fr/destinations/delicate-arch/',
+      '/es/destinations/delicate-arch/',
+      '/destinations/delicate-arch/',
+    ]);
+    for (const path of [
+      '/destinations/',
+      '/destinations/page/2/',
+      '/destinations/fallback/',
+      '/destinations/gone/',
+      '/destinations/not-found/',
+      '/destinations/arches/photo/',
+    ])
+      expect(isTranslated(path), path).toBe(false);
+  });
 });

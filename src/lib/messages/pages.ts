@@ -11,12 +11,25 @@ import { DEFAULT_LANGUAGE, LOCALES, TRANSLATED_LOCALES, type Locale } from './me
 export const TRANSLATED_PAGES: readonly string[] = ['/', '/olympics/', '/plan/'];
 
 /**
- * Sections whose every page (not the section's own index) is built in every language: the
- * ready-made trips, /trips/<slug>/ (decision 102), whose list the sitemap reads from the trips.
+ * Sections whose every page one level down (`/trips/<slug>/`, not the section's own index nor a
+ * page named in `except`) is built in every language: the ready-made trips (decision 102) and the
+ * destination pages (decision 105), less the list's later pages and the three pages the server
+ * answers for a place not in the build. The sitemap reads their addresses from the trips and the catalogue.
  */
-export const TRANSLATED_SECTIONS: readonly string[] = ['/trips/'];
+export const TRANSLATED_SECTIONS: ReadonlyArray<{ path: string; except?: readonly string[] }> = [
+  { path: '/trips/' },
+  { path: '/destinations/', except: ['page', 'fallback', 'gone', 'not-found'] },
+];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** Whether an English address is a page of a translated section: one segment below it, not an exception. */
+const inTranslatedSection = (path: string): boolean =>
+  TRANSLATED_SECTIONS.some(({ path: section, except = [] }) => {
+    if (!path.startsWith(section)) return false;
+    const rest = path.slice(section.length).split('/');
+    return rest.length === 2 && rest[0] !== '' && rest[1] === '' && !except.includes(rest[0]!);
+  });
 
 /** A page's English address from any of its addresses: "/fr/olympics" → "/olympics/". */
 export function englishPath(pathname: string): string {
@@ -27,7 +40,7 @@ export function englishPath(pathname: string): string {
 /** Whether a page (by any of its addresses) exists in every language. */
 export const isTranslated = (pathname: string): boolean => {
   const path = englishPath(pathname);
-  return TRANSLATED_PAGES.includes(path) || TRANSLATED_SECTIONS.some((section) => path.startsWith(section) && path !== section);
+  return TRANSLATED_PAGES.includes(path) || inTranslatedSection(path);
 };
 
 /** A page's address in a language: "/fr/olympics/"; English pages at their own address. */

@@ -7,8 +7,9 @@
  * dictionary. Dates and months are values, written by the formatting module in the reader's language.
  * No dictionary is imported here but as a type: the planners' workers carry keys, not words.
  */
-import { calendarDateText, formatCount, monthNameText } from '../format.ts';
+import { calendarDateText, monthNameText } from '../format.ts';
 import type { EnglishKey } from './en.ts';
+import { fillPlaceholders, type Params } from './placeholders.ts';
 
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,7 +30,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 /** A key as pages ask for it: plural keys without their category. */
 export type MessageKey = EnglishKey extends infer K ? (K extends `${infer Base}.${'one' | 'other'}` ? Base : K) : never;
 export type Dictionary = Readonly<Record<string, string>>;
-export type Params = Readonly<Record<string, string | number>>;
+export type { Params } from './placeholders.ts';
 
 /** A value inside a sentence: text, a number, a sentence of its own, a month (1–12) or a calendar date. */
 export type SaidValue = string | number | Said | { readonly month: number } | { readonly date: string; readonly as: 'monthDay' | 'long' };
@@ -85,12 +86,7 @@ export function fill(words: Words, key: string, params: Params = {}): string {
   const own = lookup(words.own, words.intl, key, count);
   const english = own === undefined;
   const text = own ?? lookup(words.english, 'en-US', key, count) ?? key;
-  const intl = english ? 'en-US' : words.intl;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    return typeof value === 'number' ? formatCount(value, intl) : value;
-  });
+  return fillPlaceholders(text, params, english ? 'en-US' : words.intl);
 }
 
 function valueText(words: Words, value: SaidValue): string | number {

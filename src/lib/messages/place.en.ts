@@ -1,0 +1,117 @@
+/**
+ * The destination page's words in English (issue 53, decision 105), the reference for place.fr.ts
+ * and place.es.ts. Two slices: `placeSectionsEn`, the header and the sections that the client
+ * fallback for a place added after the build draws too (DestinationSections.tsx imports this slice
+ * alone, so no other language's words reach its bundle), and `placePageEn`, what only the built page
+ * says. English's strings are the page's old ones, character for character. Place names, road
+ * names, lines and agencies stay as Utahns write them in every language.
+ */
+export const placeSectionsEn = {
+  // The header (DestinationIntro).
+  'placePage.familyFriendly': 'Family Friendly',
+  'placePage.access.free': 'Guide open to all',
+  'placePage.access.premium': 'Premium guide',
+  'placePage.access.olympic': 'VIP Olympic guide',
+  'placePage.rating': '★ {rating}',
+  'placePage.entry': 'Entry:',
+  'placePage.driveFrom': '{time} ({distance}) from Salt Lake City International Airport',
+  'placePage.driveFromNoDistance': '{time} from Salt Lake City International Airport',
+  'placePage.directions': 'Get Directions',
+  // The sections (DestinationSections).
+  'placePage.about': 'About',
+  'placePage.video': 'Video',
+  'placePage.videoOf': 'Video of {name}',
+  'placePage.highlights': 'Highlights',
+  'placePage.activities': 'Activities',
+  'placePage.tips': 'Insider Tips',
+  'placePage.bring': 'What to Bring',
+  'placePage.quick': 'Quick Info',
+  'placePage.contact': 'Contact & Location',
+  'placePage.hoursPricing': 'Hours & Pricing',
+  'placePage.permits': 'Permits & reservations',
+  'placePage.airportGuide': 'Airport planning guide',
+  'placePage.airportGuideText': 'Transit, rental cars, services and the destinations within an hour of the terminal, in one printable guide.',
+  'placePage.airportGuideButton': 'Download the airport guide (PDF)',
+  'placePage.tags': 'Tags',
+  'placePage.fact.drive': 'Drive time',
+  'placePage.fact.distance': 'Distance',
+  'placePage.fact.timeNeeded': 'Time needed',
+  'placePage.fact.difficulty': 'Difficulty',
+  'placePage.fact.accessibility': 'Accessibility',
+  'placePage.fact.bestTime': 'Best time',
+  'placePage.fact.address': 'Address',
+  'placePage.fact.phone': 'Phone',
+  'placePage.fact.website': 'Website',
+  'placePage.fact.transit': 'Public transit',
+  'placePage.fact.hours': 'Hours',
+  'placePage.fact.pricing': 'Pricing',
+  'placePage.driveFromSlc': '{time} from SLC',
+  'placePage.withWinter': '{drive}; {winter}',
+} as const;
+
+export const placePageEn = {
+  // The head and the header (DestinationPage.astro).
+  'placePage.description': '{name}: {category}, {time} from Salt Lake City International Airport. What to see, hours, fees, tips and how to get there.',
+  'placePage.heroAlt': 'Illustration of {name}',
+  'placePage.gamesRoleChecked': 'Games role:',
+  'placePage.partOf': 'Part of {park}',
+  // The winter line and the catalogue's small vocabularies, as the other languages word them (placeWordsIn.ts).
+  'placePage.winterClosed': 'Road closed in winter, usually {from} to {to}',
+  'placePage.winterVia': '{from}–{to} via {via}: {time}',
+  'placePage.winterLonger': '{from}–{to}: {time}',
+  'placePage.state.UT': 'Utah',
+  'placePage.state.AZ': 'Arizona',
+  'placePage.state.CO': 'Colorado',
+  'placePage.state.NM': 'New Mexico',
+  'placePage.state.NV': 'Nevada',
+  'placePage.state.ID': 'Idaho',
+  'placePage.state.WY': 'Wyoming',
+  'placePage.difficulty.Easy': 'Easy',
+  'placePage.difficulty.Moderate': 'Moderate',
+  'placePage.difficulty.Challenging': 'Challenging',
+  'placePage.difficulty.Strenuous': 'Strenuous',
+  'placePage.time.halfDay': 'Half day',
+  'placePage.time.fullDay': 'Full day',
+  'placePage.time.halfToFullDay': 'Half day to full day',
+  'placePage.time.under': 'Under {time}',
+  'placePage.lapsed': 'Last checked for {year} · {site}',
+  // Below the guide.
+  'placePage.inThisPark': 'In this park',
+  'placePage.all': '← All destinations',
+  'placePage.nearby': 'Nearby Attractions',
+  'placePage.nearbySummer': 'In summer, with every road open:',
+  'placePage.driveFromPlace': '{time} from {name}',
+  'placePage.nothingNear': 'Nothing else within {minutes} min; the closest:',
+  'placePage.byRoad': '{time} by road',
+  'placePage.nearbyWinter': 'In winter (the usual closures of mid-January)',
+  'placePage.closedInWinter': 'No open road reaches {name} in winter.',
+  'placePage.nothingNearWinter': 'Nothing within {minutes} min by an open road.',
+  'placePage.nearbyOnMap': 'See the places around it on the map',
+  'placePage.where': 'Where it is',
+  'placePage.locatorAlt': 'Map of Utah with {name} marked, {time} by road from Salt Lake City International Airport (marked SLC)',
+  'placePage.openOnMap': 'Open {name} on the map',
+  'placePage.photos': 'Photos',
+  'placePage.photosLoading': 'Loading photos of this place…',
+  'placePage.today': 'Today at this place',
+  'placePage.todayLoading': 'Loading today’s forecast, weather alerts, sunrise and sunset…',
+  'placePage.todaySources':
+    'Forecast and alerts from the National Weather Service for this spot; park alerts from the National Park Service; road closures from the Utah Department of Transportation (UDOT); sunrise and sunset worked out for these coordinates. Times are Utah time.',
+  'placePage.todayAcross': 'Today’s roads and parks across Utah',
+  // Without a car (TransitAccess.astro).
+  'placePage.transit.heading': 'Without a car',
+  'placePage.transit.stop': 'Nearest stop: {stop}, a {minutes}-minute walk ({lines}).',
+  'placePage.transit.noStop':
+    "No stop of the lines this guide follows (TRAX, FrontRunner, the S-Line, the canyon ski buses and Park City's buses) within a {minutes}-minute walk; local buses may still serve it.",
+  'placePage.transit.summer': 'In summer',
+  'placePage.transit.winter': 'In winter',
+  'placePage.transit.fromAirport': 'from the airport',
+  'placePage.transit.fromDowntown': 'from downtown (City Center station)',
+  'placePage.transit.trip': '{season}: {time} {from}',
+  'placePage.transit.leaving': 'Leaving {station} at {hour} on a weekday.',
+  'placePage.transit.airportStation': 'Airport Station',
+  'placePage.transit.cityCenter': 'City Center station',
+  'placePage.transit.noTrip':
+    '{season}: no public transport {from} on the lines this guide follows (at {hour} on a weekday, walks of up to {minutes} minutes).',
+  'placePage.transit.model': "Scheduled service from a model of the timetables, not live: no delays or detours. Check the day's times with {link}.",
+  'placePage.transit.planner': "UTA's trip planner",
+} as const;
