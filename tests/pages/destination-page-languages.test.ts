@@ -55,7 +55,18 @@ const TRANSIT = {
   stop: { name: 'Central Pointe', walkMinutes: 6, lines: [{ short: 'S', name: 'S-Line', colour: '#6cbe45' }] },
   summer: {
     minutes: 95,
-    legs: [{ kind: 'walk', text: 'Walk 0.4 mi (650 m), 8 min, from Central Pointe to Test Place', depart: '11:27 AM', arrive: '11:35 AM' }],
+    legs: [
+      {
+        kind: 'walk',
+        // A leg's line is a message (decision 103), worded in English: "Walk 0.4 mi (650 m), 8 min, from Central Pointe to Test Place".
+        text: {
+          say: 'transit.leg.walk',
+          with: { distance: '0.4 mi (650 m)', time: '8 min', ends: { say: 'plan.walk.fromTo', with: { from: 'Central Pointe', to: 'Test Place' } } },
+        },
+        depart: '11:27 AM',
+        arrive: '11:35 AM',
+      },
+    ],
   },
   winter: null,
 };
