@@ -229,6 +229,8 @@ export const en = {
   'plan.leftOut.sightOfPark': '{name} ({park}): left out, {reason}',
   'plan.leftOut.noTimeInDay': 'no time left in the day',
   'plan.leftOut.noTimeInDays': 'no time left in the days',
+  'plan.trip.differs.nights': 'Unlike trip 1: nights in {towns}; stops such as {stops}',
+  'plan.trip.differs.stops': 'Unlike trip 1: the same nights, other stops such as {stops}',
   'plan.roadsClosed.one': '{count} place left out: roads closed on {day} ({why})',
   'plan.roadsClosed.other': '{count} places left out: roads closed on {day} ({why})',
   'plan.roadsClosed.usual': 'usual winter closure',
