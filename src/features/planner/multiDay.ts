@@ -136,6 +136,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   });
   const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
+  const visits = Float64Array.from(usable, (k) => places[k]!.visit!);
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
   // Per graph, not per date: the days that close the same roads drive the same minutes (issue 38).
@@ -188,38 +189,37 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       if (!(back <= limit)) continue;
       near.push(j);
       shortest = Math.min(shortest, out + back - direct);
-      quickest = Math.min(quickest, out + back - direct + places[usable[j]!]!.visit!);
+      quickest = Math.min(quickest, out + back - direct + visits[j]!);
     }
     const before = SCORED_STOPS - 1;
     const list = near.filter((j) => {
       const detour = toPlace[a]![j]! + toPlace[b]![j]! - direct;
-      return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + places[usable[j]!]!.visit! <= budgets[day]!;
+      return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + visits[j]! <= budgets[day]!;
     });
     pairs.set(key, list);
     return list;
   };
-  const dayScore = (a: number, b: number, day: number, claimed: readonly number[], units: readonly string[]) => {
+  // `taken`: the places an earlier day counts on, by index (a flag per place: the search asks thousands of times).
+  const dayScore = (a: number, b: number, day: number, taken: Uint8Array, units: readonly string[]) => {
     const { between, toPlace, around } = drives(roads[day]!);
     const direct = between[a]![b]!;
     if (!(direct <= limits[day]!)) return null;
     let drive = direct;
     let time = direct;
     let value = 0;
-    let taken = 0;
     const share = varietyRule();
     const picked: number[] = [];
     const parks = new Set<string>();
     const fromA = toPlace[a]!;
     const toB = toPlace[b]!;
+    // The candidates are open that day already (reachOf).
     for (const j of candidates(a, b, day)) {
-      if (taken === SCORED_STOPS) break;
-      const out = fromA[j]!;
-      const back = toB[j]!;
+      if (picked.length === SCORED_STOPS) break;
       const k = usable[j]!;
+      if (taken[k]) continue;
+      const detour = fromA[j]! + toB[j]! - direct;
+      if (drive + detour > limits[day]! || time + detour + visits[j]! > budgets[day]!) continue;
       const c = places[k]!;
-      if (claimed.includes(k) || !c.open[day]) continue;
-      const detour = out + back - direct;
-      if (drive + detour > limits[day]! || time + detour + c.visit! > budgets[day]!) continue;
       drive += detour;
       time += detour + c.visit!;
       const park = c.p.park;
@@ -227,7 +227,6 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       if (park) parks.add(park);
       value += c.value * around[j]! * bonus * share(c.p);
       picked.push(k);
-      taken++;
     }
     // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
     const asked = b === 1 && !based ? direct : 0;
@@ -249,13 +248,15 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       const left = limits.slice(day + 1).reduce((t, x) => t + x, 0);
       for (const s of beam) {
         const here = s.path.at(-1)!;
+        const taken = new Uint8Array(places.length);
+        for (const k of s.claimed) taken[k] = 1;
         const options: typeof next = [];
         for (const to of last ? [1] : townIds) {
           // Decision 062: a trip does not come back to a town it has left (Moab, Panguitch, Moab): the guides' loops never double back.
           if (to !== here && s.path.includes(to)) continue;
           // Stay reachable: the end must be within the days left after this night.
           if (!last && !(after[to]![1]! <= left)) continue;
-          const d = dayScore(here, to, day, s.claimed, s.units);
+          const d = dayScore(here, to, day, taken, s.units);
           if (!d) continue;
           // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
           const away = awayAt(day, to);
