@@ -8,6 +8,7 @@ import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planni
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
 import { sightHour } from '../src/features/planning/signature.ts';
 import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
+import { sharedShare } from '../src/features/planner/tripChoices.ts';
 import { utahTime12 } from '../src/lib/format.ts';
 import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
 
@@ -54,13 +55,8 @@ export function wheelShare(it: Itinerary): number {
   return moving + visit === 0 ? 0 : moving / (moving + visit);
 }
 
-/** The share of the smaller set's stops that the other holds too. */
-export function shared(a: readonly string[], b: readonly string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const other = new Set(b);
-  const both = new Set(a.filter((id) => other.has(id))).size;
-  return both / Math.min(new Set(a).size, new Set(b).size);
-}
+/** The share of the smaller set's stops that the other holds too: the trips' own choice rule measures it so (decision 104). */
+export const shared = sharedShare;
 
 const highest = (values: number[]): number | null => (values.length ? Math.max(...values) : null);
 const pairs = <T>(xs: readonly T[]): Array<[T, T]> => xs.flatMap((x, i) => xs.slice(i + 1).map((y) => [x, y] as [T, T]));

@@ -12,6 +12,8 @@ import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from '../planning/pl
 import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from './planRun.ts';
 import { inWords } from '../../lib/messages/messages.ts';
+import { SHARED_LIMIT } from './search.ts';
+import { sharedShare, tripStops } from './tripChoices.ts';
 
 // The real catalogue on the real road network (decision 052).
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -69,13 +71,29 @@ function expectSound(result: TripResult, days: number, endName: string): void {
   }
 }
 
+/** Decision 104: every two choices share at most 70 % of the smaller one's stops, and each later one says how it differs. */
+function expectChoicesDiffer(result: TripResult): void {
+  const stops = result.trips.map(tripStops);
+  for (const [i, a] of stops.entries()) for (const b of stops.slice(i + 1)) expect(sharedShare(a, b)).toBeLessThanOrEqual(SHARED_LIMIT);
+  expect(result.trips.map((t) => t.differs !== undefined)).toEqual(result.trips.map((_, k) => k > 0));
+}
+
 describe('planTrip on the real catalogue', () => {
   it.each([2, 3, 4, 5, 6, 7])('%i days from the airport in June with Natural Wonders: every day fits, nights in towns, back at the airport', (days) => {
     const result = planTrip(data, input({ days }));
     expectSound(result, days, AIRPORT_LABEL);
     expect(result.trips.length).toBe(3);
-    const nights = result.trips.map((t) => t.days.map((d) => d.night?.town).join());
-    expect(new Set(nights).size).toBe(nights.length);
+    expectChoicesDiffer(result);
+  });
+
+  // Issue 48's property sweep: a three-day stay in a town offered three near-copies (742 of 888 shared over 70 %).
+  it.each(['Moab', 'Cedar City', 'Logan'])('three days based in %s in July: the choices differ by where or what, and say how', (town) => {
+    const r = runPlan(`from=${encodeURIComponent(town)}&date=2027-07-15&time=08:00&days=3`, data);
+    if (!r.ok || r.kind !== 'trip') throw new Error(JSON.stringify(r));
+    const result = r.result;
+    expectSound(result, 3, town);
+    expect(result.trips.length).toBeGreaterThan(1);
+    expectChoicesDiffer(result);
   });
 
   it('five June days reach at least three of Arches, Canyonlands, Capitol Reef, Bryce Canyon and Zion', () => {

@@ -7,16 +7,18 @@
  *    the limit and the day) minus the driving, with a squared drive term that keeps the days
  *    balanced. Staying two nights in one town is allowed: that is how a park that needs a day
  *    gets one.
- * 2. The days: each day is today's one-day planner (`planDay`) from one night's town to the
- *    next, with the day's hours, the driving limit, the roads of its date and the places open
- *    that day, minus those already visited. A day where nothing fits is the drive alone.
- * The three best different night sequences give three trips. Deterministic: ties break by name.
+ * 2. The days (planDays.ts): each day is today's one-day planner (`planDay`) from one night's town
+ *    to the next, with the day's hours, the driving limit, the roads of its date and the places
+ *    open that day, minus those already visited. A day where nothing fits is the drive alone.
+ * The three best sequences with different towns are planned; the best of them is the first trip,
+ * and the later trips differ from it by where or what (tripChoices.ts, decision 104): as they
+ * are, or their last days searched and planned again without the earlier trips' stops.
+ * Deterministic: ties break by name.
  */
 import { utahParts } from '../../lib/utahTime.ts';
 import { type Day, dayAt } from '../roads/day.ts';
-import { sunTimes } from '../planning/daylight.ts';
-import { EVERY_ROAD_OPEN, type GraphPoint, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
-import { lodgingSearchUrl, NIGHT_TOWNS } from '../planning/nights.ts';
+import { EVERY_ROAD_OPEN, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
+import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
 import { notAStop } from '../planning/placeSense.ts';
 import {
@@ -26,32 +28,27 @@ import {
   type PlanInput,
   PlanInputError,
   type PlannerData,
-  type Trip,
-  type TripDay,
   type TripResult,
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
-import { beyondShare, planDay, sameTimeLater } from './search.ts';
+import { beyondShare, sameTimeLater } from './search.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
-import { timeline } from './timeline.ts';
 import { type AroundRule, aroundFactor } from './aroundTown.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
-import { nightNote, nightWeight, unlessAGatewayFits } from './gateways.ts';
-import { missedSignatures } from '../planning/signature.ts';
+import { nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { say } from '../../lib/messages/said.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/text.ts';
-
-const noteOf = (town: string) => {
-  const note = nightNote(town);
-  return note ? { note } : {};
-};
+import { chooseTrips, type TripOption } from './tripChoices.ts';
+import { type Frame, planDays, type Point, type Without } from './planDays.ts';
 
 export const MAX_DAYS = 7;
 /** The default daily driving limit: five hours. */
 export const DEFAULT_DRIVE_HOURS = 5;
 /** Sequences of nights kept at each step of the search. */
 const BEAM = 64;
+/** Sequences kept at each step when a later choice's remaining nights are searched again (tripChoices.ts). */
+const REPLAN_BEAM = 16;
 /** Points lost per squared hour of a day's driving: two 3-hour days beat a 1-hour and a 5-hour one. */
 const BALANCE_PER_HOUR2 = 0.35;
 /** A trip's first place in a National Park Service unit counts this many times: the parks are what several days are for. */
@@ -65,6 +62,8 @@ const EXPERT_DRIVE_SCALE = 2.5;
  * night of a trip based in a town lies beyond its free radius: Moab's days are Arches, Canyonlands and the river, not Bluff. */
 const OVER_SHARE_PER_HOUR = 10;
 const NIGHT_AWAY_PER_HOUR = 20;
+/** Minutes of slack when a day's places are narrowed by the trip's drives (planDays.ts): the day's own test is exact. */
+const NEAR_SLACK = 15;
 /** At most this many stops are counted when a pair of towns is scored. */
 const SCORED_STOPS = 4;
 
@@ -74,11 +73,6 @@ export interface TripInput extends PlanInput {
   driveMinutes: number;
   /** The instant the trip must be back at the airport (the flight less its buffer), or null. */
   arriveBy: number | null;
-}
-
-interface Point {
-  label: string;
-  node: GraphPoint;
 }
 
 /** A sequence of nights being searched: the points so far, the places it counts on and its score. */
@@ -142,6 +136,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   });
   const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
+  const visits = Float64Array.from(usable, (k) => places[k]!.visit!);
 
   // Drives, rounded to the minute, per day's roads: point → point and point → place (places beyond the limit left out).
   // Per graph, not per date: the days that close the same roads drive the same minutes (issue 38).
@@ -168,6 +163,17 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // the beam asks for the same pair thousands of times. A detour is rarely negative (drives are
   // rounded, and a short hop beats the roads), so the bound allows for the earlier stops' shortest.
   const pairs = new Map<number, number[]>();
+  // The places open on the day within the limit of each point, in `usable` order: a pair's candidates are among both ends'.
+  const reach = new Map<number, number[]>();
+  const reachOf = (a: number, day: number): number[] => {
+    const key = day * points.length + a;
+    const known = reach.get(key);
+    if (known) return known;
+    const out = drives(roads[day]!).toPlace[a]!;
+    const list = usable.flatMap((k, j) => (out[j]! <= limit && places[k]!.open[day] ? [j] : []));
+    reach.set(key, list);
+    return list;
+  };
   const candidates = (a: number, b: number, day: number): number[] => {
     const key = (day * points.length + a) * points.length + b;
     const known = pairs.get(key);
@@ -177,44 +183,43 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const near: number[] = [];
     let shortest = 0;
     let quickest = 0;
-    for (let j = 0; j < usable.length; j++) {
+    for (const j of reachOf(a, day)) {
       const out = toPlace[a]![j]!;
       const back = toPlace[b]![j]!;
-      if (!(out <= limit && back <= limit) || !places[usable[j]!]!.open[day]) continue;
+      if (!(back <= limit)) continue;
       near.push(j);
       shortest = Math.min(shortest, out + back - direct);
-      quickest = Math.min(quickest, out + back - direct + places[usable[j]!]!.visit!);
+      quickest = Math.min(quickest, out + back - direct + visits[j]!);
     }
     const before = SCORED_STOPS - 1;
     const list = near.filter((j) => {
       const detour = toPlace[a]![j]! + toPlace[b]![j]! - direct;
-      return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + places[usable[j]!]!.visit! <= budgets[day]!;
+      return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + visits[j]! <= budgets[day]!;
     });
     pairs.set(key, list);
     return list;
   };
-  const dayScore = (a: number, b: number, day: number, claimed: readonly number[], units: readonly string[]) => {
+  // `taken`: the places an earlier day counts on, by index (a flag per place: the search asks thousands of times).
+  const dayScore = (a: number, b: number, day: number, taken: Uint8Array, units: readonly string[]) => {
     const { between, toPlace, around } = drives(roads[day]!);
     const direct = between[a]![b]!;
     if (!(direct <= limits[day]!)) return null;
     let drive = direct;
     let time = direct;
     let value = 0;
-    let taken = 0;
     const share = varietyRule();
     const picked: number[] = [];
     const parks = new Set<string>();
     const fromA = toPlace[a]!;
     const toB = toPlace[b]!;
+    // The candidates are open that day already (reachOf).
     for (const j of candidates(a, b, day)) {
-      if (taken === SCORED_STOPS) break;
-      const out = fromA[j]!;
-      const back = toB[j]!;
+      if (picked.length === SCORED_STOPS) break;
       const k = usable[j]!;
+      if (taken[k]) continue;
+      const detour = fromA[j]! + toB[j]! - direct;
+      if (drive + detour > limits[day]! || time + detour + visits[j]! > budgets[day]!) continue;
       const c = places[k]!;
-      if (claimed.includes(k) || !c.open[day]) continue;
-      const detour = out + back - direct;
-      if (drive + detour > limits[day]! || time + detour + c.visit! > budgets[day]!) continue;
       drive += detour;
       time += detour + c.visit!;
       const park = c.p.park;
@@ -222,7 +227,6 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       if (park) parks.add(park);
       value += c.value * around[j]! * bonus * share(c.p);
       picked.push(k);
-      taken++;
     }
     // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
     const asked = b === 1 && !based ? direct : 0;
@@ -230,43 +234,52 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over, picked, parks };
   };
 
-  // The nights: beam search over towns, the last day always to the end.
+  // The nights: beam search over towns from a state (the start, or a later choice's first days), the last day always to the end.
   const townIds = towns.map((_, i) => i + 2);
-  let beam: State[] = [{ path: [0], claimed: [], units: [], score: 0, away: 0 }];
-  for (let day = 0; day < n; day++) {
-    const last = day === n - 1;
-    const next: State[] = [];
-    for (const s of beam) {
-      const here = s.path.at(-1)!;
-      const options: State[] = [];
-      for (const to of last ? [1] : townIds) {
-        // Decision 062: a trip does not come back to a town it has left (Moab, Panguitch, Moab): the guides' loops never double back.
-        if (to !== here && s.path.includes(to)) continue;
-        // Stay reachable: the end must be within the days left after this night.
-        if (!last && !(drives(roads[day + 1]!).between[to]![1]! <= limits.slice(day + 1).reduce((t, x) => t + x, 0))) continue;
-        const d = dayScore(here, to, day, s.claimed, s.units);
-        if (!d) continue;
-        // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
-        const away = last || !based ? 0 : (NIGHT_AWAY_PER_HOUR * Math.max(0, drives(roads[day]!).between[0]![to]! - freeRadius)) / 60;
-        const night = last ? 0 : nightWeight(points[to]!.label) - away;
-        options.push({
-          path: [...s.path, to],
-          claimed: [...s.claimed, ...d.picked],
-          units: [...s.units, ...d.parks],
-          score: s.score + d.score + night,
-          away: s.away + away,
-        });
+  const awayAt = (day: number, to: number) =>
+    day === n - 1 || !based ? 0 : (NIGHT_AWAY_PER_HOUR * Math.max(0, drives(roads[day]!).between[0]![to]! - freeRadius)) / 60;
+  // Each step keeps its state's arrays to extend until it is among the `width` best (issue 52: most steps are dropped).
+  const search = (from: State, width: number): State[] => {
+    let beam = [from];
+    for (let day = from.path.length - 1; day < n && beam.length > 0; day++) {
+      const last = day === n - 1;
+      const next: Array<{ s: State; to: number; picked: number[]; parks: Set<string>; score: number; away: number }> = [];
+      const after = drives(roads[Math.min(day + 1, n - 1)]!).between;
+      const left = limits.slice(day + 1).reduce((t, x) => t + x, 0);
+      for (const s of beam) {
+        const here = s.path.at(-1)!;
+        const taken = new Uint8Array(places.length);
+        for (const k of s.claimed) taken[k] = 1;
+        const options: typeof next = [];
+        for (const to of last ? [1] : townIds) {
+          // Decision 062: a trip does not come back to a town it has left (Moab, Panguitch, Moab): the guides' loops never double back.
+          if (to !== here && s.path.includes(to)) continue;
+          // Stay reachable: the end must be within the days left after this night.
+          if (!last && !(after[to]![1]! <= left)) continue;
+          const d = dayScore(here, to, day, taken, s.units);
+          if (!d) continue;
+          // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
+          const away = awayAt(day, to);
+          const night = last ? 0 : nightWeight(points[to]!.label) - away;
+          options.push({ s, to, picked: d.picked, parks: d.parks, score: s.score + d.score + night, away: s.away + away });
+        }
+        next.push(...unlessAGatewayFits(options, (o) => points[o.to]!.label));
       }
-      next.push(...unlessAGatewayFits(options, (o) => points[o.path.at(-1)!]!.label));
+      // Ties break by the nights' indexes as text, each joined once (a sort asks for them thousands of times).
+      const keys = new Map<(typeof next)[number], string>();
+      const key = (o: (typeof next)[number]) => keys.get(o) ?? keys.set(o, [...o.s.path, o.to].join(',')).get(o)!;
+      next.sort((x, y) => y.score - x.score || byCodeUnits(key(x), key(y)));
+      beam = next
+        .slice(0, width)
+        .map((o) => ({ path: [...o.s.path, o.to], claimed: [...o.s.claimed, ...o.picked], units: [...o.s.units, ...o.parks], score: o.score, away: o.away }));
     }
-    const key = (s: State) => s.path.join(',');
-    next.sort((x, y) => y.score - x.score || byCodeUnits(key(x), key(y)));
-    beam = next.slice(0, BEAM);
-    if (beam.length === 0)
-      throw new PlanInputError(say('plan.error.noTrip', { days: n, hours: Math.round(input.driveMinutes / 6) / 10, from: start.label, to: end.label }));
-  }
+    return beam;
+  };
+  const beam = search({ path: [0], claimed: [], units: [], score: 0, away: 0 }, BEAM);
+  if (beam.length === 0)
+    throw new PlanInputError(say('plan.error.noTrip', { days: n, hours: Math.round(input.driveMinutes / 6) / 10, from: start.label, to: end.label }));
 
-  // Three different sequences: each differs from those kept by at least one town slept in.
+  // Three sequences to plan: each differs from those kept by at least one town slept in.
   const chosen: State[] = [];
   const townsOf = (s: State) => [...new Set(s.path.slice(1, -1))].sort().join(',');
   for (const s of beam) {
@@ -280,88 +293,47 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const { around } = drives(roads[day]!);
     return (id) => (at.has(id) ? around[at.get(id)!]! : 1);
   };
-  const ranked = chosen.map((s) => {
+  const open = (i: number, day: number) => places[i]!.open[day]!;
+  // Whether a place may fit a day by the trip's own drives: the day's planner leaves out one whose out + back is over
+  // the day's driving or out + visit + back over its hours, on the same roads (issue 52: most of the catalogue, each day).
+  const slot = new Int32Array(places.length).fill(-1);
+  usable.forEach((k, j) => {
+    slot[k] = j;
+  });
+  const near = (day: number, a: Point, b: Point) => {
+    const { toPlace } = drives(roads[day]!);
+    const [out, back] = [toPlace[points.indexOf(a)]!, toPlace[points.indexOf(b)]!];
+    return (i: number) => {
+      const j = slot[i]!;
+      return j >= 0 && out[j]! + back[j]! <= limits[day]! + NEAR_SLACK && out[j]! + places[i]!.visit! + back[j]! <= budgets[day]! + NEAR_SLACK;
+    };
+  };
+  const frame: Frame = { leaves, dates, roads, budgets, limits, memo: planned, around: based ? aroundBase : undefined, open, near };
+  const option = (s: State, without?: Without): Choice => {
     const days = s.path.map((i) => points[i]!);
-    const trip = planDays(data, input, days, { leaves, dates, roads, budgets, limits, memo: planned, around: based ? aroundBase : undefined });
+    const trip = planDays(data, input, days, frame, without);
     // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
     const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
     const over = trip.days.reduce((t, d, i) => t + beyondShare(d.plan.driveMinutes, d.plan.visitMinutes, i === n - 1 ? asked : 0), 0);
-    return { trip, rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away };
-  });
-
-  // Best first by the planned days' own scores (the search only estimated them).
-  ranked.sort((x, y) => y.rank - x.rank);
-  const trips = ranked.map((r) => r.trip);
+    return { trip, state: s, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away };
+  };
+  // Best first by the planned days' own scores (the search only estimated them); the later choices differ from it (tripChoices.ts).
+  const ranked = chosen.map((s) => option(s)).sort((x, y) => y.rank - x.rank);
+  // A later choice keeps an option's first days and searches the rest of its nights again without the earlier choices' stops.
+  const placeOf = (id: string) => (at.has(id) ? places[usable[at.get(id)!]!]! : undefined);
+  const replan = (o: Choice, keep: number, ids: ReadonlySet<string>, taken: readonly Choice[]) => {
+    const path = o.state.path.slice(0, keep + 1);
+    const before = o.trip.days.slice(0, keep).flatMap((d) => d.plan.stops.map((x) => x.placeId));
+    const claimed = [...new Set([...before, ...ids])].flatMap((id) => (at.has(id) ? [usable[at.get(id)!]!] : []));
+    const units = [...new Set(before.flatMap((id) => placeOf(id)?.p.park ?? []))];
+    const away = path.slice(1).reduce((t, to, day) => t + awayAt(day, to), 0);
+    const found = search({ path, claimed, units, score: 0, away }, REPLAN_BEAM);
+    const best = found.find((f) => taken.every((t) => t.state.path.join() !== f.path.join())) ?? found[0];
+    return best ? option(best, { from: keep, ids }) : null;
+  };
+  const trips = chooseTrips(ranked, replan, (id) => placeOf(id)?.value ?? 0);
   return { start: start.node.point, end: end.node.point, days: n, driveLimitMinutes: input.driveMinutes, arriveBy: input.arriveBy, trips };
 }
 
-interface Frame {
-  leaves: number[];
-  dates: string[];
-  roads: Day[];
-  budgets: number[];
-  limits: number[];
-  /** Days already planned, by the nights that lead to them: trips that share their first nights share those days. */
-  memo: Map<string, Itinerary>;
-  /** How each day weighs a place by where it lies: around the base of a trip from a town back to it (aroundTown.ts). */
-  around: ((day: number) => AroundRule) | undefined;
-}
-
-/** Plans each day of a chosen sequence of nights with the one-day planner, places visited once. */
-function planDays(data: PlannerData, input: TripInput, path: readonly Point[], f: Frame): Trip {
-  const used = new Set<string>();
-  const days: TripDay[] = [];
-  for (let k = 0; k + 1 < path.length; k++) {
-    const from = path[k]!;
-    const to = path[k + 1]!;
-    const sun = sunTimes(f.leaves[k]!, to.node.point.lat, to.node.point.lng);
-    const key = path
-      .slice(0, k + 2)
-      .map((p) => p.label)
-      .join('>');
-    let plan = f.memo.get(key);
-    if (!plan) {
-      const places = data.places.filter((p) => !used.has(p.id) && placeOnDay(p, f.roads[k]!).closed === null);
-      const dayInput: PlanInput = {
-        ...input,
-        from: from.label,
-        to: to.label,
-        leave: f.leaves[k]!,
-        budgetMinutes: f.budgets[k]!,
-        maxDriveMinutes: f.limits[k],
-        date: f.dates[k],
-      };
-      plan = planDay({ ...data, places }, dayInput, f.around?.(k)).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
-      f.memo.set(key, plan);
-    }
-    for (const s of plan.stops) used.add(s.placeId);
-    const last = k + 2 === path.length;
-    days.push({
-      date: f.dates[k]!,
-      roads: f.roads[k]!.season,
-      plan,
-      budgetMinutes: f.budgets[k]!,
-      night: last ? null : { town: to.label, ...noteOf(to.label), lat: to.node.point.lat, lng: to.node.point.lng, lodging: lodgingSearchUrl(to.label) },
-      sunrise: sun.sunrise,
-      sunset: sun.sunset,
-    });
-  }
-  const driveMinutes = days.reduce((t, d) => t + d.plan.driveMinutes, 0);
-  const visitMinutes = days.reduce((t, d) => t + d.plan.visitMinutes, 0);
-  const score = Math.round(days.reduce((t, d) => t + d.plan.score, 0) * 100) / 100;
-  const leftOut = missedSignatures([...used], data.places);
-  return { days, driveMinutes, visitMinutes, score, ...(leftOut.length ? { leftOut } : {}) };
-}
-
-/** A day with no stop that fits: the drive to the next night. */
-function driveOnly(from: Point, to: Point, leave: number, day: Day, sun: ReturnType<typeof sunTimes>): Itinerary {
-  const [a, b] = [pointOn(from.node, day.roads), pointOn(to.node, day.roads)];
-  const minutes = Math.round(legFrom(treeOf(a, day.roads), a, b));
-  return timeline(
-    { stops: [], legs: [minutes], drive: minutes, visit: 0, score: -(minutes / 60) * DRIVE_PENALTY_PER_HOUR },
-    from.node.point,
-    to.node.point,
-    leave,
-    sun,
-  );
-}
+/** A trip offered, with the nights it was planned on. */
+type Choice = TripOption & { state: State };

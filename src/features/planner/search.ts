@@ -206,8 +206,9 @@ function bestInsertion(route: Route, g: Growth): Route | null {
  * 3. Loops and single stops are ranked by score; a plan is kept only if it shares at most a
  *    third of its stops with each plan already kept and its main stop is different.
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
+ * `most` itineraries at most: a trip's day (multiDay.ts) needs only the first.
  */
-export function planDay(data: PlannerData, input: PlanInput, aroundRule?: AroundRule): PlanResult {
+export function planDay(data: PlannerData, input: PlanInput, aroundRule?: AroundRule, most = 3): PlanResult {
   const { budget, maxDrive, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
@@ -264,7 +265,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
   // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
   const inPark = inParkOf(input.park, ranked);
-  const inParkDays = within.filter((r) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit);
+  const inParkDays = input.park ? within.filter((r) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit) : [];
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
@@ -272,7 +273,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
-    if (chosen.length === 3) break;
+    if (chosen.length === most) break;
     const ids = new Set(r.stops.map((s) => s.place.id));
     const different = chosen.every((c) => {
       const shared = c.stops.filter((s) => ids.has(s.place.id)).length;

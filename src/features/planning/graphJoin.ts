@@ -64,8 +64,18 @@ function joinPlace(p: PlannerPlace, on: Roads): GraphPoint {
   return { point: { name: p.name, lat: p.lat, lng: p.lng, placeId: p.id }, access: alongEdges ? usableOn(access, on) : access, extra: p.extra };
 }
 
+// A town's ways in, found once: a trip's every day joins its two towns (issue 52).
+const pointAccess = new Map<string, readonly Access[]>();
+
 export function pointNode(name: string, lat: number, lng: number, on: Roads): GraphPoint {
-  return { point: { name, lat, lng }, access: usableOn(accessPoints(lat, lng), on), extra: 0 };
+  const key = `${lat},${lng}`;
+  let access = pointAccess.get(key);
+  if (!access) {
+    if (pointAccess.size > 500) pointAccess.clear();
+    access = accessPoints(lat, lng);
+    pointAccess.set(key, access);
+  }
+  return { point: { name, lat, lng }, access: usableOn(access, on), extra: 0 };
 }
 
 /** The same point on a day: without its ways in along an edge closed that day. */

@@ -267,6 +267,8 @@ export interface Trip {
   driveMinutes: number;
   visitMinutes: number;
   score: number;
+  /** How a later choice differs from the first: its nights, its own stops (issue 48, decision 104); absent on the first. */
+  differs?: Said;
 }
 
 export interface TripResult {
@@ -296,9 +298,16 @@ export class PlanInputError extends Error {
   }
 }
 
+/** The catalogue's visit texts, read once each: the planners ask for every place on every day they plan. */
+const visits = new Map<string, number | null>();
+
 /** A visit's minutes at a pace, rounded to 5 minutes (at least 15). */
 export function pacedMinutes(timeNeeded: string, pace: Pace): number | null {
-  const base = visitMinutes(timeNeeded);
+  let base = visits.get(timeNeeded);
+  if (base === undefined) {
+    base = visitMinutes(timeNeeded);
+    visits.set(timeNeeded, base);
+  }
   if (base === null) return null;
   return Math.max(15, Math.round((base * PACE_FACTOR[pace]) / 5) * 5);
 }

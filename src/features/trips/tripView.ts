@@ -113,6 +113,8 @@ function tripCard(trip: Trip, k: number, kit: DayKit, today: string): HTMLElemen
         stops: trip.days.reduce((t, d) => t + d.plan.stops.length, 0),
       }),
     ),
+    // Issue 48: a later trip says how it differs from the first (its nights, its own stops).
+    trip.differs ? h('p', { class: 'plan-summary trip-differs' }, word(trip.differs)) : null,
   );
   const days = h('ol', { class: 'trip-days' }, ...trip.days.map((d, i) => dayCard(d, i, kit, today)));
   // Issue 39: what the trip leaves out of the parks it reaches, and why.

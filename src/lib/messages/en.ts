@@ -232,6 +232,8 @@ export const en = {
   'plan.leftOut.noTimeInDay': 'no time left in the day',
   'plan.leftOut.noTimeInDays': 'no time left in the days',
   'plan.roadClosed': 'Road closed',
+  'plan.trip.differs.nights': 'Unlike trip 1: nights in {towns}; stops such as {stops}',
+  'plan.trip.differs.stops': 'Unlike trip 1: the same nights, other stops such as {stops}',
   'plan.roadsClosed.one': '{count} place left out: roads closed on {day} ({why})',
   'plan.roadsClosed.other': '{count} places left out: roads closed on {day} ({why})',
   'plan.roadsClosed.usual': 'usual winter closure',

@@ -229,6 +229,8 @@ export const es: Readonly<Record<string, string>> = {
   'plan.leftOut.noTimeInDay': 'no queda tiempo en el día',
   'plan.leftOut.noTimeInDays': 'no queda tiempo en los días',
   'plan.roadClosed': 'Carretera cerrada',
+  'plan.trip.differs.nights': 'A diferencia del viaje 1: noches en {towns}; paradas como {stops}',
+  'plan.trip.differs.stops': 'A diferencia del viaje 1: las mismas noches, otras paradas como {stops}',
   'plan.roadsClosed.one': '{count} lugar quedó fuera: carreteras cerradas el {day} ({why})',
   'plan.roadsClosed.other': '{count} lugares quedaron fuera: carreteras cerradas el {day} ({why})',
   'plan.roadsClosed.usual': 'cierre habitual de invierno',

@@ -230,6 +230,8 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.leftOut.noTimeInDay': 'plus de temps dans la journée',
   'plan.leftOut.noTimeInDays': 'plus de temps dans ces journées',
   'plan.roadClosed': 'Route fermée',
+  'plan.trip.differs.nights': 'Contrairement au voyage 1 : nuits à {towns} ; des arrêts comme {stops}',
+  'plan.trip.differs.stops': 'Contrairement au voyage 1 : les mêmes nuits, d’autres arrêts comme {stops}',
   'plan.roadsClosed.one': '{count} lieu laissé de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.other': '{count} lieux laissés de côté : routes fermées le {day} ({why})',
   'plan.roadsClosed.usual': 'fermeture hivernale habituelle',
