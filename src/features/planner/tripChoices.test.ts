@@ -47,8 +47,24 @@ describe('a trip’s three choices', () => {
 
   it('keeps the best option first as it is, and other options that differ as they are', () => {
     const best = option(['Moab', 'Moab'], firstDays, 10);
-    const other = option(['Torrey', 'Torrey'], [['p', 'q', 'r'], ['s', 't', 'u'], ['a', 'b']], 9);
-    const third = option(['Bluff', 'Bluff'], [['v', 'w'], ['x', 'y'], ['z', 'c']], 8);
+    const other = option(
+      ['Torrey', 'Torrey'],
+      [
+        ['p', 'q', 'r'],
+        ['s', 't', 'u'],
+        ['a', 'b'],
+      ],
+      9,
+    );
+    const third = option(
+      ['Bluff', 'Bluff'],
+      [
+        ['v', 'w'],
+        ['x', 'y'],
+        ['z', 'c'],
+      ],
+      8,
+    );
     const replan: Replan<TripOption> = () => {
       throw new Error('nothing to replan');
     };
@@ -62,7 +78,15 @@ describe('a trip’s three choices', () => {
   it('replans a near-copy from its last day that may stay, without the stops of the choices kept, on other nights', () => {
     const best = option(['Moab', 'Green River'], firstDays, 10);
     // The same stops under other nights: a near-copy.
-    const copy = option(['Moab', 'Monticello'], [['a', 'b', 'c'], ['d', 'e', 'f'], ['g', 'h', 'x']], 9);
+    const copy = option(
+      ['Moab', 'Monticello'],
+      [
+        ['a', 'b', 'c'],
+        ['d', 'e', 'f'],
+        ['g', 'h', 'x'],
+      ],
+      9,
+    );
     const asked: Array<{ keep: number; without: string[]; taken: number }> = [];
     const replan: Replan<TripOption> = (o, keep, without, taken) => {
       asked.push({ keep, without: [...without].sort(), taken: taken.length });
@@ -73,8 +97,7 @@ describe('a trip’s three choices', () => {
     // Its first two days (6 of the first's 9 stops, within 70 %) may stay; the last is planned without a to i.
     expect(asked[0]).toEqual({ keep: 2, without: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], taken: 1 });
     expect(trips).toHaveLength(3);
-    for (const [i, a] of trips.entries())
-      for (const b of trips.slice(i + 1)) expect(sharedShare(tripStops(a), tripStops(b))).toBeLessThanOrEqual(SHARED_LIMIT);
+    for (const [i, a] of trips.entries()) for (const b of trips.slice(i + 1)) expect(sharedShare(tripStops(a), tripStops(b))).toBeLessThanOrEqual(SHARED_LIMIT);
     // The first option's own nights come last, replanned the same way: two days kept would copy the second
     // choice, one day earlier differs from both.
     expect(asked.slice(1)).toEqual([

@@ -93,7 +93,10 @@ export function chooseTrips<O extends TripOption>(ranked: readonly O[], replan: 
       continue;
     }
     const without = new Set(kept.flatMap((c) => stopsOf.get(c)!));
-    const keep = daysToKeep(option, kept.map((c) => stopsOf.get(c)!));
+    const keep = daysToKeep(
+      option,
+      kept.map((c) => stopsOf.get(c)!),
+    );
     for (let days = keep; days >= Math.max(0, keep - ATTEMPTS + 1); days--) {
       const next = replan(option, days, without, kept);
       if (fits(next)) {
