@@ -245,7 +245,7 @@ test.describe('the site in French and Spanish', () => {
     await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/destinations/${PLACE}/$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Présentation' })).toBeVisible();
-    // Its park, its neighbours and the home page's cards open French pages.
+    // Its park, its neighbors and the home page's cards open French pages.
     await expect(page.locator('[data-part-of] a')).toHaveAttribute('href', '/fr/destinations/arches-national-park/');
     await expect(page.locator('.nearby .card-title a').first()).toHaveAttribute('href', /^\/fr\/destinations\/[a-z0-9-]+\/$/);
     await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'Español' }).click();

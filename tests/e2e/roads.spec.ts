@@ -70,7 +70,7 @@ test.describe('plans on a winter day', () => {
 });
 
 test.describe('places at the end of roads that close', () => {
-  test('Cecret Lake says its road closes, and is not Nearby for Brighton; Alta lists its winter neighbours apart', async ({ page }) => {
+  test('Cecret Lake says its road closes, and is not Nearby for Brighton; Alta lists its winter neighbors apart', async ({ page }) => {
     await page.goto('/destinations/cecret-lake/');
     await expect(page.locator('[data-winter-drive]')).toHaveText('Road closed in winter, usually mid-Oct to early July');
     await expect(page.locator('[data-nearby-season="winter"]')).toContainText('No open road reaches Cecret Lake in winter.');

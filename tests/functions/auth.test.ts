@@ -113,7 +113,7 @@ describe('embedded e-mail sign-in', () => {
     expect(await over.json()).toEqual({ error: expect.stringMatching(/Too many requests/) });
     expect(await latestMail('one-more@example.com')).toBeUndefined();
     // Another client is not held back by the first one's sprees.
-    expect((await fromIp('neighbour@example.com', '203.0.113.8')).status).toBe(200);
+    expect((await fromIp('neighbor@example.com', '203.0.113.8')).status).toBe(200);
   });
 
   it('opens a session from the link, once: a used link is refused with a clear page', async () => {

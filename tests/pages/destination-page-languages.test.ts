@@ -139,12 +139,12 @@ describe('the destination page in French and Spanish', () => {
     expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
 
-  it('links the place’s park and neighbours in the language, the English-only pages with their hreflang', async () => {
-    const neighbour = testDestination({ id: 'neighbour', name: 'Neighbour', driveTimeMinutes: 7, timeNeeded: '1-2 hours' });
-    const doc = await render('fr', place(), [{ destination: neighbour, minutes: 7 }]);
+  it('links the place’s park and neighbors in the language, the English-only pages with their hreflang', async () => {
+    const neighbor = testDestination({ id: 'neighbor', name: 'Neighbour', driveTimeMinutes: 7, timeNeeded: '1-2 hours' });
+    const doc = await render('fr', place(), [{ destination: neighbor, minutes: 7 }]);
     expect(doc.querySelector('[data-part-of] a')?.getAttribute('href')).toBe('/fr/destinations/arches/');
     expect(text(doc, '[data-part-of]')).toBe('Se trouve dans Arches National Park');
-    expect(doc.querySelector('.nearby .card-title a')?.getAttribute('href')).toBe('/fr/destinations/neighbour/');
+    expect(doc.querySelector('.nearby .card-title a')?.getAttribute('href')).toBe('/fr/destinations/neighbor/');
     expect(text(doc, '.nearby .card-drive')).toBe('à 7 min de Test Place');
     expect(text(doc, '.nearby .card-time')).toBe('Durée de visite : 1 à 2 h');
     expect(doc.querySelector('section[aria-labelledby="where"] a')?.getAttribute('hreflang')).toBe('en');

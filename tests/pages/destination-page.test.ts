@@ -140,7 +140,7 @@ describe('the destination page', () => {
   });
 
   it('renders every section of docs/product.md §2.5 in order when all of them are present', async () => {
-    const neighbour = destination({ id: 'neighbour', name: 'Neighbour' });
+    const neighbor = destination({ id: 'neighbor', name: 'Neighbour' });
     const doc = await render(
       destination({
         name: 'Salt Lake City International Airport',
@@ -149,7 +149,7 @@ describe('the destination page', () => {
         pricing: 'Free',
         phone: '(801) 575-2400',
       }),
-      [{ destination: neighbour, minutes: 7 }],
+      [{ destination: neighbor, minutes: 7 }],
     );
     expect(headings(doc)).toEqual([
       'About',
@@ -177,8 +177,8 @@ describe('the destination page', () => {
       'Best time',
     ]);
     expect(doc.querySelectorAll('section[aria-labelledby="tips"] ol li')).toHaveLength(2);
-    expect(doc.querySelector('.nearby a')?.getAttribute('href')).toBe('/destinations/neighbour/');
-    // A Nearby card says the drive from this place (issue 29), not the neighbour's drive from the airport.
+    expect(doc.querySelector('.nearby a')?.getAttribute('href')).toBe('/destinations/neighbor/');
+    // A Nearby card says the drive from this place (issue 29), not the neighbor's drive from the airport.
     expect(doc.querySelector('.nearby .card-drive')?.textContent).toBe('7 min from Salt Lake City International Airport');
     expect(doc.querySelector('.nearby')?.textContent).not.toContain('from SLC');
   });

@@ -6,7 +6,7 @@ import { cruiseFixture } from './ruleFixture.ts';
  * the planning engine through its entry points. The repository's own dependency-cruiser rules
  * run over a small fixture tree (written to a temporary folder, so no bad file sits in the real
  * source): a browse module that computes a season from the roads room's internals and a trips
- * module that reaches into the engine's search fail; their good neighbours do not.
+ * module that reaches into the engine's search fail; their good neighbors do not.
  */
 const files: Record<string, string> = {
   'src/features/roads/usualClosures.ts':

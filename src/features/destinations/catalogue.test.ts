@@ -37,7 +37,7 @@ const DISTINCT_NEIGHBOURS: ReadonlyArray<[string, string, string]> = [
   ],
 ];
 
-/** Utah's bounding box: a place outside it is an out-of-state neighbour. */
+/** Utah's bounding box: a place outside it is an out-of-state neighbor. */
 const inUtah = ({ lat, lng }: { lat: number; lng: number }): boolean => lat >= 37.0 && lat <= 42.0 && lng >= -114.05 && lng <= -109.04;
 
 describe('the catalogue', () => {
@@ -52,7 +52,7 @@ describe('the catalogue', () => {
     expect(new Set(entries.map((e) => e.description)).size).toBe(entries.length);
   });
 
-  it('has no place twice under two names (neighbours within 0.3 km sharing a distinctive name word)', () => {
+  it('has no place twice under two names (neighbors within 0.3 km sharing a distinctive name word)', () => {
     const words = entries.map((e) => nameWords(e.name));
     // A word in many names is a town or a park (Moab, St. George, Bryce), not the place itself.
     const frequency = new Map<string, number>();
@@ -72,12 +72,12 @@ describe('the catalogue', () => {
     expect(suspects).toEqual([]);
   });
 
-  it('keeps the allowed neighbour pairs pointing at real entries', () => {
+  it('keeps the allowed neighbor pairs pointing at real entries', () => {
     const ids = new Set(entries.map((e) => e.id));
     expect(DISTINCT_NEIGHBOURS.flatMap((pair) => pair.slice(0, 2)).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it('keeps out-of-state neighbours to a handful (at most 20)', () => {
+  it('keeps out-of-state neighbors to a handful (at most 20)', () => {
     expect(entries.filter((e) => !inUtah(e.coordinates)).length).toBeLessThanOrEqual(20);
   });
 
@@ -136,7 +136,7 @@ describe('the catalogue', () => {
     expect(unflagged.map((e) => `${e.id}: ${e.address}`)).toEqual([]);
   });
 
-  it('keeps coordinates inside Utah or its immediate neighbourhood', () => {
+  it('keeps coordinates inside Utah or its immediate neighborhood', () => {
     const outside = entries.filter((e) => e.coordinates.lat < 35.9 || e.coordinates.lat > 42.6 || e.coordinates.lng < -115.3 || e.coordinates.lng > -107.9);
     expect(outside.map((e) => e.id)).toEqual([]);
   });

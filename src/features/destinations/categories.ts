@@ -18,7 +18,7 @@ export type Tier = (typeof TIERS)[number];
 
 export const DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Strenuous'] as const;
 
-/** US states a catalogue place can lie in: Utah and the neighbours within a day's drive. */
+/** US states a catalogue place can lie in: Utah and the neighbors within a day's drive. */
 export const STATES = ['UT', 'AZ', 'CO', 'NM', 'NV', 'ID', 'WY'] as const;
 export type State = (typeof STATES)[number];
 

@@ -74,7 +74,7 @@ export function landscapeOf(d: LandscapeInput): Landscape {
   const inMountains = at !== null && MOUNTAINS.some((b) => inBox(at, b));
   if (tags.includes('west-desert') || (at !== null && inBox(at, WEST_DESERT))) return 'salt-flats';
   if (d.category === 'Skiing & Winter' || has(tags, ALPINE_TAGS) || inMountains) return 'alpine';
-  // Southern Utah and its neighbours, and the desert of the San Rafael and Castle Country.
+  // Southern Utah and its neighbors, and the desert of the San Rafael and Castle Country.
   const desert = at !== null && (at.lat < 39.0 || (at.lat < 40.0 && at.lng > -111.3));
   if (has(tags, RED_ROCK_TAGS) || desert) return 'red-rock';
   if (has(tags, LAKE_TAGS)) return 'lake';

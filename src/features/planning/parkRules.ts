@@ -43,14 +43,14 @@ export const openedLive = (id: string, date: string, live?: LiveClosures | null)
 /**
  * Why a place is closed for its season on a Utah date (YYYY-MM-DD), or null: The Narrows in the
  * spring runoff (decision 062), unless that day's river reading opens it (issue 49). The plan
- * leaves it out, as a closed road, and its open neighbour (the Riverside Walk) says why.
+ * leaves it out, as a closed road, and its open neighbor (the Riverside Walk) says why.
  */
 export function seasonClosed(id: string, date: string, live?: LiveClosures | null): string | null {
   const s = SEASONAL[id];
   return s && inMonthDayWindow(s, date) && !openedLive(id, date, live) ? s.text : null;
 }
 
-/** The sentence a seasonal closure's open neighbour carries on a date in the closure. */
+/** The sentence a seasonal closure's open neighbor carries on a date in the closure. */
 function seasonalAlternative(id: string, date: string, live?: LiveClosures | null): string | null {
   const entry = Object.entries(SEASONAL).find(([, s]) => s.alternativeAt === id);
   return entry && seasonClosed(entry[0], date, live) ? entry[1].alternative : null;

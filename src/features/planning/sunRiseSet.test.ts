@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sunRiseSet } from './sunRiseSet.ts';
 
 describe('sunrise and sunset by suncalc’s method (issue 38, decision 068)', () => {
-  it('gives getTimes’ sunrise and sunset to the millisecond over Utah and its neighbours, every fifth day of five years', () => {
+  it('gives getTimes’ sunrise and sunset to the millisecond over Utah and its neighbors, every fifth day of five years', () => {
     const places = [
       [40.7608, -111.891],
       [37.2982, -113.0263],

@@ -1,6 +1,6 @@
 /**
  * Drive time and road distance from Salt Lake City International Airport to any point in
- * Utah and its immediate neighbours.
+ * Utah and its immediate neighbors.
  *
  * The model (documented in `docs/drive-time-model.md`):
  *

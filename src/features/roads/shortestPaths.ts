@@ -27,7 +27,7 @@ export const EVERY_ROAD_OPEN: Roads = { graph: 'edges:', isOpen: () => true, pla
 
 interface Graph {
   edges: IndexedEdge[];
-  adjacency: Array<Array<[neighbour: number, edge: number]>>;
+  adjacency: Array<Array<[neighbor: number, edge: number]>>;
 }
 
 let memoGraph: Graph | null = null;
@@ -118,7 +118,7 @@ class MinHeap {
 }
 
 /**
- * The graph's adjacency as flat arrays (node u's neighbours at start[u]..start[u+1]), with each
+ * The graph's adjacency as flat arrays (node u's neighbors at start[u]..start[u+1]), with each
  * slot's edge, minutes and miles (the edge's own numbers, copied: no object read per relaxation), built once.
  */
 let memoFlat: { start: Int32Array; to: Int32Array; edge: Int32Array; minutes: Float64Array; miles: Float64Array } | null = null;
