@@ -1,3 +1,9 @@
+/**
+ * One part of an answer that gathers outside services (a forecast, a park's alerts, a river's gauge):
+ * loaded, or unavailable with a plain reason. Parts fail on their own.
+ */
+export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };
+
 /** An API answer that was not OK; the message is "{status}: {body or status text}" (docs/product.md §8). */
 export class ApiError extends Error {
   constructor(

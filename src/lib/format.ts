@@ -41,6 +41,22 @@ export { type DurationStyle, formatDuration } from './duration.ts';
 /** "1,204": a whole count with the locale's grouping. */
 export const formatCount = (n: number, locale = DEFAULT_LOCALE): string => n.toLocaleString(locale);
 
+/** The values of a sentence's `{name}` placeholders. */
+export type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * `text` with each `{name}` in `params` replaced, numbers in the language's grouping (decision 094):
+ * the message layer's one way to fill a sentence (said.ts's `fill`, placeWords.ts's sections). A
+ * placeholder without a value stays as written.
+ */
+export function fillPlaceholders(text: string, params: Params, intl: string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    return typeof value === 'number' ? formatCount(value, intl) : value;
+  });
+}
+
 const KM_PER_MILE = 1.609344;
 
 /**

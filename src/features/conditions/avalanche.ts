@@ -1,6 +1,6 @@
 // The Utah Avalanche Center's danger rating on /conditions (issue 40, decision 061b): the answer of
 // GET /api/avalanche and the words made from it. Pure: the page's script imports it.
-import type { Part } from './conditions.ts';
+import type { Part } from '../../lib/api.ts';
 
 /** The UAC's forecast regions (utahavalanchecenter.org/docs/api/forecast), by the slug its API takes. */
 export const UAC_REGIONS: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@
 // GET /api/destinations/{id}/conditions and the texts the destination page's island shows.
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
+import type { Part } from '../../lib/api.ts';
 import { monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
 
 /**
@@ -10,8 +11,8 @@ import { monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts
  */
 export const NPS_NOT_SET_UP = 'Park alerts are not available right now.';
 
-/** One part of the answer: loaded, or unavailable with a plain reason. Parts fail on their own. */
-export type Part<T> = ({ status: 'ok' } & T) | { status: 'unavailable'; reason: string };
+/** One part of the answer (lib/api.ts): loaded, or unavailable with a plain reason. */
+export type { Part };
 
 /** A day or night period of the National Weather Service's forecast for the place's point. */
 export interface ForecastPeriod {

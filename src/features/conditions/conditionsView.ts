@@ -2,6 +2,7 @@
 // services' words are not ours to trust as HTML). Browser only; no framework, so the destination
 // page keeps to its 20 KB of script.
 import {
+  type Conditions,
   type ForecastPeriod,
   type ParkAlert,
   type SeasonalClosure,
@@ -12,7 +13,12 @@ import {
   utahDayClock,
   type WeatherAlert,
 } from './conditions.ts';
-import { flowLine, flowUnavailable, openAtFlow, type PlaceToday, riverSources } from './riverFlow.ts';
+import { flowLine, flowUnavailable, openAtFlow, type RiverPlace, riverSources } from './riverFlow.ts';
+
+/** "Today at this place" with, for a place a river opens and closes, its gauge's reading (null for the others). */
+export interface PlaceToday extends Conditions {
+  river?: RiverPlace | null;
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string | null, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

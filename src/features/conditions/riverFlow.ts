@@ -1,6 +1,6 @@
 // River flow on the day (issue 49): the gauges whose reading opens or closes a place, the rule
 // each place follows, and the words made from a reading. Pure: the page's script imports it.
-import type { Conditions, Part } from './conditions.ts';
+import type { Part } from '../../lib/api.ts';
 
 /** A place that opens and closes with a river's flow at a USGS gauge. */
 export interface FlowRule {
@@ -49,11 +49,6 @@ export interface RiverPlace {
 
 export interface RiverAnswer {
   places: RiverPlace[];
-}
-
-/** "Today at this place" with, for a place a river opens and closes, its gauge's reading (null for the others). */
-export interface PlaceToday extends Conditions {
-  river?: RiverPlace | null;
 }
 
 /** The gauge's page on USGS Water Data for the Nation, where a visitor can read the flow. */

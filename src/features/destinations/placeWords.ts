@@ -8,7 +8,7 @@
  */
 import { checkedText, type Checked } from '../../lib/checked.ts';
 import { placeSectionsEn } from '../../lib/messages/place.en.ts';
-import { fillPlaceholders, type Params } from '../../lib/messages/placeholders.ts';
+import { fillPlaceholders, type Params } from '../../lib/format.ts';
 import { winterDriveLine } from '../roads/winter.ts';
 import type { Destination, FactCheck, Tier } from './destinations.ts';
 import { accessLabel, gamesRoleText, stateLabel } from './labels.ts';
@@ -49,7 +49,7 @@ export interface PlaceWords {
   lapsed(check: FactCheck): string | undefined;
 }
 
-/** An English sentence of the slice, filled as the message layer fills one (placeholders.ts; this slice has no plurals). */
+/** An English sentence of the slice, filled as the message layer fills one (format.ts's `fillPlaceholders`; this slice has no plurals). */
 const english = (key: PlaceKey, params: Params = {}): string => fillPlaceholders(placeSectionsEn[key], params, 'en-US');
 const plain = (text: string): Term => ({ text });
 

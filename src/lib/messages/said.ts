@@ -7,9 +7,8 @@
  * dictionary. Dates and months are values, written by the formatting module in the reader's language.
  * No dictionary is imported here but as a type: the planners' workers carry keys, not words.
  */
-import { calendarDateText, monthNameText } from '../format.ts';
+import { calendarDateText, fillPlaceholders, monthNameText, type Params } from '../format.ts';
 import type { EnglishKey } from './en.ts';
-import { fillPlaceholders, type Params } from './placeholders.ts';
 
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,7 +29,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 /** A key as pages ask for it: plural keys without their category. */
 export type MessageKey = EnglishKey extends infer K ? (K extends `${infer Base}.${'one' | 'other'}` ? Base : K) : never;
 export type Dictionary = Readonly<Record<string, string>>;
-export type { Params } from './placeholders.ts';
+export type { Params };
 
 /** A value inside a sentence: text, a number, a sentence of its own, a month (1–12) or a calendar date. */
 export type SaidValue = string | number | Said | { readonly month: number } | { readonly date: string; readonly as: 'monthDay' | 'long' };
