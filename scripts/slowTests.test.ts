@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overLimit, playwrightTimes, SLOW_TEST_MS, slowest, slowReport, vitestTimes } from './slowTests.ts';
+import { overLimit, playwrightFailures, playwrightTimes, SLOW_TEST_MS, slowest, slowReport, vitestTimes } from './slowTests.ts';
 
 const vitestReport = {
   testResults: [
@@ -55,6 +55,41 @@ describe('slowTests: the slowest tests from the runners’ own reports (issue 38
       { name: '[phone] plan.spec.ts › trips › a week (slow: seven days of roads)', ms: 21_000 },
       { name: '[phone] plan.spec.ts › trips › a week (slow: seven days of roads)', ms: 2_000 },
     ]);
+  });
+
+  it('lists the runs that failed or timed out with the start of their first error, escapes removed', () => {
+    const failing = {
+      suites: [
+        {
+          title: 'photos.spec.ts',
+          specs: [
+            {
+              title: 'shifts nothing',
+              file: 'photos.spec.ts',
+              tests: [
+                {
+                  projectName: 'desktop',
+                  results: [
+                    {
+                      duration: 9,
+                      status: 'failed',
+                      errors: [{ message: `\u001b[31mError: layout shift 0.02\u001b[39m\n\nExpected: []\nReceived: ["div.hero"]` }],
+                    },
+                    { duration: 9, status: 'passed' },
+                  ],
+                },
+                { projectName: 'phone', results: [{ duration: 30, status: 'timedOut' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(failing, 2)).toEqual([
+      { name: '[desktop] photos.spec.ts › shifts nothing', error: ['Error: layout shift 0.02', 'Expected: []'] },
+      { name: '[phone] photos.spec.ts › shifts nothing', error: ['timedOut'] },
+    ]);
+    expect(playwrightFailures(playwrightReport)).toEqual([]);
   });
 
   it('ranks slowest first and flags only tests over the limit whose names give no reason', () => {

@@ -27,7 +27,11 @@ export function vitestTimes(report: VitestReport, root = process.cwd()): TimedTe
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: Array<{ title: string; file: string; tests: Array<{ projectName: string; results: Array<{ duration: number }> }> }>;
+  specs?: Array<{
+    title: string;
+    file: string;
+    tests: Array<{ projectName: string; results: Array<{ duration: number; status?: string; errors?: Array<{ message?: string }> }> }>;
+  }>;
   suites?: PlaywrightSuite[];
 }
 
@@ -41,6 +45,39 @@ export function playwrightTimes(report: { suites?: PlaywrightSuite[] }): TimedTe
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   // The top suites are the files; their titles are the file names, already in each spec's name.
+  for (const file of report.suites ?? []) walk(file, []);
+  return out;
+}
+
+/** A test run that did not pass, with the start of its first error (what moved, what was expected). */
+export interface FailedRun {
+  name: string;
+  error: string[];
+}
+
+const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/**
+ * The runs of a Playwright JSON report that failed or timed out, each with the first `lines` lines
+ * of its first error: printed under `npm test`'s summary, the part of a CI log that is kept, so a
+ * failure seen once on a loaded machine can be traced afterwards.
+ */
+export function playwrightFailures(report: { suites?: PlaywrightSuite[] }, lines = 12): FailedRun[] {
+  const out: FailedRun[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) {
+          if (result.status === undefined || result.status === 'passed' || result.status === 'skipped') continue;
+          const message = (result.errors?.[0]?.message ?? result.status).replace(ESCAPES, '');
+          const error = message
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .slice(0, lines);
+          out.push({ name: `[${test.projectName}] ${[spec.file, ...titles, spec.title].join(' › ')}`, error });
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
   for (const file of report.suites ?? []) walk(file, []);
   return out;
 }

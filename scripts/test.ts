@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../tests/helpers/chromium.ts';
 import { faketimeStart, findFaketime, HOURS_UTAH } from '../tests/helpers/hours.ts';
-import { playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
+import { type FailedRun, playwrightFailures, playwrightTimes, slowReport, type TimedTest, vitestTimes } from './slowTests.ts';
 import { suiteCores, suitePlan } from '../tests/helpers/suitePlan.ts';
 import { databaseTestFiles } from '../tests/helpers/databaseTests.ts';
 import { FIXTURE_SITE_HANDOVER } from '../tests/helpers/fixtureSite.ts';
@@ -290,7 +290,10 @@ const readReport = (name: string): unknown => {
 console.log("\n=== slowest tests (from the runners' JSON reports)");
 const vitestTests: TimedTest[] = ['vitest-pglite.json', 'vitest-postgres.json'].flatMap((n) => vitestTimes(readReport(n) as Parameters<typeof vitestTimes>[0]));
 for (const line of slowReport('vitest', vitestTests)) console.log(line);
-for (const line of slowReport('playwright', playwrightTimes(readReport('playwright.json') as Parameters<typeof playwrightTimes>[0]))) console.log(line);
+const playwrightReport = readReport('playwright.json') as Parameters<typeof playwrightTimes>[0];
+for (const line of slowReport('playwright', playwrightTimes(playwrightReport))) console.log(line);
+// Kept for the summary's end: a CI log keeps only its last lines, and a failure on a loaded machine is traced from them.
+const browserFailures: FailedRun[] = playwrightFailures(playwrightReport);
 fs.rmSync(reports, { recursive: true, force: true });
 
 console.log('\n=== summary');
@@ -307,5 +310,6 @@ console.log(`parts: ${parts.join(', ')}; all ${Math.floor(wall / 60)}m${String(w
 // A failed step that is not a test runner (lint, type-check, budgets) counts as one failure.
 const failedChecks = results.filter((r) => !r.ok && !/tests/.test(r.step)).length;
 for (const name of failedNames) console.log(`failed: ${name}`);
+for (const { name, error } of browserFailures.slice(0, 5)) console.log(`why: ${name}\n${error.map((line) => `    ${line}`).join('\n')}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed + failedChecks} failed`);
 process.exit(ok ? 0 : 1);
