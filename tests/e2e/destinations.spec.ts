@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSE_PAGE_SIZE, showingText } from '../../src/features/browse/pagination.ts';
 import { keepBuiltCatalogue, signIn, usersCli } from './helpers.ts';
-import { keepBuiltIndex } from './paging.ts';
+import { keepBuiltIndex, pressInView } from './paging.ts';
 import { gate } from './timing.ts';
 import { all, firstPage, hydrated, textHits } from './browse.ts';
 
@@ -275,7 +275,7 @@ test.describe('/destinations pages', () => {
     expect(first).toHaveLength(BROWSE_PAGE_SIZE);
     const more = page.getByRole('link', { name: 'Show more' });
     await expect(more).toHaveAttribute('href', /\?page=2$/); // taken over by the island
-    await more.click();
+    await pressInView(more);
     await expect(page).toHaveURL(/\/destinations\/?\?page=2$/);
     await expect(cards(page)).toHaveCount(2 * BROWSE_PAGE_SIZE);
     expect((await ids(page)).slice(0, BROWSE_PAGE_SIZE)).toEqual(first);
@@ -299,7 +299,7 @@ test.describe('/destinations pages', () => {
     await hydrated(page, 'DestinationsFilter');
     await expect(cards(page)).toHaveCount(BROWSE_PAGE_SIZE);
     await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', /\?driveTime=180&page=2$/);
-    await page.getByRole('link', { name: 'Show more' }).click();
+    await pressInView(page.getByRole('link', { name: 'Show more' }));
     await expect(page).toHaveURL(/\?driveTime=180&page=2$/);
     await expect(cards(page)).toHaveCount(2 * BROWSE_PAGE_SIZE);
     const drives = await cards(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.drive)));
@@ -335,7 +335,7 @@ test.describe('/destinations without JavaScript', () => {
     // The link is followed once the document has loaded (images are refused above): a click while
     // a busy machine still parses the 702-card document was lost once (a fresh-clone run under load).
     await page.waitForLoadState('load');
-    await page.getByRole('link', { name: 'Show more' }).click({ noWaitAfter: true });
+    await pressInView(page.getByRole('link', { name: 'Show more' }), { noWaitAfter: true });
     await expect(page).toHaveURL(/\/destinations\/page\/2\/$/, { timeout: 30_000 });
     const second = page.locator('.destination-grid > li');
     await expect(second).toHaveCount(BROWSE_PAGE_SIZE);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BROWSE_PAGE_SIZE, pageCount, showingText } from '../../src/features/browse/pagination.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
 import { expectAccessible, signInAsStaff, signInThroughEmail, submitPlace, usersCli } from './helpers.ts';
-import { showEveryPage } from './paging.ts';
+import { pressInView, showEveryPage } from './paging.ts';
 
 // Issue 21, decision 030: until the next build is live, the prebuilt lists and counts merge in
 // the places approved after the build. This server never rebuilds (SITE_REBUILD=off), and
@@ -142,7 +142,7 @@ test('after a staff approval every page states the same new counts, the filters 
     await page.getByLabel('Sort by', { exact: true }).selectOption('name');
     // Sorted by name, it takes its place among the rest (on a later page: "Show more" until it is drawn).
     const more = page.getByRole('link', { name: 'Show more' });
-    for (let i = 0; i < 30 && (await page.getByRole('link', { name, exact: true }).count()) === 0; i++) await more.click();
+    for (let i = 0; i < 30 && (await page.getByRole('link', { name, exact: true }).count()) === 0; i++) await pressInView(more);
     const names = await page.locator('#destination-grid > li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.name ?? ''));
     const at = names.indexOf(name);
     expect(at).toBeGreaterThanOrEqual(0);

@@ -3,7 +3,7 @@ import { BROWSE_PAGE_SIZE, listPagePath } from '../../src/features/browse/pagina
 import { cardCount, pageWeightProblems } from '../../scripts/pageWeight.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
 import { expectAccessible, keepBuiltCatalogue } from './helpers.ts';
-import { keepBuiltIndex } from './paging.ts';
+import { keepBuiltIndex, pressInView } from './paging.ts';
 
 // Issue 31, decision 044: list pages ship what they show. Each prebuilt list carries one page of
 // cards; "Show more" is a link to the next prebuilt page that a script turns into an in-place
@@ -96,7 +96,7 @@ test.describe('prebuilt list pages', () => {
       await page.goto(`/drive-time/${BIG_ZONE.slug}/`, { waitUntil: 'domcontentloaded' });
       const total = await zoneCount(page);
       const firstIds = await zoneCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
-      await page.getByRole('link', { name: 'Show more' }).click();
+      await pressInView(page.getByRole('link', { name: 'Show more' }));
       await expect(page).toHaveURL(new RegExp(`/drive-time/${BIG_ZONE.slug}/page/2/$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('page 2 of');
       await expect(zoneCards(page)).toHaveCount(BROWSE_PAGE_SIZE);
@@ -178,7 +178,7 @@ test.describe('/map list', () => {
     const rows = page.locator('[data-map-list] > li');
     await expect(rows).toHaveCount(BROWSE_PAGE_SIZE);
     const more = page.getByRole('link', { name: 'Show more' });
-    await more.click();
+    await pressInView(more);
     await expect(rows).toHaveCount(2 * BROWSE_PAGE_SIZE);
     await expect(rows.nth(BROWSE_PAGE_SIZE).getByRole('link')).toBeFocused();
     const minutes = await rows.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.minutes)));
