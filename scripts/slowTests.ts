@@ -24,29 +24,41 @@ export function vitestTimes(report: VitestReport, root = process.cwd()): TimedTe
   );
 }
 
+/** One run of a test in Playwright's JSON report: its length, how it ended, its errors. */
+interface PlaywrightResult {
+  duration: number;
+  status?: string;
+  errors?: Array<{ message?: string }>;
+}
+
 interface PlaywrightSuite {
   title: string;
   file?: string;
   specs?: Array<{
     title: string;
     file: string;
-    tests: Array<{ projectName: string; results: Array<{ duration: number; status?: string; errors?: Array<{ message?: string }> }> }>;
+    tests: Array<{ projectName: string; results: PlaywrightResult[] }>;
   }>;
   suites?: PlaywrightSuite[];
 }
 
-/** Every test run of a Playwright JSON report (each project and retry its own), named "[project] file › describe › test". */
-export function playwrightTimes(report: { suites?: PlaywrightSuite[] }): TimedTest[] {
-  const out: TimedTest[] = [];
+/** Each run of a Playwright JSON report (each project and retry its own) with its name, "[project] file › describe › test". */
+function playwrightRuns(report: { suites?: PlaywrightSuite[] }): Array<{ name: string; result: PlaywrightResult }> {
+  const out: Array<{ name: string; result: PlaywrightResult }> = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        for (const result of test.results) out.push({ name: `[${test.projectName}] ${[spec.file, ...titles, spec.title].join(' › ')}`, ms: result.duration });
+        for (const result of test.results) out.push({ name: `[${test.projectName}] ${[spec.file, ...titles, spec.title].join(' › ')}`, result });
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   // The top suites are the files; their titles are the file names, already in each spec's name.
   for (const file of report.suites ?? []) walk(file, []);
   return out;
+}
+
+/** Every test run of a Playwright JSON report (each project and retry its own), named "[project] file › describe › test". */
+export function playwrightTimes(report: { suites?: PlaywrightSuite[] }): TimedTest[] {
+  return playwrightRuns(report).map(({ name, result }) => ({ name, ms: result.duration }));
 }
 
 /** A test run that did not pass, with the start of its first error (what moved, what was expected). */
@@ -63,23 +75,16 @@ const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
  * failure seen once on a loaded machine can be traced afterwards.
  */
 export function playwrightFailures(report: { suites?: PlaywrightSuite[] }, lines = 12): FailedRun[] {
-  const out: FailedRun[] = [];
-  const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) {
-          if (result.status === undefined || result.status === 'passed' || result.status === 'skipped') continue;
-          const message = (result.errors?.[0]?.message ?? result.status).replace(ESCAPES, '');
-          const error = message
-            .split('\n')
-            .filter((line) => line.trim() !== '')
-            .slice(0, lines);
-          out.push({ name: `[${test.projectName}] ${[spec.file, ...titles, spec.title].join(' › ')}`, error });
-        }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const file of report.suites ?? []) walk(file, []);
-  return out;
+  return playwrightRuns(report)
+    .filter(({ result }) => result.status !== undefined && result.status !== 'passed' && result.status !== 'skipped')
+    .map(({ name, result }) => ({
+      name,
+      error: (result.errors?.[0]?.message ?? result.status ?? '')
+        .replace(ESCAPES, '')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(0, lines),
+    }));
 }
 
 /** The `count` slowest, slowest first. */
