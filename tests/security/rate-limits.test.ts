@@ -153,7 +153,10 @@ describe('behind a self-hosted proxy (the local server with TRUSTED_PROXIES)', (
     try {
       await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      // The requests are answered: the sockets the test's fetch kept alive are closed with the server (decision 055's addendum).
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       fs.rmSync(distDir, { recursive: true, force: true });
       delete process.env.TRUSTED_PROXIES;
       resetProcessState();
