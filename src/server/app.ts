@@ -78,12 +78,7 @@ async function dispatch(functions: LoadedFunction[], request: Request, ip: strin
 /**
  * Bounds on slow and idle clients (issue 37): the headers within 10 s (slowloris), the whole
  * request within 60 s (a photo upload on a slow phone fits), an idle kept-alive socket closed
- * after 65 s, and at most 1,000 connections at once (more are refused at accept). The idle close is
- * longer than a proxy's or a client's own (nginx and load balancers keep upstream sockets 60 s;
- * Node's agent closes 1 s before the `Keep-Alive: timeout` it is told): a client then drops the
- * socket before the server does, instead of sending a request on a socket closed under it
- * (ECONNRESET, or a proxy's 502). It was 5 s, and a browser test's API call after five idle
- * seconds on a loaded machine met that race (decision 055's addendum).
+ * after 5 s, and at most 1,000 connections at once (more are refused at accept).
  */
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -97,7 +92,7 @@ export interface ConnectionLimits {
 export const CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 65_000,
+  keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
   checkIntervalMs: 1_000,
 };

@@ -153,7 +153,7 @@ describe('behind a self-hosted proxy (the local server with TRUSTED_PROXIES)', (
     try {
       await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     } finally {
-      // The requests are answered: the sockets the test's fetch kept alive are closed with the server (decision 055's addendum).
+      // Every request is answered: the sockets the test's fetch kept alive close with the server (decision 055's addendum).
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
