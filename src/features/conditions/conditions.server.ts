@@ -13,10 +13,10 @@ import {
   isProminentAlert,
   NPS_NOT_SET_UP,
   type ParkAlert,
-  type Part,
   type UnitAlerts,
   type WeatherAlert,
 } from './conditions.ts';
+import type { Part } from '../../lib/api.ts';
 import { NPS_UNITS, npsParkCode, UTAH_UNITS } from './parkCodes.ts';
 import { forgetOnReset } from '../../server/processState.ts';
 import { addDays } from '../../lib/calendar.ts';

@@ -11,9 +11,6 @@ import { monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts
  */
 export const NPS_NOT_SET_UP = 'Park alerts are not available right now.';
 
-/** One part of the answer (lib/api.ts): loaded, or unavailable with a plain reason. */
-export type { Part };
-
 /** A day or night period of the National Weather Service's forecast for the place's point. */
 export interface ForecastPeriod {
   /** NWS's own name: "This Afternoon", "Tonight", "Thursday", "Thursday Night". */
