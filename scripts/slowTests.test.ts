@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overLimit, playwrightFailures, playwrightTimes, SLOW_TEST_MS, slowest, slowReport, vitestTimes } from './slowTests.ts';
+import { byFile, overLimit, playwrightFailures, playwrightTimes, SLOW_TEST_MS, slowest, slowReport, vitestTimes } from './slowTests.ts';
 
 const vitestReport = {
   testResults: [
@@ -99,11 +99,27 @@ describe('slowTests: the slowest tests from the runners’ own reports (issue 38
     expect(overLimit([{ name: 'x', ms: SLOW_TEST_MS }])).toEqual([]);
   });
 
+  it('adds up the test time of each file and project, largest first', () => {
+    const files = byFile([
+      { name: 'src/a.test.ts > a > one', ms: 1_000 },
+      { name: '[desktop] x.spec.ts › x › one', ms: 4_000 },
+      { name: 'src/a.test.ts > b > two', ms: 2_000 },
+      { name: '[phone] x.spec.ts › x › one', ms: 500 },
+    ]);
+    expect(files).toEqual([
+      { file: '[desktop] x.spec.ts', tests: 1, ms: 4_000 },
+      { file: 'src/a.test.ts', tests: 2, ms: 3_000 },
+      { file: '[phone] x.spec.ts', tests: 1, ms: 500 },
+    ]);
+  });
+
   it('prints the count, the slowest and the unexplained ones', () => {
     const lines = slowReport('vitest', vitestTimes(vitestReport, '/repo'), 1);
     expect(lines[0]).toBe('vitest: 3 tests, 25 s of test time; the 1 slowest:');
     expect(lines[1]).toBe('    25.0 s  src/a.test.ts > a > slow one');
-    expect(lines[2]).toContain('over 20 s without "(slow: why)" in its name: src/a.test.ts > a > slow one');
+    expect(lines[2]).toBe('  by file, the 1 with the most test time:');
+    expect(lines[3]).toBe('    25.0 s  src/a.test.ts (2 tests)');
+    expect(lines[4]).toContain('over 20 s without "(slow: why)" in its name: src/a.test.ts > a > slow one');
     expect(slowReport('playwright', [])).toEqual(['playwright: no report']);
   });
 });

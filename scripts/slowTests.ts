@@ -101,11 +101,29 @@ export function overLimit(tests: readonly TimedTest[], limitMs = SLOW_TEST_MS): 
 }
 
 /** The lines `npm test` prints for one runner. */
+/**
+ * The test time of each file (and Playwright project), largest first: where a part's time goes
+ * when no single test stands out (issue 52). A name's file is its text before the first " > " or " › ".
+ */
+export function byFile(tests: readonly TimedTest[]): Array<{ file: string; tests: number; ms: number }> {
+  const files = new Map<string, { file: string; tests: number; ms: number }>();
+  for (const t of tests) {
+    const file = t.name.split(/ > | › /)[0] ?? t.name;
+    const entry = files.get(file) ?? { file, tests: 0, ms: 0 };
+    entry.tests += 1;
+    entry.ms += t.ms;
+    files.set(file, entry);
+  }
+  return [...files.values()].sort((a, b) => b.ms - a.ms);
+}
+
 export function slowReport(runner: string, tests: readonly TimedTest[], count = 10): string[] {
   if (tests.length === 0) return [`${runner}: no report`];
   const total = tests.reduce((sum, t) => sum + t.ms, 0);
   const lines = [`${runner}: ${tests.length} tests, ${Math.round(total / 1000)} s of test time; the ${Math.min(count, tests.length)} slowest:`];
   for (const t of slowest(tests, count)) lines.push(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
+  lines.push(`  by file, the ${Math.min(count, byFile(tests).length)} with the most test time:`);
+  for (const f of byFile(tests).slice(0, count)) lines.push(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.file} (${f.tests} tests)`);
   for (const t of overLimit(tests)) lines.push(`  over ${SLOW_TEST_MS / 1000} s without "(slow: why)" in its name: ${t.name}`);
   return lines;
 }

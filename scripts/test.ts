@@ -188,11 +188,14 @@ const buildRun = (quiet: boolean) =>
   );
 // The tests whose answer depends on the hour (tagged @hours) again with the whole run's clock (the
 // runner, the server, the fakes and Chromium) set to 00:30 and to 23:30 in Utah today by libfaketime,
-// then running on: the suite passes whatever hour the machine's clock says (issue 52). The two runs
-// go side by side (three tests each, mostly waiting on the server and the fakes), each with its own
-// copy of dist/, data folder and ports, and beside the PGlite run (decision 101): their servers and
-// journeys wait far more than they compute, so they fill the cores' idle time there instead of adding
-// a part of their own. Their output follows when each ends.
+// then running on: the suite passes whatever hour the machine's clock says (issue 52). They run beside
+// the PGlite run (decision 101): their servers and journeys wait far more than they compute, so they
+// fill the cores' idle time there instead of adding a part of their own. The two runs go one after
+// the other on the browser server's own ports (its fakes start only later, with the browser part):
+// the map style's and the park service's addresses are build settings, so a run on other ports found
+// dist/ out of date and rebuilt the whole site in its server's start, two builds of about 100 s of
+// CPU each beside the PGlite run (decision 101's second addendum). Each has its own copy of dist/ and
+// of the data folder; their output follows when each ends.
 const hoursRun = async (): Promise<boolean> => {
   // Without a built site (the build failed: its step says why) there is nothing to serve.
   if (!fs.existsSync(path.resolve('dist', '.build-stamp'))) {
@@ -201,24 +204,12 @@ const hoursRun = async (): Promise<boolean> => {
     return false;
   }
   const faketime = findFaketime();
-  const runs = HOURS_UTAH.map(async (hour, i) => {
+  let passed = true;
+  for (const hour of HOURS_UTAH) {
     const start = faketimeStart(Date.now(), hour);
-    const shift = 1000 * (i + 1);
-    const ports = Object.fromEntries(
-      Object.entries({
-        E2E_PORT: 4399,
-        REDDIT_FAKE_PORT: 4499,
-        TILES_FAKE_PORT: 4599,
-        NWS_FAKE_PORT: 4690,
-        NPS_FAKE_PORT: 4691,
-        UDOT_FAKE_PORT: 4692,
-        AVALANCHE_FAKE_PORT: 4693,
-        USGS_FAKE_PORT: 4694,
-      }).map(([name, port]) => [name, String(port + shift)]),
-    );
     const dir = `${e2eDir}-${hour.replace(':', '')}`;
-    // Its own served folder, hard links to the built one (as site-rebuild.spec does): one `npm start`
-    // holds a served folder's lock, and the other run's server serves the same build beside it.
+    // Its own served folder, hard links to the built one (as site-rebuild.spec does): `npm start`
+    // holds a served folder's lock, and the browser server later serves dist/ itself.
     const dist = `${dir}-dist`;
     fs.rmSync(dist, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dist), { recursive: true });
@@ -227,19 +218,19 @@ const hoursRun = async (): Promise<boolean> => {
     // opened by it), so its server starts on a current database instead of seeding one again.
     fs.rmSync(dir, { recursive: true, force: true });
     if (fs.existsSync(e2eDir)) execFileSync('cp', ['-a', e2eDir, dir]);
-    const passed = await run(
-      'hours',
-      `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
-      faketime,
-      ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours', '--output', path.join(dir, 'test-results')],
-      { ...env, ...ports, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
-      'playwright',
-      true,
-    );
+    passed =
+      (await run(
+        'hours',
+        `browser tests that depend on the hour, at ${hour} Utah time (faketime from ${start} UTC)`,
+        faketime,
+        ['-f', `@${start}`, bin('playwright'), 'test', '--grep', '@hours', '--output', path.join(dir, 'test-results')],
+        { ...env, TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dir, DIST_DIR: dist },
+        'playwright',
+        true,
+      )) && passed;
     for (const folder of [dir, dist]) fs.rmSync(folder, { recursive: true, force: true });
-    return passed;
-  });
-  return (await Promise.all(runs)).every(Boolean);
+  }
+  return passed;
 };
 // The build comes first, so the runs that need the built site can fill the PGlite run's idle time:
 // the tests that depend on the hour go beside it (decision 101).
