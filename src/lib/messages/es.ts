@@ -5,6 +5,7 @@
  */
 import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
+import { visitorEs } from './visitor.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -271,4 +272,5 @@ export const es: Readonly<Record<string, string>> = {
   'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
   ...placeEs,
+  ...visitorEs,
 };
