@@ -12,6 +12,7 @@ import { t } from '../../src/lib/messages/messages.ts';
 import FavoritesRoute from '../../src/pages/[lang]/favorites.astro';
 import KitsRoute from '../../src/pages/[lang]/planning-kits.astro';
 import LoginRoute from '../../src/pages/[lang]/login.astro';
+import OlympicRoute from '../../src/pages/[lang]/olympic-kit-signup.astro';
 import SubmitRoute from '../../src/pages/[lang]/submit-destination.astro';
 import EnglishLogin from '../../src/pages/login.astro';
 
@@ -40,13 +41,14 @@ beforeAll(async () => {
 });
 
 /** A dictionary key left raw in the text: "loginPage.h1", "kits.title". */
-const RAW_KEY = /\b(?:loginPage|favoritesPage|submitPage|kitsPage|account|submitForm|kits|countdown|nav|layout|footer)\.[a-zA-Z][\w.-]*\b/;
+const RAW_KEY = /\b(?:loginPage|favoritesPage|submitPage|kitsPage|olympicKit|games|account|submitForm|kits|countdown|nav|layout|footer)\.[a-zA-Z][\w.-]*\b/;
 
 const PAGES = [
   { path: '/login/', route: LoginRoute, h1: 'loginPage.h1', title: 'loginPage.title' },
   { path: '/favorites/', route: FavoritesRoute, h1: 'favoritesPage.h1', title: 'favoritesPage.title' },
   { path: '/submit-destination/', route: SubmitRoute, h1: 'submitPage.h1', title: 'submitPage.title' },
   { path: '/planning-kits/', route: KitsRoute, h1: 'kitsPage.h1', title: 'kitsPage.title' },
+  { path: '/olympic-kit-signup/', route: OlympicRoute, h1: 'games.kitName', title: 'games.kitName' },
 ] as const;
 
 async function render(route: (typeof PAGES)[number]['route'], lang: 'en' | 'fr' | 'es', path: string) {
@@ -58,7 +60,8 @@ async function render(route: (typeof PAGES)[number]['route'], lang: 'en' | 'fr' 
   return new window.DOMParser().parseFromString(html, 'text/html');
 }
 
-const island = (doc: Awaited<ReturnType<typeof render>>, name: string) => [...doc.querySelectorAll('astro-island')].find((i) => i.getAttribute('component-url')?.includes(name));
+const island = (doc: Awaited<ReturnType<typeof render>>, name: string) =>
+  [...doc.querySelectorAll('astro-island')].find((i) => i.getAttribute('component-url')?.includes(name));
 
 describe('the visitor pages in French and Spanish', () => {
   for (const { path, route, h1, title } of PAGES)
@@ -132,6 +135,20 @@ describe('the visitor pages in French and Spanish', () => {
     expect(guide?.textContent).toBe('Descargar la guía del aeropuerto (PDF, en inglés)');
     expect(guide?.getAttribute('hreflang')).toBe('en');
     expect([...doc.querySelectorAll('[data-countdown] dt')].map((d) => d.textContent)).toEqual(['Días', 'Horas', 'Minutos', 'Segundos']);
+  });
+
+  it('signs up for the Olympic kit in French: the dates, the pitch marked English, the script’s words as data, a link to the French kits page', async () => {
+    const doc = await render(OlympicRoute, 'fr', '/olympic-kit-signup/');
+    expect(doc.querySelector('.olympic-dates')?.textContent).toBe('Les Jeux d’hiver reviennent en Utah : du 10 au 26 février 2034.');
+    expect(doc.querySelector('.olympic-dates time')?.getAttribute('datetime')).toBe('2034-02-10');
+    expect(doc.querySelector('.olympic-intro span[lang="en"]')?.textContent).toMatch(/^Every venue/);
+    expect(JSON.parse(doc.querySelector('[data-olympic-signup]')?.getAttribute('data-words') ?? '{}')).toMatchObject({
+      'kits.emailRequired': 'E-mail requis',
+      'kits.submitting': 'Envoi…',
+    });
+    const rank = doc.querySelector('.olympic-body a[href="/fr/planning-kits/"]');
+    expect(rank?.textContent).toBe('Classez-en jusqu’à cinq');
+    expect(rank?.hasAttribute('hreflang')).toBe(false);
   });
 
   it('keeps the English page’s words, now with the switcher', async () => {

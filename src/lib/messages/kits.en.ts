@@ -29,6 +29,7 @@ export const kitsEn = {
   'kits.submit': 'Submit Interest',
   'kits.submitting': 'Submitting...',
   'kits.thanks': "Thank you! We'll e-mail you as soon as your kits are ready.",
+  'kits.olympicThanks': "We'll e-mail you when the 2034 Winter Olympics Kit launches.",
 } as const;
 
 export type KitWords = { readonly [K in keyof typeof kitsEn]: string };

@@ -17,6 +17,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/favorites/',
   '/submit-destination/',
   '/planning-kits/',
+  '/olympic-kit-signup/',
 ];
 
 /**
