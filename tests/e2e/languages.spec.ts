@@ -27,7 +27,7 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage)\.[a-zA-Z][\w-]*\b/g;
 
 /** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
 const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
@@ -101,7 +101,7 @@ test.describe('the site in French and Spanish', () => {
     await expect(main.getByRole('link', { name: 'Jeux de 2034' })).toHaveAttribute('href', '/fr/olympics/');
   });
 
-  test('sign-in, favorites, submit and the kits in French and Spanish: their words and islands, alternates, the switcher keeping the page, axe clean', async ({
+  test('sign-in, favorites, submit, the kits and conditions in French and Spanish: their words and islands, alternates, the switcher keeping the page, axe clean', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -112,6 +112,7 @@ test.describe('the site in French and Spanish', () => {
       { path: '/submit-destination/', h1: 'submitPage.h1' },
       { path: '/planning-kits/', h1: 'kitsPage.h1', island: 'kits.open' },
       { path: '/olympic-kit-signup/', h1: 'games.kitName' },
+      { path: '/conditions/', h1: 'conditionsPage.title' },
     ] as const;
     for (const lang of ['fr', 'es'] as const)
       for (const { path, h1, ...rest } of pages) {

@@ -13,6 +13,7 @@ import FavoritesRoute from '../../src/pages/[lang]/favorites.astro';
 import KitsRoute from '../../src/pages/[lang]/planning-kits.astro';
 import LoginRoute from '../../src/pages/[lang]/login.astro';
 import OlympicRoute from '../../src/pages/[lang]/olympic-kit-signup.astro';
+import ConditionsRoute from '../../src/pages/[lang]/conditions.astro';
 import SubmitRoute from '../../src/pages/[lang]/submit-destination.astro';
 import EnglishLogin from '../../src/pages/login.astro';
 
@@ -41,7 +42,8 @@ beforeAll(async () => {
 });
 
 /** A dictionary key left raw in the text: "loginPage.h1", "kits.title". */
-const RAW_KEY = /\b(?:loginPage|favoritesPage|submitPage|kitsPage|olympicKit|games|account|submitForm|kits|countdown|nav|layout|footer)\.[a-zA-Z][\w.-]*\b/;
+const RAW_KEY =
+  /\b(?:conditionsPage|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|games|account|submitForm|kits|countdown|nav|layout|footer)\.[a-zA-Z][\w.-]*\b/;
 
 const PAGES = [
   { path: '/login/', route: LoginRoute, h1: 'loginPage.h1', title: 'loginPage.title' },
@@ -49,6 +51,7 @@ const PAGES = [
   { path: '/submit-destination/', route: SubmitRoute, h1: 'submitPage.h1', title: 'submitPage.title' },
   { path: '/planning-kits/', route: KitsRoute, h1: 'kitsPage.h1', title: 'kitsPage.title' },
   { path: '/olympic-kit-signup/', route: OlympicRoute, h1: 'games.kitName', title: 'games.kitName' },
+  { path: '/conditions/', route: ConditionsRoute, h1: 'conditionsPage.title', title: 'conditionsPage.title' },
 ] as const;
 
 async function render(route: (typeof PAGES)[number]['route'], lang: 'en' | 'fr' | 'es', path: string) {
@@ -149,6 +152,18 @@ describe('the visitor pages in French and Spanish', () => {
     const rank = doc.querySelector('.olympic-body a[href="/fr/planning-kits/"]');
     expect(rank?.textContent).toBe('Classez-en jusqu’à cinq');
     expect(rank?.hasAttribute('hreflang')).toBe(false);
+  });
+
+  it('frames /conditions in Spanish, the services’ answers and the traction rule marked English, their first words in Spanish', async () => {
+    const doc = await render(ConditionsRoute, 'es', '/conditions/');
+    for (const live of ['[data-udot-status]', '[data-udot-items]', '[data-nps-status]', '[data-rivers-status]', '[data-avalanche-status]'])
+      expect(doc.querySelector(live)?.getAttribute('lang'), live).toBe('en');
+    expect(doc.querySelector('[data-udot-status] span[lang="es"]')?.textContent).toBe('Consultando a UDOT… (se necesita JavaScript y conexión)');
+    expect(doc.querySelector('[data-traction-rule] > span[lang="en"]')?.textContent).toMatch(/^When UDOT puts the traction law in effect/);
+    expect(doc.querySelector('[data-traction-rule] .muted')?.textContent).toMatch(/^Fuentes: UDOT, consultado en /);
+    const map = doc.querySelector('[data-closures-map-open]');
+    expect(map?.textContent).toBe('Ver los cierres de hoy en un mapa');
+    expect(map?.getAttribute('data-failed')).toMatch(/^No se pudo cargar el mapa/);
   });
 
   it('keeps the English page’s words, now with the switcher', async () => {

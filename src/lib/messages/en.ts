@@ -4,6 +4,7 @@
  * are plural forms. Place names stay as Utahns say them in every language.
  */
 import type { accountEn } from './account.en.ts';
+import type { conditionsEn } from './conditions.en.ts';
 import type { memberEn, photosEn } from './islands.en.ts';
 import type { kitsEn } from './kits.en.ts';
 import type { placePageEn, placeSectionsEn } from './place.en.ts';
@@ -296,4 +297,5 @@ export type EnglishKey =
   | keyof typeof visitorEn
   | keyof typeof accountEn
   | keyof typeof submitFormEn
-  | keyof typeof kitsEn;
+  | keyof typeof kitsEn
+  | keyof typeof conditionsEn;

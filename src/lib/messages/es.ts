@@ -6,6 +6,7 @@
 import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
+import { conditionsEs } from './conditions.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -273,4 +274,5 @@ export const es: Readonly<Record<string, string>> = {
   ...planEs,
   ...placeEs,
   ...visitorEs,
+  ...conditionsEs,
 };

@@ -6,6 +6,7 @@
 import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
+import { conditionsFr } from './conditions.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -274,4 +275,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...planFr,
   ...placeFr,
   ...visitorFr,
+  ...conditionsFr,
 };

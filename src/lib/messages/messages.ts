@@ -10,6 +10,7 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { accountEn } from './account.en.ts';
+import { conditionsEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
 import { kitsEn } from './kits.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
@@ -46,7 +47,18 @@ export {
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 
 /** English with every key: en.ts, the destination page's slices and the visitor pages' (decision 107), kept apart from en.ts (see its EnglishKey). */
-const english: Dictionary = { ...en, ...placeSectionsEn, ...placePageEn, ...photosEn, ...memberEn, ...visitorEn, ...accountEn, ...submitFormEn, ...kitsEn };
+const english: Dictionary = {
+  ...en,
+  ...placeSectionsEn,
+  ...placePageEn,
+  ...photosEn,
+  ...memberEn,
+  ...visitorEn,
+  ...accountEn,
+  ...submitFormEn,
+  ...kitsEn,
+  ...conditionsEn,
+};
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };
 

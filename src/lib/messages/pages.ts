@@ -18,6 +18,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/submit-destination/',
   '/planning-kits/',
   '/olympic-kit-signup/',
+  '/conditions/',
 ];
 
 /**
