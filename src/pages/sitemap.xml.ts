@@ -36,8 +36,10 @@ export const GET: APIRoute = async ({ site }) => {
     return [base, ...laterPages(inZone(destinations, z).length).map((page) => listPagePath(base, page))];
   });
   const trips = READY_TRIPS.map((t) => `/trips/${t.slug}/`);
-  // The French and Spanish pages (decision 094), each at its own address.
-  const translated = TRANSLATED_LOCALES.flatMap((locale) => [...TRANSLATED_PAGES, ...trips].map((page) => localePath(locale, page)));
+  // The French and Spanish pages (decision 094), each at its own address; like the English ones,
+  // not sign-in nor favorites (decision 107).
+  const indexable = TRANSLATED_PAGES.filter((page) => STATIC_PAGES.includes(page));
+  const translated = TRANSLATED_LOCALES.flatMap((locale) => [...indexable, ...trips].map((page) => localePath(locale, page)));
   const places = destinations.map((d) => `/destinations/${d.id}/`);
   // Each place's page in French and Spanish (decision 105), after the English ones.
   const translatedPlaces = TRANSLATED_LOCALES.flatMap((locale) => places.map((page) => localePath(locale, page)));

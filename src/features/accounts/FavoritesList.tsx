@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { fillPlaceholders } from '../../lib/format.ts';
+import { type AccountPage, accountEn } from '../../lib/messages/account.en.ts';
 import { favouritesPlanHref } from '../../lib/planLink.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
@@ -7,14 +10,27 @@ interface Favorite {
   destinationId: string;
   name: string;
   category: string;
+  driveTimeMinutes: number;
   driveTimeText: string;
 }
 
-/** "My favorites": the signed-in person's list, or a sign-in prompt. */
-export default function FavoritesList() {
+/**
+ * "My favorites": the signed-in person's list, or a sign-in prompt. A French or Spanish page passes
+ * `page` (decision 107): its words, links to its own language's pages, categories and drive times
+ * in the language; the English page passes nothing and reads as it always did.
+ */
+export default function FavoritesList({ page }: { page?: AccountPage }) {
   const { data: user, loading } = useCurrentUser();
   const [items, setItems] = useState<Favorite[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const words = page?.words ?? accountEn;
+  const prefix = page?.prefix ?? '';
+  const planHref = (list: Favorite[]) =>
+    prefix +
+    favouritesPlanHref(
+      list.map((f) => f.destinationId),
+      Date.now(),
+    );
 
   useEffect(() => {
     if (!user) return;
@@ -23,42 +39,46 @@ export default function FavoritesList() {
       .catch(() => setFailed(true));
   }, [user]);
 
-  if (loading) return <p>Loading…</p>;
-  if (!user)
+  if (loading) return <p>{words['account.loading']}</p>;
+  if (!user) {
+    const [before, after] = words['account.favorites.signIn'].split('{link}');
     return (
       <p>
-        <a href="/login">Sign in</a> to keep a list of your favorite destinations.
+        {before}
+        <a href={page ? `${prefix}/login/` : '/login'}>{words['account.favorites.signInLink']}</a>
+        {after}
       </p>
     );
-  if (failed) return <p>Could not load your favorites. Please try again.</p>;
-  if (!items) return <p>Loading your favorites…</p>;
-  if (items.length === 0) return <p>No favorites yet. Open any destination and choose “Add to favorites”.</p>;
+  }
+  if (failed) return <p>{words['account.favorites.failed']}</p>;
+  if (!items) return <p>{words['account.favorites.loading']}</p>;
+  if (items.length === 0) return <p>{words['account.favorites.none']}</p>;
   return (
     <>
       <p>
         <a
-          href={favouritesPlanHref(
-            items.map((f) => f.destinationId),
-            Date.now(),
-          )}
+          href={planHref(items)}
           // The page may have stayed open overnight: the departure is the next morning at the click.
           onClick={(event) => {
-            event.currentTarget.href = favouritesPlanHref(
-              items.map((f) => f.destinationId),
-              Date.now(),
-            );
+            event.currentTarget.href = planHref(items);
           }}
         >
-          Plan a day with my favorites →
+          {words['account.favorites.plan']}
         </a>
       </p>
       <ul className="favorites-list">
         {items.map((f) => (
           <li key={f.destinationId} className="card">
-            <a className="card-body" href={`/destinations/${f.destinationId}/`}>
+            <a className="card-body" href={`${prefix}/destinations/${f.destinationId}/`}>
               <strong>{f.name}</strong>
               <span className="muted">
-                {f.category} · {f.driveTimeText} from SLC
+                {page
+                  ? fillPlaceholders(
+                      words['account.favorites.line'],
+                      { category: page.categories[f.category] ?? f.category, time: formatDuration(f.driveTimeMinutes, 'short', page.intl) },
+                      page.intl,
+                    )
+                  : `${f.category} · ${f.driveTimeText} from SLC`}
               </span>
             </a>
           </li>

@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
+import { fillPlaceholders } from '../../lib/format.ts';
+import { type KitWords, kitsEn } from '../../lib/messages/kits.en.ts';
 import { invalidateKeys } from '../../lib/query.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   addKit,
   FEEDBACK_MAX,
-  INTEREST_TEXT,
   interestFailureMessage,
+  interestTextOf,
   KIT_ANALYTICS_KEY,
   KITS,
   type KitId,
@@ -20,6 +22,11 @@ import './kits.css';
 interface Props {
   /** Text of the button that opens the dialog. */
   label?: string;
+  /**
+   * A French or Spanish page's words (decision 107): the dialog speaks its language, shows its own
+   * failure text rather than the server's English, and marks the kits' English names and pitches.
+   */
+  words?: KitWords;
 }
 
 type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'list' };
@@ -29,7 +36,12 @@ type FocusTarget = { id: KitId; action: 'up' | 'down' } | { id: null; action: 'l
  * optional feedback. Validation and results are toasts with the docs/product.md §5.2 / §8 texts; on success
  * the dialog closes and clears and the analytics queries are invalidated.
  */
-export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: Props) {
+export default function KitInterestDialog({ label, words: given }: Props) {
+  const words = given ?? kitsEn;
+  const text = interestTextOf(words);
+  const say = (key: 'kits.up' | 'kits.down' | 'kits.remove' | 'kits.lead' | 'kits.ranking', params: Record<string, string | number>) =>
+    fillPlaceholders(words[key], params, 'en-US');
+  const en = given ? 'en' : undefined;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const [ranked, setRanked] = useState<KitId[]>([]);
@@ -75,7 +87,7 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
       return;
     }
     const next = addKit(ranked, id);
-    if (next.full) toast(INTEREST_TEXT.maxKits, undefined, 'error');
+    if (next.full) toast(text.maxKits, undefined, 'error');
     else setRanked(next.list);
   };
   const shift = (index: number, by: -1 | 1) => {
@@ -91,17 +103,17 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const missing = missingForInterest({ email, rankedKits: ranked });
+    const missing = missingForInterest({ email, rankedKits: ranked }, text);
     if (missing) {
       toast(missing.title, missing.description, 'error');
-      dialogRef.current?.querySelector<HTMLElement>(missing === INTEREST_TEXT.emailRequired ? 'input[type="email"]' : 'input[type="checkbox"]')?.focus();
+      dialogRef.current?.querySelector<HTMLElement>(missing === text.emailRequired ? 'input[type="email"]' : 'input[type="checkbox"]')?.focus();
       return;
     }
     // The shared schema (and zod) is fetched only now, keeping it off the page's first load.
     const { kitInterestSchema } = await import('./kits.schema.ts');
     const parsed = kitInterestSchema.safeParse({ email, rankedKits: ranked, feedback });
     if (!parsed.success) {
-      toast('Error', parsed.error.issues[0]?.message ?? INTEREST_TEXT.failure, 'error');
+      toast(words['kits.error'], given ? text.failure : (parsed.error.issues[0]?.message ?? text.failure), 'error');
       return;
     }
     setPending(true);
@@ -110,9 +122,9 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
       invalidateKeys((key) => key.startsWith(KIT_ANALYTICS_KEY));
       close();
       clear();
-      toast(INTEREST_TEXT.success, "Thank you! We'll e-mail you as soon as your kits are ready.");
+      toast(text.success, words['kits.thanks']);
     } catch (error) {
-      toast('Error', interestFailureMessage(error), 'error');
+      toast(words['kits.error'], interestFailureMessage(error, given ? text.failure : undefined), 'error');
     } finally {
       setPending(false);
     }
@@ -121,24 +133,24 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
   return (
     <>
       <button type="button" className="button" onClick={show} aria-haspopup="dialog">
-        {label}
+        {label ?? words['kits.open']}
       </button>
       <dialog ref={dialogRef} className="kit-dialog" aria-labelledby={titleId}>
         <form className="kit-dialog-form" onSubmit={submit} noValidate>
           <div className="kit-dialog-head">
-            <h2 id={titleId}>Rank the trip kits you want</h2>
-            <button type="button" className="kit-dialog-close" aria-label="Close" onClick={close}>
+            <h2 id={titleId}>{words['kits.title']}</h2>
+            <button type="button" className="kit-dialog-close" aria-label={words['kits.close']} onClick={close}>
               ×
             </button>
           </div>
-          <p className="muted">Choose up to {MAX_RANKED_KITS} kits and put them in order: your first choice counts most. We'll e-mail you when they launch.</p>
+          <p className="muted">{say('kits.lead', { max: MAX_RANKED_KITS })}</p>
 
           <fieldset className="kit-choices">
-            <legend>Kits</legend>
+            <legend>{words['kits.legend']}</legend>
             {KITS.map((kit) => (
               <label key={kit.id} className="kit-choice">
                 <input type="checkbox" checked={ranked.includes(kit.id)} onChange={(e) => toggle(kit.id, e.currentTarget.checked)} />
-                <span>
+                <span lang={en}>
                   <strong>{kit.name}</strong>
                   <span className="kit-choice-summary">{kit.summary}</span>
                 </span>
@@ -148,10 +160,10 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
 
           <section className="kit-ranking" aria-labelledby={rankingId}>
             <h3 id={rankingId} data-ranking tabIndex={-1}>
-              Your ranking ({ranked.length} of {MAX_RANKED_KITS})
+              {say('kits.ranking', { count: ranked.length, max: MAX_RANKED_KITS })}
             </h3>
             {ranked.length === 0 ? (
-              <p className="muted">No kits selected yet.</p>
+              <p className="muted">{words['kits.none']}</p>
             ) : (
               <ol className="kit-ranking-list">
                 {ranked.map((id, index) => (
@@ -159,21 +171,29 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
                     <span className="kit-rank" aria-hidden="true">
                       {index + 1}
                     </span>
-                    <span className="kit-ranking-name">{kitName(id)}</span>
+                    <span className="kit-ranking-name" lang={en}>
+                      {kitName(id)}
+                    </span>
                     <span className="kit-ranking-actions">
-                      <button type="button" data-action="up" aria-label={`Move ${kitName(id)} up`} disabled={index === 0} onClick={() => shift(index, -1)}>
+                      <button
+                        type="button"
+                        data-action="up"
+                        aria-label={say('kits.up', { name: kitName(id) })}
+                        disabled={index === 0}
+                        onClick={() => shift(index, -1)}
+                      >
                         ↑
                       </button>
                       <button
                         type="button"
                         data-action="down"
-                        aria-label={`Move ${kitName(id)} down`}
+                        aria-label={say('kits.down', { name: kitName(id) })}
                         disabled={index === ranked.length - 1}
                         onClick={() => shift(index, 1)}
                       >
                         ↓
                       </button>
-                      <button type="button" data-action="remove" aria-label={`Remove ${kitName(id)}`} onClick={() => remove(id)}>
+                      <button type="button" data-action="remove" aria-label={say('kits.remove', { name: kitName(id) })} onClick={() => remove(id)}>
                         ×
                       </button>
                     </span>
@@ -184,20 +204,20 @@ export default function KitInterestDialog({ label = 'Rank the Kits You Want' }: 
           </section>
 
           <label className="kit-field">
-            <span>Email</span>
+            <span>{words['kits.email']}</span>
             <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           </label>
           <label className="kit-field">
-            <span>Feedback (optional)</span>
+            <span>{words['kits.feedback']}</span>
             <textarea name="feedback" rows={3} maxLength={FEEDBACK_MAX} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} />
           </label>
 
           <div className="kit-dialog-actions">
             <button type="button" className="button secondary" onClick={close}>
-              Cancel
+              {words['kits.cancel']}
             </button>
             <button type="submit" className="button" disabled={pending}>
-              {pending ? 'Submitting...' : 'Submit Interest'}
+              {pending ? words['kits.submitting'] : words['kits.submit']}
             </button>
           </div>
         </form>

@@ -1,29 +1,40 @@
 import { ApiError } from '../../lib/api.ts';
+import { type KitWords, kitsEn } from '../../lib/messages/kits.en.ts';
 
 // The interest form's texts and rules, kept free of zod so the Olympic sign-up page's small
 // script does not ship the schema library (the ranking dialog uses the full schema in kits.ts).
 
+/** The interest form's messages as toast title and description, from a language's words (decision 107). */
+export const interestTextOf = (words: KitWords) =>
+  ({
+    emailRequired: { title: words['kits.emailRequired'], description: words['kits.emailRequiredText'] },
+    selectKits: { title: words['kits.selectKits'], description: words['kits.selectKitsText'] },
+    maxKits: words['kits.maxKits'],
+    success: words['kits.success'],
+    failure: words['kits.failure'],
+  }) as const;
+
 /** The docs/product.md §5.2 messages of the interest form, as toast title and description. */
-export const INTEREST_TEXT = {
-  emailRequired: { title: 'Email Required', description: 'Please enter your email to receive kit notifications.' },
-  selectKits: { title: 'Select Kits', description: "Please select at least one kit you're interested in." },
-  maxKits: 'Maximum 5 kits selected. Remove one to select another.',
-  success: 'Interest Recorded!',
-  failure: 'Failed to record interest. Please try again.',
-} as const;
+export const INTEREST_TEXT = interestTextOf(kitsEn);
+type InterestText = ReturnType<typeof interestTextOf>;
 
 /** The first docs/product.md §5.2 rule a draft breaks (e-mail first, then kits), or null when both are met. */
-export function missingForInterest(draft: { email: string; rankedKits: readonly string[] }): { title: string; description: string } | null {
-  if (!draft.email.trim()) return INTEREST_TEXT.emailRequired;
-  if (draft.rankedKits.length === 0) return INTEREST_TEXT.selectKits;
+export function missingForInterest(
+  draft: { email: string; rankedKits: readonly string[] },
+  text: InterestText = INTEREST_TEXT,
+): { title: string; description: string } | null {
+  if (!draft.email.trim()) return text.emailRequired;
+  if (draft.rankedKits.length === 0) return text.selectKits;
   return null;
 }
 
 /**
  * The text of the "Error" toast after a failed submission (docs/product.md §8): the server's own message
- * (the first field issue of a 400, else its error), or the generic failure text.
+ * (the first field issue of a 400, else its error), or the generic failure text. A French or Spanish
+ * page passes its own failure text, shown instead of the server's English (decision 107).
  */
-export function interestFailureMessage(error: unknown): string {
+export function interestFailureMessage(error: unknown, translated?: string): string {
+  if (translated !== undefined) return translated;
   if (!(error instanceof ApiError)) return INTEREST_TEXT.failure;
   try {
     const body = JSON.parse(error.body) as { issues?: Array<{ message?: unknown }> };

@@ -225,4 +225,9 @@ describe('interestFailureMessage', () => {
     expect(interestFailureMessage(new ApiError(500, '500: <html>', '<html>'))).toBe('Failed to record interest. Please try again.');
     expect(interestFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to record interest. Please try again.');
   });
+
+  it('gives a French or Spanish page’s own failure text rather than the server’s English (decision 107)', () => {
+    const issues = JSON.stringify({ issues: [{ message: 'Please enter a valid e-mail address' }] });
+    expect(interestFailureMessage(new ApiError(400, `400: ${issues}`, issues), 'Échec')).toBe('Échec');
+  });
 });

@@ -66,7 +66,7 @@ export function pointsForRank(rank: number): number {
 // The zod schemas and their types (KitInterest, KitInterestInput) live in kits.schema.ts, so the
 // dialog loads zod only when it submits; the schema imports this module, never the reverse.
 
-export { INTEREST_TEXT, interestFailureMessage, missingForInterest } from './interestText.ts';
+export { INTEREST_TEXT, interestFailureMessage, interestTextOf, missingForInterest } from './interestText.ts';
 
 /** Moves the item at `index` one place up (-1) or down (+1); out-of-range moves change nothing. */
 export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {

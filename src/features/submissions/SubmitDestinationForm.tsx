@@ -3,6 +3,8 @@ import { apiFetch } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { BUSINESS_ROLES, destinationCategory, ROLE_LABELS, SUBMISSION_LIMITS } from './submissions.ts';
+import { fillPlaceholders } from '../../lib/format.ts';
+import { type SubmitFormPage, type SubmitFormWords, submitFormEn } from '../../lib/messages/submit.en.ts';
 
 type FieldName = keyof typeof SUBMISSION_LIMITS | 'category' | 'businessRole';
 type Errors = Partial<Record<FieldName, string>>;
@@ -18,6 +20,8 @@ interface Props {
    */
   initial?: Initial;
   onSave?: (values: Record<string, string>) => Promise<void>;
+  /** A French or Spanish page's words, category names and home page (decision 107); English without it. */
+  page?: SubmitFormPage;
 }
 
 interface TextFieldProps {
@@ -30,9 +34,10 @@ interface TextFieldProps {
   autoComplete?: string;
   errors: Errors;
   initial?: Initial;
+  words: SubmitFormWords;
 }
 
-function TextField({ name, label, type = 'text', required = false, multiline = false, hint, autoComplete, errors, initial }: TextFieldProps) {
+function TextField({ name, label, type = 'text', required = false, multiline = false, hint, autoComplete, errors, initial, words }: TextFieldProps) {
   const id = `submit-${name}`;
   const error = errors[name];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -49,7 +54,7 @@ function TextField({ name, label, type = 'text', required = false, multiline = f
     <div className={`form-field ${multiline ? 'wide' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="muted"> (optional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className="muted">{words['submitForm.optional']}</span>}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="muted hint">
@@ -72,12 +77,14 @@ function SelectField({
   options,
   errors,
   initial,
+  choose,
 }: {
   name: 'category' | 'businessRole';
   label: string;
   options: Array<[string, string]>;
   errors: Errors;
   initial?: Initial;
+  choose: string;
 }) {
   const id = `submit-${name}`;
   const error = errors[name];
@@ -96,7 +103,7 @@ function SelectField({
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="" disabled>
-          Choose…
+          {choose}
         </option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -114,7 +121,8 @@ function SelectField({
 }
 
 /** The public business form of /submit-destination: editing → submitting → submitted. */
-export default function SubmitDestinationForm({ contactEmail, initial: given, onSave }: Props) {
+export default function SubmitDestinationForm({ contactEmail, initial: given, onSave, page }: Props) {
+  const words = page?.words ?? submitFormEn;
   // A submission stored with a legacy category (issue 51) is corrected under its site category;
   // one that matches none starts unchosen rather than on the list's first entry.
   const initial = given?.category ? { ...given, category: destinationCategory(given.category) ?? '' } : given;
@@ -140,7 +148,8 @@ export default function SubmitDestinationForm({ contactEmail, initial: given, on
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as FieldName;
-        found[key] ??= issue.message;
+        // The schema speaks English; a French or Spanish form names the field's error in its language.
+        found[key] ??= page ? (words[`submitForm.error.${key}` as keyof SubmitFormWords] ?? words['submitForm.error.field']) : issue.message;
       }
       setErrors(found);
       const first = Object.keys(found)[0];
@@ -160,32 +169,34 @@ export default function SubmitDestinationForm({ contactEmail, initial: given, on
     }
     try {
       const answer = await apiFetch<{ emailSent?: boolean }>('/api/submit-destination', { body: values });
-      toast('Submission Received!', "We'll review your destination and get back to you within 3-5 business days.");
+      toast(words['submitForm.received'], words['submitForm.receivedText']);
       setState({ email: parsed.data.email, phone: parsed.data.phone, emailSent: answer?.emailSent !== false });
     } catch {
-      toast('Submission Error', `Please try again or email us directly at ${contactEmail}`, 'error');
+      toast(words['submitForm.failed'], fillPlaceholders(words['submitForm.failedText'], { email: contactEmail }, 'en-US'), 'error');
       setState('editing');
     }
   }
 
   if (typeof state === 'object') {
+    const [beforeEmail, rest = ''] = words['submitForm.contact'].split('{email}');
+    const [between, afterPhone] = rest.split('{phone}');
     return (
       <section className="card submitted" aria-labelledby="submitted-heading">
         <div className="card-body">
           <h2 id="submitted-heading" ref={doneHeading} tabIndex={-1}>
-            Submission Received!
+            {words['submitForm.received']}
           </h2>
-          <p>Thank you. We'll review your destination and get back to you within 3-5 business days.</p>
+          <p>{words['submitForm.thanks']}</p>
           <p>
-            We will contact you at <strong>{state.email}</strong> or <strong>{state.phone}</strong>.
+            {beforeEmail}
+            <strong>{state.email}</strong>
+            {between}
+            <strong>{state.phone}</strong>
+            {afterPhone}
           </p>
-          <p>
-            {state.emailSent
-              ? 'We have e-mailed you a private link where you can follow its status, read our notes and correct it if we ask you to.'
-              : 'We could not send the confirmation e-mail just now, but your submission is saved and we will write once it is reviewed.'}
-          </p>
-          <a className="button" href="/">
-            Return to Homepage
+          <p>{state.emailSent ? words['submitForm.mailed'] : words['submitForm.notMailed']}</p>
+          <a className="button" href={page?.home ?? '/'}>
+            {words['submitForm.home']}
           </a>
         </div>
       </section>
@@ -193,45 +204,62 @@ export default function SubmitDestinationForm({ contactEmail, initial: given, on
   }
 
   const submitting = state === 'submitting';
+  const field = { errors, initial, words };
+  const categoryName = (c: string) => page?.categories[c] ?? c;
+  const roleName = (r: (typeof BUSINESS_ROLES)[number]) => (page ? words[`submitForm.role.${r}`] : ROLE_LABELS[r]);
   return (
     <form className="submit-form" onSubmit={onSubmit} aria-describedby="submit-required-note">
       <p id="submit-required-note" className="muted">
-        Fields marked * are required.
+        {words['submitForm.required']}
       </p>
       <fieldset>
-        <legend>Your destination</legend>
-        <TextField name="name" label="Business/Destination Name" required autoComplete="organization" errors={errors} initial={initial} />
-        <SelectField name="category" label="Category" options={CATEGORIES.map((c) => [c, c])} errors={errors} initial={initial} />
-        <TextField
-          name="address"
-          label="Address"
-          required
-          hint="Street, town and ZIP, e.g. 123 Main St, Moab, UT 84532"
-          autoComplete="street-address"
+        <legend>{words['submitForm.yourPlace']}</legend>
+        <TextField name="name" label={words['submitForm.name']} required autoComplete="organization" {...field} />
+        <SelectField
+          name="category"
+          label={words['submitForm.category']}
+          options={CATEGORIES.map((c) => [c, categoryName(c)])}
           errors={errors}
           initial={initial}
+          choose={words['submitForm.choose']}
         />
-        <TextField name="website" label="Website" type="url" hint="Starting with https://" autoComplete="url" errors={errors} initial={initial} />
-        <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" errors={errors} initial={initial} />
-        <TextField name="email" label="E-mail" type="email" required autoComplete="email" errors={errors} initial={initial} />
-        <TextField name="description" label="Description" required multiline hint="What makes it worth the drive from SLC?" errors={errors} initial={initial} />
-        <TextField name="highlights" label="Highlights" multiline hint="One per line" errors={errors} initial={initial} />
-        <TextField name="hours" label="Hours" errors={errors} initial={initial} />
-        <TextField name="pricing" label="Pricing" errors={errors} initial={initial} />
-        <TextField name="seasonality" label="Seasonality" hint="When is the best time to visit?" errors={errors} initial={initial} />
+        <TextField
+          name="address"
+          label={words['submitForm.address']}
+          required
+          hint={words['submitForm.addressHint']}
+          autoComplete="street-address"
+          {...field}
+        />
+        <TextField name="website" label={words['submitForm.website']} type="url" hint={words['submitForm.websiteHint']} autoComplete="url" {...field} />
+        <TextField name="phone" label={words['submitForm.phone']} type="tel" required autoComplete="tel" {...field} />
+        <TextField name="email" label={words['submitForm.email']} type="email" required autoComplete="email" {...field} />
+        <TextField name="description" label={words['submitForm.description']} required multiline hint={words['submitForm.descriptionHint']} {...field} />
+        <TextField name="highlights" label={words['submitForm.highlights']} multiline hint={words['submitForm.highlightsHint']} {...field} />
+        <TextField name="hours" label={words['submitForm.hours']} {...field} />
+        <TextField name="pricing" label={words['submitForm.pricing']} {...field} />
+        <TextField name="seasonality" label={words['submitForm.seasonality']} hint={words['submitForm.seasonalityHint']} {...field} />
       </fieldset>
       <fieldset>
-        <legend>About you</legend>
-        <TextField name="contactName" label="Contact Name" required autoComplete="name" errors={errors} initial={initial} />
-        <SelectField name="businessRole" label="Your Role" options={BUSINESS_ROLES.map((r) => [r, ROLE_LABELS[r]])} errors={errors} initial={initial} />
+        <legend>{words['submitForm.aboutYou']}</legend>
+        <TextField name="contactName" label={words['submitForm.contactName']} required autoComplete="name" {...field} />
+        <SelectField
+          name="businessRole"
+          label={words['submitForm.businessRole']}
+          options={BUSINESS_ROLES.map((r) => [r, roleName(r)])}
+          errors={errors}
+          initial={initial}
+          choose={words['submitForm.choose']}
+        />
       </fieldset>
       {/* Honeypot: people never see or reach it; bots fill every field they find. */}
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor="submit-promo">Promo code (leave empty)</label>
+        <label htmlFor="submit-promo">{words['submitForm.promo']}</label>
         <input id="submit-promo" name="promoCode" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="button" disabled={!ready || submitting}>
-        {submitting ? (onSave ? 'Sending...' : 'Submitting...') : onSave ? 'Send corrections' : 'Submit Destination'}
+        {/* Correction mode (the submitter's status page) is English only. */}
+        {submitting ? (onSave ? 'Sending...' : words['submitForm.submitting']) : onSave ? 'Send corrections' : words['submitForm.submit']}
       </button>
     </form>
   );

@@ -8,7 +8,7 @@ import {
   clockText as utahClock,
   dayText as utahDay,
   durationText as duration,
-  englishHref,
+  pageHref,
   pageWords,
   planWords,
   setPlanWords,
@@ -173,7 +173,7 @@ async function showRoadReports(results: HTMLElement, response: PlanResponse, tod
     h('h3', {}, w(rivers.length > 0 ? 'planPage.reports.roadsRivers' : 'planPage.reports.roads')),
     // UDOT's reports and the river readings are in English, as the agencies write them.
     h('ul', planWords().lang === 'en' ? {} : { lang: 'en' }, ...lines.map((line) => h('li', {}, line))),
-    h('p', {}, h('a', englishHref('/conditions'), w('planPage.reports.all'))),
+    h('p', {}, h('a', pageHref('/conditions'), w('planPage.reports.all'))),
   );
   const heading = results.querySelector('#plans-heading');
   (results.querySelector('.left-out') ?? heading)?.after(reports);

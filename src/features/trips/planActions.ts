@@ -9,7 +9,7 @@ import { maybeSignedIn } from '../../lib/signedIn.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import type { Itinerary, Trip } from '../planning/planning.ts';
 import { googleMapsParts, googleMapsUrl } from './mapsLink.ts';
-import { dayText as utahDay, englishHref, w } from './words.ts';
+import { dayText as utahDay, pageHref, w } from './words.ts';
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -34,7 +34,7 @@ function saveForm(k: number, label: string, status: HTMLElement): HTMLFormElemen
   save.addEventListener('submit', async (event) => {
     event.preventDefault();
     const [before, after] = w('planPage.save.signIn').split('{link}');
-    const askToSignIn = () => status.replaceChildren(before ?? '', h('a', englishHref('/login'), w('planPage.save.signInLink')), after ?? '');
+    const askToSignIn = () => status.replaceChildren(before ?? '', h('a', pageHref('/login'), w('planPage.save.signInLink')), after ?? '');
     if (!maybeSignedIn()) return askToSignIn();
     status.textContent = w('planPage.save.saving');
     const response = await fetch('/api/trips', {
@@ -50,7 +50,7 @@ function saveForm(k: number, label: string, status: HTMLElement): HTMLFormElemen
       return;
     }
     const [saved, end] = w('planPage.save.saved').split('{link}');
-    status.replaceChildren(saved ?? '', h('a', englishHref('/favorites#my-trips'), w('planPage.save.myTrips')), end ?? '');
+    status.replaceChildren(saved ?? '', h('a', pageHref('/favorites#my-trips'), w('planPage.save.myTrips')), end ?? '');
   });
   return save;
 }

@@ -8,7 +8,7 @@ import {
   clockText,
   dayRoute,
   durationText,
-  englishHref,
+  pageHref,
   langOf,
   placeHref,
   PLAN_KEY_PREFIXES,
@@ -69,9 +69,11 @@ describe('the plan page’s words (decision 102)', () => {
     expect(langOf(asWritten('Fiery Furnace needs its own permit'))).toEqual({});
   });
 
-  it('links a stop to its place’s page in the page’s language, and an English-only page with its hreflang', () => {
+  it('links a stop to its place’s page and the pages built in every language in the page’s language', () => {
     expect(placeHref('delicate-arch')).toEqual({ href: '/destinations/delicate-arch/' });
     expect(placeHref('delicate-arch', wordsFor('fr'))).toEqual({ href: '/fr/destinations/delicate-arch/' });
-    expect(englishHref('/conditions', wordsFor('es'))).toEqual({ href: '/conditions', hreflang: 'en' });
+    expect(pageHref('/conditions', wordsFor('es'))).toEqual({ href: '/es/conditions/' });
+    expect(pageHref('/favorites#my-trips', wordsFor('fr'))).toEqual({ href: '/fr/favorites/#my-trips' });
+    expect(pageHref('/login')).toEqual({ href: '/login' });
   });
 });

@@ -80,5 +80,12 @@ export const placeHref = (id: string, words: Words = current): { href: string } 
   href: words.lang === 'en' ? `/destinations/${id}/` : `/${words.lang}/destinations/${id}/`,
 });
 
-/** A link to a page in English only (/conditions, sign-in): from a French or Spanish plan it says so (decision 094). */
-export const englishHref = (href: string, words: Words = current): Record<string, string> => (words.lang === 'en' ? { href } : { href, hreflang: 'en' });
+/**
+ * A link to one of the pages built in every language (/conditions, sign-in, favorites): the page in
+ * the words' language, "/fr/login/", "/es/favorites/#my-trips"; English's as written (decision 107).
+ */
+export function pageHref(href: string, words: Words = current): { href: string } {
+  if (words.lang === 'en') return { href };
+  const [path = '', hash] = href.split('#');
+  return { href: `/${words.lang}${path.endsWith('/') ? path : `${path}/`}${hash === undefined ? '' : `#${hash}`}` };
+}

@@ -3,8 +3,13 @@
  * (messages.ts's `DICTIONARIES.en`), every key a page may ask for, and fr.ts and es.ts are tested against it. Flat keys, grouped by where they appear; `.one`/`.other`
  * are plural forms. Place names stay as Utahns say them in every language.
  */
+import type { accountEn } from './account.en.ts';
+import type { conditionsEn } from './conditions.en.ts';
 import type { memberEn, photosEn } from './islands.en.ts';
+import type { kitsEn } from './kits.en.ts';
 import type { placePageEn, placeSectionsEn } from './place.en.ts';
+import type { submitFormEn } from './submit.en.ts';
+import type { visitorEn } from './visitor.en.ts';
 import { planEn } from './plan.en.ts';
 
 export const en = {
@@ -283,4 +288,14 @@ export const en = {
  * as its fallback (the plan page's, decision 102) does not carry the destination page's words
  * (decision 105).
  */
-export type EnglishKey = keyof typeof en | keyof typeof placeSectionsEn | keyof typeof placePageEn | keyof typeof photosEn | keyof typeof memberEn;
+export type EnglishKey =
+  | keyof typeof en
+  | keyof typeof placeSectionsEn
+  | keyof typeof placePageEn
+  | keyof typeof photosEn
+  | keyof typeof memberEn
+  | keyof typeof visitorEn
+  | keyof typeof accountEn
+  | keyof typeof submitFormEn
+  | keyof typeof kitsEn
+  | keyof typeof conditionsEn;

@@ -5,6 +5,8 @@
  */
 import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
+import { visitorEs } from './visitor.es.ts';
+import { conditionsEs } from './conditions.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -271,4 +273,6 @@ export const es: Readonly<Record<string, string>> = {
   'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
   ...placeEs,
+  ...visitorEs,
+  ...conditionsEs,
 };

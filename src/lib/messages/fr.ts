@@ -5,6 +5,8 @@
  */
 import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
+import { visitorFr } from './visitor.fr.ts';
+import { conditionsFr } from './conditions.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -272,4 +274,6 @@ export const fr: Readonly<Record<string, string>> = {
   'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
   ...placeFr,
+  ...visitorFr,
+  ...conditionsFr,
 };

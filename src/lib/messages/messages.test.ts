@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { DICTIONARIES, TRANSLATED_LOCALES, asLocale, dictionaryGaps, pieces, t, term } from './messages.ts';
+import { DICTIONARIES, TRANSLATED_LOCALES, asLocale, dictionaryGaps, pieces, sliceIn, t, term } from './messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -39,6 +39,17 @@ describe('the message layer', () => {
     expect(t('es', 'photos.none')).toBe('Todavía no hay fotos de este lugar.');
     expect(Object.keys(DICTIONARIES.en)).toContain('member.favorite.add');
     expect(Object.keys(en).filter((k) => /^(placePage|photos|member)\./.test(k))).toEqual([]);
+  });
+
+  it('holds the visitor pages’ and their islands’ words beside en.ts, each language with all of them (decision 107)', () => {
+    for (const key of ['loginPage.h1', 'account.favorites.none', 'submitForm.error.email', 'kits.title']) {
+      expect(Object.keys(DICTIONARIES.en)).toContain(key);
+      expect(Object.keys(DICTIONARIES.fr)).toContain(key);
+      expect(Object.keys(DICTIONARIES.es)).toContain(key);
+    }
+    expect(Object.keys(en).filter((k) => /^(loginPage|favoritesPage|submitPage|kitsPage|account|submitForm|kits)\./.test(k))).toEqual([]);
+    expect(sliceIn('fr', { 'kits.close': 'Close' })).toEqual({ 'kits.close': 'Fermer' });
+    expect(t('es', 'account.favorites.line', { category: 'Ski e invierno', time: '45 min' })).toBe('Ski e invierno · a 45 min de SLC');
   });
 
   it('fills placeholders, numbers in the language’s grouping', () => {

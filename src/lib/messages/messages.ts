@@ -9,8 +9,13 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { accountEn } from './account.en.ts';
+import { conditionsEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
+import { kitsEn } from './kits.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
+import { submitFormEn } from './submit.en.ts';
+import { visitorEn } from './visitor.en.ts';
 import {
   DEFAULT_LANGUAGE,
   type Dictionary,
@@ -41,8 +46,19 @@ export {
 
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 
-/** English with every key: en.ts and the destination page's slices, kept apart from en.ts (see its EnglishKey). */
-const english: Dictionary = { ...en, ...placeSectionsEn, ...placePageEn, ...photosEn, ...memberEn };
+/** English with every key: en.ts, the destination page's slices and the visitor pages' (decision 107), kept apart from en.ts (see its EnglishKey). */
+const english: Dictionary = {
+  ...en,
+  ...placeSectionsEn,
+  ...placePageEn,
+  ...photosEn,
+  ...memberEn,
+  ...visitorEn,
+  ...accountEn,
+  ...submitFormEn,
+  ...kitsEn,
+  ...conditionsEn,
+};
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };
 
@@ -61,6 +77,10 @@ export const wordsFor = (locale: Locale): Words => ({ lang: locale, intl: INTL_L
 export function t(locale: Locale, key: MessageKey, params: Params = {}): string {
   return fill(wordsFor(locale), key, params);
 }
+
+/** An island's slice of words (islands.en.ts, account.en.ts…) in `locale`: what a French or Spanish page hands it as a prop. */
+export const sliceIn = <S extends Readonly<Record<string, string>>>(locale: Locale, slice: S): { readonly [K in keyof S]: string } =>
+  Object.fromEntries(Object.keys(slice).map((key) => [key, t(locale, key as MessageKey)])) as { readonly [K in keyof S]: string };
 
 /** What an engine said (said.ts), in `locale`. */
 export const said = (locale: Locale, s: Said): string => saidWith(wordsFor(locale), s);

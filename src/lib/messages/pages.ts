@@ -8,7 +8,18 @@
 import { DEFAULT_LANGUAGE, LOCALES, TRANSLATED_LOCALES, type Locale } from './messages.ts';
 
 /** The English addresses of the pages built in every language. Keep it short: each is built thrice. */
-export const TRANSLATED_PAGES: readonly string[] = ['/', '/olympics/', '/plan/'];
+export const TRANSLATED_PAGES: readonly string[] = [
+  '/',
+  '/olympics/',
+  '/plan/',
+  // The visitor's own pages and the kits (decision 107).
+  '/login/',
+  '/favorites/',
+  '/submit-destination/',
+  '/planning-kits/',
+  '/olympic-kit-signup/',
+  '/conditions/',
+];
 
 /**
  * Sections whose every page one level down (`/trips/<slug>/`, not the section's own index nor a
