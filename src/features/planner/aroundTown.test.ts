@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AIRPORT_LABEL } from '../planning/planning.ts';
-import { AROUND, AROUND_HALF_LIFE, aroundFactor, dayAround } from './aroundTown.ts';
+import { AIRPORT_LABEL, type PlannerPlace } from '../planning/planning.ts';
+import { AROUND, AROUND_HALF_LIFE, aroundFactor, dayAround, dayVisit, GATEWAY_MINUTES, isTownCenter, OFF_GATEWAY_REACH, SHORT_VISIT } from './aroundTown.ts';
 
 describe('a day from a town explores around it (issue 48, decision 100)', () => {
   it('keeps a place whole within the town’s reach and halves it every half-life beyond', () => {
@@ -27,5 +27,40 @@ describe('a day from a town explores around it (issue 48, decision 100)', () => 
     }
     // A trip's own rule (its base) wins.
     expect(dayAround({ from: 'Moab', park: undefined }, false, () => 0.25)).toMatchObject({ tiers: true });
+  });
+});
+
+describe('decision 106: gateways, short visits of big places, a town’s center', () => {
+  const zionSight = 'emerald-pools-trail';
+  it('keeps a park’s sights whole to the usual reach only from its gateway', () => {
+    const fromGateway = dayAround({ from: 'Springdale', park: undefined }, true, undefined, () => 10);
+    const fromAfar = dayAround({ from: 'Kanab', park: undefined }, true, undefined, () => GATEWAY_MINUTES + 10);
+    expect(fromGateway.around(zionSight, AROUND)).toBe(1);
+    expect(fromAfar.around(zionSight, OFF_GATEWAY_REACH)).toBe(1);
+    expect(fromAfar.around(zionSight, OFF_GATEWAY_REACH + AROUND_HALF_LIFE)).toBeCloseTo(0.5);
+    // A place of no marked park keeps the town's reach.
+    expect(fromAfar.around('moqui-cave', AROUND)).toBe(1);
+  });
+
+  const snowCanyon = { id: 'snow-canyon-state-park', category: 'Natural Wonders', traits: [] } as unknown as PlannerPlace;
+  it('plans a region’s half-day highlight for a third of the day, at least two hours, on a day around a town', () => {
+    expect(dayVisit(snowCanyon, 240, 300, true)).toBe(SHORT_VISIT);
+    expect(dayVisit(snowCanyon, 240, 600, true)).toBe(195);
+    expect(dayVisit(snowCanyon, 240, 720, true)).toBe(240);
+    // Not between two towns, not outside the categories asked for, not a scenic drive, a day's doing or a full day.
+    expect(dayVisit(snowCanyon, 240, 300, false)).toBe(240);
+    expect(dayVisit(snowCanyon, 240, 300, true, ['Family Fun'])).toBe(240);
+    expect(dayVisit({ ...snowCanyon, traits: ['drive'] }, 240, 300, true)).toBe(240);
+    expect(dayVisit({ ...snowCanyon, category: 'Activities & Recreation' }, 240, 300, true)).toBe(240);
+    expect(dayVisit(snowCanyon, 360, 300, true)).toBe(360);
+    // A place worth a stop (tier 3) keeps its visit.
+    expect(dayVisit({ ...snowCanyon, id: 'red-hills-desert-garden' }, 240, 300, true)).toBe(240);
+    expect(dayVisit(snowCanyon, null, 300, true)).toBeNull();
+  });
+
+  it('knows a town’s center from a place or the airport', () => {
+    expect(isTownCenter('Price')).toBe(true);
+    expect(isTownCenter(AIRPORT_LABEL)).toBe(false);
+    expect(isTownCenter('Prehistoric Museum')).toBe(false);
   });
 });

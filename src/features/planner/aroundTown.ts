@@ -6,8 +6,13 @@
  * A trip from a town back to it measures from that town, beyond the nights' free radius
  * (multiDay.ts): its days stay in the region the nights stay in. "A day in" a park asks for that
  * park, and a day between two towns for the road between them: neither decays.
+ * Decision 106: a park's marked sights keep that reach only from the park's gateway; a region's
+ * half-day highlight may be visited for a third of the day; a town's center is no end but a place to see.
  */
-import { AIRPORT_LABEL, type PlanInput } from '../planning/planning.ts';
+import { AIRPORT_LABEL, type PlanInput, type PlannerPlace } from '../planning/planning.ts';
+import { SIGHTS } from '../planning/signature.ts';
+import { regionWeight } from '../planning/tiers.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
 
 /** Minutes from the town within which a place keeps its whole value. */
 export const AROUND = 60;
@@ -16,6 +21,15 @@ export const AROUND_HALF_LIFE = 30;
 
 /** The share of its value a place `out` minutes from the town keeps on a day around it (`free`: minutes more it keeps it all). */
 export const aroundFactor = (out: number, free = 0): number => (out <= AROUND + free ? 1 : 0.5 ** ((out - AROUND - free) / AROUND_HALF_LIFE));
+
+/**
+ * Decision 106: a town is a park's gateway when the park's nearest marked sight lies within this
+ * many minutes (Springdale, Tropic, Torrey, Moab for Arches and Island in the Sky). From a town
+ * farther off, the park's marked sights keep their whole value only within {@link OFF_GATEWAY_REACH}
+ * minutes, not {@link AROUND}: Kanab's day is Moqui Cave and the Coral Pink dunes, not Zion an hour away.
+ */
+export const GATEWAY_MINUTES = 45;
+export const OFF_GATEWAY_REACH = 30;
 
 /** How a day weighs a place by where it lies: from its id and its drive out from the day's start (minutes), a share of its value. */
 export type AroundRule = (placeId: string, out: number) => number;
@@ -26,8 +40,57 @@ export type AroundRule = (placeId: string, out: number) => number;
  * (planning/tiers.ts), or, between two places, by the park marks alone. The airport is an arrival, not
  * a town to explore (decision 092): a layover's day is not a day around it.
  */
-export function dayAround(input: Pick<PlanInput, 'from' | 'park'>, loop: boolean, rule?: AroundRule): { around: AroundRule; tiers: boolean } {
+export function dayAround(
+  input: Pick<PlanInput, 'from' | 'park'>,
+  loop: boolean,
+  rule?: AroundRule,
+  nearest: (park: string) => number = () => 0,
+): { around: AroundRule; tiers: boolean } {
   if (rule) return { around: rule, tiers: true };
-  if (loop && input.park === undefined && input.from !== AIRPORT_LABEL) return { around: (_id, out) => aroundFactor(out), tiers: true };
+  if (loop && input.park === undefined && input.from !== AIRPORT_LABEL) {
+    const near = new Map<string, number>();
+    const free = (id: string): number => {
+      const park = SIGHTS[id]?.park;
+      if (park === undefined) return 0;
+      if (!near.has(park)) near.set(park, nearest(park));
+      return near.get(park)! <= GATEWAY_MINUTES ? 0 : OFF_GATEWAY_REACH - AROUND;
+    };
+    return { around: (id, out) => aroundFactor(out, free(id)), tiers: true };
+  }
   return { around: () => 1, tiers: false };
 }
+
+/** The catalogue's visits that may be shortened: a half day or less ("Full day" is an outing of its own: a byway, a ski hill). */
+const HALF_DAY = 300;
+/** A short visit of a big place lasts at least this many minutes. */
+export const SHORT_VISIT = 120;
+/** Categories whose visit is the doing (a ride, a ski day, a sanctuary tour): never shortened. */
+const DOINGS: readonly string[] = ['Skiing & Winter', 'Activities & Recreation', 'Family Fun'];
+
+/**
+ * The minutes a day around a town plans for a place (decision 106): a region's highlight (its tier
+ * weighs, in the categories asked for) whose catalogue visit is a half day is planned for a third of
+ * the day, at least {@link SHORT_VISIT}, when that is shorter: a five-hour afternoon from St. George
+ * drives Snow Canyon and walks one trail rather than skipping it for four stops in town. Not a
+ * scenic drive (its visit is the road), a day's doing or a ski hill. Elsewhere: the visit as given.
+ */
+export function dayVisit(
+  place: PlannerPlace,
+  visit: number | null,
+  budget: number,
+  tiers: boolean,
+  categories: readonly string[] = [],
+  month?: number,
+): number | null {
+  if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
+  if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;
+  return Math.min(visit, Math.max(SHORT_VISIT, Math.round(budget / 3 / 15) * 15));
+}
+
+/** The drive from the start to each park's nearest marked sight, by park name, from `outOf` (minutes). */
+export function parkNearest(places: readonly PlannerPlace[], outOf: (place: PlannerPlace) => number): (park: string) => number {
+  return (park) => places.reduce((least, p) => (SIGHTS[p.id]?.park === park ? Math.min(least, outOf(p)) : least), Infinity);
+}
+
+/** Whether a day's start or end is a town's center (its sights there are stops), not a place or the airport. */
+export const isTownCenter = (name: string): boolean => Object.hasOwn(UTAH_TOWNS, name);

@@ -28,7 +28,7 @@ import { atSunset } from '../planning/rightHour.ts';
 import { SIGHTS, signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
-import { type AroundRule, dayAround } from './aroundTown.ts';
+import { type AroundRule, dayAround, dayVisit, isTownCenter, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/text.ts';
@@ -212,20 +212,22 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const { budget, maxDrive, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
-  // A place where the day starts or ends (the catalogue lists the airport itself) is no stop.
-  const ends = [start.node.point, end.node.point];
+  // Issue 48: a day from a town explores around it, by the notability tiers (aroundTown.ts).
+  const nearest = parkNearest(data.places, (p) => legFrom(startTree, start.node, placeNode(p, day.roads)));
+  const { around, tiers } = dayAround(input, end === start, aroundRule, nearest);
+  // A place where the day starts or ends (the catalogue lists the airport itself) is no stop; around a town, its center's sights are (decision 106).
+  const ends = [start.node.point, end.node.point].filter((q) => !(tiers && isTownCenter(q.name)));
   const atEnds = (p: PlannerPlace) =>
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock(day.live);
-  // Issue 48: a day from a town explores around it, by the notability tiers (aroundTown.ts).
-  const { around, tiers } = dayAround(input, end === start, aroundRule);
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
     if (excluded.has(place.id) || atEnds(place) || notAStop(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
-    const visit = stopVisit(place, input.pace);
+    const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
+    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month);
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
@@ -233,7 +235,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const value =
-      around(place.id, out) * stopValue(place, { visit, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+      around(place.id, out) * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));

@@ -32,7 +32,8 @@ export type Trait =
   | 'wheelchair'
   | 'desert'
   | 'exposed'
-  | 'children';
+  | 'children'
+  | 'drive';
 
 interface CatalogueFields {
   id: string;
@@ -84,6 +85,8 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (hard) traits.push('strenuous');
   if (d.difficulty === 'Easy') traits.push('easy');
   if (d.familyFriendly) traits.push('kids');
+  // Issue 48: a scenic drive's visit is the road (a canyon, a byway), not hours at one stop (decision 106).
+  if (tags.includes('scenic-drive')) traits.push('drive');
   if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
   if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
