@@ -18,6 +18,12 @@ import { superRefine } from 'zod/mini';
  *   U+2029); multi-line fields (the textareas) allow tab, line feed and carriage return.
  */
 
+// zod probes `new Function` when it makes an object schema, for its compiled parsers; the pages' strict
+// CSP (no 'unsafe-eval') blocks the probe and reports a violation, in every form that loads its schema
+// (decision 107 saw it). In the browser, zod's plain parsers from the start: this module is imported by
+// every schema that ships there (the text rule), before any of them is made. Node keeps the compiled ones.
+if (typeof process === 'undefined' || !process.versions?.node) z.config({ jitless: true });
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
