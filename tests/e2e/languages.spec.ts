@@ -42,7 +42,8 @@ test.describe('the site in French and Spanish', () => {
   });
 
   for (const { path, lang, h1, words } of PAGES) {
-    test(`${path} speaks ${lang}: html lang, its words, no raw key, and axe clean @layout`, async ({ page }) => {
+    // At phone width in one language (issue 52: templates by sample): the other is the same markup in other words.
+    test(`${path} speaks ${lang}: html lang, its words, no raw key, and axe clean${lang === 'fr' ? ' @layout' : ''}`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -101,7 +102,7 @@ test.describe('the site in French and Spanish', () => {
     await expect(main.getByRole('link', { name: 'Jeux de 2034' })).toHaveAttribute('href', '/fr/olympics/');
   });
 
-  test('sign-in, favorites, submit, the kits and conditions in French and Spanish: their words and islands, alternates, the switcher keeping the page, axe clean', async ({
+  test('sign-in, favorites, submit, the kits and conditions in French and Spanish: their words and islands, alternates, the switcher keeping the page, axe clean (in French)', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -130,7 +131,8 @@ test.describe('the site in French and Spanish', () => {
         ])
           await expect(switcher.getByRole('link', { name })).toHaveAttribute('href', other === 'en' ? path : `/${other}${path}`);
         expect((await page.locator('body').innerText()).match(RAW_KEY) ?? [], `${lang}${path}`).toEqual([]);
-        await expectAccessible(page);
+        // axe once a template (issue 52: templates by sample): the Spanish page is the same markup in other words.
+        if (lang === 'fr') await expectAccessible(page);
       }
     // The business form's errors in the language (the browser's own checks pass; the schema's do not); the switcher keeps the page.
     await page.goto('/fr/submit-destination/');
@@ -255,7 +257,7 @@ test.describe('the site in French and Spanish', () => {
   ] as const;
 
   for (const p of PLACES) {
-    test(`a destination page in ${p.lang}: its words, the catalogue's English marked, its scripts at work under the CSP, axe clean @layout`, async ({
+    test(`a destination page in ${p.lang}: its words, the catalogue's English marked, its scripts at work under the CSP, axe clean${p.lang === 'fr' ? ' @layout' : ''}`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
