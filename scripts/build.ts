@@ -44,13 +44,14 @@ const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Writes .gz and .br beside every text file of at least 1 KB (the local server sends them).
- * Files are compressed on libuv's thread pool, several at a time. Brotli runs at quality 10:
- * on 150 destination pages quality 11 took 1.7–2.6× as long for answers 2% smaller, and it
- * made precompression the step that grew fastest with the catalogue (docs/performance.md).
+ * Files are compressed on libuv's thread pool, several at a time. Brotli runs at quality
+ * BROTLI_QUALITY, 10 by default: on 150 destination pages quality 11 took 1.7–2.6× as long for
+ * answers 2% smaller, and it made precompression the step that grew fastest with the catalogue
+ * (docs/performance.md). `npm test`'s build takes 5: on the built pages 17× less CPU than 10 for
+ * answers 8% larger, the same pages and headers (decision 101's second addendum).
  */
-export const BROTLI_QUALITY = 10;
-
 export async function precompress(dir: string, concurrency = 8): Promise<number> {
+  const quality = env().BROTLI_QUALITY;
   const files: string[] = [];
   walk(dir, files);
   const targets = files.filter((file) => /\.(html|js|mjs|css|svg|xml|json|geojson|txt|webmanifest)$/.test(file));
@@ -63,7 +64,7 @@ export async function precompress(dir: string, concurrency = 8): Promise<number>
       if (data.length < 1024) continue;
       const [gz, br] = await Promise.all([
         gzip(data, { level: 9 }),
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
       ]);
       await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
       count++;

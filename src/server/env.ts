@@ -41,6 +41,12 @@ const envSchema = z.object({
   ),
   // Where the built site lives and is rebuilt (decision 030: a second `npm start` beside the browser tests' server).
   DIST_DIR: z.string().default('dist'),
+  // The Brotli quality of the build's precompressed files (scripts/build.ts): 10 by default; `npm test`'s
+  // build takes 5, whose answers are a few percent larger for a tenth of the CPU (decision 101's addendum).
+  BROTLI_QUALITY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ error: 'BROTLI_QUALITY must be a whole number from 0 to 11' }).int('BROTLI_QUALITY must be a whole number').min(0).max(11).default(10),
+  ),
   DATABASE_URL: optionalUrl,
   STAFF_EMAILS: z
     .string()
