@@ -104,10 +104,15 @@ export function parkNearest(places: readonly PlannerPlace[], outOf: (place: Plan
 /** How many times nearer another base a place must lie to be its (a crow's line crosses mountains: Alta is nearer Park City than Sandy). */
 export const NEARER = 2;
 export function otherBase(places: readonly PlannerPlace[], from: { name: string; lat: number; lng: number }): (placeId: string) => boolean {
-  const byId = new Map(places.map((p) => [p.id, p]));
-  const towns = NIGHT_TOWNS.filter((t) => t !== from.name).map((t) => UTAH_TOWNS[t]!);
+  // Built on first use: a trip's days and a day between two towns never ask (planDay makes one for every day it plans).
+  let byId: Map<string, PlannerPlace> | null = null;
+  let towns: Array<{ lat: number; lng: number }> = [];
   const memo = new Map<string, boolean>();
   return (id) => {
+    if (byId === null) {
+      byId = new Map(places.map((p) => [p.id, p]));
+      towns = NIGHT_TOWNS.filter((t) => t !== from.name).map((t) => UTAH_TOWNS[t]!);
+    }
     const p = byId.get(id);
     if (!p) return false;
     if (!memo.has(id)) {
