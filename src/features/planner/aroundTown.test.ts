@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_LABEL, type PlannerPlace } from '../planning/planning.ts';
-import { AROUND, AROUND_HALF_LIFE, aroundFactor, dayAround, dayVisit, GATEWAY_MINUTES, isTownCenter, OFF_GATEWAY_REACH, SHORT_VISIT } from './aroundTown.ts';
+import {
+  AROUND,
+  AROUND_HALF_LIFE,
+  aroundFactor,
+  dayAround,
+  dayVisit,
+  GATEWAY_MINUTES,
+  isTownCenter,
+  OFF_GATEWAY_REACH,
+  otherBase,
+  SHORT_VISIT,
+} from './aroundTown.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
 
 describe('a day from a town explores around it (issue 48, decision 100)', () => {
   it('keeps a place whole within the town’s reach and halves it every half-life beyond', () => {
@@ -62,5 +74,31 @@ describe('decision 106: gateways, short visits of big places, a town’s center'
     expect(isTownCenter('Price')).toBe(true);
     expect(isTownCenter(AIRPORT_LABEL)).toBe(false);
     expect(isTownCenter('Prehistoric Museum')).toBe(false);
+  });
+});
+
+describe('decision 108: another base’s places', () => {
+  const place = (id: string, lat: number, lng: number) => ({ id, lat, lng }) as unknown as PlannerPlace;
+  // A St. George museum, and Cedar Breaks above Cedar City.
+  const places = [place('st-george-museum', 37.1041, -113.5841), place('cedar-breaks', 37.6358, -112.8461)];
+  const cedar = { name: 'Cedar City', ...UTAH_TOWNS['Cedar City']! };
+
+  it('knows a place nearer another town a trip sleeps in than the day’s start', () => {
+    const elsewhere = otherBase(places, cedar);
+    expect(elsewhere('st-george-museum')).toBe(true);
+    expect(elsewhere('cedar-breaks')).toBe(false);
+    expect(elsewhere('not-a-place')).toBe(false);
+    // From St. George itself, its museum is its own.
+    expect(otherBase(places, { name: 'St. George', ...UTAH_TOWNS['St. George']! })('st-george-museum')).toBe(false);
+  });
+
+  it('keeps another base’s places whole only within the short reach, on a day around a town', () => {
+    const elsewhere = otherBase(places, cedar);
+    const day = dayAround({ from: 'Cedar City', park: undefined }, true, undefined, () => 0, elsewhere);
+    expect(day.around('st-george-museum', OFF_GATEWAY_REACH)).toBe(1);
+    expect(day.around('st-george-museum', OFF_GATEWAY_REACH + AROUND_HALF_LIFE)).toBeCloseTo(0.5);
+    expect(day.around('cedar-breaks', AROUND)).toBe(1);
+    // Between two towns nothing decays.
+    expect(dayAround({ from: 'Cedar City', park: undefined }, false, undefined, () => 0, elsewhere).around('st-george-museum', 120)).toBe(1);
   });
 });

@@ -9,6 +9,8 @@
  * Decision 106: a park's marked sights keep that reach only from the park's gateway; a region's
  * half-day highlight may be visited for a third of the day; a town's center is no end but a place to see.
  */
+import { haversineMiles } from '../../lib/geo.ts';
+import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { AIRPORT_LABEL, type PlanInput, type PlannerPlace } from '../planning/planning.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { regionWeight } from '../planning/tiers.ts';
@@ -45,13 +47,14 @@ export function dayAround(
   loop: boolean,
   rule?: AroundRule,
   nearest: (park: string) => number = () => 0,
+  elsewhere: (placeId: string) => boolean = () => false,
 ): { around: AroundRule; tiers: boolean } {
   if (rule) return { around: rule, tiers: true };
   if (loop && input.park === undefined && input.from !== AIRPORT_LABEL) {
     const near = new Map<string, number>();
     const free = (id: string): number => {
       const park = SIGHTS[id]?.park;
-      if (park === undefined) return 0;
+      if (park === undefined) return elsewhere(id) ? OFF_GATEWAY_REACH - AROUND : 0;
       if (!near.has(park)) near.set(park, nearest(park));
       return near.get(park)! <= GATEWAY_MINUTES ? 0 : OFF_GATEWAY_REACH - AROUND;
     };
@@ -90,6 +93,37 @@ export function dayVisit(
 /** The drive from the start to each park's nearest marked sight, by park name, from `outOf` (minutes). */
 export function parkNearest(places: readonly PlannerPlace[], outOf: (place: PlannerPlace) => number): (park: string) => number {
   return (park) => places.reduce((least, p) => (SIGHTS[p.id]?.park === park ? Math.min(least, outOf(p)) : least), Infinity);
+}
+
+/**
+ * Decision 108: whether a place is another base's, {@link NEARER} times nearer (as the crow flies) to
+ * another of the towns a trip sleeps in (nights.ts) than to the day's start `from`: on a day around a town it keeps
+ * its whole value only within {@link OFF_GATEWAY_REACH}, as a park's sights do away from its gateway,
+ * so Cedar City's day stays in Iron County rather than driving 48 minutes to St. George's museums.
+ */
+/** How many times nearer another base a place must lie to be its (a crow's line crosses mountains: Alta is nearer Park City than Sandy). */
+export const NEARER = 2;
+export function otherBase(places: readonly PlannerPlace[], from: { name: string; lat: number; lng: number }): (placeId: string) => boolean {
+  // Built on first use: a trip's days and a day between two towns never ask (planDay makes one for every day it plans).
+  let byId: Map<string, PlannerPlace> | null = null;
+  let towns: Array<{ lat: number; lng: number }> = [];
+  const memo = new Map<string, boolean>();
+  return (id) => {
+    if (byId === null) {
+      byId = new Map(places.map((p) => [p.id, p]));
+      towns = NIGHT_TOWNS.filter((t) => t !== from.name).map((t) => UTAH_TOWNS[t]!);
+    }
+    const p = byId.get(id);
+    if (!p) return false;
+    if (!memo.has(id)) {
+      const here = haversineMiles(p.lat, p.lng, from.lat, from.lng);
+      memo.set(
+        id,
+        towns.some((t) => NEARER * haversineMiles(p.lat, p.lng, t.lat, t.lng) < here),
+      );
+    }
+    return memo.get(id)!;
+  };
 }
 
 /** Whether a day's start or end is a town's center (its sights there are stops), not a place or the airport. */

@@ -22,11 +22,12 @@ describe('runPlan', () => {
 describe('runPlan with live closures (decision 048)', () => {
   const catalogue = readCatalogue('supabase/seed/destinations');
   const data = () => plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
-  const closed = ['alta-ski-area', 'cecret-lake', 'sunset-peak-catherine-pass', 'snowbird'];
+  // Above the closed stretch of Little Cottonwood (SR-210 from its mouth to Snowbird): Red Pine Lake's trailhead is below Snowbird.
+  const closed = ['alta-ski-area', 'cecret-lake', 'red-pine-lake', 'sunset-peak-catherine-pass', 'snowbird'];
   const stops = (r: ReturnType<typeof runPlan>) => (r.ok && r.kind === 'day' ? r.result.itineraries.flatMap((i) => i.stops.map((s) => s.placeId)) : []);
 
   it('never plans a place they cut off today, and keeps to the usual roads on another day', () => {
-    // With every road open this plan climbs to Catherine Pass (by Alta, up Little Cottonwood).
+    // With every road open this plan climbs Little Cottonwood (to Red Pine Lake; Catherine Pass by Alta before decision 108).
     const today = '?from=Sandy&hours=8&pace=normal&date=2027-07-10&time=09:00&cat=Activities+%26+Recreation';
     const live: LiveClosures = { date: '2027-07-10', closures: [{ kind: 'closure', edgeKeys: ['SR-210:lcc_mouth-snowbird'] }], closedPlaceIds: closed };
     const d = data();

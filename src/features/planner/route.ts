@@ -11,6 +11,8 @@ export interface Candidate {
   place: PlannerPlace;
   node: GraphPoint;
   visit: number;
+  /** The catalogue's whole visit: longer than `visit` for a short one (decision 106), which the plan then says (decision 108). */
+  full?: number;
   /** Value of the stop before the variety rule. */
   value: number;
   /** Rounded drives from the start and to the end. */

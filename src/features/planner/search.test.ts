@@ -187,6 +187,16 @@ describe('the airport is never a stop (issue 48)', () => {
   });
 });
 
+describe('a short visit says so (decisions 106 and 108)', () => {
+  it('St. George’s five-hour afternoon visits Snow Canyon for two hours and keeps its whole four-hour visit to say so', () => {
+    const result = planDay(data, input({ from: 'St. George', hours: 5, leave: utahToInstant('2027-11-26', '12:00') }));
+    const stops = result.itineraries[0]!.stops;
+    expect(stops.find((s) => s.placeId === 'snow-canyon-state-park')).toMatchObject({ visitMinutes: 120, wholeVisitMinutes: 240 });
+    // A stop planned for its whole visit carries no such line.
+    expect(stops.filter((s) => s.placeId !== 'snow-canyon-state-park').every((s) => s.wholeVisitMinutes === undefined)).toBe(true);
+  });
+});
+
 describe('planner rules', () => {
   it('scales the catalogue’s time needed by pace, to 5 minutes', () => {
     expect(pacedMinutes('2 hours', 'relaxed')).toBe(150);

@@ -28,7 +28,7 @@ import { atSunset } from '../planning/rightHour.ts';
 import { SIGHTS, signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
-import { type AroundRule, dayAround, dayVisit, isTownCenter, parkNearest } from './aroundTown.ts';
+import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/text.ts';
@@ -214,7 +214,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // Issue 48: a day from a town explores around it, by the notability tiers (aroundTown.ts).
   const nearest = parkNearest(data.places, (p) => legFrom(startTree, start.node, placeNode(p, day.roads)));
-  const { around, tiers } = dayAround(input, end === start, aroundRule, nearest);
+  const { around, tiers } = dayAround(input, end === start, aroundRule, nearest, otherBase(data.places, start.node.point));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop; around a town, its center's sights are (decision 106).
   const ends = [start.node.point, end.node.point].filter((q) => !(tiers && isTownCenter(q.name)));
   const atEnds = (p: PlannerPlace) =>
@@ -236,7 +236,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     const value =
       around(place.id, out) * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
-    ranked.push({ place, node, visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+    ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
   const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);

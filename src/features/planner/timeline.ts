@@ -15,7 +15,7 @@ import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
-  stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>;
+  stops: ReadonlyArray<{ place: PlannerPlace; visit: number; full?: number | undefined }>;
   /** legs[0] from the start, legs[k] to stop k, the last to the end. */
   legs: readonly number[];
   drive: number;
@@ -73,6 +73,7 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       arrive,
       depart,
       visitMinutes: c.visit,
+      ...(c.full !== undefined && c.full > c.visit ? { wholeVisitMinutes: c.full } : {}),
       ...(wait ? { waitMinutes: wait, waitFor: waitFor(c.place, arrive + wait * MIN, date, month) } : {}),
       hours: c.place.hours,
       ...(c.place.address ? { address: c.place.address } : {}),

@@ -160,6 +160,8 @@ export interface PlanStop extends PlanPoint {
   arrive: number;
   depart: number;
   visitMinutes: number;
+  /** A short visit of a big place (decision 106): the catalogue's whole visit, longer than `visitMinutes`; the plan says so (decision 108). */
+  wholeVisitMinutes?: number;
   /** Minutes waited on arrival for the place to open (or the sun to rise): the visit starts at arrive + wait. */
   waitMinutes?: number;
   hours: string | null;

@@ -60,6 +60,13 @@ describe('plan exports', () => {
     expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('Closed on Sundays');
   });
 
+  it('the calendar says a short visit of a big place is one, with its whole visit (decision 108)', () => {
+    const short = { ...plan, stops: [{ ...plan.stops[0]!, wholeVisitMinutes: 240 }, plan.stops[1]!] };
+    const events = new ICAL.Component(ICAL.parse(planIcs(short, 'https://slctrips.com/plan/?hours=4'))).getAllSubcomponents('vevent');
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('A short visit: seeing all of it takes 4 h');
+    expect(String(events[1]!.getFirstPropertyValue('description'))).not.toContain('A short visit');
+  });
+
   it('the GPX data has one waypoint per stop with its coordinates, name and arrival', () => {
     const xml = planGpx(plan, { toString: (data) => buildGPX(data) });
     const wpt = [...xml.matchAll(/<wpt lat="([^"]+)" lon="([^"]+)">[\s\S]*?<time>([^<]+)<\/time>[\s\S]*?<name>([^<]+)<\/name>/g)].map((m) => m.slice(1));

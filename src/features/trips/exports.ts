@@ -51,6 +51,7 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
         : w('planPage.ics.dayStop', { day: day + 1, n: k + 1, count: it.stops.length }),
       ...wayThere(s),
       ...(s.why ? [word(s.why)] : []),
+      ...(s.wholeVisitMinutes ? [w('planPage.shortVisit', { time: formatDuration(s.wholeVisitMinutes) })] : []),
       ...s.warnings.map((w) => word(w)),
       ...(k === it.stops.length - 1 ? wayBack(it) : []),
       w('planPage.ics.plan', { url: planUrl }),

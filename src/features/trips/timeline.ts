@@ -72,6 +72,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
         ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
         h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
         s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,
+        s.wholeVisitMinutes ? h('p', { class: 'muted short-visit' }, w('planPage.shortVisit', { time: duration(s.wholeVisitMinutes) })) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, w('planPage.hours', { hours: s.hours })) : null,
         warn,

@@ -77,6 +77,7 @@ export const planEn = {
   'planPage.wait.cooler-hours': 'Wait {time} for the cooler hours after 5 PM',
   'planPage.for': 'for {time}',
   'planPage.hours': 'Hours: {hours}',
+  'planPage.shortVisit': 'A short visit: seeing all of it takes {time}',
   'planPage.leg.walk': 'Walk {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Wait {time} at {stop}, then {ride}',

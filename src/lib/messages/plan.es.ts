@@ -75,6 +75,7 @@ export const planEs: Readonly<Record<string, string>> = {
   'planPage.wait.cooler-hours': 'Esperar {time} a las horas frescas, después de las 5 p.m.',
   'planPage.for': 'por {time}',
   'planPage.hours': 'Horario: {hours}',
+  'planPage.shortVisit': 'Una visita corta: verlo todo lleva {time}',
   'planPage.leg.walk': 'Caminar {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Esperar {time} en {stop}, luego {ride}',

@@ -74,6 +74,7 @@ export const planFr: Readonly<Record<string, string>> = {
   'planPage.wait.cooler-hours': 'Attendre {time} la fraîcheur, après 17 h',
   'planPage.for': 'pendant {time}',
   'planPage.hours': 'Horaires : {hours}',
+  'planPage.shortVisit': 'Une courte visite : tout voir demande {time}',
   'planPage.leg.walk': 'Marche de {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line} : {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Attendre {time} à {stop}, puis {ride}',
