@@ -153,6 +153,8 @@ const postgresRun = (quiet: boolean) =>
       'run',
       '--project',
       'unit',
+      '--project',
+      'shared-database',
       `--maxWorkers=${plan.postgresWorkers}`,
       ...vitestJson('vitest-postgres.json'),
       // The files of src/ and tests/functions/ that reach a database: the others ran the same
