@@ -1,10 +1,10 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { formatDuration } from '../../lib/duration.ts';
-import { fillPlaceholders, type Params } from '../../lib/format.ts';
+import type { Params } from '../../lib/format.ts';
 import { searchEn, type SearchWords } from '../../lib/messages/search.en.ts';
 import type { Tier } from '../destinations/destinations.ts';
-import DestinationCard from '../destinations/DestinationCard.tsx';
-import { type CardVocabulary, cardWordsWith } from '../destinations/cardWordsWith.ts';
+import DestinationCard, { type CardWords } from '../destinations/DestinationCard.tsx';
+import type { CardVocabulary } from '../destinations/cardWordsWith.ts';
 import {
   activeFilterCount,
   createSearcher,
@@ -21,18 +21,20 @@ import {
   tierLabel,
   writeSearchQuery,
 } from './browse.ts';
-import { useEngagement, useProgressive, useScrolled, useSearchIndex, useTextLib } from './searchHooks.ts';
+import { type TextLib, useEngagement, useProgressive, useScrolled, useSearchIndex, useTextLib } from './searchHooks.ts';
 
 /**
  * What a French or Spanish /search hands the island (issue 53, decision 109): its words, Intl's
  * locale, the categories' names (shown, and searched beside the English ones) and the cards'
- * vocabulary. The English page passes nothing and reads as it always did.
+ * vocabulary, and the first screen's cards worded. The English page passes nothing and reads as it always did.
  */
 export interface SearchPage {
   words: SearchWords;
   intl: string;
   categories: Readonly<Record<string, string>>;
   card: CardVocabulary;
+  /** The first screen's cards, worded by the build (the wording of the index's comes with the text search's chunk). */
+  firstCards: Readonly<Record<string, CardWords>>;
 }
 
 interface Props {
@@ -46,16 +48,25 @@ interface Props {
 }
 
 /** A card, worded in the page's language when it is not English. */
-const Card = memo(function Card({ d, card }: { d: SearchEntry; card?: CardVocabulary }) {
-  return <DestinationCard destination={d} words={card ? cardWordsWith(card, d) : undefined} />;
+const Card = memo(function Card({ d, page, make }: { d: SearchEntry; page?: SearchPage; make?: TextLib['cardWords'] }) {
+  const words = page && (page.firstCards[d.id] ?? make?.(page.card, d));
+  return <DestinationCard destination={d} words={words} />;
 });
 
-/** A sentence's pieces, its placeholders filled, each its own text as the English JSX wrote them (the same HTML). */
+/**
+ * A sentence's pieces, each placeholder filled (numbers in the language's grouping, as format.ts's
+ * `fillPlaceholders`), each its own text as the English JSX wrote them, so its HTML is the same.
+ * Not `fillPlaceholders` itself: format.ts's chunk would put /search 0.7 KB over its 90 KB budget.
+ */
 const filled = (text: string, params: Params, intl: string): string[] =>
   text
     .split(/(\{\w+\})/)
     .filter(Boolean)
-    .map((part) => fillPlaceholders(part, params, intl));
+    .map((part) => {
+      const value = params[part.slice(1, -1)];
+      return !/^\{\w+\}$/.test(part) || value === undefined ? part : typeof value === 'number' ? value.toLocaleString(intl) : value;
+    });
+const fill = (text: string, params: Params, intl: string): string => filled(text, params, intl).join('');
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
@@ -91,7 +102,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const [engaged, engage] = useEngagement();
   const wanted = engaged || filters !== EMPTY_FILTERS || sort !== 'relevance' || initial.length === 0;
   const { data, error, loading } = useSearchIndex(wanted);
-  const textLib = useTextLib(wanted);
+  const textLib = useTextLib(wanted, page !== undefined);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -213,7 +224,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.hasPhotos} onChange={(e) => update({ hasPhotos: e.target.checked })} />
-                {fillPlaceholders(words['search.hasPhotos'], { count: photoCount }, intl)}
+                {fill(words['search.hasPhotos'], { count: photoCount }, intl)}
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.familyFriendly} onChange={(e) => update({ familyFriendly: e.target.checked })} />
@@ -246,12 +257,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
           <ul className="chips" aria-label={words['search.chips']}>
             {query && (
               <li>
-                <button
-                  type="button"
-                  className="chip"
-                  aria-label={fillPlaceholders(words['search.removeQuery'], { query }, intl)}
-                  onClick={() => update({ query: '' })}
-                >
+                <button type="button" className="chip" aria-label={fill(words['search.removeQuery'], { query }, intl)} onClick={() => update({ query: '' })}>
                   "{query}" <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -261,7 +267,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <button
                   type="button"
                   className="chip"
-                  aria-label={fillPlaceholders(words['search.remove'], { name: categoryName(c) }, intl)}
+                  aria-label={fill(words['search.remove'], { name: categoryName(c) }, intl)}
                   onClick={() => update({ categories: toggle(filters.categories, c) })}
                 >
                   {categoryName(c)} <span aria-hidden="true">×</span>
@@ -273,7 +279,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <button
                   type="button"
                   className="chip"
-                  aria-label={fillPlaceholders(words['search.remove'], { name: tierName(t) }, intl)}
+                  aria-label={fill(words['search.remove'], { name: tierName(t) }, intl)}
                   onClick={() => update({ tiers: toggle(filters.tiers, t) })}
                 >
                   {tierName(t)} <span aria-hidden="true">×</span>
@@ -307,7 +313,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <ul className="grid destination-grid" aria-busy={wanted && !ready}>
                   {shownList.slice(0, shown).map((d) => (
                     <li key={d.id}>
-                      <Card d={d} card={page?.card} />
+                      <Card d={d} page={page} make={textLib.lib?.cardWords} />
                     </li>
                   ))}
                 </ul>

@@ -20,21 +20,25 @@ export function useSearchIndex(wanted: boolean): ReturnType<typeof $searchIndex.
   return value;
 }
 
-export type TextLib = typeof import('./textSearch.ts');
+/** The text search's chunk, with the cards' wording of a French or Spanish page (decision 109) where asked for. */
+export type TextLib = typeof import('./textSearch.ts') & { cardWords?: typeof import('../destinations/cardWordsWith.ts').cardWordsWith };
 
 /**
  * The text search (MiniSearch, decision 075), imported once `wanted`, beside the index: its
  * chunk is no part of a plain visit. `failed` when the chunk could not be loaded (offline).
+ * `withCards` (a French or Spanish page) brings the cards' wording in the same step: the build
+ * worded the first screen's cards, the index's are worded in the browser, and no page's first
+ * load carries it.
  */
-export function useTextLib(wanted: boolean): { lib: TextLib | null; failed: boolean } {
+export function useTextLib(wanted: boolean, withCards = false): { lib: TextLib | null; failed: boolean } {
   const [state, setState] = useState<{ lib: TextLib | null; failed: boolean }>({ lib: null, failed: false });
   useEffect(() => {
     if (!wanted || state.lib || state.failed) return;
-    import('./textSearch.ts').then(
-      (lib) => setState({ lib, failed: false }),
+    Promise.all([import('./textSearch.ts'), withCards ? import('../destinations/cardWordsWith.ts') : undefined]).then(
+      ([text, cards]) => setState({ lib: cards ? { ...text, cardWords: cards.cardWordsWith } : text, failed: false }),
       () => setState({ lib: null, failed: true }),
     );
-  }, [wanted, state]);
+  }, [wanted, withCards, state]);
   return state;
 }
 
