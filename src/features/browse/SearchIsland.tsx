@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { formatDuration } from '../../lib/duration.ts';
-import type { Params } from '../../lib/format.ts';
+import { fillPlaceholders, type Params } from '../../lib/count.ts';
 import { searchEn, type SearchWords } from '../../lib/messages/search.en.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import DestinationCard, { type CardWords } from '../destinations/DestinationCard.tsx';
@@ -53,20 +53,12 @@ const Card = memo(function Card({ d, page, make }: { d: SearchEntry; page?: Sear
   return <DestinationCard destination={d} words={words} />;
 });
 
-/**
- * A sentence's pieces, each placeholder filled (numbers in the language's grouping, as format.ts's
- * `fillPlaceholders`), each its own text as the English JSX wrote them, so its HTML is the same.
- * Not `fillPlaceholders` itself: format.ts's chunk would put /search 0.7 KB over its 90 KB budget.
- */
+/** A sentence's pieces, its placeholders filled, each its own text as the English JSX wrote them (the same HTML). */
 const filled = (text: string, params: Params, intl: string): string[] =>
   text
     .split(/(\{\w+\})/)
     .filter(Boolean)
-    .map((part) => {
-      const value = params[part.slice(1, -1)];
-      return !/^\{\w+\}$/.test(part) || value === undefined ? part : typeof value === 'number' ? value.toLocaleString(intl) : value;
-    });
-const fill = (text: string, params: Params, intl: string): string => filled(text, params, intl).join('');
+    .map((part) => fillPlaceholders(part, params, intl));
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
@@ -224,7 +216,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.hasPhotos} onChange={(e) => update({ hasPhotos: e.target.checked })} />
-                {fill(words['search.hasPhotos'], { count: photoCount }, intl)}
+                {fillPlaceholders(words['search.hasPhotos'], { count: photoCount }, intl)}
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.familyFriendly} onChange={(e) => update({ familyFriendly: e.target.checked })} />
@@ -257,7 +249,12 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
           <ul className="chips" aria-label={words['search.chips']}>
             {query && (
               <li>
-                <button type="button" className="chip" aria-label={fill(words['search.removeQuery'], { query }, intl)} onClick={() => update({ query: '' })}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={fillPlaceholders(words['search.removeQuery'], { query }, intl)}
+                  onClick={() => update({ query: '' })}
+                >
                   "{query}" <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -267,7 +264,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <button
                   type="button"
                   className="chip"
-                  aria-label={fill(words['search.remove'], { name: categoryName(c) }, intl)}
+                  aria-label={fillPlaceholders(words['search.remove'], { name: categoryName(c) }, intl)}
                   onClick={() => update({ categories: toggle(filters.categories, c) })}
                 >
                   {categoryName(c)} <span aria-hidden="true">×</span>
@@ -279,7 +276,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <button
                   type="button"
                   className="chip"
-                  aria-label={fill(words['search.remove'], { name: tierName(t) }, intl)}
+                  aria-label={fillPlaceholders(words['search.remove'], { name: tierName(t) }, intl)}
                   onClick={() => update({ tiers: toggle(filters.tiers, t) })}
                 >
                   {tierName(t)} <span aria-hidden="true">×</span>
