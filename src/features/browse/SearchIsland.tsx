@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { formatDuration } from '../../lib/duration.ts';
-import { fillPlaceholders, type Params } from '../../lib/count.ts';
+import { fillPlaceholders, formatDuration, type Params } from '../../lib/duration.ts';
 import { searchEn, type SearchWords } from '../../lib/messages/search.en.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import DestinationCard, { type CardWords } from '../destinations/DestinationCard.tsx';
@@ -32,6 +31,8 @@ export interface SearchPage {
   words: SearchWords;
   intl: string;
   categories: Readonly<Record<string, string>>;
+  /** The access levels' names ("VIP olympique"). */
+  tiers: Readonly<Record<Tier, string>>;
   card: CardVocabulary;
   /** The first screen's cards, worded by the build (the wording of the index's comes with the text search's chunk). */
   firstCards: Readonly<Record<string, CardWords>>;
@@ -78,10 +79,9 @@ const NO_IDS: readonly string[] = [];
 export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS, page }: Props) {
   const words = page?.words ?? searchEn;
   const intl = page?.intl ?? 'en-US';
+  // Every category of the catalogue's eight has its name in each dictionary (the dictionary test).
   const categoryName = (c: string) => page?.categories[c] ?? c;
-  // A category the language has no name for stays English, marked.
-  const categoryLang = (c: string) => (page && !page.categories[c] ? 'en' : undefined);
-  const tierName = (t: Tier) => (page ? words[`search.tier.${t}`] : tierLabel(t));
+  const tierName = (t: Tier) => page?.tiers[t] ?? tierLabel(t);
   const driveLabel = (m: number) => (!page ? sliderLabel(m) : driveTimeFilterActive(m) ? formatDuration(m, 'long', intl) : words['search.anyDrive']);
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SearchSort>('relevance');
@@ -195,7 +195,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
               {categories.map((c) => (
                 <label key={c} className="check">
                   <input type="checkbox" checked={filters.categories.includes(c)} onChange={() => update({ categories: toggle(filters.categories, c) })} />
-                  {categoryLang(c) ? <span lang="en">{c}</span> : categoryName(c)}
+                  {categoryName(c)}
                 </label>
               ))}
             </fieldset>

@@ -58,7 +58,7 @@ describe('the message layer', () => {
     expect(t('fr', 'search.found', { count: 1, total: 702 })).toBe('1 destination trouvée (sur 702)');
     expect(t('fr', 'search.found', { count: 12, total: 702 })).toBe('12 destinations trouvées (sur 702)');
     expect(t('es', 'search.found', { count: 1204, total: 1204 })).toBe('1,204 destinos encontrados (de 1,204)');
-    for (const locale of TRANSLATED_LOCALES) expect(t(locale, 'search.tier.olympic')).not.toBe('VIP Olympic');
+    for (const locale of TRANSLATED_LOCALES) expect(t(locale, 'searchPage.tier.olympic')).not.toBe('VIP Olympic');
   });
 
   it('fills placeholders, numbers in the language’s grouping', () => {

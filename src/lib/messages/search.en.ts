@@ -11,6 +11,10 @@ export const searchPageEn = {
     'Search Utah destinations by name, category, access level, Olympic venues, family friendliness and maximum drive time from Salt Lake City.',
   'searchPage.noscript': 'Search needs JavaScript. Every destination is also listed on {link}.',
   'searchPage.allLink': 'All Destinations',
+  // The access levels' names, handed to the island by a French or Spanish page (English's are TIER_NAMES).
+  'searchPage.tier.free': 'Free',
+  'searchPage.tier.premium': 'Premium',
+  'searchPage.tier.olympic': 'VIP Olympic',
 } as const;
 
 export const searchEn = {
@@ -25,9 +29,6 @@ export const searchEn = {
   'search.sortName': 'Sort by Name',
   'search.categories': 'Categories',
   'search.access': 'Access Level',
-  'search.tier.free': 'Free',
-  'search.tier.premium': 'Premium',
-  'search.tier.olympic': 'VIP Olympic',
   'search.features': 'Features',
   'search.olympicOnly': 'Olympic Venues Only',
   'search.hasPhotos': 'Has Photos ({count})',
