@@ -1,8 +1,4 @@
-/**
- * Durations as text in the site's one style, and counts and the sentences filled with them (the rest
- * of the formats: ./format.ts, which re-exports these). Apart from format.ts so that a page needing
- * only them (the destinations list, the /search island: decision 109) loads no clock or date formatter.
- */
+/** Durations as text in the site's one style (the rest of the formats: ./format.ts). */
 
 /**
  * One duration style on every page, plan, export and staff view (issue 51, decision 082):
@@ -48,25 +44,4 @@ function otherLanguage(minutes: number, style: DurationStyle, locale: string): s
   }
   if (m < 60) return `${m} min`;
   return rest === 0 ? `${whole} h` : `${whole} h ${rest} min`;
-}
-
-// ——— Counts and sentences (decision 109) ———
-
-/** "1,204": a whole count with the locale's grouping. */
-export const formatCount = (n: number, locale = 'en-US'): string => n.toLocaleString(locale);
-
-/** The values of a sentence's `{name}` placeholders. */
-export type Params = Readonly<Record<string, string | number>>;
-
-/**
- * `text` with each `{name}` in `params` replaced, numbers in the language's grouping (decision 094):
- * the message layer's one way to fill a sentence (said.ts's `fill`, placeWords.ts's sections). A
- * placeholder without a value stays as written.
- */
-export function fillPlaceholders(text: string, params: Params, intl: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    return typeof value === 'number' ? formatCount(value, intl) : value;
-  });
 }

@@ -6,7 +6,7 @@
  * (tests/structure/formats.test.ts) keeps `toLocale*String(`, `new Intl.DateTimeFormat(` and the
  * zone's name out of every other file. One duration style, one clock style (decision 082).
  */
-import { formatCount } from './duration.ts';
+import { formatCount } from './count.ts';
 import { UTAH_TZ, utahParts } from './utahTime.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -39,9 +39,9 @@ export { type DurationStyle, formatDuration } from './duration.ts';
 
 // ——— Numbers and distances ———
 
-// Counts and the placeholder filler live with the durations, so that an island needing only them
+// Counts and the placeholder filler in their own module, so that an island needing only them
 // (the /search island, decision 109) loads no clock or date formatter with them (bench:size).
-export { fillPlaceholders, formatCount, type Params } from './duration.ts';
+export { fillPlaceholders, formatCount, type Params } from './count.ts';
 
 const KM_PER_MILE = 1.609344;
 

@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { fillPlaceholders, formatDuration, type Params } from '../../lib/duration.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { searchEn, type SearchWords } from '../../lib/messages/search.en.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import DestinationCard, { type CardWords } from '../destinations/DestinationCard.tsx';
@@ -54,13 +55,6 @@ const Card = memo(function Card({ d, page, make }: { d: SearchEntry; page?: Sear
   return <DestinationCard destination={d} words={words} />;
 });
 
-/** A sentence's pieces, its placeholders filled, each its own text as the English JSX wrote them (the same HTML). */
-const filled = (text: string, params: Params, intl: string): string[] =>
-  text
-    .split(/(\{\w+\})/)
-    .filter(Boolean)
-    .map((part) => fillPlaceholders(part, params, intl));
-
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: 'search.sortDrive' | 'search.sortName' }> = [
@@ -77,7 +71,7 @@ const NONE: SearchEntry[] = [];
 const NO_IDS: readonly string[] = [];
 
 export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS, page }: Props) {
-  const words = page?.words ?? searchEn;
+  const words: SearchWords = page?.words ?? searchEn;
   const intl = page?.intl ?? 'en-US';
   // Every category of the catalogue's eight has its name in each dictionary (the dictionary test).
   const categoryName = (c: string) => page?.categories[c] ?? c;
@@ -138,8 +132,10 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   // Only a scroll reaches for more: on a tall screen the first screen's end shows at once.
   const scrolled = useScrolled();
   const found = (count: number) => {
+    // English says "destinations" for one too: its slice has only the `other` form.
+    // English's slice has one form ("1 destinations found", as the page always said); French and Spanish add their singular.
     const form = `search.found.${new Intl.PluralRules(intl).select(count)}` as keyof SearchWords;
-    return filled(words[form] ?? words['search.found.other'], { count, total }, intl);
+    return fillPlaceholders(words[form] ?? words['search.found.other'], { count, total }, intl);
   };
   const { shown, sentinel } = useProgressive(shownList, more && scrolled ? engage : undefined);
 
@@ -148,7 +144,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
       <section className="hero search-hero">
         <div className="container">
           <h1>{words['search.h1']}</h1>
-          <p className="search-total">{filled(words['search.total'], { total }, intl)}</p>
+          <p className="search-total">{fillPlaceholders(words['search.total'], { total }, intl)}</p>
           <search className="search-box">
             <label htmlFor="search-query" className="visually-hidden">
               {words['search.label']}

@@ -5,7 +5,7 @@
  * index it loads. No dictionary and no message layer here: the island's bundle carries only this.
  */
 import { formatDuration } from '../../lib/duration.ts';
-import { fillPlaceholders } from '../../lib/format.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
 import type { GamesRole } from './categories.ts';
 import { timeNeededHours } from './curated.ts';
 import type { CardData, CardWords } from './DestinationCard.tsx';

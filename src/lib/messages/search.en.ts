@@ -41,12 +41,12 @@ export const searchEn = {
   'search.remove': 'Remove {name}',
   'search.failed': 'Failed to fetch destinations',
   'search.loading': 'Loading destinations...',
-  // Both forms as the English page always said it ("1 destinations found"); French and Spanish use theirs.
-  'search.found.one': '{count} destinations found (filtered from {total})',
+  // One form, as the English page always said it ("1 destinations found"); French and Spanish have theirs.
   'search.found.other': '{count} destinations found (filtered from {total})',
   'search.none': 'No destinations found',
   'search.noneHint': 'Try adjusting your filters or search terms',
   'search.clearFilters': 'Clear All Filters',
 } as const;
 
-export type SearchWords = { readonly [K in keyof typeof searchEn]: string };
+/** The island's words; a French or Spanish page adds its language's singular count. */
+export type SearchWords = { readonly [K in keyof typeof searchEn]: string } & { readonly 'search.found.one'?: string };
