@@ -6,6 +6,7 @@
  * (tests/structure/formats.test.ts) keeps `toLocale*String(`, `new Intl.DateTimeFormat(` and the
  * zone's name out of every other file. One duration style, one clock style (decision 082).
  */
+import { formatCount } from './count.ts';
 import { UTAH_TZ, utahParts } from './utahTime.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -38,24 +39,9 @@ export { type DurationStyle, formatDuration } from './duration.ts';
 
 // ——— Numbers and distances ———
 
-/** "1,204": a whole count with the locale's grouping. */
-export const formatCount = (n: number, locale = DEFAULT_LOCALE): string => n.toLocaleString(locale);
-
-/** The values of a sentence's `{name}` placeholders. */
-export type Params = Readonly<Record<string, string | number>>;
-
-/**
- * `text` with each `{name}` in `params` replaced, numbers in the language's grouping (decision 094):
- * the message layer's one way to fill a sentence (said.ts's `fill`, placeWords.ts's sections). A
- * placeholder without a value stays as written.
- */
-export function fillPlaceholders(text: string, params: Params, intl: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    return typeof value === 'number' ? formatCount(value, intl) : value;
-  });
-}
+// Counts and the placeholder filler in their own module, so that an island needing only them
+// (the /search island, decision 109) loads no clock or date formatter with them (bench:size).
+export { fillPlaceholders, formatCount, type Params } from './count.ts';
 
 const KM_PER_MILE = 1.609344;
 

@@ -27,7 +27,7 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage|search|searchPage)\.[a-zA-Z][\w-]*\b/g;
 
 /** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
 const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
@@ -157,6 +157,40 @@ test.describe('the site in French and Spanish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proponga su destino');
     // No violation at all: zod's probe for its compiled parsers (`new Function`) is off in the browser (src/lib/text.ts).
     expect(csp).toEqual([]);
+  });
+
+  test('/search in French and Spanish: its words, alternates, the switcher keeping the page, axe clean; a French search finds a category by its French name', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const lang of ['fr', 'es'] as const) {
+      await page.goto(`/${lang}/search/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'search.h1'));
+      await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(4);
+      await expect(page.getByRole('navigation', { name: t(lang, 'layout.languages') }).getByRole('link', { name: 'English' })).toHaveAttribute(
+        'href',
+        '/search/',
+      );
+      await expect(page.locator('.destination-card .card-title a').first()).toHaveAttribute('href', new RegExp(`^/${lang}/destinations/`));
+      expect((await page.locator('body').innerText()).match(RAW_KEY) ?? [], lang).toEqual([]);
+      await expectAccessible(page);
+    }
+    await page.goto('/fr/search/');
+    await page.getByRole('searchbox', { name: 'Rechercher des destinations' }).fill('merveilles');
+    const count = page.locator('.result-count');
+    await expect(count).toHaveText(/^\d+ destinations? trouvées? \(sur [\d\u202f]+\)$/);
+    const [found, total] = ((await count.textContent()) ?? '')
+      .replace(/\u202f/g, '')
+      .match(/\d+/g)!
+      .map(Number);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(total!);
+    await expect(page.locator('.destination-card .badge').first()).toHaveText('Merveilles naturelles');
+    await expect(page.getByRole('button', { name: 'Retirer la recherche « merveilles »' })).toBeVisible();
+    expect((await page.locator('body').innerText()).match(RAW_KEY) ?? []).toEqual([]);
+    await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/search\/$/);
   });
 
   test('the sitemap lists the French and Spanish pages', async ({ request }) => {

@@ -55,7 +55,7 @@ const PAGES = [
 ] as const;
 
 async function render(route: (typeof PAGES)[number]['route'], lang: 'en' | 'fr' | 'es', path: string) {
-  const html = await container.renderToString(route, {
+  const html = await container.renderToString(route as unknown as Parameters<AstroContainer['renderToString']>[0], {
     params: lang === 'en' ? {} : { lang },
     request: new Request(`https://slctrips.com${lang === 'en' ? '' : `/${lang}`}${path}`),
     partial: false,

@@ -1,11 +1,16 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { fillPlaceholders } from '../../lib/count.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import { searchEn, type SearchWords } from '../../lib/messages/search.en.ts';
 import type { Tier } from '../destinations/destinations.ts';
-import DestinationCard from '../destinations/DestinationCard.tsx';
+import DestinationCard, { type CardWords } from '../destinations/DestinationCard.tsx';
+import type { CardVocabulary } from '../destinations/cardWordsWith.ts';
 import {
   activeFilterCount,
   createSearcher,
   DRIVE_SLIDER,
   distinctCategories,
+  driveTimeFilterActive,
   EMPTY_FILTERS,
   type SearchEntry,
   type SearchFilters,
@@ -16,7 +21,23 @@ import {
   tierLabel,
   writeSearchQuery,
 } from './browse.ts';
-import { $searchIndex } from './browse.store.ts';
+import { type TextLib, useEngagement, useProgressive, useScrolled, useSearchIndex, useTextLib } from './searchHooks.ts';
+
+/**
+ * What a French or Spanish /search hands the island (issue 53, decision 109): its words, Intl's
+ * locale, the categories' names (shown, and searched beside the English ones) and the cards'
+ * vocabulary, and the first screen's cards worded. The English page passes nothing and reads as it always did.
+ */
+export interface SearchPage {
+  words: SearchWords;
+  intl: string;
+  categories: Readonly<Record<string, string>>;
+  /** The access levels' names ("VIP olympique"). */
+  tiers: Readonly<Record<Tier, string>>;
+  card: CardVocabulary;
+  /** The first screen's cards, worded by the build (the wording of the index's comes with the text search's chunk). */
+  firstCards: Readonly<Record<string, CardWords>>;
+}
 
 interface Props {
   /** Count at build time, shown until the index arrives. */
@@ -25,122 +46,20 @@ interface Props {
   initial?: SearchEntry[];
   /** The places with a photo we can show, as the build found them (decision 050): what "Has Photos" keeps. */
   photoIds?: readonly string[];
+  page?: SearchPage;
 }
 
-/** Cards rendered in the first task once the index's list is shown or the results change (the first screen and a little more). */
-export const RENDER_BATCH = 24;
-/** Cards added per later task, as the visitor scrolls towards the end of the list. */
-export const RENDER_STEP = 48;
-
-/**
- * The index store, subscribed only in the browser and only once `wanted`: reading a fetcher
- * store mounts it (a request), which during the build nobody can answer, and on a plain visit
- * would fetch and parse the whole catalogue (about 0.6 MB) nobody has asked for (issue 38).
- */
-function useSearchIndex(wanted: boolean): ReturnType<typeof $searchIndex.get> {
-  const [value, setValue] = useState<ReturnType<typeof $searchIndex.get>>({ loading: true });
-  useEffect(() => (wanted ? $searchIndex.subscribe(setValue) : undefined), [wanted]);
-  return value;
-}
-
-type TextLib = typeof import('./textSearch.ts');
-
-/**
- * The text search (MiniSearch, decision 075), imported once `wanted`, beside the index: its
- * chunk is no part of a plain visit. `failed` when the chunk could not be loaded (offline).
- */
-function useTextLib(wanted: boolean): { lib: TextLib | null; failed: boolean } {
-  const [state, setState] = useState<{ lib: TextLib | null; failed: boolean }>({ lib: null, failed: false });
-  useEffect(() => {
-    if (!wanted || state.lib || state.failed) return;
-    import('./textSearch.ts').then(
-      (lib) => setState({ lib, failed: false }),
-      () => setState({ lib: null, failed: true }),
-    );
-  }, [wanted, state]);
-  return state;
-}
-
-/**
- * True once the page has been scrolled, or at once where it cannot scroll (a screen taller than
- * the first cards and the footer): there no scroll will ever come, and the list must still go on.
- */
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (scrolled) return;
-    if (window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight) return setScrolled(true);
-    const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, { passive: true, once: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolled]);
-  return scrolled;
-}
-
-/** Where the visitor's first touch, click, key or focus means they are about to search. */
-const SEARCH_PARTS = '.search-hero, .search-results';
-
-/**
- * True from the visitor's first focus, pointer press or key inside the search (or at once when
- * the focus is already there once hydrated): the moment to fetch the index, ahead of the first
- * keystroke or filter, and never on a plain visit that only reads the first screen.
- */
-function useEngagement(): [boolean, () => void] {
-  const [engaged, setEngaged] = useState(false);
-  const engage = useCallback(() => setEngaged(true), []);
-  useEffect(() => {
-    if (engaged) return;
-    const inSearch = (target: EventTarget | null) => target instanceof Element && target.closest(SEARCH_PARTS) !== null;
-    if (inSearch(document.activeElement)) return engage();
-    const onEvent = (event: Event) => {
-      if (inSearch(event.target)) engage();
-    };
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    for (const name of events) document.addEventListener(name, onEvent, { capture: true, passive: true });
-    return () => {
-      for (const name of events) document.removeEventListener(name, onEvent, { capture: true });
-    };
-  }, [engaged, engage]);
-  return [engaged, engage];
-}
-
-/**
- * How many of `list` to render: one batch at first, then one more batch (one task) each time
- * the end of the rendered list comes within two screens of the viewport, so a long list never
- * blocks the main thread and nothing is rendered that nobody scrolls to. A new list starts
- * again at one batch. At the end of the list, `onEnd` (when given) asks for a longer one.
- */
-function useProgressive<T>(list: readonly T[], onEnd?: () => void): { shown: number; sentinel: (node: HTMLElement | null) => void } {
-  const [state, setState] = useState({ list, shown: RENDER_BATCH });
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  let shown = state.shown;
-  if (state.list !== list) {
-    shown = RENDER_BATCH;
-    setState({ list, shown });
-  }
-  useEffect(() => {
-    if (!node || (shown >= list.length && !onEnd) || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        if (shown >= list.length) onEnd?.();
-        else setState((s) => (s.list === list ? { list, shown: s.shown + RENDER_STEP } : s));
-      },
-      { rootMargin: '200% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, list, shown, onEnd]);
-  return { shown: Math.min(shown, list.length), sentinel: setNode };
-}
-
-const Card = memo(DestinationCard);
+/** A card, worded in the page's language when it is not English. */
+const Card = memo(function Card({ d, page, make }: { d: SearchEntry; page?: SearchPage; make?: TextLib['cardWords'] }) {
+  const words = page && (page.firstCards[d.id] ?? make?.(page.card, d));
+  return <DestinationCard destination={d} words={words} />;
+});
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: string }> = [
-  { value: 'driveTime', label: 'Sort by Drive Time' },
-  { value: 'name', label: 'Sort by Name' },
+const SORTS: ReadonlyArray<{ value: Exclude<SearchSort, 'relevance'>; label: 'search.sortDrive' | 'search.sortName' }> = [
+  { value: 'driveTime', label: 'search.sortDrive' },
+  { value: 'name', label: 'search.sortName' },
 ];
 
 /**
@@ -151,7 +70,13 @@ const NONE: SearchEntry[] = [];
 
 const NO_IDS: readonly string[] = [];
 
-export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS }: Props) {
+export default function SearchIsland({ initialTotal, initial = NONE, photoIds = NO_IDS, page }: Props) {
+  const words: SearchWords = page?.words ?? searchEn;
+  const intl = page?.intl ?? 'en-US';
+  // Every category of the catalogue's eight has its name in each dictionary (the dictionary test).
+  const categoryName = (c: string) => page?.categories[c] ?? c;
+  const tierName = (t: Tier) => page?.tiers[t] ?? tierLabel(t);
+  const driveLabel = (m: number) => (!page ? sliderLabel(m) : driveTimeFilterActive(m) ? formatDuration(m, 'long', intl) : words['search.anyDrive']);
   const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SearchSort>('relevance');
   const [open, setOpen] = useState(false);
@@ -163,7 +88,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const [engaged, engage] = useEngagement();
   const wanted = engaged || filters !== EMPTY_FILTERS || sort !== 'relevance' || initial.length === 0;
   const { data, error, loading } = useSearchIndex(wanted);
-  const textLib = useTextLib(wanted);
+  const textLib = useTextLib(wanted, page !== undefined);
 
   // `?q=` opens the search it names (a link, a reload, the browser's back button) ...
   useEffect(() => {
@@ -191,7 +116,8 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const ready = wanted && Boolean(data) && !loading && textLib.lib !== null;
   const fromIndex = ready && (engaged || !pristine || initial.length === 0);
   const { lib } = textLib;
-  const text = useMemo(() => (fromIndex && lib ? lib.createTextSearch(all) : null), [fromIndex, all, lib]);
+  const categoryWords = page?.categories;
+  const text = useMemo(() => (fromIndex && lib ? lib.createTextSearch(all, categoryWords) : null), [fromIndex, all, lib, categoryWords]);
   // Indexed a chunk per task as soon as it is here, so the first keystroke does not wait for it.
   useEffect(() => void text?.prepare(), [text]);
   const search = useMemo(() => (text ? createSearcher(all, text) : null), [text, all]);
@@ -205,22 +131,28 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
   const more = !fromIndex && total > initial.length;
   // Only a scroll reaches for more: on a tall screen the first screen's end shows at once.
   const scrolled = useScrolled();
+  const found = (count: number) => {
+    // English says "destinations" for one too: its slice has only the `other` form.
+    // English's slice has one form ("1 destinations found", as the page always said); French and Spanish add their singular.
+    const form = `search.found.${new Intl.PluralRules(intl).select(count)}` as keyof SearchWords;
+    return fillPlaceholders(words[form] ?? words['search.found.other'], { count, total }, intl);
+  };
   const { shown, sentinel } = useProgressive(shownList, more && scrolled ? engage : undefined);
 
   return (
     <>
       <section className="hero search-hero">
         <div className="container">
-          <h1>Discover Utah Adventures</h1>
-          <p className="search-total">{total} destinations to discover across Utah, all within a drive of Salt Lake City International Airport</p>
+          <h1>{words['search.h1']}</h1>
+          <p className="search-total">{fillPlaceholders(words['search.total'], { total }, intl)}</p>
           <search className="search-box">
             <label htmlFor="search-query" className="visually-hidden">
-              Search destinations
+              {words['search.label']}
             </label>
             <input
               id="search-query"
               type="search"
-              placeholder="Search by name, description, category or address"
+              placeholder={words['search.placeholder']}
               autoComplete="off"
               value={filters.query}
               onChange={(e) => update({ query: e.target.value })}
@@ -231,22 +163,22 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
 
       <section className="section container search-results" aria-labelledby="results-heading">
         <h2 id="results-heading" className="visually-hidden">
-          Results
+          {words['search.results']}
         </h2>
         <div className="search-toolbar">
           <button type="button" className="button secondary filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
-            Filters
+            {words['search.filters']}
             {activeCount > 0 && (
               <span className="badge filter-count">
                 {activeCount}
-                <span className="visually-hidden"> active</span>
+                <span className="visually-hidden">{words['search.active']}</span>
               </span>
             )}
           </button>
           <div className="sort-buttons">
             {SORTS.map((option) => (
               <button key={option.value} type="button" className="button secondary" aria-pressed={sort === option.value} onClick={() => setSort(option.value)}>
-                {option.label}
+                {words[option.label]}
               </button>
             ))}
           </div>
@@ -255,40 +187,40 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
         <div id="search-filters" className="card filter-panel" hidden={!open}>
           <div className="card-body filter-grid">
             <fieldset>
-              <legend>Categories</legend>
+              <legend>{words['search.categories']}</legend>
               {categories.map((c) => (
                 <label key={c} className="check">
                   <input type="checkbox" checked={filters.categories.includes(c)} onChange={() => update({ categories: toggle(filters.categories, c) })} />
-                  {c}
+                  {categoryName(c)}
                 </label>
               ))}
             </fieldset>
             <fieldset>
-              <legend>Access Level</legend>
+              <legend>{words['search.access']}</legend>
               {TIER_OPTIONS.map((t) => (
                 <label key={t.value} className="check">
                   <input type="checkbox" checked={filters.tiers.includes(t.value)} onChange={() => update({ tiers: toggle<Tier>(filters.tiers, t.value) })} />
-                  {t.label}
+                  {page ? tierName(t.value) : t.label}
                 </label>
               ))}
             </fieldset>
             <fieldset>
-              <legend>Features</legend>
+              <legend>{words['search.features']}</legend>
               <label className="check">
                 <input type="checkbox" checked={filters.olympicOnly} onChange={(e) => update({ olympicOnly: e.target.checked })} />
-                Olympic Venues Only
+                {words['search.olympicOnly']}
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.hasPhotos} onChange={(e) => update({ hasPhotos: e.target.checked })} />
-                {`Has Photos (${photoCount})`}
+                {fillPlaceholders(words['search.hasPhotos'], { count: photoCount }, intl)}
               </label>
               <label className="check">
                 <input type="checkbox" checked={filters.familyFriendly} onChange={(e) => update({ familyFriendly: e.target.checked })} />
-                Family Friendly
+                {words['search.family']}
               </label>
             </fieldset>
             <div className="slider">
-              <label htmlFor="max-drive-time">Maximum Drive Time</label>
+              <label htmlFor="max-drive-time">{words['search.maxDrive']}</label>
               <input
                 id="max-drive-time"
                 type="range"
@@ -296,39 +228,54 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 max={DRIVE_SLIDER.max}
                 step={DRIVE_SLIDER.step}
                 value={filters.maxDriveTime}
-                aria-valuetext={sliderLabel(filters.maxDriveTime)}
+                aria-valuetext={driveLabel(filters.maxDriveTime)}
                 onChange={(e) => update({ maxDriveTime: Number(e.target.value) })}
               />
               <output htmlFor="max-drive-time" className="slider-value">
-                {sliderLabel(filters.maxDriveTime)}
+                {driveLabel(filters.maxDriveTime)}
               </output>
               <button type="button" className="button secondary" onClick={clearAll}>
-                Clear All
+                {words['search.clearAll']}
               </button>
             </div>
           </div>
         </div>
 
         {(query || filters.categories.length > 0 || filters.tiers.length > 0) && (
-          <ul className="chips" aria-label="Active search and filters">
+          <ul className="chips" aria-label={words['search.chips']}>
             {query && (
               <li>
-                <button type="button" className="chip" aria-label={`Remove search "${query}"`} onClick={() => update({ query: '' })}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={fillPlaceholders(words['search.removeQuery'], { query }, intl)}
+                  onClick={() => update({ query: '' })}
+                >
                   "{query}" <span aria-hidden="true">×</span>
                 </button>
               </li>
             )}
             {filters.categories.map((c) => (
               <li key={`c-${c}`}>
-                <button type="button" className="chip" aria-label={`Remove ${c}`} onClick={() => update({ categories: toggle(filters.categories, c) })}>
-                  {c} <span aria-hidden="true">×</span>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={fillPlaceholders(words['search.remove'], { name: categoryName(c) }, intl)}
+                  onClick={() => update({ categories: toggle(filters.categories, c) })}
+                >
+                  {categoryName(c)} <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
             {filters.tiers.map((t) => (
               <li key={`t-${t}`}>
-                <button type="button" className="chip" aria-label={`Remove ${tierLabel(t)}`} onClick={() => update({ tiers: toggle(filters.tiers, t) })}>
-                  {tierLabel(t)} <span aria-hidden="true">×</span>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={fillPlaceholders(words['search.remove'], { name: tierName(t) }, intl)}
+                  onClick={() => update({ tiers: toggle(filters.tiers, t) })}
+                >
+                  {tierName(t)} <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
@@ -337,21 +284,21 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
 
         {error || textLib.failed ? (
           <p className="search-error" role="alert">
-            Failed to fetch destinations
+            {words['search.failed']}
           </p>
         ) : !ready && !pristine ? (
-          <p role="status">Loading destinations...</p>
+          <p role="status">{words['search.loading']}</p>
         ) : (
           <>
             <p className="result-count" role="status">
-              {fromIndex ? results.length : total} destinations found (filtered from {total})
+              {found(fromIndex ? results.length : total)}
             </p>
             {fromIndex && results.length === 0 ? (
               <div className="empty-state">
-                <h2>No destinations found</h2>
-                <p className="muted">Try adjusting your filters or search terms</p>
+                <h2>{words['search.none']}</h2>
+                <p className="muted">{words['search.noneHint']}</p>
                 <button type="button" className="button" onClick={clearAll}>
-                  Clear All Filters
+                  {words['search.clearFilters']}
                 </button>
               </div>
             ) : (
@@ -359,7 +306,7 @@ export default function SearchIsland({ initialTotal, initial = NONE, photoIds = 
                 <ul className="grid destination-grid" aria-busy={wanted && !ready}>
                   {shownList.slice(0, shown).map((d) => (
                     <li key={d.id}>
-                      <Card destination={d} />
+                      <Card d={d} page={page} make={textLib.lib?.cardWords} />
                     </li>
                   ))}
                 </ul>

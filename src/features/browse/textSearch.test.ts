@@ -16,6 +16,16 @@ describe('createTextSearch', () => {
     for (const q of ['creperie', 'CRÊPERIE', 'dining', 'camp', 'wasatch back']) expect({ q, found: found([tagged], q) }).toEqual({ q, found: ['t'] });
   });
 
+  it('finds a category by its name in the page’s language when handed one (decision 109), the English name still', () => {
+    const ski = d('s', { name: 'Alta', category: 'Skiing & Winter' });
+    const words = { 'Natural Wonders': 'Merveilles naturelles', 'Skiing & Winter': 'Esquí e invierno' };
+    const search = createTextSearch([place, ski], words);
+    expect([...(search('merveilles') ?? new Map()).keys()]).toEqual(['p']);
+    expect([...(search('esqui') ?? new Map()).keys()]).toEqual(['s']);
+    expect([...(search('wonders') ?? new Map()).keys()]).toEqual(['p']);
+    expect(found([place, ski], 'merveilles')).toEqual([]);
+  });
+
   it('matches words from their start only: nothing inside a word', () => {
     expect(found([place], 'land')).toEqual([]);
     expect(found([d('b', { name: 'Wire Pass & Buckskin Gulch' }), d('a', { name: 'Alta Ski Area' })], 'ski')).toEqual(['a']);

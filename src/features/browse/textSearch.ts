@@ -26,8 +26,12 @@ const fold = (term: string): string =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
-function fieldText(doc: Searchable, field: Field): string | undefined {
-  const value = field === 'tags' ? doc.tags?.join(' ') : doc[field];
+/** English category → its name in the page's language (decision 109): a French or Spanish page searches both. */
+export type CategoryWords = Readonly<Record<string, string>>;
+
+function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords): string | undefined {
+  const local = field === 'category' && doc.category ? categoryWords?.[doc.category] : undefined;
+  const value = field === 'tags' ? doc.tags?.join(' ') : local ? `${doc.category} ${local}` : doc[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -59,13 +63,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * typos of one letter in words of four letters or more are forgiven, the word being typed
  * matches as a prefix, and a name match outweighs a category, tag, region or address match,
  * which outweigh the description. Nothing is indexed until `prepare` (BUILD_CHUNK places a
- * task, so no long task) or the first query (whatever is left, at once).
+ * task, so no long task) or the first query (whatever is left, at once). With `categoryWords`,
+ * a category also matches by its name in the page's language ("merveilles", "esquí").
  */
-export function createTextSearch(list: readonly Searchable[]): PreparedTextSearch {
+export function createTextSearch(list: readonly Searchable[], categoryWords?: CategoryWords): PreparedTextSearch {
   const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
   const index = new MiniSearch<Searchable>({
     fields: FIELDS,
-    extractField: (doc, field) => fieldText(doc as Searchable, field as Field) as string,
+    extractField: (doc, field) => fieldText(doc as Searchable, field as Field, categoryWords) as string,
     processTerm: fold,
     searchOptions: { ...SEARCH, boostDocument: (id) => (parks.has(id as string) ? PARK_BOOST : 1) },
   });

@@ -8,6 +8,7 @@ import type { conditionsEn } from './conditions.en.ts';
 import type { memberEn, photosEn } from './islands.en.ts';
 import type { kitsEn } from './kits.en.ts';
 import type { placePageEn, placeSectionsEn } from './place.en.ts';
+import type { searchEn, searchPageEn } from './search.en.ts';
 import type { submitFormEn } from './submit.en.ts';
 import type { visitorEn } from './visitor.en.ts';
 import { planEn } from './plan.en.ts';
@@ -298,4 +299,6 @@ export type EnglishKey =
   | keyof typeof accountEn
   | keyof typeof submitFormEn
   | keyof typeof kitsEn
-  | keyof typeof conditionsEn;
+  | keyof typeof conditionsEn
+  | keyof typeof searchPageEn
+  | keyof typeof searchEn;

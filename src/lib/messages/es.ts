@@ -7,6 +7,7 @@ import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
 import { conditionsEs } from './conditions.es.ts';
+import { searchEs } from './search.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -275,4 +276,5 @@ export const es: Readonly<Record<string, string>> = {
   ...placeEs,
   ...visitorEs,
   ...conditionsEs,
+  ...searchEs,
 };

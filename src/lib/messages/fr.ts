@@ -7,6 +7,7 @@ import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
 import { conditionsFr } from './conditions.fr.ts';
+import { searchFr } from './search.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -276,4 +277,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...placeFr,
   ...visitorFr,
   ...conditionsFr,
+  ...searchFr,
 };

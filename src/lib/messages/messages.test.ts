@@ -52,6 +52,15 @@ describe('the message layer', () => {
     expect(t('es', 'account.favorites.line', { category: 'Ski e invierno', time: '45 min' })).toBe('Ski e invierno · a 45 min de SLC');
   });
 
+  it('holds /search’s words beside en.ts, its count a plural in French and Spanish, English as it was (decision 109)', () => {
+    expect(Object.keys(en).filter((k) => /^search(Page)?\./.test(k))).toEqual([]);
+    expect(t('en', 'search.found', { count: 1, total: 702 })).toBe('1 destinations found (filtered from 702)');
+    expect(t('fr', 'search.found', { count: 1, total: 702 })).toBe('1 destination trouvée (sur 702)');
+    expect(t('fr', 'search.found', { count: 12, total: 702 })).toBe('12 destinations trouvées (sur 702)');
+    expect(t('es', 'search.found', { count: 1204, total: 1204 })).toBe('1,204 destinos encontrados (de 1,204)');
+    for (const locale of TRANSLATED_LOCALES) expect(t(locale, 'searchPage.tier.olympic')).not.toBe('VIP Olympic');
+  });
+
   it('fills placeholders, numbers in the language’s grouping', () => {
     expect(t('en', 'footer.places', { count: 1204 })).toBe('1,204 destinations within driving distance of Salt Lake City International Airport.');
     expect(t('fr', 'footer.places', { count: 1204 })).toBe('1\u202f204 destinations à portée de voiture de l’aéroport international de Salt Lake City.');

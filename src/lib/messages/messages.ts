@@ -14,6 +14,7 @@ import { conditionsEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
 import { kitsEn } from './kits.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
+import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
 import { visitorEn } from './visitor.en.ts';
 import {
@@ -58,6 +59,8 @@ const english: Dictionary = {
   ...submitFormEn,
   ...kitsEn,
   ...conditionsEn,
+  ...searchPageEn,
+  ...searchEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };

@@ -19,6 +19,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/planning-kits/',
   '/olympic-kit-signup/',
   '/conditions/',
+  // Search (decision 109).
+  '/search/',
 ];
 
 /**
