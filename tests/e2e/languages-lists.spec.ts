@@ -38,7 +38,10 @@ test.describe('the lists in French and Spanish', () => {
     // A filter loads the index and draws its matches with French cards linking in French.
     await page.getByLabel('Catégorie', { exact: true }).selectOption({ label: 'Sites olympiques' });
     await expect(page.locator('.result-count')).toHaveText(/^Affichage : \d+ sur \d+ destinations \(\d+ en tout\)$/);
-    await expect(cards(page).first().locator('.badge').filter({ hasText: 'Sites olympiques' })).toHaveCount(1);
+    // Drawn from the index in French: the Games role, the drive and the time needed (the venues show their role, not their category).
+    await expect(cards(page).first().locator('.badge').first()).toHaveText(/^(2034|héritage de 2002) : /);
+    await expect(cards(page).first().locator('.card-drive')).toHaveText(/^à .+ de SLC$/);
+    await expect(cards(page).first().locator('.card-time')).toHaveText(/^Durée de visite : /);
     const links = await cards(page)
       .locator('.card-title a')
       .evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
