@@ -58,7 +58,7 @@ test.describe('the site in French and Spanish', () => {
   }
 
   test('each translated page names its alternates in every language, and each alternate exists and names them back', async ({ page, request }) => {
-    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`, `/destinations/${PLACE}/`]) {
+    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`, `/destinations/${PLACE}/`, '/destinations/', '/drive-time/1-hour/page/2/']) {
       const expected = { en: english, fr: `/fr${english}`, es: `/es${english}`, 'x-default': english };
       for (const at of Object.values(expected)) {
         await page.goto(at);
