@@ -7,6 +7,7 @@ import type { accountEn } from './account.en.ts';
 import type { conditionsEn } from './conditions.en.ts';
 import type { memberEn, photosEn } from './islands.en.ts';
 import type { kitsEn } from './kits.en.ts';
+import type { mapEn, mapPageEn } from './map.en.ts';
 import type { placePageEn, placeSectionsEn } from './place.en.ts';
 import type { searchEn, searchPageEn } from './search.en.ts';
 import type { submitFormEn } from './submit.en.ts';
@@ -301,4 +302,6 @@ export type EnglishKey =
   | keyof typeof kitsEn
   | keyof typeof conditionsEn
   | keyof typeof searchPageEn
-  | keyof typeof searchEn;
+  | keyof typeof searchEn
+  | keyof typeof mapPageEn
+  | keyof typeof mapEn;

@@ -8,6 +8,7 @@ import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
 import { conditionsEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
+import { mapEs } from './map.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -277,4 +278,5 @@ export const es: Readonly<Record<string, string>> = {
   ...visitorEs,
   ...conditionsEs,
   ...searchEs,
+  ...mapEs,
 };

@@ -8,6 +8,7 @@ import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
 import { conditionsFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
+import { mapFr } from './map.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -278,4 +279,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...visitorFr,
   ...conditionsFr,
   ...searchFr,
+  ...mapFr,
 };

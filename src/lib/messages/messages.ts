@@ -13,6 +13,7 @@ import { accountEn } from './account.en.ts';
 import { conditionsEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
 import { kitsEn } from './kits.en.ts';
+import { mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
@@ -61,6 +62,8 @@ const english: Dictionary = {
   ...conditionsEn,
   ...searchPageEn,
   ...searchEn,
+  ...mapPageEn,
+  ...mapEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };

@@ -21,7 +21,8 @@ describe('translated pages', () => {
     expect(linkIn('fr', '/olympics')).toEqual({ href: '/fr/olympics/', lang: 'fr' });
     expect(linkIn('en', '/olympics')).toEqual({ href: '/olympics', lang: 'en' });
     expect(linkIn('es', '/destinations')).toEqual({ href: '/destinations', lang: 'en' });
-    expect(isTranslated('/map')).toBe(false);
+    expect(isTranslated('/privacy')).toBe(false);
+    expect(isTranslated('/es/map')).toBe(true);
   });
 
   it('list the hreflang alternates of a translated page, and none for an English-only page', () => {
@@ -31,7 +32,7 @@ describe('translated pages', () => {
       { hreflang: 'es', path: '/es/' },
       { hreflang: 'x-default', path: '/' },
     ]);
-    expect(alternatesOf('/map/')).toEqual([]);
+    expect(alternatesOf('/privacy/')).toEqual([]);
   });
 
   it('count the planner and each ready-made trip as translated, not the trips’ list', () => {

@@ -21,6 +21,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/conditions/',
   // Search (decision 109).
   '/search/',
+  // The map (issue 53).
+  '/map/',
 ];
 
 /**

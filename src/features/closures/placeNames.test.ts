@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Closure, RoadClosures } from './closures.ts';
-import { placeNamesFor } from './closures.store.ts';
+import { placeNamesFor } from './placeNames.ts';
 
 const item = (placeIds: string[], alongPlaceIds: string[] = []): Closure =>
   ({
