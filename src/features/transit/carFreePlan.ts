@@ -90,6 +90,7 @@ export function planLegs(j: Journey, date: string): PlanLeg[] {
           colour: l.line.colour,
           stops: l.stops,
           wait: l.wait,
+          ...(l.estimated && { estimated: true }),
         }
       : {
           kind: 'walk',
