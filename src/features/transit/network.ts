@@ -155,6 +155,12 @@ export function transitStop(id: string): TransitStop | undefined {
   return STOP_BY_ID.get(id);
 }
 
+/** The stop whose rides stand for a place no stop serves (`unserved`'s `servedAt`: Little Cottonwood Canyon's Snowbird), if any. */
+export function servedAt(placeName: string): TransitStop | undefined {
+  const id = NETWORK.unserved.find((u) => u.place === placeName)?.servedAt;
+  return id === undefined ? undefined : transitStop(id);
+}
+
 /** "HH:MM" → minutes after midnight (times past 24:00 belong to the service day before). */
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);

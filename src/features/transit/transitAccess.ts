@@ -8,7 +8,7 @@ import { type Said, say } from '../../lib/messages/said.ts';
 import { walkEnds } from '../planning/planning.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
-import { NETWORK, transitStop } from './network.ts';
+import { NETWORK, servedAt, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
 import { modelTrips, type VehicleTrip } from './service.ts';
 
@@ -143,9 +143,9 @@ export function transitAccess(place: Place, venue = false, source: TripSource = 
   // (Little Cottonwood Canyon, its point at the mouth where the ski buses do not stop): its
   // journeys ride to the named stop, as its note says.
   const p = withBase(place);
-  const unserved = NETWORK.unserved.find((u) => u.place === p.name);
-  const to = unserved?.servedAt ? { ...transitStop(unserved.servedAt)!, name: p.name } : p;
-  const note = unserved?.note;
+  const stop = servedAt(p.name);
+  const to = stop ? { ...stop, name: p.name } : p;
+  const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
   const base = { stop: nearestStop(p), summer: tripTo(to, TYPICAL.summer, source), winter: tripTo(to, TYPICAL.winter, source), ...(note && { note }) };
   return venue ? { ...base, downtown: tripTo(to, TYPICAL.winter, source, CITY_CENTER) } : base;
 }
