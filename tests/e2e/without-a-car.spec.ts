@@ -20,6 +20,16 @@ test.describe('without a car', () => {
     await expectAccessible(page);
   });
 
+  // Decision 110: FrontRunner's times at Lehi were not found published; the leg and the page say so.
+  test('a place reached by FrontRunner in Utah County says its times there are estimated, and when the timetable was looked for', async ({ page }) => {
+    await page.goto('/destinations/museum-of-ancient-life/');
+    const section = page.locator('[data-transit-access]');
+    await expect(section.locator('.transit-leg.line-frontrunner').first()).toHaveText(/→ Lehi \d{1,2}:\d\d [AP]M \(\d+ stops\), times estimated$/);
+    await expect(section.locator('[data-transit-estimated]')).toHaveText(/^Times estimated: no published timetable .+\(Dec 7, 2026\)\.$/);
+    await page.goto('/destinations/temple-square/');
+    await expect(page.locator('[data-transit-estimated]')).toHaveCount(0);
+  });
+
   test('the Games hub gives each venue’s route from the airport and from downtown', async ({ page }) => {
     await page.goto('/olympics');
     const delta = page.locator('.venue-table tbody tr', { has: page.getByRole('link', { name: 'Delta Center' }) });
