@@ -143,6 +143,8 @@ export interface PlanLeg {
   colour?: string;
   stops?: number;
   wait?: number;
+  /** Rides whose times rest on the transit model's estimates, not a published timetable (decision 110). */
+  estimated?: boolean;
 }
 
 /**

@@ -279,6 +279,7 @@ export const en = {
   'transit.leg.walk': 'Walk {distance}, {time}, {ends}',
   'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} stops)',
+  'transit.leg.estimated': '{leg}, times estimated',
   'transit.fromAirport': 'By public transport from the airport: {time}',
   // The plan page and the ready-made trip pages (decision 102).
   ...planEn,

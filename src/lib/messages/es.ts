@@ -272,6 +272,7 @@ export const es: Readonly<Record<string, string>> = {
   'transit.leg.walk': 'Caminar {distance}, {time}, {ends}',
   'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} paradas)',
+  'transit.leg.estimated': '{leg}, horarios estimados',
   'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
   ...placeEs,

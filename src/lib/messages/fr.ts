@@ -273,6 +273,7 @@ export const fr: Readonly<Record<string, string>> = {
   'transit.leg.walk': 'Marche de {distance}, {time}, {ends}',
   'transit.leg.ride': '{line} : {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line} : {from} {start} → {to} {end} ({stops} arrêts)',
+  'transit.leg.estimated': '{leg}, horaires estimés',
   'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
   ...placeFr,
