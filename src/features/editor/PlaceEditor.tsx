@@ -3,6 +3,7 @@ import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
 import { FACT_FIELDS } from '../destinations/factFields.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
+import CorrectionsEditor from './CorrectionsEditor.tsx';
 import FactsEditor from './FactsEditor.tsx';
 import PlaceHistory from './PlaceHistory.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
@@ -169,6 +170,14 @@ export default function PlaceEditor({ id }: { id: string }) {
         busy={busy}
         issues={issues}
         onSave={(body) => void send(body, 'Facts saved. The API shows them now; this page shows them after the site rebuild.')}
+      />
+      <CorrectionsEditor
+        key={`corrections-${JSON.stringify([place.facts.notability, place.facts.seasonsOfUse, place.facts.winterRule])}`}
+        id={id}
+        place={place}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
       />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>
