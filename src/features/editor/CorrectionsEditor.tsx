@@ -5,8 +5,12 @@ import { CheckFields, type CheckForm, Field, type Issue } from './FactsEditor.ts
 
 type Source = Omit<CheckForm, 'until'>;
 const sourceForm = (c: { source: string; checkedOn: string } | null): Source => ({ source: c?.source ?? '', checkedOn: c?.checkedOn ?? '' });
-/** A correction as the API takes it: null (cleared, the file's value stands) when no source is given. */
-const withSource = <T extends object>(form: Source, rest: T) => (form.source.trim() ? { ...rest, source: form.source.trim(), checkedOn: form.checkedOn } : null);
+/**
+ * A correction as the API takes it: null (cleared, the file's value stands) when neither a source nor
+ * a value of its own was given; a value without a source is sent as typed, for the server to name the missing source.
+ */
+const withSource = <T extends object>(form: Source, rest: T, given: boolean) =>
+  form.source.trim() || form.checkedOn || given ? { ...rest, source: form.source.trim(), checkedOn: form.checkedOn } : null;
 /** "12, 1, 2" as [12, 1, 2]; what is not a number is sent as it is, for the server to name. */
 const monthsOf = (text: string): unknown[] =>
   text
@@ -35,16 +39,20 @@ export default function CorrectionsEditor({ id, place, busy, issues, onSave }: {
   function save(event: FormEvent) {
     event.preventDefault();
     onSave({
-      notability: withSource(tierSource, { tier: Number(tier) }),
-      seasonsOfUse: withSource(seasonSource, { months: monthsOf(months), for: purpose.trim() }),
-      winterRule: withSource(winterSource, { gate: winter.gate.trim(), from: winter.from.trim(), to: winter.to.trim(), text: winter.text.trim() }),
+      notability: withSource(tierSource, { tier: Number(tier) }, Number(tier) !== (notability?.tier ?? place.tierOnFile.tier)),
+      seasonsOfUse: withSource(seasonSource, { months: monthsOf(months), for: purpose.trim() }, Boolean(months.trim() || purpose.trim())),
+      winterRule: withSource(
+        winterSource,
+        { gate: winter.gate.trim(), from: winter.from.trim(), to: winter.to.trim(), text: winter.text.trim() },
+        Object.values(winter).some((v) => v.trim()),
+      ),
     });
   }
   const onFile = place.tierOnFile;
   return (
     <form className="card-body corrections-editor" onSubmit={save} noValidate aria-labelledby={`${fid}-heading`}>
       <h3 id={`${fid}-heading`}>Tier, seasons of use and winter rule</h3>
-      <p className="muted">Each correction needs the page it rests on; leave the source blank to keep the data files’ value.</p>
+      <p className="muted">Each correction needs the page it rests on and the day it was read. Empty a correction’s fields to go back to the data files’ value.</p>
       <fieldset className="form-grid">
         <legend>Notability tier</legend>
         <p className="muted wide" data-tier-on-file>
