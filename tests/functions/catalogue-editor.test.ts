@@ -103,6 +103,7 @@ describe('the staff catalogue editor', () => {
       [{ notability: { tier: '2', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'notability.tier'],
       [{ notability: { tier: 2.5, source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'notability.tier'],
       [{ notability: { tier: 2, checkedOn: '2026-11-27' } }, 'notability.source'],
+      [{ notability: { tier: 2, source: '', checkedOn: '' } }, 'notability.source'],
       [{ notability: { tier: 2, source: 'https://example.org/\u0000', checkedOn: '2026-11-27' } }, 'notability.source'],
       [{ notability: { tier: 2, source: 'https://example.org/', checkedOn: tomorrow } }, 'notability.checkedOn'],
       [{ notability: { tier: 2, source: 'https://example.org/', checkedOn: '2026-11-27', why: 'famous' } }, 'notability'],
@@ -113,11 +114,20 @@ describe('the staff catalogue editor', () => {
       [{ seasonsOfUse: { months: 'winter', for: 'skiing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.months'],
       [{ seasonsOfUse: { months: [1], for: 'Half \ud800 a pair', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.for'],
       [{ seasonsOfUse: { months: [1], for: 'ski\u0000ing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.for'],
-      [{ winterRule: { gate: 'Gate', from: '11-31x', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'winterRule.from'],
+      [
+        { winterRule: { gate: 'Gate', from: '11-31x', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } },
+        'winterRule.from',
+      ],
       [{ winterRule: { gate: 'Gate', from: '11-15', to: 520, text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'winterRule.to'],
       [{ winterRule: { gate: '', from: '11-15', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'winterRule.gate'],
-      [{ winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'javascript:alert(1)', checkedOn: '2026-11-27' } }, 'winterRule.source'],
-      [{ winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2099-01-01' } }, 'winterRule.checkedOn'],
+      [
+        { winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'javascript:alert(1)', checkedOn: '2026-11-27' } },
+        'winterRule.source',
+      ],
+      [
+        { winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2099-01-01' } },
+        'winterRule.checkedOn',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await patch('temple-square', body);
@@ -197,13 +207,19 @@ describe('the staff catalogue editor', () => {
   });
 
   it('corrects a tier, the seasons of use and a winter rule with their sources: the API shows them, the history has them, null clears them', async () => {
-    const id = 'bonneville-salt-flats';
+    const id = 'utah-olympic-park';
     const view = (await (await call(adminDestination, `/api/admin/destinations/${id}`, { headers: { cookie: staff }, params: { id } })).json()) as EditorPlace;
-    expect(view.tierOnFile).toMatchObject({ tier: 1, sources: [expect.stringMatching(/^https:/)] });
-    const checked = { source: 'https://www.blm.gov/visit/bonneville-salt-flats', checkedOn: '2026-12-01' };
+    expect(view.tierOnFile).toMatchObject({ tier: 1, sources: [expect.stringMatching(/^https:/), expect.stringMatching(/^https:/)] });
+    const checked = { source: 'https://utaholympiclegacy.org/location/utah-olympic-park/', checkedOn: '2026-12-01' };
     const notability = { tier: 2, ...checked };
-    const seasonsOfUse = { months: [8, 9, 10], for: 'driving on the salt', ...checked };
-    const winterRule = { gate: 'the end of the paved road', from: '12-01', to: '03-31', text: 'The salt is flooded in winter, usually Dec to Mar', ...checked };
+    const seasonsOfUse = { months: [6, 7, 8], for: 'summer bobsled rides', ...checked };
+    const winterRule = {
+      gate: 'the Bear Hollow Drive gate',
+      from: '12-01',
+      to: '03-31',
+      text: 'Summer trails gated in winter, usually Dec to Mar',
+      ...checked,
+    };
     const response = await patch(id, { notability, seasonsOfUse, winterRule });
     expect(response.status).toBe(200);
     expect(((await response.json()) as EditorPlace).facts).toMatchObject({ notability, seasonsOfUse, winterRule });

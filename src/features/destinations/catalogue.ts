@@ -74,7 +74,9 @@ export const permitSchema = z
  */
 export const notabilitySchema = z
   .object({
-    tier: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).describe('1 world-famous, 2 the region’s highlight, 3 worth a stop, 4 a local amenity'),
+    tier: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .describe('1 world-famous, 2 the region’s highlight, 3 worth a stop, 4 a local amenity'),
     ...checkedFields,
   })
   .strict()

@@ -34,7 +34,8 @@ const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
   // Staff's winter rule (decision 111) is the place's closure wherever one is read: its page, cards, the map and plans.
   const rule = d.winterRule ? winterRuleSchema.safeParse(d.winterRule).data : undefined;
-  if (rule) return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from: rule.from, to: rule.to, text: rule.text } };
+  if (rule)
+    return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from: rule.from, to: rule.to, text: rule.text } };
   const c = d.seasonalClosure as Partial<SeasonalClosure> | null | undefined;
   const closure =
     c && typeof c.from === 'string' && typeof c.to === 'string' && MONTH_DAY.test(c.from) && MONTH_DAY.test(c.to) && str(c.text)

@@ -36,13 +36,15 @@ describe('the history in words', () => {
     expect(historyText('seasonsOfUse', { months: [12, 1, 2], for: 'skiing', ...check })).toBe(
       'at its best in Dec, Jan, Feb for skiing; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
     );
-    const rule = { gate: 'the Soapstone gate', from: '11-15', to: '05-31', text: 'Gated in winter', ...check };
-    expect(historyText('winterRule', rule)).toBe('closed Nov 15 to May 31 at the Soapstone gate: Gated in winter; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm');
+    const rule = { gate: 'the Soapstone turnoff', from: '11-15', to: '05-31', text: 'Gated in winter', ...check };
+    expect(historyText('winterRule', rule)).toBe(
+      'closed Nov 15 to May 31 at the Soapstone turnoff: Gated in winter; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
     for (const [field, value] of [
       ['notability', { tier: 2, ...check }],
       ['winterRule', rule],
     ] as const)
-      expect(historyText(field, value)).not.toMatch(/checkedOn|tier:|gate:|source:/);
+      expect(historyText(field, value)).not.toMatch(/checkedOn|tier:|gate:|source:|from:/);
     // A value not of a correction's shape is shown as stored, never thrown on.
     expect(historyText('notability', { tier: 'high' })).toBe('tier: high');
   });

@@ -75,7 +75,14 @@ const staffCorrections = {
   seasonsOfUse: seasonsOfUseSchema
     .extend({
       months: z
-        .array(z.number('Give each month as a number from 1 to 12').int('Give each month as a number from 1 to 12').min(1, 'Give each month as a number from 1 to 12').max(12, 'Give each month as a number from 1 to 12'), 'Give the months as a list')
+        .array(
+          z
+            .number('Give each month as a number from 1 to 12')
+            .int('Give each month as a number from 1 to 12')
+            .min(1, 'Give each month as a number from 1 to 12')
+            .max(12, 'Give each month as a number from 1 to 12'),
+          'Give the months as a list',
+        )
         .min(1, 'Give at least one month')
         .max(12, 'At most 12 months')
         .refine((m) => new Set(m).size === m.length, 'Give each month once'),
@@ -84,7 +91,10 @@ const staffCorrections = {
     })
     .nullable()
     .optional(),
-  winterRule: winterRuleSchema.extend({ gate: factText(120), from: monthDay, to: monthDay, text: factText(200), ...sourced }).nullable().optional(),
+  winterRule: winterRuleSchema
+    .extend({ gate: factText(120), from: monthDay, to: monthDay, text: factText(200), ...sourced })
+    .nullable()
+    .optional(),
 };
 
 /** A field staff may empty: null or a blank string clears it, anything else is checked as submitted. */

@@ -24,7 +24,19 @@ const monthsOf = (text: string): unknown[] =>
  * and its own winter rule (over the computed road closure). Each with the page it rests on and the
  * day it was read; a blank source clears the correction. Saved on their own, refused fields named.
  */
-export default function CorrectionsEditor({ id, place, busy, issues, onSave }: { id: string; place: EditorPlace; busy: boolean; issues: Issue[]; onSave: (body: Record<string, unknown>) => void }) {
+export default function CorrectionsEditor({
+  id,
+  place,
+  busy,
+  issues,
+  onSave,
+}: {
+  id: string;
+  place: EditorPlace;
+  busy: boolean;
+  issues: Issue[];
+  onSave: (body: Record<string, unknown>) => void;
+}) {
   const { notability, seasonsOfUse, winterRule } = place.facts;
   const [tier, setTier] = useState(String(notability?.tier ?? place.tierOnFile.tier));
   const [tierSource, setTierSource] = useState(sourceForm(notability));
@@ -52,7 +64,9 @@ export default function CorrectionsEditor({ id, place, busy, issues, onSave }: {
   return (
     <form className="card-body corrections-editor" onSubmit={save} noValidate aria-labelledby={`${fid}-heading`}>
       <h3 id={`${fid}-heading`}>Tier, seasons of use and winter rule</h3>
-      <p className="muted">Each correction needs the page it rests on and the day it was read. Empty a correction’s fields to go back to the data files’ value.</p>
+      <p className="muted">
+        Each correction needs the page it rests on and the day it was read. Empty a correction’s fields to go back to the data files’ value.
+      </p>
       <fieldset className="form-grid">
         <legend>Notability tier</legend>
         <p className="muted wide" data-tier-on-file>
@@ -82,22 +96,60 @@ export default function CorrectionsEditor({ id, place, busy, issues, onSave }: {
       </fieldset>
       <fieldset className="form-grid">
         <legend>Seasons of use</legend>
-        <Field id={fid} label="Months at its best (1–12, e.g. 12, 1, 2)" path="seasonsOfUse.months" type="text" value={months} issues={issues} onChange={setMonths} />
+        <Field
+          id={fid}
+          label="Months at its best (1–12, e.g. 12, 1, 2)"
+          path="seasonsOfUse.months"
+          type="text"
+          value={months}
+          issues={issues}
+          onChange={setMonths}
+        />
         <Field id={fid} label="What for (e.g. skiing, wildflowers)" path="seasonsOfUse.for" type="text" value={purpose} issues={issues} onChange={setPurpose} />
         <CheckFields id={fid} prefix="seasonsOfUse" value={{ ...seasonSource, until: '' }} issues={issues} onChange={setSeasonSource} until={false} />
       </fieldset>
       <fieldset className="form-grid">
         <legend>Winter rule</legend>
         <p className="muted wide">
-          {place.destination.seasonalClosure && !winterRule
-            ? `Now: ${place.destination.seasonalClosure.text} (the road the summer route needs). `
-            : ''}
-          A rule set here replaces that closure on the place’s page, cards and plans; a gate of the road model still closes its road.
+          {place.destination.seasonalClosure && !winterRule ? `Now: ${place.destination.seasonalClosure.text} (the road the summer route needs). ` : ''}A rule
+          set here replaces that closure on the place’s page, cards and plans; a gate of the road model still closes its road.
         </p>
-        <Field id={fid} label="Where the road closes" path="winterRule.gate" type="text" value={winter.gate} issues={issues} onChange={(gate) => setWinter({ ...winter, gate })} />
-        <Field id={fid} label="First closed day (MM-DD)" path="winterRule.from" type="text" value={winter.from} issues={issues} onChange={(from) => setWinter({ ...winter, from })} />
-        <Field id={fid} label="Last closed day (MM-DD)" path="winterRule.to" type="text" value={winter.to} issues={issues} onChange={(to) => setWinter({ ...winter, to })} />
-        <Field id={fid} label="What the page says" path="winterRule.text" type="text" value={winter.text} issues={issues} onChange={(text) => setWinter({ ...winter, text })} />
+        <Field
+          id={fid}
+          label="Where the road closes"
+          path="winterRule.gate"
+          type="text"
+          value={winter.gate}
+          issues={issues}
+          onChange={(gate) => setWinter({ ...winter, gate })}
+        />
+        <Field
+          id={fid}
+          label="First closed day (MM-DD)"
+          path="winterRule.from"
+          type="text"
+          value={winter.from}
+          issues={issues}
+          onChange={(from) => setWinter({ ...winter, from })}
+        />
+        <Field
+          id={fid}
+          label="Last closed day (MM-DD)"
+          path="winterRule.to"
+          type="text"
+          value={winter.to}
+          issues={issues}
+          onChange={(to) => setWinter({ ...winter, to })}
+        />
+        <Field
+          id={fid}
+          label="What the page says"
+          path="winterRule.text"
+          type="text"
+          value={winter.text}
+          issues={issues}
+          onChange={(text) => setWinter({ ...winter, text })}
+        />
         <CheckFields id={fid} prefix="winterRule" value={{ ...winterSource, until: '' }} issues={issues} onChange={setWinterSource} until={false} />
       </fieldset>
       <div className="place-editor-actions">

@@ -69,7 +69,11 @@ export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park' | 'tier'
  * places): outside the categories asked for, a highlight weighs no more than any stop, so a ski
  * week skis, a museum day sees museums and a day of outings from Sandy is not Temple Square. `month`: the visit's, if known.
  */
-export function regionWeight(place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind' | 'tier'>, categories: readonly string[] = [], month?: number): number {
+export function regionWeight(
+  place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind' | 'tier'>,
+  categories: readonly string[] = [],
+  month?: number,
+): number {
   if (!tierWeighed(place)) return 1;
   // A ski hill is famous for its skiing: out of the lift season it is worth a stop like any other.
   if (place.kind === 'ski-area' && month !== undefined && !LIFT_MONTHS.includes(month)) return 1;
