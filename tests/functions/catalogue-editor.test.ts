@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorListItem, EditorPlace, HistoryEntry } from '../../src/features/destinations/editor.ts';
+import type { EditorListItem, EditorPlace, EditorView, HistoryEntry } from '../../src/features/destinations/editor.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';
@@ -208,7 +208,7 @@ describe('the staff catalogue editor', () => {
 
   it('corrects a tier, the seasons of use and a winter rule with their sources: the API shows them, the history has them, null clears them', async () => {
     const id = 'utah-olympic-park';
-    const view = (await (await call(adminDestination, `/api/admin/destinations/${id}`, { headers: { cookie: staff }, params: { id } })).json()) as EditorPlace;
+    const view = (await (await call(adminDestination, `/api/admin/destinations/${id}`, { headers: { cookie: staff }, params: { id } })).json()) as EditorView;
     expect(view.tierOnFile).toMatchObject({ tier: 1, sources: [expect.stringMatching(/^https:/), expect.stringMatching(/^https:/)] });
     const checked = { source: 'https://utaholympiclegacy.org/location/utah-olympic-park/', checkedOn: '2026-12-01' };
     const notability = { tier: 2, ...checked };

@@ -10,7 +10,6 @@ import { FACT_FIELDS, factsOf } from './factFields.ts';
 import { PLACE_FIELDS, splitHighlights, type PlaceField } from './placeFields.ts';
 import type { PlaceEdit } from './placeFields.schema.ts';
 import { withdrawnPages } from './withdrawnPages.server.ts';
-import { TIERS_CHECKED_ON, tierOf, tierSources } from '../planning/tiers.ts';
 
 /** Who made a change, as the history names them. */
 export interface Actor {
@@ -72,7 +71,6 @@ const viewOf = (row: EditorRow): EditorPlace => ({
   withdrawn: row.withdrawn,
   values: Object.fromEntries(PLACE_FIELDS.map((f) => [f, valueText(stored(row, f))])) as EditorPlace['values'],
   facts: factsOf(row.details),
-  tierOnFile: { tier: tierOf(row.id), sources: tierSources(row.id), checkedOn: TIERS_CHECKED_ON },
 });
 
 /** GET /api/admin/destinations: every place, withdrawn ones too, by name. */

@@ -20,7 +20,11 @@ export interface EditorPlace {
   values: Record<PlaceField, string>;
   /** The facts that age, as stored (issue 40). */
   facts: EditorFacts;
-  /** The tier data/tiers.json gives the place, with the pages it was held against (decision 095): what a correction overrides. */
+}
+
+/** The editor's answer (GET and PATCH /api/admin/destinations/{id}): the place, and what its corrections override (decision 111). */
+export interface EditorView extends EditorPlace {
+  /** The tier data/tiers.json gives the place, with the pages it was held against and the day they were read (decision 095). */
   tierOnFile: { tier: NotabilityTier; sources: string[]; checkedOn: string };
 }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { EditorPlace } from '../destinations/editor.ts';
+import type { EditorView } from '../destinations/editor.ts';
 import { TIER_NAMES } from '../destinations/factFields.ts';
 import { CheckFields, type CheckForm, Field, type Issue } from './FactsEditor.tsx';
 
@@ -32,7 +32,7 @@ export default function CorrectionsEditor({
   onSave,
 }: {
   id: string;
-  place: EditorPlace;
+  place: EditorView;
   busy: boolean;
   issues: Issue[];
   onSave: (body: Record<string, unknown>) => void;

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
-import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
+import type { EditorView, HistoryEntry } from '../destinations/editor.ts';
 import { FACT_FIELDS } from '../destinations/factFields.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
 import CorrectionsEditor from './CorrectionsEditor.tsx';
@@ -32,7 +32,7 @@ function issuesOf(error: unknown): Issue[] {
  * withdraw / restore. The page's text changes after the site rebuild; the API at once.
  */
 export default function PlaceEditor({ id }: { id: string }) {
-  const [place, setPlace] = useState<EditorPlace | null>(null);
+  const [place, setPlace] = useState<EditorView | null>(null);
   const [form, setForm] = useState<Record<PlaceField, string> | null>(null);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -45,7 +45,7 @@ export default function PlaceEditor({ id }: { id: string }) {
   }, [base]);
   useEffect(() => {
     setPlace(null);
-    apiFetch<EditorPlace>(base).then(
+    apiFetch<EditorView>(base).then(
       (p) => {
         setPlace(p);
         setForm(p.values);
@@ -59,7 +59,7 @@ export default function PlaceEditor({ id }: { id: string }) {
     setBusy(true);
     setMessage('');
     try {
-      const next = await apiFetch<EditorPlace & { changed: boolean }>(base, { method: 'PATCH', body });
+      const next = await apiFetch<EditorView & { changed: boolean }>(base, { method: 'PATCH', body });
       const before = place;
       setPlace(next);
       // Fields sent take the stored value; a field typed but not sent (a withdrawal meanwhile) keeps what was typed.

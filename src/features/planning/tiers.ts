@@ -33,6 +33,9 @@ export const DEFAULT_TIER: Tier = 3;
 /** The tier of a place (3 for an id the file does not list). */
 export const tierOf = (id: string): Tier => TIERS[id]?.tier ?? DEFAULT_TIER;
 
+/** A place's tier as the file gives it, with the pages it was held against and the day they were read: what staff's correction overrides (decision 111). */
+export const tierOnFile = (id: string) => ({ tier: tierOf(id), sources: tierSources(id), checkedOn: TIERS_CHECKED_ON });
+
 /** The tier the planners weigh: staff's sourced correction where the place carries one (decision 111), else the file's. */
 export const placeTier = (place: Pick<PlannerPlace, 'id' | 'tier'>): Tier => place.tier ?? tierOf(place.id);
 
