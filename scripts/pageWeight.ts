@@ -13,7 +13,7 @@ export const LIST_PAGES = [
   /^(?:\/(?:fr|es))?\/destinations\/page\/\d+\/$/,
   /^(?:\/(?:fr|es))?\/drive-time\/[^/]+\/$/,
   /^(?:\/(?:fr|es))?\/drive-time\/[^/]+\/page\/\d+\/$/,
-  /^\/map\/$/,
+  /^(?:\/(?:fr|es))?\/map\/$/,
 ];
 
 /** How many place cards (the one DestinationCard) and list rows (`<li data-id>`) a page carries; the larger. */

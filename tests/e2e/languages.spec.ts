@@ -93,12 +93,12 @@ test.describe('the site in French and Spanish', () => {
   });
 
   test('an English-only page shows no switcher and no alternates; links from a French page to it say it is English', async ({ page }) => {
-    await page.goto('/map/');
+    await page.goto('/content/');
     await expect(page.getByRole('navigation', { name: 'Languages' })).toHaveCount(0);
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
     await page.goto('/fr/');
     const main = page.getByRole('navigation', { name: 'Principale' });
-    await expect(main.getByRole('link', { name: 'Carte' })).toHaveAttribute('hreflang', 'en');
+    await expect(main.getByRole('link', { name: 'Médias' })).toHaveAttribute('hreflang', 'en');
     // The list has been French since decision 112.
     await expect(main.getByRole('link', { name: 'Toutes les destinations' })).toHaveAttribute('href', '/fr/destinations/');
     await expect(main.getByRole('link', { name: 'Jeux de 2034' })).toHaveAttribute('href', '/fr/olympics/');

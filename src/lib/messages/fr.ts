@@ -9,6 +9,7 @@ import { visitorFr } from './visitor.fr.ts';
 import { conditionsFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
+import { mapFr } from './map.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -273,6 +274,7 @@ export const fr: Readonly<Record<string, string>> = {
   'transit.leg.walk': 'Marche de {distance}, {time}, {ends}',
   'transit.leg.ride': '{line} : {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line} : {from} {start} → {to} {end} ({stops} arrêts)',
+  'transit.leg.estimated': '{leg}, horaires estimés',
   'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
   ...placeFr,
@@ -280,4 +282,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...conditionsFr,
   ...searchFr,
   ...listsFr,
+  ...mapFr,
 };

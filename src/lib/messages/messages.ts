@@ -15,6 +15,7 @@ import { memberEn, photosEn } from './islands.en.ts';
 import { filterEn } from './filter.en.ts';
 import { kitsEn } from './kits.en.ts';
 import { listsEn } from './lists.en.ts';
+import { mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
@@ -65,6 +66,8 @@ const english: Dictionary = {
   ...searchEn,
   ...listsEn,
   ...filterEn,
+  ...mapPageEn,
+  ...mapEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };

@@ -20,8 +20,9 @@ describe('translated pages', () => {
   it('send a link to the English page when the page has no translation, and say so', () => {
     expect(linkIn('fr', '/olympics')).toEqual({ href: '/fr/olympics/', lang: 'fr' });
     expect(linkIn('en', '/olympics')).toEqual({ href: '/olympics', lang: 'en' });
-    expect(linkIn('es', '/map')).toEqual({ href: '/map', lang: 'en' });
-    expect(isTranslated('/map')).toBe(false);
+    expect(linkIn('es', '/privacy')).toEqual({ href: '/privacy', lang: 'en' });
+    expect(isTranslated('/privacy')).toBe(false);
+    expect(isTranslated('/es/map')).toBe(true);
   });
 
   it('list the hreflang alternates of a translated page, and none for an English-only page', () => {
@@ -31,7 +32,7 @@ describe('translated pages', () => {
       { hreflang: 'es', path: '/es/' },
       { hreflang: 'x-default', path: '/' },
     ]);
-    expect(alternatesOf('/map/')).toEqual([]);
+    expect(alternatesOf('/privacy/')).toEqual([]);
   });
 
   it('count the planner, each ready-made trip and the trips’ list as translated', () => {

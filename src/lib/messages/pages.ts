@@ -24,6 +24,8 @@ export const TRANSLATED_PAGES: readonly string[] = [
   // The lists (decision 112): /destinations and the ready-made trips' list.
   '/destinations/',
   '/trips/',
+  // The map (issue 53).
+  '/map/',
 ];
 
 /**
