@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { OUTDOOR, sunTimes } from '../planning/daylight.ts';
+import { outdoors, sunTimes } from '../planning/daylight.ts';
 import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
@@ -52,7 +52,7 @@ function expectOpenAndLight(plans: Itinerary[]): void {
         if (t && typeof t === 'object' && t.close !== null) expect(minutesOfDay(s.depart), `${s.placeId} closes`).toBeLessThanOrEqual(t.close);
       }
       const sun = sunTimes(start, place.lat, place.lng);
-      if ((OUTDOOR.has(place.category) && place.kind !== 'night-sky') || hours?.time === 'daylight') {
+      if (outdoors(place) || hours?.time === 'daylight') {
         expect(s.depart, `${s.placeId} ends by sunset on ${date}`).toBeLessThanOrEqual(sun.sunset!);
         expect(start, `${s.placeId} starts after sunrise`).toBeGreaterThanOrEqual(sun.sunrise!);
       }

@@ -307,7 +307,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     budgetMinutes: budget,
     sunset: sun.sunset,
     // Issue 39: each plan names the signature sights of its parks that it leaves out.
-    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live), data.places)),
+    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live, data.places), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }
@@ -393,7 +393,7 @@ export function planFavoriteDays(data: PlannerData, input: PlanInput, ids: reado
       route = next;
       left.splice(k, 1);
     }
-    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live));
+    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live, data.places));
   }
   return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };
 }
