@@ -5,7 +5,7 @@ import { outdoors, sunTimes } from '../planning/daylight.ts';
 import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { bestMonths, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
+import { bestMonths, hasSeason, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
 import { planDay, planFavoriteDays } from './search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
@@ -64,7 +64,9 @@ function expectOpenAndLight(plans: Itinerary[]): void {
       if (place.kind === 'venue') expect(s.visitMinutes).toBeLessThanOrEqual(VENUE_MAX_MINUTES);
       expect(place.kind).not.toBe('empty-site');
       const best = bestMonths(place.best);
-      if (best && !best.includes(month)) expect(inWords(s.warnings, 'en').some((w) => w.startsWith('Best '))).toBe(true);
+      // Decision 114: "out of season" where the place has a season, never on a best time of comfort.
+      const outOfSeason = inWords(s.warnings, 'en').some((w) => w.startsWith('Best ') && w.includes('out of season'));
+      expect(outOfSeason, `${s.placeId} out of season`).toBe(Boolean(best && !best.includes(month) && hasSeason(place)));
     }
     expect(it.back).toBe(clock + it.finalDriveMinutes * MIN);
     expect(it.driveMinutes + it.visitMinutes + (it.waitMinutes ?? 0)).toBe((it.back - it.leave) / MIN);

@@ -67,8 +67,7 @@ export const VENUE_IDS: readonly string[] = [
 /** Sites with nothing to see today: an open block awaiting its 2034 plaza. */
 export const EMPTY_SITE_IDS: readonly string[] = ['block-85-big-air-site'];
 
-const VENUE_WORDS =
-  /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|auditorium|cinema|concert hall|performing[- ]arts|opera house|rodeo|live[- ]music)\b/;
+const VENUE_WORDS = /\b(arena|stadium|ballpark|theat(?:er|re)s?|amphitheat(?:er|re)|concert hall|performing[- ]arts|opera house|rodeo|live[- ]music)\b/;
 /**
  * Places where the venue word is not the point: public skating. Decision 062: a cinema, a music
  * venue and a festival are venues like a stage (their visit is a film, a show or a play at its own
@@ -111,21 +110,9 @@ export function placeKind(d: { id: string; name: string; category?: string; tags
 export const notAStop = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean =>
   place.kind === 'empty-site' || place.kind === 'arrival' || (place.kind === 'venue' && !FESTIVAL_NAME.test(place.name));
 
-/**
- * Issue 48 (decision 114): a scenic drive (a canyon road, a byway) is driven with a stop or two on it,
- * not hours at the point the catalogue pins it to (Scenic Byway 12 as a six-hour stop, a canyon four
- * hours at its park-and-ride): its stop lasts at most this long.
- */
-export const DRIVE_STOP_MAX_MINUTES = 90;
-/** A district, a neighborhood or a main street is walked through (a shopping district for two hours was none): at most this long. */
-export const DISTRICT_MAX_MINUTES = 60;
-
-/** A visit's minutes for the kind of place: a venue is a short stop, a scenic drive or a district one walk or drive through. */
-export function kindVisit(place: Pick<PlannerPlace, 'kind' | 'traits'> & { category?: string }, minutes: number): number {
-  if (place.kind === 'venue') return Math.min(minutes, VENUE_MAX_MINUTES);
-  if (place.traits?.includes('drive')) return Math.min(minutes, DRIVE_STOP_MAX_MINUTES);
-  if (place.category === 'Urban & Downtown' && place.kind !== 'shops') return Math.min(minutes, DISTRICT_MAX_MINUTES);
-  return minutes;
+/** A visit's minutes for the kind of place: a venue is a short stop. */
+export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
+  return place.kind === 'venue' ? Math.min(minutes, VENUE_MAX_MINUTES) : minutes;
 }
 
 const MONTH = `(${MONTH_NAMES.join('|')})`;

@@ -26,11 +26,11 @@ export interface StopContext {
 }
 
 /**
- * A stop's minutes at the pace, capped for its kind (a venue seen from outside, a scenic drive, a district), or null when the
+ * A stop's minutes at the pace, capped for its kind (a venue seen from outside), or null when the
  * catalogue says nothing usable. A marked sight takes the guides' visit where they give one
  * (signature.ts sightTime: Landscape Arch, not the whole Devils Garden loop).
  */
-export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind' | 'category' | 'traits'>, pace: Pace): number | null {
+export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind'>, pace: Pace): number | null {
   const paced = pacedMinutes(sightTime(place), pace);
   return paced === null ? null : kindVisit(place, paced);
 }
