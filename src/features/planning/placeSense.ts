@@ -102,13 +102,17 @@ export function placeKind(d: { id: string; name: string; category?: string; tags
 }
 
 /**
- * Kinds that are never a stop (issue 48): a site with nothing to see yet, the airport, where a
- * trip starts and ends (a plan from a town offered it for an hour and a half), and a stage, a
- * cinema or an arena without a show the planner knows of (decision 114: "a look from outside" for
- * 45 minutes at 8 AM is no visit). A festival is its season's show: it stays a stop.
+ * Kinds that are never a stop (issue 48): a site with nothing to see yet, and the airport, where a
+ * trip starts and ends (a plan from a town offered it for an hour and a half).
  */
-export const notAStop = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean =>
-  place.kind === 'empty-site' || place.kind === 'arrival' || (place.kind === 'venue' && !FESTIVAL_NAME.test(place.name));
+export const notAStop = (place: Pick<PlannerPlace, 'kind'>): boolean => place.kind === 'empty-site' || place.kind === 'arrival';
+
+/**
+ * A stage, a cinema or an arena without a show the planner knows of (decision 114): "a look from
+ * outside" for 45 minutes at 8 AM is no visit, so the car planner plans none. A festival is its
+ * season's show: it stays. (The car-free planner, another room's, still offers the look from outside.)
+ */
+export const stageWithoutShow = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean => place.kind === 'venue' && !FESTIVAL_NAME.test(place.name);
 
 /** A visit's minutes for the kind of place: a venue is a short stop. */
 export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
