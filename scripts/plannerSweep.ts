@@ -2,7 +2,7 @@
 // by car and without, held to what a local would sign (docs/planner-quality.md, "The property
 // sweep"). This module judges one answer; scripts/planner-sweep.ts runs the grid and writes the table.
 import type { TripResult } from '../src/features/planning/planning.ts';
-import { OUTDOOR } from '../src/features/planning/daylight.ts';
+import { outdoors } from '../src/features/planning/daylight.ts';
 import { calendarOf, windowsOn } from '../src/features/planning/placeSense.ts';
 import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
@@ -86,8 +86,7 @@ export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
     const slack = sightHour(place.id) === 'sunset' || sightHour(place.id) === 'sunrise' ? TWILIGHT_MS : 60_000;
     const inside = windows.some(([a, b]) => start >= a - slack && s.depart <= b + slack);
     const where = `${s.name} ${utahTime12(new Date(start))}`;
-    if (!inside)
-      (OUTDOOR.has(place.category) && place.kind !== 'night-sky' ? out.dark : out.shut).push(`${where}: ${OUTDOOR.has(place.category) ? 'dark' : 'shut'}`);
+    if (!inside) (outdoors(place) ? out.dark : out.shut).push(`${where}: ${outdoors(place) ? 'dark' : 'shut'}`);
     if (heatLimited(place) && HEAT_MONTHS.includes(month)) {
       const midnight = utahToInstant(date, '00:00');
       const [from, to] = [(start - midnight) / 60_000, (s.depart - midnight) / 60_000];

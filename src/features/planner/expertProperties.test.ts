@@ -11,7 +11,8 @@ import { TOWN_RANKS } from './gateways.ts';
 import { EVERY_ROAD_OPEN, legFrom, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import { planTrip, type TripInput, tripDays } from './multiDay.ts';
 import { NIGHT_TOWNS } from '../planning/nights.ts';
-import { PERMIT_ONLY, permitNote } from '../planning/parkRules.ts';
+import { PERMIT_NEAR_MILES, PERMIT_ONLY, permitNote } from '../planning/parkRules.ts';
+import { haversineMiles } from '../../lib/geo.ts';
 import { AIRPORT_LABEL, type PlannerData } from '../planning/planning.ts';
 import { planDay } from './search.ts';
 
@@ -23,9 +24,10 @@ beforeAll(() => {
 const dateOf = (month: number, day: number) => `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe('permits on the real catalogue (issue 39)', () => {
-  it('a plan that reaches a park with permit-only hikes names each permit on its first stop there', () => {
-    // The park unit of each permit-only hike, from the catalogue.
-    const unitOf = new Map([...PERMIT_ONLY].map((id) => [id, data.places.find((p) => p.id === id)?.park]));
+  it('a plan that reaches a park with permit-only hikes names each permit once, on its stop there nearest the hike when one is near (decision 114)', () => {
+    // The park unit and the place of each permit-only hike, from the catalogue.
+    const hikeOf = new Map([...PERMIT_ONLY].map((id) => [id, data.places.find((p) => p.id === id)]));
+    const crow = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineMiles(a.lat, a.lng, b.lat, b.lng);
     const request = fc.record({
       from: fc.constantFrom('Springdale', 'Moab', 'Hurricane', 'Kanab'),
       month: fc.integer({ min: 1, max: 12 }),
@@ -37,12 +39,23 @@ describe('permits on the real catalogue (issue 39)', () => {
         const date = dateOf(r.month, r.day);
         const result = planDay(data, { from: r.from, to: '', leave: utahToInstant(date, '08:00'), hours: r.hours, categories: [], pace: 'normal', date });
         for (const plan of result.itineraries) {
-          const seen = new Set<string>();
-          for (const s of plan.stops) {
-            const unit = data.places.find((p) => p.id === s.placeId)?.park;
-            if (!unit || seen.has(unit)) continue;
-            seen.add(unit);
-            for (const [id, u] of unitOf) if (u === unit) expect(s.warnings, `${s.placeId} (${unit}) names ${id}`).toContainEqual(permitNote(id));
+          const parkOf = (placeId: string) => data.places.find((p) => p.id === placeId)?.park;
+          for (const [id, hike] of hikeOf) {
+            const inPark = plan.stops.filter((s) => hike?.park !== undefined && parkOf(s.placeId) === hike.park);
+            const saying = plan.stops.filter((s) => s.warnings.some((w) => JSON.stringify(w) === JSON.stringify(permitNote(id))));
+            if (inPark.length === 0) {
+              expect(saying, id).toEqual([]);
+              continue;
+            }
+            const nearest = inPark.reduce((a, b) => (crow(b, hike!) < crow(a, hike!) ? b : a));
+            if (haversineMiles(nearest.lat, nearest.lng, hike!.lat, hike!.lng) > PERMIT_NEAR_MILES) {
+              expect(saying, `${id}: no stop near it`).toEqual([]);
+              continue;
+            }
+            expect(
+              saying.map((s) => s.placeId),
+              `${id} under ${nearest.placeId}`,
+            ).toEqual([nearest.placeId]);
           }
         }
       }),

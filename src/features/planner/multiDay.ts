@@ -20,7 +20,7 @@ import { type Day, dayAt } from '../roads/day.ts';
 import { EVERY_ROAD_OPEN, legFrom, placeNode, pointNode, pointOn, resolvePoint, treeOf } from '../planning/graphJoin.ts';
 import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
-import { notAStop } from '../planning/placeSense.ts';
+import { notAStop, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
   DRIVE_PENALTY_PER_HOUR,
@@ -134,7 +134,9 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const value = visit === null ? 0 : stopValue(p, { visit, categories: input.categories, month: roads[0]!.month, focus: input.focus, tiers: based });
     return { p, node: placeNode(p, EVERY_ROAD_OPEN), visit, value, open: roads.map((d) => placeOnDay(p, d).closed === null) };
   });
-  const usable = places.flatMap(({ p, node, visit }, i) => (visit !== null && node.access.length > 0 && !notAStop(p) && kindAllowed(p, input) ? [i] : []));
+  const usable = places.flatMap(({ p, node, visit }, i) =>
+    visit !== null && node.access.length > 0 && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p, input) ? [i] : [],
+  );
   usable.sort((a, b) => places[b]!.value - places[a]!.value || byCodeUnits(places[a]!.p.id, places[b]!.p.id));
   const visits = Float64Array.from(usable, (k) => places[k]!.visit!);
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { OUTDOOR, sunTimes } from '../planning/daylight.ts';
+import { outdoors, sunTimes } from '../planning/daylight.ts';
 import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { bestMonths, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
+import { bestMonths, hasSeason, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
 import { planDay, planFavoriteDays } from './search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
@@ -52,7 +52,7 @@ function expectOpenAndLight(plans: Itinerary[]): void {
         if (t && typeof t === 'object' && t.close !== null) expect(minutesOfDay(s.depart), `${s.placeId} closes`).toBeLessThanOrEqual(t.close);
       }
       const sun = sunTimes(start, place.lat, place.lng);
-      if ((OUTDOOR.has(place.category) && place.kind !== 'night-sky') || hours?.time === 'daylight') {
+      if (outdoors(place) || hours?.time === 'daylight') {
         expect(s.depart, `${s.placeId} ends by sunset on ${date}`).toBeLessThanOrEqual(sun.sunset!);
         expect(start, `${s.placeId} starts after sunrise`).toBeGreaterThanOrEqual(sun.sunrise!);
       }
@@ -64,7 +64,9 @@ function expectOpenAndLight(plans: Itinerary[]): void {
       if (place.kind === 'venue') expect(s.visitMinutes).toBeLessThanOrEqual(VENUE_MAX_MINUTES);
       expect(place.kind).not.toBe('empty-site');
       const best = bestMonths(place.best);
-      if (best && !best.includes(month)) expect(inWords(s.warnings, 'en').some((w) => w.startsWith('Best '))).toBe(true);
+      // Decision 114: "out of season" where the place has a season, never on a best time of comfort.
+      const outOfSeason = inWords(s.warnings, 'en').some((w) => w.startsWith('Best ') && w.includes('out of season'));
+      expect(outOfSeason, `${s.placeId} out of season`).toBe(Boolean(best && !best.includes(month) && hasSeason(place)));
     }
     expect(it.back).toBe(clock + it.finalDriveMinutes * MIN);
     expect(it.driveMinutes + it.visitMinutes + (it.waitMinutes ?? 0)).toBe((it.back - it.leave) / MIN);

@@ -10,7 +10,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { seasonClosed } from '../planning/parkRules.ts';
-import { notAStop, planClock } from '../planning/placeSense.ts';
+import { notAStop, planClock, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -224,7 +224,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
-    if (excluded.has(place.id) || atEnds(place) || notAStop(place)) continue;
+    if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
     const visit = dayVisit(place, full, budget, tiers, input.categories, day.month);
@@ -307,7 +307,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     budgetMinutes: budget,
     sunset: sun.sunset,
     // Issue 39: each plan names the signature sights of its parks that it leaves out.
-    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live), data.places)),
+    itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live, data.places), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
   };
 }
@@ -393,7 +393,7 @@ export function planFavoriteDays(data: PlannerData, input: PlanInput, ids: reado
       route = next;
       left.splice(k, 1);
     }
-    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live));
+    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live, data.places));
   }
   return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };
 }

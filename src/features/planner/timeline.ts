@@ -2,9 +2,9 @@
 // departure instant, with the warnings of the place's hours and of darkness.
 import { utahParts } from '../../lib/utahTime.ts';
 import { hoursWarnings } from '../destinations/hours.ts';
-import { darknessWarning, type SunTimes, sunTimesOn } from '../planning/daylight.ts';
-import { ruleNotes, shuttleRide } from '../planning/parkRules.ts';
-import { placeNotes } from '../planning/placeSense.ts';
+import { darknessWarning, outdoors, type SunTimes, sunTimesOn } from '../planning/daylight.ts';
+import { permitStops, ruleNotes, shuttleRide } from '../planning/parkRules.ts';
+import { calendarOf, placeNotes, USUAL_HOURS_KINDS } from '../planning/placeSense.ts';
 import { sightHour, whyLine } from '../planning/signature.ts';
 import type { Itinerary, PlannerPlace, PlanPoint, PlanStop, WaitFor } from '../planning/planning.ts';
 import { HEAT_MONTHS, heatLimited, SUNSET_HIKE_FROM } from '../planning/rightHour.ts';
@@ -32,13 +32,27 @@ function waitFor(place: PlannerPlace, start: number, date: string, month: number
   // The sunrise at the place itself, as its hours of daylight are read (placeSense.windowsOn).
   const { sunrise } = sunTimesOn(date, place.lat, place.lng);
   if (sunrise !== null && Math.abs(start - sunrise) < 60_000) return 'daylight';
-  return 'opening';
+  // Decision 114: "wait to open" only where something opens (its hours, or a kind's usual hours).
+  return (calendarOf(place)?.time ?? null) !== null || USUAL_HOURS_KINDS.includes(place.kind ?? '') ? 'opening' : 'morning';
 }
 
 /** Lays a route out in time from `leave`, with its warnings (and what the day's live readings say of a stop). */
-export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, leave: number, sun: SunTimes, live: LiveClosures | null = null): Itinerary {
+export function timeline(
+  route: TimedRoute,
+  start: PlanPoint,
+  end: PlanPoint,
+  leave: number,
+  sun: SunTimes,
+  live: LiveClosures | null = null,
+  places?: ReadonlyArray<Pick<PlannerPlace, 'id' | 'lat' | 'lng'>>,
+): Itinerary {
   const MIN = 60_000;
   let clock = leave;
+  // Decision 114: each permit under the stop nearest its hike (the catalogue's `places` place it).
+  const permits = permitStops(
+    route.stops.map((s) => s.place),
+    places,
+  );
   const parks = new Set<string>();
   let traction = false;
   const stops: PlanStop[] = route.stops.map((c, k) => {
@@ -49,10 +63,10 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
     clock = depart;
     const { weekday, month, date } = utahParts(arrive);
     const warnings = [...hoursWarnings(c.place.hours, weekday, month), ...placeNotes(c.place, arrive)];
-    // Issue 39: tickets, the shuttle, and the park's permits on its first stop of the day (parkRules.ts).
+    // Issue 39: tickets, the shuttle, the park's timed entry on its first stop of the day and its permits nearest their hikes (parkRules.ts).
     const firstInPark = c.place.park !== undefined && !parks.has(c.place.park);
     if (c.place.park) parks.add(c.place.park);
-    warnings.push(...ruleNotes(c.place, date, firstInPark, live));
+    warnings.push(...ruleNotes(c.place, date, firstInPark, live, permits.get(k) ?? []));
     // Issue 49: the day's first stop up SR-190 or SR-210 in the traction-law season carries the tire rule.
     const tires = traction ? null : tractionNote(c.place.access, date);
     if (tires) {
@@ -60,7 +74,8 @@ export function timeline(route: TimedRoute, start: PlanPoint, end: PlanPoint, le
       traction = true;
     }
     const why = whyLine(c.place);
-    const dark = darknessWarning(c.place.category, arrive + wait * MIN, depart, sun);
+    // The sun where the stop is, as its hours of daylight are read (placeSense.windowsOn), not where the day starts.
+    const dark = darknessWarning(c.place, arrive + wait * MIN, depart, outdoors(c.place) ? sunTimesOn(date, c.place.lat, c.place.lng) : sun);
     if (dark) warnings.push(dark);
     return {
       name: c.place.name,

@@ -7,6 +7,15 @@ import { type Said, say } from '../../lib/messages/said.ts';
 /** Categories spent outdoors, where darkness matters. */
 export const OUTDOOR: ReadonlySet<string> = new Set(['Natural Wonders', 'Activities & Recreation', 'Skiing & Winter']);
 
+/**
+ * Whether the sun bounds a place's visit: a category spent outdoors, or a sight in the open air of
+ * another category (travelerKinds.ts `outdoors`: rock art, ruins, a garden; decision 114); never a
+ * night-sky place, whose point is the dark.
+ */
+export function outdoors(place: { category: string; kind?: string | undefined; traits?: readonly string[] | undefined }): boolean {
+  return place.kind !== 'night-sky' && (OUTDOOR.has(place.category) || (place.traits?.includes('outdoors') ?? false));
+}
+
 /** The sunrise and sunset instants of a day (null in polar day or night). */
 export interface SunTimes {
   sunrise: number | null;
@@ -24,9 +33,9 @@ export function sunTimesOn(date: string, lat: number, lng: number): SunTimes {
   return sunRiseSet(Date.parse(`${date}T19:00:00Z`), lat, lng);
 }
 
-/** The darkness warning of a visit from `arrive` to `depart`, or null: only outdoor places are concerned. */
-export function darknessWarning(category: string, arrive: number, depart: number, sun: SunTimes): Said | null {
-  if (!OUTDOOR.has(category)) return null;
+/** The darkness warning of a visit from `arrive` to `depart`, or null: only outdoor places are concerned ({@link outdoors}). */
+export function darknessWarning(place: Parameters<typeof outdoors>[0], arrive: number, depart: number, sun: SunTimes): Said | null {
+  if (!OUTDOOR.has(place.category) && !outdoors(place)) return null;
   if (sun.sunset !== null && depart > sun.sunset) return say(arrive >= sun.sunset ? 'plan.dark.afterDark' : 'plan.dark.sunsetDuring');
   if (sun.sunrise !== null && arrive < sun.sunrise) return say('plan.dark.beforeSunrise');
   return null;

@@ -9,6 +9,7 @@ import rules from './data/parkRules.json' with { type: 'json' };
 import type { PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { inMonthDayWindow } from '../../lib/calendar.ts';
+import { haversineMiles } from '../../lib/geo.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 import { asWritten, type Said, say } from '../../lib/messages/said.ts';
 
@@ -72,12 +73,63 @@ export function shuttleNote(id: string, date: string): Said | null {
   return shuttleSeason(date) ? say('plan.rule.schedule', { text: SHUTTLE.inSeason, schedule: SHUTTLE.schedule }) : asWritten(SHUTTLE.offSeason);
 }
 
-/** The park-wide notes the first stop of a park in a day carries: its permits and its timed entry. */
-export function parkNotes(unit: string, date: string): Said[] {
-  const notes = Object.entries(PERMITS)
+/** The permit-only hikes of a park unit, in id order. */
+const permitsOf = (unit: string): string[] =>
+  Object.entries(PERMITS)
     .filter(([, p]) => p.unit === unit)
-    .sort(([a], [b]) => byCodeUnits(a, b))
-    .map(([id]) => permitNote(id)!);
+    .map(([id]) => id)
+    .sort(byCodeUnits);
+
+type Spot = Pick<PlannerPlace, 'id' | 'lat' | 'lng'>;
+const spotsOf = new WeakMap<readonly Spot[], Map<string, Spot>>();
+
+/**
+ * Issue 48 (decision 114): the stop of a day each permit of its parks is said under: the day's stop
+ * in the hike's park nearest the hike (as the crow flies; Angels Landing's permit under the Grotto,
+ * not under Canyon Overlook on the other side of the tunnel; the Fiery Furnace's under Sand Dune Arch,
+ * not Balanced Rock), when one lies within {@link PERMIT_NEAR_MILES}; or the park's first stop when the
+ * catalogue (`places`) does not place the hike.
+ * By stop index, each stop's permits in id order.
+ */
+export function permitStops(stops: ReadonlyArray<Pick<PlannerPlace, 'park' | 'lat' | 'lng'>>, places: readonly Spot[] = []): Map<number, string[]> {
+  let spots = spotsOf.get(places);
+  if (!spots) {
+    spots = new Map(places.filter((p) => PERMIT_ONLY.has(p.id)).map((p) => [p.id, p]));
+    spotsOf.set(places, spots);
+  }
+  const out = new Map<number, string[]>();
+  const units = [...new Set(stops.flatMap((s) => (s.park ? [s.park] : [])))];
+  for (const unit of units)
+    for (const id of permitsOf(unit)) {
+      const spot = spots.get(id);
+      let at = stops.findIndex((s) => s.park === unit);
+      if (spot) {
+        const miles = (k: number) => haversineMiles(stops[k]!.lat, stops[k]!.lng, spot.lat, spot.lng);
+        stops.forEach((s, k) => {
+          if (s.park === unit && miles(k) < miles(at)) at = k;
+        });
+        // A day that does not come near the hike does not speak of it (Canyon Overlook is across the tunnel from Angels Landing).
+        if (miles(at) > PERMIT_NEAR_MILES) continue;
+      }
+      out.set(at, [...(out.get(at) ?? []), id]);
+    }
+  return out;
+}
+
+/**
+ * A permit is said under a stop within this many miles of its hike, as the crow flies (decision 114):
+ * the Fiery Furnace from Sand Dune Arch (1.5 miles), Angels Landing from Emerald Pools (0.7) or the
+ * Court of the Patriarchs (2.2); not from Balanced Rock (2.9), Canyon Overlook across the tunnel (3.2)
+ * or Zion's visitor center (4.6), where a day that never reaches the hike has no use for its permit.
+ */
+export const PERMIT_NEAR_MILES = 2.5;
+
+/**
+ * The park-wide notes the first stop of a park in a day carries: its timed entry, and its permits
+ * unless `permits` places them under their own stops ({@link permitStops}).
+ */
+export function parkNotes(unit: string, date: string, permits = true): Said[] {
+  const notes = permits ? permitsOf(unit).map((id) => permitNote(id)!) : [];
   for (const t of Object.values(TIMED)) {
     if (t.unit !== unit) continue;
     const year = date.slice(0, 4);
@@ -87,11 +139,18 @@ export function parkNotes(unit: string, date: string): Said[] {
 }
 
 /**
- * The rule notes of a stop on a date: its tickets, the shuttle, and (when it is the day's first
- * stop in its park) the park's permits and timed entry; with the day's live readings, what they
+ * The rule notes of a stop on a date: its tickets, the shuttle, (when it is the day's first stop
+ * in its park) the park's timed entry, and the permits said under it (`permits`; absent: the park's
+ * all, on its first stop); with the day's live readings, what they
  * say of the place (The Narrows open by today's flow) and no "usually closed" where they open it.
  */
-export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string, firstInPark: boolean, live?: LiveClosures | null): Said[] {
+export function ruleNotes(
+  place: Pick<PlannerPlace, 'id' | 'park'>,
+  date: string,
+  firstInPark: boolean,
+  live?: LiveClosures | null,
+  permits?: readonly string[],
+): Said[] {
   const notes: Said[] = [];
   const ticket = TICKETS[place.id];
   if (ticket) notes.push(asWritten(ticket.text));
@@ -101,6 +160,8 @@ export function ruleNotes(place: Pick<PlannerPlace, 'id' | 'park'>, date: string
   if (closedBeyond) notes.push(asWritten(closedBeyond));
   const reading = live?.date === date ? live.placeNotes?.[place.id] : undefined;
   if (reading) notes.push(asWritten(reading));
-  if (firstInPark && place.park) notes.push(...parkNotes(place.park, date));
+  if (firstInPark && place.park) notes.push(...parkNotes(place.park, date, permits === undefined));
+  // Decision 114: the permits the day says under this stop, nearest their hikes.
+  for (const id of permits ?? []) notes.push(permitNote(id)!);
   return notes;
 }

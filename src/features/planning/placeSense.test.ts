@@ -103,12 +103,15 @@ describe('the hours of a day a stop may run', () => {
     expect(windowsOn(museum, parseHours(museum.hours), '2026-11-27')).toEqual([[utahToInstant('2026-11-27', '10:00'), utahToInstant('2026-11-27', '17:00')]]);
   });
 
-  it('ends outdoors by sunset, except a night-sky place', () => {
+  it('ends outdoors by sunset, except a night-sky place, seen by day or from sunset to midnight', () => {
     const [trail] = windowsOn(place({ category: 'Natural Wonders' }), null, '2026-11-27');
     expect(trail![1]).toBeGreaterThan(utahToInstant('2026-11-27', '16:55'));
     expect(trail![1]).toBeLessThan(utahToInstant('2026-11-27', '17:10'));
-    const [sky] = windowsOn(place({ category: 'Natural Wonders', kind: 'night-sky' }), null, '2026-11-27');
-    expect(sky![1]).toBe(utahToInstant('2026-11-28', '00:00'));
+    // Decision 114: a night-sky place by day or under the evening's stars to midnight, never before dawn.
+    const [byDay, stars] = windowsOn(place({ category: 'Natural Wonders', kind: 'night-sky' }), null, '2026-11-27');
+    expect(byDay![0]).toBeGreaterThan(utahToInstant('2026-11-27', '07:00'));
+    expect(byDay![1]).toBe(trail![1]);
+    expect(stars).toEqual([trail![1], utahToInstant('2026-11-28', '00:00')]);
   });
 
   it('keeps a ski day inside the lift hours the catalogue states: Alta from 9:15 AM to 4:30 PM, not until dusk (issue 49)', () => {

@@ -6,7 +6,7 @@
  */
 import { addDays } from '../../lib/calendar.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
-import { OUTDOOR, sunTimesOn } from './daylight.ts';
+import { OUTDOOR, outdoors as inOpenAir, sunTimesOn } from './daylight.ts';
 import { MONTH_NAMES } from '../../lib/format.ts';
 import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
 import type { PlaceKind, PlannerPlace } from './planning.ts';
@@ -38,6 +38,15 @@ export const USUAL_SHOP_HOURS = { open: 10 * 60, close: 21 * 60 } as const;
  */
 export const USUAL_LIFT_HOURS = { open: 9 * 60, close: 16 * 60 } as const;
 export const LIFT_MONTHS: readonly number[] = [11, 12, 1, 2, 3, 4];
+/**
+ * Issue 48 (decision 114): a place that serves food or drink (a saloon, a distillery, an ice-cream
+ * stand) whose hours the catalogue lacks is planned inside these Utah clock times, not at 8:17 AM on
+ * a Sunday. Estimated: no hours for High West's saloon or distillery, the catalogue's examples, were
+ * published in what we searched (2026-12-07); most such places serve from late morning to evening.
+ */
+export const USUAL_SERVING_HOURS = { open: 11 * 60, close: 21 * 60 } as const;
+/** The kinds planned inside usual hours when the catalogue has none: a wait before them is for an opening. */
+export const USUAL_HOURS_KINDS: readonly string[] = ['daytime', 'shops', 'serves', 'ski-area'];
 /** Any other place whose hours are unknown is not planned in the small hours (before 6 AM). */
 export const NIGHT_END = 6 * 60;
 
@@ -71,11 +80,13 @@ const FESTIVAL_NAME = /\bfestival\b/i;
 const SHOP_TAGS = /^(shopping|outlets)$/;
 const SHOP_NAME = /\b(cent(?:er|re)|mall|outlets|gateway|trolley square|station park|village)\b/i;
 const NIGHT_SKY_TAGS = /^(dark-sky|stargazing)$/;
+/** What a place that serves is tagged with (decision 114); a town's district of cafes is a district, not a counter. */
+const SERVES_TAGS = /^(whiskey|distillery|saloon|brewery|brewpub|winery|ice-cream|burgers)$/;
 const DAYTIME_WORDS =
   /\b(museum|gallery|galleries|visitor cent(?:er|re)|zoo|aquarium|library|children['’]?s|planetarium|aviary|botanical|arboretum|conservatory)\b/;
 
 /** The kind of a catalogue place, from its id, name, tags and description (build time). */
-export function placeKind(d: { id: string; name: string; tags?: readonly string[]; description?: string }): PlaceKind | undefined {
+export function placeKind(d: { id: string; name: string; category?: string; tags?: readonly string[]; description?: string }): PlaceKind | undefined {
   const tags = d.tags ?? [];
   const words = `${d.name} ${tags.join(' ')}`.toLowerCase();
   if (EMPTY_SITE_IDS.includes(d.id)) return 'empty-site';
@@ -85,6 +96,7 @@ export function placeKind(d: { id: string; name: string; tags?: readonly string[
   if (tags.some((t) => NIGHT_SKY_TAGS.test(t))) return 'night-sky';
   if (VENUE_IDS.includes(d.id) || FESTIVAL_NAME.test(d.name) || (VENUE_WORDS.test(words) && !tags.some((t) => NOT_VENUE_TAGS.test(t)))) return 'venue';
   if (tags.some((t) => SHOP_TAGS.test(t)) && SHOP_NAME.test(d.name)) return 'shops';
+  if (tags.some((t) => SERVES_TAGS.test(t)) && d.category !== 'Urban & Downtown') return 'serves';
   if (DAYTIME_WORDS.test(d.name.toLowerCase()) || tags.some((t) => DAYTIME_WORDS.test(t.replace(/-/g, ' ')))) return 'daytime';
   return undefined;
 }
@@ -94,6 +106,13 @@ export function placeKind(d: { id: string; name: string; tags?: readonly string[
  * trip starts and ends (a plan from a town offered it for an hour and a half).
  */
 export const notAStop = (place: Pick<PlannerPlace, 'kind'>): boolean => place.kind === 'empty-site' || place.kind === 'arrival';
+
+/**
+ * A stage, a cinema or an arena without a show the planner knows of (decision 114): "a look from
+ * outside" for 45 minutes at 8 AM is no visit, so the car planner plans none. A festival is its
+ * season's show: it stays. (The car-free planner, another room's, still offers the look from outside.)
+ */
+export const stageWithoutShow = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean => place.kind === 'venue' && !FESTIVAL_NAME.test(place.name);
 
 /** A visit's minutes for the kind of place: a venue is a short stop. */
 export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
@@ -154,6 +173,13 @@ export function seasonNote(best: string | null | undefined, month: number, month
   return say('plan.note.outOfSeason', { best: best!.trim().replace(/[.;]$/, ''), month: { month } });
 }
 
+/**
+ * Whether a place has a season (issue 48, decision 114): what it is for comes and goes (travelerKinds.ts
+ * `season`: snow, a river, blossoms, a festival), or it is a ski area. Only such a place is said to be
+ * "out of season"; another's best months are a time of comfort, and a road's closing is the roads' rule.
+ */
+export const hasSeason = (place: Pick<PlannerPlace, 'kind' | 'traits'>): boolean => place.kind === 'ski-area' || (place.traits?.includes('season') ?? false);
+
 /** An open interval of instants [from, to]. */
 export type Window = readonly [number, number];
 
@@ -192,7 +218,7 @@ export function windowsOn(place: PlannerPlace, open: Calendar | null, date: stri
   // Issue 39: closed for its season (The Narrows in the spring runoff, parkRules.ts).
   if (seasonClosed(place.id, date, live)) return [];
   const time = open?.time ?? null;
-  const outdoors = OUTDOOR.has(place.category) && place.kind !== 'night-sky';
+  const outdoors = inOpenAir(place);
   // The sun only where it bounds the visit (indoors it does not): it is most of this function's cost.
   const sun = time === 'daylight' || outdoors ? sunTimesOn(date, place.lat, place.lng) : null;
   const daylight: Window | null = sun && sun.sunrise !== null && sun.sunset !== null ? [sun.sunrise, sun.sunset] : null;
@@ -204,12 +230,23 @@ export function windowsOn(place: PlannerPlace, open: Calendar | null, date: stri
   } else if (time !== null) w = [clockOf(date, time.open ?? 0), clockOf(date, time.close ?? 1440)];
   else if (place.kind === 'daytime') w = [clockOf(date, USUAL_DAYTIME.open), clockOf(date, USUAL_DAYTIME.close)];
   else if (place.kind === 'shops') w = [clockOf(date, USUAL_SHOP_HOURS.open), clockOf(date, USUAL_SHOP_HOURS.close)];
+  else if (place.kind === 'serves') w = [clockOf(date, USUAL_SERVING_HOURS.open), clockOf(date, USUAL_SERVING_HOURS.close)];
   else if (place.kind === 'ski-area' && LIFT_MONTHS.includes(month)) w = [clockOf(date, USUAL_LIFT_HOURS.open), clockOf(date, USUAL_LIFT_HOURS.close)];
   else w = [clockOf(date, NIGHT_END), clockOf(date, 1440)];
   // Outdoors ends by sunset (and starts after sunrise), except where the night sky is the point.
   if (outdoors) {
     if (!daylight) return [];
     w = [Math.max(w[0], daylight[0]), Math.min(w[1], daylight[1])];
+  }
+  // Decision 114: a night-sky place is seen by day or under the evening's stars, not before dawn
+  // (Bryce's visitor center at 6:48 AM "still dark" was neither).
+  if (place.kind === 'night-sky' && time === null && OUTDOOR.has(place.category)) {
+    const sky = sunTimesOn(date, place.lat, place.lng);
+    if (sky.sunrise !== null && sky.sunset !== null) {
+      const day: Window = [Math.max(w[0], sky.sunrise), Math.min(w[1], sky.sunset)];
+      const night: Window = [Math.max(w[0], sky.sunset), w[1]];
+      return [day, night].filter(([a, b]) => b > a);
+    }
   }
   return w[1] > w[0] ? [w] : [];
 }
@@ -309,12 +346,13 @@ export function planClock(live: LiveClosures | null = null) {
 /** The notes a stop carries: out of season, hours the catalogue lacks, a venue seen from outside. */
 export function placeNotes(place: PlannerPlace, arrive: number): Said[] {
   const notes: Said[] = [];
-  const season = seasonNote(place.best, utahParts(arrive).month, placeMonths(place));
+  const season = hasSeason(place) ? seasonNote(place.best, utahParts(arrive).month, placeMonths(place)) : null;
   if (season) notes.push(season);
   if (place.kind === 'venue') notes.push(say('plan.note.venue'));
   const open = calendarOf(place);
   if (place.kind === 'daytime' && (open?.time ?? null) === null) notes.push(say('plan.note.hoursUnknown'));
   if (place.kind === 'shops' && (open?.time ?? null) === null) notes.push(say('plan.note.shopHoursUnknown'));
+  if (place.kind === 'serves' && (open?.time ?? null) === null) notes.push(say('plan.note.servingHoursUnknown'));
   if (place.kind === 'ski-area' && (open?.time ?? null) === null && LIFT_MONTHS.includes(utahParts(arrive).month))
     notes.push(say('plan.note.liftHoursUnknown'));
   return notes;

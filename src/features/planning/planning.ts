@@ -39,10 +39,10 @@ export const DEFAULT_RATING = 3.5;
 export const AT_SAME_PLACE_MILES = 0.25;
 
 /** What a stop's wait is for ({@link PlanStop.waitFor}). */
-export type WaitFor = 'opening' | 'daylight' | 'evening-light' | 'cooler-hours';
+export type WaitFor = 'opening' | 'daylight' | 'evening-light' | 'cooler-hours' | 'morning';
 
 /** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
-export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival' | 'ski-area';
+export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival' | 'ski-area' | 'serves';
 
 /** One place as the planner needs it: the compact build-time JSON of /plan-data.json. */
 export interface PlannerPlace {
@@ -175,8 +175,8 @@ export interface PlanStop extends PlanPoint {
   why?: Said;
   /**
    * What a wait before the visit is for (issue 48: "wait to open" only where something opens): its
-   * opening hour, the first light, the evening light of a sunset sight, or the cooler hours after a
-   * summer day's heat. Absent: an opening.
+   * opening hour, the first light, the evening light of a sunset sight, the cooler hours after a
+   * summer day's heat, or, where nothing opens, the morning (decision 114: no stop before 6 AM). Absent: an opening.
    */
   waitFor?: WaitFor;
   warnings: Said[];
@@ -189,6 +189,13 @@ export interface PlanStop extends PlanPoint {
    */
   shuttle?: true;
 }
+
+/**
+ * When a stop's visit starts: its arrival and the wait before it (an opening, the first light, the
+ * cooler hours). A stop's shown times run from it to its departure, so they add up with the visit's
+ * length (issue 48: "5:21 AM–8:00 AM … for 2 h" where the first 39 minutes waited for daylight).
+ */
+export const visitStart = (stop: Pick<PlanStop, 'arrive' | 'waitMinutes'>): number => stop.arrive + (stop.waitMinutes ?? 0) * 60_000;
 
 export interface Itinerary {
   start: PlanPoint;

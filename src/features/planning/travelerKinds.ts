@@ -33,7 +33,9 @@ export type Trait =
   | 'desert'
   | 'exposed'
   | 'children'
-  | 'drive';
+  | 'drive'
+  | 'outdoors'
+  | 'season';
 
 interface CatalogueFields {
   id: string;
@@ -58,6 +60,21 @@ const HIGH_TAGS = /^(bryce|high-altitude|high-country|alpine|ski)$/;
 /** Places made for young children (a children's museum, a toddlers' farm, a playground): stops only when they come. */
 const CHILDREN_NAME = /children[’']?s museum/i;
 const CHILDREN_TAGS = /^(toddlers|playground)$/;
+/**
+ * Issue 48 (decision 114): sights seen in the open air whatever their category (rock art, ruins, a
+ * ghost town, a garden, a viewpoint, a trail): the sun bounds their visit as it does a natural
+ * wonder's (petroglyphs were planned after sunset in January). Not where a roof or a show is the visit.
+ */
+const OPEN_AIR_TAGS =
+  /^(rock-art|petroglyphs|pictographs|ruins|cliff-dwellings?|ghost-town|gardens?|viewpoint|overlook|photo-op|hiking|short-hike|trail|pioneer-trail|scenic-drive|park|memorial|sculpture|fossils|dinosaur-tracks|blm|roadside|geology)$/;
+const UNDER_A_ROOF_TAGS = /^(museum|indoor|cave|zoo|aquarium|theater|cinema|concerts|shopping|tours|dining|lodging)$/;
+/**
+ * Issue 48 (decision 114): a place has a season when what it is for comes and goes (snow, a river's
+ * flow, blossoms and color, a festival, a swim): out of its best months it is "out of season". A
+ * best time for comfort (fewer crowds, milder heat: Delicate Arch, Antelope Island) is no season.
+ */
+const SEASON_TAGS =
+  /^(winter|summer|spring|fall|fall-colors|aspens|wildflowers|flowers|waterfalls?|swimming|skiing|snowboarding|night-skiing|heli-skiing|snowmobiling|snowshoe|winter-sports|rafting|whitewater|river-hiking|hot-springs?|sleigh-rides|festivals?|rodeo|fair|peaches|fruit-stands|seasonal|christmas-lights|halloween|concerts)$/;
 const TOWN_WORDS = /^downtown\s+|\s+(main street|historic district)$|,?\s+utah$/g;
 
 /** Whether a catalogue entry is a town itself (Torrey, Downtown Moab), not a sight in it. */
@@ -88,6 +105,8 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   // Issue 48: a scenic drive's visit is the road (a canyon, a byway), not hours at one stop (decision 106).
   if (tags.includes('scenic-drive')) traits.push('drive');
   if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
+  if (has(OPEN_AIR_TAGS) && !has(UNDER_A_ROOF_TAGS)) traits.push('outdoors');
+  if (has(SEASON_TAGS) || d.category === 'Skiing & Winter') traits.push('season');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
   if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
   // A desert hike of two hours or more beyond an easy stroll is out in the sun whatever its grade (Delicate Arch, Devils Garden).

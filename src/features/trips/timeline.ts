@@ -6,7 +6,7 @@
 import { h } from '../../lib/dom.ts';
 import { formatWalkDistance } from '../../lib/format.ts';
 import { utahParts } from '../../lib/utahTime.ts';
-import { type Itinerary, type PlanLeg, type PlanStop, type WaitFor, walkEnds } from '../planning/planning.ts';
+import { type Itinerary, type PlanLeg, type PlanStop, visitStart, type WaitFor, walkEnds } from '../planning/planning.ts';
 import { categoryText, clockText as utahClock, durationText as duration, inWords, langOf, placeHref, planWords, w, word } from './words.ts';
 
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
@@ -67,7 +67,7 @@ export function timeline(it: Itinerary): HTMLOListElement {
       h(
         'li',
         { class: 'tl-stop', 'data-stop': s.placeId },
-        h('span', { class: 'tl-time' }, `${clock(s.arrive, it.leave)}–${clock(s.depart, it.leave)}`),
+        h('span', { class: 'tl-time' }, `${clock(visitStart(s), it.leave)}–${clock(s.depart, it.leave)}`),
         ' ',
         h('a', placeHref(s.placeId), s.name),
         ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,

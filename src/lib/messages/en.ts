@@ -223,6 +223,7 @@ export const en = {
   'plan.note.venue': 'A look from outside: shows, films and games need a ticket and their own time, mostly in the evening',
   'plan.note.hoursUnknown': 'Hours not in our catalogue: planned 10 AM–5 PM; check before you go',
   'plan.note.shopHoursUnknown': 'Hours not in our catalogue: shops usually open 10 AM–9 PM; check before you go',
+  'plan.note.servingHoursUnknown': 'Hours not in our catalogue: planned 11 AM–9 PM, when most such places serve; check before you go',
   'plan.note.liftHoursUnknown': 'Lift hours not in our catalogue: planned 9 AM–4 PM, as most Utah ski areas run them; check before you go',
   'plan.hours.closedSundays': 'Closed on Sundays',
   'plan.hours.saturdaysOnly': 'Open on Saturdays only',

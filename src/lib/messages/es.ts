@@ -215,6 +215,8 @@ export const es: Readonly<Record<string, string>> = {
   'plan.note.venue': 'Un vistazo desde afuera: los espectáculos, las películas y los partidos requieren boleto y su propio horario, casi siempre de noche',
   'plan.note.hoursUnknown': 'Horario fuera de nuestro catálogo: planeado de 10 a. m. a 5 p. m.; verifique antes de ir',
   'plan.note.shopHoursUnknown': 'Horario fuera de nuestro catálogo: las tiendas suelen abrir de 10 a. m. a 9 p. m.; verifique antes de ir',
+  'plan.note.servingHoursUnknown':
+    'Horario fuera de nuestro catálogo: planeado de 11 a. m. a 9 p. m., cuando suelen atender estos lugares; verifique antes de ir',
   'plan.note.liftHoursUnknown':
     'Horario de los telesillas fuera de nuestro catálogo: planeado de 9 a. m. a 4 p. m., como en la mayoría de las áreas de esquí de Utah; verifique antes de ir',
   'plan.hours.closedSundays': 'Cerrado los domingos',

@@ -216,6 +216,8 @@ export const fr: Readonly<Record<string, string>> = {
   'plan.note.venue': 'Un coup d’œil de l’extérieur : spectacles, films et matchs demandent un billet et leur propre horaire, le plus souvent en soirée',
   'plan.note.hoursUnknown': 'Horaires absents de notre catalogue : prévu de 10 h à 17 h ; vérifiez avant de partir',
   'plan.note.shopHoursUnknown': 'Horaires absents de notre catalogue : les boutiques ouvrent d’ordinaire de 10 h à 21 h ; vérifiez avant de partir',
+  'plan.note.servingHoursUnknown':
+    'Horaires absents de notre catalogue : prévu entre 11 h et 21 h, quand la plupart de ces lieux servent ; vérifiez avant de partir',
   'plan.note.liftHoursUnknown':
     'Horaires des remontées absents de notre catalogue : prévu de 9 h à 16 h, comme dans la plupart des domaines skiables de l’Utah ; vérifiez avant de partir',
   'plan.hours.closedSundays': 'Fermé le dimanche',

@@ -75,6 +75,7 @@ export const planEn = {
   'planPage.wait.daylight': 'Wait {time} for daylight',
   'planPage.wait.evening-light': 'Wait {time} time to spare before the evening light',
   'planPage.wait.cooler-hours': 'Wait {time} for the cooler hours after 5 PM',
+  'planPage.wait.morning': 'Wait {time}: nothing is planned before 6 AM',
   'planPage.for': 'for {time}',
   'planPage.hours': 'Hours: {hours}',
   'planPage.shortVisit': 'A short visit: seeing all of it takes {time}',

@@ -73,6 +73,7 @@ export const planEs: Readonly<Record<string, string>> = {
   'planPage.wait.daylight': 'Esperar {time} a que amanezca',
   'planPage.wait.evening-light': 'Esperar {time}: tiempo libre antes de la luz de la tarde',
   'planPage.wait.cooler-hours': 'Esperar {time} a las horas frescas, después de las 5 p.m.',
+  'planPage.wait.morning': 'Espere {time}: nada se planea antes de las 6 a. m.',
   'planPage.for': 'por {time}',
   'planPage.hours': 'Horario: {hours}',
   'planPage.shortVisit': 'Una visita corta: verlo todo lleva {time}',

@@ -72,6 +72,7 @@ export const planFr: Readonly<Record<string, string>> = {
   'planPage.wait.daylight': 'Attendre {time} le lever du jour',
   'planPage.wait.evening-light': 'Attendre {time} : du temps libre avant la lumière du soir',
   'planPage.wait.cooler-hours': 'Attendre {time} la fraîcheur, après 17 h',
+  'planPage.wait.morning': 'Attendre {time} : rien n’est prévu avant 6 h',
   'planPage.for': 'pendant {time}',
   'planPage.hours': 'Horaires : {hours}',
   'planPage.shortVisit': 'Une courte visite : tout voir demande {time}',
