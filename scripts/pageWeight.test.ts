@@ -18,7 +18,18 @@ describe('page weight (decision 044)', () => {
   });
 
   it('fails a list page that holds more than one page of cards, hidden or not', () => {
-    for (const route of ['/destinations/', '/destinations/page/2/', '/drive-time/30-minutes/', '/drive-time/30-minutes/page/2/', '/map/']) {
+    for (const route of [
+      '/destinations/',
+      '/destinations/page/2/',
+      '/drive-time/30-minutes/',
+      '/drive-time/30-minutes/page/2/',
+      '/map/',
+      // The French and Spanish lists (decision 112).
+      '/fr/destinations/',
+      '/es/destinations/page/2/',
+      '/fr/drive-time/30-minutes/',
+      '/es/drive-time/30-minutes/page/2/',
+    ]) {
       expect(pageWeightProblems(route, list(BROWSE_PAGE_SIZE + 1))).toEqual([`${route}: ${BROWSE_PAGE_SIZE + 1} cards or rows, more than one page (48)`]);
     }
     // Other pages may show more cards (the deck deals 52), within the weight limit.

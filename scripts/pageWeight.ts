@@ -7,8 +7,14 @@ import { BROWSE_PAGE_SIZE } from '../src/features/browse/pagination.ts';
 /** The most HTML a page may weigh, uncompressed. */
 export const HTML_LIMIT = 150 * 1024;
 
-/** The routes that list places page by page. */
-export const LIST_PAGES = [/^\/destinations\/$/, /^\/destinations\/page\/\d+\/$/, /^\/drive-time\/[^/]+\/$/, /^\/drive-time\/[^/]+\/page\/\d+\/$/, /^\/map\/$/];
+/** The routes that list places page by page, in every language (decision 112: /fr/…, /es/…). */
+export const LIST_PAGES = [
+  /^(?:\/(?:fr|es))?\/destinations\/$/,
+  /^(?:\/(?:fr|es))?\/destinations\/page\/\d+\/$/,
+  /^(?:\/(?:fr|es))?\/drive-time\/[^/]+\/$/,
+  /^(?:\/(?:fr|es))?\/drive-time\/[^/]+\/page\/\d+\/$/,
+  /^(?:\/(?:fr|es))?\/map\/$/,
+];
 
 /** How many place cards (the one DestinationCard) and list rows (`<li data-id>`) a page carries; the larger. */
 export function cardCount(html: string): number {

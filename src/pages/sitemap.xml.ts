@@ -43,7 +43,10 @@ export const GET: APIRoute = async ({ site }) => {
   const places = destinations.map((d) => `/destinations/${d.id}/`);
   // Each place's page in French and Spanish (decision 105), after the English ones.
   const translatedPlaces = TRANSLATED_LOCALES.flatMap((locale) => places.map((page) => localePath(locale, page)));
-  const paths = [...STATIC_PAGES, ...translated, ...trips, ...zonePages, ...places, ...translatedPlaces];
+  // The zone pages and their later pages in French and Spanish (decision 112); the lists' own
+  // (/destinations/, /trips/) come with the indexable pages above.
+  const translatedZones = TRANSLATED_LOCALES.flatMap((locale) => zonePages.map((page) => localePath(locale, page)));
+  const paths = [...STATIC_PAGES, ...translated, ...trips, ...zonePages, ...translatedZones, ...places, ...translatedPlaces];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { 'content-type': 'application/xml; charset=utf-8' },

@@ -181,6 +181,44 @@ test('@desktop the editor refuses a fee checked tomorrow: the message names the 
   expect(((await (await page.request.get(`/api/admin/destinations/${id}/history`)).json()) as unknown[]).length).toBe(historyBefore);
 });
 
+// Issue 48 and 49, decision 111: staff correct a place's notability tier with its source; the API,
+// the editor and the history (in words, not keys) show it, and a check dated tomorrow is refused.
+test('@desktop staff correct a place’s tier with its source and today’s date: it is saved, and the history says it in words', async ({ page }) => {
+  const id = 'antelope-island-state-park';
+  const served = async () => ((await (await page.request.get(`/api/destinations/${id}`)).json()) as { notability?: unknown }).notability;
+  await signInAsStaff(page, 'tier-editor@staff.example.com');
+  const today = utahDate(Date.now());
+  try {
+    await page.goto(`/destinations/${id}/`);
+    await page.getByRole('button', { name: 'Edit this place (staff)' }).click();
+    const group = page.getByRole('group', { name: 'Notability tier' });
+    await expect(group.locator('[data-tier-on-file]')).toContainText('The data file says tier 1, world-famous');
+    await expect(group.getByLabel('Tier')).toHaveValue('1');
+
+    await group.getByLabel('Tier').selectOption('2');
+    await group.getByLabel('Source (web page)').fill('https://stateparks.utah.gov/parks/antelope-island/');
+    await group.getByLabel('Checked on').fill(addDays(today, 1));
+    await page.getByRole('button', { name: 'Save tier, seasons and winter rule' }).click();
+    await expect(page.locator(`#corrections-${id}-notability-checkedOn-error`)).toHaveText('The day it was checked cannot be in the future');
+    expect(await served()).toBeUndefined();
+
+    await group.getByLabel('Checked on').fill(today);
+    await page.getByRole('button', { name: 'Save tier, seasons and winter rule' }).click();
+    await expect(page.locator('[data-editor-status]')).toHaveText(/^Corrections saved\./);
+    expect(await served()).toEqual({ tier: 2, source: 'https://stateparks.utah.gov/parks/antelope-island/', checkedOn: today });
+    await expect(group.getByLabel('Tier')).toHaveValue('2');
+    const line = page.locator('[data-place-history] > li').first();
+    await expect(line).toContainText('Edited by tier-editor@staff.example.com');
+    await expect(line.locator('dt')).toHaveText(['Notability tier']);
+    await expect(line.locator('dd')).toContainText('tier 2, the region’s highlight; checked');
+    await expect(line.locator('dd')).toContainText('source stateparks.utah.gov/parks/antelope-island');
+    await expect(line).not.toContainText('checkedOn');
+    await expectAccessible(page);
+  } finally {
+    await page.request.patch(`/api/admin/destinations/${id}`, { data: { notability: null } });
+  }
+});
+
 /** `npm run data:export` against the e2e server's database, into a copy of the catalogue files; the file of `name` as written. */
 function exportInto(name: string): { permits: unknown; pricingChecked: unknown; id: string }[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slc-export-'));

@@ -27,7 +27,7 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage|search|searchPage)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage|search|searchPage|listPage|list|zonePage|tripsPage|filter)\.[a-zA-Z][\w-]*\b/g;
 
 /** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
 const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
@@ -58,7 +58,7 @@ test.describe('the site in French and Spanish', () => {
   }
 
   test('each translated page names its alternates in every language, and each alternate exists and names them back', async ({ page, request }) => {
-    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`, `/destinations/${PLACE}/`]) {
+    for (const english of ['/', '/olympics/', '/plan/', `/trips/${TRIP.slug}/`, `/destinations/${PLACE}/`, '/destinations/', '/drive-time/1-hour/page/2/']) {
       const expected = { en: english, fr: `/fr${english}`, es: `/es${english}`, 'x-default': english };
       for (const at of Object.values(expected)) {
         await page.goto(at);
@@ -93,12 +93,14 @@ test.describe('the site in French and Spanish', () => {
   });
 
   test('an English-only page shows no switcher and no alternates; links from a French page to it say it is English', async ({ page }) => {
-    await page.goto('/destinations/');
+    await page.goto('/content/');
     await expect(page.getByRole('navigation', { name: 'Languages' })).toHaveCount(0);
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
     await page.goto('/fr/');
     const main = page.getByRole('navigation', { name: 'Principale' });
-    await expect(main.getByRole('link', { name: 'Toutes les destinations' })).toHaveAttribute('hreflang', 'en');
+    await expect(main.getByRole('link', { name: 'Médias' })).toHaveAttribute('hreflang', 'en');
+    // The list has been French since decision 112.
+    await expect(main.getByRole('link', { name: 'Toutes les destinations' })).toHaveAttribute('href', '/fr/destinations/');
     await expect(main.getByRole('link', { name: 'Jeux de 2034' })).toHaveAttribute('href', '/fr/olympics/');
   });
 
@@ -198,6 +200,9 @@ test.describe('the site in French and Spanish', () => {
     for (const path of ['/fr/', '/es/', '/fr/olympics/', '/es/olympics/', '/fr/plan/', '/es/plan/', `/fr/trips/${TRIP.slug}/`, `/es/trips/${TRIP.slug}/`])
       expect(sitemap).toContain(`${path}</loc>`);
     for (const path of ['/fr/submit-destination/', '/es/planning-kits/', '/fr/olympic-kit-signup/']) expect(sitemap).toContain(`${path}</loc>`);
+    // The lists (decision 112): /destinations, the zone pages and their later pages, the trips' list.
+    for (const path of ['/fr/destinations/', '/es/trips/', '/es/drive-time/1-hour/', '/fr/drive-time/3-5-hours/page/2/'])
+      expect(sitemap).toContain(`${path}</loc>`);
     // Like the English ones, sign-in and favorites are not listed (decision 107).
     expect(sitemap).not.toMatch(/\/(fr|es)\/(login|favorites)\//);
     // Every place's page in each language (decision 105).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorListItem, EditorPlace, HistoryEntry } from '../../src/features/destinations/editor.ts';
+import type { EditorListItem, EditorPlace, EditorView, HistoryEntry } from '../../src/features/destinations/editor.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';
@@ -98,6 +98,36 @@ describe('the staff catalogue editor', () => {
       [{ hoursChecked: { source: 'https://example.org/', checkedOn: tomorrow } }, 'hoursChecked.checkedOn'],
       [{ pricingChecked: { source: 'https://example.org/', checkedOn: '2099-01-01' } }, 'pricingChecked.checkedOn'],
       [{ permits: [{ text: 'Lottery', source: 'https://example.org/', checkedOn: tomorrow }] }, 'permits.0.checkedOn'],
+      // Decision 111: staff's corrections of the tier, the seasons of use and the winter rule, each refused by its field.
+      [{ notability: { tier: 5, source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'notability.tier'],
+      [{ notability: { tier: '2', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'notability.tier'],
+      [{ notability: { tier: 2.5, source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'notability.tier'],
+      [{ notability: { tier: 2, checkedOn: '2026-11-27' } }, 'notability.source'],
+      [{ notability: { tier: 2, source: '', checkedOn: '' } }, 'notability.source'],
+      [{ notability: { tier: 2, source: 'https://example.org/\u0000', checkedOn: '2026-11-27' } }, 'notability.source'],
+      [{ notability: { tier: 2, source: 'https://example.org/', checkedOn: tomorrow } }, 'notability.checkedOn'],
+      [{ notability: { tier: 2, source: 'https://example.org/', checkedOn: '2026-11-27', why: 'famous' } }, 'notability'],
+      [{ notability: 'tier 2' }, 'notability'],
+      [{ seasonsOfUse: { months: [13], for: 'skiing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.months.0'],
+      [{ seasonsOfUse: { months: [1, 1], for: 'skiing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.months'],
+      [{ seasonsOfUse: { months: [], for: 'skiing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.months'],
+      [{ seasonsOfUse: { months: 'winter', for: 'skiing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.months'],
+      [{ seasonsOfUse: { months: [1], for: 'Half \ud800 a pair', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.for'],
+      [{ seasonsOfUse: { months: [1], for: 'ski\u0000ing', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'seasonsOfUse.for'],
+      [
+        { winterRule: { gate: 'Gate', from: '11-31x', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } },
+        'winterRule.from',
+      ],
+      [{ winterRule: { gate: 'Gate', from: '11-15', to: 520, text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'winterRule.to'],
+      [{ winterRule: { gate: '', from: '11-15', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2026-11-27' } }, 'winterRule.gate'],
+      [
+        { winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'javascript:alert(1)', checkedOn: '2026-11-27' } },
+        'winterRule.source',
+      ],
+      [
+        { winterRule: { gate: 'Gate', from: '11-15', to: '05-20', text: 'Closed', source: 'https://example.org/', checkedOn: '2099-01-01' } },
+        'winterRule.checkedOn',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await patch('temple-square', body);
@@ -152,7 +182,14 @@ describe('the staff catalogue editor', () => {
     const pricing = { source: 'https://www.templesquare.org/visit', checkedOn: '2026-11-20', until: '2026-12-31' };
     const response = await patch('temple-square', { permits: [permit], pricingChecked: pricing, pricing: 'Free' });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as EditorPlace).facts).toEqual({ pricingChecked: pricing, hoursChecked: null, permits: [permit] });
+    expect(((await response.json()) as EditorPlace).facts).toEqual({
+      pricingChecked: pricing,
+      hoursChecked: null,
+      permits: [permit],
+      notability: null,
+      seasonsOfUse: null,
+      winterRule: null,
+    });
     const corrected = { ...permit, source: 'https://www.templesquare.org/garden-tours', checkedOn: '2026-11-27' };
     expect((await patch('temple-square', { permits: [corrected] })).status).toBe(200);
     const served = (await (await publicPlace('temple-square')).json()) as { permits: unknown[]; pricingChecked: unknown };
@@ -167,6 +204,43 @@ describe('the staff catalogue editor', () => {
       pricingChecked: null,
       permits: [],
     });
+  });
+
+  it('corrects a tier, the seasons of use and a winter rule with their sources: the API shows them, the history has them, null clears them', async () => {
+    const id = 'utah-olympic-park';
+    const view = (await (await call(adminDestination, `/api/admin/destinations/${id}`, { headers: { cookie: staff }, params: { id } })).json()) as EditorView;
+    expect(view.tierOnFile).toMatchObject({ tier: 1, sources: [expect.stringMatching(/^https:/), expect.stringMatching(/^https:/)] });
+    const checked = { source: 'https://utaholympiclegacy.org/location/utah-olympic-park/', checkedOn: '2026-12-01' };
+    const notability = { tier: 2, ...checked };
+    const seasonsOfUse = { months: [6, 7, 8], for: 'summer bobsled rides', ...checked };
+    const winterRule = {
+      gate: 'the Bear Hollow Drive gate',
+      from: '12-01',
+      to: '03-31',
+      text: 'Summer trails gated in winter, usually Dec to Mar',
+      ...checked,
+    };
+    const response = await patch(id, { notability, seasonsOfUse, winterRule });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EditorPlace).facts).toMatchObject({ notability, seasonsOfUse, winterRule });
+    // The winter rule is the place's closure wherever one is read (cards, its page, plans).
+    expect(await publicPlace(id).then((r) => r.json())).toMatchObject({
+      notability,
+      seasonsOfUse,
+      winterRule,
+      winterDriveTimeMinutes: null,
+      seasonalClosure: { from: '12-01', to: '03-31', text: winterRule.text },
+    });
+    const [line] = await history(id);
+    expect(line!.changes).toEqual([
+      { field: 'notability', before: null, after: notability },
+      { field: 'seasonsOfUse', before: null, after: seasonsOfUse },
+      { field: 'winterRule', before: null, after: winterRule },
+    ]);
+    expect(await requestedBuild()).not.toBeNull();
+    const cleared = (await (await patch(id, { notability: null, seasonsOfUse: null, winterRule: null })).json()) as EditorPlace;
+    expect(cleared.facts).toMatchObject({ notability: null, seasonsOfUse: null, winterRule: null });
+    expect(await publicPlace(id).then((r) => r.json())).not.toHaveProperty('notability');
   });
 
   it('withdraws a place from the public catalogue and restores it, both in its history', async () => {

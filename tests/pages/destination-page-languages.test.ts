@@ -139,7 +139,7 @@ describe('the destination page in French and Spanish', () => {
     expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
 
-  it('links the place’s park and neighbors in the language, the English-only pages with their hreflang', async () => {
+  it('links the place’s park, neighbors and the list in the language, the English-only pages with their hreflang', async () => {
     const neighbor = testDestination({ id: 'neighbor', name: 'Neighbour', driveTimeMinutes: 7, timeNeeded: '1-2 hours' });
     const doc = await render('fr', place(), [{ destination: neighbor, minutes: 7 }]);
     expect(doc.querySelector('[data-part-of] a')?.getAttribute('href')).toBe('/fr/destinations/arches/');
@@ -149,8 +149,9 @@ describe('the destination page in French and Spanish', () => {
     expect(text(doc, '.nearby .card-time')).toBe('Durée de visite : 1 à 2 h');
     expect(doc.querySelector('section[aria-labelledby="where"] a')?.getAttribute('hreflang')).toBe('en');
     const all = [...doc.querySelectorAll('a')].find((a) => a.textContent === '← Toutes les destinations');
-    expect(all?.getAttribute('href')).toBe('/destinations');
-    expect(all?.getAttribute('hreflang')).toBe('en');
+    // The list is French since decision 112.
+    expect(all?.getAttribute('href')).toBe('/fr/destinations/');
+    expect(all?.hasAttribute('hreflang')).toBe(false);
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.url).toBe('https://slctrips.com/fr/destinations/test-place/');
   });

@@ -94,8 +94,9 @@ describe('/search in French and Spanish', () => {
       expect([...doc.querySelectorAll('nav.languages a')].map((a) => a.getAttribute('href'))).toEqual(['/search/', '/fr/search/', '/es/search/']);
       expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
       expect(islandProps(doc)).not.toMatch(/placePage|planPage|loginPage|searchPage|"nav\./);
-      // The place list is English only: the no-script link says so.
-      expect(doc.querySelector('noscript')?.innerHTML).toContain('hreflang="en"');
+      // The no-script link opens the list in the page's language (decision 112).
+      expect(doc.querySelector('noscript')?.innerHTML).toContain(`href="/${lang}/destinations/"`);
+      expect(doc.querySelector('noscript')?.innerHTML).not.toContain('hreflang');
     });
 
   it('words the first screen in French: counts, filters, sorting, cards opening the French pages', async () => {

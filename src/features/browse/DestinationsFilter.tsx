@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardBuilder } from '../destinations/lateCatalogue.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { formatDuration } from '../../lib/duration.ts';
+import type { Params } from '../../lib/count.ts';
+import { filterEn } from '../../lib/messages/filter.en.ts';
 import { maybeSignedIn } from '../../lib/signedIn.ts';
-import { toast } from '../../lib/toast.ts';
-import { $user } from '../accounts/accounts.store.ts';
 import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 import { carFreeText, loadCarFree, NO_CAR_FREE } from '../transit/carFree.ts';
+import type { CardVocabulary } from '../destinations/cardWordsWith.ts';
 import type { Tier } from '../destinations/destinations.ts';
 import { fetchLatePlaces, MERGED_EVENT } from '../destinations/lateCatalogue.ts';
 import {
   CATEGORIES,
   type BrowseState,
   driveTimeChoices,
-  driveTimeOptionLabel,
   EMPTY_BROWSE,
-  formatMinutes,
   matchesBrowse,
   parseBrowseParams,
   type SearchEntry,
@@ -22,8 +22,10 @@ import {
   type SortKey,
   writeBrowseParams,
 } from './browse.ts';
-import { cardWinter, type ListItem, needsIndex, pagedMatches } from './browseList.ts';
-import { browsePagePath, parsePage, showingText, writePage } from './pagination.ts';
+import { needsIndex, pagedMatches } from './browseList.ts';
+import { drawItem, type Item, readItems } from './filterItems.ts';
+import { type FilterPage, filterShowing, filterText } from './filterWords.ts';
+import { browsePagePath, parsePage, writePage } from './pagination.ts';
 
 interface Props {
   /** Number of places in the build (the prebuilt grid holds the first page of them). */
@@ -36,43 +38,11 @@ interface Props {
   moreId: string;
   /** The page's words for a card's time without a car, `{time}` open (`transit.fromAirport`). */
   carFreeLine: string;
+  /** A French or Spanish page's words (decision 112); the English page passes none. */
+  page?: FilterPage;
 }
 
-/** An entry of the list: read from a prebuilt card, or from the search index (`entry`, drawn on demand). */
-type Item = ListItem & { entry?: SearchEntry };
 type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** The prebuilt cards (and those the late merge appended, `data-added`) as items. */
-function readItems(grid: HTMLElement): Array<{ item: Item; el: HTMLLIElement }> {
-  return [...grid.querySelectorAll<HTMLLIElement>(':scope > li[data-id]')].map((el) => ({
-    el,
-    item: {
-      id: el.dataset.id!,
-      name: el.dataset.name ?? '',
-      category: el.dataset.category ?? '',
-      driveTimeMinutes: Number(el.dataset.drive ?? 0),
-      subscriptionTier: (el.dataset.tier as Tier | undefined) ?? 'free',
-      late: el.dataset.added === 'true',
-      // A place no open road reaches in winter carries its closure window (DestinationGrid).
-      ...(el.dataset.closedFrom &&
-        el.dataset.closedTo && { winterDriveTimeMinutes: null, seasonalClosure: { from: el.dataset.closedFrom, to: el.dataset.closedTo, text: '' } }),
-    },
-  }));
-}
-
-/** The list item of an index entry, drawn with the one card (marked `data-rendered`) and kept in `els` for later draws. */
-function drawItem(els: Map<string, HTMLLIElement>, item: Item, cardItem: CardBuilder | null): HTMLLIElement | null {
-  if (!item.entry || !cardItem) return null;
-  const { entry } = item;
-  const li = cardItem(document, {
-    ...entry,
-    ...cardWinter(entry),
-  });
-  delete li.dataset.added;
-  li.dataset.rendered = '';
-  els.set(item.id, li);
-  return li;
-}
 
 /**
  * The /destinations filters (decision 044). The page is prebuilt with the first 48 cards (it
@@ -82,7 +52,11 @@ function drawItem(els: Map<string, HTMLLIElement>, item: Item, cardItem: CardBui
  * build (decision 030); the island then draws the matches 48 at a time with the one card
  * (lateCard.tsx's `cardItem`), reusing the prebuilt ones.
  */
-export default function DestinationsFilter({ total, gridId, pageSize, moreId, carFreeLine }: Props) {
+export default function DestinationsFilter({ total, gridId, pageSize, moreId, carFreeLine, page: translated }: Props) {
+  const intl = translated?.intl ?? 'en-US';
+  const prefix = translated?.card.prefix ?? '';
+  const say = (key: string, params?: Params) => filterText(translated?.words ?? filterEn, intl, key, params);
+  const upTo = (minutes: number) => say('filter.upTo', { time: formatDuration(minutes, 'long', intl) });
   const [state, setState] = useState<BrowseState>(EMPTY_BROWSE);
   const [page, setPage] = useState(1);
   const focusFrom = useRef<number | null>(null);
@@ -93,7 +67,8 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
   const [tier, setTier] = useState<Tier | null>(null);
   // Every list item drawn so far, prebuilt or built from the index, by id.
   const els = useRef(new Map<string, HTMLLIElement>());
-  // The card as DOM (lateCard.tsx), loaded with the index: the late merge loads the same module on demand.
+  // The card as DOM (lateCard.tsx), loaded with the index: the late merge loads the same module on demand;
+  // a French or Spanish page words it with cardWordsWith.ts, loaded with them.
   const card = useRef<CardBuilder | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   // The text search (MiniSearch, decision 075), loaded with the index: never on a plain visit.
@@ -123,10 +98,19 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
     };
   }, [gridId]);
 
-  // Signed-in people see what their tier opens (docs/product.md §6); anonymous visitors never ask.
+  // Signed-in people see what their tier opens (docs/product.md §6); anonymous visitors never ask,
+  // nor load the account store (decision 112: its query library left the page's first load).
   useEffect(() => {
     if (!maybeSignedIn()) return;
-    return $user.subscribe((value) => setTier(value.data?.subscriptionTier ?? null));
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../accounts/accounts.store.ts').then(({ $user }) => {
+      if (live) stop = $user.subscribe((value) => setTier(value.data?.subscriptionTier ?? null));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, []);
 
   // The whole catalogue, once, when the state asks for more than the prebuilt first page.
@@ -135,15 +119,24 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
     if (!wantIndex || indexState !== 'idle') return;
     setIndexState('loading');
     const since = document.body.dataset.catalogueSince;
-    Promise.all([apiFetch<SearchEntry[]>('/api/search-index'), since ? fetchLatePlaces(since) : Promise.resolve([]), import('../destinations/lateCard.tsx')])
-      .then(([entries, late, { cardItem }]) => {
-        card.current = cardItem;
+    Promise.all([
+      apiFetch<SearchEntry[]>('/api/search-index'),
+      since ? fetchLatePlaces(since) : Promise.resolve([]),
+      import('../destinations/lateCard.tsx'),
+      translated && import('../destinations/cardWordsWith.ts'),
+    ])
+      .then(([entries, late, { cardItem }, wording]) => {
+        const vocabulary: CardVocabulary | undefined = translated?.card;
+        card.current =
+          wording && vocabulary
+            ? (doc, d) => cardItem(doc, d, wording.cardWordsWith(vocabulary, { ...d, driveTimeMinutes: d.driveTimeMinutes ?? 0 }))
+            : cardItem;
         const lateIds = new Set((late ?? []).map((d) => d.id));
         setIndex(entries.map((entry) => ({ ...entry, entry, late: lateIds.has(entry.id) })));
         setIndexState('ready');
       })
       .catch(() => setIndexState('failed'));
-  }, [wantIndex, indexState]);
+  }, [wantIndex, indexState, translated]);
   useEffect(() => {
     if (wantIndex && !textLib) void import('./textSearch.ts').then(setTextLib, () => setIndexState('failed'));
   }, [wantIndex, textLib]);
@@ -161,8 +154,9 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
   }, [state.noCar]);
 
   const items = index ?? prebuilt;
-  // Over what the list holds (the index, or the prebuilt cards if it failed), indexed ahead of the first query.
-  const text = useMemo(() => textLib?.createTextSearch(items) ?? null, [textLib, items]);
+  // Over what the list holds (the index, or the prebuilt cards if it failed), indexed ahead of the first query;
+  // a French or Spanish page's categories by their names too (decision 109).
+  const text = useMemo(() => textLib?.createTextSearch(items, translated?.categories) ?? null, [textLib, items, translated?.categories]);
   useEffect(() => void text?.prepare(), [text]);
   const hits = useMemo(() => text?.(state.query) ?? null, [text, state.query]);
   const { matches, shown: drawn } = useMemo(
@@ -212,10 +206,10 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
       : 0;
   const available = index !== null ? index.filter((item) => matchesBrowse(item, EMPTY_BROWSE, tier)).length : total;
   const showing = loading
-    ? 'Loading destinations…'
+    ? say('filter.loading')
     : indexState === 'failed' && wantIndex
-      ? 'Could not load every destination: the first page is shown, and "Show more" opens the next.'
-      : showingText(shown, matching, available);
+      ? say('filter.failed')
+      : filterShowing(translated?.words ?? filterEn, intl, shown, matching, available);
 
   // The prebuilt block under the grid: its count follows the list, and its link (to the
   // no-JavaScript page 2) becomes "Show more" in place, pointing at the next ?page= for new tabs.
@@ -229,7 +223,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
     // Without the index the prebuilt pages still list everything: the link stays a link.
     if (indexState === 'failed') {
       link.hidden = false;
-      link.href = browsePagePath(2);
+      link.href = `${prefix}${browsePagePath(2)}`;
       return;
     }
     link.hidden = !loading && shown >= matching;
@@ -244,7 +238,7 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
     link.addEventListener('click', onClick);
     link.dataset.enhanced = '';
     return () => link.removeEventListener('click', onClick);
-  }, [moreId, fromUrl, showing, shown, matching, page, pageSize, loading, indexState]);
+  }, [moreId, fromUrl, showing, shown, matching, page, pageSize, loading, indexState, prefix]);
 
   // A new filter or sort starts again at the first page.
   const update = (patch: Partial<BrowseState>) => {
@@ -259,41 +253,41 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
 
   return (
     <div className="browse">
-      <search className="browse-controls" aria-label="Filter destinations">
+      <search className="browse-controls" aria-label={say('filter.label')}>
         <div className="field field-search">
-          <label htmlFor="browse-query">Search destinations</label>
+          <label htmlFor="browse-query">{say('filter.search')}</label>
           <input
             ref={searchBox}
             id="browse-query"
             type="search"
-            placeholder="Name, place or idea"
+            placeholder={say('filter.placeholder')}
             autoComplete="off"
             value={state.query}
             onChange={(e) => update({ query: e.target.value })}
           />
         </div>
         <div className="field">
-          <label htmlFor="browse-category">Category</label>
+          <label htmlFor="browse-category">{say('filter.category')}</label>
           <select id="browse-category" value={state.category ?? ''} onChange={(e) => update({ category: (e.target.value || null) as BrowseState['category'] })}>
-            <option value="">All categories</option>
+            <option value="">{say('filter.allCategories')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {translated?.categories[c] ?? c}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="browse-drive-time">Drive time</label>
+          <label htmlFor="browse-drive-time">{say('filter.drive')}</label>
           <select
             id="browse-drive-time"
             value={state.driveTime ?? ''}
             onChange={(e) => update({ driveTime: e.target.value === '' ? null : Number(e.target.value) })}
           >
-            <option value="">Any drive time</option>
+            <option value="">{say('filter.anyDrive')}</option>
             {driveTimeChoices(state.driveTime).map((m) => (
               <option key={m} value={m}>
-                {driveTimeOptionLabel(m)}
+                {upTo(m)}
               </option>
             ))}
           </select>
@@ -306,9 +300,9 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
             onChange={(e) => update({ openNow: e.target.checked })}
             aria-describedby="browse-open-now-hint"
           />
-          <label htmlFor="browse-open-now">Reachable now</label>
+          <label htmlFor="browse-open-now">{say('filter.openNow')}</label>
           <span id="browse-open-now-hint" className="visually-hidden">
-            Hides places whose road is closed today: for the winter, or by UDOT now
+            {say('filter.openNowHint')}
           </span>
         </div>
         <div className="field field-check">
@@ -319,17 +313,17 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
             onChange={(e) => update({ noCar: e.target.checked })}
             aria-describedby="browse-no-car-hint"
           />
-          <label htmlFor="browse-no-car">Without a car</label>
+          <label htmlFor="browse-no-car">{say('filter.noCar')}</label>
           <span id="browse-no-car-hint" className="visually-hidden">
-            Only places public transport reaches from the airport, with the time on each card
+            {say('filter.noCarHint')}
           </span>
         </div>
         <div className="field">
-          <label htmlFor="browse-sort">Sort by</label>
+          <label htmlFor="browse-sort">{say('filter.sort')}</label>
           <select id="browse-sort" value={state.sort} onChange={(e) => update({ sort: e.target.value as SortKey })}>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {say(`filter.sort.${o.value}`)}
               </option>
             ))}
           </select>
@@ -343,14 +337,14 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
       {tier === 'free' && (
         <aside className="card upsell" aria-labelledby="upsell-heading">
           <div className="card-body">
-            <h2 id="upsell-heading">Want to see all 700+ destinations?</h2>
-            <p>Your free plan shows the free destinations. Adventurer opens the premium collection too.</p>
+            <h2 id="upsell-heading">{say('filter.upsellTitle')}</h2>
+            <p>{say('filter.upsellText')}</p>
             <button
               type="button"
               className="button"
-              onClick={() => toast('Upgrade to Adventurer', 'Paid plans are coming soon. We will let you know when upgrades open.')}
+              onClick={() => void import('../../lib/toast.ts').then(({ toast }) => toast(say('filter.upgrade'), say('filter.upgradeSoon')))}
             >
-              Upgrade to Adventurer
+              {say('filter.upgrade')}
             </button>
           </div>
         </aside>
@@ -358,18 +352,18 @@ export default function DestinationsFilter({ total, gridId, pageSize, moreId, ca
 
       {ready && items.length > 0 && shown === 0 && (
         <div className="empty-state">
-          <h2>No destinations found</h2>
-          <p className="muted">Nothing matches these filters. Try a longer drive time or another category.</p>
+          <h2>{say('filter.none')}</h2>
+          <p className="muted">{say('filter.noneHint')}</p>
           {beyondCap > 0 && (
             <p data-beyond-cap>
-              {beyondCap} {beyondCap === 1 ? 'destination matches' : 'destinations match'} more than {formatMinutes(state.driveTime!)} away.{' '}
+              {say('filter.beyond', { count: beyondCap, time: formatDuration(state.driveTime!, 'long', intl) })}{' '}
               <button type="button" className="button secondary" onClick={() => update({ driveTime: null })}>
-                Show {beyondCap === 1 ? 'it' : `all ${beyondCap}`}
+                {say('filter.showBeyond', { count: beyondCap })}
               </button>
             </p>
           )}
           <button type="button" className="button" onClick={clear}>
-            Clear Filters
+            {say('filter.clear')}
           </button>
         </div>
       )}

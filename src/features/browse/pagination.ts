@@ -3,6 +3,8 @@
  * following ones at /destinations/page/{n}/ for visitors without JavaScript; with JavaScript,
  * "Show more" reveals one more page of the (filtered) list and writes `?page=n` to the URL.
  */
+import { filterEn } from '../../lib/messages/filter.en.ts';
+import { filterShowing } from './filterWords.ts';
 
 /** Cards per page. */
 export const BROWSE_PAGE_SIZE = 48;
@@ -47,11 +49,8 @@ export function pageSlice<T>(list: readonly T[], page: number): T[] {
   return list.slice((page - 1) * BROWSE_PAGE_SIZE, page * BROWSE_PAGE_SIZE);
 }
 
-/** "Showing 48 of 702 destinations", naming the whole catalogue when filters narrow the list. */
-export function showingText(shown: number, matches: number, available: number): string {
-  const base = `Showing ${shown} of ${matches} ${matches === 1 ? 'destination' : 'destinations'}`;
-  return matches === available ? base : `${base} (${available} in all)`;
-}
+/** "Showing 48 of 702 destinations", naming the whole catalogue when filters narrow the list: the island's English words (decision 112). */
+export const showingText = (shown: number, matches: number, available: number): string => filterShowing(filterEn, 'en-US', shown, matches, available);
 
 /** "Showing 49–96 of 702 destinations": the range of a prebuilt page. */
 export function rangeText(page: number, total: number): string {

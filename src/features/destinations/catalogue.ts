@@ -69,6 +69,45 @@ export const permitSchema = z
   .describe('a permit, lottery or timed-entry reservation');
 
 /**
+ * Staff's sourced corrections of what the data files judge (issue 48 and 49, decision 111): each
+ * names the page it rests on and the day it was read, and wins over the file's value where set.
+ */
+export const notabilitySchema = z
+  .object({
+    tier: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .describe('1 world-famous, 2 the region’s highlight, 3 worth a stop, 4 a local amenity'),
+    ...checkedFields,
+  })
+  .strict()
+  .describe('the notability tier staff set, over data/tiers.json');
+
+export const seasonsOfUseSchema = z
+  .object({
+    months: z
+      .array(z.number().int().min(1).max(12))
+      .min(1)
+      .max(12)
+      .refine((m) => new Set(m).size === m.length, 'each month once')
+      .describe('the months the place is at its best, 1 = January'),
+    for: text(120).describe('what those months are for, e.g. "skiing", "wildflowers", "fall color"'),
+    ...checkedFields,
+  })
+  .strict()
+  .describe('when the place is at its best and what for, over the months read from bestTimeToVisit');
+
+export const winterRuleSchema = z
+  .object({
+    gate: text(120).describe('where the road closes, in words'),
+    from: z.string().regex(MONTH_DAY).describe('first closed day, "MM-DD"'),
+    to: z.string().regex(MONTH_DAY).describe('last closed day, "MM-DD"'),
+    text: text(200).describe('the sentence shown, e.g. "Road gated in winter, usually mid-Nov to late May"'),
+    ...checkedFields,
+  })
+  .strict()
+  .describe('the place’s own winter closure as staff set it, over the computed seasonalClosure');
+
+/**
  * A flagged entry's real role: the 2034 plan as it stands, or what it was in 2002 (docs/decisions/008, 040).
  * A 2034 role ages (the organisers move sports between venues), so it carries its source and the day it was checked.
  */
@@ -141,6 +180,9 @@ export const catalogueEntrySchema = z
     pricingChecked: checkedSchema.optional().describe('where `pricing` was read and when; set wherever pricing is (the catalogue test holds it)'),
     hoursChecked: checkedSchema.optional().describe('where `hours` was read and when; set wherever hours are (the catalogue test holds it)'),
     permits: z.array(permitSchema).min(1).max(4).optional().describe('permits and reservations a visit needs, each dated'),
+    notability: notabilitySchema.optional(),
+    seasonsOfUse: seasonsOfUseSchema.optional(),
+    winterRule: winterRuleSchema.optional(),
     partOf: z
       .string()
       .regex(DESTINATION_ID_PATTERN)

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../tests/helpers/database.ts';
-import { getDestination, listDestinations, readCatalogue, readSiteCatalogue, seedDestinations } from './destinations.server.ts';
+import { getDestination, listDestinations, readCatalogue, readSiteCatalogue, seedDestinations, toDestination } from './destinations.server.ts';
 import { FIXTURE_CATALOGUE } from '../../../tests/helpers/database.ts';
 
 let database: TestDatabase;
@@ -102,5 +102,47 @@ describe('readSiteCatalogue (the count every built page states)', () => {
       }),
     ).rejects.toBe(rollback);
     expect((await readSiteCatalogue(database.sql)).count).toBeGreaterThan(0);
+  });
+});
+
+// Decision 111: staff's corrections as the site reads a row; a malformed one (an old or hand-made row) is left out, never served half.
+describe('toDestination with staff corrections', () => {
+  const row = (details: Record<string, unknown>) => ({
+    id: 'temple-square',
+    name: 'Temple Square',
+    category: 'Cultural & Historic',
+    subscriptionTier: 'free' as const,
+    driveTimeMinutes: 15,
+    isOlympicVenue: false,
+    familyFriendly: true,
+    lat: 40.77,
+    lng: -111.89,
+    details: { description: 'A square.', ...details },
+  });
+  const checked = { source: 'https://www.templesquare.org/', checkedOn: '2026-12-01' };
+
+  it('serves whole corrections, and the winter rule as the place’s closure', () => {
+    const rule = { gate: 'North Temple', from: '12-01', to: '02-28', text: 'Gardens closed in winter, usually Dec to Feb', ...checked };
+    const d = toDestination(
+      row({ notability: { tier: 2, ...checked }, winterRule: rule, seasonalClosure: { from: '11-01', to: '05-01', text: 'Road closed' } }),
+    );
+    expect(d.notability).toEqual({ tier: 2, ...checked });
+    expect(d.winterRule).toEqual(rule);
+    expect(d).toMatchObject({ seasonalClosure: { from: '12-01', to: '02-28', text: rule.text }, winterDriveTimeMinutes: null });
+  });
+
+  it('leaves a malformed correction out and keeps the computed closure', () => {
+    const d = toDestination(
+      row({
+        notability: { tier: 9, ...checked },
+        seasonsOfUse: { months: [13], for: 'x', ...checked },
+        winterRule: { gate: 'x' },
+        seasonalClosure: { from: '11-01', to: '05-01', text: 'Road closed' },
+      }),
+    );
+    expect(d).not.toHaveProperty('notability');
+    expect(d).not.toHaveProperty('seasonsOfUse');
+    expect(d).not.toHaveProperty('winterRule');
+    expect(d.seasonalClosure).toEqual({ from: '11-01', to: '05-01', text: 'Road closed' });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Queryable, Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { catalogueEntrySchema, type CatalogueEntry } from './catalogue.ts';
+import { catalogueEntrySchema, type CatalogueEntry, notabilitySchema, seasonsOfUseSchema, winterRuleSchema } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery, type FactCheck, type Permit } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
@@ -28,10 +28,14 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * The winter fields from the row's details (written by npm run data:drive-times): a place
+ * The winter fields from the row's details (written by npm run data:drive-times, or staff's winter rule): a place
  * without them, or with a malformed closure, is one winter does not affect.
  */
 function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
+  // Staff's winter rule (decision 111) is the place's closure wherever one is read: its page, cards, the map and plans.
+  const rule = d.winterRule ? winterRuleSchema.safeParse(d.winterRule).data : undefined;
+  if (rule)
+    return { winterDriveTimeMinutes: null, winterDriveTimeText: null, winterVia: null, seasonalClosure: { from: rule.from, to: rule.to, text: rule.text } };
   const c = d.seasonalClosure as Partial<SeasonalClosure> | null | undefined;
   const closure =
     c && typeof c.from === 'string' && typeof c.to === 'string' && MONTH_DAY.test(c.from) && MONTH_DAY.test(c.to) && str(c.text)
@@ -45,6 +49,14 @@ function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
     winterVia: winter === null ? null : str(d.winterVia),
     seasonalClosure: closure,
   };
+}
+
+/** Staff's corrections of a row that are whole by the catalogue's schemas; the others left out. */
+function corrections(d: Record<string, unknown>): Pick<Destination, 'notability' | 'seasonsOfUse' | 'winterRule'> {
+  const notability = d.notability ? notabilitySchema.safeParse(d.notability).data : undefined;
+  const seasonsOfUse = d.seasonsOfUse ? seasonsOfUseSchema.safeParse(d.seasonsOfUse).data : undefined;
+  const winterRule = d.winterRule ? winterRuleSchema.safeParse(d.winterRule).data : undefined;
+  return { ...(notability && { notability }), ...(seasonsOfUse && { seasonsOfUse }), ...(winterRule && { winterRule }) };
 }
 
 /** A fact's check when both halves are there and well formed; null otherwise. */
@@ -88,6 +100,9 @@ export function toDestination(row: DestinationRow): Destination {
     hoursChecked: checkOf(d.hoursChecked),
     pricingChecked: checkOf(d.pricingChecked),
     permits: Array.isArray(d.permits) ? (d.permits as Permit[]).filter((p) => str(p?.text) && checkOf(p)) : [],
+    // Staff's sourced corrections (decision 111): read only when whole, as the catalogue's schema has them.
+    // Absent when unset, so the 700 places' payloads do not grow.
+    ...corrections(d),
     partOf: str(d.partOf),
     highlights: strings(d.highlights),
     activities: strings(d.activities),

@@ -21,6 +21,26 @@ export interface Permit extends FactCheck {
   season?: string;
 }
 
+/** A place's notability tier as staff corrected it (issue 48, decision 111): 1 world-famous … 4 a local amenity. */
+export type NotabilityTier = 1 | 2 | 3 | 4;
+export interface NotabilityCheck extends FactCheck {
+  tier: NotabilityTier;
+}
+
+/** The months a place is at its best and what for (issue 48's "what a season is for"), sourced (decision 111). */
+export interface SeasonsOfUse extends FactCheck {
+  months: number[];
+  for: string;
+}
+
+/** A place's own winter rule as staff set it (decision 111): the gate, the usual closed window (MM-DD) and its sentence. */
+export interface WinterRule extends FactCheck {
+  gate: string;
+  from: string;
+  to: string;
+  text: string;
+}
+
 /** A destination as the API serves it (docs/product.md §3.1). */
 export interface Destination {
   id: string;
@@ -66,6 +86,10 @@ export interface Destination {
   hoursChecked?: FactCheck | null;
   pricingChecked?: FactCheck | null;
   permits?: Permit[];
+  /** Staff's sourced corrections (decision 111): null where the data files' own value stands. */
+  notability?: NotabilityCheck | null;
+  seasonsOfUse?: SeasonsOfUse | null;
+  winterRule?: WinterRule | null;
   /** The id of the park this place lies in (decision 050); its page links it, the park's page lists its parts. */
   partOf?: string | null;
   highlights: string[];

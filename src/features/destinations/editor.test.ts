@@ -29,6 +29,26 @@ describe('the history in words', () => {
     ]);
   });
 
+  it('writes staff’s corrections (decision 111) as sentences with their check, never their stored keys', () => {
+    expect(historyText('notability', { tier: 2, ...check })).toBe(
+      'tier 2, the region’s highlight; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
+    expect(historyText('seasonsOfUse', { months: [12, 1, 2], for: 'skiing', ...check })).toBe(
+      'at its best in Dec, Jan, Feb for skiing; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
+    const rule = { gate: 'the Soapstone turnoff', from: '11-15', to: '05-31', text: 'Gated in winter', ...check };
+    expect(historyText('winterRule', rule)).toBe(
+      'closed Nov 15 to May 31 at the Soapstone turnoff: Gated in winter; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
+    for (const [field, value] of [
+      ['notability', { tier: 2, ...check }],
+      ['winterRule', rule],
+    ] as const)
+      expect(historyText(field, value)).not.toMatch(/checkedOn|tier:|gate:|source:|from:/);
+    // A value not of a correction's shape is shown as stored, never thrown on.
+    expect(historyText('notability', { tier: 'high' })).toBe('tier: high');
+  });
+
   it('keeps flags as yes or no and every other value as the form shows it', () => {
     expect(historyText('withdrawn', true)).toBe('yes');
     expect(historyText('withdrawn', false)).toBe('no');

@@ -1,7 +1,7 @@
 // The staff catalogue editor's shapes (issue 29, decision 049): browser-safe, no zod.
-import { calendarDateText } from '../../lib/format.ts';
-import type { Destination } from './destinations.ts';
-import type { EditorFacts, FactField } from './factFields.ts';
+import { calendarDateText, MONTHS_SHORT, monthDayText } from '../../lib/format.ts';
+import type { Destination, NotabilityTier } from './destinations.ts';
+import { type EditorFacts, type FactField, TIER_NAMES } from './factFields.ts';
 import type { PlaceField } from './placeFields.ts';
 
 /** One place in the editor's list (GET /api/admin/destinations): withdrawn ones included. */
@@ -20,6 +20,12 @@ export interface EditorPlace {
   values: Record<PlaceField, string>;
   /** The facts that age, as stored (issue 40). */
   facts: EditorFacts;
+}
+
+/** The editor's answer (GET and PATCH /api/admin/destinations/{id}): the place, and what its corrections override (decision 111). */
+export interface EditorView extends EditorPlace {
+  /** The tier data/tiers.json gives the place, with the pages it was held against and the day they were read (decision 095). */
+  tierOnFile: { tier: NotabilityTier; sources: string[]; checkedOn: string };
 }
 
 /** One change of one field: the stored values before and after (null: not set). */
@@ -99,5 +105,23 @@ export function historyText(field: FieldChange['field'], value: unknown): string
     return check ? checkText(check) : valueText(value);
   }
   if (field === 'permits' && Array.isArray(value)) return value.map(permitText).join('\n');
+  const correction = record(value);
+  const said = correction && field in CORRECTION_TEXT ? CORRECTION_TEXT[field as keyof typeof CORRECTION_TEXT](correction) : null;
+  if (correction && said) return `${said}; ${checkText(correction)}`;
   return valueText(value);
 }
+
+const MONTH_DAY_FORM = /^\d{2}-\d{2}$/;
+/** "11-15" as "Nov 15"; anything else as it is. */
+const dayOfYearText = (v: unknown) => (typeof v === 'string' && MONTH_DAY_FORM.test(v) ? monthDayText(v) : String(v));
+
+/** Staff's corrections (decision 111) in words: null when the value is not one's shape (it is then shown as stored). */
+const CORRECTION_TEXT = {
+  notability: (c: Record<string, unknown>) => (typeof c.tier === 'number' && c.tier in TIER_NAMES ? `tier ${c.tier}, ${TIER_NAMES[c.tier as 1]}` : null),
+  seasonsOfUse: (c: Record<string, unknown>) =>
+    Array.isArray(c.months) && typeof c.for === 'string'
+      ? `at its best in ${c.months.map((n) => MONTHS_SHORT[Number(n) - 1] ?? String(n)).join(', ')} for ${c.for}`
+      : null,
+  winterRule: (c: Record<string, unknown>) =>
+    typeof c.gate === 'string' && typeof c.text === 'string' ? `closed ${dayOfYearText(c.from)} to ${dayOfYearText(c.to)} at ${c.gate}: ${c.text}` : null,
+} satisfies Partial<Record<FactField, (c: Record<string, unknown>) => string | null>>;

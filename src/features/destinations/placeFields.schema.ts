@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../lib/text.ts';
 import { utahDate } from '../../lib/utahTime.ts';
-import { checkedFields, checkedSchema, permitSchema } from './catalogue.ts';
+import { checkedFields, checkedSchema, notabilitySchema, permitSchema, seasonsOfUseSchema, winterRuleSchema } from './catalogue.ts';
 import type { FactField } from './factFields.ts';
 import { PLACE_FIELD_LIMITS, type PlaceField } from './placeFields.ts';
 
@@ -54,6 +54,49 @@ const checkedOnByStaff = checkedFields.checkedOn.refine((day) => day <= utahDate
 /** A fact's words: the catalogue's lengths, and the form's text rule (no NUL, no lone surrogate, one line). */
 const factText = (max: number) => text().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
 
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const monthDay = text().regex(MONTH_DAY, 'Please give the day as MM-DD, e.g. 11-15');
+/** A sourced correction as staff send it: the page it rests on and a day not after today. */
+const sourced = { source: webSource, checkedOn: checkedOnByStaff };
+
+/** Staff's sourced corrections (decision 111), by the catalogue's schemas with the form's messages; null clears one. */
+const staffCorrections = {
+  notability: notabilitySchema
+    .extend({
+      tier: z
+        .number('Choose a tier from 1 to 4')
+        .int('Choose a tier from 1 to 4')
+        .min(1, 'Choose a tier from 1 to 4')
+        .max(4, 'Choose a tier from 1 to 4') as unknown as typeof notabilitySchema.shape.tier,
+      ...sourced,
+    })
+    .nullable()
+    .optional(),
+  seasonsOfUse: seasonsOfUseSchema
+    .extend({
+      months: z
+        .array(
+          z
+            .number('Give each month as a number from 1 to 12')
+            .int('Give each month as a number from 1 to 12')
+            .min(1, 'Give each month as a number from 1 to 12')
+            .max(12, 'Give each month as a number from 1 to 12'),
+          'Give the months as a list',
+        )
+        .min(1, 'Give at least one month')
+        .max(12, 'At most 12 months')
+        .refine((m) => new Set(m).size === m.length, 'Give each month once'),
+      for: factText(120),
+      ...sourced,
+    })
+    .nullable()
+    .optional(),
+  winterRule: winterRuleSchema
+    .extend({ gate: factText(120), from: monthDay, to: monthDay, text: factText(200), ...sourced })
+    .nullable()
+    .optional(),
+};
+
 /** A field staff may empty: null or a blank string clears it, anything else is checked as submitted. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.union([z.null(), schema]) as z.ZodType<z.output<T> | null>);
@@ -82,6 +125,7 @@ export const placeEditSchema = z
       .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource, checkedOn: checkedOnByStaff }))
       .max(12, 'At most 12 permits')
       .optional(),
+    ...staffCorrections,
     // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
     withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
   } satisfies Record<PlaceField | FactField | 'withdrawn', z.ZodType>)

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import type { FactCheck, Permit } from '../destinations/destinations.ts';
 import type { EditorFacts } from '../destinations/factFields.ts';
 
-type Issue = { path: string; message: string };
-type CheckForm = { source: string; checkedOn: string; until: string };
+export type Issue = { path: string; message: string };
+export type CheckForm = { source: string; checkedOn: string; until: string };
 type PermitForm = CheckForm & { text: string; season: string };
 
 const checkForm = (c: FactCheck | null): CheckForm => ({ source: c?.source ?? '', checkedOn: c?.checkedOn ?? '', until: c?.until ?? '' });
@@ -13,7 +13,7 @@ const checkBody = (c: CheckForm) => (c.source.trim() ? { source: c.source.trim()
 const permitBody = (p: PermitForm) => ({ text: p.text.trim(), ...(p.season.trim() ? { season: p.season.trim() } : {}), ...checkBody(p) });
 
 /** One labelled input, its refusal under it (the server names the path: permits.0.source). */
-function Field({
+export function Field({
   id,
   label,
   path,
@@ -52,18 +52,21 @@ function Field({
   );
 }
 
-function CheckFields({
+/** A fact's source, checked date and (with `until`, the default) the last day it holds. */
+export function CheckFields({
   id,
   prefix,
   value,
   issues,
   onChange,
+  until = true,
 }: {
   id: string;
   prefix: string;
   value: CheckForm;
   issues: Issue[];
   onChange: (v: CheckForm) => void;
+  until?: boolean;
 }) {
   return (
     <>
@@ -85,15 +88,17 @@ function CheckFields({
         issues={issues}
         onChange={(checkedOn) => onChange({ ...value, checkedOn })}
       />
-      <Field
-        id={id}
-        label="Holds until (optional)"
-        path={`${prefix}.until`}
-        type="date"
-        value={value.until}
-        issues={issues}
-        onChange={(until) => onChange({ ...value, until })}
-      />
+      {until && (
+        <Field
+          id={id}
+          label="Holds until (optional)"
+          path={`${prefix}.until`}
+          type="date"
+          value={value.until}
+          issues={issues}
+          onChange={(until) => onChange({ ...value, until })}
+        />
+      )}
     </>
   );
 }

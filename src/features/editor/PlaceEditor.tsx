@@ -1,8 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
-import type { EditorPlace, HistoryEntry } from '../destinations/editor.ts';
+import type { EditorView, HistoryEntry } from '../destinations/editor.ts';
 import { FACT_FIELDS } from '../destinations/factFields.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
+import CorrectionsEditor from './CorrectionsEditor.tsx';
 import FactsEditor from './FactsEditor.tsx';
 import PlaceHistory from './PlaceHistory.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
@@ -31,7 +32,7 @@ function issuesOf(error: unknown): Issue[] {
  * withdraw / restore. The page's text changes after the site rebuild; the API at once.
  */
 export default function PlaceEditor({ id }: { id: string }) {
-  const [place, setPlace] = useState<EditorPlace | null>(null);
+  const [place, setPlace] = useState<EditorView | null>(null);
   const [form, setForm] = useState<Record<PlaceField, string> | null>(null);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -44,7 +45,7 @@ export default function PlaceEditor({ id }: { id: string }) {
   }, [base]);
   useEffect(() => {
     setPlace(null);
-    apiFetch<EditorPlace>(base).then(
+    apiFetch<EditorView>(base).then(
       (p) => {
         setPlace(p);
         setForm(p.values);
@@ -58,7 +59,7 @@ export default function PlaceEditor({ id }: { id: string }) {
     setBusy(true);
     setMessage('');
     try {
-      const next = await apiFetch<EditorPlace & { changed: boolean }>(base, { method: 'PATCH', body });
+      const next = await apiFetch<EditorView & { changed: boolean }>(base, { method: 'PATCH', body });
       const before = place;
       setPlace(next);
       // Fields sent take the stored value; a field typed but not sent (a withdrawal meanwhile) keeps what was typed.
@@ -169,6 +170,14 @@ export default function PlaceEditor({ id }: { id: string }) {
         busy={busy}
         issues={issues}
         onSave={(body) => void send(body, 'Facts saved. The API shows them now; this page shows them after the site rebuild.')}
+      />
+      <CorrectionsEditor
+        key={`corrections-${JSON.stringify([place.facts.notability, place.facts.seasonsOfUse, place.facts.winterRule])}`}
+        id={id}
+        place={place}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
       />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDriveTime } from '../roads/driveTime.ts';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { driveText, mapDescription, mapFocusUrl, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
+import { driveText, mapFocusUrl, mapListProgress, matchesMapFilters, parseMapParams, toMapPlace, writeMapParams, ZONE_COLOURS, ZONE_LEGEND } from './map.ts';
+import { mapDescription } from './mapWords.ts';
+import type { MapWords } from '../../lib/messages/map.en.ts';
+import { mapFr } from '../../lib/messages/map.fr.ts';
 
 const templeSquare = {
   id: 'temple-square',
@@ -89,6 +92,22 @@ describe("/map's description", () => {
     // Four Corners lies in Utah too.
     expect(mapDescription([{ states: ['UT', 'AZ', 'CO', 'NM'] }, { states: ['NV'] }, {}])).toContain('our 2 Utah destinations and 1 just across');
     expect(mapDescription([{ states: ['UT'] }])).toContain('our 1 Utah destination on a map');
+  });
+
+  it('is said in French and Spanish with their plurals (issue 53)', () => {
+    const two = [{ states: ['UT'] }, { states: ['UT'] }, { states: ['NV'] }];
+    expect(mapDescription(two, 'fr')).toMatch(/^Chacune de nos 2 destinations de l’Utah et des 1 situées/);
+    expect(mapDescription([{ states: ['UT'] }], 'es')).toMatch(/^Cada uno de nuestros 1 destino de Utah en un mapa/);
+  });
+});
+
+describe("/map's list progress", () => {
+  it('counts in the page’s language, the plural chosen on the matches', () => {
+    expect(mapListProgress(48, 706)).toBe('Showing 48 of 706 places');
+    expect(mapListProgress(1, 1)).toBe('Showing 1 of 1 place');
+    const fr = { ...Object.fromEntries(Object.entries(mapFr).filter(([k]) => k.startsWith('map.'))) } as MapWords;
+    expect(mapListProgress(48, 1204, fr, 'fr-FR')).toBe('Affichage de 48 sur 1\u202f204 lieux');
+    expect(mapListProgress(1, 1, fr, 'fr-FR')).toBe('Affichage de 1 sur 1 lieu');
   });
 });
 

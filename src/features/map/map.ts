@@ -1,6 +1,8 @@
 // What /map draws, as pure rules safe in the browser: the compact place record, zone colours,
 // the filters (the same URL parameters as /destinations) and the focus parameter.
+import { fillPlaceholders } from '../../lib/count.ts';
 import { formatDuration } from '../../lib/format.ts';
+import { mapEn, type MapPageWords, type MapWords } from '../../lib/messages/map.en.ts';
 import { type BrowseParams, parseBrowseParams, writeBrowseParams } from '../browse/browse.ts';
 import { type Destination, driveMinutes, ZONES, zoneOf } from '../destinations/destinations.ts';
 import { isDestinationId } from '../destinations/ids.ts';
@@ -103,7 +105,7 @@ export const writeMapParams = (search: string, f: BrowseParams): string => write
 export const mapFocusUrl = (id: string): string => `/map?focus=${encodeURIComponent(id)}`;
 
 /** "25 min", "1 hr", "1 hr 35 min": the drive style of the formatting module (driveTime.ts carries the road network, which the map script must not download). */
-export const driveText = (minutes: number): string => formatDuration(minutes);
+export const driveText = (minutes: number, intl = 'en-US'): string => formatDuration(minutes, 'short', intl);
 
 /** The list's order: closest first, then by name (the order of /destinations and its pages). */
 export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(places: readonly T[]): T[] {
@@ -111,17 +113,30 @@ export function mapListOrder<T extends Pick<MapPlace, 'minutes' | 'name'>>(place
   return [...places].sort((a, b) => a.minutes - b.minutes || names.compare(a.name, b.name));
 }
 
-/** "Showing 48 of 702 places": the progress line under /map's list. */
-export const mapListProgress = (shown: number, matching: number): string => `Showing ${shown} of ${matching} ${matching === 1 ? 'place' : 'places'}`;
+/** "Showing 48 of 702 places": the progress line under /map's list, in the page's words (English's by default). */
+export function mapListProgress(shown: number, matching: number, words: MapWords = mapEn, intl = 'en-US'): string {
+  const form = new Intl.PluralRules(intl).select(matching) === 'one' ? 'map.progress.one' : 'map.progress.other';
+  return fillPlaceholders(words[form], { shown, count: matching }, intl);
+}
 
-/**
- * /map's description: its Utah places counted as Utah's, the few across the state line apart
- * (issue 29: "702 Utah destinations" counted 17 places outside Utah).
- */
-export function mapDescription(all: ReadonlyArray<{ states?: readonly string[] | null }>): string {
-  const utah = all.filter((d) => !d.states?.length || d.states.includes('UT')).length;
-  const beyond = all.length - utah;
-  const utahText = `${utah} Utah destination${utah === 1 ? '' : 's'}`;
-  const count = beyond > 0 ? `${utahText} and ${beyond} just across the state line` : utahText;
-  return `Every one of our ${count} on a map, colored by drive time from Salt Lake City International Airport, with the areas you can reach in 30 minutes to 5 hours.`;
+/** How the page's script says things: its words and Intl locale, the categories' and zones' names, the destination pages' prefix. */
+export interface MapSay {
+  words: MapWords;
+  intl: string;
+  category: (name: string) => string;
+  zone: (slug: string) => string;
+  /** "" in English, "/fr" on the French page: a place's page is `${prefix}/destinations/<id>/`. */
+  prefix: string;
+}
+
+/** The script's way of saying things from what a French or Spanish page handed it, or English's own. */
+export function mapSay(page: MapPageWords | null): MapSay {
+  const words = page?.words ?? mapEn;
+  return {
+    words,
+    intl: page?.intl ?? 'en-US',
+    category: (name) => page?.categories[name] ?? name,
+    zone: (slug) => page?.zones[slug] ?? ZONES.find((z) => z.slug === slug)?.label ?? words['map.beyondZone'],
+    prefix: page?.prefix ?? '',
+  };
 }

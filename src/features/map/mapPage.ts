@@ -2,7 +2,20 @@
 // which is imported only once the page has painted and the browser is idle (mapView.ts).
 import type { BrowseParams } from '../browse/browse.ts';
 import { BROWSE_PAGE_SIZE } from '../browse/pagination.ts';
-import { driveText, type MapData, type MapPlace, mapListOrder, mapListProgress, matchesMapFilters, parseMapParams, writeMapParams } from './map.ts';
+import type { MapPageWords } from '../../lib/messages/map.en.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
+import {
+  driveText,
+  type MapData,
+  type MapPlace,
+  type MapSay,
+  mapListOrder,
+  mapListProgress,
+  mapSay,
+  matchesMapFilters,
+  parseMapParams,
+  writeMapParams,
+} from './map.ts';
 import type { MapView } from './mapView.ts';
 import { afterLoadWhenIdle } from '../../lib/idle.ts';
 import { utahDate } from '../../lib/utahTime.ts';
@@ -10,11 +23,15 @@ import { seasonOn } from '../roads/winter.ts';
 import { closedPlacesNow, NO_CLOSED_PLACES } from '../closures/closures.store.ts';
 import { carFreeText, loadCarFree, NO_CAR_FREE } from '../transit/carFree.ts';
 
-const MESSAGES = {
-  loading: 'Loading the map…',
-  noMap: 'The interactive map could not start in this browser; the list names every place.',
-  noBasemap: 'The background map is unavailable right now; the places, filters and list still work.',
-} as const;
+/** What a French or Spanish page handed the script (MapPage.astro's JSON element), or null on the English page. */
+function pageWords(): MapPageWords | null {
+  try {
+    const text = document.querySelector('[data-map-words]')?.textContent;
+    return text ? (JSON.parse(text) as MapPageWords) : null;
+  } catch {
+    return null;
+  }
+}
 
 function placeOf(li: HTMLElement): MapPlace {
   const d = li.dataset;
@@ -32,22 +49,22 @@ function placeOf(li: HTMLElement): MapPlace {
 }
 
 /** A list row for a place the prebuilt page does not have (past its first 48 rows, or added to the catalogue since the build). */
-function listItem(p: MapPlace): HTMLLIElement {
+function listItem(p: MapPlace, say: MapSay): HTMLLIElement {
   const li = document.createElement('li');
   Object.assign(li.dataset, { id: p.id, name: p.name, category: p.category, lat: String(p.lat), lng: String(p.lng), minutes: String(p.minutes), zone: p.zone });
   if (p.closed) Object.assign(li.dataset, { closedFrom: p.closed.from, closedTo: p.closed.to });
   const link = document.createElement('a');
-  link.href = `/destinations/${encodeURIComponent(p.id)}/`;
+  link.href = `${say.prefix}/destinations/${encodeURIComponent(p.id)}/`;
   link.textContent = p.name;
   const meta = document.createElement('span');
   meta.className = 'muted';
-  meta.textContent = `${p.category} · ${driveText(p.minutes)}`;
+  meta.textContent = `${say.category(p.category)} · ${driveText(p.minutes, say.intl)}`;
   const show = document.createElement('button');
   show.type = 'button';
   show.className = 'link-button';
   show.dataset.show = '';
-  show.textContent = 'Show on map';
-  show.setAttribute('aria-label', `Show ${p.name} on the map`);
+  show.textContent = say.words['map.show'];
+  show.setAttribute('aria-label', fillPlaceholders(say.words['map.showLabel'], { name: p.name }, say.intl));
   li.append(link, ' ', meta, ' ', show);
   return li;
 }
@@ -69,6 +86,8 @@ export function startMapPage(): void {
   const progress = document.querySelector<HTMLElement>('[data-map-progress]');
   const more = document.querySelector<HTMLAnchorElement>('[data-map-more]');
   if (!form || !list || !count || !status || !canvas || !reach || !start || !frame) return;
+  const say = mapSay(pageWords());
+  const { words } = say;
   // The page's words for a row's time without a car (transit.fromAirport), `{time}` open.
   const carFreeLine = list.dataset.carFreeLine ?? '';
   const category = form.elements.namedItem('category') as HTMLSelectElement;
@@ -83,7 +102,7 @@ export function startMapPage(): void {
 
   // A value from the URL that the select does not list (e.g. the home page's 60) is added to it.
   if (filters.driveTime !== null && ![...driveTime.options].some((o) => o.value === String(filters.driveTime))) {
-    driveTime.add(new Option(`Up to ${driveText(filters.driveTime)}`, String(filters.driveTime)));
+    driveTime.add(new Option(fillPlaceholders(words['map.upTo'], { time: driveText(filters.driveTime, say.intl) }, say.intl), String(filters.driveTime)));
   }
   category.value = filters.category ?? '';
   driveTime.value = filters.driveTime === null ? '' : String(filters.driveTime);
@@ -136,7 +155,7 @@ export function startMapPage(): void {
     const current = [...list.children];
     if (rows.length !== current.length || rows.some((li, i) => li !== current[i])) list.replaceChildren(...rows);
     count.textContent = `(${matches.length})`;
-    if (progress) progress.textContent = mapListProgress(rows.length, matches.length);
+    if (progress) progress.textContent = mapListProgress(rows.length, matches.length, words, say.intl);
     if (more) more.hidden = rows.length >= matches.length;
     if (focusFrom !== null) rows[focusFrom]?.querySelector<HTMLElement>('a')?.focus();
     view?.setPlaces(matches, { refit });
@@ -164,7 +183,7 @@ export function startMapPage(): void {
         style = data.style;
         const next = new Map<string, { place: MapPlace; li: HTMLLIElement }>();
         // Rows are kept for every place and drawn when their page is shown (apply).
-        for (const place of data.places) next.set(place.id, { place, li: items.get(place.id)?.li ?? listItem(place) });
+        for (const place of data.places) next.set(place.id, { place, li: items.get(place.id)?.li ?? listItem(place, say) });
         items = next;
         apply(false);
       } catch {
@@ -188,27 +207,28 @@ export function startMapPage(): void {
     starting ??= (async () => {
       // The button stays until the map is drawn: a pointer that starts the map on its way to it
       // still lands on it, and a second start is the same start.
-      status.textContent = MESSAGES.loading;
+      status.textContent = words['map.loading'];
       await catalogue;
       try {
         const { createMapView } = await import('./mapView.ts');
         view = await createMapView({
           container: canvas,
           styleUrl: style,
+          say,
           places: matching(),
           all: () => [...items.values()].map(({ place }) => place),
           onBasemapUnavailable: () => {
-            status.textContent = MESSAGES.noBasemap;
+            status.textContent = words['map.noBasemap'];
           },
         });
-        if (status.textContent === MESSAGES.loading) status.textContent = '';
+        if (status.textContent === words['map.loading']) status.textContent = '';
         start.hidden = true;
         list.dataset.ready = '';
         showReach();
         view.showTransit(filters.noCar === true);
         return view;
       } catch {
-        status.textContent = MESSAGES.noMap;
+        status.textContent = words['map.noMap'];
         canvas.dataset.state = 'failed';
         start.hidden = true;
         return null;

@@ -3,8 +3,8 @@
 // tab order, carry their own names and need no font from the tile host.
 import { type FilterSpecification, LngLatBounds, Marker, Popup, type StyleSpecification } from 'maplibre-gl';
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import { ZONES } from '../destinations/destinations.ts';
-import { driveText, type MapPlace, REACH_MINUTES, ZONE_COLOURS } from './map.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
+import { driveText, type MapPlace, type MapSay, REACH_MINUTES, ZONE_COLOURS } from './map.ts';
 import { createBaseMap, FALLBACK_STYLE, loadStyle } from '../../lib/baseMap.ts';
 
 export interface MapView {
@@ -26,6 +26,8 @@ interface Options {
   /** Every place, filtered or not: a focused place opens even when the filters hide it. */
   all: () => MapPlace[];
   onBasemapUnavailable: () => void;
+  /** The page's words (map.ts's mapSay). */
+  say: MapSay;
 }
 
 const REACH_COLOURS: Record<number, string> = { 30: '#1b6b3a', 60: '#2c6e8f', 120: '#3b4fa8', 180: '#6b3fa0', 300: '#9c2f6e' };
@@ -79,9 +81,7 @@ function withReach(base: StyleSpecification, reach: GeoJSON.FeatureCollection | 
   };
 }
 
-const zoneLabel = (slug: string) => ZONES.find((z) => z.slug === slug)?.label ?? 'over 12 hrs';
-
-function card(p: MapPlace): HTMLElement {
+function card(p: MapPlace, say: MapSay): HTMLElement {
   const root = document.createElement('div');
   root.className = 'map-card';
   root.dataset.placeId = p.id;
@@ -92,9 +92,10 @@ function card(p: MapPlace): HTMLElement {
     return el;
   };
   const link = document.createElement('a');
-  link.href = `/destinations/${encodeURIComponent(p.id)}/`;
-  link.textContent = 'View details';
-  root.append(line(p.name, 'map-card-name'), line(p.category), line(`${driveText(p.minutes)} from the airport (${zoneLabel(p.zone)} zone)`), link);
+  link.href = `${say.prefix}/destinations/${encodeURIComponent(p.id)}/`;
+  link.textContent = say.words['map.details'];
+  const from = fillPlaceholders(say.words['map.fromAirport'], { time: driveText(p.minutes, say.intl), zone: say.zone(p.zone) }, say.intl);
+  root.append(line(p.name, 'map-card-name'), line(say.category(p.category)), line(from), link);
   return root;
 }
 
@@ -165,7 +166,7 @@ export async function createMapView(options: Options): Promise<MapView> {
     const p = byId().get(id);
     if (!p) return;
     map.jumpTo({ center: [p.lng, p.lat], zoom: Math.max(map.getZoom(), ZOOM_ON_PLACE) });
-    popup.setLngLat([p.lng, p.lat]).setDOMContent(card(p)).addTo(map);
+    popup.setLngLat([p.lng, p.lat]).setDOMContent(card(p, options.say)).addTo(map);
     container.dataset.open = p.id;
     if (focusCard) popup.getElement()?.querySelector('a')?.focus();
   };
@@ -177,7 +178,7 @@ export async function createMapView(options: Options): Promise<MapView> {
     el.className = 'map-pin';
     el.dataset.placeId = p.id;
     el.style.background = ZONE_COLOURS[p.zone] ?? ZONE_COLOURS.beyond!;
-    el.setAttribute('aria-label', `${p.name}, ${driveText(p.minutes)}`);
+    el.setAttribute('aria-label', `${p.name}, ${driveText(p.minutes, options.say.intl)}`);
     el.addEventListener('click', (event) => {
       event.stopPropagation();
       open(p.id, { focusCard: event.detail === 0 });
@@ -190,7 +191,7 @@ export async function createMapView(options: Options): Promise<MapView> {
     el.className = 'map-cluster';
     el.dataset.count = String(count);
     el.textContent = String(count);
-    el.setAttribute('aria-label', `${count} places here: zoom in`);
+    el.setAttribute('aria-label', fillPlaceholders(options.say.words['map.cluster'], { count }, options.say.intl));
     el.addEventListener('click', (event) => {
       event.stopPropagation();
       map.easeTo({ center: at, zoom: Math.min(index.getClusterExpansionZoom(id), 16) });

@@ -31,7 +31,21 @@ export function hoursText(hours: Destination['hours']): string | null {
 
 type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'rating' | 'timeNeeded' | 'hours'> &
   Partial<
-    Pick<Destination, 'tags' | 'description' | 'bestTimeToVisit' | 'address' | 'region' | 'difficulty' | 'accessibility' | 'familyFriendly' | 'partOf'>
+    Pick<
+      Destination,
+      | 'tags'
+      | 'description'
+      | 'bestTimeToVisit'
+      | 'address'
+      | 'region'
+      | 'difficulty'
+      | 'accessibility'
+      | 'familyFriendly'
+      | 'partOf'
+      | 'notability'
+      | 'seasonsOfUse'
+      | 'winterRule'
+    >
   > & {
     driveTimeMinutes?: number | null;
     winterDriveTimeMinutes?: number | null;
@@ -57,7 +71,8 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   }
   const access: PlannerPlace['access'] = [...byNode].map(([id, m]) => [id, round1(m)]);
   for (const [id, [m, edge]] of byEdge) if (m < (byNode.get(id) ?? Infinity)) access.push([id, round1(m), edge]);
-  const closure = d.winterDriveTimeMinutes === null && d.seasonalClosure ? d.seasonalClosure : null;
+  // Staff's winter rule (decision 111) closes the place in its window, over the computed road closure.
+  const closure = d.winterRule ?? (d.winterDriveTimeMinutes === null && d.seasonalClosure ? d.seasonalClosure : null);
   const hours = hoursText(d.hours);
   return {
     id: d.id,
@@ -75,6 +90,9 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
     ...(kind ? { kind } : {}),
     ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit, months: bestMonths(d.bestTimeToVisit) } : {}),
+    // Staff's seasons of use and tier (decision 111): the months and the worth the planner reads, over the text's and the file's.
+    ...(d.seasonsOfUse ? { months: [...d.seasonsOfUse.months].sort((a, b) => a - b) } : {}),
+    ...(d.notability ? { tier: d.notability.tier } : {}),
     ...(d.address ? { address: d.address } : {}),
     ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
     ...traitsOf(d),

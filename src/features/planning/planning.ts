@@ -76,6 +76,8 @@ export interface PlannerPlace {
   calendar?: Calendar | null;
   /** Street address, for the calendar file and the printed day sheet. */
   address?: string;
+  /** Staff's sourced notability tier (decision 111), over data/tiers.json; absent where the file's stands. */
+  tier?: 1 | 2 | 3 | 4;
   /** The National Park Service unit it lies in (its park code), if any. */
   park?: string;
   /** What kind of outing it is, from the catalogue's fields (travelerKinds.ts, issue 39). */
@@ -143,6 +145,8 @@ export interface PlanLeg {
   colour?: string;
   stops?: number;
   wait?: number;
+  /** Rides whose times rest on the transit model's estimates, not a published timetable (decision 110). */
+  estimated?: boolean;
 }
 
 /**

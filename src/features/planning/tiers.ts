@@ -33,6 +33,12 @@ export const DEFAULT_TIER: Tier = 3;
 /** The tier of a place (3 for an id the file does not list). */
 export const tierOf = (id: string): Tier => TIERS[id]?.tier ?? DEFAULT_TIER;
 
+/** A place's tier as the file gives it, with the pages it was held against and the day they were read: what staff's correction overrides (decision 111). */
+export const tierOnFile = (id: string) => ({ tier: tierOf(id), sources: tierSources(id), checkedOn: TIERS_CHECKED_ON });
+
+/** The tier the planners weigh: staff's sourced correction where the place carries one (decision 111), else the file's. */
+export const placeTier = (place: Pick<PlannerPlace, 'id' | 'tier'>): Tier => place.tier ?? tierOf(place.id);
+
 /** The addresses of the pages a place's tier was held against (none for tiers 3 and 4 or an unknown id). */
 export const tierSources = (id: string): string[] => (TIERS[id]?.sources ?? []).flatMap((key) => (TIER_SOURCES[key] ? [TIER_SOURCES[key]!] : []));
 
@@ -59,18 +65,22 @@ export const tierWeighed = (place: Pick<PlannerPlace, 'id' | 'park'>): boolean =
   markOf(place.id) === null && !(place.park !== undefined && MARKED_UNITS.has(place.park));
 
 /** Whether a place is a signature sight of its region: tier 1 or 2 and weighed by its tier. */
-export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park'>): boolean => tierWeighed(place) && tierOf(place.id) <= 2;
+export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park' | 'tier'>): boolean => tierWeighed(place) && placeTier(place) <= 2;
 
 /**
  * The weight of a place's tier for a traveler who chose `categories` (1 for the marked parks'
  * places): outside the categories asked for, a highlight weighs no more than any stop, so a ski
  * week skis, a museum day sees museums and a day of outings from Sandy is not Temple Square. `month`: the visit's, if known.
  */
-export function regionWeight(place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind'>, categories: readonly string[] = [], month?: number): number {
+export function regionWeight(
+  place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind' | 'tier'>,
+  categories: readonly string[] = [],
+  month?: number,
+): number {
   if (!tierWeighed(place)) return 1;
   // A ski hill is famous for its skiing: out of the lift season it is worth a stop like any other.
   if (place.kind === 'ski-area' && month !== undefined && !LIFT_MONTHS.includes(month)) return 1;
-  const weight = TIER_WEIGHT[tierOf(place.id)];
+  const weight = TIER_WEIGHT[placeTier(place)];
   const asked = categories.length === 0 || categories.includes(place.category);
   return asked ? weight : Math.min(weight, 1);
 }

@@ -21,7 +21,7 @@ import type { PlanQuery } from '../planning/planning.schema.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { type CarFreeDay, type CarFreeDayInput, carFreeValue, planCarFreeDay } from './carFreeDay.ts';
 import type { Place } from './journey.ts';
-import { toMinutes, transitStop } from './network.ts';
+import { servedAt, toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
@@ -90,6 +90,7 @@ export function planLegs(j: Journey, date: string): PlanLeg[] {
           colour: l.line.colour,
           stops: l.stops,
           wait: l.wait,
+          ...(l.estimated && { estimated: true }),
         }
       : {
           kind: 'walk',
@@ -155,7 +156,8 @@ export function carFreePool(places: readonly PlannerPlace[], req: Pick<CarFreeRe
 /** The places of the traveler's categories (all, when none chosen) that no stop lies within a walk of. */
 export function outOfReach(pool: readonly PlannerPlace[], req: Pick<CarFreeRequest, 'categories' | 'maxWalkMinutes'>): PlanResult['leftOut'] {
   const wanted = pool.filter((p) => req.categories.length === 0 || req.categories.includes(p.category));
-  const count = wanted.filter((p) => stopsNear(withBase(p), req.maxWalkMinutes).length === 0).length;
+  // A place reached by riding through it (a canyon: `servedAt`) is within reach, as /destinations?car=0 lists it (issue 50: the counts agree).
+  const count = wanted.filter((p) => stopsNear(withBase(p), req.maxWalkMinutes).length === 0 && !servedAt(p.name)).length;
   if (count === 0) return undefined;
   // Both counts, of the places this traveler is offered (issue 51: "534 out of reach" alone read as
   // 172 within reach of the guide's 706, where /destinations?car=0 lists 100).

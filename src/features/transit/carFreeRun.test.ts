@@ -7,8 +7,9 @@ import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from '../planner/planRun.ts';
 import type { TripResult } from '../planning/planning.ts';
 import { runCarFreePlan } from './carFreeRun.ts';
-import { CAR_FREE_NIGHTS } from './carFreePlan.ts';
+import { CAR_FREE_NIGHTS, carFreePool } from './carFreePlan.ts';
 import { NETWORK } from './network.ts';
+import { transitAccess, transitMinutes } from './transitAccess.ts';
 import { maxWait } from './router.ts';
 import { modelTrips } from './service.ts';
 import { inWords } from '../../lib/messages/messages.ts';
@@ -72,6 +73,17 @@ describe('/plan without a car', () => {
     const [out, all, within] = counts!.slice(1).map(Number);
     expect(out! + within!).toBe(all);
     expect(result.leftOut!.count).toBe(out);
+  });
+
+  it('counts within reach exactly the places /destinations?car=0 and /map?car=0 list (issue 50: the counts agree)', () => {
+    // The lists read /transit-reach.json: the places transitAccess reaches from the airport (src/pages/transit-reach.json.ts).
+    // /plan counts them among the places for this traveler (no area or town, decision 062's kinds): the same pool here.
+    const pool = carFreePool(data.places, { who: [], focus: [] });
+    const listed = pool.filter((p) => transitMinutes(transitAccess({ id: p.id, name: p.name, lat: p.lat, lng: p.lng })) !== null).length;
+    const text = inWords(day('?hours=6&date=2027-01-13&time=10:00&car=0').leftOut!.text, 'en');
+    const [, all, within] = /^\d+ of the (\d+) places .+; (\d+) are\.$/.exec(text)!.map(Number);
+    expect(all).toBe(pool.length);
+    expect(within).toBe(listed);
   });
 
   it('never makes the airport a stop: a morning from the airport goes downtown, not to the terminal for 1 h 30 (issue 50)', () => {

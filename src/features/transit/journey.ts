@@ -166,5 +166,12 @@ function journeyOnce(table: Timetable, from: Place, to: Place, depart: number, o
   }
   let best: Journey | null = null;
   for (const j of candidates) if (!best || journeyCost(j, depart) < journeyCost(best, depart)) best = j;
-  return best;
+  return best && markEstimates(table, best);
+}
+
+/** Rides whose boarding or alighting minute rests on the model's estimates say so (decision 110). */
+function markEstimates(table: Timetable, j: Journey): Journey {
+  const marked = (l: Extract<Leg, { kind: 'ride' }>) => table.trips[l.trip]!.estimatedAt?.some((s) => s === l.fromId || s === l.toId) === true;
+  if (!j.legs.some((l) => l.kind === 'ride' && marked(l))) return j;
+  return { ...j, legs: j.legs.map((l) => (l.kind === 'ride' && marked(l) ? { ...l, estimated: true } : l)) };
 }

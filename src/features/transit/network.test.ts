@@ -153,6 +153,23 @@ describe('the transit network data', () => {
     expect(airport.note).toMatch(/2013 platform.*not found/s);
   });
 
+  it('says what it estimates for want of a source, what was searched and when (decision 110), and refuses an estimate off the line', () => {
+    const fr = NETWORK.lines.find((l) => l.id === 'frontrunner')!;
+    expect(fr.estimates?.map((e) => [e.day, e.before, e.stops])).toEqual([
+      ['saturday', '07:00', undefined],
+      [undefined, undefined, ['lehi', 'americanfork', 'vineyard', 'orem']],
+    ]);
+    for (const e of fr.estimates!) {
+      expect(e.searched).toMatch(/UTA FrontRunner Saturday schedule.*UTA Change Day December 2026/s);
+      expect(e.checkedOn).toBe('2026-12-07');
+    }
+    const frIndex = raw.lines.findIndex((l) => l.id === 'frontrunner');
+    const broken = structuredClone(raw);
+    (broken.lines[frIndex] as { estimates: Array<{ stops?: string[] }> }).estimates[1]!.stops = ['arena'];
+    const result = networkSchema.safeParse(broken);
+    expect(result.success ? '' : result.error.issues.map((i) => i.message).join('; ')).toMatch(/frontrunner: estimate at a stop not on the line "arena"/);
+  });
+
   it('holds the lines a visitor uses: TRAX, the S-Line, FrontRunner, both canyons, Park City', () => {
     expect(NETWORK.lines.map((l) => l.id)).toEqual(
       expect.arrayContaining(['green', 'blue', 'red', 'sline', 'frontrunner', 'skibus972', 'skibus994', 'hvt107', 'hvt10x', 'pctown']),

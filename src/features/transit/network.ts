@@ -29,6 +29,20 @@ export const stopSchema = z.object({
 /** One figure of a line (a run time, a headway, an hour) with where it was published and when it was checked. */
 const figureSourceSchema = z.object({ figure: nonEmpty(), source: z.url(), checkedOn: isoDate });
 
+/**
+ * A figure no published source was found for (issue 50, decision 110), said so on the legs that
+ * rest on it: a day type's trips leaving a terminus before `before`, or the times at `stops`;
+ * `searched` records what was looked for and found.
+ */
+const estimateSchema = z.object({
+  figure: nonEmpty(),
+  day: z.optional(z.enum(['weekday', 'saturday', 'sunday'])),
+  before: z.optional(hhmm),
+  stops: z.optional(z.array(nonEmpty()).check(z.minLength(1))),
+  searched: nonEmpty(),
+  checkedOn: isoDate,
+});
+
 export const lineSchema = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
@@ -43,6 +57,8 @@ export const lineSchema = z.object({
   estimated: z.boolean(),
   /** The line's figures one by one with their sources (issue 50); what none of them covers is estimated, as `note` says. */
   sources: z.optional(z.array(figureSourceSchema)),
+  /** Figures not found published, which the legs resting on them say are estimated. */
+  estimates: z.optional(z.array(estimateSchema)),
   /** A seasonal line: the id of its season in data/serviceCalendar.json, whose published windows it runs in. */
   season: z.optional(nonEmpty()),
   /** Service that replaces `service` inside a season's published windows (Park City's winter headways); outside them, and in a season not yet published, `service` runs. */
@@ -113,6 +129,13 @@ export const networkSchema = z.pipe(rawNetworkSchema, z.transform(resolve)).chec
         const prev = line.stops[i - 1];
         if (prev && at <= prev[1]) ctx.addIssue({ code: 'custom', message: `${line.id}: run time not increasing at "${id}"`, path: ['lines', line.id] });
       });
+      for (const e of line.estimates ?? []) {
+        if (!e.stops === !(e.day && e.before))
+          ctx.addIssue({ code: 'custom', message: `${line.id}: an estimate names stops or a day and an hour`, path: ['lines', line.id] });
+        for (const id of e.stops ?? [])
+          if (!line.stops.some(([s]) => s === id))
+            ctx.addIssue({ code: 'custom', message: `${line.id}: estimate at a stop not on the line "${id}"`, path: ['lines', line.id] });
+      }
     }
   }),
 );
@@ -130,6 +153,12 @@ const STOP_BY_ID = new Map(NETWORK.stops.map((s) => [s.id, s]));
 /** A stop by id. */
 export function transitStop(id: string): TransitStop | undefined {
   return STOP_BY_ID.get(id);
+}
+
+/** The stop whose rides stand for a place no stop serves (`unserved`'s `servedAt`: Little Cottonwood Canyon's Snowbird), if any. */
+export function servedAt(placeName: string): TransitStop | undefined {
+  const id = NETWORK.unserved.find((u) => u.place === placeName)?.servedAt;
+  return id === undefined ? undefined : transitStop(id);
 }
 
 /** "HH:MM" → minutes after midnight (times past 24:00 belong to the service day before). */

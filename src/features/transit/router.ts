@@ -24,6 +24,8 @@ export type Leg =
       trip: number;
       fromId: string;
       toId: string;
+      /** Its times at either end rest on an estimate of the model (decision 110). */
+      estimated?: boolean;
     };
 
 export interface Journey {

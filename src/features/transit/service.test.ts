@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { planJourney } from './journey.ts';
+import { Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
+import { AIRPORT_STATION } from './transitAccess.ts';
 
 const lines = (date: string) => new Set(modelTrips(date).map((t) => t.line.id));
 const firstFrom = (date: string, line: string, stop: string) =>
@@ -81,5 +84,72 @@ describe('TRAX on a Sunday evening', () => {
   it('stops at 600 South between Courthouse and 900 South (opened 26 July 2022)', () => {
     const red = modelTrips('2026-12-07').find((t) => t.line.id === 'red')!;
     expect(red.stops.indexOf('600s')).toBe(red.stops.indexOf('courthouse') + (red.stops[0] === 'medcenter' ? 1 : -1));
+  });
+});
+
+// Issue 50's "a Sunday evening arrival after 22:00": the last airport train at 11:37 PM since UTA's
+// December 2021 change day (columbustransitllc.com/uta-changeover-day-start-of-ski-bus-service-extension-of-trax-hours/,
+// checked 2026-12-05); the model ended Sunday TRAX at 22:00 before.
+describe('a traveler landing on a Sunday evening', () => {
+  const sunday = new Timetable(modelTrips('2026-12-06'));
+  const TEMPLE_SQUARE = { name: 'Temple Square', lat: 40.7704, lng: -111.8919 };
+
+  it('rides the Green Line downtown after 22:00', () => {
+    for (const depart of [22 * 60 + 10, 22 * 60 + 40, 23 * 60 + 30]) {
+      const j = planJourney(sunday, AIRPORT_STATION, TEMPLE_SQUARE, depart, { maxWalkMinutes: 20 });
+      const green = j?.legs.find((l) => l.kind === 'ride');
+      expect(green, `at ${depart}`).toMatchObject({ kind: 'ride', from: 'Airport Station', line: { id: 'green' } });
+      expect(j!.arrive).toBeLessThan(24 * 60 + 30);
+    }
+  });
+
+  it('finds no train after the last one, at 11:37 PM', () => {
+    expect(planJourney(sunday, AIRPORT_STATION, TEMPLE_SQUARE, 23 * 60 + 45, { maxWalkMinutes: 20 })).toBeNull();
+  });
+});
+
+// The S-Line (checked 2026-12-05): every 15 minutes since the double track of 7 April 2019 (Fox 13,
+// fox13now.com/2019/04/05/additional-tracking-speeds-up-streetcar-service-between-sugar-house-south-salt-lake/),
+// Saturdays like weekdays from August 2022 and every 30 minutes on Sundays (KSL,
+// www.ksl.com/article/50710149/uta-gearing-up-for-major-schedule-changes-including-more-frequent-saturday-trax-service).
+describe('the S-Line’s headway', () => {
+  const gaps = (date: string) => {
+    const departures = modelTrips(date)
+      .filter((t) => t.line.id === 'sline' && t.stops[0] === 'centralpointe')
+      .map((t) => t.times[0]!)
+      .filter((m) => m >= 9 * 60 && m <= 18 * 60);
+    return new Set(departures.slice(1).map((m, i) => m - departures[i]!));
+  };
+
+  it('runs every 15 minutes in the day on weekdays and Saturdays, not 20, and every 30 on Sundays', () => {
+    expect(gaps('2026-12-07')).toEqual(new Set([15]));
+    expect(gaps('2026-12-05')).toEqual(new Set([15]));
+    expect(gaps('2026-12-06')).toEqual(new Set([30]));
+  });
+});
+
+// Decision 110: FrontRunner's Saturday first trains and its times at Lehi, American Fork, Vineyard
+// and Orem were not found published (data/network.json's `estimates` says what was searched):
+// the model keeps them and marks the runs and stops that rest on them.
+describe('FrontRunner’s estimated figures', () => {
+  const UTAH_COUNTY = ['lehi', 'americanfork', 'vineyard', 'orem'];
+  const runs = (date: string, from: string) => modelTrips(date).filter((t) => t.line.id === 'frontrunner' && t.stops[0] === from);
+
+  it('marks every stop of a Saturday run leaving Ogden or Provo before 7:00 AM, and only the Utah County stops of later ones', () => {
+    for (const from of ['ogden', 'provo']) {
+      const [first, second] = runs('2026-12-05', from);
+      expect(first!.times[0]).toBe(6 * 60);
+      expect([...first!.estimatedAt!].sort()).toEqual([...first!.stops].sort());
+      expect(second!.estimatedAt).toEqual(UTAH_COUNTY);
+    }
+  });
+
+  it('marks the Saturday timetable of a holiday too (Memorial Day), and no weekday run as a whole', () => {
+    expect(runs('2026-05-25', 'ogden')[0]!.estimatedAt).toHaveLength(16);
+    for (const t of runs('2026-12-07', 'ogden')) expect(t.estimatedAt).toEqual(UTAH_COUNTY);
+  });
+
+  it('marks nothing on the lines whose figures are all sourced or estimated by their note alone', () => {
+    for (const t of modelTrips('2026-12-05').filter((t) => t.line.id !== 'frontrunner')) expect(t.estimatedAt).toBeUndefined();
   });
 });

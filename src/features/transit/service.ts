@@ -10,6 +10,8 @@ export interface VehicleTrip {
   line: TransitLine;
   stops: string[];
   times: number[];
+  /** The model's stops whose minute on this run rests on an estimate (the line's `estimates`, decision 110); a feed's trips have none. */
+  estimatedAt?: readonly string[];
 }
 
 /**
@@ -27,10 +29,30 @@ export function inSeason(line: TransitLine, date: string): boolean {
   return !line.season || seasonOn(line.season, date).runs;
 }
 
-function runsOf(line: TransitLine, reverse: boolean, departures: number[]): VehicleTrip[] {
+function runsOf(line: TransitLine, reverse: boolean, departures: number[], estimatedAt: (departure: number) => readonly string[] | undefined): VehicleTrip[] {
   const total = line.stops.at(-1)![1];
   const ordered = reverse ? [...line.stops].reverse().map(([id, at]) => [id, total - at] as const) : line.stops;
-  return departures.map((d) => ({ line, stops: ordered.map(([id]) => id), times: ordered.map(([, at]) => d + at) }));
+  const stops = ordered.map(([id]) => id);
+  return departures.map((d) => {
+    const trip: VehicleTrip = { line, stops, times: ordered.map(([, at]) => d + at) };
+    const estimated = estimatedAt(d);
+    if (estimated) trip.estimatedAt = estimated;
+    return trip;
+  });
+}
+
+/**
+ * Which stops of a run leaving a terminus at `departure` rest on an estimate (decision 110): every
+ * stop of a run the line's estimates say is not known for that day type and hour (FrontRunner's
+ * Saturday first trains), else the stops whose times are estimated.
+ */
+export function estimatesOf(line: TransitLine, day: DayType): (departure: number) => readonly string[] | undefined {
+  const list = line.estimates ?? [];
+  const atStops = list.flatMap((e) => e.stops ?? []);
+  const whole = line.stops.map(([id]) => id);
+  const before = list.filter((e) => e.day === day && e.before).map((e) => toMinutes(e.before!));
+  const runBefore = before.length ? Math.max(...before) : -1;
+  return (departure) => (departure < runBefore ? whole : atStops.length ? atStops : undefined);
 }
 
 /** The service a line runs on a date: its seasonal service inside that season's published windows, else its own. */
@@ -53,7 +75,9 @@ export function modelTrips(date: string, net: TransitNetwork = NETWORK): Vehicle
   return net.lines
     .filter((line) => inSeason(line, date))
     .flatMap((line) => {
-      const departures = departuresOf(line, lineDayType(line, day), serviceOn(line, date));
-      return [...runsOf(line, false, departures), ...runsOf(line, true, departures)];
+      const type = lineDayType(line, day);
+      const departures = departuresOf(line, type, serviceOn(line, date));
+      const estimated = estimatesOf(line, type);
+      return [...runsOf(line, false, departures, estimated), ...runsOf(line, true, departures, estimated)];
     });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inWords } from '../../lib/messages/messages.ts';
-import { durationText, transitAccess, transitMinutes } from './transitAccess.ts';
+import { durationText, estimatesChecked, transitAccess, transitMinutes } from './transitAccess.ts';
 
 describe('how a place is reached without a car from the airport', () => {
   it('sends Temple Square down the Green Line in under 40 minutes, all year', () => {
@@ -57,6 +57,19 @@ describe('how a place is reached without a car from the airport', () => {
     // The minutes run from the first ride's departure (less the walk to it) to the arrival: 137
     // since Park City's town buses run every 30 minutes outside a published winter (2026-27's is not).
     expect(a.downtown!.minutes).toBe(137);
+  });
+
+  it('says the FrontRunner times at Lehi are estimated, and when the timetable was looked for, where Temple Square’s TRAX times are not (decision 110)', () => {
+    const lehi = transitAccess({ name: 'Museum of Ancient Life', lat: 40.4276, lng: -111.8935 });
+    const legs = lehi.summer!.legs;
+    const fr = legs.find((l) => l.line === 'FrontRunner')!;
+    expect(fr.estimated).toBe(true);
+    expect(inWords(fr.text, 'en')).toMatch(/^FrontRunner: .+ → Lehi \d{1,2}:\d\d [AP]M \(\d+ stops\), times estimated$/);
+    expect(inWords(fr.text, 'fr')).toMatch(/, horaires estimés$/);
+    for (const l of legs.filter((x) => x.line !== 'FrontRunner')) expect(l.estimated).toBeUndefined();
+    expect(estimatesChecked(legs)).toBe('2026-12-07');
+    const temple = transitAccess({ name: 'Temple Square', lat: 40.7704, lng: -111.8919 });
+    expect(estimatesChecked(temple.summer!.legs)).toBeNull();
   });
 
   it('writes durations as a traveler reads them', () => {

@@ -8,7 +8,7 @@ import { type Said, say } from '../../lib/messages/said.ts';
 import { walkEnds } from '../planning/planning.ts';
 import { type Place, planJourney } from './journey.ts';
 import { clockOfDay as clock } from '../../lib/format.ts';
-import { NETWORK, transitStop } from './network.ts';
+import { NETWORK, servedAt, transitStop } from './network.ts';
 import { type Journey, Timetable } from './router.ts';
 import { modelTrips, type VehicleTrip } from './service.ts';
 
@@ -29,6 +29,8 @@ export interface LegView {
   arrive: string;
   colour?: string;
   line?: string;
+  /** Its times rest on the model's estimates (decision 110): its text says so. */
+  estimated?: boolean;
 }
 
 export interface TransitTrip {
@@ -62,9 +64,17 @@ export function legViews(j: Journey): LegView[] {
         text: say('transit.leg.walk', { distance: formatWalkDistance(l.km), time: formatDuration(l.arrive - l.depart), ends: walkEnds(l.from, l.to) }),
       };
     const ride = { line: l.line.name, from: l.from, start: depart, to: l.to, end: arrive };
-    const text = l.stops > 1 ? say('transit.leg.rideStops', { ...ride, stops: l.stops }) : say('transit.leg.ride', ride);
-    return { kind: 'ride', line: l.line.name, colour: l.line.colour, depart, arrive, text };
+    const said = l.stops > 1 ? say('transit.leg.rideStops', { ...ride, stops: l.stops }) : say('transit.leg.ride', ride);
+    const view: LegView = { kind: 'ride', line: l.line.name, colour: l.line.colour, depart, arrive, text: said };
+    return l.estimated ? { ...view, estimated: true, text: say('transit.leg.estimated', { leg: said }) } : view;
   });
+}
+
+/** When the estimates behind a page's estimated legs were last searched for (the latest date), or null when no leg is estimated. */
+export function estimatesChecked(legs: readonly LegView[]): string | null {
+  const lines = new Set(legs.filter((l) => l.estimated).map((l) => l.line));
+  const dates = NETWORK.lines.filter((l) => lines.has(l.name)).flatMap((l) => (l.estimates ?? []).map((e) => e.checkedOn));
+  return dates.length ? dates.sort().at(-1)! : null;
 }
 
 function nearestStop(p: Place): TransitAccess['stop'] {
@@ -133,9 +143,9 @@ export function transitAccess(place: Place, venue = false, source: TripSource = 
   // (Little Cottonwood Canyon, its point at the mouth where the ski buses do not stop): its
   // journeys ride to the named stop, as its note says.
   const p = withBase(place);
-  const unserved = NETWORK.unserved.find((u) => u.place === p.name);
-  const to = unserved?.servedAt ? { ...transitStop(unserved.servedAt)!, name: p.name } : p;
-  const note = unserved?.note;
+  const stop = servedAt(p.name);
+  const to = stop ? { ...stop, name: p.name } : p;
+  const note = NETWORK.unserved.find((u) => u.place === p.name)?.note;
   const base = { stop: nearestStop(p), summer: tripTo(to, TYPICAL.summer, source), winter: tripTo(to, TYPICAL.winter, source), ...(note && { note }) };
   return venue ? { ...base, downtown: tripTo(to, TYPICAL.winter, source, CITY_CENTER) } : base;
 }

@@ -177,6 +177,17 @@ describe('plan exports', () => {
     expect(text).not.toContain('drive');
   });
 
+  it('says a ride resting on the transit model’s estimates has its times estimated (decision 110), and no other', () => {
+    const frontRunner = { ...ride('North Temple (FrontRunner)', 'Lehi', leave, 38), line: 'FrontRunner', lineId: 'frontrunner', stops: 5, estimated: true };
+    const estimated: Itinerary = { ...carFree, stops: [{ ...carFree.stops[0]!, legs: [frontRunner] }] };
+    const [event] = new ICAL.Component(ICAL.parse(planIcs(estimated, 'https://slctrips.com/plan/?car=0'))).getAllSubcomponents('vevent');
+    expect(String(event!.getFirstPropertyValue('description'))).toContain(
+      '- FrontRunner: North Temple (FrontRunner) 9:30 AM → Lehi 10:08 AM (5 stops), times estimated',
+    );
+    const [plain] = new ICAL.Component(ICAL.parse(planIcs(carFree, 'https://slctrips.com/plan/?car=0'))).getAllSubcomponents('vevent');
+    expect(String(plain!.getFirstPropertyValue('description'))).not.toContain('estimated');
+  });
+
   it('without a car the GPX file has a track per walk, from end to end at its times', () => {
     const xml = planGpx(carFree, { toString: (data) => buildGPX(data) });
     const tracks = [...xml.matchAll(/<trk>[\s\S]*?<name>([^<]+)<\/name>[\s\S]*?<\/trk>/g)];

@@ -26,7 +26,8 @@ export function legText(leg: PlanLeg, at: (instant: number) => string): string {
     });
   const stops = w('planPage.stops', { count: leg.stops ?? 0 });
   const ride = w('planPage.leg.ride', { line: leg.line ?? '', from: leg.from, start: at(leg.depart), to: leg.to, end: at(leg.arrive), stops });
-  return leg.wait ? w('planPage.leg.waitThen', { time: duration(leg.wait), stop: leg.from, ride }) : ride;
+  const text = leg.wait ? w('planPage.leg.waitThen', { time: duration(leg.wait), stop: leg.from, ride }) : ride;
+  return leg.estimated ? w('planPage.leg.estimated', { leg: text }) : text;
 }
 
 /** The legs as the timeline's items, each ride in its line's color (a class: the CSP allows no inline style). */

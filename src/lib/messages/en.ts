@@ -6,7 +6,10 @@
 import type { accountEn } from './account.en.ts';
 import type { conditionsEn } from './conditions.en.ts';
 import type { memberEn, photosEn } from './islands.en.ts';
+import type { filterEn } from './filter.en.ts';
 import type { kitsEn } from './kits.en.ts';
+import type { listsEn } from './lists.en.ts';
+import type { mapEn, mapPageEn } from './map.en.ts';
 import type { placePageEn, placeSectionsEn } from './place.en.ts';
 import type { searchEn, searchPageEn } from './search.en.ts';
 import type { submitFormEn } from './submit.en.ts';
@@ -278,6 +281,7 @@ export const en = {
   'transit.leg.walk': 'Walk {distance}, {time}, {ends}',
   'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} stops)',
+  'transit.leg.estimated': '{leg}, times estimated',
   'transit.fromAirport': 'By public transport from the airport: {time}',
   // The plan page and the ready-made trip pages (decision 102).
   ...planEn,
@@ -301,4 +305,8 @@ export type EnglishKey =
   | keyof typeof kitsEn
   | keyof typeof conditionsEn
   | keyof typeof searchPageEn
-  | keyof typeof searchEn;
+  | keyof typeof searchEn
+  | keyof typeof listsEn
+  | keyof typeof filterEn
+  | keyof typeof mapPageEn
+  | keyof typeof mapEn;

@@ -8,6 +8,8 @@ import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
 import { conditionsEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
+import { listsEs } from './lists.es.ts';
+import { mapEs } from './map.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -271,10 +273,13 @@ export const es: Readonly<Record<string, string>> = {
   'transit.leg.walk': 'Caminar {distance}, {time}, {ends}',
   'transit.leg.ride': '{line}: {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line}: {from} {start} → {to} {end} ({stops} paradas)',
+  'transit.leg.estimated': '{leg}, horarios estimados',
   'transit.fromAirport': 'En transporte público desde el aeropuerto: {time}',
   ...planEs,
   ...placeEs,
   ...visitorEs,
   ...conditionsEs,
   ...searchEs,
+  ...listsEs,
+  ...mapEs,
 };

@@ -8,6 +8,8 @@ import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
 import { conditionsFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
+import { listsFr } from './lists.fr.ts';
+import { mapFr } from './map.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -272,10 +274,13 @@ export const fr: Readonly<Record<string, string>> = {
   'transit.leg.walk': 'Marche de {distance}, {time}, {ends}',
   'transit.leg.ride': '{line} : {from} {start} → {to} {end}',
   'transit.leg.rideStops': '{line} : {from} {start} → {to} {end} ({stops} arrêts)',
+  'transit.leg.estimated': '{leg}, horaires estimés',
   'transit.fromAirport': 'En transports en commun depuis l’aéroport : {time}',
   ...planFr,
   ...placeFr,
   ...visitorFr,
   ...conditionsFr,
   ...searchFr,
+  ...listsFr,
+  ...mapFr,
 };

@@ -12,7 +12,10 @@ import { fr } from './fr.ts';
 import { accountEn } from './account.en.ts';
 import { conditionsEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
+import { filterEn } from './filter.en.ts';
 import { kitsEn } from './kits.en.ts';
+import { listsEn } from './lists.en.ts';
+import { mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
@@ -47,7 +50,7 @@ export {
 
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 
-/** English with every key: en.ts, the destination page's slices and the visitor pages' (decision 107), kept apart from en.ts (see its EnglishKey). */
+/** English with every key: en.ts, the destination page's slices, the visitor pages' (decision 107) and the lists' (decision 112), kept apart from en.ts (see its EnglishKey). */
 const english: Dictionary = {
   ...en,
   ...placeSectionsEn,
@@ -61,6 +64,10 @@ const english: Dictionary = {
   ...conditionsEn,
   ...searchPageEn,
   ...searchEn,
+  ...listsEn,
+  ...filterEn,
+  ...mapPageEn,
+  ...mapEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };

@@ -20,8 +20,9 @@ describe('translated pages', () => {
   it('send a link to the English page when the page has no translation, and say so', () => {
     expect(linkIn('fr', '/olympics')).toEqual({ href: '/fr/olympics/', lang: 'fr' });
     expect(linkIn('en', '/olympics')).toEqual({ href: '/olympics', lang: 'en' });
-    expect(linkIn('es', '/destinations')).toEqual({ href: '/destinations', lang: 'en' });
-    expect(isTranslated('/map')).toBe(false);
+    expect(linkIn('es', '/privacy')).toEqual({ href: '/privacy', lang: 'en' });
+    expect(isTranslated('/privacy')).toBe(false);
+    expect(isTranslated('/es/map')).toBe(true);
   });
 
   it('list the hreflang alternates of a translated page, and none for an English-only page', () => {
@@ -31,18 +32,19 @@ describe('translated pages', () => {
       { hreflang: 'es', path: '/es/' },
       { hreflang: 'x-default', path: '/' },
     ]);
-    expect(alternatesOf('/map/')).toEqual([]);
+    expect(alternatesOf('/privacy/')).toEqual([]);
   });
 
-  it('count the planner and each ready-made trip as translated, not the trips’ list', () => {
+  it('count the planner, each ready-made trip and the trips’ list as translated', () => {
     expect(isTranslated('/plan')).toBe(true);
     expect(linkIn('es', '/plan')).toEqual({ href: '/es/plan/', lang: 'es' });
     expect(isTranslated('/fr/trips/salt-lake-layover/')).toBe(true);
     expect(localePath('es', '/fr/trips/salt-lake-layover/')).toBe('/es/trips/salt-lake-layover/');
-    expect(isTranslated('/trips/')).toBe(false);
+    expect(isTranslated('/trips/')).toBe(true);
+    expect(linkIn('fr', '/trips/')).toEqual({ href: '/fr/trips/', lang: 'fr' });
   });
 
-  it('count each destination page as translated, not the list, its later pages or the pages for a place not built', () => {
+  it('count each destination page as translated, not the pages for a place not built', () => {
     expect(isTranslated('/destinations/delicate-arch/')).toBe(true);
     expect(isTranslated('/destinations/delicate-arch')).toBe(true);
     expect(linkIn('fr', '/destinations/delicate-arch/')).toEqual({ href: '/fr/destinations/delicate-arch/', lang: 'fr' });
@@ -52,14 +54,22 @@ describe('translated pages', () => {
       '/es/destinations/delicate-arch/',
       '/destinations/delicate-arch/',
     ]);
-    for (const path of [
-      '/destinations/',
-      '/destinations/page/2/',
-      '/destinations/fallback/',
-      '/destinations/gone/',
-      '/destinations/not-found/',
-      '/destinations/arches/photo/',
-    ])
+    for (const path of ['/destinations/fallback/', '/destinations/gone/', '/destinations/not-found/', '/destinations/arches/photo/'])
+      expect(isTranslated(path), path).toBe(false);
+  });
+
+  it('count the list, its later pages, the zone pages and theirs as translated (decision 112), not what lies under them', () => {
+    expect(linkIn('es', '/destinations')).toEqual({ href: '/es/destinations/', lang: 'es' });
+    expect(isTranslated('/fr/destinations/page/2/')).toBe(true);
+    expect(localePath('fr', '/drive-time/1-hour/')).toBe('/fr/drive-time/1-hour/');
+    expect(isTranslated('/drive-time/3-5-hours/page/3/')).toBe(true);
+    expect(alternatesOf('/es/drive-time/3-5-hours/page/3/').map((a) => a.path)).toEqual([
+      '/drive-time/3-5-hours/page/3/',
+      '/fr/drive-time/3-5-hours/page/3/',
+      '/es/drive-time/3-5-hours/page/3/',
+      '/drive-time/3-5-hours/page/3/',
+    ]);
+    for (const path of ['/drive-time/', '/drive-time/1-hour/page/', '/drive-time/1-hour/page/two/', '/drive-time/1-hour/map/2/', '/destinations/page/2/more/'])
       expect(isTranslated(path), path).toBe(false);
   });
 });

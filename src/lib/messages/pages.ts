@@ -21,27 +21,37 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/conditions/',
   // Search (decision 109).
   '/search/',
+  // The lists (decision 112): /destinations and the ready-made trips' list.
+  '/destinations/',
+  '/trips/',
+  // The map (issue 53).
+  '/map/',
 ];
 
 /**
  * Sections whose every page one level down (`/trips/<slug>/`, not the section's own index nor a
  * page named in `except`) is built in every language: the ready-made trips (decision 102) and the
- * destination pages (decision 105), less the list's later pages and the three pages the server
- * answers for a place not in the build. The sitemap reads their addresses from the trips and the catalogue.
+ * destination pages (decision 105), less the three pages the server answers for a place not in the
+ * build; the list's later pages (`/destinations/page/<n>/`) and the zone pages, with their later
+ * pages (`paged`: `/drive-time/<zone>/page/<n>/`) since decision 112. The sitemap reads their
+ * addresses from the trips and the catalogue.
  */
-export const TRANSLATED_SECTIONS: ReadonlyArray<{ path: string; except?: readonly string[] }> = [
+export const TRANSLATED_SECTIONS: ReadonlyArray<{ path: string; except?: readonly string[]; paged?: boolean }> = [
   { path: '/trips/' },
   { path: '/destinations/', except: ['page', 'fallback', 'gone', 'not-found'] },
+  { path: '/destinations/page/' },
+  { path: '/drive-time/', paged: true },
 ];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
-/** Whether an English address is a page of a translated section: one segment below it, not an exception. */
+/** Whether an English address is a page of a translated section: one segment below it (or a later page of it, when paged), not an exception. */
 const inTranslatedSection = (path: string): boolean =>
-  TRANSLATED_SECTIONS.some(({ path: section, except = [] }) => {
+  TRANSLATED_SECTIONS.some(({ path: section, except = [], paged = false }) => {
     if (!path.startsWith(section)) return false;
     const rest = path.slice(section.length).split('/');
-    return rest.length === 2 && rest[0] !== '' && rest[1] === '' && !except.includes(rest[0]!);
+    const later = paged && rest.length === 4 && rest[1] === 'page' && /^\d+$/.test(rest[2]!) && rest[3] === '';
+    return (later || (rest.length === 2 && rest[1] === '')) && rest[0] !== '' && !except.includes(rest[0]!);
   });
 
 /** A page's English address from any of its addresses: "/fr/olympics" → "/olympics/". */

@@ -114,4 +114,5 @@ export const placePageEn = {
     '{season}: no public transport {from} on the lines this guide follows (at {hour} on a weekday, walks of up to {minutes} minutes).',
   'placePage.transit.model': "Scheduled service from a model of the timetables, not live: no delays or detours. Check the day's times with {link}.",
   'placePage.transit.planner': "UTA's trip planner",
+  'placePage.transit.estimated': 'Times estimated: no published timetable was found for these times when this guide last checked its sources ({date}).',
 } as const;

@@ -104,6 +104,8 @@ export const placeEs: Readonly<Record<string, string>> = {
   'placePage.transit.model':
     'Servicio programado según un modelo de los horarios, no en tiempo real: sin retrasos ni desvíos. Consulte los horarios del día en {link}.',
   'placePage.transit.planner': 'el planificador de viajes de UTA',
+  'placePage.transit.estimated':
+    'Horarios estimados: no se encontró ningún horario publicado para estas horas en la última revisión de las fuentes de esta guía ({date}).',
 
   'photos.none': 'Todavía no hay fotos de este lugar.',
   'photos.row': 'Fotos de {name}',

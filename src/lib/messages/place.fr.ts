@@ -105,6 +105,8 @@ export const placeFr: Readonly<Record<string, string>> = {
   'placePage.transit.model':
     'Horaires théoriques tirés d’un modèle des grilles horaires, pas en temps réel : ni retards ni déviations. Vérifiez les horaires du jour avec {link}.',
   'placePage.transit.planner': 'le planificateur d’itinéraires d’UTA',
+  'placePage.transit.estimated':
+    'Horaires estimés : aucune grille publiée n’a été trouvée pour ces horaires lors de la dernière vérification des sources de ce guide ({date}).',
 
   'photos.none': 'Pas encore de photos de ce lieu.',
   'photos.row': 'Photos de {name}',

@@ -81,6 +81,7 @@ export const planEn = {
   'planPage.leg.walk': 'Walk {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Wait {time} at {stop}, then {ride}',
+  'planPage.leg.estimated': '{leg}, times estimated',
   'planPage.stops.one': '{count} stop',
   'planPage.stops.other': '{count} stops',
   'planPage.ics': 'Calendar (.ics)',

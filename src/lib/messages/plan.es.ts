@@ -79,6 +79,7 @@ export const planEs: Readonly<Record<string, string>> = {
   'planPage.leg.walk': 'Caminar {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Esperar {time} en {stop}, luego {ride}',
+  'planPage.leg.estimated': '{leg}, horarios estimados',
   'planPage.stops.one': '{count} parada',
   'planPage.stops.other': '{count} paradas',
   'planPage.ics': 'Calendario (.ics)',

@@ -78,6 +78,7 @@ export const planFr: Readonly<Record<string, string>> = {
   'planPage.leg.walk': 'Marche de {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line} : {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Attendre {time} à {stop}, puis {ride}',
+  'planPage.leg.estimated': '{leg}, horaires estimés',
   'planPage.stops.one': '{count} arrêt',
   'planPage.stops.other': '{count} arrêts',
   'planPage.ics': 'Agenda (.ics)',

@@ -4,7 +4,7 @@ export const searchEs: Readonly<Record<string, string>> = {
   'searchPage.description':
     'Busque destinos de Utah por nombre, categoría, nivel de acceso, sedes olímpicas, opciones para familias y tiempo máximo de manejo desde Salt Lake City.',
   'searchPage.noscript': 'La búsqueda necesita JavaScript. Todos los destinos también aparecen en {link}.',
-  'searchPage.allLink': 'Todos los destinos (página en inglés)',
+  'searchPage.allLink': 'Todos los destinos',
   'search.h1': 'Descubra Utah',
   'search.total': '{total} destinos por descubrir en todo Utah, todos a un viaje en auto del Aeropuerto Internacional de Salt Lake City',
   'search.label': 'Buscar destinos',

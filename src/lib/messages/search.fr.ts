@@ -4,7 +4,7 @@ export const searchFr: Readonly<Record<string, string>> = {
   'searchPage.description':
     'Recherchez des destinations de l’Utah par nom, catégorie, niveau d’accès, sites olympiques, accueil des familles et temps de route maximal depuis Salt Lake City.',
   'searchPage.noscript': 'La recherche a besoin de JavaScript. Toutes les destinations sont aussi listées sur {link}.',
-  'searchPage.allLink': 'Toutes les destinations (page en anglais)',
+  'searchPage.allLink': 'Toutes les destinations',
   'search.h1': 'Découvrez l’Utah',
   'search.total': '{total} destinations à découvrir dans tout l’Utah, toutes à portée de voiture de l’aéroport international de Salt Lake City',
   'search.label': 'Rechercher des destinations',
