@@ -20,16 +20,21 @@ test('a progress line shows while the plan data loads, and a reload shows the pl
   await page.goto(TRIP);
   const progress = page.locator('[data-plan-results]').getByRole('status');
   // The worker starts and asks for its data; while the answer is held the line says what it waits for.
-  await expect.poll(() => asked).toBe(1);
+  // The starter asks for the same file as it starts the worker (decision 113): in a browser the
+  // worker's request is then answered from the HTTP cache, but Playwright's routing turns the cache
+  // off, so here both requests are routed and counted.
+  await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(progress).toHaveText('Loading the places and roads…');
   release();
   await expect(page.locator('#plans-heading')).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
   const first = await page.locator('.trip-day, .plan').allInnerTexts();
+  const askedFirst = asked;
 
   await page.reload();
   await expect(page.locator('#plans-heading')).toBeVisible();
   expect(await page.locator('.trip-day, .plan').allInnerTexts()).toEqual(first);
-  expect(asked).toBe(1);
+  // The kept plan: no planner started, no data asked for again.
+  expect(asked).toBe(askedFirst);
   expect(await page.evaluate(() => performance.getEntriesByName('slc:plan-shown').length)).toBe(1);
 });

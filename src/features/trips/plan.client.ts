@@ -326,6 +326,11 @@ export function startPlanPage(): void {
         progress.textContent = word(said);
       })
     : Promise.resolve<PlanResponse>({ ok: false, error: say('plan.error.noStart'), fields: [] });
+  // The Utah-time formatters the plan's times and days are written with, made now, while the
+  // worker plans (issue 52, decision 113): the first Intl.DateTimeFormat with a time zone loads
+  // ICU's data, 10–20 ms that were spent drawing the plan after the worker had answered.
+  utahClock(Date.now());
+  utahDay(Date.now());
   void planned.then((response) => {
     render(results, response, form);
     void showRoadReports(results, response, params.get('date') === utahDate(Date.now()));
