@@ -82,7 +82,13 @@ describe('the bench budget (decision 051)', () => {
   it('reads the project budget file, and refuses a malformed one naming the field', () => {
     const project = parseBudget(fs.readFileSync('scripts/bench-budget.json', 'utf8'));
     expect(project.lighthouse.length).toBeGreaterThanOrEqual(12);
-    expect(project.lighthouse.filter((e) => e.minScore < 98).map((e) => e.type)).toEqual(['map', 'plan, 5 days', 'plan, no car', 'map, Spanish', 'plan, French']);
+    expect(project.lighthouse.filter((e) => e.minScore < 98).map((e) => e.type)).toEqual([
+      'map',
+      'plan, 5 days',
+      'plan, no car',
+      'map, Spanish',
+      'plan, French',
+    ]);
     expect(() => parseBudget(JSON.stringify({ lighthouse: [{ type: 'x', path: '/', minScore: '98', required: true }], load: [] }))).toThrow(/minScore/);
     expect(() => parseBudget(JSON.stringify({ lighthouse: [{ type: 'x', minScore: 98, required: true }], load: [] }))).toThrow(/path or match/);
     expect(() =>
