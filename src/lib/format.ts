@@ -7,6 +7,7 @@
  * zone's name out of every other file. One duration style, one clock style (decision 082).
  */
 import { formatCount } from './count.ts';
+import { monthDayText } from './months.ts';
 import { UTAH_TZ, utahParts } from './utahTime.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -56,6 +57,19 @@ export function formatDistance(miles: number, locale = DEFAULT_LOCALE): string {
   return n === 1 ? '1 mile' : `${formatCount(n, locale)} miles`;
 }
 
+/**
+ * "47°F" in English; another language writes Fahrenheit first, as Utah's forecasts do, with
+ * Celsius in brackets, spaced as the site writes units (decision 122): "72 °F (22 °C)". A unit
+ * other than F is written as given. Rounded to the degree (never "-0").
+ */
+export function formatTemperature(degrees: number, unit: string, locale = DEFAULT_LOCALE): string {
+  const u = unit || 'F';
+  const n = Math.round(degrees) + 0;
+  if (locale.startsWith('en')) return `${n}°${u}`;
+  if (u !== 'F') return `${formatCount(n, locale)} °${u}`;
+  return `${formatCount(n, locale)} °F (${formatCount(Math.round(((degrees - 32) * 5) / 9) + 0, locale)} °C)`;
+}
+
 /** "4.5" ("4,5" in French): a number with one decimal, as a rating is written. */
 export const formatOneDecimal = (n: number, locale = DEFAULT_LOCALE): string =>
   n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -103,6 +117,9 @@ export const utahTimeWithZone = (instant: number | Date, locale = DEFAULT_LOCALE
 /** "Thu 6:00 PM" in Utah for an instant. */
 export const utahWeekdayTime12 = (instant: number | Date, locale = DEFAULT_LOCALE): string =>
   plainSpaces(inUtah(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(instant));
+
+/** "Thursday", "jeudi", "jueves": an instant's day in Utah as Intl names it in the language (French and Spanish in lower case). */
+export const utahWeekdayText = (instant: number | Date, locale = DEFAULT_LOCALE): string => inUtah(locale, { weekday: 'long' }).format(instant);
 
 /**
  * "7:05 AM" for minutes after midnight on a timetable's day (times past 24:00 wrap: a service day
@@ -162,6 +179,12 @@ export const monthNameText = (month: number, locale = DEFAULT_LOCALE): string =>
 // The one list of English month names (decision 054) lives in months.ts, which imports nothing: the
 // islands that need only a month's short name (the winter line on every card) do not load this module.
 export { MONTH_NAMES, MONTHS_SHORT, monthDayText } from './months.ts';
+
+/** "Nov 15" for a "MM-DD" (a closure window's end) in English's own month names, "15 nov." by Intl in another language. */
+export function monthDayTextIn(md: string, locale = DEFAULT_LOCALE): string {
+  const date = `2001-${md.slice(-5)}`;
+  return locale.startsWith('en') || !Number.isFinite(Date.parse(`${date}T12:00:00Z`)) ? monthDayText(md) : calendarDateText(date, 'monthDay', locale);
+}
 
 // ——— Today or a date ———
 

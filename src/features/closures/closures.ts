@@ -1,7 +1,8 @@
 // Live road closures as the pages read them (issue 27, decision 048): the answer of
 // GET /api/road-closures and the sentences made from it, on /conditions, the place pages and a
 // plan (issue 40: the reports that touch its stops). Pure and light: islands import it.
-import { todayOrDate } from '../../lib/format.ts';
+import { fillPlaceholders, todayOrDate, utahTime12 } from '../../lib/format.ts';
+import { type PlaceRoadsWords, placeRoadsEn } from '../../lib/messages/today.en.ts';
 import { type Closure, placesTouched } from '../roads/roadDay.ts';
 
 // One closure, one shape from the scan to the plan (issue 47, decision 097): the roads room's.
@@ -43,30 +44,66 @@ export const USUAL_REASONS = {
   noScan: 'UDOT has not been read yet.',
 } as const;
 
-/** "7:10 AM" in Utah; today's date is left out, another day's is named. */
-const clock = (iso: string, now: Date): string => todayOrDate(new Date(iso), now);
+/** The words a road line is written in: a language's slice of the message layer and Intl's locale (English by default). */
+export interface RoadWords {
+  words: PlaceRoadsWords;
+  intl: string;
+}
+
+const ENGLISH: RoadWords = { words: placeRoadsEn, intl: 'en-US' };
+
+/** "7:10 AM" in Utah ("07:10" in French); today's date is left out, another day's is named. */
+const clock = (iso: string, now: Date, intl = 'en-US'): string => todayOrDate(new Date(iso), now, utahTime12, intl);
+
+/** A piece of a line: our words, or UDOT's own (`en`), which another language's page marks English. */
+export type LinePiece = string | { en: string };
+
+/** A closure's line in pieces, UDOT's location apart (see {@link closureLine}). */
+export function closureParts(item: Closure, now: Date, say: RoadWords = ENGLISH): LinePiece[] {
+  const w = say.words;
+  const parts: LinePiece[] = [`${item.road} ${item.kind === 'closure' ? w['placeToday.road.closed'] : w['placeToday.road.restricted']}`];
+  if (item.location) parts.push(w['placeToday.road.at'], { en: item.location });
+  if (item.since) parts.push(fillPlaceholders(w['placeToday.road.since'], { time: clock(item.since, now, say.intl) }, say.intl));
+  parts.push(' — UDOT');
+  return parts;
+}
 
 /** "SR-210 closed at Snowbird Entry 2 since 7:10 AM — UDOT". */
-export function closureLine(item: Closure, now: Date): string {
-  const what = item.kind === 'closure' ? 'closed' : 'restricted';
-  const where = item.location ? ` at ${item.location}` : '';
-  const since = item.since ? ` since ${clock(item.since, now)}` : '';
-  return `${item.road} ${what}${where}${since} — UDOT`;
-}
+export const closureLine = (item: Closure, now: Date, say: RoadWords = ENGLISH): string =>
+  closureParts(item, now, say)
+    .map((p) => (typeof p === 'string' ? p : p.en))
+    .join('');
+
+const CANYON_STATE = { open: 'placeToday.road.open', closed: 'placeToday.road.canyonClosed', traction: 'placeToday.road.traction' } as const;
 
 /** "Little Cottonwood Canyon (SR-210): open — UDOT, checked 7:40 AM". */
-export function canyonLine(c: CanyonStatus, checkedAt: string | null, now: Date): string {
-  const state = c.state === 'open' ? 'open' : c.state === 'closed' ? 'closed' : 'traction restrictions';
-  const since = c.since && c.state !== 'open' ? ` since ${clock(c.since, now)}` : '';
-  const checked = checkedAt ? `, checked ${clock(checkedAt, now)}` : '';
-  return `${c.name} (${c.road}): ${state}${since} — UDOT${checked}`;
+export function canyonLine(c: CanyonStatus, checkedAt: string | null, now: Date, say: RoadWords = ENGLISH): string {
+  const w = say.words;
+  const at = (key: 'placeToday.road.since' | 'placeToday.road.checked', iso: string) => fillPlaceholders(w[key], { time: clock(iso, now, say.intl) }, say.intl);
+  return fillPlaceholders(
+    w['placeToday.road.canyon'],
+    {
+      name: c.name,
+      road: c.road,
+      state: w[CANYON_STATE[c.state]],
+      since: c.since && c.state !== 'open' ? at('placeToday.road.since', c.since) : '',
+      checked: checkedAt ? at('placeToday.road.checked', checkedAt) : '',
+    },
+    say.intl,
+  );
 }
 
-/** The line shown where live closures would be: which rule the page used instead. */
-export function usualLine(closureText: string | null): string {
-  return closureText
-    ? `Live closures unavailable: showing the usual winter window, ${closureText.replace(/^.*?(usually)/i, '$1')}.`
-    : 'Live closures unavailable: canyon status from UDOT cannot be shown right now.';
+/**
+ * The line shown where live closures would be: which rule the page used instead. `window` is the
+ * usual closure's months, which another language says in place of the catalogue's English text.
+ */
+export function usualLine(closureText: string | null, say: RoadWords = ENGLISH, window: { from: string; to: string } | null = null): string {
+  const w = say.words;
+  if (!closureText) return w['placeToday.road.usualCanyon'];
+  // The catalogue's text is English: another language says the usual window from its months.
+  const usually =
+    say.intl.startsWith('en') || !window ? closureText.replace(/^.*?(usually)/i, '$1') : fillPlaceholders(w['placeToday.road.window'], window, say.intl);
+  return fillPlaceholders(w['placeToday.road.usual'], { usually }, say.intl);
 }
 
 /**

@@ -3,7 +3,8 @@
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
 import type { Part } from '../../lib/api.ts';
-import { monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
+import { fillPlaceholders, formatTemperature, monthDayText, monthDayTextIn, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
+import { type PlaceRoadsWords, type PlaceTodayWords, placeRoadsEn, placeTodayEn } from '../../lib/messages/today.en.ts';
 
 /**
  * Why a part is missing when the server has no key for the source: not set up, which is not "could
@@ -74,13 +75,13 @@ export interface UnitAlerts {
   part: Part<{ alerts: ParkAlert[]; answeredAt: string }>;
 }
 
-/** What the island says for a part that could not be loaded. */
+/** What the island says for a part that could not be loaded, in English (the words live in today.en.ts). */
 export const UNAVAILABLE = {
-  forecast: 'The forecast could not be loaded right now.',
-  alerts: 'Weather alerts could not be loaded right now.',
-  sun: 'Sunrise and sunset could not be worked out for this place.',
-  park: 'Park alerts and closures could not be loaded right now.',
-  all: 'Today’s conditions could not be loaded right now.',
+  forecast: placeTodayEn['placeToday.forecastDown'],
+  alerts: placeTodayEn['placeToday.alertsDown'],
+  sun: placeTodayEn['placeToday.sunDown'],
+  park: placeTodayEn['placeToday.parkDown'],
+  all: placeTodayEn['placeToday.allDown'],
 } as const;
 
 /** Flash flood warnings, watches and emergencies are shown first and loudest. */
@@ -102,24 +103,26 @@ export function compareParkAlerts(a: ParkAlert, b: ParkAlert): number {
   return (PARK_RANK[a.category] ?? 4) - (PARK_RANK[b.category] ?? 4);
 }
 
-/** "7:12 AM" in Utah, or null for a missing or unreadable instant. */
-export function utahClock(iso: string | null | undefined): string | null {
+/** "7:12 AM" in Utah ("07:12" in French), or null for a missing or unreadable instant. */
+export function utahClock(iso: string | null | undefined, intl = 'en-US'): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? utahTime12(t) : null;
+  return Number.isFinite(t) ? utahTime12(t, intl) : null;
 }
 
-/** "Thu 6:00 PM" in Utah, for alert times. */
-export function utahDayClock(iso: string | null | undefined): string | null {
+/** "Thu 6:00 PM" in Utah ("jeu. 18:00"), for alert times. */
+export function utahDayClock(iso: string | null | undefined, intl = 'en-US'): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? utahWeekdayTime12(t) : null;
+  return Number.isFinite(t) ? utahWeekdayTime12(t, intl) : null;
 }
 
 /** "Nov 15 – May 25" for a window of month-days. */
 export function windowText(window: ClosureWindow): string {
   return `${monthDayText(window.from)} – ${monthDayText(window.to)}`;
 }
+
+const ENGLISH_SEASONAL = { ...placeTodayEn, ...placeRoadsEn };
 
 /** A seasonal road's closure as the destination carries it (winter.ts, the seasonal-roads part of issue 19). */
 export type { SeasonalClosure };
@@ -129,17 +132,25 @@ export type { SeasonalClosure };
  * "Seasonal road open today (usually closed Nov 15 – May 25)." outside it, null without a
  * closure or with an unreadable window.
  */
-export function seasonalLine(closure: SeasonalClosure | null | undefined, now: Date): { closed: boolean; text: string } | null {
+export function seasonalLine(
+  closure: SeasonalClosure | null | undefined,
+  now: Date,
+  words: Pick<PlaceTodayWords, 'placeToday.seasonalClosed' | 'placeToday.seasonalOpen'> & Pick<PlaceRoadsWords, 'placeToday.road.window'> = ENGLISH_SEASONAL,
+  intl = 'en-US',
+): { closed: boolean; text: string } | null {
   if (!closure) return null;
   try {
-    if (closureInForce(closure, now)) return { closed: true, text: `Winter closure in effect today: ${closure.text}.` };
-    return { closed: false, text: `Seasonal road open today (usually closed ${windowText(closure)}).` };
+    const closed = closureInForce(closure, now);
+    const window = fillPlaceholders(words['placeToday.road.window'], { from: monthDayTextIn(closure.from, intl), to: monthDayTextIn(closure.to, intl) }, intl);
+    // The catalogue's text is English: another language says the usual window from its months instead.
+    const text = intl.startsWith('en') ? closure.text : window;
+    return { closed, text: fillPlaceholders(words[closed ? 'placeToday.seasonalClosed' : 'placeToday.seasonalOpen'], { text, window }, intl) };
   } catch {
     return null;
   }
 }
 
-/** "45°F", "Tonight: 28°F" style temperature. */
-export function temperatureText(period: Pick<ForecastPeriod, 'temperature' | 'temperatureUnit'>): string {
-  return `${Math.round(period.temperature)}°${period.temperatureUnit || 'F'}`;
+/** "45°F" ("45 °F (7 °C)" in French and Spanish): a forecast period's temperature. */
+export function temperatureText(period: Pick<ForecastPeriod, 'temperature' | 'temperatureUnit'>, intl = 'en-US'): string {
+  return formatTemperature(period.temperature, period.temperatureUnit, intl);
 }

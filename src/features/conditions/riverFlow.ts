@@ -59,9 +59,19 @@ export const gaugePage = (gauge: string): string => `https://waterdata.usgs.gov/
 /** Whether the rule's place is open at this flow. */
 export const openAtFlow = (rule: FlowRule, cfs: number): boolean => cfs <= rule.closedAbove;
 
+/** The keys a river's lines are written with, beside each gauge's river name (`conditionsLive.river.<gauge>`, optional). */
+export type RiverKey =
+  | 'conditionsLive.flowOpen'
+  | 'conditionsLive.flowClosed'
+  | 'conditionsLive.flowUnknown'
+  | 'conditionsLive.sources'
+  | 'conditionsLive.and'
+  | 'conditionsLive.gaugeLink'
+  | 'conditionsLive.ruleLink';
+
 /** The words a river's lines are written in: a language's slice of the message layer and Intl's locale (English by default). */
 export interface RiverWords {
-  words: ConditionsLiveWords;
+  words: Pick<ConditionsLiveWords, RiverKey>;
   intl: string;
 }
 

@@ -10,6 +10,7 @@ import { conditionsEs, conditionsLiveEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
 import { listsEs } from './lists.es.ts';
 import { mapEs } from './map.es.ts';
+import { placeTodayEs } from './today.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -282,6 +283,7 @@ export const es: Readonly<Record<string, string>> = {
   ...visitorEs,
   ...conditionsEs,
   ...conditionsLiveEs,
+  ...placeTodayEs,
   ...searchEs,
   ...listsEs,
   ...mapEs,

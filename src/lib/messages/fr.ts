@@ -10,6 +10,7 @@ import { conditionsFr, conditionsLiveFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
 import { mapFr } from './map.fr.ts';
+import { placeTodayFr } from './today.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -283,6 +284,7 @@ export const fr: Readonly<Record<string, string>> = {
   ...visitorFr,
   ...conditionsFr,
   ...conditionsLiveFr,
+  ...placeTodayFr,
   ...searchFr,
   ...listsFr,
   ...mapFr,

@@ -19,6 +19,7 @@ import { mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
+import { placeRoadsEn, placeTodayEn } from './today.en.ts';
 import { visitorEn } from './visitor.en.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -63,6 +64,8 @@ const english: Dictionary = {
   ...kitsEn,
   ...conditionsEn,
   ...conditionsLiveEn,
+  ...placeTodayEn,
+  ...placeRoadsEn,
   ...searchPageEn,
   ...searchEn,
   ...listsEn,
