@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canyonLine, type Closure, closureLine, type RoadClosures, reportLines, reportsOnPlan, usualLine } from './closures.ts';
+import { placeRoadsEn } from '../../lib/messages/today.en.ts';
+import { INTL_LOCALE, sliceIn } from '../../lib/messages/messages.ts';
+import { canyonLine, type Closure, closureLine, closureParts, type RoadClosures, reportLines, reportsOnPlan, usualLine } from './closures.ts';
 
 const item: Closure = {
   id: 'event-UDOT-4471',
@@ -41,6 +43,34 @@ describe('the road lines', () => {
       'Live closures unavailable: showing the usual winter window, usually Dec to late May.',
     );
     expect(usualLine(null)).toBe('Live closures unavailable: canyon status from UDOT cannot be shown right now.');
+  });
+});
+
+describe('the road lines in French and Spanish (decision 122)', () => {
+  const fr = { words: sliceIn('fr', placeRoadsEn), intl: INTL_LOCALE.fr };
+  const es = { words: sliceIn('es', placeRoadsEn), intl: INTL_LOCALE.es };
+  const canyon = { road: 'SR-190', name: 'Big Cottonwood Canyon', text: 'Traction law in effect.', since: '2027-01-15T13:30:00.000Z' } as const;
+
+  it('says a closure in the language, UDOT’s place apart to be marked English', () => {
+    expect(closureParts(item, sameDay, fr)).toEqual(['SR-210 fermée', ' à ', { en: 'Snowbird Entry 2' }, ' depuis 7:10', ' — UDOT']);
+    expect(closureLine(item, new Date('2027-01-16T18:00:00Z'), es)).toBe('SR-210 cerrada en Snowbird Entry 2 desde las 15 ene, 7:10 a.m. — UDOT');
+  });
+
+  it('gives the canyon’s state with the language’s clock', () => {
+    expect(canyonLine({ ...canyon, state: 'traction' }, '2027-01-15T17:40:00.000Z', sameDay, fr)).toBe(
+      'Big Cottonwood Canyon (SR-190) : loi sur l’adhérence en vigueur depuis 6:30 — UDOT, vérifié à 10:40',
+    );
+    expect(canyonLine({ ...canyon, state: 'closed' }, '2027-01-15T17:40:00.000Z', sameDay, es)).toBe(
+      'Big Cottonwood Canyon (SR-190): cerrada desde las 6:30 a.m. — UDOT, consultado a las 10:40 a.m.',
+    );
+  });
+
+  it('says the usual window from its months, not the catalogue’s English', () => {
+    const text = 'Road closed in winter, usually Dec to late May';
+    expect(usualLine(text, fr, { from: '1 déc.', to: '25 mai' })).toBe(
+      'Fermetures en direct indisponibles : d’après la période hivernale habituelle, la route est en général fermée du 1 déc. au 25 mai.',
+    );
+    expect(usualLine(null, es)).toBe('Cierres en vivo no disponibles: el estado del cañón según UDOT no se puede mostrar en este momento.');
   });
 });
 

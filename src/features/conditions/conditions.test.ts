@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sliceIn } from '../../lib/messages/messages.ts';
+import { placeRoadsEn, placeTodayEn } from '../../lib/messages/today.en.ts';
 import {
   compareAlerts,
   compareParkAlerts,
@@ -50,6 +52,29 @@ describe('weather alerts', () => {
       'Caution',
       'Information',
     ]);
+  });
+});
+
+describe('times, temperatures and seasonal roads in French and Spanish (decision 122)', () => {
+  it('write clocks as the language’s Intl locale does, and Fahrenheit with Celsius', () => {
+    expect(utahClock('2026-12-21T00:05:00Z', 'fr')).toBe('17:05');
+    expect(utahClock('2026-12-21T00:05:00Z', 'es-419')).toBe('5:05 p.m.');
+    expect(utahDayClock('2026-11-26T01:00:00Z', 'fr')).toBe('mer. 18:00');
+    expect(temperatureText({ temperature: 72, temperatureUnit: 'F' }, 'fr')).toBe('72 °F (22 °C)');
+    expect(temperatureText({ temperature: 31.6, temperatureUnit: 'F' }, 'es-419')).toBe('32 °F (0 °C)');
+    expect(temperatureText({ temperature: 14, temperatureUnit: 'F' }, 'fr')).toBe('14 °F (-10 °C)');
+  });
+
+  it('say a seasonal road’s state from its window’s months, not the catalogue’s English text', () => {
+    const closure = { from: '11-15', to: '05-25', text: 'Road closed in winter, usually Nov 15 to May 25' };
+    const words = (locale: 'fr' | 'es') => sliceIn(locale, { ...placeTodayEn, ...placeRoadsEn });
+    expect(seasonalLine(closure, new Date('2027-01-15T12:00:00Z'), words('fr'), 'fr')?.text).toBe(
+      'Fermeture hivernale en vigueur aujourd’hui : route en général fermée du 15 nov. au 25 mai.',
+    );
+    expect(seasonalLine(closure, new Date('2026-07-04T18:00:00Z'), words('es'), 'es-419')).toEqual({
+      closed: false,
+      text: 'Carretera de temporada abierta hoy (suele estar cerrada del 15 nov al 25 may).',
+    });
   });
 });
 

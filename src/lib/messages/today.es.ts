@@ -8,8 +8,9 @@ export const placeTodayEs: Readonly<Record<string, string>> = {
   'placeToday.alerts': 'Alertas del clima',
   'placeToday.noAlerts': 'No hay alertas del clima vigentes para este lugar.',
   'placeToday.alertsDown': 'Las alertas del clima no se pudieron cargar en este momento.',
-  'placeToday.until': 'Hasta {time}.',
-  'placeToday.severityUntil': 'Gravedad: {severity}. Hasta {time}.',
+  // es-419's clock ends in "a.m." or "p.m.", whose period ends the sentence.
+  'placeToday.until': 'Hasta {time}',
+  'placeToday.severityUntil': 'Gravedad: {severity}. Hasta {time}',
   'placeToday.severity.Extreme': 'extrema',
   'placeToday.severity.Severe': 'alta',
   'placeToday.severity.Moderate': 'moderada',
