@@ -133,8 +133,15 @@ describe('the destination page in French and Spanish', () => {
     const check = doc.querySelector('section[aria-labelledby="hours"] .checked');
     expect(check?.textContent).toBe('Verificado en nov 2026 · nps.gov');
     expect(check?.getAttribute('data-lapsed-text')).toBe('Verificado para 2026 · nps.gov');
-    // Weather, park and road texts come from English sources: the frame is Spanish, what the script draws is marked.
-    expect(doc.querySelector('[data-today-body]')?.getAttribute('lang')).toBe('en');
+    // Today at this place: the script writes in Spanish from the words handed over (decision 122), the services' own marked by it.
+    expect(doc.querySelector('[data-today-body]')?.hasAttribute('lang')).toBe(false);
+    const today = JSON.parse(doc.querySelector('[data-today-words]')?.textContent ?? '{}');
+    expect([today.intl, today.words?.['placeToday.forecast'], today.live?.['conditionsLive.gaugeLink']]).toEqual([
+      'es-419',
+      'Pronóstico',
+      'la estación del USGS',
+    ]);
+    expect(Object.keys(today.live ?? {}).every((key) => /^conditionsLive\.(flow|river\.|sources|and|gaugeLink|ruleLink|npsNotSetUp)/.test(key))).toBe(true);
     expect(doc.querySelector('[data-save-offline]')?.getAttribute('lang')).toBe('en');
     expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
