@@ -7,7 +7,6 @@
  * zone's name out of every other file. One duration style, one clock style (decision 082).
  */
 import { formatCount } from './count.ts';
-import { monthDayText } from './months.ts';
 import { UTAH_TZ, utahParts } from './utahTime.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -179,12 +178,6 @@ export const monthNameText = (month: number, locale = DEFAULT_LOCALE): string =>
 // The one list of English month names (decision 054) lives in months.ts, which imports nothing: the
 // islands that need only a month's short name (the winter line on every card) do not load this module.
 export { MONTH_NAMES, MONTHS_SHORT, monthDayText } from './months.ts';
-
-/** "Nov 15" for a "MM-DD" (a closure window's end) in English's own month names, "15 nov." by Intl in another language. */
-export function monthDayTextIn(md: string, locale = DEFAULT_LOCALE): string {
-  const date = `2001-${md.slice(-5)}`;
-  return locale.startsWith('en') || !Number.isFinite(Date.parse(`${date}T12:00:00Z`)) ? monthDayText(md) : calendarDateText(date, 'monthDay', locale);
-}
 
 // ——— Today or a date ———
 

@@ -2,7 +2,7 @@
 // off, the Cottonwood canyon's status, or which usual rule the page used when live closures
 // cannot be had. Plain DOM, every value set as text; in the page's language (decision 122), UDOT's
 // own words marked English on a French or Spanish page. Browser only.
-import { monthDayTextIn } from '../../lib/format.ts';
+import { monthDayTextIn } from '../conditions/conditions.ts';
 import { canyonLine, closureParts, placesTouched, type RoadClosures, type RoadWords, usualLine } from './closures.ts';
 
 export interface RoadContext {

@@ -3,7 +3,7 @@
 // Browser-safe and dependency-free: the island ships on every destination page (20 KB budget).
 import { type ClosureWindow, closureInForce, type SeasonalClosure } from '../roads/winter.ts';
 import type { Part } from '../../lib/api.ts';
-import { fillPlaceholders, formatTemperature, monthDayText, monthDayTextIn, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
+import { calendarDateText, fillPlaceholders, formatTemperature, monthDayText, utahTime12, utahWeekdayTime12 } from '../../lib/format.ts';
 import { type PlaceRoadsWords, type PlaceTodayWords, placeRoadsEn, placeTodayEn } from '../../lib/messages/today.en.ts';
 
 /**
@@ -76,13 +76,18 @@ export interface UnitAlerts {
 }
 
 /** What the island says for a part that could not be loaded, in English (the words live in today.en.ts). */
-export const UNAVAILABLE = {
-  forecast: placeTodayEn['placeToday.forecastDown'],
-  alerts: placeTodayEn['placeToday.alertsDown'],
-  sun: placeTodayEn['placeToday.sunDown'],
-  park: placeTodayEn['placeToday.parkDown'],
-  all: placeTodayEn['placeToday.allDown'],
-} as const;
+export const UNAVAILABLE = /* @__PURE__ */ unavailableIn(placeTodayEn);
+
+// A call marked pure, so that a script importing this module without UNAVAILABLE does not carry the words.
+function unavailableIn(w: PlaceTodayWords) {
+  return {
+    forecast: w['placeToday.forecastDown'],
+    alerts: w['placeToday.alertsDown'],
+    sun: w['placeToday.sunDown'],
+    park: w['placeToday.parkDown'],
+    all: w['placeToday.allDown'],
+  } as const;
+}
 
 /** Flash flood warnings, watches and emergencies are shown first and loudest. */
 export function isProminentAlert(event: string): boolean {
@@ -117,12 +122,16 @@ export function utahDayClock(iso: string | null | undefined, intl = 'en-US'): st
   return Number.isFinite(t) ? utahWeekdayTime12(t, intl) : null;
 }
 
+/** "Nov 15" for a "MM-DD" (a closure window's end) in English's own month names, "15 nov." by Intl in another language. */
+export function monthDayTextIn(md: string, intl = 'en-US'): string {
+  const date = `2001-${md.slice(-5)}`;
+  return intl.startsWith('en') || !Number.isFinite(Date.parse(`${date}T12:00:00Z`)) ? monthDayText(md) : calendarDateText(date, 'monthDay', intl);
+}
+
 /** "Nov 15 – May 25" for a window of month-days. */
 export function windowText(window: ClosureWindow): string {
   return `${monthDayText(window.from)} – ${monthDayText(window.to)}`;
 }
-
-const ENGLISH_SEASONAL = { ...placeTodayEn, ...placeRoadsEn };
 
 /** A seasonal road's closure as the destination carries it (winter.ts, the seasonal-roads part of issue 19). */
 export type { SeasonalClosure };
@@ -135,7 +144,10 @@ export type { SeasonalClosure };
 export function seasonalLine(
   closure: SeasonalClosure | null | undefined,
   now: Date,
-  words: Pick<PlaceTodayWords, 'placeToday.seasonalClosed' | 'placeToday.seasonalOpen'> & Pick<PlaceRoadsWords, 'placeToday.road.window'> = ENGLISH_SEASONAL,
+  words: Pick<PlaceTodayWords, 'placeToday.seasonalClosed' | 'placeToday.seasonalOpen'> & Pick<PlaceRoadsWords, 'placeToday.road.window'> = {
+    ...placeTodayEn,
+    ...placeRoadsEn,
+  },
   intl = 'en-US',
 ): { closed: boolean; text: string } | null {
   if (!closure) return null;
