@@ -2,7 +2,7 @@
 // GET /api/road-closures and the sentences made from it, on /conditions, the place pages and a
 // plan (issue 40: the reports that touch its stops). Pure and light: islands import it.
 import { fillPlaceholders, todayOrDate, utahTime12 } from '../../lib/format.ts';
-import { type PlaceRoadsWords, placeRoadsEn } from '../../lib/messages/today.en.ts';
+import { type PlaceRoadsWords, placeRoadsEn } from '../../lib/messages/roads.en.ts';
 import { type Closure, placesTouched } from '../roads/roadDay.ts';
 
 // One closure, one shape from the scan to the plan (issue 47, decision 097): the roads room's.
@@ -52,7 +52,7 @@ export interface RoadWords {
 
 const ENGLISH: RoadWords = { words: placeRoadsEn, intl: 'en-US' };
 
-/** "7:10 AM" in Utah ("07:10" in French); today's date is left out, another day's is named. */
+/** "7:10 AM" in Utah ("7:10" in French, on the 24-hour clock); today's date is left out, another day's is named. */
 const clock = (iso: string, now: Date, intl = 'en-US'): string => todayOrDate(new Date(iso), now, utahTime12, intl);
 
 /** A piece of a line: our words, or UDOT's own (`en`), which another language's page marks English. */

@@ -108,7 +108,7 @@ export function compareParkAlerts(a: ParkAlert, b: ParkAlert): number {
   return (PARK_RANK[a.category] ?? 4) - (PARK_RANK[b.category] ?? 4);
 }
 
-/** "7:12 AM" in Utah ("07:12" in French), or null for a missing or unreadable instant. */
+/** "7:12 PM" in Utah ("19:12" in French), or null for a missing or unreadable instant. */
 export function utahClock(iso: string | null | undefined, intl = 'en-US'): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
