@@ -126,6 +126,16 @@ describe('Clark Planetarium and The Leonardo', () => {
   });
 });
 
+describe('the other museum and visitor center the issue named', () => {
+  it('keep the hours that landed with 080: the Church History Museum 10 AM to 6 PM, closed Sundays; Zion Canyon Visitor Center 8 AM to 5 PM in winter', () => {
+    expect(hoursOf('church-history-museum')?.time).toEqual({ open: 10 * 60, close: 18 * 60 });
+    expect(hoursOf('church-history-museum')?.rules?.[0]?.days).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hoursOf('zion-canyon-visitor-center')?.time).toEqual({ open: 8 * 60, close: 17 * 60 });
+    for (const id of ['church-history-museum', 'zion-canyon-visitor-center'])
+      expect(entries.find((e) => e.id === id)?.hoursChecked?.source, id).toMatch(/^https:\/\/(history\.churchofjesuschrist\.org|www\.nps\.gov\/zion)\//);
+  });
+});
+
 describe('each ski area fact of decision 117, with its source', () => {
   const area = (id: string) => entries.find((e) => e.id === id)!;
 
