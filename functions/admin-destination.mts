@@ -3,6 +3,7 @@ import { staffHandler } from '../src/features/accounts/auth.server.ts';
 import { destinationIdSchema } from '../src/features/destinations/destinations.schema.ts';
 import { editDestination, editorPlace } from '../src/features/destinations/editor.server.ts';
 import { placeEditSchema } from '../src/features/destinations/placeFields.schema.ts';
+import { markOnFile } from '../src/features/planning/signature.ts';
 import { tierOnFile } from '../src/features/planning/tiers.ts';
 import { requestSiteBuild } from '../src/features/publishing/siteBuild.server.ts';
 import { json, parseJsonBody, pathParam } from '../src/server/http.ts';
@@ -20,13 +21,14 @@ import { limitWrite } from '../src/server/rateLimit.ts';
 export default staffHandler(async (request, { staff, sql }, context) => {
   const id = pathParam(context, 'id', destinationIdSchema, 'Destination not found');
   // The editor shows beside a place's tier correction the tier the planners' data file gives it (decision 111).
-  if (request.method === 'GET') return json({ ...(await editorPlace(sql, id)), tierOnFile: tierOnFile(id) });
+  // And the signature mark signature.json gives it (decision 118).
+  if (request.method === 'GET') return json({ ...(await editorPlace(sql, id)), tierOnFile: tierOnFile(id), markOnFile: markOnFile(id) });
   const edit = await parseJsonBody(request, placeEditSchema, 16 * 1024);
   await limitWrite(sql, 'catalogueEdits', staff.id);
   const place = await editDestination(sql, id, edit, staff);
   // The API's cached bodies follow the catalogue version; the prebuilt pages follow by a rebuild.
   if (place.changed) await requestSiteBuild(sql);
-  return json({ ...place, tierOnFile: tierOnFile(place.destination.id) });
+  return json({ ...place, tierOnFile: tierOnFile(place.destination.id), markOnFile: markOnFile(place.destination.id) });
 });
 
 export const config: Config = { path: '/api/admin/destinations/:id', method: ['GET', 'PATCH'] };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../../lib/text.ts';
 import { utahDate } from '../../lib/utahTime.ts';
 import { checkedFields, checkedSchema, notabilitySchema, permitSchema, seasonsOfUseSchema, winterRuleSchema } from './catalogue.ts';
+import { PARK_NAMES } from '../planning/signature.ts';
 import type { FactField } from './factFields.ts';
 import { PLACE_FIELD_LIMITS, type PlaceField } from './placeFields.ts';
 
@@ -93,6 +94,25 @@ const staffCorrections = {
     .optional(),
   winterRule: winterRuleSchema
     .extend({ gate: factText(120), from: monthDay, to: monthDay, text: factText(200), ...sourced })
+    .nullable()
+    .optional(),
+  // Decision 118: a mark is of one of the parks signature.json groups (the plan form's "a day in" list).
+  signatureMark: z
+    .discriminatedUnion(
+      'mark',
+      [
+        z
+          .object({
+            mark: z.enum(['signature', 'notable']),
+            park: z.enum(PARK_NAMES as [string, ...string[]], `Choose the park it is a sight of: ${PARK_NAMES.join(', ')}`),
+            why: factText(200),
+            ...sourced,
+          })
+          .strict(),
+        z.object({ mark: z.literal('none'), ...sourced }).strict(),
+      ],
+      { error: 'Choose signature, notable or none' },
+    )
     .nullable()
     .optional(),
 };
