@@ -10,16 +10,8 @@ const MARK_NAMES: Readonly<Record<MarkValue, string>> = {
   none: 'No mark: weighed by its tier like any place',
 };
 
-/** One select with its label and the server's refusal under it. */
-function Choice({
-  id,
-  label,
-  path,
-  value,
-  options,
-  issues,
-  onChange,
-}: {
+/** A select's label, the path the server names it by, and its options as [value, text]. */
+interface ChoiceProps {
   id: string;
   label: string;
   path: string;
@@ -27,9 +19,13 @@ function Choice({
   options: ReadonlyArray<[string, string]>;
   issues: Issue[];
   onChange: (v: string) => void;
-}) {
+}
+
+/** One select with its label and the server's refusal under it. */
+function Choice(props: ChoiceProps) {
+  const { id, label, path, value, options, onChange } = props;
   const inputId = `${id}-${path.replace(/\./g, '-')}`;
-  const issue = issues.find((i) => i.path === path)?.message;
+  const issue = props.issues.find((i) => i.path === path)?.message;
   return (
     <div className="form-field">
       <label htmlFor={inputId}>{label}</label>
@@ -55,25 +51,23 @@ function Choice({
   );
 }
 
+/** The editor's place and state, as PlaceEditor hands them to each of its forms. */
+interface MarkEditorProps {
+  id: string;
+  place: EditorView;
+  busy: boolean;
+  issues: Issue[];
+  onSave: (body: Record<string, unknown>) => void;
+}
+
 /**
  * Staff's sourced signature mark of a place (issue 49, decision 118), over planning/data/signature.json:
  * a signature or notable sight of one of the parks the file groups, with the line a plan shows, or
  * no mark; with the page it rests on and the day it was read (never after today). Saved on its own;
  * "Use the data file's mark" clears the correction. Staff only, in English, like the rest of the editor.
  */
-export default function SignatureMarkEditor({
-  id,
-  place,
-  busy,
-  issues,
-  onSave,
-}: {
-  id: string;
-  place: EditorView;
-  busy: boolean;
-  issues: Issue[];
-  onSave: (body: Record<string, unknown>) => void;
-}) {
+export default function SignatureMarkEditor(props: MarkEditorProps) {
+  const { id, place, busy, issues, onSave } = props;
   const stored = place.facts.signatureMark;
   const onFile = place.markOnFile;
   const [mark, setMark] = useState<MarkValue>(stored?.mark ?? onFile.mark);
