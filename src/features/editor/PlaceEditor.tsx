@@ -6,6 +6,7 @@ import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS,
 import CorrectionsEditor from './CorrectionsEditor.tsx';
 import FactsEditor from './FactsEditor.tsx';
 import PlaceHistory from './PlaceHistory.tsx';
+import SignatureMarkEditor from './SignatureMarkEditor.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
 
 type Issue = { path: string; message: string };
@@ -178,6 +179,14 @@ export default function PlaceEditor({ id }: { id: string }) {
         busy={busy}
         issues={issues}
         onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
+      />
+      <SignatureMarkEditor
+        key={`mark-${JSON.stringify(place.facts.signatureMark)}`}
+        id={id}
+        place={place}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Signature mark saved. The API shows it now; plans after the site rebuild.')}
       />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>
