@@ -71,7 +71,7 @@ const NIGHT_AWAY_PER_HOUR = 20;
 const NIGHT_FAR_PER_HOUR = 40;
 const NIGHT_NEAR_MINUTES = 45;
 const MAIN_STOPS = 2;
-/** Sequences of nights planned beyond the three when some night of those lies far from its days as planned. */
+/** Sequences of nights planned beyond the three when a night of the best of them lies far from its days as planned. */
 const MORE_PLANNED = 3;
 /** Minutes of slack when a day's places are narrowed by the trip's drives (planDays.ts): the day's own test is exact. */
 const NEAR_SLACK = 15;
@@ -358,12 +358,12 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     return { trip, state: s, far, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away - far };
   };
   // Best first by the planned days' own scores (the search only estimated them); the later choices differ from it (tripChoices.ts).
-  // Three are planned; decision 121: while fewer than three have every night near its days as planned, up to
+  // Three are planned; decision 121: while the best of them sleeps far from its days as planned, up to
   // {@link MORE_PLANNED} more (the search's estimate of a day can take other stops than the day's planner).
   const options: Choice[] = [];
+  const best = () => options.reduce((x, y) => (y.rank > x.rank ? y : x));
   for (const s of chosen) {
-    const near = options.filter((o) => o.far === 0).length;
-    if (options.length >= 3 && (near >= 3 || options.length >= 3 + MORE_PLANNED)) break;
+    if (options.length >= 3 && (best().far === 0 || options.length >= 3 + MORE_PLANNED)) break;
     options.push(option(s));
   }
   const ranked = options.sort((x, y) => y.rank - x.rank);
