@@ -317,9 +317,10 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   if (beam.length === 0)
     throw new PlanInputError(say('plan.error.noTrip', { days: n, hours: Math.round(input.driveMinutes / 6) / 10, from: start.label, to: end.label }));
 
-  // The sequences to plan: each differs from those kept by at least one town slept in.
+  // The sequences to plan, best first (decision 121: each differs by its nights in order, not by its set of towns: Moab,
+  // Moab, Torrey and Moab, Torrey, Torrey are two trips; the choices' own differences are tripChoices.ts's).
   const chosen: State[] = [];
-  const townsOf = (s: State) => [...new Set(s.path.slice(1, -1))].sort().join(',');
+  const townsOf = (s: State) => s.path.slice(1, -1).join(',');
   for (const s of beam) if (chosen.every((c) => townsOf(c) !== townsOf(s))) chosen.push(s);
 
   const planned = new Map<string, Itinerary>();
