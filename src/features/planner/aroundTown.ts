@@ -12,6 +12,7 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { AIRPORT_LABEL, type PlanInput, type PlannerPlace } from '../planning/planning.ts';
+import { dayStopMinutes } from '../planning/placeSense.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { regionWeight } from '../planning/tiers.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -85,6 +86,8 @@ export function dayVisit(
   categories: readonly string[] = [],
   month?: number,
 ): number | null {
+  const shaped = dayStopMinutes(place, visit); // decision 120: a district, a main street or a plaza is a short walk
+  if (shaped !== visit) return shaped;
   if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
   if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;
   return Math.min(visit, Math.max(SHORT_VISIT, Math.round(budget / 3 / 15) * 15));

@@ -10,7 +10,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { seasonClosed } from '../planning/parkRules.ts';
-import { notAStop, planClock, stageWithoutShow } from '../planning/placeSense.ts';
+import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -234,8 +234,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const value =
-      around(place.id, out) * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const value = around(place.id, out) * shapedShare(place, full!, visit) * // decision 120: a walk's share of its district
+      stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
