@@ -85,8 +85,11 @@ export function dayVisit(
   tiers: boolean,
   categories: readonly string[] = [],
   month?: number,
+  walks = false,
 ): number | null {
-  const shaped = dayStopMinutes(place, visit); // decision 120: a district, a main street or a plaza is a short walk
+  // Decision 120: on a one-day plan (`walks`), a district, a main street or a plaza is a short walk. A trip's days keep
+  // the catalogue's visit until its night search weighs walks too (their shorter days moved the nights: the ski week lost Powder Mountain).
+  const shaped = walks ? dayStopMinutes(place, visit) : visit;
   if (shaped !== visit) return shaped;
   if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
   if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;

@@ -185,7 +185,8 @@ function parseBestMonths(best: string): number[] | null {
 }
 
 /** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
-const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months'>): number[] | null => (place.months !== undefined ? place.months : bestMonths(place.best));
+const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
+  place.months !== undefined ? place.months : place.traits?.includes('water') ? waterMonths(place.best) : bestMonths(place.best);
 
 /** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */
 export function placeCalendar(hours: string | null): Calendar | null {
@@ -391,7 +392,7 @@ export function placeNotes(place: PlannerPlace, arrive: number): Said[] {
 }
 
 /** The share of its value a place keeps in a month (1–12): less out of its best season, less for a venue seen from outside. */
-export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind' | 'months'>, month: number): number {
+export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind' | 'months' | 'traits'>, month: number): number {
   const months = placeMonths(place);
   const season = months && !months.includes(month) ? OUT_OF_SEASON_FACTOR : 1;
   return season * (place.kind === 'venue' ? VENUE_VALUE_FACTOR : 1);

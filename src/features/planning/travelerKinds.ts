@@ -119,7 +119,7 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (d.difficulty === 'Easy') traits.push('easy');
   if (d.familyFriendly) traits.push('kids');
   // Issue 48: a scenic drive's visit is the road (a canyon, a byway), not hours at one stop (decision 106).
-  if (tags.includes('scenic-drive') || has(/^(scenic-byway|byway)$/)) traits.push('drive');
+  if (tags.includes('scenic-drive')) traits.push('drive');
   const named = WALK_NAME.test(d.name) || (d.category === 'Urban & Downtown' && has(WALK_TAGS));
   if (named && !NOT_A_WALK_NAME.test(d.name) && !tags.includes('scenic-drive')) traits.push('walk');
   if (has(WATER_TAGS) && has(WATER_PLACE_TAGS) && !has(WINTER_USE_TAGS)) traits.push('water');
