@@ -14,6 +14,7 @@ describe('a place’s traits from its catalogue fields', () => {
     expect(placeTraits({ id: 'olympic-legacy-plaza', name: 'Olympic Legacy Plaza', category: 'Olympic Venues', tags: ['olympics'] })).toContain('walk');
     expect(placeTraits({ ...urban, id: 'city-creek-center', name: 'City Creek Center', tags: ['shopping', 'downtown'] })).not.toContain('walk');
     expect(placeTraits({ ...urban, id: 'provo-farmers-market', name: 'Provo Farmers Market', tags: ['market', 'downtown'] })).not.toContain('walk');
+    expect(placeTraits({ id: 'maze-district-hans-flat', name: 'The Maze District', category: 'Activities & Recreation', tags: ['4x4'] })).not.toContain('walk');
     expect(placeTraits({ id: 'park-city-museum', name: 'Park City Museum', category: 'Cultural & Historic', tags: ['museum'] })).not.toContain('walk');
   });
 

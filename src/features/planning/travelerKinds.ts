@@ -83,6 +83,8 @@ const SEASON_TAGS =
  */
 const WALK_TAGS = /^(downtown|main-street|neighborhood|walkable|small-town|street-art)$/;
 const WALK_NAME = /\b(main street|district|plaza|downtown)\b/i;
+/** A park's district (the Needles, the Maze) is backcountry, not a town's streets. */
+const WILD_CATEGORIES: readonly string[] = ['Natural Wonders', 'Activities & Recreation'];
 const NOT_A_WALK_NAME = /\b(cent(?:er|re)|mall|market|gateway|museum|tabernacle)\b/i;
 /**
  * Issue 48 (decision 120): a lake's or a river's beach, marina or swim is a summer outing (Bear Lake's
@@ -120,7 +122,7 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (d.familyFriendly) traits.push('kids');
   // Issue 48: a scenic drive's visit is the road (a canyon, a byway), not hours at one stop (decision 106).
   if (tags.includes('scenic-drive')) traits.push('drive');
-  const named = WALK_NAME.test(d.name) || (d.category === 'Urban & Downtown' && has(WALK_TAGS));
+  const named = (WALK_NAME.test(d.name) && !WILD_CATEGORIES.includes(d.category)) || (d.category === 'Urban & Downtown' && has(WALK_TAGS));
   if (named && !NOT_A_WALK_NAME.test(d.name) && !tags.includes('scenic-drive')) traits.push('walk');
   if (has(WATER_TAGS) && has(WATER_PLACE_TAGS) && !has(WINTER_USE_TAGS)) traits.push('water');
   if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
