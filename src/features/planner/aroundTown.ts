@@ -12,6 +12,7 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { AIRPORT_LABEL, type PlanInput, type PlannerPlace } from '../planning/planning.ts';
+import { dayStopMinutes } from '../planning/placeSense.ts';
 import { SIGHTS, type Sight, sightOf } from '../planning/signature.ts';
 import { regionWeight } from '../planning/tiers.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
@@ -86,7 +87,12 @@ export function dayVisit(
   tiers: boolean,
   categories: readonly string[] = [],
   month?: number,
+  walks = false,
 ): number | null {
+  // Decision 120: on a one-day plan (`walks`), a district, a main street or a plaza is a short walk. A trip's days keep
+  // the catalogue's visit until its night search weighs walks too (their shorter days moved the nights: the ski week lost Powder Mountain).
+  const shaped = walks ? dayStopMinutes(place, visit) : visit;
+  if (shaped !== visit) return shaped;
   if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
   if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;
   return Math.min(visit, Math.max(SHORT_VISIT, Math.round(budget / 3 / 15) * 15));

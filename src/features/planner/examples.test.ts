@@ -9,7 +9,7 @@ import { utahParts } from '../../lib/utahTime.ts';
 import { catalogueData } from '../../../tests/helpers/readyTripsRecord.ts';
 import { outdoors } from '../planning/daylight.ts';
 import { PERMIT_NEAR_MILES } from '../planning/parkRules.ts';
-import { calendarOf, windowsOn } from '../planning/placeSense.ts';
+import { calendarOf, WALK_MINUTES, windowsOn } from '../planning/placeSense.ts';
 import { type Itinerary, type PlannerData, type PlannerPlace, type PlanResult, type TripResult, visitStart } from '../planning/planning.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { runPlan } from './planRun.ts';
@@ -75,6 +75,15 @@ describe('issue 48: hours and the sun', () => {
 });
 
 describe('issue 48: seasons', () => {
+  it('a winter day from Logan offers no Bear Lake marina in January: a beach, marina or swim is a summer outing', () => {
+    for (const it of day('from=Logan&date=2027-01-15&time=09:00&hours=8').itineraries)
+      for (const s of it.stops) expect(placeOf(s.placeId).traits ?? [], s.placeId).not.toContain('water');
+    expect(placeOf('bear-lake-state-park-marina').traits).toContain('water');
+    expect(placeOf('bear-lake-state-park-marina').months).not.toContain(1);
+    // A winter use keeps a lake's winter: ice fishing, a hot spring.
+    expect(placeOf('crystal-hot-springs').traits ?? []).not.toContain('water');
+  });
+
   it('"Out of season" hangs only on a place that has a season: not Delicate Arch in December, Antelope Island, Zion’s visitor center in July', () => {
     const cases: Array<[string, string]> = [
       ['from=Moab&date=2027-12-10&time=09:00&hours=8&park=Arches', 'delicate-arch'],
@@ -165,8 +174,22 @@ describe('issue 48: stops that are not visits', () => {
     'from=Salt+Lake+City&end=Park+City&date=2027-03-10&time=09:00&hours=8',
     'from=St.+George&date=2027-12-15&time=09:00&hours=8',
   ];
-  // Not yet held (decision 114): a byway as a 6-hour stop, a canyon 4 hours at its park-and-ride, a
-  // district 2 hours. Capping their visits made trips zig-zag and cost the benchmark (tried and dropped).
+  // Not yet held (decisions 114, 120): a byway as a 6-hour stop, a canyon 4 hours at its park-and-ride.
+  // Capping a drive's visit cost the held-out benchmark (tried and dropped twice).
+  it('a district, a main street or a plaza is a short walk, not a 2-hour stop', () => {
+    let walks = 0;
+    for (const q of queries)
+      for (const it of day(q).itineraries)
+        for (const s of it.stops) {
+          if (!placeOf(s.placeId).traits?.includes('walk')) continue;
+          walks++;
+          expect(s.visitMinutes, `${q}: ${s.placeId}`).toBeLessThanOrEqual(WALK_MINUTES);
+        }
+    expect(walks, 'districts are still walked').toBeGreaterThan(0);
+    expect(placeOf('historic-main-street-park-city').traits).toContain('walk');
+    expect(placeOf('olympic-legacy-plaza').traits).toContain('walk');
+  });
+
   it('a theatre is no "look from outside"; the airport is never a stop', () => {
     for (const q of queries)
       for (const it of day(q).itineraries)
@@ -177,8 +200,9 @@ describe('issue 48: stops that are not visits', () => {
         }
   });
 
-  // Not yet held (decision 114): its first plan still ends at the library's cinema (no venue word in its name or
-  // tags; naming it a venue re-planned the ready-made ski week without Powder Mountain), and no plan skis or walks Main Street.
+  // Not yet held (decisions 114, 120): a choice still ends at the library's cinema (no venue word in its name or tags;
+  // naming it a venue re-planned the ready-made ski week without Powder Mountain), and no plan skis or walks Main Street:
+  // valuing a ski area in its lift months as a ski day made a choice ski, but cost the held-out benchmark (tried and dropped).
   it('a day ending in Park City in March drives 7 h 23 to no Fruita', () => {
     for (const it of day('from=Salt+Lake+City&end=Park+City&date=2027-03-10&time=09:00&hours=8').itineraries) {
       expect(it.driveMinutes).toBeLessThan(180);

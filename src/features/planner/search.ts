@@ -10,7 +10,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { seasonClosed } from '../planning/parkRules.ts';
-import { notAStop, planClock, stageWithoutShow } from '../planning/placeSense.ts';
+import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -227,15 +227,15 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
-    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month);
+    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const value =
-      around(place.id, out) * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const where = around(place.id, out) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
+    const value = where * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));

@@ -7,7 +7,7 @@ import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
 import { placeAccessPoints } from '../roads/placeAccess.ts';
 import { graphFingerprint, ROAD_NODES } from '../roads/roadNetwork.ts';
-import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';
+import { bestMonths, placeCalendar, placeKind, waterMonths } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlaceMark, PlannerData, PlannerPlace } from './planning.ts';
 import { placeTraits } from './travelerKinds.ts';
@@ -94,6 +94,8 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
     ...(kind ? { kind } : {}),
     ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit, months: bestMonths(d.bestTimeToVisit) } : {}),
+    // Decision 120: a beach, a marina or a swim is a summer outing, whatever its text's best time says.
+    ...(traitsOf(d).traits?.includes('water') ? { months: waterMonths(d.bestTimeToVisit) } : {}),
     // Staff's seasons of use and tier (decision 111): the months and the worth the planner reads, over the text's and the file's.
     ...(d.seasonsOfUse ? { months: [...d.seasonsOfUse.months].sort((a, b) => a - b) } : {}),
     ...(d.notability ? { tier: d.notability.tier } : {}),

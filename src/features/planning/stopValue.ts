@@ -67,7 +67,8 @@ export function stopValue(
   const value = (place.rating ?? DEFAULT_RATING) * match * (match > 1 && fillsTheDay(place) ? hours / Math.SQRT2 : Math.sqrt(hours));
   const region = ctx.tiers ? regionWeight(place, ctx.categories, ctx.month) : 1;
   // A region's highlight, like a park's sight, is never demoted for its best season (decision 100): Temple Square in September.
-  const seasonal = region > 1 ? { ...place, best: null, months: null } : place;
+  // A summer outing on the water is (decision 120): Bear Lake's marina is no January highlight.
+  const seasonal = region > 1 && !place.traits?.includes('water') ? { ...place, best: null, months: null } : place;
   const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(seasonal, ctx.month, ctx.categories);
   return value * marked * region * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
 }
