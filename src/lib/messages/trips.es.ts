@@ -9,7 +9,7 @@ export const tripsEs: Readonly<Record<string, string>> = {
   'carFreeDays.noWayBack': 'No hay regreso en transporte público a tiempo: quédese cerca del punto de partida.',
   'carFreeDays.layover.title': 'La escala sin auto',
   'carFreeDays.layover.summary':
-    'Aterriza a las {depart} y vuela a las {flight}: TRAX de la estación del aeropuerto al centro y a pie, de vuelta en la estación antes de las {backBy}.',
+    'Aterriza a las {depart} y vuela a las {flight}: de vuelta en la estación antes de las {backBy}, con TRAX de la estación del aeropuerto al centro y a pie.',
   'carFreeDays.skiDay.title': 'Un día de esquí sin auto',
   'carFreeDays.skiDay.summary':
     'Desde el centro a las {depart} en TRAX y el autobús de esquí de los cañones Cottonwood, de vuelta en el centro antes de las {backBy} (los autobuses de esquí circulan de finales de noviembre a mediados de abril).',
