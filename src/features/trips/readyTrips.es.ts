@@ -1,13 +1,11 @@
 /**
  * The ready-made trips' own texts in Spanish (issue 53, decision 124): Latin American Spanish,
  * usted, for the English of readyTrips.ts and gateways.ts' night notes; place names as Utahns write
- * them, clocks as the Spanish pages print them (es-419, "3:13 p.m."). `from` is the English each
- * translates (readyTripTexts.ts): readyTripTexts.test.ts fails when the English changes until the
- * translation follows.
+ * them, clocks as the Spanish pages print them (es-419, "3:13 p.m."). `from` is the fingerprint of
+ * the English each translates (readyTripTexts.ts, which also checks this file's shape: no import
+ * back, no circle); readyTripTexts.test.ts fails when the English changes until the translation follows.
  */
-import type { TripTranslations } from './readyTripTexts.ts';
-
-export const TRIPS_ES: TripTranslations = {
+export const TRIPS_ES = {
   trips: {
     'red-rock-loop-five-days': {
       from: '4fed594a',

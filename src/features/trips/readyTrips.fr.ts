@@ -1,12 +1,11 @@
 /**
  * The ready-made trips' own texts in French (issue 53, decision 124), written for the English of
  * readyTrips.ts and gateways.ts' night notes; place names as Utahns write them, clocks as the
- * French pages print them (24-hour). `from` is the English each translates (readyTripTexts.ts):
+ * French pages print them (24-hour). `from` is the fingerprint of the English each translates
+ * (readyTripTexts.ts, which also checks this file's shape: no import back, no circle);
  * readyTripTexts.test.ts fails when the English changes until the translation follows.
  */
-import type { TripTranslations } from './readyTripTexts.ts';
-
-export const TRIPS_FR: TripTranslations = {
+export const TRIPS_FR = {
   trips: {
     'red-rock-loop-five-days': {
       from: '4fed594a',
