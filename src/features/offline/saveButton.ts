@@ -3,7 +3,7 @@
  * message layer's `saveOffline.*` (decision 124): English here, a French or Spanish page's handed
  * over by the box as data.
  */
-import { fillPlaceholders, type Params } from '../../lib/count';
+import { fillPlaceholders, formatFigure, type Params } from '../../lib/count';
 import { type SaveOfflineWords, saveOfflineEn } from '../../lib/messages/trips.en';
 import { byteSize, readSaved, savePage } from './saved';
 
@@ -25,7 +25,7 @@ const w = (say: SaveOfflineSay, key: keyof SaveOfflineWords, params: Params = {}
 /** "1.2 MB" ("1,2 Mo" in French): the size in the box's words. */
 function sizeText(say: SaveOfflineSay, bytes: number): string {
   const { value, unit } = byteSize(bytes);
-  return w(say, `saveOffline.${unit}`, { n: value.toLocaleString(say.intl, { useGrouping: false }) });
+  return w(say, `saveOffline.${unit}`, { n: formatFigure(value, say.intl) });
 }
 
 function said(say: SaveOfflineSay, status: HTMLElement, text: string, withLink = false): void {
