@@ -17,6 +17,12 @@ export interface SaveOfflineSay {
 
 const ENGLISH: SaveOfflineSay = { words: saveOfflineEn, intl: 'en-US' };
 
+/** The box's words: a French or Spanish page's `data-words` on the box, else English (read here, not in the box's first script, which every destination page loads). */
+function sayOf(button: HTMLElement): SaveOfflineSay {
+  const json = button.closest<HTMLElement>('[data-save-offline]')?.dataset.words;
+  return json ? (JSON.parse(json) as SaveOfflineSay) : ENGLISH;
+}
+
 /** This page's address; a plan's query is the plan, other pages are the same file whatever the query. */
 const here = () => (location.pathname.startsWith('/plan') ? location.pathname + location.search : location.pathname);
 
@@ -39,19 +45,16 @@ function said(say: SaveOfflineSay, status: HTMLElement, text: string, withLink =
   status.append(` ${before}`, link, after);
 }
 
-export async function showSavedState(button: HTMLButtonElement, status: HTMLElement, say: SaveOfflineSay = ENGLISH): Promise<void> {
+export async function showSavedState(button: HTMLButtonElement, status: HTMLElement): Promise<void> {
+  const say = sayOf(button);
   const item = (await readSaved()).find((i) => i.path === here());
   if (!item) return;
   button.textContent = say.words['saveOffline.update'];
   said(say, status, w(say, 'saveOffline.savedSize', { size: sizeText(say, item.bytes) }), true);
 }
 
-export async function saveThisPage(
-  button: HTMLButtonElement,
-  progress: HTMLProgressElement,
-  status: HTMLElement,
-  say: SaveOfflineSay = ENGLISH,
-): Promise<void> {
+export async function saveThisPage(button: HTMLButtonElement, progress: HTMLProgressElement, status: HTMLElement): Promise<void> {
+  const say = sayOf(button);
   if (!navigator.onLine) {
     said(say, status, w(say, 'saveOffline.needsNetwork'));
     return;
