@@ -10,6 +10,7 @@ import { conditionsEs, conditionsLiveEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
 import { listsEs } from './lists.es.ts';
 import { mapEs } from './map.es.ts';
+import { tripsEs } from './trips.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -285,4 +286,5 @@ export const es: Readonly<Record<string, string>> = {
   ...searchEs,
   ...listsEs,
   ...mapEs,
+  ...tripsEs,
 };

@@ -10,6 +10,7 @@ import { conditionsFr, conditionsLiveFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
 import { mapFr } from './map.fr.ts';
+import { tripsFr } from './trips.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -286,4 +287,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...searchFr,
   ...listsFr,
   ...mapFr,
+  ...tripsFr,
 };

@@ -19,6 +19,7 @@ import { mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
+import { carFreeDaysEn, saveOfflineEn } from './trips.en.ts';
 import { visitorEn } from './visitor.en.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -69,6 +70,8 @@ const english: Dictionary = {
   ...filterEn,
   ...mapPageEn,
   ...mapEn,
+  ...carFreeDaysEn,
+  ...saveOfflineEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };
