@@ -73,10 +73,10 @@ describe("the repository's translated place texts", () => {
 describe('reading the texts folder', () => {
   it('reads the fixtures, by language and place', () => {
     const files = readTextFiles(FIXTURES);
-    expect([...files.fr.keys()]).toEqual(['delicate-arch']);
-    expect(files.fr.get('delicate-arch')!.texts.highlights).toHaveLength(4);
-    expect(files.es.get('delicate-arch')!.file).toBe('canyon-country-southeast.json');
-    for (const lang of TEXT_LANGUAGES) expect(fitIssues(files[lang].get('delicate-arch')!.texts, catalogue.get('delicate-arch')!)).toEqual([]);
+    expect([...files.fr.keys()]).toEqual(['mesa-arch']);
+    expect(files.fr.get('mesa-arch')!.texts.highlights).toHaveLength(4);
+    expect(files.es.get('mesa-arch')!.file).toBe('canyon-country-southeast.json');
+    for (const lang of TEXT_LANGUAGES) expect(fitIssues(files[lang].get('mesa-arch')!.texts, catalogue.get('mesa-arch')!)).toEqual([]);
   });
 
   it('reads a missing or empty folder as no texts', () => {
