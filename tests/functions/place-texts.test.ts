@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageReport, PlaceTextsView } from '../../src/features/places/textEdits.server.ts';
+import type { LanguageReport, PlaceTextsView } from '../../src/features/places/texts.ts';
 import type { TestDatabase } from '../helpers/database.ts';
 import { withStaffDatabase } from '../helpers/staffDatabase.ts';
 import { call } from '../helpers/functions.ts';

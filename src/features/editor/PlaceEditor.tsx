@@ -6,6 +6,7 @@ import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS,
 import CorrectionsEditor from './CorrectionsEditor.tsx';
 import FactsEditor from './FactsEditor.tsx';
 import PlaceHistory from './PlaceHistory.tsx';
+import PlaceTextsEditor from './PlaceTextsEditor.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
 
 type Issue = { path: string; message: string };
@@ -179,6 +180,7 @@ export default function PlaceEditor({ id }: { id: string }) {
         issues={issues}
         onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
       />
+      <PlaceTextsEditor id={id} />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>
         <PlaceHistory entries={history} />

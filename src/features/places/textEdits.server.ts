@@ -10,11 +10,14 @@ import {
   type EnglishTexts,
   englishStamps,
   fitIssues,
+  type LanguageReport,
+  type LanguageTexts,
   PLACE_TEXT_FIELDS,
-  type PlaceText,
   type PlaceTextEdit,
   type PlaceTextField,
-  type StampedText,
+  type PlaceTextsView,
+  type TextChange,
+  type TextHistoryEntry,
   staleFields,
   TEXT_LANGUAGES,
   type TextLanguage,
@@ -25,34 +28,6 @@ import { placeTextsIn } from './texts.server.ts';
 export interface Actor {
   id: string;
   email: string;
-}
-
-export interface TextChange {
-  field: PlaceTextField;
-  before: string | string[] | null;
-  after: string | string[] | null;
-}
-export interface TextHistoryEntry {
-  id: number;
-  lang: TextLanguage;
-  changes: TextChange[];
-  actorEmail: string;
-  createdAt: string;
-}
-
-/** One language of a place in the editor: its texts now, where they come from, which fields are stale. */
-export interface LanguageTexts {
-  texts: PlaceText;
-  source: StampedText['source'] | null;
-  stale: PlaceTextField[];
-  history: TextHistoryEntry[];
-}
-export interface PlaceTextsView {
-  id: string;
-  name: string;
-  tier: number;
-  english: EnglishTexts;
-  languages: Record<TextLanguage, LanguageTexts>;
 }
 
 interface PlaceRow {
@@ -131,23 +106,6 @@ export async function savePlaceTexts(sql: Sql, edit: PlaceTextEdit, actor: Actor
       VALUES (${row.id}, ${edit.lang}, ${tx.json(changes as unknown as Parameters<typeof tx.json>[0])}, ${UUID.test(actor.id) ? actor.id : null}, ${actor.email})`;
     return { changed: true };
   });
-}
-
-export interface ReportPlace {
-  id: string;
-  name: string;
-  tier: number;
-  /** For a stale text, the fields whose English changed since. */
-  fields?: PlaceTextField[];
-}
-export interface LanguageReport {
-  lang: TextLanguage;
-  total: number;
-  written: number;
-  missing: ReportPlace[];
-  stale: ReportPlace[];
-  /** Written, not stamped yet (`npm run texts:stamp`): whether they are stale cannot be told. */
-  unstamped: number;
 }
 
 /** GET /api/admin/place-texts: per language, the published tier 1 and 2 places with no text, with a stale one, and the counts. */

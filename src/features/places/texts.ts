@@ -138,3 +138,50 @@ export function shownTexts(text: StampedText | undefined, english: EnglishTexts)
   const misfit = new Set(fitIssues(text.texts, english).map((i) => i.path));
   return Object.fromEntries(PLACE_TEXT_FIELDS.filter((f) => text.texts[f] !== undefined && !stale.has(f) && !misfit.has(f)).map((f) => [f, text.texts[f]]));
 }
+
+// What the staff routes answer (textEdits.server.ts), typed here for the staff islands.
+
+export interface TextChange {
+  field: PlaceTextField;
+  before: string | string[] | null;
+  after: string | string[] | null;
+}
+export interface TextHistoryEntry {
+  id: number;
+  lang: TextLanguage;
+  changes: TextChange[];
+  actorEmail: string;
+  createdAt: string;
+}
+
+/** One language of a place in the editor: its texts now, where they come from, which fields are stale. */
+export interface LanguageTexts {
+  texts: PlaceText;
+  source: StampedText['source'] | null;
+  stale: PlaceTextField[];
+  history: TextHistoryEntry[];
+}
+export interface PlaceTextsView {
+  id: string;
+  name: string;
+  tier: number;
+  english: EnglishTexts;
+  languages: Record<TextLanguage, LanguageTexts>;
+}
+
+export interface ReportPlace {
+  id: string;
+  name: string;
+  tier: number;
+  /** For a stale text, the fields whose English changed since. */
+  fields?: PlaceTextField[];
+}
+export interface LanguageReport {
+  lang: TextLanguage;
+  total: number;
+  written: number;
+  missing: ReportPlace[];
+  stale: ReportPlace[];
+  /** Written, not stamped yet (`npm run texts:stamp`): whether they are stale cannot be told. */
+  unstamped: number;
+}
