@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { tierOf } from '../planning/tiers.ts';
-import { fitIssues, TEXT_LANGUAGES } from './texts.ts';
-import { readStamps, readTextFiles, STAMPS_FILE } from './texts.server.ts';
+import { englishStamp, englishStamps, fitIssues, TEXT_LANGUAGES } from './texts.ts';
+import { nextStamps, readStamps, readTextFiles, STAMPS_FILE } from './texts.server.ts';
 
 const REAL = 'src/features/places/texts';
 const FIXTURES = 'src/features/places/fixtures/texts';
@@ -103,5 +103,26 @@ describe('reading the texts folder', () => {
   it('reads the stamps file beside the languages', () => {
     const dir = folder({ [STAMPS_FILE]: { fr: { 'delicate-arch': { description: '0123abcd' } } } });
     expect(readStamps(dir)).toEqual({ fr: { 'delicate-arch': { description: '0123abcd' } }, es: {} });
+  });
+});
+
+describe('npm run texts:stamp', () => {
+  const english = new Map([['mesa-arch', { description: 'An arch on a cliff.', highlights: ['Sunrise', 'View', 'Drop', 'Loop'] }]]);
+  const files = readTextFiles(FIXTURES);
+
+  it("stamps each translated field with its English's stamp, and keeps a stamp it has so a change stays stale", () => {
+    const first = nextStamps(files, { fr: {}, es: {} }, english);
+    expect(first.fr['mesa-arch']).toEqual(englishStamps(english.get('mesa-arch')!));
+    expect(first.es['mesa-arch']).toEqual({ description: englishStamp('An arch on a cliff.') });
+    const changed = new Map([['mesa-arch', { ...english.get('mesa-arch')!, description: 'An arch on a cliff, now fenced.' }]]);
+    expect(nextStamps(files, first, changed)).toEqual(first);
+    // Read again against today's English and named, the French is stamped anew; the Spanish stays stale.
+    const again = nextStamps(files, first, changed, new Set(['fr:mesa-arch']));
+    expect(again.fr['mesa-arch']!.description).toBe(englishStamp('An arch on a cliff, now fenced.'));
+    expect(again.es).toEqual(first.es);
+  });
+
+  it('drops the stamps of places no file holds any more', () => {
+    expect(nextStamps(files, { fr: { 'delicate-arch': { description: '0123abcd' } }, es: {} }, english).fr).not.toHaveProperty('delicate-arch');
   });
 });

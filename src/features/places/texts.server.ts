@@ -9,7 +9,17 @@ import path from 'node:path';
 import type { Queryable } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { tierOf } from '../planning/tiers.ts';
-import { type PlaceText, type PlaceTextField, placeTextFileSchema, type StampedText, TEXT_LANGUAGES, type TextLanguage } from './texts.ts';
+import {
+  type EnglishTexts,
+  englishStamps,
+  PLACE_TEXT_FIELDS,
+  type PlaceText,
+  type PlaceTextField,
+  placeTextFileSchema,
+  type StampedText,
+  TEXT_LANGUAGES,
+  type TextLanguage,
+} from './texts.ts';
 
 /** The stamps file's name, in the texts folder (not under a language: the content files stay as specified). */
 export const STAMPS_FILE = 'stamps.json';
@@ -110,4 +120,29 @@ export function siteTexts(): Promise<Record<TextLanguage, Map<string, StampedTex
     >;
   });
   return built;
+}
+
+/**
+ * The stamps `npm run texts:stamp` writes: each field of each translation keeps the stamp it has
+ * (so a change of the English since stays visible as stale); a field with none, and every field of
+ * the places named `checked` ("fr:delicate-arch", read again against today's English), gets the
+ * stamp of the English now. Places no file holds any more lose theirs.
+ */
+export function nextStamps(
+  files: Record<TextLanguage, FileTexts>,
+  stamps: Stamps,
+  english: ReadonlyMap<string, EnglishTexts>,
+  checked: ReadonlySet<string> = new Set(),
+): Stamps {
+  const next = {} as Stamps;
+  for (const lang of TEXT_LANGUAGES) {
+    next[lang] = {};
+    for (const [id, { texts }] of files[lang]) {
+      const now = englishStamps(english.get(id) ?? {});
+      const kept = checked.has(`${lang}:${id}`) ? {} : (stamps[lang]?.[id] ?? {});
+      const fields = PLACE_TEXT_FIELDS.filter((f) => texts[f] !== undefined && (kept[f] ?? now[f]));
+      next[lang][id] = Object.fromEntries(fields.map((f) => [f, kept[f] ?? now[f]!]));
+    }
+  }
+  return next;
 }
