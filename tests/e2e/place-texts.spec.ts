@@ -62,3 +62,15 @@ test('@desktop staff save a Spanish tip in the place editor, and its Spanish his
   await expect(page.getByRole('heading', { level: 2, name: /^Spanish: \d+ of \d+ written, \d+ stale/ })).toBeVisible();
   await expect(page.locator('[data-texts-report="es"]').getByRole('link', { name: 'Mesa Arch' })).toHaveCount(0);
 });
+
+test('@desktop French search finds a place by a word of its French description; English search does not', async ({ page }) => {
+  await page.goto('/fr/search/');
+  await page.getByRole('searchbox', { name: 'Rechercher des destinations' }).fill('embrase');
+  await expect(page.locator('.result-count')).toHaveText(/^1 destination trouvée/);
+  await expect(page.locator('.destination-card .card-title a')).toHaveText(['Mesa Arch']);
+  await expect(page.locator('.destination-card .card-title a')).toHaveAttribute('href', `/fr/destinations/${PLACE}/`);
+  await page.goto('/search/');
+  await page.getByLabel('Search destinations').fill('embrase');
+  await expect(page.locator('.result-count')).toHaveText(/^0 destinations found/);
+  await expect(page.getByText('No destinations found')).toBeVisible();
+});

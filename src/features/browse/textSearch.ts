@@ -29,11 +29,31 @@ const fold = (term: string): string =>
 /** English category → its name in the page's language (decision 109): a French or Spanish page searches both. */
 export type CategoryWords = Readonly<Record<string, string>>;
 
-function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords): string | undefined {
-  const local = field === 'category' && doc.category ? categoryWords?.[doc.category] : undefined;
-  const value = field === 'tags' ? doc.tags?.join(' ') : local ? `${doc.category} ${local}` : doc[field];
+/** Place id → its description in the page's language (decision 116): searched beside the English one. */
+export type LocalDescriptions = Readonly<Record<string, string>>;
+
+function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords, descriptions?: LocalDescriptions): string | undefined {
+  const local = field === 'category' && doc.category ? categoryWords?.[doc.category] : field === 'description' ? descriptions?.[doc.id] : undefined;
+  const value = field === 'tags' ? doc.tags?.join(' ') : local ? `${doc[field]} ${local}` : doc[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+/**
+ * A French or Spanish page's descriptions (/fr/place-texts.json, built with the pages), fetched
+ * as this chunk loads there: the chunk, not the page's first load, carries the fetch, and an
+ * English page fetches nothing. Offline or failed, the index has the English alone.
+ */
+const pageLang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+let pageDescriptions: LocalDescriptions = {};
+const descriptionsRead: Promise<unknown> =
+  pageLang === 'fr' || pageLang === 'es'
+    ? fetch(`/${pageLang}/place-texts.json`)
+        .then((r) => (r.ok ? r.json() : {}))
+        .then(
+          (d: LocalDescriptions) => (pageDescriptions = d),
+          () => undefined,
+        )
+    : Promise.resolve();
 
 const SEARCH: SearchOptions = {
   boost: FIELD_BOOSTS,
@@ -64,13 +84,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * matches as a prefix, and a name match outweighs a category, tag, region or address match,
  * which outweigh the description. Nothing is indexed until `prepare` (BUILD_CHUNK places a
  * task, so no long task) or the first query (whatever is left, at once). With `categoryWords`,
- * a category also matches by its name in the page's language ("merveilles", "esquí").
+ * a category also matches by its name in the page's language ("merveilles", "esquí"); with
+ * `descriptions` (by default a French or Spanish page's, fetched beside this chunk), a place also
+ * matches by its description in the language.
  */
-export function createTextSearch(list: readonly Searchable[], categoryWords?: CategoryWords): PreparedTextSearch {
+export function createTextSearch(list: readonly Searchable[], categoryWords?: CategoryWords, descriptions?: LocalDescriptions): PreparedTextSearch {
   const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
   const index = new MiniSearch<Searchable>({
     fields: FIELDS,
-    extractField: (doc, field) => fieldText(doc as Searchable, field as Field, categoryWords) as string,
+    extractField: (doc, field) => fieldText(doc as Searchable, field as Field, categoryWords, descriptions ?? pageDescriptions) as string,
     processTerm: fold,
     searchOptions: { ...SEARCH, boostDocument: (id) => (parks.has(id as string) ? PARK_BOOST : 1) },
   });
@@ -87,6 +109,8 @@ export function createTextSearch(list: readonly Searchable[], categoryWords?: Ca
     return new Map(index.search(query).map((hit) => [hit.id as string, hit.score]));
   };
   const prepare = async () => {
+    // The page's descriptions first, when they are on their way (a query before then indexes the English alone).
+    await descriptionsRead;
     while (next < pending.length) {
       add(next + BUILD_CHUNK);
       await nextTask();
