@@ -12,7 +12,6 @@ import { AIRPORT, type Destination, directionsUrl, type FactCheck, type HoursOrP
 import { entryFeeText } from './labels.ts';
 import { sourceSite } from '../../lib/checked.ts';
 import { ENGLISH_PLACE_WORDS, type PlaceKey, type PlaceWords, type Term } from './placeWords.ts';
-import type { PlaceText } from '../places/texts.ts';
 import './destination.css';
 
 interface Props {
@@ -20,8 +19,11 @@ interface Props {
   /** The page's words; English without them. */
   words?: PlaceWords;
   /** The place's own texts in the page's language where written (decision 116): shown unmarked, over the English. */
-  texts?: PlaceText;
+  texts?: OwnTexts;
 }
+
+/** The catalogue's own texts a page may have in its language (places/texts.ts's fields; typed here, as destinations imports no other feature). */
+type OwnTexts = Partial<Pick<Destination, 'description' | 'highlights' | 'activities' | 'localTips' | 'packingList' | 'accessibility' | 'bestTimeToVisit'>>;
 
 const list = (items: readonly string[] | null | undefined): readonly string[] => (Array.isArray(items) ? items : []);
 
@@ -177,7 +179,7 @@ export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORD
   const say = (key: PlaceKey, params?: Parameters<PlaceWords['say']>[1]) => words.say(key, params);
   // The catalogue's own texts: marked English on a French or Spanish page, unless written in its language.
   const en = words.catalogue;
-  const langOf = (field: keyof PlaceText) => (texts[field] === undefined ? en : undefined);
+  const langOf = (field: keyof OwnTexts) => (texts[field] === undefined ? en : undefined);
   const asWritten = (field: 'accessibility' | 'bestTimeToVisit'): Term | null => {
     const text = texts[field] ?? d[field];
     return text ? { text, lang: langOf(field) } : null;

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 import {
   englishFields,
   type PlaceTextsView,
@@ -12,9 +12,9 @@ import {
   TEXT_LANGUAGES,
   type TextLanguage,
 } from '../places/texts.ts';
+import { type Issue, issuesOf } from './issues.ts';
 import { HistoryLine, WordChange } from './PlaceHistory.tsx';
 
-type Issue = { path: string; message: string };
 type Form = Partial<Record<PlaceTextField, string | string[]>>;
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
@@ -38,18 +38,6 @@ function textsOf(form: Form): PlaceText {
     } else if (value && value.trim() !== '') texts[field] = value.trim();
   }
   return texts as PlaceText;
-}
-
-function issuesOf(error: unknown): Issue[] {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body || '{}') as { error?: string; issues?: Issue[] };
-      return body.issues?.length ? body.issues : [{ path: '', message: body.error ?? error.message }];
-    } catch {
-      return [{ path: '', message: error.message }];
-    }
-  }
-  return [{ path: '', message: errorText(error) }];
 }
 
 /** One language's history, newest first, in words: who, when, each field before and after. */
