@@ -64,12 +64,17 @@ test('@desktop staff save a Spanish tip in the place editor, and its Spanish his
 });
 
 test('@desktop French search finds a place by a word of its French description; English search does not', async ({ page }) => {
+  const texts = page.waitForResponse((r) => r.url().endsWith('/fr/place-texts.json') && r.ok());
   await page.goto('/fr/search/');
+  // Typed once the island has hydrated, so the keystrokes reach it.
+  await expect(page.locator('astro-island[component-url*="SearchIsland"]:not([ssr])')).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Rechercher des destinations' }).fill('embrase');
+  await texts;
   await expect(page.locator('.result-count')).toHaveText(/^1 destination trouvée/);
   await expect(page.locator('.destination-card .card-title a')).toHaveText(['Mesa Arch']);
   await expect(page.locator('.destination-card .card-title a')).toHaveAttribute('href', `/fr/destinations/${PLACE}/`);
   await page.goto('/search/');
+  await expect(page.locator('astro-island[component-url*="SearchIsland"]:not([ssr])')).toHaveCount(1);
   await page.getByLabel('Search destinations').fill('embrase');
   await expect(page.locator('.result-count')).toHaveText(/^0 destinations found/);
   await expect(page.getByText('No destinations found')).toBeVisible();

@@ -40,20 +40,20 @@ function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords,
 
 /**
  * A French or Spanish page's descriptions (/fr/place-texts.json, built with the pages), fetched
- * as this chunk loads there: the chunk, not the page's first load, carries the fetch, and an
- * English page fetches nothing. Offline or failed, the index has the English alone.
+ * as this chunk loads there, before it answers (a top-level await: the chunk is only ever imported
+ * on demand, so the page waits for the descriptions only where it waits for the search itself). An
+ * English page fetches nothing; offline or failed, the index has the English alone.
  */
 const pageLang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
 let pageDescriptions: LocalDescriptions = {};
-const descriptionsRead: Promise<unknown> =
-  pageLang === 'fr' || pageLang === 'es'
-    ? fetch(`/${pageLang}/place-texts.json`)
-        .then((r) => (r.ok ? r.json() : {}))
-        .then(
-          (d: LocalDescriptions) => (pageDescriptions = d),
-          () => undefined,
-        )
-    : Promise.resolve();
+if (pageLang === 'fr' || pageLang === 'es') {
+  try {
+    const answer = await fetch(`/${pageLang}/place-texts.json`);
+    if (answer.ok) pageDescriptions = (await answer.json()) as LocalDescriptions;
+  } catch {
+    // Offline: the English descriptions alone.
+  }
+}
 
 const SEARCH: SearchOptions = {
   boost: FIELD_BOOSTS,
@@ -109,8 +109,6 @@ export function createTextSearch(list: readonly Searchable[], categoryWords?: Ca
     return new Map(index.search(query).map((hit) => [hit.id as string, hit.score]));
   };
   const prepare = async () => {
-    // The page's descriptions first, when they are on their way (a query before then indexes the English alone).
-    await descriptionsRead;
     while (next < pending.length) {
       add(next + BUILD_CHUNK);
       await nextTask();
