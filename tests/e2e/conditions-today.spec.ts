@@ -82,4 +82,40 @@ test.describe('@phone /conditions and the pages the two closures touch', () => {
     await expect(page.locator('[data-unit="arch"]')).toHaveAttribute('data-state', 'ok');
     await expectAccessible(page);
   });
+
+  test('/fr/conditions and /es/conditions write the live states in the language, mark UDOT’s own words English, and link the places in the language (issue 53)', async ({
+    page,
+  }) => {
+    const answer = bothClosuresAnswer(Math.floor(Date.now() / 1000) - 3600);
+    await page.route('**/api/road-closures', (route) => route.fulfill({ json: answer }));
+    await page.goto('/fr/conditions/');
+    const items = page.locator('[data-udot-items] > li');
+    await expect(items).toHaveCount(2);
+    await expect(items.first().locator('p').first()).toContainText(/^SR-210 fermée/);
+    await expect(items.first().locator('p.muted[lang="en"]')).toHaveCount(1);
+    await expect(items.first().getByRole('link', { name: 'Snowbird' })).toHaveAttribute('href', '/fr/destinations/snowbird/');
+    await expect(page.locator('[data-udot-status]')).toHaveText(/^Dernière réponse de l’UDOT à /);
+    await expect(page.locator('[data-udot-status]')).not.toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-canyon="SR-210"] [data-canyon-state]')).toHaveText(/^Fermée depuis .* — UDOT$/);
+    await expect(page.locator('[data-canyon="SR-190"] [data-canyon-state]')).toHaveText('Ouverte — UDOT');
+    await expect(page.locator('[data-traction-rule]')).toContainText('loi sur l’adhérence');
+    await expect(page.locator('[data-conditions-page]')).toHaveAttribute('data-loaded', 'true');
+    await expect(page.locator('[data-rivers-items] > li').first()).toContainText('pieds cubes par seconde');
+    // No dictionary key left raw, and the page's English is only what is marked so.
+    expect((await page.locator('body').innerText()).match(/\bconditions(Live|Page)\.[\w.-]+/g) ?? []).toEqual([]);
+    await expectAccessible(page);
+
+    // UDOT down: our server's reason stays English, marked; the rest is Spanish.
+    await page.unroute('**/api/road-closures');
+    await page.route('**/api/road-closures', (route) =>
+      route.fulfill({
+        json: { ...answer, source: 'usual', reason: 'UDOT could not be reached.', closedEdgeKeys: [], closedPlaceIds: [], items: [], canyons: [] },
+      }),
+    );
+    await page.goto('/es/conditions/');
+    const status = page.locator('[data-udot-status]');
+    await expect(status).toHaveText('UDOT could not be reached. Los periodos de temporada habituales de abajo siguen vigentes.');
+    await expect(status.locator('span[lang="en"]')).toHaveText('UDOT could not be reached.');
+    await expect(page.locator('[data-canyon="SR-210"] [data-canyon-state]')).toHaveText('Se desconoce por ahora (vea UDOT arriba)');
+  });
 });

@@ -52,6 +52,9 @@ function inSources(files: readonly string[]): string[] {
  */
 const TRANSIT_DATA = 'src/features/transit/data/';
 
+/** The places' texts in French and Spanish (issue 53): "centre" and "litres" are French, not British English. */
+const PLACE_TEXTS = /^src\/features\/places\/texts\/(fr|es)\//;
+
 /** Every string value of a JSON document. */
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -64,7 +67,7 @@ function stringsOf(value: unknown): string[] {
 function inData(dir: string): string[] {
   const files = fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true }).flatMap((e) => {
     const file = path.relative(ROOT, path.join(e.parentPath, e.name));
-    return e.isFile() && file.endsWith('.json') && !file.includes('fixtures') && !file.startsWith(TRANSIT_DATA) ? [file] : [];
+    return e.isFile() && file.endsWith('.json') && !file.includes('fixtures') && !file.startsWith(TRANSIT_DATA) && !PLACE_TEXTS.test(file) ? [file] : [];
   });
   // A string with no space and a dash, slash or dot is an id, a slug or an address, never read.
   const read_ = (s: string) => /\s/.test(s) || !/[-/.]/.test(s);

@@ -4,6 +4,8 @@ import { NPS_NOT_SET_UP, type UnitAlerts } from '../conditions/conditions.ts';
 import type { RoadClosures } from './closures.ts';
 import { canyonPlaces, seasonalRows } from './roadsToday.ts';
 import { npsStatus, udotStatus, zoneClock } from './todayView.ts';
+import { conditionsLiveEn } from '../../lib/messages/conditions.en.ts';
+import { INTL_LOCALE, sliceIn } from '../../lib/messages/messages.ts';
 
 const places = readCatalogue('supabase/seed/destinations');
 const ids = (links: Array<{ id: string }>) => links.map((l) => l.id);
@@ -75,12 +77,27 @@ describe('/conditions, each source in its own words', () => {
   });
 
   it('says when UDOT last answered, why live closures are missing, or that the visitor is offline', () => {
-    expect(udotStatus(live({}), true, now)).toBe('UDOT last answered at 10:40 AM MST.');
-    expect(udotStatus(live({ source: 'usual', reason: 'UDOT could not be reached.' }), true, now)).toBe(
+    const said = (...args: Parameters<typeof udotStatus>) => udotStatus(...args).join('');
+    expect(said(live({}), true, now)).toBe('UDOT last answered at 10:40 AM MST.');
+    expect(said(live({ source: 'usual', reason: 'UDOT could not be reached.' }), true, now)).toBe(
       'UDOT could not be reached. The usual seasonal windows below still hold.',
     );
-    expect(udotStatus(null, false, now)).toBe('You are offline: live closures need a connection.');
-    expect(udotStatus(null, true, now)).toBe('Our server could not be reached: live closures are not shown.');
+    expect(said(null, false, now)).toBe('You are offline: live closures need a connection.');
+    expect(said(null, true, now)).toBe('Our server could not be reached: live closures are not shown.');
+  });
+
+  it('says the same in French and Spanish, with the language’s clock (issue 53)', () => {
+    const fr = { words: sliceIn('fr', conditionsLiveEn), intl: INTL_LOCALE.fr, prefix: '/fr' };
+    const es = { words: sliceIn('es', conditionsLiveEn), intl: INTL_LOCALE.es, prefix: '/es' };
+    expect(udotStatus(live({}), true, now, fr).join('')).toMatch(/^Dernière réponse de l’UDOT à 10:40 /);
+    expect(udotStatus(null, false, now, es).join('')).toBe('Está sin conexión: los cierres en vivo necesitan conexión.');
+    expect(udotStatus(live({ source: 'usual', reason: null }), true, now, fr).join('')).toBe(
+      'Les fermetures en direct ne sont pas disponibles. Les périodes saisonnières habituelles ci-dessous restent valables.',
+    );
+    const ok: UnitAlerts = { parkCode: 'zion', parkName: 'Zion National Park', part: { status: 'ok', alerts: [], answeredAt: '2027-01-15T17:30:00Z' } };
+    expect(npsStatus([ok], true, now, es)).toBe('El National Park Service respondió por última vez a las 10:30 a.m. GMT-7.');
+    const unset = { parkCode: 'zion', parkName: 'Zion National Park', part: { status: 'unavailable', reason: NPS_NOT_SET_UP } } as const;
+    expect(npsStatus([unset], true, now, fr)).toBe('Les alertes des parcs ne sont pas disponibles pour le moment.');
   });
 
   it('says when the NPS last answered, or that it could not be reached', () => {

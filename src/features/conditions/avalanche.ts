@@ -1,6 +1,8 @@
 // The Utah Avalanche Center's danger rating on /conditions (issue 40, decision 061b): the answer of
 // GET /api/avalanche and the words made from it. Pure: the page's script imports it.
 import type { Part } from '../../lib/api.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
+import { type ConditionsLiveWords, conditionsLiveEn } from '../../lib/messages/conditions.en.ts';
 
 /** The UAC's forecast regions (utahavalanchecenter.org/docs/api/forecast), by the slug its API takes. */
 export const UAC_REGIONS: Readonly<Record<string, string>> = {
@@ -47,9 +49,11 @@ export function ratingWord(raw: string | null | undefined): string | null {
   return LEVELS.find((l) => l.toLowerCase() === word) ?? null;
 }
 
-/** "Salt Lake area mountains: Considerable danger" or "…: no danger rating today". */
-export function avalancheHeadline(name: string, rating: string | null): string {
-  return `${name} area mountains: ${rating ? `${rating} avalanche danger` : 'no danger rating today'}`;
+/** "Salt Lake area mountains: Considerable avalanche danger" or "…: no danger rating today", in the words given (English by default). */
+export function avalancheHeadline(name: string, rating: string | null, words: ConditionsLiveWords = conditionsLiveEn, intl = 'en-US'): string {
+  const level = LEVELS.find((l) => l === rating);
+  if (!rating) return fillPlaceholders(words['conditionsLive.noRating'], { name }, intl);
+  return fillPlaceholders(words['conditionsLive.danger'], { name, rating: level ? words[`conditionsLive.rating.${level}`] : rating }, intl);
 }
 
 /** The page of a region's forecast on the UAC's site. */

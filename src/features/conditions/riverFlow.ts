@@ -1,6 +1,8 @@
 // River flow on the day (issue 49): the gauges whose reading opens or closes a place, the rule
 // each place follows, and the words made from a reading. Pure: the page's script imports it.
 import type { Part } from '../../lib/api.ts';
+import { fillPlaceholders } from '../../lib/count.ts';
+import { type ConditionsLiveWords, conditionsLiveEn } from '../../lib/messages/conditions.en.ts';
 
 /** A place that opens and closes with a river's flow at a USGS gauge. */
 export interface FlowRule {
@@ -57,19 +59,38 @@ export const gaugePage = (gauge: string): string => `https://waterdata.usgs.gov/
 /** Whether the rule's place is open at this flow. */
 export const openAtFlow = (rule: FlowRule, cfs: number): boolean => cfs <= rule.closedAbove;
 
+/** The words a river's lines are written in: a language's slice of the message layer and Intl's locale (English by default). */
+export interface RiverWords {
+  words: ConditionsLiveWords;
+  intl: string;
+}
+
+const ENGLISH: RiverWords = { words: conditionsLiveEn, intl: 'en-US' };
+
+/** The river's name as the language says it ("the North Fork of the Virgin River"), the rule's English where none is written. */
+const riverIn = (rule: FlowRule, say: RiverWords): string =>
+  (say.words as Readonly<Record<string, string>>)[`conditionsLive.river.${rule.gauge}`] ?? rule.river;
+
 /**
- * "The Narrows: open by the river's flow — the North Fork of the Virgin River ran 84 cubic feet per
- * second at 9:15 AM MDT (USGS); the park closes it above 150." `clock` writes the reading's time.
+ * "The Narrows: open by the river's flow: the North Fork of the Virgin River ran 84 cubic feet per
+ * second at 9:15 AM MDT (USGS gauge); the park closes it above 150." `clock` writes the reading's time.
  */
-export function flowLine(rule: FlowRule, reading: FlowReading, clock: (instant: number) => string): string {
-  const cfs = Math.round(reading.cfs);
-  const state = openAtFlow(rule, reading.cfs) ? 'open by the river’s flow' : 'closed by the river’s flow';
-  return `${rule.placeName}: ${state}: ${rule.river} ran ${cfs} cubic feet per second at ${clock(Date.parse(reading.measuredAt))} (USGS gauge); the park closes it above ${rule.closedAbove}.`;
+export function flowLine(rule: FlowRule, reading: FlowReading, clock: (instant: number) => string, say: RiverWords = ENGLISH): string {
+  const key = openAtFlow(rule, reading.cfs) ? 'conditionsLive.flowOpen' : 'conditionsLive.flowClosed';
+  return fillPlaceholders(
+    say.words[key],
+    { place: rule.placeName, river: riverIn(rule, say), cfs: Math.round(reading.cfs), time: clock(Date.parse(reading.measuredAt)), limit: rule.closedAbove },
+    say.intl,
+  );
 }
 
 /** What the page says when the gauge cannot be read: the usual window stands, never a certainty. */
-export const flowUnavailable = (rule: FlowRule, reason: string): string =>
-  `${rule.placeName}: the river gauge cannot be read right now (${reason.replace(/\.$/, '')}). The park closes it whenever ${rule.river} runs above ${rule.closedAbove} cubic feet per second, usually in the spring runoff.`;
+export const flowUnavailable = (rule: FlowRule, reason: string, say: RiverWords = ENGLISH): string =>
+  fillPlaceholders(
+    say.words['conditionsLive.flowUnknown'],
+    { place: rule.placeName, reason: reason.replace(/\.$/, ''), river: riverIn(rule, say), limit: rule.closedAbove },
+    say.intl,
+  );
 
 /** What the gauges' readings of one Utah date do to the places they rule: closed or opened, with the reading. */
 export interface RiverDay {
@@ -96,10 +117,17 @@ export function riverDay(answer: RiverAnswer | null, date: string, dateOf: (inst
 }
 
 /** "Sources: the USGS gauge and the park's rule.", each a link: under a river's line on /conditions and on the place's page (browser only). */
-export function riverSources(rule: FlowRule): HTMLParagraphElement {
+export function riverSources(rule: FlowRule, say: RiverWords = ENGLISH): HTMLParagraphElement {
   const link = (text: string, href: string) => Object.assign(document.createElement('a'), { textContent: text, href, rel: 'noopener' });
   const sources = document.createElement('p');
   sources.className = 'muted';
-  sources.append('Sources: ', link('the USGS gauge', gaugePage(rule.gauge)), ' and ', link('the park’s rule', rule.source), '.');
+  const { words } = say;
+  sources.append(
+    words['conditionsLive.sources'],
+    link(words['conditionsLive.gaugeLink'], gaugePage(rule.gauge)),
+    words['conditionsLive.and'],
+    link(words['conditionsLive.ruleLink'], rule.source),
+    '.',
+  );
   return sources;
 }

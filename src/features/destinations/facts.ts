@@ -70,6 +70,21 @@ export function agingFacts(place: AgingFields): AgingFact[] {
   return facts;
 }
 
+/** How a fee text stands (issue 49): it names an amount ("$15", "free", "no entrance fee"), says the amount is not published where it was looked for, or neither. */
+export type FeeStatement = 'amount' | 'not-published' | 'neither';
+
+/** Reads a place's fee text; null when it states no fee. Pure: the catalogue test measures the catalogue with it. */
+export function feeStatement(place: Pick<AgingFields, 'pricing'>): FeeStatement | null {
+  if (!place.pricing) return null;
+  const text = textOf(place.pricing);
+  if (/\$\s?\d|\bfree\b|\bno (entrance |extra )?fee\b/i.test(text)) return 'amount';
+  return /\bnot published\b/i.test(text) ? 'not-published' : 'neither';
+}
+
+/** A fee text that sends the reader elsewhere ("check the park site") instead of naming an amount or saying it is not published. */
+export const asksToCheck = (place: Pick<AgingFields, 'pricing'>): boolean =>
+  feeStatement(place) === 'neither' && /\bcheck\b/i.test(textOf(place.pricing ?? ''));
+
 /** The facts of a place that do not name both their source and the day they were checked. */
 export const uncheckedFacts = (place: AgingFields): AgingFact[] => agingFacts(place).filter((f) => !f.source || !f.checkedOn);
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { TRACTION_LAW, TRACTION_NODES, TRACTION_RULE, TRACTION_SEASON, TRACTION_SHORT, TRACTION_TIP, tractionNote, tractionSeason } from './tractionLaw.ts';
+import { conditionsEn, conditionsLiveEn } from '../../lib/messages/conditions.en.ts';
+import { conditionsEs } from '../../lib/messages/conditions.es.ts';
+import { conditionsFr } from '../../lib/messages/conditions.fr.ts';
+import { TRACTION_LAW, TRACTION_NODES, TRACTION_RULE, TRACTION_SEASON, TRACTION_TIP, tractionNote, tractionSeason } from './tractionLaw.ts';
 
 const entries = readCatalogue('supabase/seed/destinations');
 
@@ -9,7 +12,7 @@ describe('the Cottonwood canyons’ traction law', () => {
     expect(TRACTION_LAW.roads).toEqual(['SR-190', 'SR-210']);
     expect(TRACTION_RULE).toContain('M+S (M/S) or three-peak mountain snowflake (3PMSF) tires on all four wheels');
     expect(TRACTION_RULE).toContain('2WD: 3PMSF snow tires on all four wheels, or chains or snow socks on the drive wheels');
-    expect(TRACTION_SHORT).toMatch(/^Traction law in effect: M\+S or 3PMSF tires on all four wheels/);
+    expect(conditionsLiveEn['conditionsLive.traction']).toMatch(/^Traction law in effect: M\+S or 3PMSF tires on all four wheels/);
     expect(TRACTION_LAW.source).toBe('https://cottonwoodcanyons.udot.utah.gov/traction-law');
     expect(TRACTION_LAW.checkedOn).toBe('2026-12-05');
     expect(TRACTION_TIP.length).toBeLessThanOrEqual(240);
@@ -44,5 +47,16 @@ describe('the traction-law season in plans (issue 49)', () => {
     expect(tractionNote([['alta', 3]], '2027-07-15')).toBeNull();
     expect(tractionNote([['lcc_mouth', 2]], '2027-01-15')).toBeNull();
     expect(tractionNote([], '2027-01-15')).toBeNull();
+  });
+
+  it('is the one text /conditions shows in English, and French and Spanish say the same tires, roads and dates (issue 53)', () => {
+    expect(conditionsEn['conditionsPage.tractionRule']).toBe(TRACTION_RULE);
+    expect(conditionsEn['conditionsPage.tractionSeason']).toBe(TRACTION_SEASON);
+    for (const words of [conditionsFr, conditionsEs]) {
+      for (const token of ['SR-190', 'SR-210', 'M+S (M/S)', '3PMSF', 'Big', 'Little Cottonwood Canyons'])
+        expect(words['conditionsPage.tractionRule']).toContain(token);
+      expect(words['conditionsPage.tractionSeason']).toMatch(/1(er)? (de )?octubre|1er octobre/);
+      expect(words['conditionsPage.tractionSeason']).toMatch(/30 (de )?a(vril|bril)/);
+    }
   });
 });

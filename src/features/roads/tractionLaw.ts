@@ -22,15 +22,12 @@ export const TRACTION_LAW = {
   seasonCheckedOn: '2026-12-06',
 } as const;
 
-/** The season in words, as /conditions and plans say it. */
+/** The season in words, as /conditions and plans say it (conditions.en.ts' `conditionsPage.tractionSeason` is this text, a test holds them equal). */
 export const TRACTION_SEASON =
   'The traction-law season runs October 1 to April 30: UDOT can put the law in effect any day in it, with signs and flashing lights at the canyon mouths.';
 
-/** The tire rule in one sentence, as /conditions and the canyons' pages say it. */
+/** The tire rule in one sentence, as /conditions and the canyons' pages say it (`conditionsPage.tractionRule` is this text, and French and Spanish say it in conditions.fr.ts and conditions.es.ts). */
 export const TRACTION_RULE = `When UDOT puts the traction law in effect in Big and Little Cottonwood Canyons (${TRACTION_LAW.roads.join(', ')}), every car needs ${TRACTION_LAW.fourWheel}; ${TRACTION_LAW.twoWheel}.`;
-
-/** The short form beside a canyon's live state. */
-export const TRACTION_SHORT = 'Traction law in effect: M+S or 3PMSF tires on all four wheels (4WD/AWD), 3PMSF tires or chains (2WD)';
 
 /** The rule as a canyon page's tip (tips hold 240 characters): the catalogue's canyons carry it word for word. */
 export const TRACTION_TIP =

@@ -47,4 +47,68 @@ export const conditionsFr: Readonly<Record<string, string>> = {
   'conditionsPage.checkAgain':
     'Obligations d’équipement, tempêtes et déclenchements d’avalanches changent l’état des canyons dans l’heure : vérifiez à nouveau avant de monter.',
   'conditionsPage.liveEnglish': 'Les réponses des services ci-dessous sont en anglais, telles qu’ils les écrivent.',
+  'conditionsPage.tractionRule':
+    'Quand l’UDOT met en vigueur la loi sur l’adhérence (traction law) dans Big et Little Cottonwood Canyons (SR-190, SR-210), chaque voiture doit avoir, en 4x4 ou transmission intégrale : des pneus M+S (M/S) ou portant le symbole de la montagne à trois pics et du flocon (3PMSF) sur les quatre roues, ou des chaînes ou des chaussettes à neige ; en deux roues motrices : des pneus neige 3PMSF sur les quatre roues, ou des chaînes ou des chaussettes à neige sur les roues motrices.',
+  'conditionsPage.tractionSeason':
+    'La saison de la loi sur l’adhérence va du 1er octobre au 30 avril : l’UDOT peut la mettre en vigueur n’importe quel jour de cette période, avec des panneaux et des feux clignotants à l’entrée des canyons.',
+};
+
+/** /conditions' script in French: the reference is conditionsLiveEn (conditions.en.ts). */
+export const conditionsLiveFr: Readonly<Record<string, string>> = {
+  'conditionsLive.serverDown': 'Notre serveur n’a pas pu être joint : les fermetures en direct ne sont pas affichées.',
+  'conditionsLive.offline': 'Vous êtes hors ligne : les fermetures en direct demandent une connexion.',
+  'conditionsLive.usualHold': 'Les périodes saisonnières habituelles ci-dessous restent valables.',
+  'conditionsLive.noLive': 'Les fermetures en direct ne sont pas disponibles.',
+  'conditionsLive.udotAnswered': 'Dernière réponse de l’UDOT à {time}.',
+  'conditionsLive.udotAnsweredNoTime': 'L’UDOT a répondu.',
+  'conditionsLive.npsServerDown': 'Notre serveur n’a pas pu être joint : les alertes des parcs ne sont pas affichées.',
+  'conditionsLive.npsOffline': 'Vous êtes hors ligne : les alertes des parcs demandent une connexion.',
+  'conditionsLive.npsNotSetUp': 'Les alertes des parcs ne sont pas disponibles pour le moment.',
+  'conditionsLive.npsDown': 'Le National Park Service n’a pas pu être joint.',
+  'conditionsLive.npsAnswered': 'Dernière réponse du National Park Service à {time}.',
+  'conditionsLive.closed': ' fermée',
+  'conditionsLive.restricted': ' soumise à restriction',
+  'conditionsLive.at': ' à ',
+  'conditionsLive.since': ' depuis {time}',
+  'conditionsLive.cutsOff': 'Coupe ou ferme l’accès à : ',
+  'conditionsLive.slows': 'Ralentit l’accès à : ',
+  'conditionsLive.noPlace': 'Sur la {road} : aucun lieu de notre guide ne se trouve au-delà.',
+  'conditionsLive.noneReported': 'L’UDOT ne signale aucune fermeture ni obligation de chaînes sur les routes de notre guide.',
+  'conditionsLive.open': 'Ouverte',
+  'conditionsLive.closedState': 'Fermée',
+  'conditionsLive.traction':
+    'Loi sur l’adhérence en vigueur : pneus M+S ou 3PMSF sur les quatre roues (4x4 ou intégrale), pneus 3PMSF ou chaînes (deux roues motrices)',
+  'conditionsLive.canyonUnknown': 'Inconnu pour le moment (voir l’UDOT ci-dessus)',
+  'conditionsLive.closedNow': 'Fermée en ce moment — UDOT',
+  'conditionsLive.closedNowSince': 'Fermée en ce moment — UDOT, depuis {time}',
+  'conditionsLive.usuallyClosed': 'Habituellement fermée à cette période de l’année',
+  'conditionsLive.usuallyOpen': 'Habituellement ouverte à cette période de l’année',
+  'conditionsLive.notKnown': 'Inconnu pour le moment.',
+  'conditionsLive.noAlerts': 'Aucune alerte en cours — NPS, réponse à {time}',
+  'conditionsLive.alertsAnswered': 'NPS, réponse à {time}',
+  'conditionsLive.uacAnswered': 'Dernière réponse de l’Utah Avalanche Center à {time}.',
+  'conditionsLive.uacDown': 'L’Utah Avalanche Center n’a pas pu être joint.',
+  'conditionsLive.area': 'Montagnes de la région de {name}',
+  'conditionsLive.danger': 'Montagnes de la région de {name} : danger d’avalanche {rating}',
+  'conditionsLive.noRating': 'Montagnes de la région de {name} : pas de niveau de danger aujourd’hui',
+  'conditionsLive.rating.Low': 'faible',
+  'conditionsLive.rating.Moderate': 'modéré',
+  'conditionsLive.rating.Considerable': 'considérable',
+  'conditionsLive.rating.High': 'élevé',
+  'conditionsLive.rating.Extreme': 'extrême',
+  'conditionsLive.issued': ', publié à {time}',
+  'conditionsLive.usgsAnswered': 'Dernière réponse des stations de l’USGS à {time}.',
+  'conditionsLive.usgsDown': 'Les stations de mesure de l’USGS n’ont pas pu être lues.',
+  'conditionsLive.notAsked': 'Notre serveur n’a pas pu être interrogé.',
+  'conditionsLive.flowOpen':
+    '{place} : ouvert selon le débit de la rivière : {river} coulait à {cfs} pieds cubes par seconde à {time} (station de l’USGS) ; le parc le ferme au-delà de {limit}.',
+  'conditionsLive.flowClosed':
+    '{place} : fermé selon le débit de la rivière : {river} coulait à {cfs} pieds cubes par seconde à {time} (station de l’USGS) ; le parc le ferme au-delà de {limit}.',
+  'conditionsLive.flowUnknown':
+    '{place} : la station de mesure ne peut pas être lue pour le moment ({reason}). Le parc le ferme dès que {river} dépasse {limit} pieds cubes par seconde, en général pendant la fonte des neiges au printemps.',
+  'conditionsLive.river.USGS-09405500': 'la North Fork de la Virgin River',
+  'conditionsLive.sources': 'Sources : ',
+  'conditionsLive.and': ' et ',
+  'conditionsLive.gaugeLink': 'la station de l’USGS',
+  'conditionsLive.ruleLink': 'la règle du parc',
 };

@@ -6,7 +6,7 @@
 import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
-import { conditionsEs } from './conditions.es.ts';
+import { conditionsEs, conditionsLiveEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
 import { listsEs } from './lists.es.ts';
 import { mapEs } from './map.es.ts';
@@ -281,6 +281,7 @@ export const es: Readonly<Record<string, string>> = {
   ...placeEs,
   ...visitorEs,
   ...conditionsEs,
+  ...conditionsLiveEs,
   ...searchEs,
   ...listsEs,
   ...mapEs,

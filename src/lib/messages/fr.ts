@@ -6,7 +6,7 @@
 import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
-import { conditionsFr } from './conditions.fr.ts';
+import { conditionsFr, conditionsLiveFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
 import { mapFr } from './map.fr.ts';
@@ -282,6 +282,7 @@ export const fr: Readonly<Record<string, string>> = {
   ...placeFr,
   ...visitorFr,
   ...conditionsFr,
+  ...conditionsLiveFr,
   ...searchFr,
   ...listsFr,
   ...mapFr,

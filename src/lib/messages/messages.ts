@@ -10,7 +10,7 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { accountEn } from './account.en.ts';
-import { conditionsEn } from './conditions.en.ts';
+import { conditionsEn, conditionsLiveEn } from './conditions.en.ts';
 import { memberEn, photosEn } from './islands.en.ts';
 import { filterEn } from './filter.en.ts';
 import { kitsEn } from './kits.en.ts';
@@ -62,6 +62,7 @@ const english: Dictionary = {
   ...submitFormEn,
   ...kitsEn,
   ...conditionsEn,
+  ...conditionsLiveEn,
   ...searchPageEn,
   ...searchEn,
   ...listsEn,
