@@ -8,6 +8,7 @@ import FactsEditor from './FactsEditor.tsx';
 import { type Issue, issuesOf } from './issues.ts';
 import PlaceHistory from './PlaceHistory.tsx';
 import PlaceTextsEditor from './PlaceTextsEditor.tsx';
+import SignatureMarkEditor from './SignatureMarkEditor.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
 
 const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);
@@ -165,6 +166,14 @@ export default function PlaceEditor({ id }: { id: string }) {
         busy={busy}
         issues={issues}
         onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
+      />
+      <SignatureMarkEditor
+        key={`mark-${JSON.stringify(place.facts.signatureMark)}`}
+        id={id}
+        place={place}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Signature mark saved. The API shows it now; plans after the site rebuild.')}
       />
       <PlaceTextsEditor id={id} />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>

@@ -13,6 +13,7 @@ import { calendarOf, windowsOn } from '../planning/placeSense.ts';
 import { type Itinerary, type PlannerData, type PlannerPlace, type PlanResult, type TripResult, visitStart } from '../planning/planning.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { runPlan } from './planRun.ts';
+import { sameDay } from './tripChoices.ts';
 
 let data: PlannerData;
 let placeOf: (id: string) => PlannerPlace;
@@ -209,5 +210,43 @@ describe('issue 48: trips shaped from where the traveler is', () => {
       const ski = d.plan.stops.filter((s) => placeOf(s.placeId).kind === 'ski-area').reduce((t, s) => t + s.visitMinutes, 0);
       expect(ski, d.date).toBeGreaterThan(d.plan.driveMinutes);
     }
+  });
+
+  // Decision 121: a night is scored by what the day before and the day after visit near it, on the days as planned.
+  it('a May week sleeps in no town with nothing visited near it: not Bluff between Arches and Capitol Reef', () => {
+    const week = trip('from=Salt+Lake+City+International+Airport&date=2027-05-15&time=08:00&days=7');
+    const first = week.trips[0]!;
+    first.days.forEach((d, k) => {
+      if (!d.night) return;
+      const around = [...d.plan.stops, ...(first.days[k + 1]?.plan.stops ?? [])];
+      const nearest = Math.min(...around.map((s) => haversineMiles(s.lat, s.lng, d.night!.lat, d.night!.lng)));
+      expect(nearest, `${d.date}: a night in ${d.night.town}, ${Math.round(nearest)} miles from its days' stops`).toBeLessThanOrEqual(30);
+    });
+  });
+});
+
+describe('issue 48: the three choices differ by where or what, and say how', () => {
+  const differ = (t: TripResult) => {
+    const [first, ...later] = t.trips;
+    expect(later.length, 'three choices').toBe(2);
+    for (const [i, a] of t.trips.entries())
+      for (const b of t.trips.slice(i + 1)) {
+        expect(sameDay(a, b, 0), 'the choices open with another day').toBe(false);
+        const same = a.days.filter((_, k) => sameDay(a, b, k)).length;
+        expect(same, 'days in common').toBeLessThanOrEqual(Math.floor(a.days.length / 2));
+      }
+    for (const o of later) expect(inWords([o.differs!], 'en').join('')).toMatch(/^Unlike trip 1: .*(nights in|other stops).*\S/);
+    return first!;
+  };
+
+  it('a February ski trip’s three choices open with three different days', () => {
+    const t = trip('from=Park+City&date=2027-02-10&time=08:00&days=3&cat=Skiing+%26+Winter');
+    differ(t);
+    const openers = t.trips.map((o) => o.days[0]!.plan.stops.find((s) => placeOf(s.placeId).kind === 'ski-area')?.placeId);
+    expect(new Set(openers).size, openers.join(', ')).toBe(3);
+  });
+
+  it('a May week’s first two trips are not the same for five days', () => {
+    differ(trip('from=Salt+Lake+City+International+Airport&date=2027-05-15&time=08:00&days=7'));
   });
 });
