@@ -5,6 +5,7 @@ import { photoImageHosts } from './src/features/photos/photos.ts';
 import { starterInHead } from './src/lib/starterScript.server.ts';
 import { astroCsp } from './src/lib/csp.ts';
 import { BUILD_SETTINGS } from './src/lib/siteConfig.ts';
+import { fingerprintOf, ROAD_DATA } from './src/features/roads/roadNetwork.ts';
 
 /**
  * `client:signedin`: islands that only signed-in people need (favourites, tier gate).
@@ -48,5 +49,8 @@ export default defineConfig({
     // literal cost the planner's worker its compile and evaluation on every plan page; V8 reads
     // JSON text faster than the same object in JavaScript. Every JSON import here is a default import.
     json: { stringify: true, namedExports: false },
+    // The road graph's fingerprint, hashed once here rather than by the planner's worker on every
+    // cold start (issue 52, decision 119); roadNetwork.ts reads it as BUILT_FINGERPRINT.
+    define: { __ROAD_GRAPH_FINGERPRINT__: JSON.stringify(fingerprintOf(ROAD_DATA)) },
   },
 });

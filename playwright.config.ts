@@ -79,6 +79,8 @@ export default defineConfig({
       USGS_BASE_URL: `http://127.0.0.1:${USGS_FAKE_PORT}`,
       MAP_STYLE_URL: `http://127.0.0.1:${TILES_FAKE_PORT}/style.json`,
       SMTP_URL: '',
+      // The places' French and Spanish texts from fixtures (decision 116): the tests hold whichever places the content files translate.
+      PLACE_TEXTS_DIR: 'src/features/places/fixtures/texts',
       // Approvals do not rebuild and swap dist/ under the parallel browser tests (decision 027).
       SITE_REBUILD: 'off',
       BUILD_HOOK_URL: '',

@@ -3,6 +3,7 @@ import { readCatalogue } from '../src/features/destinations/destinations.server.
 import type { Itinerary, PlannerData, PlanStop } from '../src/features/planning/planning.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
+import { sunTimesOn } from '../src/features/planning/daylight.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
 import { type CaseVerdict, hourFaults, judge, searchOf, shared, type SweepCase, tally, wheelShare } from './plannerSweep.ts';
 
@@ -74,6 +75,16 @@ describe('the property sweep’s judge (issue 48)', () => {
     expect(hourFaults(museum, places).shut).toEqual(['Natural History Museum of Utah 6:00 AM: shut']);
     const fine = day([stop('natural-history-museum-of-utah', at('2027-01-15', '11:00'), 60)], 30);
     expect(hourFaults(fine, places)).toEqual({ shut: [], dark: [], heat: [] });
+  });
+
+  // Decision 118: the sweep reads a place's mark as the planner does, staff's correction first.
+  it('lets a sunset sight run into the twilight, and not once staff take its mark away', () => {
+    const arch = places.get('delicate-arch')!;
+    const { sunset } = sunTimesOn('2027-01-15', arch.lat, arch.lng);
+    const dusk = day([stop('delicate-arch', sunset! - 60 * 60_000, 75)], 60);
+    expect(hourFaults(dusk, places).dark).toEqual([]);
+    const unmarked = new Map(places).set('delicate-arch', { ...arch, mark: 'none' });
+    expect(hourFaults(dusk, unmarked).dark).toHaveLength(1);
   });
 
   it('judges a real answer and counts it: a plan with no stop is no answer', () => {

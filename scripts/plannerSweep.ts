@@ -83,7 +83,7 @@ export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
     const start = s.arrive + (s.waitMinutes ?? 0) * 60_000;
     const { date, month } = utahParts(start);
     const windows = windowsOn(place, calendarOf(place), date);
-    const slack = sightHour(place.id) === 'sunset' || sightHour(place.id) === 'sunrise' ? TWILIGHT_MS : 60_000;
+    const slack = sightHour(place) === 'sunset' || sightHour(place) === 'sunrise' ? TWILIGHT_MS : 60_000;
     const inside = windows.some(([a, b]) => start >= a - slack && s.depart <= b + slack);
     const where = `${s.name} ${utahTime12(new Date(start))}`;
     if (!inside) (outdoors(place) ? out.dark : out.shut).push(`${where}: ${outdoors(place) ? 'dark' : 'shut'}`);

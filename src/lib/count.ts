@@ -7,6 +7,9 @@
 /** "1,204": a whole count with the locale's grouping. */
 export const formatCount = (n: number, locale = 'en-US'): string => n.toLocaleString(locale);
 
+/** "4.2" ("4,2" in French), "1024": a size's figure, at most one decimal, never grouped. */
+export const formatFigure = (n: number, locale = 'en-US'): string => n.toLocaleString(locale, { maximumFractionDigits: 1, useGrouping: false });
+
 /** The values of a sentence's `{name}` placeholders. */
 export type Params = Readonly<Record<string, string | number>>;
 

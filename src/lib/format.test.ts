@@ -4,6 +4,7 @@ import {
   clockOfDay,
   fillPlaceholders,
   formatCount,
+  formatFigure,
   formatDistance,
   formatDuration,
   formatList,
@@ -58,6 +59,14 @@ describe('counts and distances', () => {
   it('group thousands for the locale', () => {
     expect(formatCount(1204)).toBe('1,204');
     expect(formatCount(1204, 'de-DE')).toBe('1.204');
+    // A size's figure (the offline box, decision 124): one decimal at most, never grouped.
+    expect([formatFigure(4.2), formatFigure(4.2, 'fr'), formatFigure(1024), formatFigure(1024, 'fr'), formatFigure(12)]).toEqual([
+      '4.2',
+      '4,2',
+      '1024',
+      '1024',
+      '12',
+    ]);
     expect(formatDistance(1)).toBe('1 mile');
     expect(formatDistance(1204.4)).toBe('1,204 miles');
     expect(formatDistance(-5)).toBe('0 miles');

@@ -41,7 +41,7 @@ export { type DurationStyle, formatDuration } from './duration.ts';
 
 // Counts and the placeholder filler in their own module, so that an island needing only them
 // (the /search island, decision 109) loads no clock or date formatter with them (bench:size).
-export { fillPlaceholders, formatCount, type Params } from './count.ts';
+export { fillPlaceholders, formatCount, formatFigure, type Params } from './count.ts';
 
 const KM_PER_MILE = 1.609344;
 

@@ -18,6 +18,8 @@ export const BUILD_SETTINGS = {
   PUBLIC_STOREFRONT_URL: 'https://shop.slctrips.com/',
   /** The address named in the submission failure toast. */
   CONTACT_EMAIL: 'hello@slctrips.com',
+  /** The places' French and Spanish texts, <dir>/<lang>/<region>.json (decision 116); the browser tests build from fixtures. */
+  PLACE_TEXTS_DIR: 'src/features/places/texts',
 } as const;
 
 export type BuildSetting = keyof typeof BUILD_SETTINGS;

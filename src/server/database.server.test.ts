@@ -41,6 +41,8 @@ const TABLES = [
   'road_closure_checks',
   'river_readings',
   'service_probes',
+  'place_texts',
+  'place_text_history',
 ];
 
 /** Every table of the public schema, as the database lists them (not as this file remembers them). */

@@ -142,6 +142,8 @@ const envSchema = z.object({
   SENTRY_DSN: optionalUrl,
   // The catalogue files to load (tests and the build benchmark point it at other folders).
   SEED_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('supabase/seed/destinations')),
+  // The places' French and Spanish texts, <dir>/<lang>/<region>.json (decision 116; the browser tests point it at fixtures).
+  PLACE_TEXTS_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default(BUILD_SETTINGS.PLACE_TEXTS_DIR)),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

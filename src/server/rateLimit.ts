@@ -52,6 +52,8 @@ export const WRITE_LIMITS = {
   photoHides: { limit: 120, windowSeconds: 60 },
   /** Staff edits, withdrawals and restores of catalogue places, per staff member (decision 049). */
   catalogueEdits: { limit: 120, windowSeconds: 60 },
+  /** Staff edits of a place's French or Spanish texts, per staff member (decision 116). */
+  placeTextEdits: { limit: 120, windowSeconds: 60 },
   /** Newsletter issues sent, per staff member: each one mails every confirmed subscriber. */
   newsletterSend: { limit: 10, windowSeconds: 60 * 60 },
   /** Sign-out, per client address. */

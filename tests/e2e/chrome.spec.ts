@@ -5,7 +5,7 @@ import { expectAccessible } from './helpers.ts';
 // Every page at desktop width; at phone width one page of each template (decision 101): the staff
 // screens signed out share /admin's layout (the staff page around its island's notice), /analytics
 // (answered here as a visitor's) among them.
-const SAME_TEMPLATE_AT_PHONE = new Set(['/admin/submissions', '/admin/review', '/admin/catalogue', '/analytics']);
+const SAME_TEMPLATE_AT_PHONE = new Set(['/admin/submissions', '/admin/review', '/admin/catalogue', '/admin/texts', '/analytics']);
 
 test.describe('global chrome', () => {
   for (const path of PAGES) {

@@ -23,6 +23,7 @@ export const PAGES = [
   '/admin/submissions',
   '/admin/review',
   '/admin/catalogue',
+  '/admin/texts',
   '/submit-destination',
   '/places-demo',
   '/privacy',
@@ -43,6 +44,7 @@ export const EXPECTED_ERRORS: Readonly<Record<string, RegExp>> = {
   '/admin/submissions': SIGNED_OUT,
   '/admin/review': SIGNED_OUT,
   '/admin/catalogue': SIGNED_OUT,
+  '/admin/texts': SIGNED_OUT,
 };
 
 /** Collects what the page reports as an error (console errors and uncaught exceptions), less what `path` is about. */

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 import { recordCspViolations } from './cspViolations.ts';
 import { t } from '../../src/lib/messages/messages.ts';
+import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
+import { TRIP_TRANSLATIONS } from '../../src/features/trips/readyTripTexts.ts';
 
 /*
  * The lists in French and Spanish (issue 53, decision 112): /destinations and its later pages, the
@@ -81,12 +83,13 @@ test.describe('the lists in French and Spanish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 heure depuis l’aéroport de SLC');
   });
 
-  test('the ready-made trips’ list in French: its words, the trips’ English texts marked, links in French', async ({ page }) => {
+  test('the ready-made trips’ list in French: its words, the trips’ own texts in French (decision 124), links in French', async ({ page }) => {
     await page.goto('/fr/trips/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voyages tout prêts');
     const first = page.locator('[data-ready-trips] h3 a').first();
-    await expect(first).toHaveAttribute('href', /^\/fr\/trips\/[a-z0-9-]+\/$/);
-    await expect(first).toHaveAttribute('lang', 'en');
+    await expect(first).toHaveAttribute('href', `/fr/trips/${READY_TRIPS[0]!.slug}/`);
+    await expect(first).toHaveText(TRIP_TRANSLATIONS.fr.trips[READY_TRIPS[0]!.slug]!.title);
+    await expect(page.locator('[data-ready-trips] [lang]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Planifier votre propre voyage' })).toHaveAttribute('href', '/fr/plan/');
     await noRawKey(page);
   });

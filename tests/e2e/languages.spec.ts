@@ -7,6 +7,7 @@ import { fr } from '../../src/lib/messages/fr.ts';
 import { placePageEn, placeSectionsEn } from '../../src/lib/messages/place.en.ts';
 import { t } from '../../src/lib/messages/messages.ts';
 import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
+import { TRIP_TRANSLATIONS } from '../../src/features/trips/readyTripTexts.ts';
 
 /*
  * The French and Spanish pages (issue 53, decision 094): the home page and the Games hub built in
@@ -27,7 +28,7 @@ const PAGES = [
 
 /** A dictionary key left raw in the text: "home.h1", "nav.map", "games.colRole". */
 const RAW_KEY =
-  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage|conditionsLive|search|searchPage|listPage|list|zonePage|tripsPage|filter)\.[a-zA-Z][\w-]*\b/g;
+  /\b(?:layout|nav|footer|offline|countdown|cta|drive|card|places|checked|home|zone|games|sport|role|category|newsletter|punct|plan|planPage|tripPage|said|placePage|photos|member|loginPage|favoritesPage|submitPage|kitsPage|olympicKit|account|submitForm|kits|conditionsPage|conditionsLive|search|searchPage|listPage|list|zonePage|tripsPage|filter|carFreeDays|saveOffline)\.[a-zA-Z][\w-]*\b/g;
 
 /** A plan of 15 December from 15:00 for four hours: every plan drives back after sunset (not today: no live closures). */
 const DARK_PLAN = '?date=2026-12-15&time=15:00&hours=4';
@@ -261,10 +262,11 @@ test.describe('the site in French and Spanish', () => {
   ] as const;
 
   for (const p of TRIPS) {
-    test(`a ready-made trip in ${p.lang}: its days and clocks in the language, its English title marked, axe clean`, async ({ page }) => {
+    test(`a ready-made trip in ${p.lang}: its days and clocks in the language, its own title too (decision 124), axe clean`, async ({ page }) => {
       await page.goto(`/${p.lang}/trips/${TRIP.slug}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', p.lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRIP_TRANSLATIONS[p.lang].trips[TRIP.slug]!.title);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
       await expect(page.locator('.trip-day h3').first()).toHaveText(p.day);
       await expect(page.locator('.trip-day .tl-point').first()).toHaveText(p.leave);
       await expect(page.locator('[data-trip-season] strong')).toHaveText(p.season);

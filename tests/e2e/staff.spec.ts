@@ -40,7 +40,7 @@ async function browseInAnotherBrowser(browser: Browser, pick: number): Promise<{
 }
 
 test.describe('staff pages are for staff only', () => {
-  for (const url of ['/admin', '/admin/submissions', '/admin/review', '/admin/catalogue']) {
+  for (const url of ['/admin', '/admin/submissions', '/admin/review', '/admin/catalogue', '/admin/texts']) {
     test(`an anonymous visitor and a signed-in visitor see a sign-in prompt on ${url}, and no staff data is requested`, async ({ page }, info) => {
       const staffCalls: string[] = [];
       page.on('request', (r) => {

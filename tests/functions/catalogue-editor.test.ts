@@ -189,6 +189,7 @@ describe('the staff catalogue editor', () => {
       notability: null,
       seasonsOfUse: null,
       winterRule: null,
+      signatureMark: null,
     });
     const corrected = { ...permit, source: 'https://www.templesquare.org/garden-tours', checkedOn: '2026-11-27' };
     expect((await patch('temple-square', { permits: [corrected] })).status).toBe(200);

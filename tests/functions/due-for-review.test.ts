@@ -46,7 +46,16 @@ describe('GET /api/admin/due-for-review', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as DueForReview;
     expect(body.today).toBe(utahDate(Date.now()));
-    expect(body.shelfLifeMonths).toEqual({ fees: 12, permits: 12, hours: 6, gamesRole: 6 });
+    expect(body.shelfLifeMonths).toEqual({
+      fees: 12,
+      permits: 12,
+      hours: 6,
+      gamesRole: 6,
+      notability: 12,
+      seasonsOfUse: 12,
+      winterRule: 12,
+      signatureMark: 12,
+    });
     const mine = body.facts.filter((f) => [a!.id, b!.id, c!.id].includes(f.id));
     expect(mine.map((f) => [f.id, f.kind, f.checkedOn])).toEqual([
       [b!.id, 'fees', monthsAgo(13)],
@@ -56,6 +65,32 @@ describe('GET /api/admin/due-for-review', () => {
     // Oldest first across the whole list.
     const days = body.facts.map((f) => f.checkedOn ?? '');
     expect(days).toEqual([...days].sort());
+  });
+
+  // Decision 118: staff's corrections age as the fees do, and leave the list when re-checked.
+  it('lists a tier correction checked 13 months ago with its place, field and source, not a mark checked 11 months ago; a re-check clears it', async () => {
+    const [f, g] = await database.sql<{ id: string; name: string }[]>`SELECT id, name FROM destinations ORDER BY id DESC LIMIT 2`;
+    const source = 'https://stateparks.utah.gov/parks/';
+    await date(f!.id, 'notability', { tier: 2, source, checkedOn: monthsAgo(13) });
+    await date(g!.id, 'signatureMark', { mark: 'none', source, checkedOn: monthsAgo(11) });
+    const mine = async () =>
+      ((await (await get(staff)).json()) as DueForReview).facts.filter(
+        (x) => [f!.id, g!.id].includes(x.id) && !['fees', 'hours', 'permits', 'gamesRole'].includes(x.kind),
+      );
+    expect(await mine()).toEqual([
+      {
+        id: f!.id,
+        name: f!.name,
+        kind: 'notability',
+        text: 'tier 2, the region’s highlight',
+        source,
+        checkedOn: monthsAgo(13),
+        until: null,
+        dueOn: expect.any(String),
+      },
+    ]);
+    await date(f!.id, 'notability', { tier: 2, source, checkedOn: utahDate(Date.now()) });
+    expect(await mine()).toEqual([]);
   });
 
   // Issue 40 (decision 059b): a fact written for a period is due the day after it, though checked a month ago.

@@ -40,9 +40,14 @@ const place = (overrides: Partial<Destination> = {}): Destination =>
     ...overrides,
   });
 
-async function render(lang: 'fr' | 'es', d: Destination, nearby: Array<{ destination: Destination; minutes: number }> = []) {
+async function render(
+  lang: 'fr' | 'es',
+  d: Destination,
+  nearby: Array<{ destination: Destination; minutes: number }> = [],
+  texts: Record<string, unknown> = {},
+) {
   const html = await container.renderToString(DestinationPage, {
-    props: { destination: d, nearby, closest: [], total: 702, since: null, park: { id: 'arches', name: 'Arches National Park' }, transit: TRANSIT },
+    props: { destination: d, nearby, closest: [], total: 702, since: null, park: { id: 'arches', name: 'Arches National Park' }, transit: TRANSIT, texts },
     params: { lang, id: d.id },
     request: new Request(`https://slctrips.com/${lang}/destinations/${d.id}/`),
     partial: false,
@@ -174,5 +179,23 @@ describe('the destination page in French and Spanish', () => {
     expect(favorite?.getAttribute('props')).toContain('Agregar a favoritos');
     expect(favorite?.getAttribute('props')).not.toContain('placePage');
     expect(text(doc, '[data-games-role]')).toBe('2034: hockey sobre hielo');
+  });
+});
+
+describe("a place's own texts in the page's language (decision 116)", () => {
+  it('shows each field written in the language unmarked, the meta description in the language, and the rest in English marked', async () => {
+    const d = place();
+    const texts = { description: 'Une arche au bord de la falaise, au lever du soleil.', highlights: d.highlights.map((_, i) => `Point fort ${i + 1}`) };
+    const doc = await render('fr', d, [], texts);
+    const about = doc.querySelector('section[aria-labelledby="about"] p')!;
+    expect(about.textContent).toBe(texts.description);
+    expect(about.hasAttribute('lang')).toBe(false);
+    expect([...doc.querySelectorAll('section[aria-labelledby="highlights"] li')].map((li) => li.textContent)).toEqual(texts.highlights);
+    expect(doc.querySelector('section[aria-labelledby="highlights"] ul')!.hasAttribute('lang')).toBe(false);
+    expect(doc.querySelector('section[aria-labelledby="tips"] ol')!.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(texts.description);
+    // Without texts, as before: the English marked.
+    const plain = await render('fr', d);
+    expect(plain.querySelector('section[aria-labelledby="about"] p')!.getAttribute('lang')).toBe('en');
   });
 });

@@ -123,6 +123,12 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     maxBytes: 2048,
     valid: () => ({ destinationId: KNOWN_DESTINATION, photoId: 'nps:0123456789abcdef0123', hidden: true }),
   },
+  // The places' French and Spanish texts (decision 116): a real edit of the known place's French description.
+  'PUT /api/admin/place-texts': {
+    role: 'staff',
+    maxBytes: 64 * 1024,
+    valid: () => ({ placeId: KNOWN_DESTINATION, lang: 'fr', texts: { description: `Le cœur de Salt Lake City, ses jardins et ses bâtiments (${unique()}).` } }),
+  },
   // The staff catalogue editor (decision 049): a real edit of the harness's known place.
   'PATCH /api/admin/destinations/:id': {
     role: 'staff',

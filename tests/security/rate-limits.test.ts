@@ -57,6 +57,7 @@ const LIMITS: Record<string, { limit: number; body?: () => unknown; ip?: string;
   'PUT /api/admin/photos/:id': { limit: WRITE_LIMITS.photoReviews.limit },
   'PUT /api/admin/hidden-photos': { limit: WRITE_LIMITS.photoHides.limit },
   'PATCH /api/admin/destinations/:id': { limit: WRITE_LIMITS.catalogueEdits.limit },
+  'PUT /api/admin/place-texts': { limit: WRITE_LIMITS.placeTextEdits.limit },
 };
 
 describe('rate limits', () => {

@@ -14,7 +14,6 @@ const ENGINES = ['src/features/planning', 'src/features/planner', 'src/features/
 const DATA_FILES: Readonly<Record<string, string>> = {
   'src/features/planner/expertItineraries.ts': 'the guides’ itineraries, by their published titles (a test fixture of record)',
   'src/features/planner/gateways.ts': 'the gateway towns’ notes, each with its sources',
-  'src/features/transit/readyCarFree.ts': 'the ready-made days without a car, titled and summed up as readyTrips.ts does the trips',
 };
 
 /** Single texts that are not a visitor's sentence, or not yet in the dictionaries, each with why. */

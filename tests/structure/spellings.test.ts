@@ -86,6 +86,11 @@ const OTHER_LANGUAGES = new Set([
   'src/lib/messages/plan.es.ts',
   'src/lib/messages/place.fr.ts',
   'src/lib/messages/place.es.ts',
+  // The ready-made trips' texts and their car-free days and offline box (decision 124).
+  'src/features/trips/readyTrips.fr.ts',
+  'src/features/trips/readyTrips.es.ts',
+  'src/lib/messages/trips.fr.ts',
+  'src/lib/messages/trips.es.ts',
 ]);
 
 describe('American English', () => {

@@ -132,6 +132,8 @@ describe('table ownership', () => {
       newsletter_subscribers: 'src/features/newsletter',
       hidden_photos: 'src/features/photos',
       partner_photos: 'src/features/photos',
+      place_text_history: 'src/features/places',
+      place_texts: 'src/features/places',
       profiles: 'src/features/accounts',
       rate_limits: 'src/server',
       reddit_discoveries: 'src/features/reddit',

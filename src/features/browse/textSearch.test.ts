@@ -26,6 +26,14 @@ describe('createTextSearch', () => {
     expect(found([place, ski], 'merveilles')).toEqual([]);
   });
 
+  it('finds a place by its description in the page’s language when handed one (decision 116), the English still', () => {
+    const arch = d('a', { name: 'Mesa Arch', description: 'An arch on the edge of a cliff.' });
+    const search = createTextSearch([place, arch], undefined, { a: "Une arche au bord d'une falaise." });
+    expect([...(search('falaise') ?? new Map()).keys()]).toEqual(['a']);
+    expect([...(search('cliff') ?? new Map()).keys()]).toEqual(['a']);
+    expect(found([place, arch], 'falaise')).toEqual([]);
+  });
+
   it('matches words from their start only: nothing inside a word', () => {
     expect(found([place], 'land')).toEqual([]);
     expect(found([d('b', { name: 'Wire Pass & Buckskin Gulch' }), d('a', { name: 'Alta Ski Area' })], 'ski')).toEqual(['a']);

@@ -29,10 +29,30 @@ const fold = (term: string): string =>
 /** English category → its name in the page's language (decision 109): a French or Spanish page searches both. */
 export type CategoryWords = Readonly<Record<string, string>>;
 
-function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords): string | undefined {
-  const local = field === 'category' && doc.category ? categoryWords?.[doc.category] : undefined;
-  const value = field === 'tags' ? doc.tags?.join(' ') : local ? `${doc.category} ${local}` : doc[field];
+/** Place id → its description in the page's language (decision 116): searched beside the English one. */
+export type LocalDescriptions = Readonly<Record<string, string>>;
+
+function fieldText(doc: Searchable, field: Field, categoryWords?: CategoryWords, descriptions?: LocalDescriptions): string | undefined {
+  const local = field === 'category' && doc.category ? categoryWords?.[doc.category] : field === 'description' ? descriptions?.[doc.id] : undefined;
+  const value = field === 'tags' ? doc.tags?.join(' ') : local ? `${doc[field]} ${local}` : doc[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A French or Spanish page's descriptions (/fr/place-texts.json, built with the pages), fetched
+ * as this chunk loads there, before it answers (a top-level await: the chunk is only ever imported
+ * on demand, so the page waits for the descriptions only where it waits for the search itself). An
+ * English page fetches nothing; offline or failed, the index has the English alone.
+ */
+const pageLang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+let pageDescriptions: LocalDescriptions = {};
+if (pageLang === 'fr' || pageLang === 'es') {
+  try {
+    const answer = await fetch(`/${pageLang}/place-texts.json`);
+    if (answer.ok) pageDescriptions = (await answer.json()) as LocalDescriptions;
+  } catch {
+    // Offline: the English descriptions alone.
+  }
 }
 
 const SEARCH: SearchOptions = {
@@ -64,13 +84,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * matches as a prefix, and a name match outweighs a category, tag, region or address match,
  * which outweigh the description. Nothing is indexed until `prepare` (BUILD_CHUNK places a
  * task, so no long task) or the first query (whatever is left, at once). With `categoryWords`,
- * a category also matches by its name in the page's language ("merveilles", "esquí").
+ * a category also matches by its name in the page's language ("merveilles", "esquí"); with
+ * `descriptions` (by default a French or Spanish page's, fetched beside this chunk), a place also
+ * matches by its description in the language.
  */
-export function createTextSearch(list: readonly Searchable[], categoryWords?: CategoryWords): PreparedTextSearch {
+export function createTextSearch(list: readonly Searchable[], categoryWords?: CategoryWords, descriptions?: LocalDescriptions): PreparedTextSearch {
   const parks = new Set(list.flatMap((d) => (d.partOf ? [d.partOf] : [])));
   const index = new MiniSearch<Searchable>({
     fields: FIELDS,
-    extractField: (doc, field) => fieldText(doc as Searchable, field as Field, categoryWords) as string,
+    extractField: (doc, field) => fieldText(doc as Searchable, field as Field, categoryWords, descriptions ?? pageDescriptions) as string,
     processTerm: fold,
     searchOptions: { ...SEARCH, boostDocument: (id) => (parks.has(id as string) ? PARK_BOOST : 1) },
   });

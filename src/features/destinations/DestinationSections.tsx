@@ -18,7 +18,12 @@ interface Props {
   destination: Destination;
   /** The page's words; English without them. */
   words?: PlaceWords;
+  /** The place's own texts in the page's language where written (decision 116): shown unmarked, over the English. */
+  texts?: OwnTexts;
 }
+
+/** The catalogue's own texts a page may have in its language (places/texts.ts's fields; typed here, as destinations imports no other feature). */
+type OwnTexts = Partial<Pick<Destination, 'description' | 'highlights' | 'activities' | 'localTips' | 'packingList' | 'accessibility' | 'bestTimeToVisit'>>;
 
 const list = (items: readonly string[] | null | undefined): readonly string[] => (Array.isArray(items) ? items : []);
 
@@ -170,11 +175,15 @@ export function DirectionsLink({ destination: d, words = ENGLISH_PLACE_WORDS }: 
 }
 
 /** The sections of docs/product.md §2.5, About to Tags, each shown when the place has something for it. */
-export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORDS }: Props) {
+export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORDS, texts = {} }: Props) {
   const say = (key: PlaceKey, params?: Parameters<PlaceWords['say']>[1]) => words.say(key, params);
-  // The catalogue's own texts: marked English on a French or Spanish page.
+  // The catalogue's own texts: marked English on a French or Spanish page, unless written in its language.
   const en = words.catalogue;
-  const asWritten = (text: string | null | undefined): Term | null => (text ? { text, lang: en } : null);
+  const langOf = (field: keyof OwnTexts) => (texts[field] === undefined ? en : undefined);
+  const asWritten = (field: 'accessibility' | 'bestTimeToVisit'): Term | null => {
+    const text = texts[field] ?? d[field];
+    return text ? { text, lang: langOf(field) } : null;
+  };
   // A malformed or non-web address drops the link instead of failing the build or the page.
   const website = safeWebUrl(d.website);
   const winterLine = words.winterLine(d);
@@ -186,8 +195,8 @@ export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORD
       [say('placePage.fact.distance'), words.distance(d)],
       [say('placePage.fact.timeNeeded'), d.timeNeeded ? words.timeNeeded(d.timeNeeded) : null],
       [say('placePage.fact.difficulty'), d.difficulty ? words.difficulty(d.difficulty) : null],
-      [say('placePage.fact.accessibility'), asWritten(d.accessibility)],
-      [say('placePage.fact.bestTime'), asWritten(d.bestTimeToVisit)],
+      [say('placePage.fact.accessibility'), asWritten('accessibility')],
+      [say('placePage.fact.bestTime'), asWritten('bestTimeToVisit')],
     ] as Array<[string, Term | null]>
   ).filter((row): row is [string, Term] => Boolean(row[1]?.text));
   const transit = d.publicTransit?.accessible ? d.publicTransit : null;
@@ -209,16 +218,16 @@ export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORD
   const permits = Array.isArray(d.permits) ? d.permits : [];
   // docs/product.md §2.5: the airport guide card shows when the destination's name contains the airport's name.
   const showAirportGuide = typeof d.name === 'string' && d.name.toLowerCase().includes(AIRPORT.name.toLowerCase());
-  const highlights = list(d.highlights);
-  const activities = list(d.activities);
-  const tips = list(d.localTips);
-  const packing = list(d.packingList);
+  const highlights = list(texts.highlights ?? d.highlights);
+  const activities = list(texts.activities ?? d.activities);
+  const tips = list(texts.localTips ?? d.localTips);
+  const packing = list(texts.packingList ?? d.packingList);
   const tags = list(d.tags);
   return (
     <>
       <section aria-labelledby="about">
         <h2 id="about">{say('placePage.about')}</h2>
-        <p lang={en}>{d.description}</p>
+        <p lang={langOf('description')}>{texts.description ?? d.description}</p>
       </section>
 
       {(d.tiktokVideoId || d.videoFilename) && (
@@ -248,25 +257,25 @@ export function DestinationSections({ destination: d, words = ENGLISH_PLACE_WORD
       {highlights.length > 0 && (
         <section aria-labelledby="highlights">
           <h2 id="highlights">{say('placePage.highlights')}</h2>
-          <Items items={highlights} lang={en} />
+          <Items items={highlights} lang={langOf('highlights')} />
         </section>
       )}
       {activities.length > 0 && (
         <section aria-labelledby="activities">
           <h2 id="activities">{say('placePage.activities')}</h2>
-          <Items items={activities} className="chips" lang={en} />
+          <Items items={activities} className="chips" lang={langOf('activities')} />
         </section>
       )}
       {tips.length > 0 && (
         <section aria-labelledby="tips">
           <h2 id="tips">{say('placePage.tips')}</h2>
-          <Items items={tips} ordered lang={en} />
+          <Items items={tips} ordered lang={langOf('localTips')} />
         </section>
       )}
       {packing.length > 0 && (
         <section aria-labelledby="bring">
           <h2 id="bring">{say('placePage.bring')}</h2>
-          <Items items={packing} lang={en} />
+          <Items items={packing} lang={langOf('packingList')} />
         </section>
       )}
 

@@ -108,6 +108,24 @@ export const winterRuleSchema = z
   .describe('the place’s own winter closure as staff set it, over the computed seasonalClosure');
 
 /**
+ * A place's signature mark as staff set it (issue 49, decision 118), over planning/data/signature.json:
+ * 'signature' or 'notable' with the park it is a sight of and the line a plan shows, or 'none'.
+ */
+export const signatureMarkSchema = z
+  .discriminatedUnion('mark', [
+    z
+      .object({
+        mark: z.enum(['signature', 'notable']).describe('"signature": what the one-day lists name first; "notable": what they name next'),
+        park: text(60).describe('the park or district whose sights it is among, as signature.json names it, e.g. "Arches"'),
+        why: text(200).describe('the line a plan shows on why it was chosen'),
+        ...checkedFields,
+      })
+      .strict(),
+    z.object({ mark: z.literal('none').describe('not a marked sight, whatever signature.json says'), ...checkedFields }).strict(),
+  ])
+  .describe('the signature mark staff set, over planning/data/signature.json');
+
+/**
  * A flagged entry's real role: the 2034 plan as it stands, or what it was in 2002 (docs/decisions/008, 040).
  * A 2034 role ages (the organisers move sports between venues), so it carries its source and the day it was checked.
  */
@@ -181,6 +199,7 @@ export const catalogueEntrySchema = z
     hoursChecked: checkedSchema.optional().describe('where `hours` was read and when; set wherever hours are (the catalogue test holds it)'),
     permits: z.array(permitSchema).min(1).max(4).optional().describe('permits and reservations a visit needs, each dated'),
     notability: notabilitySchema.optional(),
+    signatureMark: signatureMarkSchema.optional(),
     seasonsOfUse: seasonsOfUseSchema.optional(),
     winterRule: winterRuleSchema.optional(),
     partOf: z

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Queryable, Sql } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { catalogueEntrySchema, type CatalogueEntry, notabilitySchema, seasonsOfUseSchema, winterRuleSchema } from './catalogue.ts';
+import { catalogueEntrySchema, type CatalogueEntry, notabilitySchema, seasonsOfUseSchema, signatureMarkSchema, winterRuleSchema } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery, type FactCheck, type Permit } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
@@ -52,11 +52,17 @@ function winterOf(d: Record<string, unknown>, minutes: number): WinterDrive {
 }
 
 /** Staff's corrections of a row that are whole by the catalogue's schemas; the others left out. */
-function corrections(d: Record<string, unknown>): Pick<Destination, 'notability' | 'seasonsOfUse' | 'winterRule'> {
+function corrections(d: Record<string, unknown>): Pick<Destination, 'notability' | 'seasonsOfUse' | 'winterRule' | 'signatureMark'> {
   const notability = d.notability ? notabilitySchema.safeParse(d.notability).data : undefined;
+  const signatureMark = d.signatureMark ? signatureMarkSchema.safeParse(d.signatureMark).data : undefined;
   const seasonsOfUse = d.seasonsOfUse ? seasonsOfUseSchema.safeParse(d.seasonsOfUse).data : undefined;
   const winterRule = d.winterRule ? winterRuleSchema.safeParse(d.winterRule).data : undefined;
-  return { ...(notability && { notability }), ...(seasonsOfUse && { seasonsOfUse }), ...(winterRule && { winterRule }) };
+  return {
+    ...(notability && { notability }),
+    ...(seasonsOfUse && { seasonsOfUse }),
+    ...(winterRule && { winterRule }),
+    ...(signatureMark && { signatureMark }),
+  };
 }
 
 /** A fact's check when both halves are there and well formed; null otherwise. */

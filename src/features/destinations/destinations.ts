@@ -41,6 +41,9 @@ export interface WinterRule extends FactCheck {
   text: string;
 }
 
+/** A place's signature mark as staff set it (decision 118): a mark with its park and line, or none. */
+export type SignatureMarkCheck = FactCheck & ({ mark: 'signature' | 'notable'; park: string; why: string } | { mark: 'none' });
+
 /** A destination as the API serves it (docs/product.md §3.1). */
 export interface Destination {
   id: string;
@@ -88,6 +91,8 @@ export interface Destination {
   permits?: Permit[];
   /** Staff's sourced corrections (decision 111): null where the data files' own value stands. */
   notability?: NotabilityCheck | null;
+  /** Staff's sourced signature mark (decision 118), over planning/data/signature.json. */
+  signatureMark?: SignatureMarkCheck | null;
   seasonsOfUse?: SeasonsOfUse | null;
   winterRule?: WinterRule | null;
   /** The id of the park this place lies in (decision 050); its page links it, the park's page lists its parts. */

@@ -49,6 +49,19 @@ describe('the history in words', () => {
     expect(historyText('notability', { tier: 'high' })).toBe('tier: high');
   });
 
+  it('writes a signature mark (decision 118) as a sentence with its check, never its stored keys', () => {
+    const mark = { mark: 'signature', park: 'Arches', why: 'Rock art beside the road in', ...check };
+    expect(historyText('signatureMark', mark)).toBe(
+      'a signature sight of Arches: Rock art beside the road in; checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
+    expect(historyText('signatureMark', { ...mark, mark: 'notable' })).toMatch(/^a notable sight of Arches: /);
+    expect(historyText('signatureMark', { mark: 'none', ...check })).toBe(
+      'no signature mark (weighed by its tier); checked Dec 5, 2026, source nps.gov/arch/planyourvisit/fees.htm',
+    );
+    expect(historyText('signatureMark', mark)).not.toMatch(/checkedOn|mark:|park:|why:|source:/);
+    expect(historyText('signatureMark', { mark: 'famous' })).toBe('mark: famous');
+  });
+
   it('keeps flags as yes or no and every other value as the form shows it', () => {
     expect(historyText('withdrawn', true)).toBe('yes');
     expect(historyText('withdrawn', false)).toBe('no');

@@ -26,6 +26,8 @@ export interface EditorPlace {
 export interface EditorView extends EditorPlace {
   /** The tier data/tiers.json gives the place, with the pages it was held against and the day they were read (decision 095). */
   tierOnFile: { tier: NotabilityTier; sources: string[]; checkedOn: string };
+  /** The mark planning/data/signature.json gives the place ('none': unmarked), with its park, line and pages (decision 118). */
+  markOnFile: { mark: 'signature' | 'notable' | 'none'; park: string | null; why: string | null; sources: string[]; checkedOn: string };
 }
 
 /** One change of one field: the stored values before and after (null: not set). */
@@ -105,10 +107,15 @@ export function historyText(field: FieldChange['field'], value: unknown): string
     return check ? checkText(check) : valueText(value);
   }
   if (field === 'permits' && Array.isArray(value)) return value.map(permitText).join('\n');
-  const correction = record(value);
-  const said = correction && field in CORRECTION_TEXT ? CORRECTION_TEXT[field as keyof typeof CORRECTION_TEXT](correction) : null;
-  if (correction && said) return `${said}; ${checkText(correction)}`;
+  const said = correctionText(field, value);
+  if (said) return `${said}; ${checkText(record(value)!)}`;
   return valueText(value);
+}
+
+/** Staff's correction (decisions 111, 118) in words without its check, or null for another field or a value not of its shape. */
+export function correctionText(field: string, value: unknown): string | null {
+  const correction = record(value);
+  return correction && field in CORRECTION_TEXT ? CORRECTION_TEXT[field as keyof typeof CORRECTION_TEXT](correction) : null;
 }
 
 const MONTH_DAY_FORM = /^\d{2}-\d{2}$/;
@@ -124,4 +131,10 @@ const CORRECTION_TEXT = {
       : null,
   winterRule: (c: Record<string, unknown>) =>
     typeof c.gate === 'string' && typeof c.text === 'string' ? `closed ${dayOfYearText(c.from)} to ${dayOfYearText(c.to)} at ${c.gate}: ${c.text}` : null,
+  signatureMark: (c: Record<string, unknown>) =>
+    c.mark === 'none'
+      ? 'no signature mark (weighed by its tier)'
+      : (c.mark === 'signature' || c.mark === 'notable') && typeof c.park === 'string' && typeof c.why === 'string'
+        ? `${c.mark === 'signature' ? 'a signature sight' : 'a notable sight'} of ${c.park}: ${c.why}`
+        : null,
 } satisfies Partial<Record<FactField, (c: Record<string, unknown>) => string | null>>;

@@ -1,12 +1,12 @@
 // The facts that age, as staff edit them (issue 40): a fee's and hours' check (source, checked
 // date, until) and the permits (kind, where to apply, season, source, checked date, until); and
 // staff's sourced corrections of the data files' judgements (decision 111): a place's notability
-// tier, its seasons of use and its own winter rule.
+// tier, its seasons of use and its own winter rule; and its signature mark (decision 118).
 // Browser-safe, no zod: the schemas are the catalogue's own (catalogue.ts), used by
 // placeFields.schema.ts.
-import type { FactCheck, NotabilityCheck, NotabilityTier, Permit, SeasonsOfUse, WinterRule } from './destinations.ts';
+import type { FactCheck, NotabilityCheck, NotabilityTier, Permit, SeasonsOfUse, SignatureMarkCheck, WinterRule } from './destinations.ts';
 
-export const FACT_FIELDS = ['pricingChecked', 'hoursChecked', 'permits', 'notability', 'seasonsOfUse', 'winterRule'] as const;
+export const FACT_FIELDS = ['pricingChecked', 'hoursChecked', 'permits', 'notability', 'seasonsOfUse', 'winterRule', 'signatureMark'] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 
 export const FACT_FIELD_LABELS: Record<FactField, string> = {
@@ -16,6 +16,7 @@ export const FACT_FIELD_LABELS: Record<FactField, string> = {
   notability: 'Notability tier',
   seasonsOfUse: 'Seasons of use',
   winterRule: 'Winter rule',
+  signatureMark: 'Signature mark',
 };
 
 /** Each tier as staff read it (decision 095). */
@@ -34,6 +35,7 @@ export interface EditorFacts {
   notability: NotabilityCheck | null;
   seasonsOfUse: SeasonsOfUse | null;
   winterRule: WinterRule | null;
+  signatureMark: SignatureMarkCheck | null;
 }
 
 /** The editor's facts from a place's stored details. */
@@ -46,5 +48,6 @@ export function factsOf(details: Record<string, unknown>): EditorFacts {
     notability: check(details.notability),
     seasonsOfUse: check(details.seasonsOfUse),
     winterRule: check(details.winterRule),
+    signatureMark: check(details.signatureMark),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './destinations.server.ts';
-import { agingFacts, dueForReview, lapsedText, reviewDue, uncheckedFacts } from './facts.ts';
+import { agingFacts, asksToCheck, dueForReview, feeStatement, lapsedText, reviewDue, uncheckedFacts } from './facts.ts';
 import { parkIds, partsAndParks } from './parts.ts';
 
 // The whole catalogue, as the seed loads it.
@@ -96,5 +96,117 @@ describe('shelf life and "Due for review"', () => {
     expect(arches.pricing).toMatchObject({ 'Private vehicle (7 days)': '$30', 'Motorcycle (7 days)': '$25', 'Per person on foot or bicycle (7 days)': '$15' });
     expect(JSON.stringify(arches.pricing)).toMatch(/No extra fee: Arches is not one of the 11 parks/);
     expect(arches.pricingChecked).toEqual({ source: 'https://www.nps.gov/arch/learn/news/news060820.htm', checkedOn: '2026-11-27' });
+  });
+});
+
+// Issue 49 (decisions 117 and 125): every fee the catalogue mentions names its amount, or says the amount is
+// not published where it was looked for, with that source and the day. 29 fee texts sent the reader to "check
+// the site" on 2026-12-06 and 28 more named neither (decision 117's list); since decision 125 none does.
+describe('fees with their amounts (issue 49)', () => {
+  it('reads a fee text as an amount, a not-published line, or neither', () => {
+    expect(feeStatement({ pricing: 'Day-use fee: $20 per private vehicle' })).toBe('amount');
+    expect(feeStatement({ pricing: 'Exhibit halls are free; shows extra' })).toBe('amount');
+    expect(feeStatement({ pricing: { Entrance: 'No entrance fee' } })).toBe('amount');
+    expect(feeStatement({ pricing: 'Day-use fee per vehicle; the amount is not published in the sources we could check' })).toBe('not-published');
+    expect(feeStatement({ pricing: 'Day-use fee per vehicle; check the park site for current rates' })).toBe('neither');
+    expect(feeStatement({ pricing: null })).toBeNull();
+    expect(asksToCheck({ pricing: 'Day-use fee per vehicle; check the park site for current rates' })).toBe(true);
+    expect(asksToCheck({ pricing: 'Ticket prices vary; the amount is not published in the sources we could check' })).toBe(false);
+    expect(asksToCheck({ pricing: 'Day-use fee per vehicle' })).toBe(false);
+  });
+
+  it('sends no reader to "check the site" in place of an amount: each such fee now names one or says it is not published', () => {
+    expect(entries.filter((e) => asksToCheck(e)).map((e) => e.id)).toEqual([]);
+  });
+
+  it('dates a not-published fee with the source that was checked, on or after the issue-49 look-up', () => {
+    const notPublished = entries.filter((e) => feeStatement(e) === 'not-published');
+    expect(notPublished.length).toBeGreaterThanOrEqual(28);
+    for (const e of notPublished) {
+      expect(e.pricingChecked?.source, e.id).toMatch(/^https:\/\//);
+      expect(e.pricingChecked?.checkedOn, e.id).toBe('2026-12-07');
+    }
+  });
+
+  it('leaves no fee with neither an amount nor a not-published line (28 did before decision 125)', () => {
+    const fees = entries.filter((e) => feeStatement(e) !== null);
+    expect(fees.length).toBeGreaterThanOrEqual(143);
+    expect(fees.filter((e) => feeStatement(e) === 'neither').map((e) => e.id)).toEqual([]);
+  });
+
+  it('gives the last 28 their amounts or a not-published line, each checked on 2026-12-07 (decision 125)', () => {
+    const fee = (id: string) => JSON.stringify(byId.get(id)?.pricing);
+    const checked = (id: string) => byId.get(id)?.pricingChecked;
+    expect(fee('fiery-furnace-arches')).toMatch(
+      /\$10 per person for a self-guided permit, \$16 per person for a ranger-led walk \(the rates since 10 November 2021\)/,
+    );
+    expect(fee('jurassic-national-monument-cleveland-lloyd-dinosaur-quarry')).toMatch(/\$5 for ages 16 and up \(the 2025 season\)/);
+    expect(checked('jurassic-national-monument-cleveland-lloyd-dinosaur-quarry')?.source).toMatch(/^https:\/\/www\.blm\.gov\//);
+    expect(fee('monument-valley-navajo-tribal-park')).toMatch(/\$8 per person, per entry.*national park passes not accepted/);
+    expect(checked('monument-valley-navajo-tribal-park')?.source).toBe('https://navajonationparks.org/entry-fee/monument-valley-navajo-tribal-park/');
+    expect(fee('goblin-valley-state-park')).toMatch(/\$15, or \$10 for Utah seniors 62 and older, .*May 2018/);
+    expect(fee('prehistoric-museum-price')).toMatch(/\$6 for adults, \$3 for children, \$17 for a family \(November 2020/);
+    // An undated figure says so, and says the current rate was not found.
+    expect(fee('utah-field-house-of-natural-history-state-park-museum')).toMatch(/\(post undated\); the current rates are not published/);
+    // Where no amount was found, the park's own page is the one named as checked.
+    for (const id of [
+      'hyrum-state-park',
+      'yuba-state-park',
+      'scofield-state-park',
+      'wasatch-mountain-state-park',
+      'otter-creek-state-park',
+      'green-river-state-park',
+    ]) {
+      expect(feeStatement(byId.get(id)!), id).toBe('not-published');
+      expect(checked(id)?.source, id).toMatch(/^https:\/\/stateparks\.utah\.gov\/parks\//);
+    }
+    const ids = [
+      'bear-lake-state-park-marina',
+      'edge-of-the-cedars-state-park-museum',
+      'fiery-furnace-arches',
+      'goblin-valley-state-park',
+      'goosenecks-state-park',
+      'green-river-state-park',
+      'huntington-state-park',
+      'hyrum-state-park',
+      'john-wesley-powell-river-history-museum',
+      'jurassic-national-monument-cleveland-lloyd-dinosaur-quarry',
+      'millsite-state-park',
+      'moab-giants',
+      'monument-valley-navajo-tribal-park',
+      'mystic-hot-springs',
+      'otter-creek-state-park',
+      'palisade-state-park',
+      'park-city-museum',
+      'prehistoric-museum-price',
+      'red-fleet-state-park',
+      'rendezvous-beach-bear-lake',
+      'scofield-state-park',
+      'soldier-hollow-nordic-center',
+      'steinaker-state-park',
+      'swaner-preserve-ecocenter',
+      'utah-field-house-of-natural-history-state-park-museum',
+      'valley-of-fire-state-park',
+      'wasatch-mountain-state-park',
+      'yuba-state-park',
+    ];
+    expect(ids).toHaveLength(28);
+    for (const id of ids) expect(checked(id)?.checkedOn, id).toBe('2026-12-07');
+  });
+
+  it('gives the amounts found, each with its source: Glen Canyon, Cedar Breaks, Dead Horse Point, Natural Bridges', () => {
+    const fee = (id: string) => JSON.stringify(byId.get(id)?.pricing);
+    for (const id of ['lees-ferry', 'wahweap-marina-lake-powell', 'lone-rock-beach', 'bullfrog-marina', 'halls-crossing-marina']) {
+      expect(fee(id), id).toMatch(/\$30 per private vehicle or \$25 per motorcycle/);
+      expect(byId.get(id)?.pricingChecked?.source, id).toBe('https://www.nps.gov/glca/learn/news/entrance-fee-changes-2018.htm');
+    }
+    expect(fee('cedar-breaks-national-monument')).toMatch(/\$15 per person or bicycle, \$25 per private vehicle/);
+    expect(fee('dead-horse-point-state-park')).toMatch(/\$20 per private vehicle, \$10 per motorcycle \(as of September 2025\)/);
+    expect(fee('natural-bridges-national-monument')).toMatch(/\$20 per private vehicle.*since June 2022/);
+    expect(byId.get('natural-bridges-national-monument')?.pricingChecked?.source).toMatch(/nps\.gov\/nabr/);
+    expect(fee('zion-canyon-visitor-center')).toMatch(/\$35 per private vehicle/);
+    // The two the issue named: Delicate Arch carries the Arches amounts, Antelope Island its causeway fee.
+    expect(fee('delicate-arch')).toMatch(/\$30 per private vehicle/);
+    expect(fee('antelope-island-state-park')).toMatch(/\$15, or \$10 with a driver aged 62 or older/);
   });
 });

@@ -97,6 +97,33 @@ const staffCorrections = {
     .optional(),
 };
 
+/**
+ * Staff's signature mark (decision 118): a mark of one of `parks`, the groups of the planner's
+ * signature.json (the plan form's "a day in" list), handed in by the route, since the catalogue's
+ * folder does not import the planner's; or none. Null clears it.
+ */
+const signatureMarkEdit = (parks: readonly string[]) => {
+  const message = `Choose the park it is a sight of: ${parks.join(', ')}`;
+  return z
+    .discriminatedUnion(
+      'mark',
+      [
+        z
+          .object({
+            mark: z.enum(['signature', 'notable']),
+            park: z.string(message).refine((p) => parks.includes(p), message),
+            why: factText(200),
+            ...sourced,
+          })
+          .strict(),
+        z.object({ mark: z.literal('none'), ...sourced }).strict(),
+      ],
+      { error: 'Choose signature, notable or none' },
+    )
+    .nullable()
+    .optional();
+};
+
 /** A field staff may empty: null or a blank string clears it, anything else is checked as submitted. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.union([z.null(), schema]) as z.ZodType<z.output<T> | null>);
@@ -105,30 +132,34 @@ const clearable = <T extends z.ZodType>(schema: T) =>
  * Body of PATCH /api/admin/destinations/{id}: only the fields sent change. Each is checked by the
  * submission form's own schema; the optional ones (and the phone, which the catalogue omits
  * when not certain) may be cleared with null or "". `withdrawn` withdraws or restores the place.
- * At least one field.
+ * At least one field. `parks`: the groups a signature mark may name (signature.ts PARK_NAMES).
  */
-export const placeEditSchema = z
-  .object({
-    name: placeFieldSchemas.name.optional(),
-    address: placeFieldSchemas.address.optional(),
-    website: clearable(placeFieldSchemas.website).optional(),
-    phone: clearable(placeFieldSchemas.phone).optional(),
-    description: placeFieldSchemas.description.optional(),
-    highlights: clearable(placeFieldSchemas.highlights).optional(),
-    hours: clearable(placeFieldSchemas.hours).optional(),
-    pricing: clearable(placeFieldSchemas.pricing).optional(),
-    seasonality: clearable(placeFieldSchemas.seasonality).optional(),
-    // The facts that age (issue 40), by the catalogue's own schemas: a check may be cleared, the permits replaced whole.
-    pricingChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
-    hoursChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
-    permits: z
-      .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource, checkedOn: checkedOnByStaff }))
-      .max(12, 'At most 12 permits')
-      .optional(),
-    ...staffCorrections,
-    // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
-    withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
-  } satisfies Record<PlaceField | FactField | 'withdrawn', z.ZodType>)
-  .strict()
-  .refine((edit) => Object.values(edit).some((v) => v !== undefined), { message: 'Send at least one field to change', path: [] });
+export const placeEditSchemaFor = (parks: readonly string[]) =>
+  z
+    .object({
+      name: placeFieldSchemas.name.optional(),
+      address: placeFieldSchemas.address.optional(),
+      website: clearable(placeFieldSchemas.website).optional(),
+      phone: clearable(placeFieldSchemas.phone).optional(),
+      description: placeFieldSchemas.description.optional(),
+      highlights: clearable(placeFieldSchemas.highlights).optional(),
+      hours: clearable(placeFieldSchemas.hours).optional(),
+      pricing: clearable(placeFieldSchemas.pricing).optional(),
+      seasonality: clearable(placeFieldSchemas.seasonality).optional(),
+      // The facts that age (issue 40), by the catalogue's own schemas: a check may be cleared, the permits replaced whole.
+      pricingChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
+      hoursChecked: checkedSchema.extend({ source: webSource, checkedOn: checkedOnByStaff }).nullable().optional(),
+      permits: z
+        .array(permitSchema.extend({ text: factText(400), season: factText(160).optional(), source: webSource, checkedOn: checkedOnByStaff }))
+        .max(12, 'At most 12 permits')
+        .optional(),
+      ...staffCorrections,
+      signatureMark: signatureMarkEdit(parks),
+      // Withdraw (true) or restore (false) the place: it leaves or rejoins every public list.
+      withdrawn: z.boolean('Say whether the place is withdrawn (true) or published (false)').optional(),
+    } satisfies Record<PlaceField | FactField | 'withdrawn', z.ZodType>)
+    .strict()
+    .refine((edit) => Object.values(edit).some((v) => v !== undefined), { message: 'Send at least one field to change', path: [] });
+/** The edit schema with no park list: every field but a signature mark naming a park (the route passes the parks). */
+export const placeEditSchema = placeEditSchemaFor([]);
 export type PlaceEdit = z.output<typeof placeEditSchema>;

@@ -1,29 +1,17 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 import type { EditorView, HistoryEntry } from '../destinations/editor.ts';
 import { FACT_FIELDS } from '../destinations/factFields.ts';
 import { CLEARABLE_FIELDS, PLACE_FIELDS, PLACE_FIELD_LABELS, PLACE_FIELD_LIMITS, type PlaceField } from '../destinations/placeFields.ts';
 import CorrectionsEditor from './CorrectionsEditor.tsx';
 import FactsEditor from './FactsEditor.tsx';
+import { type Issue, issuesOf } from './issues.ts';
 import PlaceHistory from './PlaceHistory.tsx';
+import PlaceTextsEditor from './PlaceTextsEditor.tsx';
+import SignatureMarkEditor from './SignatureMarkEditor.tsx';
 import WithdrawControl from './WithdrawControl.tsx';
 
-type Issue = { path: string; message: string };
 const MULTILINE: ReadonlySet<PlaceField> = new Set(['description', 'highlights']);
-
-/** The answer's field issues, or one issue without a field carrying its message. */
-function issuesOf(error: unknown): Issue[] {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body || '{}') as { error?: string; issues?: Issue[] };
-      if (body.issues?.length) return body.issues;
-      return [{ path: '', message: body.error ?? error.message }];
-    } catch {
-      return [{ path: '', message: error.message }];
-    }
-  }
-  return [{ path: '', message: errorText(error) }];
-}
 
 /**
  * The staff editor of one place (issue 29, decision 049): the submission form's fields, filled
@@ -179,6 +167,15 @@ export default function PlaceEditor({ id }: { id: string }) {
         issues={issues}
         onSave={(body) => void send(body, 'Corrections saved. The API shows them now; plans and this page after the site rebuild.')}
       />
+      <SignatureMarkEditor
+        key={`mark-${JSON.stringify(place.facts.signatureMark)}`}
+        id={id}
+        place={place}
+        busy={busy}
+        issues={issues}
+        onSave={(body) => void send(body, 'Signature mark saved. The API shows it now; plans after the site rebuild.')}
+      />
+      <PlaceTextsEditor id={id} />
       <section className="card-body" aria-labelledby={`history-${id}-heading`}>
         <h3 id={`history-${id}-heading`}>History</h3>
         <PlaceHistory entries={history} />

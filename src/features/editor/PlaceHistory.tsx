@@ -25,9 +25,13 @@ function keyed(parts: DiffPart[]): Array<DiffPart & { key: string }> {
 
 /** One change: text marked word by word (removed struck through, added underlined), other values before → after. */
 function Change({ field, before, after }: FieldChange) {
-  const [b, a] = [shown(field, before), shown(field, after)];
   // Lists, tables and facts (permits, a fee's check) are compared as the words they read as.
-  if (!b || !a || b === '(empty)' || a === '(empty)' || typeof before === 'boolean') {
+  return <WordChange before={shown(field, before)} after={shown(field, after)} plain={typeof before === 'boolean'} />;
+}
+
+/** Two texts as a change: word by word, or before → after when one is empty (or `plain`). Also the translated texts' history's. */
+export function WordChange({ before: b, after: a, plain = false }: { before: string; after: string; plain?: boolean }) {
+  if (!b || !a || b === '(empty)' || a === '(empty)' || plain) {
     return (
       <>
         <del>{b}</del> → <ins>{a}</ins>
@@ -43,6 +47,16 @@ function Change({ field, before, after }: FieldChange) {
   );
 }
 
+/** Who did what and when, in Utah's time: a history line's first words. */
+export function HistoryLine({ action, actorEmail, createdAt }: { action: string; actorEmail: string; createdAt: string }) {
+  return (
+    <p>
+      <strong>{action}</strong> by {actorEmail},{' '}
+      <time dateTime={createdAt}>{`${utahDate(new Date(createdAt))} ${utahTime12(new Date(createdAt))}`} (Utah)</time>
+    </p>
+  );
+}
+
 /** A place's history, newest first: who, when, and each field before and after (user text rendered as text). */
 export default function PlaceHistory({ entries }: { entries: HistoryEntry[] | null }) {
   if (entries === null) return <p className="muted">Loading the history…</p>;
@@ -51,10 +65,7 @@ export default function PlaceHistory({ entries }: { entries: HistoryEntry[] | nu
     <ol className="place-history" data-place-history>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <p>
-            <strong>{ACTION_LABELS[entry.action]}</strong> by {entry.actorEmail},{' '}
-            <time dateTime={entry.createdAt}>{`${utahDate(new Date(entry.createdAt))} ${utahTime12(new Date(entry.createdAt))}`} (Utah)</time>
-          </p>
+          <HistoryLine action={ACTION_LABELS[entry.action]} actorEmail={entry.actorEmail} createdAt={entry.createdAt} />
           <dl>
             {entry.changes.map((change) => (
               <div key={change.field} className="field">

@@ -177,12 +177,18 @@ export async function readVisited(): Promise<Array<{ path: string; title: string
   return out.sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** "12 KB", "4.2 MB", "10 GB": a size to read, three figures at most (not "10240.0 MB"). */
-export function formatBytes(bytes: number): string {
+/** A size to read as a number and its unit, three figures at most (not "10240.0 MB"). */
+export function byteSize(bytes: number): { value: number; unit: 'kb' | 'mb' | 'gb' } {
   const KB = 1024;
   const MB = KB * KB;
   const GB = MB * KB;
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
-  const [n, unit] = bytes < GB ? [bytes / MB, 'MB'] : [bytes / GB, 'GB'];
-  return `${n < 10 ? Math.round(n * 10) / 10 : Math.round(n)} ${unit}`;
+  if (bytes < MB) return { value: Math.max(1, Math.round(bytes / KB)), unit: 'kb' };
+  const [n, unit] = bytes < GB ? [bytes / MB, 'mb' as const] : [bytes / GB, 'gb' as const];
+  return { value: n < 10 ? Math.round(n * 10) / 10 : Math.round(n), unit };
+}
+
+/** "12 KB", "4.2 MB", "10 GB": a size to read in English (the saved list's page). */
+export function formatBytes(bytes: number): string {
+  const { value, unit } = byteSize(bytes);
+  return `${value} ${unit.toUpperCase()}`;
 }

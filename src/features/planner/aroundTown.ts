@@ -12,7 +12,8 @@
 import { haversineMiles } from '../../lib/geo.ts';
 import { NIGHT_TOWNS } from '../planning/nights.ts';
 import { AIRPORT_LABEL, type PlanInput, type PlannerPlace } from '../planning/planning.ts';
-import { SIGHTS } from '../planning/signature.ts';
+import { dayStopMinutes } from '../planning/placeSense.ts';
+import { SIGHTS, type Sight, sightOf } from '../planning/signature.ts';
 import { regionWeight } from '../planning/tiers.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 
@@ -40,7 +41,8 @@ export type AroundRule = (placeId: string, out: number) => number;
  * How a day weighs places: around a town (a day that starts and ends in one town, no park chosen,
  * or a day of a trip based in a town: `rule`), by where they lie and by their notability tiers
  * (planning/tiers.ts), or, between two places, by the park marks alone. The airport is an arrival, not
- * a town to explore (decision 092): a layover's day is not a day around it.
+ * a town to explore (decision 092): a layover's day is not a day around it. `sight`: a place's mark
+ * by id, staff's corrections with the file's (signature.ts sightById, decision 118).
  */
 export function dayAround(
   input: Pick<PlanInput, 'from' | 'park'>,
@@ -48,12 +50,13 @@ export function dayAround(
   rule?: AroundRule,
   nearest: (park: string) => number = () => 0,
   elsewhere: (placeId: string) => boolean = () => false,
+  sight: (placeId: string) => Sight | undefined = (id) => SIGHTS[id],
 ): { around: AroundRule; tiers: boolean } {
   if (rule) return { around: rule, tiers: true };
   if (loop && input.park === undefined && input.from !== AIRPORT_LABEL) {
     const near = new Map<string, number>();
     const free = (id: string): number => {
-      const park = SIGHTS[id]?.park;
+      const park = sight(id)?.park;
       if (park === undefined) return elsewhere(id) ? OFF_GATEWAY_REACH - AROUND : 0;
       if (!near.has(park)) near.set(park, nearest(park));
       return near.get(park)! <= GATEWAY_MINUTES ? 0 : OFF_GATEWAY_REACH - AROUND;
@@ -84,7 +87,12 @@ export function dayVisit(
   tiers: boolean,
   categories: readonly string[] = [],
   month?: number,
+  walks = false,
 ): number | null {
+  // Decision 120: on a one-day plan (`walks`), a district, a main street or a plaza is a short walk. A trip's days keep
+  // the catalogue's visit until its night search weighs walks too (their shorter days moved the nights: the ski week lost Powder Mountain).
+  const shaped = walks ? dayStopMinutes(place, visit) : visit;
+  if (shaped !== visit) return shaped;
   if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
   if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;
   return Math.min(visit, Math.max(SHORT_VISIT, Math.round(budget / 3 / 15) * 15));
@@ -92,7 +100,7 @@ export function dayVisit(
 
 /** The drive from the start to each park's nearest marked sight, by park name, from `outOf` (minutes). */
 export function parkNearest(places: readonly PlannerPlace[], outOf: (place: PlannerPlace) => number): (park: string) => number {
-  return (park) => places.reduce((least, p) => (SIGHTS[p.id]?.park === park ? Math.min(least, outOf(p)) : least), Infinity);
+  return (park) => places.reduce((least, p) => (sightOf(p)?.park === park ? Math.min(least, outOf(p)) : least), Infinity);
 }
 
 /**

@@ -71,7 +71,10 @@ describe('the benchmark covers Utah (issue 48)', () => {
  * A change may raise these (then raise the floor with it), never lower them; decision 114 lowered the held-out half's, and says why. Issue 48's acceptance is 80 % on each.
  */
 const FLOOR = {
-  tuning: { mean: 0.66, atLeast80: 17 },
+  // Lowered by decision 121 (a night near its days, never doubling back): the one itinerary that moved, the tuning half's
+  // Mighty Five in six days, slept in Price between Island in the Sky and Capitol Reef (64 %); it now sleeps in Moab twice
+  // and lost Inspiration Point to the day's planner (57 %): 66.0 % → 65.8 %, 17 still reaching 80 %. The lead's call.
+  tuning: { mean: 0.658, atLeast80: 17 },
   // Lowered by decision 114 (issue 48's examples as general rules, chosen on the tuning half, which kept
   // its 66.0 % and 17): the held-out half went 36.0 % and 7 → 34.8 % and 6. Not tuned back, by the split's rule.
   heldOut: { mean: 0.347, atLeast80: 6 },

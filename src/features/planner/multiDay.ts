@@ -62,6 +62,17 @@ const EXPERT_DRIVE_SCALE = 2.5;
  * night of a trip based in a town lies beyond its free radius: Moab's days are Arches, Canyonlands and the river, not Bluff. */
 const OVER_SHARE_PER_HOUR = 10;
 const NIGHT_AWAY_PER_HOUR = 20;
+/**
+ * Issue 48 (decision 121): a night lies near what its day or the next day is for, or on the way between the nights around
+ * it. Points lost per hour beyond {@link NIGHT_NEAR_MINUTES} by which the town lies both from the nearest of the
+ * {@link MAIN_STOPS} best stops of either day and off the way (the drive through it less the direct one): a May week
+ * from the airport slept in Bluff between a day in Arches and one in Capitol Reef, two hours from both and off the way.
+ */
+const NIGHT_FAR_PER_HOUR = 40;
+const NIGHT_NEAR_MINUTES = 45;
+const MAIN_STOPS = 2;
+/** Sequences of nights planned beyond the three when a night of the best of them lies far from its days as planned. */
+const MORE_PLANNED = 3;
 /** Minutes of slack when a day's places are narrowed by the trip's drives (planDays.ts): the day's own test is exact. */
 const NEAR_SLACK = 15;
 /** At most this many stops are counted when a pair of towns is scored. */
@@ -84,6 +95,8 @@ interface State {
   score: number;
   /** What its nights lose for lying away from the start of a trip based there (issue 48). */
   away: number;
+  /** The last day's stops, by index in `usable`: the next night is weighed by how near it lies to them (decision 121). */
+  last: number[];
 }
 
 /** The day's minutes: the hours asked for, and on the last day of a flight, what is left before it. */
@@ -211,6 +224,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     let value = 0;
     const share = varietyRule();
     const picked: number[] = [];
+    const seen: number[] = [];
     const parks = new Set<string>();
     const fromA = toPlace[a]!;
     const toB = toPlace[b]!;
@@ -229,15 +243,32 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       if (park) parks.add(park);
       value += c.value * around[j]! * bonus * share(c.p);
       picked.push(k);
+      seen.push(j);
     }
     // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
     const asked = b === 1 && !based ? direct : 0;
     const over = OVER_SHARE_PER_HOUR * (beyondShare(drive, time - drive, asked) / 60);
-    return { score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over, picked, parks };
+    return {
+      score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over,
+      picked,
+      seen,
+      parks,
+    };
   };
 
   // The nights: beam search over towns from a state (the start, or a later choice's first days), the last day always to the end.
   const townIds = towns.map((_, i) => i + 2);
+  // Decision 121: what the night at path[day] loses for lying far from the best stops of its day and the next (indexes in
+  // `usable`, best first) and off the way from the night before to the next.
+  const farAt = (day: number, prev: number, night: number, next: number, before: readonly number[], after: readonly number[]) => {
+    if (night < 2) return 0;
+    const { between, toPlace } = drives(roads[day]!);
+    const out = toPlace[night]!;
+    let nearest = between[prev]![night]! + between[night]![next]! - between[prev]![next]!;
+    for (const j of before.slice(0, MAIN_STOPS)) nearest = Math.min(nearest, out[j]!);
+    for (const j of after.slice(0, MAIN_STOPS)) nearest = Math.min(nearest, out[j]!);
+    return (NIGHT_FAR_PER_HOUR * Math.max(0, nearest - NIGHT_NEAR_MINUTES)) / 60;
+  };
   const awayAt = (day: number, to: number) =>
     day === n - 1 || !based ? 0 : (NIGHT_AWAY_PER_HOUR * Math.max(0, drives(roads[day]!).between[0]![to]! - freeRadius)) / 60;
   // Each step keeps its state's arrays to extend until it is among the `width` best (issue 52: most steps are dropped).
@@ -245,7 +276,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     let beam = [from];
     for (let day = from.path.length - 1; day < n && beam.length > 0; day++) {
       const last = day === n - 1;
-      const next: Array<{ s: State; to: number; picked: number[]; parks: Set<string>; score: number; away: number }> = [];
+      const next: Array<{ s: State; to: number; picked: number[]; seen: number[]; parks: Set<string>; score: number; away: number }> = [];
       const after = drives(roads[Math.min(day + 1, n - 1)]!).between;
       const left = limits.slice(day + 1).reduce((t, x) => t + x, 0);
       for (const s of beam) {
@@ -262,8 +293,8 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
           if (!d) continue;
           // Issue 39: gateway towns first, a few-rooms town only when nothing else fits (gateways.ts).
           const away = awayAt(day, to);
-          const night = last ? 0 : nightWeight(points[to]!.label) - away;
-          options.push({ s, to, picked: d.picked, parks: d.parks, score: s.score + d.score + night, away: s.away + away });
+          const night = (last ? 0 : nightWeight(points[to]!.label) - away) - (day > 0 ? farAt(day, s.path.at(-2)!, here, to, s.last, d.seen) : 0);
+          options.push({ s, to, picked: d.picked, seen: d.seen, parks: d.parks, score: s.score + d.score + night, away: s.away + away });
         }
         next.push(...unlessAGatewayFits(options, (o) => points[o.to]!.label));
       }
@@ -271,23 +302,26 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       const keys = new Map<(typeof next)[number], string>();
       const key = (o: (typeof next)[number]) => keys.get(o) ?? keys.set(o, [...o.s.path, o.to].join(',')).get(o)!;
       next.sort((x, y) => y.score - x.score || byCodeUnits(key(x), key(y)));
-      beam = next
-        .slice(0, width)
-        .map((o) => ({ path: [...o.s.path, o.to], claimed: [...o.s.claimed, ...o.picked], units: [...o.s.units, ...o.parks], score: o.score, away: o.away }));
+      beam = next.slice(0, width).map((o) => ({
+        path: [...o.s.path, o.to],
+        claimed: [...o.s.claimed, ...o.picked],
+        units: [...o.s.units, ...o.parks],
+        score: o.score,
+        away: o.away,
+        last: o.seen,
+      }));
     }
     return beam;
   };
-  const beam = search({ path: [0], claimed: [], units: [], score: 0, away: 0 }, BEAM);
+  const beam = search({ path: [0], claimed: [], units: [], score: 0, away: 0, last: [] }, BEAM);
   if (beam.length === 0)
     throw new PlanInputError(say('plan.error.noTrip', { days: n, hours: Math.round(input.driveMinutes / 6) / 10, from: start.label, to: end.label }));
 
-  // Three sequences to plan: each differs from those kept by at least one town slept in.
+  // The sequences to plan, best first (decision 121: each differs by its nights in order, not by its set of towns: Moab,
+  // Moab, Torrey and Moab, Torrey, Torrey are two trips; the choices' own differences are tripChoices.ts's).
   const chosen: State[] = [];
-  const townsOf = (s: State) => [...new Set(s.path.slice(1, -1))].sort().join(',');
-  for (const s of beam) {
-    if (chosen.length === 3) break;
-    if (chosen.every((c) => townsOf(c) !== townsOf(s))) chosen.push(s);
-  }
+  const townsOf = (s: State) => s.path.slice(1, -1).join(',');
+  for (const s of beam) if (chosen.every((c) => townsOf(c) !== townsOf(s))) chosen.push(s);
 
   const planned = new Map<string, Itinerary>();
   const at = new Map(usable.map((k, j) => [places[k]!.p.id, j]));
@@ -296,6 +330,8 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     return (id) => (at.has(id) ? around[at.get(id)!]! : 1);
   };
   const open = (i: number, day: number) => places[i]!.open[day]!;
+  // A day's stops by index in `usable`, best first (`usable` is in value order), as the night search picks them.
+  const bestFirst = (stops: ReadonlyArray<{ placeId: string }>) => stops.flatMap((x) => (at.has(x.placeId) ? [at.get(x.placeId)!] : [])).sort((x, y) => x - y);
   // Whether a place may fit a day by the trip's own drives: the day's planner leaves out one whose out + back is over
   // the day's driving or out + visit + back over its hours, on the same roads (issue 52: most of the catalogue, each day).
   const slot = new Int32Array(places.length).fill(-1);
@@ -317,10 +353,21 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
     const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
     const over = trip.days.reduce((t, d, i) => t + beyondShare(d.plan.driveMinutes, d.plan.visitMinutes, i === n - 1 ? asked : 0), 0);
-    return { trip, state: s, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away };
+    // Decision 121: and its nights far from what the days around them visit, as planned (the search only estimated them).
+    const stopsOf = trip.days.map((d) => bestFirst(d.plan.stops));
+    const far = s.path.slice(1, -1).reduce((t, night, k) => t + farAt(k + 1, s.path[k]!, night, s.path[k + 2]!, stopsOf[k]!, stopsOf[k + 1]!), 0);
+    return { trip, state: s, far, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away - far };
   };
   // Best first by the planned days' own scores (the search only estimated them); the later choices differ from it (tripChoices.ts).
-  const ranked = chosen.map((s) => option(s)).sort((x, y) => y.rank - x.rank);
+  // Three are planned; decision 121: while the best of them sleeps far from its days as planned, up to
+  // {@link MORE_PLANNED} more (the search's estimate of a day can take other stops than the day's planner).
+  const options: Choice[] = [];
+  const best = () => options.reduce((x, y) => (y.rank > x.rank ? y : x));
+  for (const s of chosen) {
+    if (options.length >= 3 && (best().far === 0 || options.length >= 3 + MORE_PLANNED)) break;
+    options.push(option(s));
+  }
+  const ranked = options.sort((x, y) => y.rank - x.rank);
   // A later choice keeps an option's first days and searches the rest of its nights again without the earlier choices' stops.
   const placeOf = (id: string) => (at.has(id) ? places[usable[at.get(id)!]!]! : undefined);
   const replan = (o: Choice, keep: number, ids: ReadonlySet<string>, taken: readonly Choice[]) => {
@@ -329,7 +376,8 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const claimed = [...new Set([...before, ...ids])].flatMap((id) => (at.has(id) ? [usable[at.get(id)!]!] : []));
     const units = [...new Set(before.flatMap((id) => placeOf(id)?.p.park ?? []))];
     const away = path.slice(1).reduce((t, to, day) => t + awayAt(day, to), 0);
-    const found = search({ path, claimed, units, score: 0, away }, REPLAN_BEAM);
+    const last = keep === 0 ? [] : bestFirst(o.trip.days[keep - 1]!.plan.stops);
+    const found = search({ path, claimed, units, score: 0, away, last }, REPLAN_BEAM);
     const best = found.find((f) => taken.every((t) => t.state.path.join() !== f.path.join())) ?? found[0];
     return best ? option(best, { from: keep, ids }) : null;
   };
@@ -338,4 +386,4 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
 }
 
 /** A trip offered, with the nights it was planned on. */
-type Choice = TripOption & { state: State };
+type Choice = TripOption & { state: State; far: number };

@@ -9,7 +9,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { type GraphPoint, legFrom, pointOn, treeOf } from '../planning/graphJoin.ts';
 import { lodgingSearchUrl } from '../planning/nights.ts';
 import { DRIVE_PENALTY_PER_HOUR, type Itinerary, type PlanInput, type PlannerData, type Trip, type TripDay } from '../planning/planning.ts';
-import { missedSignatures, SIGHTS } from '../planning/signature.ts';
+import { missedSignatures, sightOf } from '../planning/signature.ts';
 import type { AroundRule } from './aroundTown.ts';
 import { nightNote } from './gateways.ts';
 import { planDay } from './search.ts';
@@ -74,7 +74,7 @@ export function planDays(data: PlannerData, input: PlanInput, path: readonly Poi
       const ends = new Set([from.label, to.label].map((l) => l.trim().toLowerCase()));
       const places = data.places.filter(
         (p, i) =>
-          !used.has(p.id) && !leaves?.has(p.id) && f.open(i, k) && (near(i) || SIGHTS[p.id] !== undefined || ends.has(p.id) || ends.has(p.name.toLowerCase())),
+          !used.has(p.id) && !leaves?.has(p.id) && f.open(i, k) && (near(i) || sightOf(p) !== undefined || ends.has(p.id) || ends.has(p.name.toLowerCase())),
       );
       const dayInput: PlanInput = {
         ...input,

@@ -10,7 +10,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
 import { seasonClosed } from '../planning/parkRules.ts';
-import { notAStop, planClock, stageWithoutShow } from '../planning/placeSense.ts';
+import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -25,7 +25,7 @@ import {
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
-import { SIGHTS, signaturesOf, sightHour, withMissed } from '../planning/signature.ts';
+import { sightById, sightOf, signaturesOf, withMissed } from '../planning/signature.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
@@ -55,8 +55,8 @@ export const SHARED_LIMIT = 0.7;
  */
 function inParkOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
   if (!park) return () => false;
-  const codes = new Set(ranked.flatMap((c) => (SIGHTS[c.place.id]?.park === park && c.place.park ? [c.place.park] : [])));
-  return (place) => SIGHTS[place.id]?.park === park || (SIGHTS[place.id] === undefined && place.park !== undefined && codes.has(place.park));
+  const codes = new Set(ranked.flatMap((c) => (sightOf(c.place)?.park === park && c.place.park ? [c.place.park] : [])));
+  return (place) => sightOf(place)?.park === park || (sightOf(place) === undefined && place.park !== undefined && codes.has(place.park));
 }
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
@@ -214,7 +214,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
   // Issue 48: a day from a town explores around it, by the notability tiers (aroundTown.ts).
   const nearest = parkNearest(data.places, (p) => legFrom(startTree, start.node, placeNode(p, day.roads)));
-  const { around, tiers } = dayAround(input, end === start, aroundRule, nearest, otherBase(data.places, start.node.point));
+  const { around, tiers } = dayAround(input, end === start, aroundRule, nearest, otherBase(data.places, start.node.point), sightById(data.places));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop; around a town, its center's sights are (decision 106).
   const ends = [start.node.point, end.node.point].filter((q) => !(tiers && isTownCenter(q.name)));
   const atEnds = (p: PlannerPlace) =>
@@ -227,15 +227,15 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
-    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month);
+    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const value =
-      around(place.id, out) * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const where = around(place.id, out) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
+    const value = where * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
@@ -261,7 +261,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
   // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight).
-  const parkIds = new Set(input.park ? signaturesOf(input.park) : []);
+  const parkIds = new Set(input.park ? signaturesOf(input.park, data.places) : []);
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
@@ -292,7 +292,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const timed = chosen.map((r) =>
     atSunset(
       r,
-      (id) => sightHour(id) === 'sunset',
+      (id) => sightById(data.places)(id)?.when === 'sunset',
       input.leave,
       sun.sunset,
       evaluate,

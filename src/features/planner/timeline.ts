@@ -27,7 +27,7 @@ export interface TimedRoute {
 
 /** What a wait that ends at `start` is for: the evening light, the end of the heat, the first light, else an opening. */
 function waitFor(place: PlannerPlace, start: number, date: string, month: number): WaitFor {
-  if (sightHour(place.id) === 'sunset') return 'evening-light';
+  if (sightHour(place) === 'sunset') return 'evening-light';
   if (HEAT_MONTHS.includes(month) && heatLimited(place) && start === utahToInstant(date, SUNSET_HIKE_FROM)) return 'cooler-hours';
   // The sunrise at the place itself, as its hours of daylight are read (placeSense.windowsOn).
   const { sunrise } = sunTimesOn(date, place.lat, place.lng);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inWords } from '../../lib/messages/messages.ts';
 import type { Trip } from '../planning/planning.ts';
 import { SHARED_LIMIT } from './search.ts';
-import { chooseTrips, daysToKeep, differsFrom, type Replan, sharedShare, type TripOption, tripStops } from './tripChoices.ts';
+import { chooseTrips, daysToKeep, differsFrom, otherDays, type Replan, sameDay, sharedShare, type TripOption, tripStops } from './tripChoices.ts';
 
 /** A trip of these days (each a list of place ids), 60 visiting minutes a stop. */
 function tripOf(days: string[][]): Trip {
@@ -35,6 +35,37 @@ describe('the days a choice may keep', () => {
     expect(daysToKeep(option(['X', 'Y'], [['p'], ['q'], ['r']], 1), [first])).toBe(2);
     // Its first day alone over the limit: none.
     expect(daysToKeep(option(['X', 'Y'], [first.slice(0, 8), ['q'], ['r']], 1), [first])).toBe(0);
+  });
+});
+
+describe('days two choices have in common (decision 121)', () => {
+  it('a day is the same when over half the smaller day’s stops are; a day of driving alone is none', () => {
+    const a = tripOf([['a', 'b'], ['c'], [], ['d']]);
+    const b = tripOf([['a', 'x', 'y'], ['c', 'z'], [], ['e']]);
+    expect(sameDay(a, b, 0)).toBe(false);
+    expect(sameDay(a, b, 1)).toBe(true);
+    expect(sameDay(a, b, 2)).toBe(false);
+    expect(sameDay(tripOf([['a', 'b']]), tripOf([['b', 'a', 'c']]), 0)).toBe(true);
+  });
+
+  it('a later choice opens with another day and has at most half its days in common', () => {
+    const first = tripOf([['a'], ['b'], ['c'], ['d'], ['e']]);
+    expect(otherDays(tripOf([['a'], ['x'], ['y'], ['z'], ['w']]), first), 'the same first day').toBe(false);
+    expect(otherDays(tripOf([['x'], ['b'], ['c'], ['z'], ['w']]), first), 'two of five in common').toBe(true);
+    expect(otherDays(tripOf([['x'], ['b'], ['c'], ['d'], ['w']]), first), 'three of five').toBe(false);
+  });
+
+  it('keeps no day an earlier choice opens with, and no more days in common than allowed', () => {
+    const first = tripOf([['a'], ['b'], ['c'], ['d']]);
+    const stops = tripStops(first);
+    // Its first day is the first choice's: none kept, though its stops alone are within the share.
+    expect(daysToKeep(option(['X'], [['a'], ['p'], ['q'], ['r'], ['s']], 1), [stops], [first])).toBe(0);
+    // Without the days, the share alone would keep it.
+    expect(daysToKeep(option(['X'], [['a'], ['p'], ['q'], ['r'], ['s']], 1), [stops])).toBe(4);
+    // Another first day, then days in common up to half the trip (two of four): three days stay, the last is planned again.
+    expect(daysToKeep(option(['X'], [['p'], ['b'], ['c'], ['d']], 1), [['b', 'c', 'd', 'x', 'y', 'z', 'w', 'v']], [tripOf([['q'], ['b'], ['c'], ['d']])])).toBe(
+      3,
+    );
   });
 });
 
@@ -88,27 +119,24 @@ describe('a trip’s three choices', () => {
       9,
     );
     const asked: Array<{ keep: number; without: string[]; taken: number }> = [];
+    let fresh = 0;
     const replan: Replan<TripOption> = (o, keep, without, taken) => {
       asked.push({ keep, without: [...without].sort(), taken: taken.length });
-      const days = [...o.trip.days.slice(0, keep).map((d) => d.plan.stops.map((s) => s.placeId)), ['m', 'n', 'o'], ['p', 'q', 'r']].slice(0, 3);
+      const own = () => [1, 2, 3].map(() => `n${fresh++}`);
+      const days = [...o.trip.days.slice(0, keep).map((d) => d.plan.stops.map((s) => s.placeId)), own(), own(), own()].slice(0, 3);
       return { trip: tripOf(days), nights: [...o.nights.slice(0, keep), 'Bluff'].slice(0, 2), rank: o.rank - 1 };
     };
     const trips = chooseTrips([best, copy], replan, worth);
-    // Its first two days (6 of the first's 9 stops, within 70 %) may stay; the last is planned without a to i.
-    expect(asked[0]).toEqual({ keep: 2, without: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], taken: 1 });
+    // Decision 121: its first day is the first's, so none of its days stay (6 of 9 stops alone would have kept two).
+    expect(asked[0]).toEqual({ keep: 0, without: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], taken: 1 });
     expect(trips).toHaveLength(3);
-    for (const [i, a] of trips.entries()) for (const b of trips.slice(i + 1)) expect(sharedShare(tripStops(a), tripStops(b))).toBeLessThanOrEqual(SHARED_LIMIT);
-    // The first option's own nights come last, replanned the same way: two days kept would copy the second
-    // choice, one day earlier differs from both.
-    expect(asked.slice(1)).toEqual([
-      { keep: 2, without: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'm', 'n', 'o'], taken: 2 },
-      { keep: 1, without: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'm', 'n', 'o'], taken: 2 },
-    ]);
-    // The later choices by rank: the first's nights replanned (9) before the copy replanned (8).
-    expect(trips.slice(1).map(tripStops)).toEqual([
-      ['a', 'b', 'c', 'm', 'n', 'o', 'p', 'q', 'r'],
-      ['a', 'b', 'c', 'd', 'e', 'f', 'm', 'n', 'o'],
-    ]);
+    for (const [i, a] of trips.entries())
+      for (const b of trips.slice(i + 1)) {
+        expect(sharedShare(tripStops(a), tripStops(b))).toBeLessThanOrEqual(SHARED_LIMIT);
+        expect(otherDays(b, a)).toBe(true);
+      }
+    // The first option's own nights come last, replanned the same way from no day kept.
+    expect(asked.slice(1).map((a) => [a.keep, a.taken])).toEqual([[0, 2]]);
   });
 
   it('offers fewer choices rather than a near-copy or a thin trip', () => {

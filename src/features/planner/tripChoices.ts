@@ -27,6 +27,28 @@ export function sharedShare(a: readonly string[], b: readonly string[]): number 
   return both / Math.min(x.size, y.size);
 }
 
+/** Issue 48 (decision 121): a day two trips have in common, the same day of each sharing over this share of its stops. */
+export const SAME_DAY_SHARE = 0.5;
+
+/** Whether day `k` of two trips is the same day: the same date's stops, mostly the same places (a day of driving alone is none). */
+export function sameDay(a: Trip, b: Trip, k: number): boolean {
+  const x = a.days[k]?.plan.stops.map((s) => s.placeId) ?? [];
+  const y = b.days[k]?.plan.stops.map((s) => s.placeId) ?? [];
+  return sharedShare(x, y) > SAME_DAY_SHARE;
+}
+
+/**
+ * Whether a later choice is another trip than an earlier one by its days (decision 121): it does not open with the same
+ * day (a February ski trip's three choices all skied Alta first) and has at most half its days in common (a May week's
+ * first two trips were the same for five days).
+ */
+export function otherDays(a: Trip, b: Trip): boolean {
+  if (sameDay(a, b, 0)) return false;
+  let same = 0;
+  for (let k = 1; k < a.days.length; k++) if (sameDay(a, b, k)) same++;
+  return same <= Math.floor(a.days.length / 2);
+}
+
 /** Every stop of a trip, day after day. */
 export const tripStops = (trip: Trip): string[] => trip.days.flatMap((d) => d.plan.stops.map((s) => s.placeId));
 
@@ -49,11 +71,16 @@ export type Replan<O extends TripOption> = (option: O, keep: number, without: Re
  * with none of the others', share at most the limit with every choice kept (their stop counts as the
  * option's own: the later days will hold about as many).
  */
-export function daysToKeep(option: TripOption, kept: readonly string[][]): number {
+export function daysToKeep(option: TripOption, kept: readonly string[][], keptTrips: readonly Trip[] = []): number {
   const stops = tripStops(option.trip);
   let before: string[] = [];
   let keep = 0;
+  // Decision 121: and no more days in common with a choice kept than otherDays allows, none the first.
+  const same = keptTrips.map(() => 0);
+  const allowed = Math.floor(option.trip.days.length / 2);
   for (let k = 0; k < option.trip.days.length; k++) {
+    const over = keptTrips.some((t, i) => sameDay(option.trip, t, k) && (k === 0 || ++same[i]! > allowed));
+    if (over) break;
     before = [...before, ...option.trip.days[k]!.plan.stops.map((s) => s.placeId)];
     const ok = kept.every((c) => {
       const other = new Set(c);
@@ -82,7 +109,7 @@ export function chooseTrips<O extends TripOption>(ranked: readonly O[], replan: 
   const fits = (o: O | null): o is O => {
     if (!o || o.trip.visitMinutes < least) return false;
     const ids = tripStops(o.trip);
-    if (!kept.every((c) => sharedShare(stopsOf.get(c)!, ids) <= SHARED_LIMIT)) return false;
+    if (!kept.every((c) => sharedShare(stopsOf.get(c)!, ids) <= SHARED_LIMIT && otherDays(o.trip, c.trip))) return false;
     stopsOf.set(o, ids);
     return true;
   };
@@ -96,6 +123,7 @@ export function chooseTrips<O extends TripOption>(ranked: readonly O[], replan: 
     const keep = daysToKeep(
       option,
       kept.map((c) => stopsOf.get(c)!),
+      kept.map((c) => c.trip),
     );
     for (let days = keep; days >= Math.max(0, keep - ATTEMPTS + 1); days--) {
       const next = replan(option, days, without, kept);

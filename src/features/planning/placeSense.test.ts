@@ -4,7 +4,22 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planning.ts';
 import { hoursText } from './plannerData.ts';
-import { bestMonths, EMPTY_SITE_IDS, kindVisit, placeKind, placeNotes, seasonNote, USUAL_SHOP_HOURS, VENUE_IDS, windowsOn } from './placeSense.ts';
+import {
+  bestMonths,
+  dayStopMinutes,
+  EMPTY_SITE_IDS,
+  kindVisit,
+  placeKind,
+  placeNotes,
+  seasonNote,
+  shapedShare,
+  USUAL_SHOP_HOURS,
+  VENUE_IDS,
+  valueFactor,
+  WALK_MINUTES,
+  waterMonths,
+  windowsOn,
+} from './placeSense.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
@@ -177,5 +192,29 @@ describe('venues and buildings without hours (issue 39, decision 062)', () => {
       expect(notes, id).toMatch(/A look from outside/);
       expect(kindVisit(place(id), 150), id).toBeLessThanOrEqual(45);
     }
+  });
+});
+
+describe('what a visit is and what a season is for (decision 120)', () => {
+  it('walks a district for at most an hour, worth its share of the whole district; other places keep their visit and worth', () => {
+    const walk = { traits: ['walk'] };
+    expect(dayStopMinutes(walk, 165)).toBe(WALK_MINUTES);
+    expect(dayStopMinutes(walk, 45)).toBe(45);
+    expect(dayStopMinutes(walk, null)).toBeNull();
+    expect(dayStopMinutes({ traits: ['drive'] }, 360)).toBe(360);
+    expect(shapedShare(walk, 180, 60)).toBeCloseTo(1 / 3);
+    expect(shapedShare(walk, 45, 45)).toBe(1);
+    // A big place's short visit (decision 106) keeps its whole worth.
+    expect(shapedShare({ traits: ['outdoors'] }, 240, 120)).toBe(1);
+  });
+
+  it('keeps a water outing to the summer months of its best time, or June to September', () => {
+    expect(waterMonths('June through August')).toEqual([6, 7, 8]);
+    expect(waterMonths('May-October')).toEqual([6, 7, 8, 9]);
+    expect(waterMonths(null)).toEqual([6, 7, 8, 9]);
+    expect(waterMonths('Year-round')).toEqual([6, 7, 8, 9]);
+    const marina = { best: 'Year-round', kind: undefined, traits: ['water', 'season'] };
+    expect(valueFactor(marina, 1)).toBeLessThan(1);
+    expect(valueFactor(marina, 7)).toBe(1);
   });
 });

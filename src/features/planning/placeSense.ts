@@ -114,6 +114,25 @@ export const notAStop = (place: Pick<PlannerPlace, 'kind'>): boolean => place.ki
  */
 export const stageWithoutShow = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean => place.kind === 'venue' && !FESTIVAL_NAME.test(place.name);
 
+/**
+ * Decision 120 (issue 48, "what a visit is"): on a day, a district, a main street or a plaza is a
+ * short walk, at most {@link WALK_MINUTES}, not two hours at one point. (A scenic drive capped the same
+ * way lowered the held-out benchmark: tried and dropped, see the decision.)
+ */
+export const WALK_MINUTES = 60;
+export function dayStopMinutes(place: Pick<PlannerPlace, 'traits'>, minutes: number | null): number | null {
+  return minutes !== null && place.traits?.includes('walk') ? Math.min(minutes, WALK_MINUTES) : minutes;
+}
+
+/**
+ * The share of its whole worth a walk keeps (decision 120): the share of the district's time it
+ * takes, so a short walk is worth no more a minute than the whole district was and does not crowd
+ * out a region's highlight (a plain cap made Ogden's 25th Street beat Antelope Island: decision 114).
+ */
+export function shapedShare(place: Pick<PlannerPlace, 'traits'>, full: number, visit: number): number {
+  return full > 0 && visit < full && place.traits?.includes('walk') ? visit / full : 1;
+}
+
 /** A visit's minutes for the kind of place: a venue is a short stop. */
 export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
   return place.kind === 'venue' ? Math.min(minutes, VENUE_MAX_MINUTES) : minutes;
@@ -138,6 +157,19 @@ export function bestMonths(best: string | null | undefined): number[] | null {
 
 const monthsOf = new Map<string, number[] | null>();
 
+/**
+ * Decision 120: the months a lake's or river's beach, marina or swim is for: summer, the months of
+ * its best time within June–September, or those four. The season opens at Memorial Day (ABC4,
+ * "Bear Lake getting new marina…", the marina's summer rush from Memorial Day) and Bear Lake's
+ * Rendezvous Beach closed for the winter on 11 October 2021 (Cache Valley Daily, 2021-10-11); both
+ * read 2026-12-07. Estimated for other lakes: no per-lake season was searched.
+ */
+export const WATER_MONTHS: readonly number[] = [6, 7, 8, 9];
+export function waterMonths(best: string | null | undefined): number[] {
+  const inSummer = (bestMonths(best) ?? []).filter((m) => WATER_MONTHS.includes(m));
+  return inSummer.length > 0 ? inSummer : [...WATER_MONTHS];
+}
+
 function parseBestMonths(best: string): number[] | null {
   const t = best.toLowerCase();
   if (/year-round|any time|anytime|all year/.test(t)) return null;
@@ -153,7 +185,8 @@ function parseBestMonths(best: string): number[] | null {
 }
 
 /** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
-const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months'>): number[] | null => (place.months !== undefined ? place.months : bestMonths(place.best));
+const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
+  place.months !== undefined ? place.months : place.traits?.includes('water') ? waterMonths(place.best) : bestMonths(place.best);
 
 /** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */
 export function placeCalendar(hours: string | null): Calendar | null {
@@ -359,7 +392,7 @@ export function placeNotes(place: PlannerPlace, arrive: number): Said[] {
 }
 
 /** The share of its value a place keeps in a month (1–12): less out of its best season, less for a venue seen from outside. */
-export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind' | 'months'>, month: number): number {
+export function valueFactor(place: Pick<PlannerPlace, 'best' | 'kind' | 'months' | 'traits'>, month: number): number {
   const months = placeMonths(place);
   const season = months && !months.includes(month) ? OUT_OF_SEASON_FACTOR : 1;
   return season * (place.kind === 'venue' ? VENUE_VALUE_FACTOR : 1);

@@ -7,9 +7,9 @@ import type { Destination } from '../destinations/destinations.ts';
 import { driveFromAirport } from '../roads/driveTime.ts';
 import { placeAccessPoints } from '../roads/placeAccess.ts';
 import { graphFingerprint, ROAD_NODES } from '../roads/roadNetwork.ts';
-import { bestMonths, placeCalendar, placeKind } from './placeSense.ts';
+import { bestMonths, placeCalendar, placeKind, waterMonths } from './placeSense.ts';
 import { npsParkCode } from '../conditions/parkCodes.ts';
-import type { PlannerData, PlannerPlace } from './planning.ts';
+import type { PlaceMark, PlannerData, PlannerPlace } from './planning.ts';
 import { placeTraits } from './travelerKinds.ts';
 
 /** The traits of an outing (issue 39), absent when none. */
@@ -45,12 +45,16 @@ type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'ra
       | 'notability'
       | 'seasonsOfUse'
       | 'winterRule'
+      | 'signatureMark'
     >
   > & {
     driveTimeMinutes?: number | null;
     winterDriveTimeMinutes?: number | null;
     seasonalClosure?: { from: string; to: string; text: string } | null;
   };
+
+/** Staff's signature mark as the planner carries it: the mark, park and line, or 'none'. */
+const markOfCorrection = (m: NonNullable<Destination['signatureMark']>): PlaceMark => (m.mark === 'none' ? 'none' : { mark: m.mark, park: m.park, why: m.why });
 
 /** One place for the planner, or null without coordinates. */
 export function plannerPlace(d: Source): PlannerPlace | null {
@@ -90,9 +94,13 @@ export function plannerPlace(d: Source): PlannerPlace | null {
     ...(closure ? { winter: [closure.from, closure.to, closure.text] as [string, string, string] } : {}),
     ...(kind ? { kind } : {}),
     ...(d.bestTimeToVisit ? { best: d.bestTimeToVisit, months: bestMonths(d.bestTimeToVisit) } : {}),
+    // Decision 120: a beach, a marina or a swim is a summer outing, whatever its text's best time says.
+    ...(traitsOf(d).traits?.includes('water') ? { months: waterMonths(d.bestTimeToVisit) } : {}),
     // Staff's seasons of use and tier (decision 111): the months and the worth the planner reads, over the text's and the file's.
     ...(d.seasonsOfUse ? { months: [...d.seasonsOfUse.months].sort((a, b) => a - b) } : {}),
     ...(d.notability ? { tier: d.notability.tier } : {}),
+    // Staff's signature mark (decision 118): what signature.ts sightOf reads over the file's, in the server's planner and the worker's.
+    ...(d.signatureMark ? { mark: markOfCorrection(d.signatureMark) } : {}),
     ...(d.address ? { address: d.address } : {}),
     ...(npsParkCode(d.id) ? { park: npsParkCode(d.id)! } : {}),
     ...traitsOf(d),

@@ -44,6 +44,12 @@ export type WaitFor = 'opening' | 'daylight' | 'evening-light' | 'cooler-hours' 
 /** What kind of place a stop is, where that changes the plan (placeSense.ts, decision 053). */
 export type PlaceKind = 'venue' | 'empty-site' | 'night-sky' | 'daytime' | 'shops' | 'arrival' | 'ski-area' | 'serves';
 
+/**
+ * A place's signature mark as staff corrected it (decision 118): a mark with the park it is a sight
+ * of and the line a plan shows, or `'none'` (not a marked sight, whatever the file says).
+ */
+export type PlaceMark = { mark: 'signature' | 'notable'; park: string; why: string } | 'none';
+
 /** One place as the planner needs it: the compact build-time JSON of /plan-data.json. */
 export interface PlannerPlace {
   id: string;
@@ -78,6 +84,8 @@ export interface PlannerPlace {
   address?: string;
   /** Staff's sourced notability tier (decision 111), over data/tiers.json; absent where the file's stands. */
   tier?: 1 | 2 | 3 | 4;
+  /** Staff's sourced signature mark (decision 118), over data/signature.json; absent where the file's stands. */
+  mark?: PlaceMark;
   /** The National Park Service unit it lies in (its park code), if any. */
   park?: string;
   /** What kind of outing it is, from the catalogue's fields (travelerKinds.ts, issue 39). */

@@ -6,7 +6,7 @@
 import { kindVisit } from './placeSense.ts';
 import { regionWeight } from './tiers.ts';
 import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planning.ts';
-import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, SIGHTS, signatureWeight, sightTime } from './signature.ts';
+import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, signatureWeight, sightOf, sightTime } from './signature.ts';
 import { focusWeight } from './travelerKinds.ts';
 
 /** What a stop's value depends on besides the place. */
@@ -30,7 +30,7 @@ export interface StopContext {
  * catalogue says nothing usable. A marked sight takes the guides' visit where they give one
  * (signature.ts sightTime: Landscape Arch, not the whole Devils Garden loop).
  */
-export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind'>, pace: Pace): number | null {
+export function stopVisit(place: Pick<PlannerPlace, 'id' | 'timeNeeded' | 'kind' | 'mark'>, pace: Pace): number | null {
   const paced = pacedMinutes(sightTime(place), pace);
   return paced === null ? null : kindVisit(place, paced);
 }
@@ -59,15 +59,16 @@ const fillsTheDay = (place: Pick<PlannerPlace, 'category' | 'timeNeeded'>) => DA
  * demotes a marked sight: signature.ts expertFactor), times what the travelers came for.
  */
 export function stopValue(
-  place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded' | 'park'>,
+  place: Pick<PlannerPlace, 'id' | 'rating' | 'category' | 'best' | 'kind' | 'traits' | 'timeNeeded' | 'park' | 'mark'>,
   ctx: StopContext,
 ): number {
   const match = ctx.categories.length > 0 && ctx.categories.includes(place.category) ? CATEGORY_BONUS : 1;
-  const hours = (markOf(place.id) ? Math.min(ctx.visit, MARKED_VISIT_CAP) : ctx.visit) / 60;
+  const hours = (markOf(place) ? Math.min(ctx.visit, MARKED_VISIT_CAP) : ctx.visit) / 60;
   const value = (place.rating ?? DEFAULT_RATING) * match * (match > 1 && fillsTheDay(place) ? hours / Math.SQRT2 : Math.sqrt(hours));
   const region = ctx.tiers ? regionWeight(place, ctx.categories, ctx.month) : 1;
   // A region's highlight, like a park's sight, is never demoted for its best season (decision 100): Temple Square in September.
-  const seasonal = region > 1 ? { ...place, best: null, months: null } : place;
+  // A summer outing on the water is (decision 120): Bear Lake's marina is no January highlight.
+  const seasonal = region > 1 && !place.traits?.includes('water') ? { ...place, best: null, months: null } : place;
   const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(seasonal, ctx.month, ctx.categories);
   return value * marked * region * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
 }
@@ -81,11 +82,11 @@ export function stopValue(
  * place (its mark divided out) and counts as a repeat: a day stays in one park, as the guides'
  * days do, rather than collecting the short sights of two with the drive between them.
  */
-export function varietyRule(): (place: Pick<PlannerPlace, 'id' | 'category'>) => number {
+export function varietyRule(): (place: Pick<PlannerPlace, 'id' | 'category' | 'mark'>) => number {
   const seen = new Map<string, number>();
   let park: string | null = null;
   return (place) => {
-    const sight = SIGHTS[place.id];
+    const sight = sightOf(place);
     let mark = 1;
     if (sight?.mark === 'signature') {
       park ??= sight.park;

@@ -61,11 +61,11 @@ const MARKED_UNITS: ReadonlySet<string> = new Set(['arch', 'brca', 'cany', 'care
 export const TIER_WEIGHT: Readonly<Record<Tier, number>> = { 1: 1.5, 2: 1.25, 3: 1, 4: 0.8 };
 
 /** Whether the tiers weigh this place (not a marked sight nor a place of a marked park). */
-export const tierWeighed = (place: Pick<PlannerPlace, 'id' | 'park'>): boolean =>
-  markOf(place.id) === null && !(place.park !== undefined && MARKED_UNITS.has(place.park));
+export const tierWeighed = (place: Pick<PlannerPlace, 'id' | 'park' | 'mark'>): boolean =>
+  markOf(place) === null && !(place.park !== undefined && MARKED_UNITS.has(place.park));
 
 /** Whether a place is a signature sight of its region: tier 1 or 2 and weighed by its tier. */
-export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park' | 'tier'>): boolean => tierWeighed(place) && placeTier(place) <= 2;
+export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park' | 'tier' | 'mark'>): boolean => tierWeighed(place) && placeTier(place) <= 2;
 
 /**
  * The weight of a place's tier for a traveler who chose `categories` (1 for the marked parks'
@@ -73,7 +73,7 @@ export const regionSignature = (place: Pick<PlannerPlace, 'id' | 'park' | 'tier'
  * week skis, a museum day sees museums and a day of outings from Sandy is not Temple Square. `month`: the visit's, if known.
  */
 export function regionWeight(
-  place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind' | 'tier'>,
+  place: Pick<PlannerPlace, 'id' | 'park' | 'category' | 'kind' | 'tier' | 'mark'>,
   categories: readonly string[] = [],
   month?: number,
 ): number {

@@ -35,7 +35,9 @@ export type Trait =
   | 'children'
   | 'drive'
   | 'outdoors'
-  | 'season';
+  | 'season'
+  | 'walk'
+  | 'water';
 
 interface CatalogueFields {
   id: string;
@@ -75,6 +77,22 @@ const UNDER_A_ROOF_TAGS = /^(museum|indoor|cave|zoo|aquarium|theater|cinema|conc
  */
 const SEASON_TAGS =
   /^(winter|summer|spring|fall|fall-colors|aspens|wildflowers|flowers|waterfalls?|swimming|skiing|snowboarding|night-skiing|heli-skiing|snowmobiling|snowshoe|winter-sports|rafting|whitewater|river-hiking|hot-springs?|sleigh-rides|festivals?|rodeo|fair|peaches|fruit-stands|seasonal|christmas-lights|halloween|concerts)$/;
+/**
+ * Issue 48 (decision 120): a town's district, main street or plaza is a short walk, not a two-hour stop;
+ * a mall or a market is its own kind (placeSense.ts shops), a town itself no stop at all.
+ */
+const WALK_TAGS = /^(downtown|main-street|neighborhood|walkable|small-town|street-art)$/;
+const WALK_NAME = /\b(main street|district|plaza|downtown)\b/i;
+/** A park's district (the Needles, the Maze) is backcountry, not a town's streets. */
+const WILD_CATEGORIES: readonly string[] = ['Natural Wonders', 'Activities & Recreation'];
+const NOT_A_WALK_NAME = /\b(cent(?:er|re)|mall|market|gateway|museum|tabernacle)\b/i;
+/**
+ * Issue 48 (decision 120): a lake's or a river's beach, marina or swim is a summer outing (Bear Lake's
+ * marina in January was offered while the season's outings waited), unless the place names a winter use.
+ */
+const WATER_TAGS = /^(marina|beach|boating|paddleboarding|paddling|swimming|sailing|houseboat|snorkeling)$/;
+const WATER_PLACE_TAGS = /^(lake|reservoir|beach|marina|lake-powell|river|bear-lake|flaming-gorge)$/;
+const WINTER_USE_TAGS = /^(ice-fishing|hot-springs?|winter|eagles|rainy-day|indoor|soaking)$/;
 const TOWN_WORDS = /^downtown\s+|\s+(main street|historic district)$|,?\s+utah$/g;
 
 /** Whether a catalogue entry is a town itself (Torrey, Downtown Moab), not a sight in it. */
@@ -104,9 +122,12 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (d.familyFriendly) traits.push('kids');
   // Issue 48: a scenic drive's visit is the road (a canyon, a byway), not hours at one stop (decision 106).
   if (tags.includes('scenic-drive')) traits.push('drive');
+  const named = (WALK_NAME.test(d.name) && !WILD_CATEGORIES.includes(d.category)) || (d.category === 'Urban & Downtown' && has(WALK_TAGS));
+  if (named && !NOT_A_WALK_NAME.test(d.name) && !tags.includes('scenic-drive')) traits.push('walk');
+  if (has(WATER_TAGS) && has(WATER_PLACE_TAGS) && !has(WINTER_USE_TAGS)) traits.push('water');
   if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
   if (has(OPEN_AIR_TAGS) && !has(UNDER_A_ROOF_TAGS)) traits.push('outdoors');
-  if (has(SEASON_TAGS) || d.category === 'Skiing & Winter') traits.push('season');
+  if (has(SEASON_TAGS) || d.category === 'Skiing & Winter' || traits.includes('water')) traits.push('season');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
   if (DESERT_REGIONS.test(d.region ?? '') && !has(HIGH_TAGS) && d.partOf !== 'bryce-canyon-national-park') traits.push('desert');
   // A desert hike of two hours or more beyond an easy stroll is out in the sun whatever its grade (Delicate Arch, Devils Garden).

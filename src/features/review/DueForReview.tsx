@@ -25,11 +25,12 @@ function DueList() {
   return (
     <div data-due-for-review data-today={answer.today}>
       <p className="muted">
-        Shelf lives: fees and permits {months.fees} months, hours {months.hours} months, Games roles {months.gamesRole} months. Re-check each fact at its
-        source, then correct it and its date.
+        Shelf lives: fees and permits {months.fees} months, hours {months.hours} months, Games roles {months.gamesRole} months, staff’s corrections (tier,
+        seasons of use, winter rule, signature mark) {months.signatureMark} months. Re-check each fact at its source, then correct it and its date in the
+        place’s editor.
       </p>
       {answer.facts.length === 0 ? (
-        <p>Nothing is due for review: every fee, permit, hours and Games role was checked within its shelf life.</p>
+        <p>Nothing is due for review: every fee, permit, hours, Games role and correction was checked within its shelf life.</p>
       ) : (
         <table className="due-table">
           <caption>

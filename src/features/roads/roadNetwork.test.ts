@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import roads from './data/roads.json' with { type: 'json' };
 import type { RoadData } from './roadData.ts';
-import { graphFingerprint, ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
+import { BUILT_FINGERPRINT, fingerprintOf, graphFingerprint, ROAD_DATA, ROAD_EDGES, ROAD_NODES } from './roadNetwork.ts';
 
 const copy = (): RoadData => structuredClone(roads) as RoadData;
-const fingerprintOf = (data: RoadData) => graphFingerprint(data);
 
 describe('the road graph’s fingerprint (graphFingerprint)', () => {
+  it('is the hash of the data where no build defined it (decision 119: tests/pages checks the build’s constant)', () => {
+    expect(BUILT_FINGERPRINT).toBeUndefined();
+    expect(graphFingerprint()).toBe(fingerprintOf(copy()));
+    expect(graphFingerprint(copy())).toBe(fingerprintOf(ROAD_DATA));
+  });
   it('is the same for the same data, and counts the graph’s nodes and edges', () => {
     expect(graphFingerprint()).toBe(graphFingerprint(ROAD_DATA));
     expect(fingerprintOf(copy())).toBe(graphFingerprint());

@@ -127,11 +127,9 @@ export function roadNode(id: string): RoadNode | undefined {
 // hop's road, speed, surface, length rule and closure window, so a moved junction or a changed
 // speed shows. It hashes the data as written, not the edges' computed miles: those go through
 // Math.sin and Math.asin, whose last bit may differ between Node (the build) and a browser.
-let real: string | undefined;
 
-/** The fingerprint of a graph's data; the real one (computed once) by default. */
-export function graphFingerprint(data: RoadData = ROAD_DATA): string {
-  if (data === ROAD_DATA && real) return real;
+/** The hash of a graph's data (issue 26). */
+export function fingerprintOf(data: RoadData): string {
   const lines = data.nodes.map((n) => `${n.id} ${n.lat} ${n.lng}`);
   let hops = 0;
   for (const route of data.routes) {
@@ -141,7 +139,23 @@ export function graphFingerprint(data: RoadData = ROAD_DATA): string {
     for (const stop of rest) lines.push(typeof stop === 'string' ? `${stop} x${route.curve}` : `${stop.node} ${stop.miles}mi`);
     hops += rest.length;
   }
-  const print = `${data.nodes.length}:${hops}:${stableHash(lines.join('\n'))}`;
-  if (data === ROAD_DATA) real = print;
-  return print;
+  return `${data.nodes.length}:${hops}:${stableHash(lines.join('\n'))}`;
+}
+
+declare const __ROAD_GRAPH_FINGERPRINT__: string | undefined;
+
+/**
+ * The real graph's fingerprint as the build computed it (astro.config.mjs defines it, decision
+ * 119): the worker compared the data's with its own on every cold start, 2–5 ms of hashing on
+ * the plan's critical path. Undefined where no build defined it (tsx scripts, unit tests).
+ */
+export const BUILT_FINGERPRINT: string | undefined = typeof __ROAD_GRAPH_FINGERPRINT__ === 'string' ? __ROAD_GRAPH_FINGERPRINT__ : undefined;
+
+let real: string | undefined;
+
+/** The fingerprint of a graph's data; the real one (the build's, or computed once) by default. */
+export function graphFingerprint(data: RoadData = ROAD_DATA): string {
+  if (data !== ROAD_DATA) return fingerprintOf(data);
+  real ??= BUILT_FINGERPRINT ?? fingerprintOf(data);
+  return real;
 }

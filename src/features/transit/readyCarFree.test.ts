@@ -4,6 +4,7 @@ import type { PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { said } from '../../lib/messages/messages.ts';
 import { carFreeDaysFor } from './readyCarFree.ts';
+import { modelTrips } from './service.ts';
 
 let places: PlannerPlace[];
 beforeAll(() => {
@@ -34,7 +35,19 @@ describe('the ready-made days without a car', () => {
   });
 
   it('offers the ski week its ski day and other trips nothing', () => {
-    expect(carFreeDaysFor('wasatch-ski-week', places).map((d) => d.title)).toEqual(['A ski day without a car']);
+    expect(carFreeDaysFor('wasatch-ski-week', places).map((d) => d.id)).toEqual(['skiDay']);
     expect(carFreeDaysFor('national-parks-week', places)).toEqual([]);
+  });
+
+  // Issue 53 (decision 124): a French or Spanish trip page words the same days with its own clocks.
+  it('words the days in the page’s language: its clocks in the legs, the stops and the day’s own', () => {
+    const [fr] = carFreeDaysFor('six-hour-layover', places, modelTrips, 'fr');
+    const [es] = carFreeDaysFor('six-hour-layover', places, modelTrips, 'es-419');
+    expect(fr!.clocks).toEqual({ depart: '10:00', backBy: '16:00', flight: '17:00' });
+    expect(es!.clocks).toEqual({ depart: '10:00 a.m.', backBy: '4:00 p.m.', flight: '5:00 p.m.' });
+    expect(said('fr', fr!.stops[0]!.legs[0]!.text)).toMatch(/^TRAX Green Line : Airport Station 10:00 → .+ \d{1,2}:\d\d \(\d+ arrêts\)$/);
+    expect(said('es', es!.stops[0]!.legs[0]!.text)).toMatch(/^TRAX Green Line: Airport Station 10:00 a\.m\. → .+ \d{1,2}:\d\d [ap]\.m\. \(\d+ paradas\)$/);
+    expect(fr!.back!.arrive).toMatch(/^(1[0-5]:\d\d|16:00)$/);
+    expect(fr!.stops.map((s) => s.id)).toEqual(carFreeDaysFor('six-hour-layover', places)[0]!.stops.map((s) => s.id));
   });
 });

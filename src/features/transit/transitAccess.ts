@@ -3,7 +3,7 @@
 // on a summer and a winter day, or that no public transport comes within the walking limit.
 // One place at a time, by public transport; the map's shaded drive-time areas are another thing,
 // map/reachLayers.ts (both were once called reach.ts: issue 47, decision 091).
-import { formatDuration, formatWalkDistance } from '../../lib/format.ts';
+import { DEFAULT_LOCALE, formatDuration, formatWalkDistance } from '../../lib/format.ts';
 import { type Said, say } from '../../lib/messages/said.ts';
 import { walkEnds } from '../planning/planning.ts';
 import { type Place, planJourney } from './journey.ts';
@@ -51,17 +51,24 @@ export interface TransitAccess {
 /** The airport's TRAX station as a place. */
 export const AIRPORT_STATION: Place = { ...transitStop('airport')!, name: 'Airport Station' };
 
-/** A journey's legs as data: the times as the pages write them, each leg's line a message (en.ts `transit.leg.*`). */
-export function legViews(j: Journey): LegView[] {
+/**
+ * A journey's legs as data: the times as the pages write them (in the Intl locale `intl`: a French
+ * page's 24-hour clock), each leg's line a message (en.ts `transit.leg.*`).
+ */
+export function legViews(j: Journey, intl = DEFAULT_LOCALE): LegView[] {
   return j.legs.map((l) => {
-    const depart = clock(l.depart);
-    const arrive = clock(l.arrive);
+    const depart = clock(l.depart, intl);
+    const arrive = clock(l.arrive, intl);
     if (l.kind === 'walk')
       return {
         kind: 'walk',
         depart,
         arrive,
-        text: say('transit.leg.walk', { distance: formatWalkDistance(l.km), time: formatDuration(l.arrive - l.depart), ends: walkEnds(l.from, l.to) }),
+        text: say('transit.leg.walk', {
+          distance: formatWalkDistance(l.km, intl),
+          time: formatDuration(l.arrive - l.depart, 'short', intl),
+          ends: walkEnds(l.from, l.to),
+        }),
       };
     const ride = { line: l.line.name, from: l.from, start: depart, to: l.to, end: arrive };
     const said = l.stops > 1 ? say('transit.leg.rideStops', { ...ride, stops: l.stops }) : say('transit.leg.ride', ride);

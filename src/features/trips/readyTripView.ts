@@ -1,7 +1,9 @@
 // What a ready-made trip page shows (decision 052): the first plan's days as plain data, for a
 // day plan (a layover) and a multi-day trip alike. Build-time only.
 import { formatDuration } from '../../lib/format.ts';
-import type { Itinerary, PlannerData, PlanResponse, TripNight } from '../planning/planning.ts';
+import type { Itinerary, PlannerData, PlannerPlace, PlanResponse, TripNight } from '../planning/planning.ts';
+import { type ReadyCarFreePlan, readyCarFreePlans } from '../transit/readyCarFree.ts';
+import type { TripSource } from '../transit/transitAccess.ts';
 import { planReadyTrip, type ReadyTrip } from './readyTrips.ts';
 
 export interface SheetDay {
@@ -38,4 +40,16 @@ export function readyTripDays(trip: ReadyTrip, data: PlannerData): SheetDay[] {
     planned.set(trip.slug, days);
   }
   return days;
+}
+
+const carFreePlanned = new Map<string, ReadyCarFreePlan[]>();
+
+/** A ready-made trip's days without a car (issue 36), planned once a build for its three pages as its days are. */
+export function readyCarFreeDays(slug: string, places: readonly PlannerPlace[], source: TripSource): ReadyCarFreePlan[] {
+  let plans = carFreePlanned.get(slug);
+  if (!plans) {
+    plans = readyCarFreePlans(slug, places, source);
+    carFreePlanned.set(slug, plans);
+  }
+  return plans;
 }

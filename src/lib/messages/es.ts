@@ -11,6 +11,7 @@ import { searchEs } from './search.es.ts';
 import { listsEs } from './lists.es.ts';
 import { mapEs } from './map.es.ts';
 import { placeTodayEs } from './today.es.ts';
+import { tripsEs } from './trips.es.ts';
 
 export const es: Readonly<Record<string, string>> = {
   'layout.skip': 'Ir al contenido principal',
@@ -287,4 +288,5 @@ export const es: Readonly<Record<string, string>> = {
   ...searchEs,
   ...listsEs,
   ...mapEs,
+  ...tripsEs,
 };

@@ -11,6 +11,7 @@ import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
 import { mapFr } from './map.fr.ts';
 import { placeTodayFr } from './today.fr.ts';
+import { tripsFr } from './trips.fr.ts';
 
 export const fr: Readonly<Record<string, string>> = {
   'layout.skip': 'Aller au contenu principal',
@@ -288,4 +289,5 @@ export const fr: Readonly<Record<string, string>> = {
   ...searchFr,
   ...listsFr,
   ...mapFr,
+  ...tripsFr,
 };

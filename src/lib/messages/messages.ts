@@ -20,6 +20,7 @@ import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
 import { placeRoadsEn, placeTodayEn } from './today.en.ts';
+import { carFreeDaysEn, saveOfflineEn } from './trips.en.ts';
 import { visitorEn } from './visitor.en.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -72,6 +73,8 @@ const english: Dictionary = {
   ...filterEn,
   ...mapPageEn,
   ...mapEn,
+  ...carFreeDaysEn,
+  ...saveOfflineEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };
