@@ -64,7 +64,8 @@ function dayCard(day: TripDay, k: number, kit: DayKit, today: string): HTMLEleme
         ' · ',
         h('a', { href: day.night.lodging, rel: 'noopener', target: '_blank' }, w('planPage.day.lodging', { town: day.night.town })),
         h('span', { class: 'muted' }, ` ${w('planPage.day.noBooking')}`),
-        day.night.note ? h('span', { class: 'muted night-note' }, ` · ${day.night.note}`) : null,
+        // The gateway town's note is the catalogue's English (its French and Spanish are the ready-made trips' pages', decision 124): marked on another language's plan.
+        day.night.note ? h('span', { class: 'muted night-note' }, ' · ', h('span', planWords().lang === 'en' ? {} : { lang: 'en' }, day.night.note)) : null,
       )
     : null;
   const maps = googleMapsParts(plan);
