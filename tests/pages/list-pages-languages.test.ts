@@ -10,6 +10,8 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { zoneProps } from '../../src/features/browse/zonePaths.ts';
 import { ZONES } from '../../src/features/destinations/destinations.ts';
+import { tripText } from '../../src/features/trips/readyTripTexts.ts';
+import { READY_TRIPS } from '../../src/features/trips/readyTrips.ts';
 import type { Destination } from '../../src/features/destinations/destinations.ts';
 import ListRoute from '../../src/pages/[lang]/destinations/index.astro';
 import ListLaterRoute from '../../src/pages/[lang]/destinations/page/[page].astro';
@@ -151,13 +153,14 @@ describe('the lists in French and Spanish', () => {
     expect(later.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
 
-  it('the trips’ list in Spanish: its words, the trips’ English texts marked, links in Spanish', async () => {
+  it('the trips’ list in Spanish: its words, the trips’ own texts in Spanish (decision 124), links in Spanish', async () => {
     const doc = await render(TripsRoute, '/es/trips/', { lang: 'es' });
     expect(text(doc, 'h1')).toBe('Viajes listos');
     const first = doc.querySelector('[data-ready-trips] h3 a');
     expect(first?.getAttribute('href')).toMatch(/^\/es\/trips\/[a-z0-9-]+\/$/);
-    expect(first?.getAttribute('lang')).toBe('en');
-    expect(doc.querySelector('[data-ready-trips] .muted span')?.getAttribute('lang')).toBe('en');
+    expect(first?.hasAttribute('lang')).toBe(false);
+    expect(READY_TRIPS.map((trip) => tripText(trip, 'es').text.title)).toContain(first?.textContent);
+    expect(doc.querySelector('[data-ready-trips] [lang="en"]')).toBeNull();
     expect(hrefs(doc, 'section > p a')).toEqual(['/es/plan/']);
   });
 });

@@ -154,12 +154,16 @@ describe('the visitor pages in French and Spanish', () => {
     expect(rank?.hasAttribute('hreflang')).toBe(false);
   });
 
-  it('frames /conditions in Spanish, the services’ answers and the traction rule marked English, their first words in Spanish', async () => {
+  it('frames /conditions in Spanish, its script handed Spanish words (decision 123), the traction rule in Spanish', async () => {
     const doc = await render(ConditionsRoute, 'es', '/conditions/');
     for (const live of ['[data-udot-status]', '[data-udot-items]', '[data-nps-status]', '[data-rivers-status]', '[data-avalanche-status]'])
-      expect(doc.querySelector(live)?.getAttribute('lang'), live).toBe('en');
-    expect(doc.querySelector('[data-udot-status] span[lang="es"]')?.textContent).toBe('Consultando a UDOT… (se necesita JavaScript y conexión)');
-    expect(doc.querySelector('[data-traction-rule] > span[lang="en"]')?.textContent).toMatch(/^When UDOT puts the traction law in effect/);
+      expect(doc.querySelector(live)?.hasAttribute('lang'), live).toBe(false);
+    expect(doc.querySelector('[data-udot-status]')?.textContent).toBe('Consultando a UDOT… (se necesita JavaScript y conexión)');
+    const words = JSON.parse(doc.querySelector('[data-conditions-words]')?.textContent ?? '{}');
+    expect(words.prefix).toBe('/es');
+    expect(words.words['conditionsLive.closedNow']).toBe('Cerrada ahora — UDOT');
+    expect(doc.querySelector('[data-traction-rule]')?.textContent).toMatch(/^Cuando UDOT pone en vigor la ley de tracción/);
+    expect(doc.querySelector('[data-traction-rule] [lang="en"]')).toBeNull();
     expect(doc.querySelector('[data-traction-rule] .muted')?.textContent).toMatch(/^Fuentes: UDOT, consultado en /);
     const map = doc.querySelector('[data-closures-map-open]');
     expect(map?.textContent).toBe('Ver los cierres de hoy en un mapa');
