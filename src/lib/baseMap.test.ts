@@ -24,7 +24,9 @@ vi.mock('maplibre-gl', () => {
     },
   };
 });
-const { createBaseMap, FALLBACK_STYLE, loadStyle, UTAH } = await import('./baseMap.ts');
+const { createBaseMap, FALLBACK_STYLE, loadStyle, mapLibreLocale, UTAH } = await import('./baseMap.ts');
+const { mapControlsEn } = await import('./messages/map.en.ts');
+const { sliceIn } = await import('./messages/messages.ts');
 
 describe('the site’s base map', () => {
   beforeEach(() => {
@@ -55,6 +57,20 @@ describe('the site’s base map', () => {
       ['AttributionControl', { compact: false }, 'bottom-right'],
       ['NavigationControl', { showCompass: false }, 'top-right'],
     ]);
+  });
+
+  it('labels MapLibre’s controls in the page’s language when given its words, and leaves MapLibre’s English alone otherwise (issue 53)', () => {
+    const container = {} as HTMLElement;
+    createBaseMap({ container, style: FALLBACK_STYLE, maxZoom: 14, controls: sliceIn('fr', mapControlsEn) });
+    expect((made.options[0] as { locale: Record<string, string> }).locale).toMatchObject({
+      'NavigationControl.ZoomIn': 'Zoomer',
+      'NavigationControl.ZoomOut': 'Dézoomer',
+      'Map.Title': 'Carte',
+      'AttributionControl.ToggleAttribution': 'Afficher ou masquer les crédits',
+    });
+    // Every word we hand over has a MapLibre name, and English's are MapLibre's own defaults.
+    expect(Object.keys(mapLibreLocale(mapControlsEn))).toHaveLength(Object.keys(mapControlsEn).length);
+    expect(mapLibreLocale(mapControlsEn)).toMatchObject({ 'NavigationControl.ZoomIn': 'Zoom in', 'Popup.Close': 'Close popup' });
   });
 });
 

@@ -39,10 +39,27 @@ export interface BaseMapOptions {
   style: StyleSpecification;
   /** How far in the visitor may zoom: street level on /map, a road's length on /conditions. */
   maxZoom: number;
+  /** MapLibre's control labels in the page's language (map.en.ts' mapControlsEn keys); MapLibre's English when absent. */
+  controls?: Readonly<Record<string, string>>;
 }
 
+/** Our control words' keys as MapLibre's `locale` names them. */
+const MAPLIBRE_KEYS: Readonly<Record<string, string>> = {
+  'mapControls.map': 'Map.Title',
+  'mapControls.zoomIn': 'NavigationControl.ZoomIn',
+  'mapControls.zoomOut': 'NavigationControl.ZoomOut',
+  'mapControls.attribution': 'AttributionControl.ToggleAttribution',
+  'mapControls.feedback': 'AttributionControl.MapFeedback',
+  'mapControls.marker': 'Marker.Title',
+  'mapControls.closePopup': 'Popup.Close',
+};
+
+/** MapLibre's `locale` from our control words. */
+export const mapLibreLocale = (controls: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(controls).flatMap(([key, text]) => (MAPLIBRE_KEYS[key] ? [[MAPLIBRE_KEYS[key], text]] : [])));
+
 /** Creates a map framed on Utah with the site's controls; throws when the browser cannot draw it (no WebGL). */
-export function createBaseMap({ container, style, maxZoom }: BaseMapOptions): MapLibre {
+export function createBaseMap({ container, style, maxZoom, controls }: BaseMapOptions): MapLibre {
   setWorkerUrl(workerUrl);
   const map = new MapLibre({
     container,
@@ -53,6 +70,7 @@ export function createBaseMap({ container, style, maxZoom }: BaseMapOptions): Ma
     dragRotate: false,
     pitchWithRotate: false,
     maxZoom,
+    ...(controls && { locale: mapLibreLocale(controls) }),
   });
   map.touchZoomRotate.disableRotation();
   // The OpenStreetMap attribution stays in full view on every width (its license asks for it).

@@ -5,7 +5,7 @@ import { t } from '../../src/lib/messages/messages.ts';
 
 // /map in French and Spanish (issue 53): one template, the script's words handed as a JSON element.
 // A dictionary key left on the page (a word the message layer could not find) reads as its key.
-const RAW_KEY = /\b(?:layout|nav|footer|offline|drive|zone|category|transit|map|mapPage)\.[a-zA-Z][\w-]*\b/g;
+const RAW_KEY = /\b(?:layout|nav|footer|offline|drive|zone|category|transit|map|mapPage|mapControls)\.[a-zA-Z][\w-]*\b/g;
 
 test.describe('the map in French and Spanish', () => {
   test('/map in French and Spanish: the frame, the list and the script’s words, the card linking in the language, the switcher keeping the page, axe clean (in French)', async ({
@@ -35,6 +35,11 @@ test.describe('the map in French and Spanish', () => {
     await expect(card).toContainText(/depuis l’aéroport \(zone [^)]+\)/);
     await expect(card.getByRole('link', { name: 'Voir la fiche' })).toHaveAttribute('href', '/fr/destinations/delicate-arch/');
     await expect(page.locator('[data-map-list] > li [data-show]').first()).toHaveAttribute('aria-label', /^Voir .+ sur la carte$/);
+    // MapLibre's own controls in French too (its locale option): the zoom buttons, the map's name, the popup's close.
+    await expect(page.locator('.maplibregl-ctrl-zoom-in')).toHaveAttribute('aria-label', 'Zoomer');
+    await expect(page.locator('.maplibregl-ctrl-zoom-out')).toHaveAttribute('aria-label', 'Dézoomer');
+    await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', 'Carte');
+    await expect(page.locator('.maplibregl-popup-close-button')).toHaveAttribute('aria-label', 'Fermer la fenêtre');
     expect((await page.locator('body').innerText()).match(RAW_KEY) ?? []).toEqual([]);
     await expectAccessible(page);
     expect(csp).toEqual([]);

@@ -18,10 +18,17 @@ function pin(item: Closure, now: Date): HTMLElement {
 }
 
 /** Draws the map in `container`; resolves once MapLibre has the style. */
-export async function drawClosuresMap(container: HTMLElement, styleUrl: string | null, items: readonly Closure[], lines: RoadLines, now: Date): Promise<void> {
+export async function drawClosuresMap(
+  container: HTMLElement,
+  styleUrl: string | null,
+  items: readonly Closure[],
+  lines: RoadLines,
+  now: Date,
+  controls?: Readonly<Record<string, string>>,
+): Promise<void> {
   const base = (await loadStyle(styleUrl)) ?? FALLBACK_STYLE;
   const data = closureFeatures(items, lines);
-  const map = createBaseMap({ container, style: base, maxZoom: 14 });
+  const map = createBaseMap({ container, style: base, maxZoom: 14, ...(controls && { controls }) });
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   map.addSource('slc-closures', { type: 'geojson', data });
   map.addLayer({

@@ -127,6 +127,8 @@ export interface MapSay {
   zone: (slug: string) => string;
   /** "" in English, "/fr" on the French page: a place's page is `${prefix}/destinations/<id>/`. */
   prefix: string;
+  /** MapLibre's control labels in the page's language; none on the English page (MapLibre's own English). */
+  controls?: MapPageWords['controls'];
 }
 
 /** The script's way of saying things from what a French or Spanish page handed it, or English's own. */
@@ -138,5 +140,6 @@ export function mapSay(page: MapPageWords | null): MapSay {
     category: (name) => page?.categories[name] ?? name,
     zone: (slug) => page?.zones[slug] ?? ZONES.find((z) => z.slug === slug)?.label ?? words['map.beyondZone'],
     prefix: page?.prefix ?? '',
+    ...(page?.controls && { controls: page.controls }),
   };
 }

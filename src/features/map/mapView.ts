@@ -134,7 +134,12 @@ export async function createMapView(options: Options): Promise<MapView> {
   if (!base) options.onBasemapUnavailable();
   let basemapDown = !base;
 
-  const map = createBaseMap({ container, style: withTransit(withReach(base ?? FALLBACK_STYLE, reach), transit), maxZoom: 16 });
+  const map = createBaseMap({
+    container,
+    style: withTransit(withReach(base ?? FALLBACK_STYLE, reach), transit),
+    maxZoom: 16,
+    ...(options.say.controls && { controls: options.say.controls }),
+  });
   map.on('error', (event) => {
     const source = (event as { sourceId?: string }).sourceId;
     if (!basemapDown && source && !source.startsWith(OURS)) {

@@ -1,3 +1,5 @@
+import type { MapControlWords } from './map.en.ts';
+
 /**
  * The words of /conditions' frame in English (issue 53, decision 107), the English page's texts
  * character for character. What its script draws (UDOT's, the NPS's, the USGS's and the Utah
@@ -127,4 +129,6 @@ export interface ConditionsPageWords {
   intl: string;
   /** "/fr": a place's page in the page's language. */
   prefix: string;
+  /** MapLibre's control labels on the map of the closures (map.en.ts' mapControlsEn), in the language. */
+  controls?: MapControlWords;
 }

@@ -53,6 +53,24 @@ export const mapEn = {
   'map.progress.other': 'Showing {shown} of {count} places',
 } as const;
 
+/**
+ * MapLibre's own control labels (its `locale` option), the same on /map and /conditions' map of the
+ * closures: the English page gives none (MapLibre's English is these words), a French or Spanish page
+ * hands its language's with the script's other words. Keys are ours; baseMap.ts maps them to MapLibre's.
+ */
+export const mapControlsEn = {
+  'mapControls.map': 'Map',
+  'mapControls.zoomIn': 'Zoom in',
+  'mapControls.zoomOut': 'Zoom out',
+  'mapControls.attribution': 'Toggle attribution',
+  'mapControls.feedback': 'Map feedback',
+  'mapControls.marker': 'Map marker',
+  'mapControls.closePopup': 'Close popup',
+} as const;
+
+/** MapLibre's control labels in a language: mapControlsEn's keys. */
+export type MapControlWords = { readonly [K in keyof typeof mapControlsEn]: string };
+
 /** The script's words in a language: mapEn's keys, with Intl's locale and the names it shows. */
 export type MapWords = { readonly [K in keyof typeof mapEn]: string };
 
@@ -64,4 +82,6 @@ export interface MapPageWords {
   zones: Readonly<Record<string, string>>;
   /** The language's prefix of the destination pages' addresses ("/fr"). */
   prefix: string;
+  /** MapLibre's control labels in the language. */
+  controls: MapControlWords;
 }

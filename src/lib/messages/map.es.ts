@@ -43,4 +43,11 @@ export const mapEs: Readonly<Record<string, string>> = {
   'map.cluster': '{count} lugares aquí: acercar',
   'map.progress.one': 'Mostrando {shown} de {count} lugar',
   'map.progress.other': 'Mostrando {shown} de {count} lugares',
+  'mapControls.map': 'Mapa',
+  'mapControls.zoomIn': 'Acercar',
+  'mapControls.zoomOut': 'Alejar',
+  'mapControls.attribution': 'Mostrar u ocultar los créditos',
+  'mapControls.feedback': 'Comentarios sobre el mapa',
+  'mapControls.marker': 'Marcador del mapa',
+  'mapControls.closePopup': 'Cerrar la ventana emergente',
 };

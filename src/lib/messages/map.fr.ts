@@ -44,4 +44,11 @@ export const mapFr: Readonly<Record<string, string>> = {
   'map.cluster': '{count} lieux ici : zoomer',
   'map.progress.one': 'Affichage de {shown} sur {count} lieu',
   'map.progress.other': 'Affichage de {shown} sur {count} lieux',
+  'mapControls.map': 'Carte',
+  'mapControls.zoomIn': 'Zoomer',
+  'mapControls.zoomOut': 'Dézoomer',
+  'mapControls.attribution': 'Afficher ou masquer les crédits',
+  'mapControls.feedback': 'Signaler un problème sur la carte',
+  'mapControls.marker': 'Repère sur la carte',
+  'mapControls.closePopup': 'Fermer la fenêtre',
 };

@@ -15,7 +15,7 @@ import { memberEn, photosEn } from './islands.en.ts';
 import { filterEn } from './filter.en.ts';
 import { kitsEn } from './kits.en.ts';
 import { listsEn } from './lists.en.ts';
-import { mapEn, mapPageEn } from './map.en.ts';
+import { mapControlsEn, mapEn, mapPageEn } from './map.en.ts';
 import { placePageEn, placeSectionsEn } from './place.en.ts';
 import { searchEn, searchPageEn } from './search.en.ts';
 import { submitFormEn } from './submit.en.ts';
@@ -73,6 +73,7 @@ const english: Dictionary = {
   ...filterEn,
   ...mapPageEn,
   ...mapEn,
+  ...mapControlsEn,
   ...carFreeDaysEn,
   ...saveOfflineEn,
 };
