@@ -1,6 +1,6 @@
 // The facts that age, as staff edit them (issue 40): a fee's and hours' check (source, checked
 // date, until) and the permits (kind, where to apply, season, source, checked date, until); and
-// staff's sourced corrections of the data files' judgements (decision 111): a place's notability
+// staff's sourced corrections of the data files' judgments (decision 111): a place's notability
 // tier, its seasons of use and its own winter rule; and its signature mark (decision 118).
 // Browser-safe, no zod: the schemas are the catalogue's own (catalogue.ts), used by
 // placeFields.schema.ts.

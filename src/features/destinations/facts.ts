@@ -4,7 +4,7 @@
 import { addDays, addMonths } from '../../lib/calendar.ts';
 import type { FactCheck, GamesRole, HoursOrPricing, Permit } from './destinations.ts';
 
-/** Staff's sourced corrections of the data files' judgements (decisions 111 and 118): they age as facts do. */
+/** Staff's sourced corrections of the data files' judgments (decisions 111 and 118): they age as facts do. */
 export const CORRECTION_FIELDS = ['notability', 'seasonsOfUse', 'winterRule', 'signatureMark'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
@@ -12,7 +12,7 @@ export type FactKind = 'fees' | 'permits' | 'hours' | 'gamesRole' | CorrectionFi
 
 /**
  * Months a checked fact stays current: fees and permits a year, hours and Games roles six months;
- * staff's corrections a year, as the fees (decision 118: a judgement changes less often than an hour).
+ * staff's corrections a year, as the fees (decision 118: a judgment changes less often than an hour).
  */
 export const SHELF_LIFE_MONTHS: Readonly<Record<FactKind, number>> = {
   fees: 12,

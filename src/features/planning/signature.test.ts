@@ -43,7 +43,7 @@ describe('a place’s mark, staff’s over the file’s', () => {
     expect(sightOf(place)).toBeUndefined();
     expect(signatureWeight(place)).toBe(1);
     expect(whyLine(place)).toBeNull();
-    // Still a place of a marked park: its worth there is the marks' judgement, not a tier's.
+    // Still a place of a marked park: its worth there is the marks' judgment, not a tier's.
     expect(regionWeight(place)).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The value of a stop (decision 054): the one rule by which the day search ranks its stops and
  * the night search weighs what a day between two towns can hold, so a trip is chosen and planned
- * by the same judgement. Pure.
+ * by the same judgment. Pure.
  */
 import { kindVisit } from './placeSense.ts';
 import { regionWeight } from './tiers.ts';

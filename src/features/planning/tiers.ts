@@ -6,7 +6,7 @@
  * their sights (signature.ts, decision 057), so a day from Cedar City, St. George or Price explores
  * its own region's highlights rather than the ordinary places beside them. The five parks keep their
  * own marks: their unmarked places (Pa'rus, the Scenic Drive's pullouts) are weighed by the marks'
- * judgement, not by the tiers. Pure: the planners' workers import it (through stopValue.ts).
+ * judgment, not by the tiers. Pure: the planners' workers import it (through stopValue.ts).
  */
 import data from './data/tiers.json' with { type: 'json' };
 import { LIFT_MONTHS } from './placeSense.ts';
