@@ -150,22 +150,25 @@ async function main(argv: string[]): Promise<void> {
         transferMode: 'ReportEvents',
       });
       await sleep(100);
-      const t0 = Date.now();
       await cdp.send('Page.navigate', { url: `${origin}/plan/?${query}` }, sessionId);
-      let shown: number | undefined;
-      for (; Date.now() < t0 + 30_000; await sleep(50)) {
-        const r = await cdp
-          .send<{ result?: { value?: unknown } }>(
-            'Runtime.evaluate',
-            { expression: `performance.getEntriesByName('slc:plan-shown')[0]?.startTime ?? null`, returnByValue: true },
-            sessionId,
-          )
-          .catch(() => null);
-        if (typeof r?.result?.value === 'number') {
-          shown = r.result.value;
-          break;
-        }
-      }
+      // The page's own mark, awaited in the page (a PerformanceObserver), not polled: null after 30 s.
+      const shown = await cdp
+        .send<{ result?: { value?: unknown } }>(
+          'Runtime.evaluate',
+          {
+            expression: `new Promise((resolve) => {
+              const now = () => performance.getEntriesByName('slc:plan-shown')[0]?.startTime;
+              if (now() !== undefined) return resolve(now());
+              new PerformanceObserver(() => now() !== undefined && resolve(now())).observe({ type: 'mark', buffered: true });
+              setTimeout(() => resolve(null), 30000);
+            })`,
+            awaitPromise: true,
+            returnByValue: true,
+          },
+          sessionId,
+        )
+        .then((r) => (typeof r.result?.value === 'number' ? r.result.value : undefined))
+        .catch(() => undefined);
       await sleep(200);
       const complete = new Promise<void>((resolve) => (done = resolve));
       await cdp.send('Tracing.end');
