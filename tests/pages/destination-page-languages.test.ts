@@ -148,8 +148,8 @@ describe('the destination page in French and Spanish', () => {
     ]);
     expect(Object.keys(today.live ?? {}).every((key) => /^conditionsLive\.(flow|river\.|sources|and|gaugeLink|ruleLink|npsNotSetUp)/.test(key))).toBe(true);
     // "Save for offline" speaks the page's language, its script handed the words as data.
-    const save = doc.querySelector<HTMLElement>('[data-save-offline]');
-    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.dataset.words ?? 'null')?.intl]).toEqual([
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
       null,
       'Guardar sin conexión',
       'es-419',

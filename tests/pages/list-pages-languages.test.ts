@@ -133,8 +133,8 @@ describe('the lists in French and Spanish', () => {
     expect(hrefs(doc, '#zone-grid .card-title a')).toEqual(['/fr/destinations/park/']);
     expect(hrefs(doc, '.zone-links a')).toContain('/fr/drive-time/30-minutes/');
     // "Save for offline" speaks the page's language, its script handed the words as data.
-    const save = doc.querySelector<HTMLElement>('[data-save-offline]');
-    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.dataset.words ?? 'null')?.intl]).toEqual([
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
       null,
       'Enregistrer hors ligne',
       'fr',

@@ -134,8 +134,8 @@ describe('the visitor pages in French and Spanish', () => {
     for (const kit of doc.querySelectorAll('.sample-kit h3, .sample-kit h3 + p + p')) expect(kit.getAttribute('lang')).toBe('en');
     expect(doc.querySelector('.kit-choice > span')?.getAttribute('lang')).toBe('en');
     // "Save for offline" speaks the page's language, its script handed the words as data.
-    const save = doc.querySelector<HTMLElement>('[data-save-offline]');
-    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.dataset.words ?? 'null')?.intl]).toEqual([
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
       null,
       'Guardar sin conexión',
       'es-419',
