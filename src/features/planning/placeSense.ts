@@ -185,7 +185,7 @@ function parseBestMonths(best: string): number[] | null {
 }
 
 /** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
-const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
+export const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
   place.months !== undefined ? place.months : place.traits?.includes('water') ? waterMonths(place.best) : bestMonths(place.best);
 
 /** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */
