@@ -6,7 +6,7 @@ import { planDay } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
-import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { utahClock, utahToInstant } from '../../lib/utahTime.ts';
 import { inWords, said } from '../../lib/messages/messages.ts';
 
 // The real catalogue (not the fixture) on the real road network.

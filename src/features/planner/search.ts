@@ -14,15 +14,12 @@ import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
-  type FavoriteDays,
-  type Itinerary,
   MAX_STOPS,
   type PlanInput,
   type PlannerData,
   type PlannerPlace,
   type PlanResult,
   POOL_SIZE,
-  WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
 import { sightById, sightOf, signaturesOf, withMissed } from '../planning/signature.ts';
@@ -32,7 +29,6 @@ import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNear
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/text.ts';
-import { asWritten, say } from '../../lib/messages/said.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
