@@ -7,11 +7,12 @@ import { haversineMiles } from '../../lib/geo.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { catalogueData } from '../../../tests/helpers/readyTripsRecord.ts';
-import { outdoors } from '../planning/daylight.ts';
+import { outdoors, sunTimesOn } from '../planning/daylight.ts';
 import { PERMIT_NEAR_MILES } from '../planning/parkRules.ts';
 import { calendarOf, WALK_MINUTES, windowsOn } from '../planning/placeSense.ts';
 import { type Itinerary, type PlannerData, type PlannerPlace, type PlanResult, type TripResult, visitStart } from '../planning/planning.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
+import { SUNRISE_LATE, sunriseSight } from './atDawn.ts';
 import { runPlan } from './planRun.ts';
 import { sameDay } from './tripChoices.ts';
 
@@ -71,6 +72,24 @@ describe('issue 48: hours and the sun', () => {
         expect(it.sunrise, 'a one-day plan says when the sun rises').not.toBeNull();
         for (const s of it.stops) expect(s.depart - visitStart(s), s.placeId).toBe(s.visitMinutes * 60_000);
       }
+  });
+});
+
+describe('issue 48: the sunrise request (decision 130)', () => {
+  it('a day that leaves before dawn opens at a viewpoint known for sunrise, at sunrise, not a garden or a cave', () => {
+    for (const q of [
+      'from=St.+George&date=2027-06-15&time=05:00&hours=6',
+      'from=Moab&date=2027-06-15&time=05:00&hours=8',
+      'from=Tropic&date=2027-06-15&time=05:00&hours=8',
+    ]) {
+      const result = day(q);
+      for (const it of result.itineraries) expect(it.sunrise, `${q}: a one-day plan says when the sun rises`).not.toBeNull();
+      const first = result.itineraries[0]!.stops[0]!;
+      expect(sunriseSight(placeOf(first.placeId)), `${q}: opens at ${first.placeId}`).toBe(true);
+      const sun = sunTimesOn(utahParts(first.arrive).date, first.lat, first.lng).sunrise!;
+      expect(visitStart(first), `${q}: ${first.placeId} at ${clock(visitStart(first))}`).toBeGreaterThanOrEqual(sun - 60_000);
+      expect(visitStart(first), `${q}: ${first.placeId} at ${clock(visitStart(first))}`).toBeLessThanOrEqual(sun + SUNRISE_LATE * 60_000);
+    }
   });
 });
 

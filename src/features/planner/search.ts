@@ -28,6 +28,7 @@ import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
+import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
@@ -205,6 +206,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock(day.live);
+  const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
+  const dawn = dawnOf(input.leave, sun.sunrise); // decision 130: a day that leaves before sunrise opens at a sunrise sight
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
@@ -218,7 +221,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const where = around(place.id, out) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
+    // Decision 130: before dawn a sunrise sight in reach is asked for, wherever it lies (as a chosen park is), and weighs more.
+    const first = dawn?.sight(place, out) ?? false;
+    const where = (first ? SUNRISE_WEIGHT : around(place.id, out)) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
     const value = where * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
@@ -244,9 +249,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
-  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight).
+  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight), or before dawn to the nearest sunrise sight.
   const parkIds = new Set(input.park ? signaturesOf(input.park, data.places) : []);
-  const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
+  const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) || dawn?.sight(c.place, c.out) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
   // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
@@ -255,7 +260,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
-  const offered = parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes;
+  const offered = dawnFirst(parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes, dawn);
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
@@ -271,7 +276,6 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (different) chosen.push(r);
   }
 
-  const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
   // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).
   const timed = chosen.map((r) =>
     atSunset(
