@@ -10,7 +10,7 @@ import { sunTimes } from '../planning/daylight.ts';
 import { legFrom, legTowards, placeNode, runOf } from '../planning/graphJoin.ts';
 import { closedReason, leftOutOfDay } from './planRoads.ts';
 import { dayFrame } from './dayFrame.ts';
-import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
+import { LIFT_MONTHS, notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
@@ -29,6 +29,8 @@ import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNear
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
+import { skiDay } from './skiSeason.ts';
+import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
@@ -274,6 +276,24 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
       return third && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
     });
     if (different) chosen.push(r);
+  }
+  // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices.
+  if (most > 1 && LIFT_MONTHS.includes(day.month) && !chosen.some((r) => r.stops.some((s) => s.place.kind === 'ski-area'))) {
+    const areas = data.places.flatMap((place) => {
+      if (place.kind !== 'ski-area' || !kindAllowed(place, input) || closedReason(place, day) !== null) return [];
+      const node = placeNode(place, day.roads);
+      const out = Math.round(legFrom(startTree, start.node, node));
+      const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
+      const full = stopVisit(place, input.pace) ?? 0;
+      const value = stopValue(place, { visit: full, categories: input.categories, month: day.month, focus: input.focus, tiers });
+      return Number.isFinite(out + back) ? [{ place, node, out, back, full, value }] : [];
+    });
+    const lifts = (place: PlannerPlace, arrive: number) => {
+      const w = clock.windows(place, utahParts(arrive).date).find(([, close]) => close > arrive);
+      return w ? { start: Math.max(w[0], arrive), close: w[1] } : null;
+    };
+    const ski = skiDay(areas, input.leave, budget, lifts, (stops, legs) => clock.waits(input.leave, stops, legs));
+    if (ski) chosen.splice(Math.min(chosen.length, most - 1), 1, ski);
   }
 
   // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).
