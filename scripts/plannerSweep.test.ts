@@ -5,7 +5,20 @@ import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { sunTimesOn } from '../src/features/planning/daylight.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
-import { type CaseVerdict, hourFaults, inSeason, judge, searchOf, shared, type SweepCase, tally, tierFaults, wheelShare } from './plannerSweep.ts';
+import {
+  type CaseVerdict,
+  crowDetour,
+  hourFaults,
+  inSeason,
+  roadDetour,
+  judge,
+  searchOf,
+  shared,
+  type SweepCase,
+  tally,
+  tierFaults,
+  wheelShare,
+} from './plannerSweep.ts';
 
 let data: PlannerData;
 let places: Map<string, PlannerData['places'][number]>;
@@ -137,5 +150,17 @@ describe('the tier property (issue 48)', () => {
     const c: SweepCase = { start: 'Salt Lake City', month: 5, mode: 'car', kind: 'day' };
     const v = { ...judge(c, null, places), served: true, tier: ['a'] };
     expect(tally([v]).tier).toBe(1);
+  });
+
+  it('measures nearer by road in the sweep: an arch up a dead-end park road is no small detour from Moab to Green River', () => {
+    const moab = { name: 'Moab', lat: 38.5733, lng: -109.5498 };
+    const green = { name: 'Green River', lat: 38.9953, lng: -110.1599 };
+    const road = roadDetour(places, '2027-05-15');
+    const devils = places.get('devils-garden-arches')!;
+    const balanced = places.get('balanced-rock-arches')!;
+    // By road the park's far end costs far more than its middle, which the crow's line halves.
+    expect(road([moab, green], devils)).toBeGreaterThan(road([moab, green], balanced) + 15);
+    expect(crowDetour([moab, green], devils)).toBeLessThan(2 * crowDetour([moab, green], balanced));
+    expect(road([moab, moab], { ...moab })).toBeLessThan(1);
   });
 });

@@ -8,6 +8,8 @@ import { stopVisit } from '../src/features/planning/stopValue.ts';
 import { placeTier, regionSignature } from '../src/features/planning/tiers.ts';
 import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
 import { haversineMiles } from '../src/lib/geo.ts';
+import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/features/planning/graphJoin.ts';
+import { planDayOf } from '../src/features/planner/planRoads.ts';
 import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
 import { sightHour } from '../src/features/planning/signature.ts';
@@ -114,8 +116,20 @@ export function inSeason(place: PlannerPlace, month: number): boolean {
   return months === null || months.includes(month);
 }
 
-/** How far (miles, as the crow flies) a point lies off a path: the least detour through it between two consecutive points. */
-function detour(path: ReadonlyArray<{ lat: number; lng: number }>, p: { lat: number; lng: number }): number {
+/** A point of a day's path (its start, a stop, its end) or a place: where it lies, and which place it is when it is one. */
+export interface PathPoint {
+  lat: number;
+  lng: number;
+  name?: string;
+  placeId?: string;
+  id?: string;
+}
+
+/** How far a point lies off a path: the least detour through it between two consecutive points. */
+export type Detour = (path: readonly PathPoint[], p: PathPoint) => number;
+
+/** The detour in miles as the crow flies. */
+export const crowDetour: Detour = (path, p) => {
   let least = Infinity;
   for (let k = 1; k < path.length; k++) {
     const [a, b] = [path[k - 1]!, path[k]!];
@@ -125,19 +139,46 @@ function detour(path: ReadonlyArray<{ lat: number; lng: number }>, p: { lat: num
     );
   }
   return least;
+};
+
+/**
+ * The detour in minutes by road on a date's roads, as the planner drives (graphJoin.ts): from each point
+ * of the path to the place and on, the way back read from the next point's tree (the roads taken as
+ * two-way: one tree per point of the path, not one per place of the catalogue).
+ */
+export function roadDetour(places: ReadonlyMap<string, PlannerPlace>, date: string): Detour {
+  const roads = planDayOf({ date, leave: 0 }).roads;
+  const nodes = new Map<string, GraphPoint>();
+  const nodeOf = (q: PathPoint): GraphPoint => {
+    const id = q.placeId ?? q.id;
+    const key = id ?? `${q.lat},${q.lng}`;
+    let n = nodes.get(key);
+    if (!n) {
+      const place = id ? places.get(id) : undefined;
+      n = place ? placeNode(place, roads) : pointNode(q.name ?? '', q.lat, q.lng, roads);
+      nodes.set(key, n);
+    }
+    return n;
+  };
+  const leg = (a: PathPoint, b: PathPoint) => legFrom(treeOf(nodeOf(a), roads), nodeOf(a), nodeOf(b));
+  return (path, p) => {
+    let least = Infinity;
+    for (let k = 1; k < path.length; k++) least = Math.min(least, leg(path[k - 1]!, p) + leg(path[k]!, p) - leg(path[k - 1]!, path[k]!));
+    return least;
+  };
 }
 
 /**
  * Issue 48's tier property: a stop of tier t (tiers.ts, staff's correction first) while a place of a
- * better tier lay nearer the day's path (a smaller detour, as the crow flies, from the path without
- * that stop), unvisited, in its season (a ski hill in its lift months) and open for its own visit at
+ * better tier lay nearer the day's path (a smaller detour from the path without that stop: by road in
+ * the sweep, {@link roadDetour}; as the crow flies by default), unvisited, in its season (a ski hill in its lift months) and open for its own visit at
  * the hour the stop began, a stop for any traveler (not a stage, a whole park or a 4x4 road) and no
  * longer than the stop's own visit (a better place that needs more time than the stop had is no swap), and
  * of a category the day's other stops do not hold (the variety rule's choice, decision 062: a third
  * historic building beside Temple Square and the Capitol is worth half).
  * Each as "Stop (tier 3) for Better (tier 1)".
  */
-export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>): string[] {
+export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>, detour: Detour = crowDetour): string[] {
   const faults: string[] = [];
   const visited = new Set(it.stops.map((s) => s.placeId));
   const candidates = [...places.values()].filter(
@@ -168,6 +209,7 @@ export function judge(
   c: SweepCase,
   answer: { kind: 'day'; result: PlanResult } | { kind: 'trip'; result: TripResult } | null,
   places: ReadonlyMap<string, PlannerPlace>,
+  detour?: (date: string) => Detour,
 ): CaseVerdict {
   const none: CaseVerdict = { case: c, served: false, wheelShare: null, sharedStops: null, shut: [], dark: [], heat: [], tier: [] };
   if (!answer) return none;
@@ -185,7 +227,7 @@ export function judge(
     shut: faults.flatMap((f) => f.shut),
     dark: faults.flatMap((f) => f.dark),
     heat: faults.flatMap((f) => f.heat),
-    tier: first.flatMap((it) => tierFaults(it, places)),
+    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date))),
   };
 }
 
