@@ -128,6 +128,10 @@ describe('the tier property (issue 48)', () => {
     // The planetarium (tier 3) at 11 AM for two and a half hours, with Temple Square (tier 1) beside the day's start unvisited.
     const lesser = day([stop('clark-planetarium', at('2027-05-15', '11:00'), 150)], 20, slc);
     expect(tierFaults(lesser, places)).toEqual([expect.stringMatching(/^Clark Planetarium \(tier 3\) for .+ \(tier [12]\)$/)]);
+    // Visited on another day of the trip: no fault on this one.
+    expect(tierFaults(lesser, places, undefined, ['temple-square', 'cathedral-of-the-madeleine', 'church-history-museum'])).not.toContain(
+      expect.stringMatching(/for Temple Square/),
+    );
     // The best of them planned: nothing better lies nearer.
     expect(tierFaults(day([stop('temple-square', at('2027-05-15', '11:00'), 150)], 20, slc), places)).toEqual([]);
   });

@@ -176,11 +176,11 @@ export function roadDetour(places: ReadonlyMap<string, PlannerPlace>, date: stri
  * longer than the stop's own visit (a better place that needs more time than the stop had is no swap), and
  * of a category the day's other stops do not hold (the variety rule's choice, decision 062: a third
  * historic building beside Temple Square and the Capitol is worth half).
- * Each as "Stop (tier 3) for Better (tier 1)".
+ * `elsewhere`: places the plan visits on its other days (a trip's). Each as "Stop (tier 3) for Better (tier 1)".
  */
-export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>, detour: Detour = crowDetour): string[] {
+export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>, detour: Detour = crowDetour, elsewhere: readonly string[] = []): string[] {
   const faults: string[] = [];
-  const visited = new Set(it.stops.map((s) => s.placeId));
+  const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
   const candidates = [...places.values()].filter(
     (p) => !visited.has(p.id) && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p) && !p.traits?.includes('area'),
   );
@@ -227,7 +227,8 @@ export function judge(
     shut: faults.flatMap((f) => f.shut),
     dark: faults.flatMap((f) => f.dark),
     heat: faults.flatMap((f) => f.heat),
-    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date))),
+    // A trip's day is not faulted for a better place another of its days visits.
+    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date), ids[0])),
   };
 }
 
