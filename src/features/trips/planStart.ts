@@ -50,6 +50,14 @@ declare global {
 }
 
 const DATA_URL = '/plan-data.json';
+/**
+ * The mark plan.client.ts sets once the first plan (or its error) is drawn, and the root's attribute
+ * that names it to the page's late work (src/lib/idle.ts, decision 126): the weather chip's fetch and
+ * the idle-time extras wait for the plan instead of sharing the network and the main thread with
+ * the worker, its data and the plan's drawing. Written out, not imported (see COULD_NOT_START).
+ */
+export const FIRST_PLAN_MARK = 'slc:plan-shown';
+export const LATE_WORK_ATTRIBUTE = 'data-late-work-after';
 /** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064; the head's meta names it). */
 const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 const timetableUrl = (): string | undefined => meta('slc-transit-timetable');
@@ -129,7 +137,10 @@ export function startPlanner(): void {
   const now = params.get('time') && surelyNotToday(params.get('date'));
   // The worker first (decision 071): the browser answers its start while the page is parsed, and
   // reading the tab's storage may wait on the browser too. A kept plan needs no planner: stopped then.
-  let early = [...params.keys()].length ? launch(carFree, now ? search : undefined) : null;
+  const asksPlan = [...params.keys()].length > 0;
+  // The page's script draws a plan (or says why not) for any address with a request: late work waits for it.
+  if (asksPlan) document.documentElement.setAttribute(LATE_WORK_ATTRIBUTE, FIRST_PLAN_MARK);
+  let early = asksPlan ? launch(carFree, now ? search : undefined) : null;
   if (early && params.get('date') && params.get('time') && kept(search, undefined)) {
     early.stop();
     early = null;
