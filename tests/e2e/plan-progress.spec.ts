@@ -32,11 +32,12 @@ test('a progress line shows while the plan data loads, and a reload shows the pl
   await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(progress).toHaveText('Loading the places and roads…');
   await page.waitForLoadState('load');
-  expect(await page.evaluate(() => document.documentElement.dataset.lateWorkAfter)).toBe('slc:plan-shown');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-late-work'))).toBe(true);
   expect(weatherAsked).toEqual([]);
   release();
   await expect(page.locator('#plans-heading')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => weatherAsked.length).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-late-work'))).toBe(false);
   await expect(progress).toHaveCount(0);
   const first = await page.locator('.trip-day, .plan').allInnerTexts();
   const askedFirst = asked;
