@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // Issue 38: while the planner works the page says so (a polite status line), and the same
-// request planned again in the tab comes from the session's cache without loading the data.
+// request planned again in the tab comes from the session's cache without loading the data. The
+// page's late work (the weather chip's fetch) waits for the first plan (decision 126).
 
 const TRIP = '/plan/?days=2&date=2027-05-11&time=08:00&cat=Natural+Wonders';
 
@@ -17,6 +18,11 @@ test('a progress line shows while the plan data loads, and a reload shows the pl
     await held;
     await route.continue();
   });
+  // The weather chip's fetch is late work on /plan (decision 126): asked only once the first plan is drawn.
+  const weatherAsked: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/weather/slc-airport') weatherAsked.push(Date.now());
+  });
   await page.goto(TRIP);
   const progress = page.locator('[data-plan-results]').getByRole('status');
   // The worker starts and asks for its data; while the answer is held the line says what it waits for.
@@ -25,8 +31,13 @@ test('a progress line shows while the plan data loads, and a reload shows the pl
   // off, so here both requests are routed and counted.
   await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(progress).toHaveText('Loading the places and roads…');
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-late-work'))).toBe(true);
+  expect(weatherAsked).toEqual([]);
   release();
   await expect(page.locator('#plans-heading')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => weatherAsked.length).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-late-work'))).toBe(false);
   await expect(progress).toHaveCount(0);
   const first = await page.locator('.trip-day, .plan').allInnerTexts();
   const askedFirst = asked;

@@ -50,6 +50,39 @@ declare global {
 }
 
 const DATA_URL = '/plan-data.json';
+/**
+ * The mark plan.client.ts sets once the first plan (or why there is none) is drawn, and the root's
+ * attribute and window event by which the page's late work waits for it (src/lib/idle.ts's
+ * LATE_WORK, decision 126). Written out, not imported (see COULD_NOT_START); a test checks both.
+ */
+export const FIRST_PLAN_MARK = 'slc:plan-shown';
+export const LATE_WORK = 'data-late-work';
+/** The longest the page's late work waits for the first plan (a page whose script never draws it still gets it). */
+export const LATE_WORK_WAIT_MS = 10_000;
+
+/**
+ * Holds the page's late work (the weather chip's fetch, the idle-time extras: idle.ts) until the
+ * first plan is drawn, or `waitMs` at the longest: its downloads and tasks would otherwise share the
+ * network and the main thread with the worker, its data and the plan's drawing (decision 126).
+ */
+export function holdLateWork(root: Element, win: Pick<Window, 'dispatchEvent'>, waitMs = LATE_WORK_WAIT_MS): void {
+  root.setAttribute(LATE_WORK, '');
+  let observer: PerformanceObserver | undefined;
+  const release = () => {
+    if (!root.hasAttribute(LATE_WORK)) return;
+    root.removeAttribute(LATE_WORK);
+    observer?.disconnect();
+    clearTimeout(timer);
+    win.dispatchEvent(new Event(LATE_WORK));
+  };
+  const timer = setTimeout(release, waitMs);
+  if (typeof PerformanceObserver === 'undefined') return;
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName(FIRST_PLAN_MARK, 'mark').length > 0) release();
+  });
+  observer.observe({ type: 'mark' });
+}
+
 /** The GTFS feed's timetable the build wrote for the car-free planner, if it had a feed (decision 064; the head's meta names it). */
 const meta = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 const timetableUrl = (): string | undefined => meta('slc-transit-timetable');
@@ -129,7 +162,10 @@ export function startPlanner(): void {
   const now = params.get('time') && surelyNotToday(params.get('date'));
   // The worker first (decision 071): the browser answers its start while the page is parsed, and
   // reading the tab's storage may wait on the browser too. A kept plan needs no planner: stopped then.
-  let early = [...params.keys()].length ? launch(carFree, now ? search : undefined) : null;
+  const asksPlan = [...params.keys()].length > 0;
+  // The page's script draws a plan (or says why not) for any address with a request: late work waits for it.
+  if (asksPlan) holdLateWork(document.documentElement, window);
+  let early = asksPlan ? launch(carFree, now ? search : undefined) : null;
   if (early && params.get('date') && params.get('time') && kept(search, undefined)) {
     early.stop();
     early = null;
