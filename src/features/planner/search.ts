@@ -25,7 +25,8 @@ import {
   WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
-import { sightById, sightOf, signaturesOf, withMissed } from '../planning/signature.ts';
+import { sightById, withMissed } from '../planning/signature.ts';
+import { areaNamed, dayInSignatures, inDayOf, keepsToDay } from '../planning/dayIn.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
@@ -48,16 +49,6 @@ const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 export const beyondShare = (drive: number, visit: number, asked = 0): number => Math.max(0, drive - asked - DRIVE_PER_VISIT * visit);
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
 export const SHARED_LIMIT = 0.7;
-
-/**
- * Whether a place lies in the park chosen for the day: one of its marked sights, or an unmarked
- * place of the same National Park Service unit (Sand Dune Arch's neighbors; not another park's sight).
- */
-function inParkOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
-  if (!park) return () => false;
-  const codes = new Set(ranked.flatMap((c) => (sightOf(c.place)?.park === park && c.place.park ? [c.place.park] : [])));
-  return (place) => sightOf(place)?.park === park || (sightOf(place) === undefined && place.park !== undefined && codes.has(place.park));
-}
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };
@@ -216,7 +207,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const nearest = parkNearest(data.places, (p) => legFrom(startTree, start.node, placeNode(p, day.roads)));
   const { around, tiers } = dayAround(input, end === start, aroundRule, nearest, otherBase(data.places, start.node.point), sightById(data.places));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop; around a town, its center's sights are (decision 106).
-  const ends = [start.node.point, end.node.point].filter((q) => !(tiers && isTownCenter(q.name)));
+  const ends = [start.node.point, end.node.point].filter((q) => !((tiers || areaNamed(input.park)) && isTownCenter(q.name)));
   const atEnds = (p: PlannerPlace) =>
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
@@ -260,14 +251,14 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
-  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight).
-  const parkIds = new Set(input.park ? signaturesOf(input.park, data.places) : []);
+  // The drive asked for: to the day's other end, and to the chosen park or area and back (its nearest signature sight).
+  const parkIds = dayInSignatures(input.park, data.places);
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
-  // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
-  const inPark = inParkOf(input.park, ranked);
-  const inParkDays = input.park ? within.filter((r) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit) : [];
+  // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice; in an area, all of it (dayIn.ts).
+  const inPark = inDayOf(input.park, ranked);
+  const inParkDays = input.park ? within.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : [];
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;

@@ -1,0 +1,96 @@
+/**
+ * "A day in" an area beyond the five parks (issue 48, decision 129): the national monuments and
+ * state parks, the towns a traveler bases a day in and the catalogue's regions, each with its places
+ * and its signature sights (data/dayIn.json, with the pages they were read on). The five parks and
+ * their districts stay signature.json's (a park's day is its marked sights, decision 057); this
+ * module answers for both, so the day search asks one question whichever was chosen. Pure: the
+ * planner's worker imports it.
+ */
+import data from './data/dayIn.json' with { type: 'json' };
+import type { PlannerPlace } from './planning.ts';
+import { CHOSEN_PARK_WEIGHT, MARK_WEIGHT, type Marked, PARK_NAMES, parkDayWeight, signaturesOf, sightOf } from './signature.ts';
+
+/** How the /plan form groups an area: a national monument or state park, a town (with its valley or canyon), a region. */
+export type AreaGroup = 'monument' | 'town' | 'region';
+
+export interface DayArea {
+  /** The key of its words (planPage.area.<id>). */
+  id: string;
+  /** Its English name: the value of /plan's `park=`. */
+  name: string;
+  group: AreaGroup;
+  /** A catalogue place or a town (roads/towns.ts) the places were measured from, and how far (miles). Absent for a region. */
+  center?: string;
+  miles?: number;
+  /** What its own pages name first: each one of `places`, of tier 1 or 2. */
+  signature: string[];
+  /** Keys of {@link AREA_SOURCES}. */
+  sources: string[];
+  /** The catalogue places that lie in it, by id. */
+  places: string[];
+}
+
+export const DAY_AREAS: readonly DayArea[] = data.areas as DayArea[];
+export const AREA_SOURCES: Readonly<Record<string, string>> = data.sources;
+export const AREAS_CHECKED_ON: string = data.checkedOn;
+
+/** Every area a day may be "in", by its URL name, beyond the parks of signature.json. */
+export const AREA_NAMES: readonly string[] = DAY_AREAS.map((a) => a.name);
+
+/** The values /plan's `park=` takes: the parks and districts of signature.json (today's URLs), then the areas. */
+export const DAY_IN_NAMES: readonly [string, ...string[]] = [...PARK_NAMES, ...AREA_NAMES] as [string, ...string[]];
+
+type AreaSets = { area: DayArea; places: ReadonlySet<string>; signature: ReadonlySet<string> };
+const BY_NAME: ReadonlyMap<string, AreaSets> = new Map(
+  DAY_AREAS.map((area) => [area.name, { area, places: new Set(area.places), signature: new Set(area.signature) }]),
+);
+
+/** The area of a `park=` value, or undefined for a park of signature.json (or none). */
+export const areaNamed = (name: string | undefined): DayArea | undefined => (name === undefined ? undefined : BY_NAME.get(name)?.area);
+
+/**
+ * The weight of a place on a day "in" `park` (none chosen: 1). A park of signature.json: its marked
+ * sights weigh {@link CHOSEN_PARK_WEIGHT} (decision 057, unchanged). An area: each of its places weighs
+ * {@link CHOSEN_PARK_WEIGHT}, and its signature sights a signature mark's weight more, so the day goes
+ * there for what its pages name first.
+ */
+export function dayInWeight(place: Marked, park: string | undefined): number {
+  const sets = park === undefined ? undefined : BY_NAME.get(park);
+  if (!sets) return parkDayWeight(place, park);
+  if (!sets.places.has(place.id)) return 1;
+  return sets.signature.has(place.id) ? CHOSEN_PARK_WEIGHT * MARK_WEIGHT.signature : CHOSEN_PARK_WEIGHT;
+}
+
+/** The signature sights of the park or area the day is in (none chosen: none). */
+export function dayInSignatures(park: string | undefined, places: readonly Marked[]): ReadonlySet<string> {
+  if (park === undefined) return new Set();
+  return BY_NAME.get(park)?.signature ?? new Set(signaturesOf(park, places));
+}
+
+/**
+ * Whether a place lies in the park or area chosen for the day: one of an area's places; for a park,
+ * one of its marked sights or an unmarked place of the same National Park Service unit (Sand Dune
+ * Arch's neighbors; not another park's sight). `ranked`: the day's candidates, which name the units.
+ */
+export function inDayOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
+  if (!park) return () => false;
+  const sets = BY_NAME.get(park);
+  if (sets) return (place) => sets.places.has(place.id);
+  const codes = new Set(ranked.flatMap((c) => (sightOf(c.place)?.park === park && c.place.park ? [c.place.park] : [])));
+  return (place) => sightOf(place)?.park === park || (sightOf(place) === undefined && place.park !== undefined && codes.has(place.park));
+}
+
+/**
+ * Whether a day keeps to the park or area chosen: a park's day spends at least half its visiting time
+ * in the park (issue 48); an area's day stays in it, every stop one of its places (the drive there and
+ * back is the day's own, asked for).
+ */
+export function keepsToDay(
+  park: string | undefined,
+  stops: ReadonlyArray<{ place: PlannerPlace; visit: number }>,
+  visit: number,
+  inDay: (place: PlannerPlace) => boolean,
+): boolean {
+  if (BY_NAME.has(park ?? '')) return stops.every((s) => inDay(s.place));
+  return 2 * stops.reduce((t, s) => t + (inDay(s.place) ? s.visit : 0), 0) >= visit;
+}
