@@ -26,7 +26,7 @@ import {
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
 import { sightById, withMissed } from '../planning/signature.ts';
-import { areaNamed, dayInSignatures, inDayOf, keepsToDay } from '../planning/dayIn.ts';
+import { areaNamed, dayInResult, dayInSignatures, inDayOf, keepsToDay } from '../planning/dayIn.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
@@ -300,6 +300,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     // Issue 39: each plan names the signature sights of its parks that it leaves out.
     itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live, data.places), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
+    ...dayInResult(input.park, toPark),
   };
 }
 

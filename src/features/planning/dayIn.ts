@@ -94,3 +94,17 @@ export function keepsToDay(
   if (BY_NAME.has(park ?? '')) return stops.every((s) => inDay(s.place));
   return 2 * stops.reduce((t, s) => t + (inDay(s.place) ? s.visit : 0), 0) >= visit;
 }
+
+/** Within this many minutes of its nearest signature sight a day starts in the area: the page names no drive there. */
+export const IN_AREA_MINUTES = 15;
+
+/**
+ * What a day plan says of the area it is in (PlanResult.dayIn): its name and the minutes one way to its
+ * nearest signature sight (`toPark`: there and back), 0 from within it; nothing for a park of signature.json
+ * or when none of its signature sights fits the day.
+ */
+export function dayInResult(park: string | undefined, toPark: number): { dayIn?: { name: string; driveThere: number } } {
+  if (!areaNamed(park) || !Number.isFinite(toPark)) return {};
+  const there = Math.round(toPark / 2);
+  return { dayIn: { name: park!, driveThere: there < IN_AREA_MINUTES ? 0 : there } };
+}
