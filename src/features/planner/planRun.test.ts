@@ -99,6 +99,13 @@ describe('runPlan: a day in a monument, a state park, a town or a region (issue 
     expect(day.dayIn).toEqual({ name: 'Downtown Salt Lake City', driveThere: 0 });
   });
 
+  it('a day in an area that nothing there fits offers no day elsewhere: Jurassic National Monument is closed in January', () => {
+    const day = dayOf('from=Price&date=2027-01-14&time=09:00&hours=8&park=Jurassic+National+Monument');
+    expect(day.itineraries).toEqual([]);
+    // The same request without the area still plans a day from Price.
+    expect(dayOf('from=Price&date=2027-01-14&time=09:00&hours=8').itineraries.length).toBeGreaterThan(0);
+  });
+
   it('a trip with a chosen area spends its days there', () => {
     const r = runPlan('?from=Salt+Lake+City&date=2027-07-14&time=08:00&days=2&park=Park+City', data);
     if (!r.ok || r.kind !== 'trip') throw new Error('no trip');

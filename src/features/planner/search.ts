@@ -262,7 +262,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
-  const offered = parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes;
+  const anywhere = within.length > 0 ? within : routes;
+  // Decision 129: a day in an area that none of its days fits offers none there rather than a day elsewhere.
+  const offered = parkDays.length > 0 ? parkDays : areaNamed(input.park) ? anywhere.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : anywhere;
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
