@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
-import { areaNamed } from '../planning/dayIn.ts';
+import { areaNamed, inArea } from '../planning/dayIn.ts';
 import type { Itinerary, LiveClosures, PlanResult } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { graphFingerprint } from '../roads/roadNetwork.ts';
@@ -59,7 +59,8 @@ describe('the build-time readings of the texts (decision 068)', () => {
 
 describe('runPlan: a day in a monument, a state park, a town or a region (issue 48, decision 129)', () => {
   const data = catalogueData();
-  const area = (name: string) => areaNamed(name)!;
+  /** An area's places, by id, in the planner's data. */
+  const area = (name: string) => ({ ...areaNamed(name)!, places: data.places.filter((p) => inArea(areaNamed(name)!, p)).map((p) => p.id) });
   const dayOf = (q: string): PlanResult => {
     const r = runPlan(`?${q}`, data);
     if (!r.ok || r.kind !== 'day') throw new Error(`${q}: no day plan`);

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { DICTIONARIES, TRANSLATED_LOCALES } from '../../lib/messages/messages.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
-import data from './data/dayIn.json' with { type: 'json' };
+import record from './data/dayInPlaces.json' with { type: 'json' };
 import {
   AREA_NAMES,
-  AREA_SOURCES,
-  AREAS_CHECKED_ON,
   areaNamed,
+  type DayArea,
   DAY_AREAS,
   DAY_IN_NAMES,
   dayInResult,
   dayInSignatures,
   dayInWeight,
   IN_AREA_MINUTES,
+  inArea,
   keepsToDay,
 } from './dayIn.ts';
 import { parsePlanQuery } from './planning.schema.ts';
@@ -23,24 +23,43 @@ import { tierOf } from './tiers.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
 const ids = new Set(catalogue.map((p) => p.id));
+const pointOf = new Map(catalogue.map((p) => [p.id, p.coordinates]));
+const AREA_SOURCES: Record<string, string> = record.sources;
+const recorded = record.areas as Record<string, { sources: string[]; places?: string[] }>;
+/** An area's places in the catalogue: a region's list, a circle's reach. */
+const placesOf = (area: DayArea): string[] =>
+  area.places ??
+  catalogue
+    .filter((p) => inArea(area, { id: p.id, lat: p.coordinates.lat, lng: p.coordinates.lng }))
+    .map((p) => p.id)
+    .sort();
 
-describe('the areas a day may be "in" (decision 129): the data file', () => {
-  it('lists only catalogue places, each area with some, and names its center in the catalogue or the towns', () => {
+describe('the areas a day may be "in" (decision 129): the data files', () => {
+  it('list only catalogue places, each area with some, its circle drawn round its center as the record of dayInPlaces.json holds it', () => {
+    expect(Object.keys(recorded).sort()).toEqual(DAY_AREAS.map((a) => a.id).sort());
     for (const area of DAY_AREAS) {
-      expect(area.places.length, area.id).toBeGreaterThan(0);
+      const places = placesOf(area);
+      expect(places.length, area.id).toBeGreaterThan(0);
       expect(
-        area.places.filter((id) => !ids.has(id)),
+        places.filter((id) => !ids.has(id)),
         area.id,
       ).toEqual([]);
-      if (area.group !== 'region') expect(ids.has(area.center!) || area.center! in UTAH_TOWNS, area.id).toBe(true);
+      if (area.group === 'region') continue;
+      expect(places, area.id).toEqual(recorded[area.id]!.places);
+      for (const circle of [{ center: area.center!, at: area.at! }, ...(area.also ?? [])]) {
+        const point = pointOf.get(circle.center) ?? UTAH_TOWNS[circle.center];
+        expect(point, `${area.id} ${circle.center}`).toBeDefined();
+        expect(circle.at, area.id).toEqual([point!.lat, point!.lng]);
+      }
     }
   });
 
   it('has each signature sight among its places, of tier 1 or 2 (tiers.json), at least one per area', () => {
     for (const area of DAY_AREAS) {
+      const places = placesOf(area);
       expect(area.signature.length, area.id).toBeGreaterThan(0);
       expect(
-        area.signature.filter((id) => !area.places.includes(id)),
+        area.signature.filter((id) => !places.includes(id)),
         area.id,
       ).toEqual([]);
       expect(
@@ -51,14 +70,14 @@ describe('the areas a day may be "in" (decision 129): the data file', () => {
   });
 
   it('cites https pages it defines and uses every one, read on a day not in the future', () => {
-    const used = new Set(DAY_AREAS.flatMap((a) => a.sources));
-    for (const area of DAY_AREAS) expect(area.sources.length, area.id).toBeGreaterThan(0);
+    const used = new Set(Object.values(recorded).flatMap((a) => a.sources));
+    for (const area of DAY_AREAS) expect(recorded[area.id]!.sources.length, area.id).toBeGreaterThan(0);
     expect([...used].filter((key) => !AREA_SOURCES[key])).toEqual([]);
     expect(Object.keys(AREA_SOURCES).filter((key) => !used.has(key))).toEqual([]);
     for (const [key, url] of Object.entries(AREA_SOURCES)) expect(url, key).toMatch(/^https:\/\/[^\s]+$/);
-    expect(AREAS_CHECKED_ON).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(AREAS_CHECKED_ON <= new Date().toISOString().slice(0, 10)).toBe(true);
-    expect(data.about).toContain('by rule');
+    expect(record.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(record.checkedOn <= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(record.about).toContain('by rule');
   });
 
   it('follows its rule: a monument or state park is its own tier 1–2 place; every catalogue region is an area with all its places', () => {
@@ -70,7 +89,7 @@ describe('the areas a day may be "in" (decision 129): the data file', () => {
     const listed = DAY_AREAS.filter((a) => a.group === 'region');
     expect(listed.map((a) => a.name).sort()).toEqual(regions);
     for (const area of listed)
-      expect(area.places).toEqual(
+      expect(placesOf(area)).toEqual(
         catalogue
           .filter((p) => p.region === area.name)
           .map((p) => p.id)
@@ -92,14 +111,14 @@ describe('the areas a day may be "in" (decision 129): the data file', () => {
 });
 
 describe('the areas a day may be "in": the weights and the rule of a day', () => {
-  const place = (id: string) => ({ id }) as PlannerPlace;
+  const place = (id: string) => ({ id, ...pointOf.get(id) }) as PlannerPlace;
   const goblin = areaNamed('Goblin Valley')!;
 
   it('weigh an area’s signature sight as a chosen park’s sight times a signature mark, its other places as a chosen park’s sight, the rest 1', () => {
     expect(dayInWeight(place('goblin-valley-state-park'), 'Goblin Valley')).toBe(CHOSEN_PARK_WEIGHT * MARK_WEIGHT.signature);
     expect(dayInWeight(place('little-wild-horse-canyon'), 'Goblin Valley')).toBe(CHOSEN_PARK_WEIGHT);
     expect(dayInWeight(place('temple-square'), 'Goblin Valley')).toBe(1);
-    expect(goblin.places).toContain('little-wild-horse-canyon');
+    expect(placesOf(goblin)).toContain('little-wild-horse-canyon');
   });
 
   it('leave the five parks’ day as it was: the same weight and the same signature sights as signature.json’s', () => {
@@ -112,7 +131,7 @@ describe('the areas a day may be "in": the weights and the rule of a day', () =>
   });
 
   it('keep an area’s day to its places, every stop, and a park’s to half its visiting time', () => {
-    const inIt = (p: PlannerPlace) => goblin.places.includes(p.id);
+    const inIt = (p: PlannerPlace) => placesOf(goblin).includes(p.id);
     const stops = (...xs: Array<[string, number]>) => xs.map(([id, visit]) => ({ place: place(id), visit }));
     expect(keepsToDay('Goblin Valley', stops(['goblin-valley-state-park', 120], ['little-wild-horse-canyon', 180]), 300, inIt)).toBe(true);
     expect(keepsToDay('Goblin Valley', stops(['goblin-valley-state-park', 240], ['green-river-state-park', 60]), 300, inIt)).toBe(false);

@@ -7,32 +7,38 @@
  * planner's worker imports it.
  */
 import data from './data/dayIn.json' with { type: 'json' };
+import { haversineMiles } from '../../lib/geo.ts';
 import type { PlannerPlace } from './planning.ts';
 import { CHOSEN_PARK_WEIGHT, MARK_WEIGHT, type Marked, PARK_NAMES, parkDayWeight, signaturesOf, sightOf } from './signature.ts';
 
 /** How the /plan form groups an area: a national monument or state park, a town (with its valley or canyon), a region. */
 export type AreaGroup = 'monument' | 'town' | 'region';
 
+/** A circle of an area: its center (a catalogue place or a town of roads/towns.ts), that center's point and its reach in miles. */
+export interface AreaCircle {
+  center: string;
+  at: [number, number];
+  miles: number;
+}
+
 export interface DayArea {
-  /** The key of its words (planPage.area.<id>). */
+  /** The key of its words (dayIn.area.<id>). */
   id: string;
   /** Its English name: the value of /plan's `park=`. */
   name: string;
   group: AreaGroup;
-  /** A catalogue place or a town (roads/towns.ts) the places were measured from, and how far (miles). Absent for a region. */
-  center?: string;
-  miles?: number;
-  /** What its own pages name first: each one of `places`, of tier 1 or 2. */
+  /** What its own pages name first (their addresses: data/dayInPlaces.json): each one of its places, of tier 1 or 2. */
   signature: string[];
-  /** Keys of {@link AREA_SOURCES}. */
-  sources: string[];
-  /** The catalogue places that lie in it, by id. */
-  places: string[];
+  /** A town's or monument's circle (as the crow flies) and a second one where it has one (Logan's Bear Lake). */
+  center?: string;
+  at?: [number, number];
+  miles?: number;
+  also?: AreaCircle[];
+  /** A region's places, by id. */
+  places?: string[];
 }
 
 export const DAY_AREAS: readonly DayArea[] = data.areas as DayArea[];
-export const AREA_SOURCES: Readonly<Record<string, string>> = data.sources;
-export const AREAS_CHECKED_ON: string = data.checkedOn;
 
 /** Every area a day may be "in", by its URL name, beyond the parks of signature.json. */
 export const AREA_NAMES: readonly string[] = DAY_AREAS.map((a) => a.name);
@@ -40,9 +46,25 @@ export const AREA_NAMES: readonly string[] = DAY_AREAS.map((a) => a.name);
 /** The values /plan's `park=` takes: the parks and districts of signature.json (today's URLs), then the areas. */
 export const DAY_IN_NAMES: readonly [string, ...string[]] = [...PARK_NAMES, ...AREA_NAMES] as [string, ...string[]];
 
-type AreaSets = { area: DayArea; places: ReadonlySet<string>; signature: ReadonlySet<string> };
+/** A place as an area reads it: its id, and its point where the area is a circle. */
+export type AreaPlace = Pick<PlannerPlace, 'id'> & Partial<Pick<PlannerPlace, 'lat' | 'lng'>>;
+
+const within = (c: Pick<AreaCircle, 'at' | 'miles'>, place: AreaPlace): boolean =>
+  place.lat !== undefined && place.lng !== undefined && haversineMiles(c.at[0], c.at[1], place.lat, place.lng) <= c.miles;
+
+/** Whether a place lies in an area: one of a region's places, or within one of a town's or monument's circles. */
+export function inArea(area: DayArea, place: AreaPlace): boolean {
+  if (area.places) return area.places.includes(place.id);
+  return within({ at: area.at!, miles: area.miles! }, place) || (area.also ?? []).some((c) => within(c, place));
+}
+
+type AreaSets = { area: DayArea; has: (place: AreaPlace) => boolean; signature: ReadonlySet<string> };
 const BY_NAME: ReadonlyMap<string, AreaSets> = new Map(
-  DAY_AREAS.map((area) => [area.name, { area, places: new Set(area.places), signature: new Set(area.signature) }]),
+  DAY_AREAS.map((area) => {
+    const places = area.places ? new Set(area.places) : null;
+    const has = places ? (place: AreaPlace) => places.has(place.id) : (place: AreaPlace) => inArea(area, place);
+    return [area.name, { area, has, signature: new Set(area.signature) }];
+  }),
 );
 
 /** The area of a `park=` value, or undefined for a park of signature.json (or none). */
@@ -54,10 +76,10 @@ export const areaNamed = (name: string | undefined): DayArea | undefined => (nam
  * {@link CHOSEN_PARK_WEIGHT}, and its signature sights a signature mark's weight more, so the day goes
  * there for what its pages name first.
  */
-export function dayInWeight(place: Marked, park: string | undefined): number {
+export function dayInWeight(place: Marked & AreaPlace, park: string | undefined): number {
   const sets = park === undefined ? undefined : BY_NAME.get(park);
   if (!sets) return parkDayWeight(place, park);
-  if (!sets.places.has(place.id)) return 1;
+  if (!sets.has(place)) return 1;
   return sets.signature.has(place.id) ? CHOSEN_PARK_WEIGHT * MARK_WEIGHT.signature : CHOSEN_PARK_WEIGHT;
 }
 
@@ -75,7 +97,7 @@ export function dayInSignatures(park: string | undefined, places: readonly Marke
 export function inDayOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
   if (!park) return () => false;
   const sets = BY_NAME.get(park);
-  if (sets) return (place) => sets.places.has(place.id);
+  if (sets) return sets.has;
   const codes = new Set(ranked.flatMap((c) => (sightOf(c.place)?.park === park && c.place.park ? [c.place.park] : [])));
   return (place) => sightOf(place)?.park === park || (sightOf(place) === undefined && place.park !== undefined && codes.has(place.park));
 }
