@@ -58,6 +58,19 @@ describe('saved trips', () => {
     expect((await one(body.id, 'GET')).status).toBe(404);
   });
 
+  it('save "a day in" a park, a monument, a town or a region, and refuse an area the form does not list with 400 naming park (decision 129)', async () => {
+    for (const park of ['Arches', 'Goblin+Valley', 'Park+City', 'Wasatch+Back'])
+      expect((await save({ name: 'Day in', query: `${QUERY}&park=${park}` })).status).toBe(201);
+    const before = await count();
+    for (const park of ['Nowhere', 'goblin-valley', 'Salt+Lake+City']) {
+      const response = await save({ name: 'Day in', query: `${QUERY}&park=${park}` });
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as { error: string; issues: Array<{ path: string; message: string }> };
+      expect(error.issues).toEqual([expect.objectContaining({ path: 'query', message: 'Not a plan: park' })]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('refuse bad bodies with 400 naming the field, writing nothing', async () => {
     const before = await count();
     const cases: Array<[unknown, string]> = [

@@ -91,6 +91,9 @@ const OTHER_LANGUAGES = new Set([
   'src/features/trips/readyTrips.es.ts',
   'src/lib/messages/trips.fr.ts',
   'src/lib/messages/trips.es.ts',
+  // The names of the areas of "a day in" (decision 129): "le centre de Salt Lake City".
+  'src/lib/messages/dayIn.fr.ts',
+  'src/lib/messages/dayIn.es.ts',
 ]);
 
 describe('American English', () => {

@@ -22,7 +22,8 @@ import {
   POOL_SIZE,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
-import { sightById, sightOf, signaturesOf, withMissed } from '../planning/signature.ts';
+import { sightById, withMissed } from '../planning/signature.ts';
+import { areaNamed, dayInResult, dayInSignatures, inDayOf, keepsToDay } from '../planning/dayIn.ts';
 import { stopValue, stopVisit } from '../planning/stopValue.ts';
 import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
@@ -47,16 +48,6 @@ const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 export const beyondShare = (drive: number, visit: number, asked = 0): number => Math.max(0, drive - asked - DRIVE_PER_VISIT * visit);
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
 export const SHARED_LIMIT = 0.7;
-
-/**
- * Whether a place lies in the park chosen for the day: one of its marked sights, or an unmarked
- * place of the same National Park Service unit (Sand Dune Arch's neighbors; not another park's sight).
- */
-function inParkOf(park: string | undefined, ranked: ReadonlyArray<{ place: PlannerPlace }>): (place: PlannerPlace) => boolean {
-  if (!park) return () => false;
-  const codes = new Set(ranked.flatMap((c) => (sightOf(c.place)?.park === park && c.place.park ? [c.place.park] : [])));
-  return (place) => sightOf(place)?.park === park || (sightOf(place) === undefined && place.park !== undefined && codes.has(place.park));
-}
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };
@@ -203,7 +194,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const nearest = parkNearest(data.places, (p) => legFrom(startTree, start.node, placeNode(p, day.roads)));
   const { around, tiers } = dayAround(input, end === start, aroundRule, nearest, otherBase(data.places, start.node.point), sightById(data.places));
   // A place where the day starts or ends (the catalogue lists the airport itself) is no stop; around a town, its center's sights are (decision 106).
-  const ends = [start.node.point, end.node.point].filter((q) => !(tiers && isTownCenter(q.name)));
+  const ends = [start.node.point, end.node.point].filter((q) => !((tiers || areaNamed(input.park)) && isTownCenter(q.name)));
   const atEnds = (p: PlannerPlace) =>
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
@@ -251,18 +242,21 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
-  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight), or before dawn to the nearest sunrise sight.
-  const parkIds = new Set(input.park ? signaturesOf(input.park, data.places) : []);
+  // The drive asked for: to the day's other end, and to the chosen park or area and back (its nearest signature sight), or before dawn to the nearest sunrise sight.
+  const parkIds = dayInSignatures(input.park, data.places);
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) || dawn?.sight(c.place, c.out) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
-  // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
-  const inPark = inParkOf(input.park, ranked);
-  const inParkDays = input.park ? within.filter((r) => 2 * r.stops.reduce((t, s) => t + (inPark(s.place) ? s.visit : 0), 0) >= r.visit) : [];
+  // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice; in an area, all of it (dayIn.ts).
+  const inPark = inDayOf(input.park, ranked);
+  const inParkDays = input.park ? within.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : [];
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
-  const offered = dawnFirst(parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes, dawn);
+  const anywhere = within.length > 0 ? within : routes;
+  // Decision 129: a day in an area that none of its days fits offers none there rather than a day elsewhere.
+  const kept = parkDays.length > 0 ? parkDays : areaNamed(input.park) ? anywhere.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : anywhere;
+  const offered = dawnFirst(kept, dawn);
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
@@ -280,7 +274,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices.
   if (most > 1 && LIFT_MONTHS.includes(day.month) && !chosen.some((r) => r.stops.some((s) => s.place.kind === 'ski-area'))) {
     const areas = data.places.flatMap((place) => {
-      if (place.kind !== 'ski-area' || !kindAllowed(place, input) || closedReason(place, day) !== null) return [];
+      // Decision 129: a day in an area skis in it or not at all.
+      if (place.kind !== 'ski-area' || !kindAllowed(place, input) || closedReason(place, day) !== null || (areaNamed(input.park) && !inPark(place))) return [];
       const node = placeNode(place, day.roads);
       const out = Math.round(legFrom(startTree, start.node, node));
       const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
@@ -317,6 +312,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     // Issue 39: each plan names the signature sights of its parks that it leaves out.
     itineraries: chosen.map((r) => withMissed(timeline(r, start.node.point, end.node.point, input.leave, sun, day.live, data.places), data.places)),
     leftOut: leftOutOfDay(data, input, closed, budget, day),
+    ...dayInResult(input.park, toPark),
   };
 }
 

@@ -3,7 +3,7 @@ import { textCheck } from '../../lib/text.ts';
 import { CATEGORIES } from '../destinations/categories.ts';
 import { graphFingerprint } from '../roads/roadNetwork.ts';
 import { AIRPORT_LABEL, MY_LOCATION_LABEL, PACES, type PlanInput, type PlannerData, type PlanResponse } from './planning.ts';
-import { PARK_NAMES } from './signature.ts';
+import { DAY_IN_NAMES } from './dayIn.ts';
 import { FOCUS, WHO } from './travelerKinds.ts';
 import { say } from '../../lib/messages/said.ts';
 
@@ -37,7 +37,10 @@ export const planQuerySchema = z
     pace: z._default(z.enum(PACES), 'normal'),
     who: list(WHO, 'who is coming: hikers, easy (walking only), children, wheelchair'),
     for: list(FOCUS, 'what they came for: sights, hikes, offroad, culture'),
-    park: described(z.optional(z.enum(PARK_NAMES)), 'the park the day is for: its sights first (a base such as Moab serves two parks)'),
+    park: described(
+      z.optional(z.enum(DAY_IN_NAMES)),
+      'the park, monument, state park, town or region the day is for: its signature sights first (a base such as Moab serves two parks)',
+    ),
     days: described(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(7)), 1), 'days of the trip, 1-7 (1: the day planner)'),
     drive: described(z._default(z.coerce.number().check(z.gte(1), z.lte(12), z.multipleOf(0.5)), 5), 'daily driving limit in hours (trips of 2+ days)'),
     end: described(z.optional(z.string().check(textCheck(), z.trim(), z.maxLength(120))), 'where the trip ends (same as `to`); empty for back at the start'),

@@ -244,6 +244,11 @@ export interface PlanResult {
   itineraries: Itinerary[];
   /** Places that would fit the hours with every road open but that no open road reaches on the plan's date. */
   leftOut?: LeftOutNote | undefined;
+  /**
+   * Decision 129: the monument, state park, town or region the day is "in" (dayIn.ts: not one of the five
+   * parks), and the minutes one way from the start to its nearest signature sight (0 from within it): the page says so.
+   */
+  dayIn?: { name: string; driveThere: number } | undefined;
 }
 
 /** Favorites ordered into days, one day after another (the car planner's planFavoriteDays). */

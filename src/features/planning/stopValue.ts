@@ -6,7 +6,8 @@
 import { kindVisit } from './placeSense.ts';
 import { regionWeight } from './tiers.ts';
 import { CATEGORY_BONUS, DEFAULT_RATING, type Pace, type PlannerPlace, pacedMinutes, REPEAT_FACTOR } from './planning.ts';
-import { expertFactor, MARK_WEIGHT, markOf, parkDayWeight, signatureWeight, sightOf, sightTime } from './signature.ts';
+import { CHOSEN_PARK_WEIGHT, expertFactor, MARK_WEIGHT, markOf, signatureWeight, sightOf, sightTime } from './signature.ts';
+import { dayInWeight } from './dayIn.ts';
 import { focusWeight } from './travelerKinds.ts';
 
 /** What a stop's value depends on besides the place. */
@@ -19,7 +20,7 @@ export interface StopContext {
   month?: number | undefined;
   /** What the travelers came for ("I'm here for", travelerKinds.ts); none: every kind alike. */
   focus?: readonly string[] | undefined;
-  /** The park the day is for ("a day in", signature.ts PARK_NAMES), if the traveler chose one. */
+  /** The park or area the day is for ("a day in", dayIn.ts DAY_IN_NAMES), if the traveler chose one. */
   park?: string | undefined;
   /** Whether the notability tiers weigh the stop (tiers.ts): on a day around a town, not on the road between two (decision 100). */
   tiers?: boolean | undefined;
@@ -68,9 +69,12 @@ export function stopValue(
   const region = ctx.tiers ? regionWeight(place, ctx.categories, ctx.month) : 1;
   // A region's highlight, like a park's sight, is never demoted for its best season (decision 100): Temple Square in September.
   // A summer outing on the water is (decision 120): Bear Lake's marina is no January highlight.
-  const seasonal = region > 1 && !place.traits?.includes('water') ? { ...place, best: null, months: null } : place;
+  // So is the signature sight of an area the day is in (decision 129, the only weight above CHOSEN_PARK_WEIGHT): Temple Square in July.
+  const chosen = dayInWeight(place, ctx.park);
+  const highlight = region > 1 || chosen > CHOSEN_PARK_WEIGHT;
+  const seasonal = highlight && !place.traits?.includes('water') ? { ...place, best: null, months: null } : place;
   const marked = ctx.month === undefined ? signatureWeight(place, ctx.categories) : expertFactor(seasonal, ctx.month, ctx.categories);
-  return value * marked * region * focusWeight(place, ctx.focus) * parkDayWeight(place, ctx.park);
+  return value * marked * region * focusWeight(place, ctx.focus) * chosen;
 }
 
 /**

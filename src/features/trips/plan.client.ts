@@ -147,9 +147,22 @@ function render(results: HTMLElement, response: PlanResponse, form: HTMLFormElem
   const count = itineraries.length === 1 ? 'planPage.plans1' : itineraries.length === 3 ? 'planPage.plans3' : 'planPage.plans2';
   results.replaceChildren(
     h('h2', { id: 'plans-heading' }, w(count, { time: duration(budgetMinutes), from: response.result.start.name })),
+    ...dayInNote(response.result.dayIn, response.result.start.name, form),
     ...closedNote,
     h('ol', { class: 'plans' }, ...itineraries.map((it, k) => planCard(it, k, w('planPage.planN', { n: k + 1 }), false))),
   );
+}
+
+/**
+ * Decision 129: "A day in Goblin Valley State Park", and from a start outside it the drive there each way. The
+ * area's name in the page's language is the form's own option (HTML), so the script carries no list of names.
+ */
+function dayInNote(dayIn: { name: string; driveThere: number } | undefined, from: string, form: HTMLFormElement): HTMLElement[] {
+  if (!dayIn) return [];
+  const option = [...(form.querySelector<HTMLSelectElement>('select[name="park"]')?.options ?? [])].find((o) => o.value === dayIn.name);
+  const area = option?.textContent ?? dayIn.name;
+  const text = dayIn.driveThere > 0 ? w('planPage.dayInFrom', { area, drive: duration(dayIn.driveThere), from }) : w('planPage.dayIn', { area });
+  return [h('p', { class: 'day-in', 'data-day-in': dayIn.name }, text)];
 }
 
 /**

@@ -14,6 +14,7 @@ import type { placePageEn, placeSectionsEn } from './place.en.ts';
 import type { searchEn, searchPageEn } from './search.en.ts';
 import type { submitFormEn } from './submit.en.ts';
 import type { visitorEn } from './visitor.en.ts';
+import type { dayInEn } from './dayIn.en.ts';
 import type { carFreeDaysEn, saveOfflineEn } from './trips.en.ts';
 import { planEn } from './plan.en.ts';
 
@@ -313,4 +314,5 @@ export type EnglishKey =
   | keyof typeof mapPageEn
   | keyof typeof mapEn
   | keyof typeof carFreeDaysEn
-  | keyof typeof saveOfflineEn;
+  | keyof typeof saveOfflineEn
+  | keyof typeof dayInEn;

@@ -6,6 +6,7 @@
 import { placeEs } from './place.es.ts';
 import { planEs } from './plan.es.ts';
 import { visitorEs } from './visitor.es.ts';
+import { dayInEs } from './dayIn.es.ts';
 import { conditionsEs, conditionsLiveEs } from './conditions.es.ts';
 import { searchEs } from './search.es.ts';
 import { listsEs } from './lists.es.ts';
@@ -282,6 +283,7 @@ export const es: Readonly<Record<string, string>> = {
   ...planEs,
   ...placeEs,
   ...visitorEs,
+  ...dayInEs,
   ...conditionsEs,
   ...conditionsLiveEs,
   ...placeTodayEs,

@@ -6,6 +6,7 @@
 import { placeFr } from './place.fr.ts';
 import { planFr } from './plan.fr.ts';
 import { visitorFr } from './visitor.fr.ts';
+import { dayInFr } from './dayIn.fr.ts';
 import { conditionsFr, conditionsLiveFr } from './conditions.fr.ts';
 import { searchFr } from './search.fr.ts';
 import { listsFr } from './lists.fr.ts';
@@ -283,6 +284,7 @@ export const fr: Readonly<Record<string, string>> = {
   ...planFr,
   ...placeFr,
   ...visitorFr,
+  ...dayInFr,
   ...conditionsFr,
   ...conditionsLiveFr,
   ...placeTodayFr,

@@ -22,6 +22,7 @@ import { submitFormEn } from './submit.en.ts';
 import { placeRoadsEn, placeTodayEn } from './today.en.ts';
 import { carFreeDaysEn, saveOfflineEn } from './trips.en.ts';
 import { visitorEn } from './visitor.en.ts';
+import { dayInEn } from './dayIn.en.ts';
 import {
   DEFAULT_LANGUAGE,
   type Dictionary,
@@ -76,6 +77,7 @@ const english: Dictionary = {
   ...mapControlsEn,
   ...carFreeDaysEn,
   ...saveOfflineEn,
+  ...dayInEn,
 };
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { en: english, fr, es };

@@ -25,7 +25,7 @@ export const planEn = {
   'planPage.form.hour.other': '{count} hours',
   'planPage.form.wholeDay': 'A whole day ({hours} hours)',
   'planPage.form.park': 'A day in',
-  'planPage.form.parkNote': '(optional: from Moab, Arches or Island in the Sky)',
+  'planPage.form.parkNote': '(optional: a park, monument, state park, town or region)',
   'planPage.form.anywhere': 'Anywhere that fits',
   'planPage.form.days': 'Days',
   'planPage.form.day.one': '{count} day',
@@ -112,6 +112,9 @@ export const planEn = {
   'planPage.plans1': 'One plan for {time} from {from}',
   'planPage.plans2': 'Two plans for {time} from {from}',
   'planPage.plans3': 'Three plans for {time} from {from}',
+  // Decision 129: the day the traveler chose to spend in a monument, a state park, a town or a region.
+  'planPage.dayIn': 'A day in {area}',
+  'planPage.dayInFrom': 'A day in {area}: about {drive} on the road each way from {from}, within your hours',
   'planPage.reports.roads': 'Today’s road reports on this plan',
   'planPage.reports.roadsRivers': 'Today’s road and river reports on this plan',
   'planPage.reports.all': 'All of today’s roads and parks',
