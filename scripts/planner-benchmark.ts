@@ -2,12 +2,23 @@
 // decision 099): the planner's first choice (the transit planner's without a car; every day of a
 // trip) against each published itinerary's signature sights, per half. Writes the table into
 // docs/planner-quality.md between its benchmark markers. Options: --no-score (the split only),
-// --no-write (print only). The held-out half prints its totals only (--held-out-lines for each line).
+// --no-write (print only), --by-area (also each half as a reader would ask it with "A day in", decision 129). The held-out half prints its totals only (--held-out-lines for each line).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
-import { BENCHMARK, type BenchmarkScore, halfSummary, lengthOf, SPLIT_FIXED, scoreItinerary, seasonOf } from '../src/features/planner/benchmark.ts';
+import {
+  askedInArea,
+  BENCHMARK,
+  type BenchmarkScore,
+  halfSummary,
+  lengthOf,
+  SPLIT_FIXED,
+  scoreItinerary,
+  searchOf,
+  seasonOf,
+} from '../src/features/planner/benchmark.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
+import { DAY_AREAS, inArea } from '../src/features/planning/dayIn.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { inWords } from '../src/lib/messages/messages.ts';
 import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
@@ -16,7 +27,9 @@ const DOC = 'docs/planner-quality.md';
 const START = '<!-- benchmark:start -->';
 const END = '<!-- benchmark:end -->';
 
-const { values } = parseArgs({ options: { 'no-score': { type: 'boolean' }, 'no-write': { type: 'boolean' }, 'held-out-lines': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { 'no-score': { type: 'boolean' }, 'no-write': { type: 'boolean' }, 'held-out-lines': { type: 'boolean' }, 'by-area': { type: 'boolean' } },
+});
 const catalogue = readCatalogue('supabase/seed/destinations');
 const data = plannerData(catalogue.map((c) => ({ ...c, rating: c.rating ?? null, hours: c.hours ?? null })));
 
@@ -68,6 +81,26 @@ const table = [
   END,
 ].join('\n');
 console.log(`\n${table.split('\n').slice(1, 8).join('\n')}`);
+
+if (values['by-area']) {
+  // Decision 129's areas, a monument before a town and the smaller circle first; regions never.
+  const order = { monument: 0, town: 1, region: 2 } as Record<string, number>;
+  const areas = [...DAY_AREAS]
+    .sort((a, b) => order[a.group]! - order[b.group]! || (a.miles ?? 0) - (b.miles ?? 0))
+    .map((area) => ({ name: area.name, group: area.group, has: (p: { id: string; lat?: number; lng?: number }) => inArea(area, p) }));
+  const byId = new Map(data.places.map((p) => [p.id, p]));
+  const asked = BENCHMARK.map((x) => {
+    const r = run(searchOf(x), x.mode);
+    const start = r.ok && (r.kind === 'day' || r.kind === 'trip') ? r.result.start : null;
+    return askedInArea(x, areas, (id) => byId.get(id), start) ?? x;
+  });
+  const moved = asked.filter((x, i) => x !== BENCHMARK[i]);
+  console.log(`\nAsked as "A day in" (decision 129's areas): ${moved.map((x) => `${x.id} → ${x.request.park}`).join('; ')}`);
+  for (const half of ['tuning', 'heldOut'] as const) {
+    const t = halfSummary(asked.filter((x) => x.half === half).map((x) => scoreItinerary(x, run)));
+    console.log(`${half === 'heldOut' ? 'Held out' : 'Tuning'}, as a reader asks: ${pct(t.mean)}, ${t.atLeast80} of ${t.count} reaching 80 %`);
+  }
+}
 
 if (!values['no-write']) {
   const doc = fs.readFileSync(DOC, 'utf8');

@@ -5,13 +5,36 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { runCarFreePlan } from '../transit/carFreeRun.ts';
-import { BENCHMARK, type BenchmarkItinerary, halfSummary, REGIONS, scoreItinerary, seasonOf, splitOf } from './benchmark.ts';
+import { askedInArea, BENCHMARK, type BenchmarkItinerary, halfSummary, REGIONS, scoreItinerary, seasonOf, splitOf } from './benchmark.ts';
 import { EXPERT_ITINERARIES } from './expertItineraries.ts';
 import { runPlan } from './planRun.ts';
 
 const catalogue = readCatalogue('supabase/seed/destinations');
 const regionOf = new Map(catalogue.map((c) => [c.id, c.region]));
 const isTrip = (x: BenchmarkItinerary) => (x.request.days ?? 1) > 1;
+
+describe('a request as a reader would ask it with "A day in" (decision 129)', () => {
+  const x: BenchmarkItinerary = { ...BENCHMARK[0]!, sights: ['a', 'b'], request: { from: 'Here', date: '2027-07-01', time: '09:00', hours: 8 } };
+  const places = new Map([
+    ['a', { id: 'a', lat: 40, lng: -111 }],
+    ['b', { id: 'b', lat: 40.1, lng: -111 }],
+  ]);
+  const near = (p: { lat?: number }) => p.lat !== undefined && p.lat >= 39.9 && p.lat <= 40.2;
+  const areas = [
+    { name: 'Everything', group: 'region', has: () => true },
+    { name: 'Only a', group: 'monument', has: (p: { id: string }) => p.id === 'a' },
+    { name: 'Town', group: 'town', has: near },
+  ];
+  it('names the first area that holds every sight when the start lies outside it, never a region', () => {
+    expect(askedInArea(x, areas, (id) => places.get(id), { lat: 41, lng: -111 })?.request.park).toBe('Town');
+    expect(askedInArea(x, areas.slice(0, 2), (id) => places.get(id), { lat: 41, lng: -111 })).toBeNull();
+  });
+  it('keeps the request when the start is in the area, a park is already asked, or a sight is unknown', () => {
+    expect(askedInArea(x, areas, (id) => places.get(id), { lat: 40.05, lng: -111 })).toBeNull();
+    expect(askedInArea({ ...x, request: { ...x.request, park: 'Zion' } }, areas, (id) => places.get(id), { lat: 41, lng: -111 })).toBeNull();
+    expect(askedInArea({ ...x, sights: ['a', 'zz'] }, areas, (id) => places.get(id), { lat: 41, lng: -111 })).toBeNull();
+  });
+});
 
 describe('the benchmark covers Utah (issue 48)', () => {
   it('holds at least 60 itineraries with distinct ids, each cited with a source, a date or "undated", and a half', () => {

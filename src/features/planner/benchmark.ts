@@ -165,3 +165,23 @@ export function halfSummary(scores: readonly BenchmarkScore[]): { count: number;
   const mean = scores.length ? scores.reduce((t, s) => t + s.share, 0) / scores.length : 0;
   return { count: scores.length, mean, atLeast80: scores.filter((s) => s.share >= 0.8 - 1e-9).length };
 }
+
+/**
+ * The request as a reader of the page would make it now that /plan has "A day in" for monuments, state
+ * parks and towns (decision 129): where every sight of the page lies in one such area (the smallest, a
+ * monument before a town; never a whole region) and the start lies outside it, the request names it. A
+ * rule on the page's own sights and the form's areas, the same for both halves, fixed on 2026-12-07 before
+ * it was scored; the recorded requests stay the benchmark's, this is reported beside them.
+ */
+export function askedInArea(
+  x: BenchmarkItinerary,
+  areas: ReadonlyArray<{ name: string; group: string; has: (place: { id: string; lat?: number; lng?: number }) => boolean }>,
+  placeOf: (id: string) => { id: string; lat: number; lng: number } | undefined,
+  start: { lat: number; lng: number } | null,
+): BenchmarkItinerary | null {
+  if (x.request.park || !start) return null;
+  const sights = x.sights.map(placeOf);
+  if (sights.some((s) => s === undefined)) return null;
+  const area = areas.find((a) => a.group !== 'region' && sights.every((s) => a.has(s!)) && !a.has({ id: '', ...start }));
+  return area ? { ...x, request: { ...x.request, park: area.name } } : null;
+}
