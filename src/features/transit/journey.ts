@@ -10,6 +10,8 @@ export interface Place extends Reachable {
   name: string;
   /** The catalogue id, when the place is one (a ski area then has the stop at its base). */
   id?: string | undefined;
+  /** A town the day starts or ends in (its station or center): its sights are stops, not where the traveler already is. */
+  town?: true | undefined;
 }
 
 type ScanResult = ReturnType<typeof scan>;
