@@ -170,10 +170,11 @@ function firstFitting(
   for (const o of opts.slice(0, TRIED)) {
     const there = planJourney(table, here, o.place, now, route);
     if (!there) continue;
-    const back = planJourney(table, o.place, input.end, o.end, route);
-    if (!back || back.arrive > input.backBy) continue;
+    // The visit starts when the journey arrives, if later than the scan's estimate: the way back leaves after it.
     const start = Math.max(o.start, there.arrive);
     const stop = { place: o.place, journey: there, start, end: start + (o.end - o.start) };
+    const back = planJourney(table, o.place, input.end, stop.end, route);
+    if (!back || back.arrive > input.backBy) continue;
     if (!keeps || keeps(stop, back)) return stop;
   }
   return null;
