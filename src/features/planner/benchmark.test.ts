@@ -80,7 +80,8 @@ const FLOOR = {
   // its 66.0 % and 17): the held-out half went 36.0 % and 7 → 34.8 % and 6. Not tuned back, by the split's rule.
   // Raised by decision 130 (a walk keeps its share of its district to the power 0.75; chosen on the sweep's tier
   // property, the tuning half unchanged itinerary by itinerary): 34.75 % and 6 → 36.26 % and 7.
-  heldOut: { mean: 0.362, atLeast80: 7 },
+  // Raised by decision 128 (car-free days and trips, chosen on the tuning half only), merged with 130: 37.78 % and 7.
+  heldOut: { mean: 0.377, atLeast80: 7 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {
