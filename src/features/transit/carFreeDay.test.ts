@@ -3,7 +3,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { stopValue, varietyRule } from '../planning/stopValue.ts';
-import { stageWithoutShow } from '../planning/placeSense.ts';
+import { shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import {
   type CarFreeDay,
@@ -167,13 +167,14 @@ describe('a car-free day walks to what is near and rides only for a better place
     }
   });
 
-  it('walks a district for an hour at most, worth its share of the whole (decision 120)', () => {
+  it('walks a district for an hour at most, worth its share of the whole as on a car day (decisions 120 and 130)', () => {
     const street = byId('historic-25th-street-ogden');
     expect(street.traits).toContain('walk');
     expect(carFreeVisit(street, 'normal')).toBe(60);
     const when = { date: '2027-05-14', categories: [], focus: [], park: undefined };
     const whole = carFreeValue(street, 180, when);
-    expect(carFreeValue(street, 60, when)).toBeCloseTo(whole / 3, 6);
+    expect(carFreeValue(street, 60, when)).toBeCloseTo(whole * shapedShare(street, 180, 60), 6);
+    expect(carFreeValue(street, 60, when)).toBeLessThan(whole);
   });
 
   it('measures a day on the move as the sweep does, and scores it less an hour per hour on the move', () => {
