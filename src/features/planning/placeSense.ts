@@ -110,7 +110,7 @@ export const notAStop = (place: Pick<PlannerPlace, 'kind'>): boolean => place.ki
 /**
  * A stage, a cinema or an arena without a show the planner knows of (decision 114): "a look from
  * outside" for 45 minutes at 8 AM is no visit, so the car planner plans none. A festival is its
- * season's show: it stays. (The car-free planner, another room's, still offers the look from outside.)
+ * season's show: it stays. The car-free planner plans none either (decision 128).
  */
 export const stageWithoutShow = (place: Pick<PlannerPlace, 'kind' | 'name'>): boolean => place.kind === 'venue' && !FESTIVAL_NAME.test(place.name);
 

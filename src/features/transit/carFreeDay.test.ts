@@ -3,7 +3,22 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { stopValue, varietyRule } from '../planning/stopValue.ts';
-import { type CarFreeDay, carFreeValue, dayWorth, planCarFreeDay } from './carFreeDay.ts';
+import { shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
+import {
+  type CarFreeDay,
+  type CarFreeDayInput,
+  carFreeValue,
+  carFreeVisit,
+  dayScore,
+  dayWorth,
+  forSkiing,
+  movingMinutes,
+  planCarFreeDay,
+  RIDE_SHARE,
+  withinShare,
+} from './carFreeDay.ts';
+import { CAR_FREE_NIGHTS, nightPlace } from './carFreePlan.ts';
 import { clock } from './network.ts';
 import { AIRPORT_STATION } from './transitAccess.ts';
 import { Timetable } from './router.ts';
@@ -101,18 +116,95 @@ describe('a car-free day weighs its stops as the car planner does (issue 47)', (
   });
 
   it('plans more of what the travelers came for: culture first when they came for it', () => {
+    // The layover's hours (10:00 to 15:30). A whole day from 9 to 5 once counted on Pioneer Theatre's
+    // look from outside to tell the two apart; a stage without a show is no stop now (decision 128).
     const day = (focus: string[]) =>
       planCarFreeDay(new Timetable(modelTrips('2027-05-11')), places, {
         date: '2027-05-11',
         start: AIRPORT_STATION,
         end: AIRPORT_STATION,
-        depart: 540,
-        backBy: 1020,
+        depart: 600,
+        backBy: 930,
         categories: [],
         pace: 'normal',
         maxWalkMinutes: 20,
         focus,
       }).stops.filter((s) => s.place.category === 'Cultural & Historic').length;
     expect(day(['culture'])).toBeGreaterThan(day([]));
+  });
+});
+
+// Decision 128: a car-free day values places as the car planner does and rides only when the ride buys a better place.
+describe('a car-free day walks to what is near and rides only for a better place (decision 128)', () => {
+  const byId = (id: string) => places.find((p) => p.id === id)!;
+  const SLC = nightPlace(CAR_FREE_NIGHTS.find((n) => n.town === 'Salt Lake City')!);
+  const OGDEN = nightPlace(CAR_FREE_NIGHTS.find((n) => n.town === 'Ogden')!);
+  const input = (over: Partial<CarFreeDayInput> & Pick<CarFreeDayInput, 'date' | 'start'>): CarFreeDayInput => ({
+    end: over.start,
+    depart: 480,
+    backBy: 960,
+    categories: [],
+    pace: 'normal',
+    maxWalkMinutes: 20,
+    ...over,
+  });
+  const plan = (i: CarFreeDayInput) => planCarFreeDay(new Timetable(modelTrips(i.date)), places, i);
+
+  it("counts a town's own sights as stops: Temple Square's Christmas lights from City Center, three minutes' walk", () => {
+    // temple-square-lights-trax: Salt Lake City, 11 December 2027 at 5 PM, three hours.
+    const lights = input({ date: '2027-12-11', start: SLC, depart: 17 * 60, backBy: 20 * 60 });
+    expect(plan(lights).stops[0]!.place.id).toBe('temple-square');
+    // The same point named as a place, not a town, is where the traveler already is: no stop there.
+    const notATown = { ...SLC, town: undefined };
+    expect(plan({ ...lights, start: notATown, end: notATown }).stops.map((s) => s.place.id)).not.toContain('temple-square');
+  });
+
+  it('plans no stage without a show (decision 114): a look from outside at a theater is no visit', () => {
+    for (const date of ['2027-05-11', '2027-12-03']) {
+      const day = plan(input({ date, start: AIRPORT_STATION, depart: 540, backBy: 1020 }));
+      expect(day.stops.length).toBeGreaterThan(0);
+      for (const s of day.stops) expect(stageWithoutShow(s.place), s.place.id).toBe(false);
+    }
+  });
+
+  it('walks a district for an hour at most, worth its share of the whole as on a car day (decisions 120 and 130)', () => {
+    const street = byId('historic-25th-street-ogden');
+    expect(street.traits).toContain('walk');
+    expect(carFreeVisit(street, 'normal')).toBe(60);
+    const when = { date: '2027-05-14', categories: [], focus: [], park: undefined };
+    const whole = carFreeValue(street, 180, when);
+    expect(carFreeValue(street, 60, when)).toBeCloseTo(whole * shapedShare(street, 180, 60), 6);
+    expect(carFreeValue(street, 60, when)).toBeLessThan(whole);
+  });
+
+  it('measures a day on the move as the sweep does, and scores it less an hour per hour on the move', () => {
+    const day = plan(input({ date: '2027-05-14', start: AIRPORT_STATION }));
+    const visits = day.stops.reduce((t, s) => t + (s.end - s.journey.arrive), 0);
+    expect(movingMinutes(day, 480)).toBe(day.back!.arrive - 480 - visits);
+    const worth = dayWorth(day.stops.map((s) => ({ place: s.place, value: carFreeValue(s.place, s.end - s.start, { date: '2027-05-14', categories: [] }) })));
+    expect(dayScore(day, input({ date: '2027-05-14', start: AIRPORT_STATION }))).toBeCloseTo(worth - movingMinutes(day, 480) / 60, 6);
+  });
+
+  it('keeps a day from Ogden in Ogden rather than two hours on FrontRunner for Temple Square (the sweep found 50 %)', () => {
+    for (const date of ['2027-01-15', '2027-05-14', '2027-10-15']) {
+      const day = plan(input({ date, start: OGDEN }));
+      expect(day.stops.length, date).toBeGreaterThan(0);
+      expect(withinShare(day, 480), date).toBe(true);
+      expect(movingMinutes(day, 480) / (movingMinutes(day, 480) + day.stops.reduce((t, s) => t + s.end - s.start, 0))).toBeLessThanOrEqual(RIDE_SHARE);
+    }
+  });
+
+  it("skis on a ski town's winter day (Brighton in January), not two hours to the city; not from the city unless asked", () => {
+    const BRIGHTON = { name: 'Brighton', ...UTAH_TOWNS.Brighton!, town: true as const };
+    const day = plan(input({ date: '2027-01-15', start: BRIGHTON, skiTown: true }));
+    expect(day.stops[0]!.place.kind).toBe('ski-area');
+    expect(withinShare(day, 480)).toBe(true);
+    const brighton = byId('brighton-resort');
+    expect(forSkiing(brighton, { date: '2027-01-15', skiTown: true })).toBe(true);
+    expect(forSkiing(brighton, { date: '2027-07-15', skiTown: true })).toBe(false);
+    expect(forSkiing(brighton, { date: '2027-01-15', skiTown: false })).toBe(false);
+    // The day of skiing it is for: worth more than the same hours as one stop among others.
+    const when = { date: '2027-01-15', categories: [], focus: [], park: undefined };
+    expect(carFreeValue(brighton, 360, { ...when, skiTown: true })).toBeGreaterThan(2 * carFreeValue(brighton, 360, when));
   });
 });

@@ -7,8 +7,8 @@
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { haversineMiles } from '../../lib/geo.ts';
-import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, type Pace, type PlannerPlace } from '../planning/planning.ts';
-import { kindVisit, notAStop } from '../planning/placeSense.ts';
+import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, DRIVE_PENALTY_PER_HOUR, type Pace, type PlannerPlace } from '../planning/planning.ts';
+import { dayStopMinutes, kindVisit, LIFT_MONTHS, notAStop, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
 import { dayOf } from '../roads/day.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
@@ -30,6 +30,8 @@ export interface CarFreeDayInput {
   /** What the travelers came for and the park the day is for: the car planner's worth (stopValue). */
   focus?: readonly string[] | undefined;
   park?: string | undefined;
+  /** The day (or the trip it belongs to) starts at a ski area's foot (skiBases.ts atSkiAreaFoot): in the lift season it is for skiing. */
+  skiTown?: boolean | undefined;
 }
 
 export interface CarFreeStop {
@@ -76,10 +78,46 @@ interface Option {
   worth: number;
 }
 
-/** A stop's value as the car planner weighs it (search.ts): the categories, the month, what the travelers came for, the park. */
-export function carFreeValue(place: PlannerPlace, visit: number, input: Pick<CarFreeDayInput, 'date' | 'categories' | 'focus' | 'park'>): number {
-  return stopValue(place, { visit, categories: input.categories, month: monthOf(input.date), focus: input.focus, park: input.park, tiers: true });
+/** The category a ski area's day is valued in when the day is for skiing. */
+const SKIING = 'Skiing & Winter';
+
+/**
+ * What a season is for (decisions 111 and 120): from a town at a ski area's foot, a ski area in its
+ * lift months is what the day is for, valued as the car planner values a day of skiing asked for
+ * (stopValue's "Full day" of a chosen category: CATEGORY_BONUS and h/√2, not √h), whatever its
+ * catalogue category (Park City Mountain and Deer Valley are "Olympic Venues"). A day from the city
+ * asks nothing of the kind: skiing stays one outing among others unless the travelers choose it.
+ */
+export const forSkiing = (place: Pick<PlannerPlace, 'kind'>, input: Pick<CarFreeDayInput, 'date' | 'skiTown'>): boolean =>
+  input.skiTown === true && place.kind === 'ski-area' && LIFT_MONTHS.includes(monthOf(input.date));
+
+/**
+ * A stop's value as the car planner weighs it (search.ts): the categories, the month, what the
+ * travelers came for, the park; a district walked for less than its catalogue visit is worth its
+ * share of the whole (decision 120), as on a car day; a ski area on a ski town's winter day, the day
+ * of skiing it is for ({@link forSkiing}).
+ */
+export function carFreeValue(
+  place: PlannerPlace,
+  visit: number,
+  input: Pick<CarFreeDayInput, 'date' | 'categories' | 'focus' | 'park' | 'skiTown'> & { pace?: Pace | undefined },
+): number {
+  const full = Math.max(visit, stopVisit(place, input.pace ?? 'normal') ?? visit);
+  const share = shapedShare(place, full, visit);
+  const skiing = forSkiing(place, input);
+  const worth = stopValue(skiing ? { ...place, category: SKIING } : place, {
+    visit: share < 1 ? full : visit,
+    categories: skiing ? [...input.categories, SKIING] : input.categories,
+    month: monthOf(input.date),
+    focus: input.focus,
+    park: input.park,
+    tiers: true,
+  });
+  return worth * share;
 }
+
+/** A stop's planned minutes: the catalogue's at the pace (an hour where it gives none), a district's walk at most an hour (decision 120). */
+export const carFreeVisit = (place: PlannerPlace, pace: Pace): number => dayStopMinutes(place, stopVisit(place, pace)) ?? kindVisit(place, 60);
 
 /**
  * A day's worth by the car planner's score (route.ts scoreOf, without drives): its stops' values,
@@ -99,7 +137,7 @@ function options(table: Timetable, from: Place, now: number, places: readonly Pl
     let reach = Infinity;
     for (const s of stopsNear(place, input.maxWalkMinutes)) reach = Math.min(reach, (arrival.get(s.stop) ?? Infinity) + s.minutes);
     if (reach === Infinity) continue;
-    const visit = stopVisit(place, input.pace) ?? kindVisit(place, 60);
+    const visit = carFreeVisit(place, input.pace);
     const window = windowsInMinutes(place, input.date).find(([, close]) => Math.max(reach, 0) + visit <= close);
     if (!window) continue;
     const start = Math.max(reach, window[0]);
@@ -120,44 +158,99 @@ const TRIED = 24;
  * best ones are often near and fit at once; when they do not (a place up a canyon with no bus
  * back in time), the day goes on to the next rather than ending early.
  */
-function firstFitting(table: Timetable, here: Place, now: number, opts: Option[], input: CarFreeDayInput) {
+function firstFitting(
+  table: Timetable,
+  here: Place,
+  now: number,
+  opts: Option[],
+  input: CarFreeDayInput,
+  keeps?: (stop: CarFreeStop, back: Journey) => boolean,
+) {
   const route = { maxWalkMinutes: input.maxWalkMinutes };
   for (const o of opts.slice(0, TRIED)) {
     const there = planJourney(table, here, o.place, now, route);
     if (!there) continue;
-    const back = planJourney(table, o.place, input.end, o.end, route);
-    if (back && back.arrive <= input.backBy) return { o, there };
+    // The visit starts when the journey arrives, if later than the scan's estimate: the way back leaves after it.
+    const start = Math.max(o.start, there.arrive);
+    const stop = { place: o.place, journey: there, start, end: start + (o.end - o.start) };
+    const back = planJourney(table, o.place, input.end, stop.end, route);
+    if (!back || back.arrive > input.backBy) continue;
+    if (!keeps || keeps(stop, back)) return stop;
   }
   return null;
 }
 
 /**
+ * Issue 48's bar for a day's moving time, the car planner's `WHEEL_SHARE` (planner/search.ts, which
+ * this room may not import): at most 45 % of a day's moving and visiting time is spent riding,
+ * walking between stops and waiting for the next vehicle, as the property sweep measures it.
+ */
+export const RIDE_SHARE = 0.45;
+
+/** A day's minutes on the move, as the sweep measures them: from leaving to being back, less its visits and the waits for an opening. */
+export function movingMinutes(day: CarFreeDay, depart: number): number {
+  if (!day.back) return 0;
+  return day.back.arrive - depart - day.stops.reduce((sum, s) => sum + (s.end - s.journey.arrive), 0);
+}
+
+/** Whether a day keeps its moving time within {@link RIDE_SHARE} of its moving and visiting time. */
+export function withinShare(day: CarFreeDay, depart: number): boolean {
+  const moving = movingMinutes(day, depart);
+  const visiting = day.stops.reduce((sum, s) => sum + (s.end - s.start), 0);
+  return moving <= (RIDE_SHARE / (1 - RIDE_SHARE)) * visiting;
+}
+
+/**
+ * A day's score as the car planner scores a route (route.ts `scoreOf`): its worth less an hour's
+ * penalty for every hour on the move, so a ride is taken only when the place it reaches is worth it.
+ */
+export function dayScore(day: CarFreeDay, input: CarFreeDayInput): number {
+  const worth = dayWorth(day.stops.map((s) => ({ place: s.place, value: carFreeValue(s.place, s.end - s.start, input) })));
+  return worth - (movingMinutes(day, input.depart) / 60) * RIDE_PENALTY_PER_HOUR;
+}
+
+/** What an hour on the move costs a day's score: the car planner's hour at the wheel. */
+export const RIDE_PENALTY_PER_HOUR = DRIVE_PENALTY_PER_HOUR;
+
+/**
  * Plans the day: stops while the next one still leaves a journey back by `backBy`. Two greedy
  * days, one opening with the stop worth most per minute and one with the stop worth most (a ski
- * area's whole day, which short museum stops first would leave no bus for); the day worth more
- * by the planner's stopValue is kept.
+ * area's whole day, which short museum stops first would leave no bus for); of those within the
+ * ride share (any, when neither is), the one of the better {@link dayScore} is kept.
  */
 export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[], input: CarFreeDayInput): CarFreeDay {
   // The airport is where a day starts or ends, never a stop (issue 50: a layover spent 1 h 30 in
-  // its terminal); nor is any place where the traveler already starts or ends (the car planner's rule).
-  const ends = [input.start, input.end];
+  // its terminal); nor is any place where the traveler already starts or ends (the car planner's
+  // rule), unless that end is a town: its sights are what a day there is for (decision 106), as
+  // Temple Square, three minutes from City Center, is Salt Lake City's.
+  const ends = [input.start, input.end].filter((e) => !e.town);
   const pool = places
     .filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES))
     .map(withBase);
-  const byWorth = greedyDay(table, pool, input, false);
-  const byValue = greedyDay(table, pool, input, true);
-  return byValue.value > byWorth.value ? byValue.day : byWorth.day;
+  const days = [greedyDay(table, pool, input, 'worth'), greedyDay(table, pool, input, 'value'), greedyDay(table, pool, input, 'share')];
+  // A day with no stop keeps any share: it is offered only when no day has one.
+  const planned = days.filter((d) => d.stops.length > 0);
+  const within = planned.filter((d) => withinShare(d, input.depart));
+  const offered = within.length > 0 ? within : planned.length > 0 ? planned : days;
+  return offered.reduce((best, d) => (dayScore(d, input) > dayScore(best, input) ? d : best));
 }
 
-function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFreeDayInput, openWithValue: boolean): { day: CarFreeDay; value: number } {
+/**
+ * How a greedy day picks: the option worth most per minute, or first the option worth most, or the
+ * option worth most per minute that keeps the day, ended there, within the ride share (a day that
+ * stays near when the rides farther would cost more than its visits allow).
+ */
+type Greed = 'worth' | 'value' | 'share';
+
+function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFreeDayInput, greed: Greed): CarFreeDay {
   const opts = { maxWalkMinutes: input.maxWalkMinutes };
   const stops: CarFreeStop[] = [];
-  let value = 0;
   let here: Place = input.start;
   let now = input.depart;
   for (let guard = 0; guard < 12; guard++) {
-    // As the planner: an empty site (Block 85 before its Games) is never a stop of its own.
-    const left = pool.filter((p) => !notAStop(p) && !stops.some((s) => s.place.id === p.id));
+    // As the planner: an empty site (Block 85 before its Games) is never a stop of its own, nor a
+    // stage without a show (decision 114: a look from outside at a hall is no visit).
+    const left = pool.filter((p) => !notAStop(p) && !stageWithoutShow(p) && !stops.some((s) => s.place.id === p.id));
     const ranked = options(
       table,
       here,
@@ -166,15 +259,20 @@ function greedyDay(table: Timetable, pool: readonly PlannerPlace[], input: CarFr
       input,
       stops.map((s) => ({ place: s.place, value: carFreeValue(s.place, s.end - s.start, input) })),
     );
-    if (openWithValue && stops.length === 0) ranked.sort((a, b) => b.value - a.value);
-    const next = firstFitting(table, here, now, ranked, input);
-    if (!next?.there) break;
-    value += next.o.value;
-    const start = Math.max(next.o.start, next.there.arrive);
-    stops.push({ place: next.o.place, journey: next.there, start, end: start + (next.o.end - next.o.start) });
-    here = { ...next.o.place };
-    now = stops.at(-1)!.end;
+    if (greed === 'value' && stops.length === 0) ranked.sort((a, b) => b.value - a.value);
+    const next = firstFitting(
+      table,
+      here,
+      now,
+      ranked,
+      input,
+      greed === 'share' ? (stop, back) => withinShare({ stops: [...stops, stop], back }, input.depart) : undefined,
+    );
+    if (!next) break;
+    stops.push(next);
+    here = { ...next.place };
+    now = next.end;
   }
   const back = planJourney(table, here, input.end, now, opts);
-  return { day: { stops, back: back && back.arrive <= input.backBy ? back : null }, value };
+  return { stops, back: back && back.arrive <= input.backBy ? back : null };
 }

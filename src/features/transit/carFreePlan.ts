@@ -25,8 +25,9 @@ import { servedAt, toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
 import { type Journey, stopsNear, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
-import { withBase } from './skiBases.ts';
+import { atSkiAreaFoot, withBase } from './skiBases.ts';
 import { say } from '../../lib/messages/said.ts';
+import { UTAH_TOWNS } from '../roads/towns.ts';
 
 /**
  * One car-free day as the plan request asks for it: the day planner's input (carFreeDay.ts: the
@@ -46,7 +47,11 @@ export const CAR_FREE_NIGHTS: ReadonlyArray<{ town: string; stop: string }> = [
   { town: 'Provo', stop: 'provo' },
 ];
 
-export const nightPlace = (n: (typeof CAR_FREE_NIGHTS)[number]): Place => ({ ...transitStop(n.stop)!, name: `${n.town} (${transitStop(n.stop)!.name})` });
+export const nightPlace = (n: (typeof CAR_FREE_NIGHTS)[number]): Place => ({
+  ...transitStop(n.stop)!,
+  name: `${n.town} (${transitStop(n.stop)!.name})`,
+  town: true,
+});
 
 /**
  * Where a car-free day starts or ends: the airport is its own TRAX station (Airport Station, at the
@@ -64,7 +69,7 @@ export function carFreePoint(
   // A night town is its station: the town's centre point may lie beyond a short walk of it.
   const town = CAR_FREE_NIGHTS.find((n) => n.town === node.point.name);
   if (town) return nightPlace(town);
-  const point: Place = { name: node.point.name, lat: node.point.lat, lng: node.point.lng };
+  const point: Place = { name: node.point.name, lat: node.point.lat, lng: node.point.lng, ...(Object.hasOwn(UTAH_TOWNS, node.point.name) && { town: true }) };
   if (stopsNear(point, maxWalk).length === 0) throw new PlanInputError(say('plan.carFree.startOutOfReach', { name: point.name, walk: maxWalk }), [field]);
   return point;
 }
@@ -171,6 +176,11 @@ function mainStop(day: CarFreeDay, req: CarFreeRequest): string {
   return [...day.stops].sort((a, b) => value(b) - value(a) || (a.place.id < b.place.id ? -1 : 1))[0]!.place.id;
 }
 
+/** Issue 48: two choices share at most this share of the smaller one's stops (the car planner's `SHARED_LIMIT`, search.ts). */
+export const CHOICE_SHARED = 0.7;
+
+const visiting = (day: CarFreeDay) => day.stops.reduce((sum, s) => sum + (s.end - s.start), 0);
+
 /** How many days are planned at most to find three that differ. */
 const ATTEMPTS = 6;
 
@@ -195,8 +205,16 @@ export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req
     without.add(main).add(day.stops[0]!.place.id);
     const ids = new Set(day.stops.map((s) => s.place.id));
     const shared = kept.map((c) => c.stops.filter((s) => ids.has(s.place.id)));
-    const different = kept.every((c, i) => shared[i]!.length <= Math.floor(Math.max(c.stops.length, ids.size) / 3) && mainStop(c, req) !== main);
-    if (different) kept.push(day);
+    // As the car planner's choices (search.ts): at most a third of the larger day's stops and 70 % of
+    // the smaller's in common (a one-stop day inside a three-stop one is no choice), another main stop,
+    // and a day too: at least half the first choice's visiting time (one good plan beats two thin ones).
+    const different = kept.every(
+      (c, i) =>
+        shared[i]!.length <= Math.floor(Math.max(c.stops.length, ids.size) / 3) &&
+        shared[i]!.length <= CHOICE_SHARED * Math.min(c.stops.length, ids.size) &&
+        mainStop(c, req) !== main,
+    );
+    if (different && (kept.length === 0 || 2 * visiting(day) >= visiting(kept[0]!))) kept.push(day);
     // A day too like one kept: the next does without the stops they share too (downtown, the Main
     // Library and Olympic Cauldron Park would otherwise be in every day, and no third choice).
     else for (const s of shared.flat()) without.add(s.place.id);
@@ -243,5 +261,6 @@ export function carFreeRequest(q: PlanQuery & { date: string; time: string }, da
   // As the car planner: a flight sets the day's end (the flight less the time at the airport).
   const backBy = q.flight && q.days === 1 ? toMinutes(q.flight) - q.buffer : depart + hours;
   if (backBy - depart < 30) throw new PlanInputError(say('plan.error.flightTooSoon'), ['flight', 'time']);
-  return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, park: q.park, maxWalkMinutes: q.walk };
+  const skiTown = atSkiAreaFoot(start);
+  return { date: q.date, start, end, depart, backBy, categories: q.cat, pace: q.pace, who: q.who, focus: q.for, park: q.park, maxWalkMinutes: q.walk, skiTown };
 }

@@ -190,6 +190,54 @@ describe('three car-free trips and a ski week (issue 50)', () => {
   }, 60_000);
 });
 
+// Decision 128 (issue 48's sweep without a car): no day over 45 % of its moving time on the move
+// where the network allows a day within it, days and trips alike, in the ski season and out of it.
+describe('plans without a car that hold (decision 128)', () => {
+  /** A day's share of its moving time on the move, as the sweep measures it (scripts/plannerSweep.ts). */
+  const share = (it: Itinerary) => {
+    const moving = (it.back - it.leave) / 60_000 - it.visitMinutes - (it.waitMinutes ?? 0);
+    return moving / (moving + it.visitMinutes);
+  };
+  const trip = (search: string): TripResult => {
+    const r = runCarFreePlan(search, data);
+    if (!r.ok || r.kind !== 'trip') throw new Error(`expected a trip, got ${JSON.stringify(r)}`);
+    return r.result;
+  };
+
+  it("plans Temple Square's Christmas lights by TRAX from Salt Lake City (temple-square-lights-trax)", () => {
+    const [first] = day('?from=Salt+Lake+City&date=2027-12-11&time=17:00&hours=3&car=0').itineraries;
+    expect(first!.stops[0]!.placeId).toBe('temple-square');
+  });
+
+  it('keeps every day of the first choice within 45 % on the move, from the ski towns, Ogden and Provo, in February and August', () => {
+    for (const from of ['Brighton', 'Park City', 'Ogden', 'Provo'])
+      for (const date of ['2027-02-15', '2027-08-13']) {
+        const q = `from=${encodeURIComponent(from)}&date=${date}&time=08:00`;
+        const [first] = day(`?${q}&hours=8&car=0`).itineraries;
+        if (first) expect(share(first), `${from} ${date}, a day`).toBeLessThanOrEqual(0.45);
+        for (const d of trip(`?${q}&days=3&car=0`).trips[0]!.days)
+          if (d.plan.stops.length > 0) expect(share(d.plan), `${from} ${date}, ${d.date}`).toBeLessThanOrEqual(0.45);
+      }
+  }, 120_000);
+
+  it("sleeps where the days' stops are: a Park City trip in October does not spend its last day riding home from Salt Lake City", () => {
+    const [first] = trip('?from=Park+City&date=2027-10-15&time=08:00&days=3&car=0').trips;
+    const last = first!.days.at(-1)!.plan;
+    expect(share(last)).toBeLessThanOrEqual(0.45);
+    // Each night is the town where the day ends: the next day starts there.
+    for (let k = 1; k < first!.days.length; k++) expect(first!.days[k]!.plan.start.name).toBe(first!.days[k - 1]!.plan.end.name);
+  }, 60_000);
+
+  it('skis a ski town’s winter trip: three days from Brighton in February ski every day', () => {
+    const [first] = trip('?from=Brighton&date=2027-02-15&time=08:00&days=3&car=0').trips;
+    for (const d of first!.days)
+      expect(
+        d.plan.stops.some((s) => data.places.find((p) => p.id === s.placeId)?.kind === 'ski-area'),
+        d.date,
+      ).toBe(true);
+  }, 60_000);
+});
+
 // The property of issue 36's acceptance: with car=0, no leg is a drive, every wait is inside the
 // line's service (the ride is a scheduled trip of that day and the wait no longer than the line's
 // longest headway), and no walk is longer than the traveler's limit.

@@ -8,8 +8,8 @@
 import { addDays } from '../../lib/calendar.ts';
 import { dayOf } from '../roads/day.ts';
 import { lodgingSearchUrl } from '../planning/nights.ts';
-import type { PlannerData, PlannerPlace, PlanResult, Trip, TripDay, TripResult } from '../planning/planning.ts';
-import { carFreeValue, dayWorth } from './carFreeDay.ts';
+import type { Itinerary, PlannerData, PlannerPlace, PlanResult, Trip, TripDay, TripResult } from '../planning/planning.ts';
+import { carFreeValue, dayWorth, RIDE_PENALTY_PER_HOUR, RIDE_SHARE } from './carFreeDay.ts';
 import type { PlanQuery } from '../planning/planning.schema.ts';
 import { sunTimesOn } from '../planning/daylight.ts';
 import { CAR_FREE_NIGHTS, type CarFreeRequest, carFreeDayPlan, carFreeRequest, instantAt, nightPlace, timetableOn } from './carFreePlan.ts';
@@ -23,28 +23,62 @@ interface Planned {
 }
 
 /**
- * A day's worth by the planner's own measure (stopValue: the traveler's categories, the season,
- * the visit, what they came for, the park; shared by the one variety rule), so a ski week's night
- * is the one that skis, not the one with most museums on the way.
+ * A day's score by the planner's own measure (stopValue: the traveler's categories, the season,
+ * the visit, what they came for, the park; shared by the one variety rule) less its hours on the
+ * move (carFreeDay.ts dayScore), so a ski week's night is the one that skis, not the one with most
+ * museums on the way, and a night is where the day's stops are, not a train ride beyond them.
  */
-function worthOf(p: Planned, places: ReadonlyMap<string, PlannerPlace>, req: CarFreeRequest): number {
-  return dayWorth(
-    (p.result.itineraries[0]?.stops ?? []).map((s) => {
+function scoreOf(p: Planned, places: ReadonlyMap<string, PlannerPlace>, req: CarFreeRequest): number {
+  const it = p.result.itineraries[0];
+  if (!it) return 0;
+  const worth = dayWorth(
+    it.stops.map((s) => {
       const place = places.get(s.placeId)!;
       return { place, value: carFreeValue(place, s.visitMinutes, req) };
     }),
   );
+  return worth - (itineraryMoving(it) / 60) * RIDE_PENALTY_PER_HOUR;
 }
 
-/** The best night of a day that is not the last: the most worth, then the list's order. */
-function dayToNight(data: PlannerData, req: CarFreeRequest, source: TripSource, seen: ReadonlySet<string>, towns = CAR_FREE_NIGHTS): Planned {
+/** An itinerary's minutes on the move: from leaving to being back, less its visits and waits (as carFreeDay.ts movingMinutes). */
+const itineraryMoving = (it: Itinerary): number => (it.back - it.leave) / 60_000 - it.visitMinutes - (it.waitMinutes ?? 0);
+
+/** Whether a planned day has a stop and keeps within the ride share. */
+const keepsShare = (p: Planned): boolean => {
+  const it = p.result.itineraries[0];
+  return it !== undefined && it.stops.length > 0 && itineraryMoving(it) <= (RIDE_SHARE / (1 - RIDE_SHARE)) * it.visitMinutes;
+};
+
+/** A day planned to a night, and, on the day before the last, the last day planned from that night. */
+type WithNext = Planned & { next?: { planned: Planned; req: CarFreeRequest } };
+
+/**
+ * The best night of a day that is not the last: of the nights whose day keeps the ride share (all,
+ * when none does), the one of the best score, then the list's order. On the day before the last
+ * (`next`: the last day's request from a night, with the places already seen), the last day is
+ * planned from each night too and counts with it: the trip's end is fixed, so the night before it
+ * is the one from which the last day need not ride back across the network (a Park City trip in
+ * October that spent its second day in Salt Lake City went home on a last day 51 % on the move).
+ */
+function dayToNight(
+  data: PlannerData,
+  req: CarFreeRequest,
+  source: TripSource,
+  seen: ReadonlySet<string>,
+  towns = CAR_FREE_NIGHTS,
+  next?: (night: (typeof CAR_FREE_NIGHTS)[number], seen: ReadonlySet<string>) => { planned: Planned; req: CarFreeRequest },
+): WithNext {
   const places = data.places.filter((p) => !seen.has(p.id));
-  const byId = new Map(places.map((p) => [p.id, p]));
-  let best: { planned: Planned; worth: number } | null = null;
-  for (const night of towns) {
-    const planned = { ...carFreeDayPlan(timetableOn(req.date, source), places, { ...req, end: nightPlace(night) }, 1), night };
-    const worth = worthOf(planned, byId, req);
-    if (!best || worth > best.worth) best = { planned, worth };
+  const byId = new Map(data.places.map((p) => [p.id, p]));
+  const planned: WithNext[] = towns.map((night) => {
+    const day = { ...carFreeDayPlan(timetableOn(req.date, source), places, { ...req, end: nightPlace(night) }, 1), night };
+    return next ? { ...day, next: next(night, new Set([...seen, ...day.visited])) } : day;
+  });
+  const within = planned.filter((p) => keepsShare(p) && (!p.next || keepsShare(p.next.planned)));
+  let best: { planned: WithNext; score: number } | null = null;
+  for (const p of within.length > 0 ? within : planned) {
+    const score = scoreOf(p, byId, req) + (p.next ? scoreOf(p.next.planned, byId, p.next.req) : 0);
+    if (!best || score > best.score) best = { planned: p, score };
   }
   return best!.planned;
 }
@@ -124,24 +158,32 @@ function oneTrip(
   let worth = 0;
   const days: TripDay[] = [];
   let here = first.start;
-  for (let k = 0; k < q.days; k++) {
-    const isLast = k === q.days - 1;
-    const req: CarFreeRequest = isLast ? { ...last, start: here } : { ...first, date: addDays(q.date, k), start: here };
-    const planned = isLast
-      ? {
-          ...carFreeDayPlan(
-            timetableOn(req.date, source),
-            data.places.filter((p) => !seen.has(p.id)),
-            req,
-            1,
-          ),
-          night: null,
-        }
-      : dayToNight(data, req, source, seen, k === 0 ? towns : CAR_FREE_NIGHTS);
+  // The last day, from a night to the trip's end, without the places already seen.
+  const lastFrom = (night: (typeof CAR_FREE_NIGHTS)[number] | null, seen: ReadonlySet<string>) => {
+    const req: CarFreeRequest = { ...last, start: night ? nightPlace(night) : first.start };
+    const planned = carFreeDayPlan(
+      timetableOn(req.date, source),
+      data.places.filter((p) => !seen.has(p.id)),
+      req,
+      1,
+    );
+    return { planned: { ...planned, night: null }, req };
+  };
+  const add = (planned: Planned, req: CarFreeRequest) => {
     for (const id of planned.visited) seen.add(id);
-    worth += worthOf(planned, byId, req);
+    worth += scoreOf(planned, byId, req);
     days.push(tripDay(planned, req));
+  };
+  for (let k = 0; k < q.days - 1; k++) {
+    const req: CarFreeRequest = { ...first, date: addDays(q.date, k), start: here };
+    const planned = dayToNight(data, req, source, seen, k === 0 ? towns : CAR_FREE_NIGHTS, k === q.days - 2 ? lastFrom : undefined);
+    add(planned, req);
     if (planned.night) here = nightPlace(planned.night);
+    if (planned.next) add(planned.next.planned, planned.next.req);
+  }
+  if (q.days === 1) {
+    const one = lastFrom(null, seen);
+    add(one.planned, one.req);
   }
   return {
     days,

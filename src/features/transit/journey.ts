@@ -1,7 +1,7 @@
 // From a connection scan to a journey the traveler can follow (issue 36): walk, ride, change,
 // ride, walk, each with its clock times; or nothing when the place is out of reach without a car.
 import { transitStop } from './network.ts';
-import { type Journey, type Leg, type Reachable, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
+import { type Journey, type Leg, maxWait, type Reachable, type RouteOptions, scan, stopsNear, type Timetable } from './router.ts';
 import { asALocal, journeyCost } from './localLegs.ts';
 import { chordKm, type Point, walkKm, walkMinutes } from './walking.ts';
 
@@ -10,6 +10,8 @@ export interface Place extends Reachable {
   name: string;
   /** The catalogue id, when the place is one (a ski area then has the stop at its base). */
   id?: string | undefined;
+  /** A town the day starts or ends in (its station or center): its sights are stops, not where the traveler already is. */
+  town?: true | undefined;
 }
 
 type ScanResult = ReturnType<typeof scan>;
@@ -165,9 +167,17 @@ function journeyOnce(table: Timetable, from: Place, to: Place, depart: number, o
     if (shorter) candidates.push(shorter);
   }
   let best: Journey | null = null;
-  for (const j of candidates) if (!best || journeyCost(j, depart) < journeyCost(best, depart)) best = j;
+  for (const j of candidates) if (withinHeadways(j) && (!best || journeyCost(j, depart) < journeyCost(best, depart))) best = j;
   return best && markEstimates(table, best);
 }
+
+/**
+ * Whether no ride of a journey waits longer than its line's longest headway, as the scan never plans
+ * (decision 128): reshaped as a local rides it, the short-walk journey once changed at Courthouse a
+ * minute too late for a Red Line train and waited 31 minutes for the next, where the earliest journey
+ * walks to Library for it.
+ */
+const withinHeadways = (j: Journey): boolean => j.legs.every((l) => l.kind !== 'ride' || l.wait <= maxWait(l.line));
 
 /** Rides whose boarding or alighting minute rests on the model's estimates say so (decision 110). */
 function markEstimates(table: Timetable, j: Journey): Journey {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Place, planJourney } from './journey.ts';
 import { NEARLY_MINUTES, rideSpan } from './localLegs.ts';
 import { transitStop } from './network.ts';
-import { type Journey, type Leg, MIN_CHANGE_MINUTES, Timetable } from './router.ts';
+import { type Journey, type Leg, MIN_CHANGE_MINUTES, maxWait, Timetable } from './router.ts';
 import { modelTrips } from './service.ts';
 import { withBase } from './skiBases.ts';
 import { walkKm, walkMinutes } from './walking.ts';
@@ -156,5 +156,20 @@ describe('legs as a local rides them', () => {
       ),
       { numRuns: 300, seed: 50 },
     );
+  });
+});
+
+describe('the nearest boarding, in time and within the line’s headway (decision 128)', () => {
+  it('never waits at a stop longer than the line’s longest headway: the Red Line at Library, not 31 minutes at Courthouse', () => {
+    // From the Cathedral of the Madeleine on a Monday evening, within a 15-minute walk: the scan rides the Blue
+    // Line to Courthouse and walks to Library for the Red Line; the same train calls at Courthouse, where the
+    // Blue Line arrives a minute too late for the train before it, 31 minutes later.
+    const cathedral: Place = { name: 'Cathedral of the Madeleine', lat: 40.7697, lng: -111.8817 };
+    const cauldron: Place = { name: 'Olympic Cauldron Park', lat: 40.7589, lng: -111.85 };
+    for (const minute of [1236, 1239, 1240, 1245]) {
+      const j = planJourney(table('2027-03-01'), cathedral, cauldron, minute, { maxWalkMinutes: 15 });
+      expect(j, String(minute)).not.toBeNull();
+      for (const leg of j!.legs) if (leg.kind === 'ride') expect(leg.wait, `${minute}: ${leg.line.short} ${leg.from}`).toBeLessThanOrEqual(maxWait(leg.line));
+    }
   });
 });

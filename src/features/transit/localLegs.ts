@@ -3,7 +3,7 @@
 // walk to ride one stop, a walk past the station the same train stops at, a walk between lines
 // where they meet a stop later. These passes reshape a journey without making it arrive later,
 // and `journeyCost` weighs the candidates so that walking wins when it is nearly as fast.
-import { MIN_CHANGE_MINUTES, type Journey, type Leg, type Timetable } from './router.ts';
+import { MIN_CHANGE_MINUTES, type Journey, type Leg, maxWait, type Timetable } from './router.ts';
 import { transitStop } from './network.ts';
 import { chordKm, type Point, walkKm, walkMinutes } from './walking.ts';
 
@@ -54,7 +54,10 @@ function boardNearest(table: Timetable, legs: Leg[], maxWalkMinutes: number): Le
       const stop = transitStop(trip.stops[k]!)!;
       const km = walkKm(walk.ends[0], stop);
       const ready = walk.depart + walkMinutes(km);
-      if (km < best.km - 0.05 && walkMinutes(km) <= maxWalkMinutes && ready <= trip.times[k]!) best = { k, km };
+      // In time, and not so early that the wait there outlasts the line's longest headway, which the scan never
+      // plans (decision 128: off the Blue Line at Courthouse, 31 minutes for the Red Line the scan took at Library).
+      const inTime = ready <= trip.times[k]! && trip.times[k]! - ready <= maxWait(ride.line);
+      if (km < best.km - 0.05 && walkMinutes(km) <= maxWalkMinutes && inTime) best = { k, km };
     }
     if (best.k === at) continue;
     const stop = transitStop(trip.stops[best.k]!)!;
@@ -85,7 +88,9 @@ function transferWhereLinesMeet(table: Timetable, legs: Leg[], maxWalkMinutes: n
         const t = transitStop(second.stops[q]!)!;
         const km = s.id === t.id ? 0 : walkKm(s, t);
         const ready = first.times[p]! + (km === 0 ? MIN_CHANGE_MINUTES : walkMinutes(km));
-        if (walkMinutes(km) <= maxWalkMinutes && ready <= second.times[q]! && km < (best?.km ?? w.km - 0.05)) best = { p, q, km };
+        // Nor a change at one stop that waits there longer than the second line's longest headway (decision 128).
+        const waits = km > 0 || second.times[q]! - first.times[p]! <= maxWait(second.line);
+        if (walkMinutes(km) <= maxWalkMinutes && ready <= second.times[q]! && waits && km < (best?.km ?? w.km - 0.05)) best = { p, q, km };
       }
     if (!best) continue;
     const s = transitStop(first.stops[best.p]!)!;
