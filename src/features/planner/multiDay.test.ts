@@ -12,7 +12,7 @@ import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from '../planning/pl
 import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from './planRun.ts';
 import { inWords } from '../../lib/messages/messages.ts';
-import { SHARED_LIMIT } from './search.ts';
+import { SHARED_LIMIT, WHEEL_SHARE } from './search.ts';
 import { sharedShare, tripStops } from './tripChoices.ts';
 
 // The real catalogue on the real road network (decision 052).
@@ -202,6 +202,20 @@ describe('a trip from a base back to it keeps to its region', () => {
     const result = based('from=Dutch+John&date=2027-08-05&time=08:00&days=2');
     expectSound(result, 2, 'Dutch John', 'Dutch John');
     expect(result.trips[0]!.days[0]!.night!.town).toBe('Dutch John');
+  });
+
+  // The property sweep's worst three-day trips by car before it (52 %, 49 %, 48 %, 47 % of their moving time at the wheel).
+  it.each([
+    ['Price', '06'],
+    ['Panguitch', '07'],
+    ['Beaver', '03'],
+    ['Green River', '06'],
+    ['Tropic', '01'],
+  ])('three days from %s (month %s) keep every day of the first choice within its wheel share', (town, month) => {
+    const result = based(`from=${encodeURIComponent(town)}&date=2027-${month}-15&time=08:00&days=3`);
+    expectSound(result, 3, town);
+    for (const d of result.trips[0]!.days)
+      if (d.plan.stops.length) expect(d.plan.driveMinutes / (d.plan.driveMinutes + d.plan.visitMinutes), d.date).toBeLessThanOrEqual(WHEEL_SHARE);
   });
 
   it('two June days from Price sleep in Price, not in Provo over the mountains', () => {
