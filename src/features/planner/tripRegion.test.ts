@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { PlannerPlace } from '../planning/planning.ts';
 import type { Sight } from '../planning/signature.ts';
 import { AROUND, AROUND_HALF_LIFE, GATEWAY_MINUTES, OFF_GATEWAY_REACH } from './aroundTown.ts';
-import { BASED_OVER_SHARE_PER_HOUR, baseAround, baseIsANight, byWorthHere, movedFor, OVER_SHARE_PER_HOUR, overShare } from './tripRegion.ts';
+import {
+  BASED_OVER_SHARE_PER_HOUR,
+  BASED_OVER_SHARE_POINTS,
+  baseAround,
+  baseIsANight,
+  byWorthHere,
+  movedFor,
+  OVER_SHARE_PER_HOUR,
+  overShare,
+} from './tripRegion.ts';
 
 describe('a based trip keeps its wheel share (decision 127)', () => {
   it('a day within 45 % at the wheel loses nothing, based or not', () => {
@@ -11,16 +20,19 @@ describe('a based trip keeps its wheel share (decision 127)', () => {
     expect(overShare(false, 180, 220)).toBe(0);
   });
 
-  it('a based day loses six times more per hour beyond its share than a day of a trip that asked for the road', () => {
+  it('a based day beyond its share at all loses a flat sum, and six times more per hour than a trip that asked for the road', () => {
     // 240 minutes driving beside 220 visiting: 60 minutes beyond the share.
-    expect(overShare(true, 240, 220)).toBeCloseTo(BASED_OVER_SHARE_PER_HOUR, 6);
+    expect(overShare(true, 240, 220)).toBeCloseTo(BASED_OVER_SHARE_POINTS + BASED_OVER_SHARE_PER_HOUR, 6);
     expect(overShare(false, 240, 220)).toBeCloseTo(OVER_SHARE_PER_HOUR, 6);
     expect(BASED_OVER_SHARE_PER_HOUR).toBe(6 * OVER_SHARE_PER_HOUR);
+    // A minute beyond (181 driving beside 220 visiting, 45.1 %) is no detail on a based trip.
+    expect(overShare(true, 181, 220)).toBeGreaterThan(BASED_OVER_SHARE_POINTS);
+    expect(overShare(false, 181, 220)).toBeLessThan(1);
   });
 
   it('the drive asked for is not held against the share', () => {
     expect(overShare(true, 240, 220, 60)).toBe(0);
-    expect(overShare(true, 240, 220, 30)).toBeCloseTo(BASED_OVER_SHARE_PER_HOUR / 2, 6);
+    expect(overShare(true, 240, 220, 30)).toBeCloseTo(BASED_OVER_SHARE_POINTS + BASED_OVER_SHARE_PER_HOUR / 2, 6);
   });
 
   it('three days ask for no long moving day; a week asks for the road beyond a day’s own reach, up to its radius', () => {

@@ -19,10 +19,14 @@ import { beyondShare } from './search.ts';
  */
 export const OVER_SHARE_PER_HOUR = 10;
 export const BASED_OVER_SHARE_PER_HOUR = 60;
+/** And a based day beyond its share at all loses this many points: the share is the issue's bar, a minute over it no detail. */
+export const BASED_OVER_SHARE_POINTS = 30;
 
 /** What a day loses for its driving beyond its share: `asked` minutes of it were asked for. */
 export function overShare(based: boolean, drive: number, visit: number, asked = 0): number {
-  return ((based ? BASED_OVER_SHARE_PER_HOUR : OVER_SHARE_PER_HOUR) * beyondShare(drive, visit, asked)) / 60;
+  const beyond = beyondShare(drive, visit, asked);
+  if (!based) return (OVER_SHARE_PER_HOUR * beyond) / 60;
+  return beyond > 0 ? BASED_OVER_SHARE_POINTS + (BASED_OVER_SHARE_PER_HOUR * beyond) / 60 : 0;
 }
 
 /**
