@@ -6,6 +6,7 @@
 // debugger, so the benchmark has none either. Each run is a fresh browser context (no cache, no
 // session), as before, measured in its second window: the first makes Chromium load its own
 // browser UI, which is not the page's time either.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 
 interface Reply {
@@ -51,8 +52,6 @@ export interface BenchBrowser {
   newTab(): Promise<BenchTab>;
   close(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Long enough for a new context's browser UI to load (its ~630 requests took ~0.5 s in a trace on this machine) before the page to measure opens. */
 const SETTLE_MS = 1_000;

@@ -5,7 +5,20 @@ import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
 import { sunTimesOn } from '../src/features/planning/daylight.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
-import { type CaseVerdict, hourFaults, judge, searchOf, shared, type SweepCase, tally, wheelShare } from './plannerSweep.ts';
+import {
+  type CaseVerdict,
+  crowDetour,
+  hourFaults,
+  inSeason,
+  roadDetour,
+  judge,
+  searchOf,
+  shared,
+  type SweepCase,
+  tally,
+  tierFaults,
+  wheelShare,
+} from './plannerSweep.ts';
 
 let data: PlannerData;
 let places: Map<string, PlannerData['places'][number]>;
@@ -32,9 +45,8 @@ function stop(placeId: string, arrive: number, minutes: number): PlanStop {
     warnings: [],
   };
 }
-function day(stops: PlanStop[], drive: number): Itinerary {
+function day(stops: PlanStop[], drive: number, point = { name: 'Moab', lat: 38.57, lng: -109.55 }): Itinerary {
   const visit = stops.reduce((t, s) => t + s.visitMinutes, 0);
-  const point = { name: 'Moab', lat: 38.57, lng: -109.55 };
   return {
     start: point,
     end: point,
@@ -107,5 +119,52 @@ describe('a sunset sight (issue 48)', () => {
     expect(hourFaults(twilight, places).dark).toEqual([]);
     const late = day([stop('delicate-arch', at('2027-01-15', '16:00'), 150)], 60);
     expect(hourFaults(late, places).dark).toHaveLength(1);
+  });
+});
+
+describe('the tier property (issue 48)', () => {
+  const slc = { name: 'Salt Lake City', lat: 40.7608, lng: -111.891 };
+  it('finds a lesser stop planned while a better place, open and in season, lay nearer the day unvisited', () => {
+    // The planetarium (tier 3) at 11 AM for two and a half hours, with Temple Square (tier 1) beside the day's start unvisited.
+    const lesser = day([stop('clark-planetarium', at('2027-05-15', '11:00'), 150)], 20, slc);
+    expect(tierFaults(lesser, places)).toEqual([expect.stringMatching(/^Clark Planetarium \(tier 3\) for .+ \(tier [12]\)$/)]);
+    // Visited on another day of the trip: no fault on this one.
+    expect(tierFaults(lesser, places, undefined, ['temple-square', 'cathedral-of-the-madeleine', 'church-history-museum'])).not.toContain(
+      expect.stringMatching(/for Temple Square/),
+    );
+    // The best of them planned: nothing better lies nearer.
+    expect(tierFaults(day([stop('temple-square', at('2027-05-15', '11:00'), 150)], 20, slc), places)).toEqual([]);
+  });
+
+  it('does not count what the day could not swap in: a better place shut then, or longer than the stop', () => {
+    // At 6 AM every better place downtown is shut or in the dark (the planetarium is shut too: that is the hours' property).
+    expect(tierFaults(day([stop('clark-planetarium', at('2027-01-15', '05:00'), 60)], 20, slc), places)).toEqual([]);
+    // A 15-minute stop: no better place is seen in 15 minutes.
+    expect(tierFaults(day([stop('clark-planetarium', at('2027-05-15', '11:00'), 15)], 20, slc), places)).toEqual([]);
+  });
+
+  it('reads a season: a ski hill only in its lift months, a summer outing only in summer', () => {
+    expect(inSeason(places.get('alta-ski-area')!, 2)).toBe(true);
+    expect(inSeason(places.get('alta-ski-area')!, 7)).toBe(false);
+    expect(inSeason(places.get('bear-lake-state-park-marina')!, 1)).toBe(false);
+    expect(inSeason(places.get('temple-square')!, 1)).toBe(true);
+  });
+
+  it('is counted in the tally', () => {
+    const c: SweepCase = { start: 'Salt Lake City', month: 5, mode: 'car', kind: 'day' };
+    const v = { ...judge(c, null, places), served: true, tier: ['a'] };
+    expect(tally([v]).tier).toBe(1);
+  });
+
+  it('measures nearer by road in the sweep: an arch up a dead-end park road is no small detour from Moab to Green River', () => {
+    const moab = { name: 'Moab', lat: 38.5733, lng: -109.5498 };
+    const green = { name: 'Green River', lat: 38.9953, lng: -110.1599 };
+    const road = roadDetour(places, '2027-05-15');
+    const devils = places.get('devils-garden-arches')!;
+    const balanced = places.get('balanced-rock-arches')!;
+    // By road the park's far end costs far more than its middle, which the crow's line halves.
+    expect(road([moab, green], devils)).toBeGreaterThan(road([moab, green], balanced) + 15);
+    expect(crowDetour([moab, green], devils)).toBeLessThan(2 * crowDetour([moab, green], balanced));
+    expect(road([moab, moab], { ...moab })).toBeLessThan(1);
   });
 });

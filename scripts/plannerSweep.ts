@@ -3,7 +3,13 @@
 // sweep"). This module judges one answer; scripts/planner-sweep.ts runs the grid and writes the table.
 import type { TripResult } from '../src/features/planning/planning.ts';
 import { outdoors } from '../src/features/planning/daylight.ts';
-import { calendarOf, windowsOn } from '../src/features/planning/placeSense.ts';
+import { calendarOf, dayStopMinutes, hasSeason, LIFT_MONTHS, notAStop, placeMonths, stageWithoutShow, windowsOn } from '../src/features/planning/placeSense.ts';
+import { stopVisit } from '../src/features/planning/stopValue.ts';
+import { placeTier, regionSignature } from '../src/features/planning/tiers.ts';
+import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
+import { haversineMiles } from '../src/lib/geo.ts';
+import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/features/planning/graphJoin.ts';
+import { planDayOf } from '../src/features/planner/planRoads.ts';
 import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
 import { sightHour } from '../src/features/planning/signature.ts';
@@ -37,6 +43,8 @@ export interface CaseVerdict {
   shut: string[];
   dark: string[];
   heat: string[];
+  /** A stop of a lower tier while a better place, in season and open then, lay nearer the day's path unvisited. */
+  tier: string[];
 }
 
 /** The plan URL's query for a case: the 15th of the month in 2027 at 8 AM, a day of 8 hours or a trip of 3 days. */
@@ -96,13 +104,114 @@ export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
   return out;
 }
 
+/**
+ * Whether a place is in its season in a month, as the stop value reads it (stopValue.ts): a ski hill in
+ * its lift months, a summer outing on the water in summer, a region's highlight always (decision 100:
+ * Temple Square in January), another place with a season in its best months, any other always.
+ */
+export function inSeason(place: PlannerPlace, month: number): boolean {
+  if (place.kind === 'ski-area') return LIFT_MONTHS.includes(month);
+  if (regionSignature(place) && !place.traits?.includes('water')) return true;
+  const months = hasSeason(place) ? placeMonths(place) : null;
+  return months === null || months.includes(month);
+}
+
+/** A point of a day's path (its start, a stop, its end) or a place: where it lies, and which place it is when it is one. */
+export interface PathPoint {
+  lat: number;
+  lng: number;
+  name?: string;
+  placeId?: string;
+  id?: string;
+}
+
+/** How far a point lies off a path: the least detour through it between two consecutive points. */
+export type Detour = (path: readonly PathPoint[], p: PathPoint) => number;
+
+/** The detour in miles as the crow flies. */
+export const crowDetour: Detour = (path, p) => {
+  let least = Infinity;
+  for (let k = 1; k < path.length; k++) {
+    const [a, b] = [path[k - 1]!, path[k]!];
+    least = Math.min(
+      least,
+      haversineMiles(a.lat, a.lng, p.lat, p.lng) + haversineMiles(p.lat, p.lng, b.lat, b.lng) - haversineMiles(a.lat, a.lng, b.lat, b.lng),
+    );
+  }
+  return least;
+};
+
+/**
+ * The detour in minutes by road on a date's roads, as the planner drives (graphJoin.ts): from each point
+ * of the path to the place and on, the way back read from the next point's tree (the roads taken as
+ * two-way: one tree per point of the path, not one per place of the catalogue).
+ */
+export function roadDetour(places: ReadonlyMap<string, PlannerPlace>, date: string): Detour {
+  const roads = planDayOf({ date, leave: 0 }).roads;
+  const nodes = new Map<string, GraphPoint>();
+  const nodeOf = (q: PathPoint): GraphPoint => {
+    const id = q.placeId ?? q.id;
+    const key = id ?? `${q.lat},${q.lng}`;
+    let n = nodes.get(key);
+    if (!n) {
+      const place = id ? places.get(id) : undefined;
+      n = place ? placeNode(place, roads) : pointNode(q.name ?? '', q.lat, q.lng, roads);
+      nodes.set(key, n);
+    }
+    return n;
+  };
+  const leg = (a: PathPoint, b: PathPoint) => legFrom(treeOf(nodeOf(a), roads), nodeOf(a), nodeOf(b));
+  return (path, p) => {
+    let least = Infinity;
+    for (let k = 1; k < path.length; k++) least = Math.min(least, leg(path[k - 1]!, p) + leg(path[k]!, p) - leg(path[k - 1]!, path[k]!));
+    return least;
+  };
+}
+
+/**
+ * Issue 48's tier property: a stop of tier t (tiers.ts, staff's correction first) while a place of a
+ * better tier lay nearer the day's path (a smaller detour from the path without that stop: by road in
+ * the sweep, {@link roadDetour}; as the crow flies by default), unvisited, in its season (a ski hill in its lift months) and open for its own visit at
+ * the hour the stop began, a stop for any traveler (not a stage, a whole park or a 4x4 road) and no
+ * longer than the stop's own visit (a better place that needs more time than the stop had is no swap), and
+ * of a category the day's other stops do not hold (the variety rule's choice, decision 062: a third
+ * historic building beside Temple Square and the Capitol is worth half).
+ * `elsewhere`: places the plan visits on its other days (a trip's). Each as "Stop (tier 3) for Better (tier 1)".
+ */
+export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>, detour: Detour = crowDetour, elsewhere: readonly string[] = []): string[] {
+  const faults: string[] = [];
+  const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
+  const candidates = [...places.values()].filter(
+    (p) => !visited.has(p.id) && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p) && !p.traits?.includes('area'),
+  );
+  it.stops.forEach((s, k) => {
+    const place = places.get(s.placeId);
+    if (!place || placeTier(place) === 1) return;
+    const start = s.arrive + (s.waitMinutes ?? 0) * 60_000;
+    const { date, month } = utahParts(start);
+    const path = [it.start, ...it.stops.filter((_, j) => j !== k), it.end];
+    const own = detour(path, s);
+    // The variety rule (decision 062): a second place of a category the day holds is worth half, so a better museum beside a museum is no finding.
+    const held = new Set(it.stops.filter((_, j) => j !== k).map((o) => o.category));
+    const better = candidates.find((p) => {
+      if (held.has(p.category) || placeTier(p) >= placeTier(place) || detour(path, p) >= own || !inSeason(p, month)) return false;
+      const visit = dayStopMinutes(p, stopVisit(p, 'normal'));
+      if (visit === null || visit > s.visitMinutes) return false;
+      return windowsOn(p, calendarOf(p), date).some(([a, b]) => start >= a && start + visit * 60_000 <= b);
+    });
+    if (better) faults.push(`${s.name} (tier ${placeTier(place)}) for ${better.name} (tier ${placeTier(better)})`);
+  });
+  return faults;
+}
+
 /** The verdict on one answer: a day's three choices, or a trip's. */
 export function judge(
   c: SweepCase,
   answer: { kind: 'day'; result: PlanResult } | { kind: 'trip'; result: TripResult } | null,
   places: ReadonlyMap<string, PlannerPlace>,
+  detour?: (date: string) => Detour,
 ): CaseVerdict {
-  const none: CaseVerdict = { case: c, served: false, wheelShare: null, sharedStops: null, shut: [], dark: [], heat: [] };
+  const none: CaseVerdict = { case: c, served: false, wheelShare: null, sharedStops: null, shut: [], dark: [], heat: [], tier: [] };
   if (!answer) return none;
   const choices: Itinerary[][] =
     answer.kind === 'day' ? answer.result.itineraries.map((it) => [it]) : answer.result.trips.map((t) => t.days.map((d) => d.plan));
@@ -118,6 +227,8 @@ export function judge(
     shut: faults.flatMap((f) => f.shut),
     dark: faults.flatMap((f) => f.dark),
     heat: faults.flatMap((f) => f.heat),
+    // A trip's day is not faulted for a better place another of its days visits.
+    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date), ids[0])),
   };
 }
 
@@ -130,6 +241,7 @@ export interface Tally {
   shut: number;
   dark: number;
   heat: number;
+  tier: number;
 }
 
 export function tally(verdicts: readonly CaseVerdict[]): Tally {
@@ -142,5 +254,6 @@ export function tally(verdicts: readonly CaseVerdict[]): Tally {
     shut: served.filter((v) => v.shut.length > 0).length,
     dark: served.filter((v) => v.dark.length > 0).length,
     heat: served.filter((v) => v.heat.length > 0).length,
+    tier: served.filter((v) => v.tier.length > 0).length,
   };
 }

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findChromium } from '../tests/helpers/chromium.ts';
 import { CHROMIUM_ARGS } from '../tests/helpers/chromium.ts';
 import { startServer, stopServer } from './benchServer.ts';
@@ -36,8 +37,6 @@ interface CdpMessage {
   result?: unknown;
   error?: { message: string };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connect(url: string) {
   const socket = new WebSocket(url);

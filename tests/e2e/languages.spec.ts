@@ -220,7 +220,8 @@ test.describe('the site in French and Spanish', () => {
       heading: /programmes? pour 4 h depuis Salt Lake City International Airport/,
       leave: /^Départ de Salt Lake City International Airport à 15:00$/,
       clock: /^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/,
-      sunset: /Coucher du soleil ce jour-là : 17:\d{2}|coucher 17:\d{2} ce jour-là/,
+      // Decision 130: every one-day plan says when the sun rises and sets, in the language's words and clock.
+      sunset: /^Lever du soleil \d{1,2}:\d{2} · coucher 17:\d{2} ce jour-là$/,
       warning: fr['plan.driveBackAfterSunset']!,
       ics: ['Agenda (.ics)', 'DESCRIPTION:arrêt 1 sur'],
     },
@@ -230,7 +231,7 @@ test.describe('the site in French and Spanish', () => {
       heading: /planes? para 4 h desde Salt Lake City International Airport/,
       leave: /^Salida de Salt Lake City International Airport a las 3:00 p\.\s?m\.$/,
       clock: /^\d{1,2}:\d{2} [ap]\.\s?m\.–\d{1,2}:\d{2} [ap]\.\s?m\.$/,
-      sunset: /Puesta del sol ese día: 5:\d{2} p\.\s?m\.|puesta del sol 5:\d{2} p\.\s?m\. ese día/,
+      sunset: /^Amanecer \d{1,2}:\d{2} a\.\s?m\. · puesta del sol 5:\d{2} p\.\s?m\. ese día$/,
       warning: es['plan.driveBackAfterSunset']!,
       ics: ['Calendario (.ics)', 'DESCRIPTION:parada 1 de'],
     },

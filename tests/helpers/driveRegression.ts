@@ -8,7 +8,8 @@ import { readCatalogue } from '../../src/features/destinations/destinations.serv
 import { type DriveExplanation, seasonalDriveFromAirport, winterCatalogueFields } from '../../src/features/roads/driveTime.ts';
 import type { LastMileRoad } from '../../src/features/roads/localLeg.ts';
 import { AIRPORT_LABEL, type PlanInput } from '../../src/features/planning/planning.ts';
-import { planDay, planFavoriteDays } from '../../src/features/planner/search.ts';
+import { planFavoriteDays } from '../../src/features/planner/favoriteDays.ts';
+import { planDay } from '../../src/features/planner/search.ts';
 import { plannerData } from '../../src/features/planning/plannerData.ts';
 import { utahToInstant } from '../../src/lib/utahTime.ts';
 import { inWords } from '../../src/lib/messages/messages.ts';

@@ -147,7 +147,13 @@ describe('the destination page in French and Spanish', () => {
       'la estación del USGS',
     ]);
     expect(Object.keys(today.live ?? {}).every((key) => /^conditionsLive\.(flow|river\.|sources|and|gaugeLink|ruleLink|npsNotSetUp)/.test(key))).toBe(true);
-    expect(doc.querySelector('[data-save-offline]')?.getAttribute('lang')).toBe('en');
+    // "Save for offline" speaks the page's language, its script handed the words as data.
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
+      null,
+      'Guardar sin conexión',
+      'es-419',
+    ]);
     expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
 

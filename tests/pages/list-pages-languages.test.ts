@@ -132,7 +132,13 @@ describe('the lists in French and Spanish', () => {
     expect(text(doc, '[data-within]')).toBe('Les 61 destinations à 1 heure ou moins, les plus proches comprises');
     expect(hrefs(doc, '#zone-grid .card-title a')).toEqual(['/fr/destinations/park/']);
     expect(hrefs(doc, '.zone-links a')).toContain('/fr/drive-time/30-minutes/');
-    expect(doc.querySelector('[data-save-offline]')?.getAttribute('lang')).toBe('en');
+    // "Save for offline" speaks the page's language, its script handed the words as data.
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
+      null,
+      'Enregistrer hors ligne',
+      'fr',
+    ]);
     expect(doc.body.textContent?.match(RAW_KEY) ?? null).toBeNull();
   });
 

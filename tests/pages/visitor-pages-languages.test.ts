@@ -133,7 +133,13 @@ describe('the visitor pages in French and Spanish', () => {
     expect(doc.querySelector('.kit-dialog h2')?.textContent).toBe('Ordene las guías que le interesan');
     for (const kit of doc.querySelectorAll('.sample-kit h3, .sample-kit h3 + p + p')) expect(kit.getAttribute('lang')).toBe('en');
     expect(doc.querySelector('.kit-choice > span')?.getAttribute('lang')).toBe('en');
-    expect(doc.querySelector('[data-save-offline]')?.getAttribute('lang')).toBe('en');
+    // "Save for offline" speaks the page's language, its script handed the words as data.
+    const save = doc.querySelector('[data-save-offline]');
+    expect([save?.getAttribute('lang'), save?.querySelector('button')?.textContent, JSON.parse(save?.getAttribute('data-words') ?? 'null')?.intl]).toEqual([
+      null,
+      'Guardar sin conexión',
+      'es-419',
+    ]);
     const guide = doc.querySelector('a[download]');
     expect(guide?.textContent).toBe('Descargar la guía del aeropuerto (PDF, en inglés)');
     expect(guide?.getAttribute('hreflang')).toBe('en');

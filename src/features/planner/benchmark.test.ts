@@ -74,12 +74,14 @@ const FLOOR = {
   // Lowered by decision 121 (a night near its days, never doubling back): the one itinerary that moved, the tuning half's
   // Mighty Five in six days, slept in Price between Island in the Sky and Capitol Reef (64 %); it now sleeps in Moab twice
   // and lost Inspiration Point to the day's planner (57 %): 66.0 % → 65.8 %, 17 still reaching 80 %. The lead's call.
-  // Raised by decision 127 (a based trip keeps to its region): 65.8 % → 67.6 %, 17 reaching 80 %.
+  // Raised by decision 127 (a based trip keeps to its region): 65.80 % → 67.59 %, 17 reaching 80 %.
   tuning: { mean: 0.675, atLeast80: 17 },
   // Lowered by decision 114 (issue 48's examples as general rules, chosen on the tuning half, which kept
   // its 66.0 % and 17): the held-out half went 36.0 % and 7 → 34.8 % and 6. Not tuned back, by the split's rule.
-  // Raised by decision 127 (its total only, read after the change): 34.8 % → 37.8 %, 6 reaching 80 %.
-  heldOut: { mean: 0.377, atLeast80: 6 },
+  // Raised by decision 130 (a walk keeps its share of its district to the power 0.75; chosen on the sweep's tier
+  // property, the tuning half unchanged itinerary by itinerary): 34.75 % and 6 → 36.26 % and 7.
+  // Raised by decision 127 (a based trip keeps to its region; its total only, read after the change): 36.26 % → 39.29 %, 7.
+  heldOut: { mean: 0.392, atLeast80: 7 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {

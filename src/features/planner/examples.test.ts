@@ -7,11 +7,12 @@ import { haversineMiles } from '../../lib/geo.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { catalogueData } from '../../../tests/helpers/readyTripsRecord.ts';
-import { outdoors } from '../planning/daylight.ts';
+import { outdoors, sunTimesOn } from '../planning/daylight.ts';
 import { PERMIT_NEAR_MILES } from '../planning/parkRules.ts';
 import { calendarOf, WALK_MINUTES, windowsOn } from '../planning/placeSense.ts';
 import { type Itinerary, type PlannerData, type PlannerPlace, type PlanResult, type TripResult, visitStart } from '../planning/planning.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
+import { SUNRISE_LATE, sunriseSight } from './atDawn.ts';
 import { runPlan } from './planRun.ts';
 import { sameDay } from './tripChoices.ts';
 
@@ -71,6 +72,24 @@ describe('issue 48: hours and the sun', () => {
         expect(it.sunrise, 'a one-day plan says when the sun rises').not.toBeNull();
         for (const s of it.stops) expect(s.depart - visitStart(s), s.placeId).toBe(s.visitMinutes * 60_000);
       }
+  });
+});
+
+describe('issue 48: the sunrise request (decision 130)', () => {
+  it('a day that leaves before dawn opens at a viewpoint known for sunrise, at sunrise, not a garden or a cave', () => {
+    for (const q of [
+      'from=St.+George&date=2027-06-15&time=05:00&hours=6',
+      'from=Moab&date=2027-06-15&time=05:00&hours=8',
+      'from=Tropic&date=2027-06-15&time=05:00&hours=8',
+    ]) {
+      const result = day(q);
+      for (const it of result.itineraries) expect(it.sunrise, `${q}: a one-day plan says when the sun rises`).not.toBeNull();
+      const first = result.itineraries[0]!.stops[0]!;
+      expect(sunriseSight(placeOf(first.placeId)), `${q}: opens at ${first.placeId}`).toBe(true);
+      const sun = sunTimesOn(utahParts(first.arrive).date, first.lat, first.lng).sunrise!;
+      expect(visitStart(first), `${q}: ${first.placeId} at ${clock(visitStart(first))}`).toBeGreaterThanOrEqual(sun - 60_000);
+      expect(visitStart(first), `${q}: ${first.placeId} at ${clock(visitStart(first))}`).toBeLessThanOrEqual(sun + SUNRISE_LATE * 60_000);
+    }
   });
 });
 
@@ -200,13 +219,22 @@ describe('issue 48: stops that are not visits', () => {
         }
   });
 
-  // Not yet held (decisions 114, 120): a choice still ends at the library's cinema (no venue word in its name or tags;
-  // naming it a venue re-planned the ready-made ski week without Powder Mountain), and no plan skis or walks Main Street:
-  // valuing a ski area in its lift months as a ski day made a choice ski, but cost the held-out benchmark (tried and dropped).
-  it('a day ending in Park City in March drives 7 h 23 to no Fruita', () => {
-    for (const it of day('from=Salt+Lake+City&end=Park+City&date=2027-03-10&time=09:00&hours=8').itineraries) {
-      expect(it.driveMinutes).toBeLessThan(180);
-      for (const s of it.stops) expect(placeOf(s.placeId).park, s.placeId).not.toBe('care');
+  // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its choices.
+  it('a day ending in Park City in March skis, drives 7 h 23 to no Fruita and ends at no library cinema', () => {
+    for (const q of ['from=Salt+Lake+City&end=Park+City&date=2027-03-10&time=09:00&hours=8', 'from=Park+City&date=2027-03-10&time=08:00&hours=8']) {
+      const plans = day(q).itineraries;
+      for (const it of plans) {
+        expect(it.driveMinutes).toBeLessThan(180);
+        for (const s of it.stops) expect(placeOf(s.placeId).park, s.placeId).not.toBe('care');
+        expect(it.stops.map((s) => s.placeId)).not.toContain('park-city-film-jim-santy-auditorium');
+      }
+      const ski = plans.flatMap((it) => it.stops).filter((s) => placeOf(s.placeId).kind === 'ski-area');
+      expect(ski.length, `${q}: a choice skis`).toBeGreaterThan(0);
+      for (const s of ski) {
+        const [lifts] = windowsOn(placeOf(s.placeId), calendarOf(placeOf(s.placeId)), '2027-03-10');
+        expect(visitStart(s)).toBeGreaterThanOrEqual(lifts![0]);
+        expect(s.depart, `${s.placeId} skis to ${clock(s.depart)}`).toBeLessThanOrEqual(lifts![1]);
+      }
     }
   });
 

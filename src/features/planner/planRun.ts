@@ -15,7 +15,8 @@ import {
   type TripResult,
 } from '../planning/planning.ts';
 import { planTrip } from './multiDay.ts';
-import { planDay, planFavoriteDays, sameTimeLater } from './search.ts';
+import { planFavoriteDays } from './favoriteDays.ts';
+import { planDay, sameTimeLater } from './search.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { say } from '../../lib/messages/said.ts';
 

@@ -6,7 +6,8 @@ import { openOn, parseHours } from '../destinations/hours.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, type PlannerData, type PlannerPlace } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { bestMonths, hasSeason, VENUE_MAX_MINUTES } from '../planning/placeSense.ts';
-import { planDay, planFavoriteDays } from './search.ts';
+import { planFavoriteDays } from './favoriteDays.ts';
+import { planDay } from './search.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 // Decision 053 on the real catalogue and road network: whatever the date, start and hours, no

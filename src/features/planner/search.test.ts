@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, PlanInputError, type PlannerData, pacedMinutes } from '../planning/planning.ts';
-import { planDay, planFavoriteDays } from './search.ts';
+import { planFavoriteDays } from './favoriteDays.ts';
+import { planDay } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
-import { utahClock, utahParts, utahToInstant } from '../../lib/utahTime.ts';
+import { utahClock, utahToInstant } from '../../lib/utahTime.ts';
 import { inWords, said } from '../../lib/messages/messages.ts';
 
 // The real catalogue (not the fixture) on the real road network.
@@ -224,28 +225,5 @@ describe('planner rules', () => {
   it('converts Utah wall-clock time across daylight saving', () => {
     expect(new Date(utahToInstant('2026-07-04', '09:00')).toISOString()).toBe('2026-07-04T15:00:00.000Z');
     expect(new Date(utahToInstant('2026-12-21', '09:00')).toISOString()).toBe('2026-12-21T16:00:00.000Z');
-  });
-});
-
-describe('planFavoriteDays', () => {
-  it('orders favourites into feasible days and lists the ones no day can hold', () => {
-    const ids = [
-      'temple-square',
-      'utah-olympic-park',
-      'antelope-island-state-park',
-      'timpanogos-cave-national-monument',
-      'historic-main-street-park-city',
-      'downtown-moab',
-    ];
-    const result = planFavoriteDays(data, input({ hours: 'day' }), ids);
-    const planned = result.days.flatMap((d) => d.stops.map((s) => s.placeId));
-    expect(new Set(planned).size).toBe(planned.length);
-    expect([...planned, ...result.unplaced.map((u) => u.id)].sort()).toEqual([...ids].sort());
-    // Moab is eight hours of driving there and back: no ten-hour day holds it with a visit.
-    expect(result.unplaced.map((u) => u.id)).toEqual(['downtown-moab']);
-    result.days.forEach((day, k) => {
-      expectSound([day], 600, AIRPORT_LABEL, AIRPORT_LABEL);
-      expect(utahParts(day.leave)).toMatchObject({ date: `2026-07-0${4 + k}`, time: '09:00' });
-    });
   });
 });

@@ -5,24 +5,21 @@
  * depends on nothing but the input.
  */
 import { haversineMiles, latitudeSpan } from '../../lib/geo.ts';
-import { addDays, sameUtahTimeLater } from '../../lib/calendar.ts';
+import { sameUtahTimeLater } from '../../lib/calendar.ts';
 import { sunTimes } from '../planning/daylight.ts';
-import { legFrom, legTowards, placeNode, resolvePoint, runOf, treeOf } from '../planning/graphJoin.ts';
-import { closedReason, leftOutOfDay, planDayOf } from './planRoads.ts';
-import { seasonClosed } from '../planning/parkRules.ts';
-import { notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
+import { legFrom, legTowards, placeNode, runOf } from '../planning/graphJoin.ts';
+import { closedReason, leftOutOfDay } from './planRoads.ts';
+import { dayFrame } from './dayFrame.ts';
+import { LIFT_MONTHS, notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
   DRIVE_PENALTY_PER_HOUR,
-  type FavoriteDays,
-  type Itinerary,
   MAX_STOPS,
   type PlanInput,
   type PlannerData,
   type PlannerPlace,
   type PlanResult,
   POOL_SIZE,
-  WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
 import { atSunset } from '../planning/rightHour.ts';
 import { sightById, sightOf, signaturesOf, withMissed } from '../planning/signature.ts';
@@ -31,8 +28,10 @@ import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
+import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
+import { skiDay } from './skiSeason.ts';
+import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
-import { asWritten, say } from '../../lib/messages/said.ts';
 
 const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
 
@@ -76,18 +75,6 @@ function openFirst(ranked: readonly Ranked[], count: number, waits: (c: Ranked) 
     if (wait !== null && c.out + wait[0]! + c.visit + c.back <= budget) fits.push(c);
   }
   return fits;
-}
-
-/** The day's time in minutes, where it starts and ends (the end is the start unless `to` is given), and the drives from each. */
-function dayFrame(data: PlannerData, input: PlanInput) {
-  const budget = input.budgetMinutes ?? (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  const maxDrive = input.maxDriveMinutes ?? Infinity;
-  const day = planDayOf(input);
-  const start = resolvePoint(input.from, data.places, input.near, day.roads);
-  const end = input.to.trim() === '' ? start : resolvePoint(input.to, data.places, input.near, day.roads);
-  const startTree = treeOf(start.node, day.roads);
-  const endTree = end === start ? startTree : treeOf(end.node, day.roads);
-  return { budget, maxDrive, start, end, startTree, endTree, day };
 }
 
 /** What the loops grow from: the pool, the drives between its places, and the day's limits. */
@@ -221,6 +208,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     ends.some((q) => Math.abs(p.lat - q.lat) <= SAME_PLACE_LATITUDE && haversineMiles(p.lat, p.lng, q.lat, q.lng) < AT_SAME_PLACE_MILES);
 
   const clock = planClock(day.live);
+  const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
+  const dawn = dawnOf(input.leave, sun.sunrise); // decision 130: a day that leaves before sunrise opens at a sunrise sight
   const ranked: Ranked[] = [];
   for (let k = 0; k < data.places.length; k++) {
     const place = data.places[k]!;
@@ -234,7 +223,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
     if (closedReason(place, day) !== null || !Number.isFinite(out + back)) closed.push({ place, visit });
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
-    const where = around(place.id, out) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
+    // Decision 130: before dawn a sunrise sight in reach is asked for, wherever it lies (as a chosen park is), and weighs more.
+    const first = dawn?.sight(place, out) ?? false;
+    const where = (first ? SUNRISE_WEIGHT : around(place.id, out)) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
     const value = where * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
@@ -260,9 +251,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
-  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight).
+  // The drive asked for: to the day's other end, and to the chosen park and back (its nearest signature sight), or before dawn to the nearest sunrise sight.
   const parkIds = new Set(input.park ? signaturesOf(input.park, data.places) : []);
-  const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) ? Math.min(least, c.out + c.back) : least), Infinity);
+  const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) || dawn?.sight(c.place, c.out) ? Math.min(least, c.out + c.back) : least), Infinity);
   const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
   const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
   // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice.
@@ -271,7 +262,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   // A choice there is a day too: at least half the visiting time of the best one, or no choice (one good plan beats two thin ones).
   const fullest = Math.max(0, ...inParkDays.map((r) => r.visit));
   const parkDays = input.park ? inParkDays.filter((r) => 2 * r.visit >= fullest) : within;
-  const offered = parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes;
+  const offered = dawnFirst(parkDays.length > 0 ? parkDays : within.length > 0 ? within : routes, dawn);
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {
@@ -286,8 +277,25 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     });
     if (different) chosen.push(r);
   }
+  // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices.
+  if (most > 1 && LIFT_MONTHS.includes(day.month) && !chosen.some((r) => r.stops.some((s) => s.place.kind === 'ski-area'))) {
+    const areas = data.places.flatMap((place) => {
+      if (place.kind !== 'ski-area' || !kindAllowed(place, input) || closedReason(place, day) !== null) return [];
+      const node = placeNode(place, day.roads);
+      const out = Math.round(legFrom(startTree, start.node, node));
+      const back = end === start ? out : Math.round(legFrom(endTree, end.node, node));
+      const full = stopVisit(place, input.pace) ?? 0;
+      const value = stopValue(place, { visit: full, categories: input.categories, month: day.month, focus: input.focus, tiers });
+      return Number.isFinite(out + back) ? [{ place, node, out, back, full, value }] : [];
+    });
+    const lifts = (place: PlannerPlace, arrive: number) => {
+      const w = clock.windows(place, utahParts(arrive).date).find(([, close]) => close > arrive);
+      return w ? { start: Math.max(w[0], arrive), close: w[1] } : null;
+    };
+    const ski = skiDay(areas, input.leave, budget, lifts, (stops, legs) => clock.waits(input.leave, stops, legs));
+    if (ski) chosen.splice(Math.min(chosen.length, most - 1), 1, ski);
+  }
 
-  const sun = sunTimes(input.leave, start.node.point.lat, start.node.point.lng);
   // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).
   const timed = chosen.map((r) =>
     atSunset(
@@ -314,86 +322,3 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
 
 /** The same Utah clock time `days` calendar days later (right across a daylight-saving change): the calendar's. */
 export const sameTimeLater = sameUtahTimeLater;
-
-/**
- * Orders favourites into feasible days, one day after another at the same departure time:
- * each day starts from the farthest favourite left (the hardest to fit), then adds the others by
- * cheapest insertion (the fewest extra minutes) while the day still fits. A favourite that does
- * not fit even alone is listed, not forced in.
- */
-export function planFavoriteDays(data: PlannerData, input: PlanInput, ids: readonly string[]): FavoriteDays {
-  const { budget, start, end, startTree, endTree, day } = dayFrame(data, input);
-  const byId = new Map(data.places.map((p) => [p.id, p]));
-  const unplaced: FavoriteDays['unplaced'] = [];
-  const left: Candidate[] = [];
-  for (const id of [...new Set(ids)].sort()) {
-    const place = byId.get(id);
-    if (!place) {
-      unplaced.push({ id, name: id, reason: say('plan.unplaced.gone') });
-      continue;
-    }
-    if (place.kind === 'empty-site') {
-      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.emptySite') });
-      continue;
-    }
-    if (place.kind === 'arrival') {
-      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.endpoint') });
-      continue;
-    }
-    const node = placeNode(place, day.roads);
-    const visit = stopVisit(place, input.pace) ?? 60;
-    const out = Math.round(legFrom(startTree, start.node, node));
-    const back = Math.round(legFrom(endTree, end.node, node));
-    // Issue 49: a place its season shuts for the whole week says so (The Narrows in the runoff),
-    // unless the day's reading opens it; its reading closing it is the day's closed reason.
-    const shut = seasonClosed(place.id, day.date, day.live) && seasonClosed(place.id, addDays(day.date, 6));
-    const why = closedReason(place, day) ?? (shut ? asWritten(shut) : null) ?? (Number.isFinite(out + back) ? null : say('plan.unplaced.noRoad'));
-    if (why) {
-      unplaced.push({ id, name: place.name, reason: why });
-      continue;
-    }
-    if (out + visit + back > budget) {
-      unplaced.push({ id, name: place.name, reason: say('plan.unplaced.tooLong', { hours: Math.ceil((out + visit + back) / 60) }) });
-      continue;
-    }
-    left.push({ place, node, visit, value: stopValue(place, { visit, categories: input.categories }), out, back, tree: treeOf(node, day.roads) });
-  }
-  const between = (a: Candidate, b: Candidate) => Math.round(legFrom(a.tree!, a.node, b.node));
-  const clock = planClock(day.live);
-  const evaluate = (stops: Candidate[], leave: number): Route => {
-    const legs = [stops[0]!.out, ...stops.slice(1).map((s, k) => between(stops[k]!, s)), stops.at(-1)!.back];
-    return routeOf(stops, legs, clock.waits(leave, stops, legs));
-  };
-  const sun = (instant: number) => sunTimes(instant, start.node.point.lat, start.node.point.lng);
-  const days: Itinerary[] = [];
-  // A day on which no favourite left can be visited open (a Sunday of closed museums) is skipped;
-  // after a week of such days the rest are named, not forced in.
-  for (let offset = 0, idle = 0; left.length > 0; offset++) {
-    const dayLeave = sameTimeLater(input.leave, offset);
-    left.sort((a, b) => b.out + b.back - (a.out + a.back) || byCodeUnits(a.place.id, b.place.id));
-    const first = left.findIndex((c) => fitsIn(evaluate([c], dayLeave), budget));
-    if (first < 0) {
-      if (++idle < 7) continue;
-      for (const c of left.splice(0)) unplaced.push({ id: c.place.id, name: c.place.name, reason: say('plan.unplaced.closedAllWeek') });
-      break;
-    }
-    idle = 0;
-    let route = evaluate(left.splice(first, 1), dayLeave);
-    for (;;) {
-      let best: { route: Route; k: number } | null = null;
-      left.forEach((c, k) => {
-        for (let pos = 0; pos <= route.stops.length; pos++) {
-          const next = evaluate([...route.stops.slice(0, pos), c, ...route.stops.slice(pos)], dayLeave);
-          if (!fitsIn(next, budget)) continue;
-          if (!best || spent(next) < spent(best.route)) best = { route: next, k };
-        }
-      });
-      if (!best) break;
-      const { route: next, k } = best as { route: Route; k: number };
-      route = next;
-      left.splice(k, 1);
-    }
-    days.push(timeline(route, start.node.point, end.node.point, dayLeave, sun(dayLeave), day.live, data.places));
-  }
-  return { start: start.node.point, end: end.node.point, budgetMinutes: budget, days, unplaced };
-}

@@ -4,7 +4,7 @@ import { readCatalogue } from '../destinations/destinations.server.ts';
 import { TRACTION_RULE } from '../roads/tractionLaw.ts';
 import type { PlannerData } from '../planning/planning.ts';
 import { plannerData } from '../planning/plannerData.ts';
-import { planFavoriteDays } from './search.ts';
+import { planFavoriteDays } from './favoriteDays.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 let data: PlannerData;

@@ -5,7 +5,7 @@ import rules from './data/parkRules.json' with { type: 'json' };
 import { ruleNotes, seasonClosed, shuttleHolidays, shuttleNote, shuttleSeason } from './parkRules.ts';
 import type { PlannerData } from './planning.ts';
 import { plannerData } from './plannerData.ts';
-import { planFavoriteDays } from '../planner/search.ts';
+import { planFavoriteDays } from '../planner/favoriteDays.ts';
 import { inWords } from '../../lib/messages/messages.ts';
 
 describe('the Zion Canyon shuttle', () => {

@@ -202,7 +202,8 @@ describe('what a visit is and what a season is for (decision 120)', () => {
     expect(dayStopMinutes(walk, 45)).toBe(45);
     expect(dayStopMinutes(walk, null)).toBeNull();
     expect(dayStopMinutes({ traits: ['drive'] }, 360)).toBe(360);
-    expect(shapedShare(walk, 180, 60)).toBeCloseTo(1 / 3);
+    expect(shapedShare(walk, 180, 60)).toBeCloseTo((1 / 3) ** 0.75);
+    expect(shapedShare(walk, 180, 60)).toBeGreaterThan(1 / 3);
     expect(shapedShare(walk, 45, 45)).toBe(1);
     // A big place's short visit (decision 106) keeps its whole worth.
     expect(shapedShare({ traits: ['outdoors'] }, 240, 120)).toBe(1);

@@ -125,12 +125,12 @@ export function dayStopMinutes(place: Pick<PlannerPlace, 'traits'>, minutes: num
 }
 
 /**
- * The share of its whole worth a walk keeps (decision 120): the share of the district's time it
- * takes, so a short walk is worth no more a minute than the whole district was and does not crowd
- * out a region's highlight (a plain cap made Ogden's 25th Street beat Antelope Island: decision 114).
+ * A walk's share of its district's worth (decisions 120, 130): its share of the time to the power {@link WALK_SHARE_POWER}, an hour of three
+ * 44 % (its best block first). A plain cap made 25th Street beat Antelope Island (114); a third left it passed for lesser stops (130).
  */
+export const WALK_SHARE_POWER = 0.75;
 export function shapedShare(place: Pick<PlannerPlace, 'traits'>, full: number, visit: number): number {
-  return full > 0 && visit < full && place.traits?.includes('walk') ? visit / full : 1;
+  return full > 0 && visit < full && place.traits?.includes('walk') ? (visit / full) ** WALK_SHARE_POWER : 1;
 }
 
 /** A visit's minutes for the kind of place: a venue is a short stop. */
@@ -185,7 +185,7 @@ function parseBestMonths(best: string): number[] | null {
 }
 
 /** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
-const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
+export const placeMonths = (place: Pick<PlannerPlace, 'best' | 'months' | 'traits'>): number[] | null =>
   place.months !== undefined ? place.months : place.traits?.includes('water') ? waterMonths(place.best) : bestMonths(place.best);
 
 /** What the windows read of a place's hours ({@link windowsOn}), or null without hours: computed at build time into the data (decision 068). */

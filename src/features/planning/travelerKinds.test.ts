@@ -28,4 +28,10 @@ describe('a place’s traits from its catalogue fields', () => {
     // A hike with a swimming hole is a hike, not a lake's beach.
     expect(placeTraits({ ...lake, tags: ['hiking', 'swimming', 'waterfall'] })).not.toContain('water');
   });
+
+  it('knows a place for its sunrise by the catalogue’s tag (decision 130)', () => {
+    const view = { id: 'x', name: 'An Overlook', category: 'Natural Wonders' };
+    expect(placeTraits({ ...view, tags: ['viewpoint', 'sunrise'] })).toContain('sunrise');
+    expect(placeTraits({ ...view, tags: ['viewpoint', 'sunset'] })).not.toContain('sunrise');
+  });
 });

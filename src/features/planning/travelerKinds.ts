@@ -37,7 +37,8 @@ export type Trait =
   | 'outdoors'
   | 'season'
   | 'walk'
-  | 'water';
+  | 'water'
+  | 'sunrise';
 
 interface CatalogueFields {
   id: string;
@@ -126,6 +127,8 @@ export function placeTraits(d: CatalogueFields): Trait[] {
   if (named && !NOT_A_WALK_NAME.test(d.name) && !tags.includes('scenic-drive')) traits.push('walk');
   if (has(WATER_TAGS) && has(WATER_PLACE_TAGS) && !has(WINTER_USE_TAGS)) traits.push('water');
   if (CHILDREN_NAME.test(d.name) || has(CHILDREN_TAGS)) traits.push('children');
+  // Decision 130: a place the catalogue knows for its sunrise opens a day that leaves before dawn.
+  if (tags.includes('sunrise')) traits.push('sunrise');
   if (has(OPEN_AIR_TAGS) && !has(UNDER_A_ROOF_TAGS)) traits.push('outdoors');
   if (has(SEASON_TAGS) || d.category === 'Skiing & Winter' || traits.includes('water')) traits.push('season');
   if (WHEELCHAIR.test(d.accessibility ?? '') || tags.includes('accessible')) traits.push('wheelchair');
