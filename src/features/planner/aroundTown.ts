@@ -54,16 +54,29 @@ export function dayAround(
 ): { around: AroundRule; tiers: boolean } {
   if (rule) return { around: rule, tiers: true };
   if (loop && input.park === undefined && input.from !== AIRPORT_LABEL) {
-    const near = new Map<string, number>();
-    const free = (id: string): number => {
-      const park = sight(id)?.park;
-      if (park === undefined) return elsewhere(id) ? OFF_GATEWAY_REACH - AROUND : 0;
-      if (!near.has(park)) near.set(park, nearest(park));
-      return near.get(park)! <= GATEWAY_MINUTES ? 0 : OFF_GATEWAY_REACH - AROUND;
-    };
+    const free = reachBeyond(nearest, elsewhere, sight);
     return { around: (id, out) => aroundFactor(out, free(id)), tiers: true };
   }
   return { around: () => 1, tiers: false };
+}
+
+/**
+ * The minutes a place's whole value reaches beyond (or, negative, short of) {@link AROUND} from a town, by id:
+ * a park's marked sights away from its gateway (decision 106) and another base's places (decision 108) keep
+ * only {@link OFF_GATEWAY_REACH}. `nearest`: the drive to a park's nearest marked sight, asked once per park.
+ */
+export function reachBeyond(
+  nearest: (park: string) => number,
+  elsewhere: (placeId: string) => boolean,
+  sight: (placeId: string) => Sight | undefined = (id) => SIGHTS[id],
+): (placeId: string) => number {
+  const near = new Map<string, number>();
+  return (id) => {
+    const park = sight(id)?.park;
+    if (park === undefined) return elsewhere(id) ? OFF_GATEWAY_REACH - AROUND : 0;
+    if (!near.has(park)) near.set(park, nearest(park));
+    return near.get(park)! <= GATEWAY_MINUTES ? 0 : OFF_GATEWAY_REACH - AROUND;
+  };
 }
 
 /** The catalogue's visits that may be shortened: a half day or less ("Full day" is an outing of its own: a byway, a ski hill). */

@@ -275,6 +275,22 @@ describe('issue 48: trips shaped from where the traveler is', () => {
       expect(nearest, `${d.date}: a night in ${d.night.town}, ${Math.round(nearest)} miles from its days' stops`).toBeLessThanOrEqual(30);
     });
   });
+
+  // Decision 127 (decision 121's "not yet held"): the week from Salt Lake City back to it slept in Monticello between Arches
+  // and Capitol Reef on all three choices; a based trip's moves between nights are now held to its days' wheel share.
+  it('the same May week from Salt Lake City sleeps in no town with nothing visited near it, in any of its choices', () => {
+    const week = trip('from=Salt+Lake+City&date=2027-05-05&time=08:00&days=7');
+    expect(week.trips.length).toBe(3);
+    for (const t of week.trips)
+      t.days.forEach((d, k) => {
+        if (!d.night) return;
+        const around = [...d.plan.stops, ...(t.days[k + 1]?.plan.stops ?? [])];
+        const nearest = Math.min(...around.map((s) => haversineMiles(s.lat, s.lng, d.night!.lat, d.night!.lng)));
+        expect(nearest, `${d.date}: a night in ${d.night.town}, ${Math.round(nearest)} miles from its days' stops`).toBeLessThanOrEqual(30);
+      });
+    const parks = new Set(week.trips[0]!.days.flatMap((d) => d.plan.stops.map((s) => placeOf(s.placeId).park).filter(Boolean)));
+    for (const park of ['arch', 'cany', 'care', 'brca', 'zion']) expect(parks, park).toContain(park);
+  });
 });
 
 describe('issue 48: the three choices differ by where or what, and say how', () => {

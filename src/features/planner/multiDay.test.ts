@@ -12,7 +12,7 @@ import { AIRPORT_LABEL, type PlannerData, WHOLE_DAY_HOURS } from '../planning/pl
 import { plannerData } from '../planning/plannerData.ts';
 import { runPlan } from './planRun.ts';
 import { inWords } from '../../lib/messages/messages.ts';
-import { SHARED_LIMIT } from './search.ts';
+import { SHARED_LIMIT, WHEEL_SHARE } from './search.ts';
 import { sharedShare, tripStops } from './tripChoices.ts';
 
 // The real catalogue on the real road network (decision 052).
@@ -38,7 +38,7 @@ const input = (over: Partial<TripInput>): TripInput => ({
 });
 
 /** The hard rules of every trip: each day fits its hours and its driving to the minute, nights in towns, ends where asked. */
-function expectSound(result: TripResult, days: number, endName: string): void {
+function expectSound(result: TripResult, days: number, endName: string, base?: string): void {
   expect(result.trips.length).toBeGreaterThan(0);
   for (const trip of result.trips) {
     expect(trip.days).toHaveLength(days);
@@ -59,7 +59,8 @@ function expectSound(result: TripResult, days: number, endName: string): void {
         expect(day.night).toBeNull();
         expect(plan.end.name).toBe(endName);
       } else {
-        expect(NIGHT_TOWNS).toContain(day.night!.town);
+        // Decision 127: or the base of a trip from a place back to it.
+        expect([...NIGHT_TOWNS, ...(base ? [base] : [])]).toContain(day.night!.town);
         expect(plan.end.name).toBe(day.night!.town);
         expect(day.night!.lodging).toBe(lodgingSearchUrl(day.night!.town));
       }
@@ -186,5 +187,43 @@ describe('flights', () => {
     const r = runPlan('date=2027-06-14&time=08:00&days=2', data);
     if (!r.ok || r.kind !== 'trip') throw new Error('no trip');
     expect(r.result.trips[0]!.days[0]!.budgetMinutes).toBe(WHOLE_DAY_HOURS * 60);
+  });
+});
+
+// Decision 127: a trip of several days from a base stays in its region.
+describe('a trip from a base back to it keeps to its region', () => {
+  const based = (query: string) => {
+    const r = runPlan(query, data);
+    if (!r.ok || r.kind !== 'trip') throw new Error(JSON.stringify(r));
+    return r.result;
+  };
+
+  it('sleeps at its base where it is no night town: two August days from Dutch John, not in Vernal an hour off', () => {
+    const result = based('from=Dutch+John&date=2027-08-05&time=08:00&days=2');
+    expectSound(result, 2, 'Dutch John', 'Dutch John');
+    expect(result.trips[0]!.days[0]!.night!.town).toBe('Dutch John');
+  });
+
+  // The property sweep's worst three-day trips by car before it (52 %, 49 %, 48 %, 47 % of their moving time at the wheel).
+  it.each([
+    ['Price', '06'],
+    ['Panguitch', '07'],
+    ['Beaver', '03'],
+    ['Green River', '06'],
+    ['Tropic', '01'],
+  ])('three days from %s (month %s) keep every day of the first choice within its wheel share', (town, month) => {
+    const result = based(`from=${encodeURIComponent(town)}&date=2027-${month}-15&time=08:00&days=3`);
+    expectSound(result, 3, town);
+    for (const d of result.trips[0]!.days)
+      if (d.plan.stops.length) expect(d.plan.driveMinutes / (d.plan.driveMinutes + d.plan.visitMinutes), d.date).toBeLessThanOrEqual(WHEEL_SHARE);
+  });
+
+  it('two June days from Price sleep in Price, not in Provo over the mountains', () => {
+    const result = based('from=Price&date=2027-06-09&time=09:00&days=2');
+    expectSound(result, 2, 'Price');
+    expect(result.trips[0]!.days[0]!.night!.town).toBe('Price');
+    const stops = tripStops(result.trips[0]!);
+    expect(stops).toContain('nine-mile-canyon-backcountry-byway');
+    expect(stops).not.toContain('provo-farmers-market');
   });
 });

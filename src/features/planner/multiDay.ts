@@ -29,18 +29,19 @@ import {
   PlanInputError,
   type PlannerData,
   type TripResult,
-  WHOLE_DAY_HOURS,
 } from '../planning/planning.ts';
-import { beyondShare, sameTimeLater } from './search.ts';
+import { sameTimeLater } from './search.ts';
+import { baseAround, baseIsANight, byWorthHere, movedFor, overShare } from './tripRegion.ts';
 import { stopValue, stopVisit, varietyRule } from '../planning/stopValue.ts';
-import { type AroundRule, aroundFactor } from './aroundTown.ts';
+import { type AroundRule, otherBase } from './aroundTown.ts';
+import { sightById } from '../planning/signature.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { nightWeight, unlessAGatewayFits } from './gateways.ts';
 import { say } from '../../lib/messages/said.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 import { chooseTrips, type TripOption } from './tripChoices.ts';
-import { type Frame, planDays, type Point, type Without } from './planDays.ts';
+import { dayBudgets, type Frame, planDays, type Point, type Without } from './planDays.ts';
 
 export const MAX_DAYS = 7;
 /** The default daily driving limit: five hours. */
@@ -58,9 +59,8 @@ const PARK_BONUS = 3;
  * nights costs as much more: the nights stay a loop through the gateways, not a zig-zag after sights.
  */
 const EXPERT_DRIVE_SCALE = 2.5;
-/** Issue 48 (decision 092): points lost per hour a day drives beyond its wheel share (search.ts beyondShare), and per hour a
- * night of a trip based in a town lies beyond its free radius: Moab's days are Arches, Canyonlands and the river, not Bluff. */
-const OVER_SHARE_PER_HOUR = 10;
+/** Issue 48 (decision 092): points lost per hour a night of a trip based in a town lies beyond its free radius: Moab's
+ * days are Arches, Canyonlands and the river, not Bluff. A day beyond its wheel share: tripRegion.ts overShare. */
 const NIGHT_AWAY_PER_HOUR = 20;
 /**
  * Issue 48 (decision 121): a night lies near what its day or the next day is for, or on the way between the nights around
@@ -99,17 +99,6 @@ interface State {
   last: number[];
 }
 
-/** The day's minutes: the hours asked for, and on the last day of a flight, what is left before it. */
-function dayBudgets(input: TripInput, leaves: readonly number[]): number[] {
-  const hours = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
-  return leaves.map((leave, k) => {
-    if (k < leaves.length - 1 || input.arriveBy === null) return input.budgetMinutes ?? hours;
-    const left = Math.floor((input.arriveBy - leave) / 60_000);
-    if (left < 30) throw new PlanInputError(say('plan.error.flightAfterLastDay'), ['flight', 'time']);
-    return Math.min(left, input.budgetMinutes ?? Math.max(hours, left));
-  });
-}
-
 /** The trip's days, one day model each (roads/day.ts): the nights are searched on the roads each day is then planned on (decision 054). */
 export function tripDays(input: Pick<TripInput, 'leave' | 'days' | 'liveClosures'>): Day[] {
   return Array.from({ length: input.days }, (_, k) => dayAt(sameTimeLater(input.leave, k), input.liveClosures));
@@ -134,9 +123,11 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   // may loop through the parks); the airport is an arrival, not a base: a trip from it goes where the parks are.
   const based = input.arriveBy === null && endLabel === start.label && start.label !== AIRPORT_LABEL;
   const freeRadius = (n - 2) * 60;
+  const regionOf = { elsewhere: otherBase(data.places, start.node.point), sight: sightById(data.places) };
   const towns: Point[] = NIGHT_TOWNS.map((t) => ({ label: t, node: pointNode(t, UTAH_TOWNS[t]!.lat, UTAH_TOWNS[t]!.lng, EVERY_ROAD_OPEN) }));
-  // Points: 0 the start, 1 the end, then the towns.
-  const points = [start, end, ...towns];
+  // Points: 0 the start, 1 the end, then the towns; decision 127: last, a based trip's own start by its name, though no night town.
+  const base = baseIsANight(based, start.node.point.name) ? [{ label: start.node.point.name, node: start.node }] : [];
+  const points = [start, end, ...towns, ...base];
 
   // Places: value, visit and whether open on each day. The day search's own value of each stop
   // (stopValue.ts), with the month's share as decision 054 planned once the signature sights keep
@@ -164,8 +155,16 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const between = on.map((a, i) => on.map((b) => Math.round(legFrom(trees[i]!, a, b))));
     const nodes = usable.map((k) => pointOn(places[k]!.node, day.roads));
     const toPlace = on.map((a, i) => Float64Array.from(nodes, (node) => Math.round(legFrom(trees[i]!, a, node))));
-    // Issue 48: a trip based in a town keeps its days around it, beyond the nights' free radius (aroundTown.ts).
-    const around = Float64Array.from(toPlace[0]!, (out) => (based ? aroundFactor(out, freeRadius) : 1));
+    // Issue 48: a trip based in a town keeps its days around it, beyond the nights' free radius (aroundTown.ts); decision 127:
+    // a park's sights away from its gateway and another base's places reach as much less from it as on a day around it.
+    const around = based
+      ? baseAround(
+          usable.map((k) => places[k]!.p),
+          toPlace[0]!,
+          freeRadius,
+          regionOf,
+        )
+      : new Float64Array(usable.length).fill(1);
     const value = { between, toPlace, around };
     memo.set(day.roads.graph, value);
     return value;
@@ -193,7 +192,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const key = (day * points.length + a) * points.length + b;
     const known = pairs.get(key);
     if (known) return known;
-    const { between, toPlace } = drives(roads[day]!);
+    const { between, toPlace, around } = drives(roads[day]!);
     const direct = between[a]![b]!;
     const near: number[] = [];
     let shortest = 0;
@@ -211,6 +210,8 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       const detour = toPlace[a]![j]! + toPlace[b]![j]! - direct;
       return direct + before * shortest + detour <= limits[day]! && direct + before * quickest + detour + visits[j]! <= budgets[day]!;
     });
+    // Decision 127: a based trip's day counts its places by what they are worth where they lie, not by their worth anywhere.
+    if (based) byWorthHere(list, (j) => places[usable[j]!]!.value * around[j]!);
     pairs.set(key, list);
     return list;
   };
@@ -246,8 +247,9 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       seen.push(j);
     }
     // The last leg to a set end (the airport, another town) is asked for, as a day's other end is (search.ts).
-    const asked = b === 1 && !based ? direct : 0;
-    const over = OVER_SHARE_PER_HOUR * (beyondShare(drive, time - drive, asked) / 60);
+    // Decision 127: a based trip's move between two nights is asked for only as far as its length needs it (tripRegion.ts).
+    const asked = based ? movedFor(direct, freeRadius) : b === 1 ? direct : 0;
+    const over = overShare(based, drive, time - drive, asked);
     return {
       score: value - EXPERT_DRIVE_SCALE * ((drive / 60) * DRIVE_PENALTY_PER_HOUR + BALANCE_PER_HOUR2 * (drive / 60) ** 2) - over,
       picked,
@@ -257,7 +259,7 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
   };
 
   // The nights: beam search over towns from a state (the start, or a later choice's first days), the last day always to the end.
-  const townIds = towns.map((_, i) => i + 2);
+  const townIds = [...towns, ...base].map((_, i) => i + 2);
   // Decision 121: what the night at path[day] loses for lying far from the best stops of its day and the next (indexes in
   // `usable`, best first) and off the way from the night before to the next.
   const farAt = (day: number, prev: number, night: number, next: number, before: readonly number[], after: readonly number[]) => {
@@ -351,12 +353,15 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
     const days = s.path.map((i) => points[i]!);
     const trip = planDays(data, input, days, frame, without);
     // Issue 48: ranked as the nights were searched: the days' worth less the wheel beyond its share and the nights away.
-    const asked = based ? 0 : drives(roads[n - 1]!).between[s.path.at(-2)!]![1]!;
-    const over = trip.days.reduce((t, d, i) => t + beyondShare(d.plan.driveMinutes, d.plan.visitMinutes, i === n - 1 ? asked : 0), 0);
+    const asked = (i: number) => {
+      const direct = drives(roads[i]!).between[s.path[i]!]![s.path[i + 1]!]!;
+      return based ? movedFor(direct, freeRadius) : i === n - 1 ? direct : 0;
+    };
+    const over = trip.days.reduce((t, d, i) => t + overShare(based, d.plan.driveMinutes, d.plan.visitMinutes, asked(i)), 0);
     // Decision 121: and its nights far from what the days around them visit, as planned (the search only estimated them).
     const stopsOf = trip.days.map((d) => bestFirst(d.plan.stops));
     const far = s.path.slice(1, -1).reduce((t, night, k) => t + farAt(k + 1, s.path[k]!, night, s.path[k + 2]!, stopsOf[k]!, stopsOf[k + 1]!), 0);
-    return { trip, state: s, far, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - OVER_SHARE_PER_HOUR * (over / 60) - s.away - far };
+    return { trip, state: s, far, nights: days.slice(1, -1).map((p) => p.label), rank: trip.score - over - s.away - far };
   };
   // Best first by the planned days' own scores (the search only estimated them); the later choices differ from it (tripChoices.ts).
   // Three are planned; decision 121: while the best of them sleeps far from its days as planned, up to

@@ -8,7 +8,17 @@ import type { Day } from '../roads/day.ts';
 import { sunTimes } from '../planning/daylight.ts';
 import { type GraphPoint, legFrom, pointOn, treeOf } from '../planning/graphJoin.ts';
 import { lodgingSearchUrl } from '../planning/nights.ts';
-import { DRIVE_PENALTY_PER_HOUR, type Itinerary, type PlanInput, type PlannerData, type Trip, type TripDay } from '../planning/planning.ts';
+import {
+  DRIVE_PENALTY_PER_HOUR,
+  type Itinerary,
+  type PlanInput,
+  PlanInputError,
+  type PlannerData,
+  type Trip,
+  type TripDay,
+  WHOLE_DAY_HOURS,
+} from '../planning/planning.ts';
+import { say } from '../../lib/messages/said.ts';
 import { missedSignatures, sightOf } from '../planning/signature.ts';
 import type { AroundRule } from './aroundTown.ts';
 import { nightNote } from './gateways.ts';
@@ -45,6 +55,17 @@ export interface Frame {
    * least every place the day's planner would consider): the day is planned among those only.
    */
   near: (day: number, from: Point, to: Point) => (place: number) => boolean;
+}
+
+/** The day's minutes: the hours asked for, and on the last day of a flight, what is left before it. */
+export function dayBudgets(input: Pick<PlanInput, 'hours' | 'budgetMinutes'> & { arriveBy: number | null }, leaves: readonly number[]): number[] {
+  const hours = (input.hours === 'day' ? WHOLE_DAY_HOURS : input.hours) * 60;
+  return leaves.map((leave, k) => {
+    if (k < leaves.length - 1 || input.arriveBy === null) return input.budgetMinutes ?? hours;
+    const left = Math.floor((input.arriveBy - leave) / 60_000);
+    if (left < 30) throw new PlanInputError(say('plan.error.flightAfterLastDay'), ['flight', 'time']);
+    return Math.min(left, input.budgetMinutes ?? Math.max(hours, left));
+  });
 }
 
 const noteOf = (town: string) => {
