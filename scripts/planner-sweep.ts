@@ -11,7 +11,20 @@ import { runPlan } from '../src/features/planner/planRun.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
 import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
-import { type CaseVerdict, type Detour, judge, type Kind, LIMITS, type Mode, roadDetour, type SweepCase, searchOf, type Tally, tally } from './plannerSweep.ts';
+import {
+  type CaseVerdict,
+  type Detour,
+  judge,
+  type Kind,
+  LIMITS,
+  type Mode,
+  roadDetour,
+  type SweepCase,
+  transitDetour,
+  searchOf,
+  type Tally,
+  tally,
+} from './plannerSweep.ts';
 
 const DOC = 'docs/planner-quality.md';
 const START = '<!-- sweep:start -->';
@@ -43,12 +56,16 @@ function answerOf(c: SweepCase): Parameters<typeof judge>[1] {
   return r.kind === 'day' ? { kind: 'day', result: r.result } : { kind: 'trip', result: r.result };
 }
 
-// The tier property measures "nearer" by road, on each date's roads (one detour measure per date).
+// The tier property measures "nearer" by road on each date's roads by car, and by walk and ride on the
+// date's timetable without one (decision 132): one detour measure per mode and date.
 const detours = new Map<string, Detour>();
-const detourOn = (date: string): Detour => {
-  if (!detours.has(date)) detours.set(date, roadDetour(places, date));
-  return detours.get(date)!;
-};
+const detourOf =
+  (mode: Mode) =>
+  (date: string): Detour => {
+    const key = `${mode}:${date}`;
+    if (!detours.has(key)) detours.set(key, mode === 'car' ? roadDetour(places, date) : transitDetour(places, date));
+    return detours.get(key)!;
+  };
 const verdicts: CaseVerdict[] = [];
 const started = performance.now();
 for (const month of months) {
@@ -56,7 +73,7 @@ for (const month of months) {
     for (const kind of kinds)
       for (const start of towns) {
         const c = { start, month, mode, kind };
-        verdicts.push(judge(c, answerOf(c), places, detourOn));
+        verdicts.push(judge(c, answerOf(c), places, detourOf(mode)));
       }
   const t = tally(verdicts.filter((v) => v.case.month === month));
   console.log(
