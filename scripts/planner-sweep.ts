@@ -11,7 +11,20 @@ import { runPlan } from '../src/features/planner/planRun.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { UTAH_TOWNS } from '../src/features/roads/towns.ts';
 import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
-import { type CaseVerdict, type Detour, judge, type Kind, LIMITS, type Mode, roadDetour, type SweepCase, searchOf, type Tally, tally } from './plannerSweep.ts';
+import {
+  type CaseVerdict,
+  type Detour,
+  judge,
+  type Kind,
+  LIMITS,
+  type Mode,
+  roadDetour,
+  type SweepCase,
+  transitDetour,
+  searchOf,
+  type Tally,
+  tally,
+} from './plannerSweep.ts';
 
 const DOC = 'docs/planner-quality.md';
 const START = '<!-- sweep:start -->';
@@ -43,12 +56,16 @@ function answerOf(c: SweepCase): Parameters<typeof judge>[1] {
   return r.kind === 'day' ? { kind: 'day', result: r.result } : { kind: 'trip', result: r.result };
 }
 
-// The tier property measures "nearer" by road, on each date's roads (one detour measure per date).
+// The tier property measures "nearer" by road on each date's roads by car, and by walk and ride on the
+// date's timetable without one (decision 132): one detour measure per mode and date.
 const detours = new Map<string, Detour>();
-const detourOn = (date: string): Detour => {
-  if (!detours.has(date)) detours.set(date, roadDetour(places, date));
-  return detours.get(date)!;
-};
+const detourOf =
+  (mode: Mode) =>
+  (date: string): Detour => {
+    const key = `${mode}:${date}`;
+    if (!detours.has(key)) detours.set(key, mode === 'car' ? roadDetour(places, date) : transitDetour(places, date));
+    return detours.get(key)!;
+  };
 const verdicts: CaseVerdict[] = [];
 const started = performance.now();
 for (const month of months) {
@@ -56,7 +73,7 @@ for (const month of months) {
     for (const kind of kinds)
       for (const start of towns) {
         const c = { start, month, mode, kind };
-        verdicts.push(judge(c, answerOf(c), places, detourOn));
+        verdicts.push(judge(c, answerOf(c), places, detourOf(mode)));
       }
   const t = tally(verdicts.filter((v) => v.case.month === month));
   console.log(
@@ -90,7 +107,7 @@ const passed = verdicts
   .slice(0, 15);
 const table = [
   START,
-  `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property counts an answer whose stop of a lower tier (tiers.ts) was planned while a place of a better tier, in season, open for its own visit at that hour, no longer than the stop and of a category the day's other stops lack, lay nearer the day's path (a smaller detour by road) and was visited on none of the plan's days (decision 130).`,
+  `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property counts an answer whose stop of a lower tier (tiers.ts) was planned while a place of a better tier, in season, open for its own visit at that hour, no longer than the stop and of a category the day's other stops lack, lay nearer the day's path (a smaller detour: by road by car, by walk and ride without one, decision 132) and was visited on none of the plan's days (decision 130).`,
   '',
   '| Requests | Answers | No plan | Over 45 % at the wheel | Choices sharing over 70 % | A stop at a shut hour | Outdoors in the dark | An exposed hike in the heat | A lesser tier passing a better one |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

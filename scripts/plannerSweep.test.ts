@@ -17,6 +17,10 @@ import {
   type SweepCase,
   tally,
   tierFaults,
+  transitDetour,
+  valuedInSeason,
+  carFreeReading,
+  CAR_READING,
   wheelShare,
 } from './plannerSweep.ts';
 
@@ -166,5 +170,55 @@ describe('the tier property (issue 48)', () => {
     expect(road([moab, green], devils)).toBeGreaterThan(road([moab, green], balanced) + 15);
     expect(crowDetour([moab, green], devils)).toBeLessThan(2 * crowDetour([moab, green], balanced));
     expect(road([moab, moab], { ...moab })).toBeLessThan(1);
+  });
+});
+
+describe('the tier property without a car (decision 132)', () => {
+  const slc = { name: 'Salt Lake City', lat: 40.7608, lng: -111.891 };
+  it('measures nearer by walk and ride: downtown is minutes away, a place off every line never nearer', () => {
+    const ride = transitDetour(places, '2027-05-15');
+    const leave = { ...slc, at: at('2027-05-15', '09:00') };
+    const temple = ride([leave, leave], places.get('temple-square')!);
+    expect(temple).toBeGreaterThan(0);
+    expect(temple).toBeLessThan(40);
+    // Union Station Ogden is a FrontRunner ride away: farther than Temple Square, but reached.
+    const ogden = ride([leave, leave], places.get('union-station-ogden')!);
+    expect(ogden).toBeGreaterThan(temple + 30);
+    expect(Number.isFinite(ogden)).toBe(true);
+    expect(ride([leave, leave], places.get('delicate-arch')!)).toBe(Infinity);
+  });
+
+  it('reads a season as the stop value weighs the month: a summer market is no better place in January', () => {
+    const market = places.get('downtown-farmers-market-salt-lake-city')!;
+    expect(inSeason(market, 1)).toBe(true);
+    expect(valuedInSeason(market, 1)).toBe(false);
+    expect(valuedInSeason(market, 7)).toBe(true);
+    expect(valuedInSeason(places.get('temple-square')!, 1)).toBe(true);
+    expect(valuedInSeason(places.get('alta-ski-area')!, 7)).toBe(false);
+  });
+
+  it('finds a lesser stop while a better place in season lies nearer by transit, and not the same stop in January', () => {
+    const ride = (date: string) => transitDetour(places, date);
+    const may = day([stop('central-ninth', at('2027-05-15', '11:00'), 120)], 20, slc);
+    const found = tierFaults(may, places, ride('2027-05-15'), [], carFreeReading(false));
+    expect(found).toEqual([expect.stringMatching(/^Central Ninth \(tier 4\) for .+ \(tier [123]\)$/)]);
+    const january = day([stop('central-ninth', at('2027-01-15', '11:00'), 120)], 20, slc);
+    const winter = tierFaults(january, places, ride('2027-01-15'), [], carFreeReading(false));
+    expect(winter.join()).not.toMatch(/Marmalade District|Downtown Farmers Market/);
+    // Read with decision 130's season (no season trait: always in season), the summer market was the "better place".
+    const bySeasonTrait = tierFaults(january, places, ride('2027-01-15'), [], { ...carFreeReading(false), inSeason });
+    expect(bySeasonTrait).toEqual(['Central Ninth (tier 4) for Downtown Farmers Market (tier 3)']);
+  });
+
+  it('takes a ski town’s ski day in the lift months as the trip’s purpose, not a lesser stop', () => {
+    const alta = { name: 'Alta', lat: 40.5884, lng: -111.6386 };
+    const solitude = places.get('solitude-mountain-resort')!;
+    expect(carFreeReading(true).purpose(solitude, '2027-01-15')).toBe(true);
+    expect(carFreeReading(true).purpose(solitude, '2027-07-15')).toBe(false);
+    expect(carFreeReading(false).purpose(solitude, '2027-01-15')).toBe(false);
+    expect(CAR_READING.purpose(solitude, '2027-01-15')).toBe(false);
+    const ski = day([stop('solitude-mountain-resort', at('2027-01-15', '09:30'), 360)], 60, alta);
+    expect(tierFaults(ski, places, crowDetour, [], carFreeReading(true))).toEqual([]);
+    expect(tierFaults(ski, places, crowDetour, [], CAR_READING)).not.toEqual([]);
   });
 });

@@ -12,11 +12,20 @@ import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/f
 import { planDayOf } from '../src/features/planner/planRoads.ts';
 import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
-import { sightHour } from '../src/features/planning/signature.ts';
+import { markOf, sightHour } from '../src/features/planning/signature.ts';
 import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
 import { sharedShare } from '../src/features/planner/tripChoices.ts';
 import { utahTime12 } from '../src/lib/format.ts';
 import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
+import { dayOf } from '../src/features/roads/day.ts';
+import { placeOnDay } from '../src/features/planning/placeOnDay.ts';
+import type { Window } from '../src/features/planning/placeSense.ts';
+import { forSkiing } from '../src/features/transit/carFreeDay.ts';
+import { timetableOn } from '../src/features/transit/carFreePlan.ts';
+import { reachFrom } from '../src/features/transit/reach.ts';
+import type { Reachable, Timetable } from '../src/features/transit/router.ts';
+import { modelTrips } from '../src/features/transit/service.ts';
+import { atSkiAreaFoot, withBase } from '../src/features/transit/skiBases.ts';
 
 /** The issue's limits: a day's share of moving time at the wheel, and two choices' shared stops. */
 export const LIMITS = { wheelShare: WHEEL_SHARE, sharedStops: SHARED_LIMIT } as const;
@@ -123,6 +132,8 @@ export interface PathPoint {
   name?: string;
   placeId?: string;
   id?: string;
+  /** When the traveler leaves it (an instant): a car-free detour rides the timetable of that hour. */
+  at?: number;
 }
 
 /** How far a point lies off a path: the least detour through it between two consecutive points. */
@@ -169,6 +180,75 @@ export function roadDetour(places: ReadonlyMap<string, PlannerPlace>, date: stri
 }
 
 /**
+ * The detour in minutes without a car (decision 132): walking within the limit and riding the date's
+ * timetable as the car-free planner's journeys do (transit/reach.ts: one connection scan from each
+ * point of the path, leaving when the traveler leaves it; the way on from the place read from the
+ * next point's scan, as roadDetour takes the roads as two-way). A place no walk and ride reaches is
+ * never nearer.
+ */
+export function transitDetour(
+  places: ReadonlyMap<string, PlannerPlace>,
+  date: string,
+  table: Timetable = timetableOn(date, modelTrips),
+  maxWalkMinutes = 20,
+): Detour {
+  const midnight = utahToInstant(date, '00:00');
+  const reaches = new Map<string, (to: Reachable) => number>();
+  const pointOf = (q: PathPoint): Reachable => {
+    const place = q.placeId ? places.get(q.placeId) : undefined;
+    return place ? withBase(place) : { lat: q.lat, lng: q.lng };
+  };
+  const reachOf = (q: PathPoint) => {
+    const minutes = Math.round(((q.at ?? midnight) - midnight) / 60_000);
+    const key = `${q.placeId ?? q.id ?? ''}|${q.lat},${q.lng}@${minutes}`;
+    return reaches.get(key) ?? reaches.set(key, reachFrom(table, pointOf(q), minutes, maxWalkMinutes)).get(key)!;
+  };
+  const leg = (a: PathPoint, b: PathPoint) => reachOf(a)(pointOf(b));
+  return (path, p) => {
+    let least = Infinity;
+    for (let k = 1; k < path.length; k++) {
+      const d = leg(path[k - 1]!, p) + leg(path[k]!, p) - leg(path[k - 1]!, path[k]!);
+      if (!Number.isNaN(d)) least = Math.min(least, d);
+    }
+    return least;
+  };
+}
+
+/**
+ * How a mode reads a place on a day: its windows (a place shut that day has none), and whether a
+ * stop is the day's purpose rather than a lesser stop. By car, decision 130's reading; without one,
+ * the car-free planner's (decision 132): the day's windows as it reads them (placeOnDay: roads,
+ * winter rule, the open season its hours state: a summer market in January has none), and a ski area
+ * in its lift months on a trip from a ski town's foot is what the trip is for (carFreeDay.ts forSkiing).
+ */
+export interface TierReading {
+  inSeason(place: PlannerPlace, month: number): boolean;
+  windows(place: PlannerPlace, date: string): Window[];
+  purpose(place: PlannerPlace, date: string): boolean;
+}
+
+export const CAR_READING: TierReading = { inSeason, windows: (p, date) => windowsOn(p, calendarOf(p), date), purpose: () => false };
+
+/**
+ * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor): a ski hill
+ * in its lift months; a park's marked sight or a region's highlight (not a water outing) always, as
+ * neither is demoted for its month; any other place in its best months when the catalogue gives
+ * them (outside them it is worth OUT_OF_SEASON_FACTOR: the Saturday market of June–October in January).
+ */
+export function valuedInSeason(place: PlannerPlace, month: number): boolean {
+  if (place.kind === 'ski-area') return LIFT_MONTHS.includes(month);
+  if (markOf(place) || (regionSignature(place) && !place.traits?.includes('water'))) return true;
+  const months = placeMonths(place);
+  return months === null || months.includes(month);
+}
+
+export const carFreeReading = (skiTown: boolean): TierReading => ({
+  inSeason: valuedInSeason,
+  windows: (p, date) => placeOnDay(p, dayOf(date)).windows(),
+  purpose: (p, date) => forSkiing(p, { date, skiTown }),
+});
+
+/**
  * Issue 48's tier property: a stop of tier t (tiers.ts, staff's correction first) while a place of a
  * better tier lay nearer the day's path (a smaller detour from the path without that stop: by road in
  * the sweep, {@link roadDetour}; as the crow flies by default), unvisited, in its season (a ski hill in its lift months) and open for its own visit at
@@ -178,7 +258,13 @@ export function roadDetour(places: ReadonlyMap<string, PlannerPlace>, date: stri
  * historic building beside Temple Square and the Capitol is worth half).
  * `elsewhere`: places the plan visits on its other days (a trip's). Each as "Stop (tier 3) for Better (tier 1)".
  */
-export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPlace>, detour: Detour = crowDetour, elsewhere: readonly string[] = []): string[] {
+export function tierFaults(
+  it: Itinerary,
+  places: ReadonlyMap<string, PlannerPlace>,
+  detour: Detour = crowDetour,
+  elsewhere: readonly string[] = [],
+  reading: TierReading = CAR_READING,
+): string[] {
   const faults: string[] = [];
   const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
   const candidates = [...places.values()].filter(
@@ -189,15 +275,18 @@ export function tierFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
     if (!place || placeTier(place) === 1) return;
     const start = s.arrive + (s.waitMinutes ?? 0) * 60_000;
     const { date, month } = utahParts(start);
-    const path = [it.start, ...it.stops.filter((_, j) => j !== k), it.end];
-    const own = detour(path, s);
+    if (reading.purpose(place, date)) return;
+    const stops = it.stops.map((o) => ({ ...o, at: o.depart }));
+    const path = [{ ...it.start, at: it.leave }, ...stops.filter((_, j) => j !== k), { ...it.end, at: it.back }];
+    const own = detour(path, stops[k]!);
+    if (!Number.isFinite(own)) return;
     // The variety rule (decision 062): a second place of a category the day holds is worth half, so a better museum beside a museum is no finding.
     const held = new Set(it.stops.filter((_, j) => j !== k).map((o) => o.category));
     const better = candidates.find((p) => {
-      if (held.has(p.category) || placeTier(p) >= placeTier(place) || detour(path, p) >= own || !inSeason(p, month)) return false;
+      if (held.has(p.category) || placeTier(p) >= placeTier(place) || detour(path, p) >= own || !reading.inSeason(p, month)) return false;
       const visit = dayStopMinutes(p, stopVisit(p, 'normal'));
       if (visit === null || visit > s.visitMinutes) return false;
-      return windowsOn(p, calendarOf(p), date).some(([a, b]) => start >= a && start + visit * 60_000 <= b);
+      return reading.windows(p, date).some(([a, b]) => start >= a && start + visit * 60_000 <= b);
     });
     if (better) faults.push(`${s.name} (tier ${placeTier(place)}) for ${better.name} (tier ${placeTier(better)})`);
   });
@@ -218,6 +307,8 @@ export function judge(
   const first = choices[0];
   if (!first || first.every((it) => it.stops.length === 0)) return none;
   const faults = first.map((it) => hourFaults(it, places));
+  // Without a car, the car-free planner's reading; a trip from a ski area's foot is a ski town's (carFreeRequest).
+  const reading = c.mode === 'transit' && first[0] ? carFreeReading(atSkiAreaFoot(first[0].start)) : CAR_READING;
   const ids = choices.map((days) => days.flatMap((it) => it.stops.map((s) => s.placeId)));
   return {
     case: c,
@@ -228,7 +319,7 @@ export function judge(
     dark: faults.flatMap((f) => f.dark),
     heat: faults.flatMap((f) => f.heat),
     // A trip's day is not faulted for a better place another of its days visits.
-    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date), ids[0])),
+    tier: first.flatMap((it) => tierFaults(it, places, detour?.(utahParts(it.leave).date), ids[0], reading)),
   };
 }
 
