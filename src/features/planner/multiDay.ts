@@ -348,7 +348,8 @@ export function planTrip(data: PlannerData, input: TripInput): TripResult {
       return j >= 0 && out[j]! + back[j]! <= limits[day]! + NEAR_SLACK && out[j]! + places[i]!.visit! + back[j]! <= budgets[day]! + NEAR_SLACK;
     };
   };
-  const frame: Frame = { leaves, dates, roads, budgets, limits, memo: planned, around: based ? aroundBase : undefined, open, near };
+  const moved = based ? (direct: number) => movedFor(direct, freeRadius) : undefined;
+  const frame: Frame = { leaves, dates, roads, budgets, limits, memo: planned, around: based ? aroundBase : undefined, moved, open, near };
   const option = (s: State, without?: Without): Choice => {
     const days = s.path.map((i) => points[i]!);
     const trip = planDays(data, input, days, frame, without);

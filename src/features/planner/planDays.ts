@@ -48,6 +48,8 @@ export interface Frame {
   memo: Map<string, Itinerary>;
   /** How each day weighs a place by where it lies: around the base of a trip from a town back to it (aroundTown.ts). */
   around: ((day: number) => AroundRule) | undefined;
+  /** On a based trip, what of a move of `direct` minutes between two nights its length asks for (decision 133). */
+  moved?: ((direct: number) => number) | undefined;
   /** Whether the place at this index of the catalogue is open on the day (placeOnDay, asked once per trip). */
   open: (place: number, day: number) => boolean;
   /**
@@ -106,7 +108,7 @@ export function planDays(data: PlannerData, input: PlanInput, path: readonly Poi
         maxDriveMinutes: f.limits[k],
         date: f.dates[k],
       };
-      plan = planDay({ ...data, places }, dayInput, f.around?.(k), 1).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
+      plan = planDay({ ...data, places }, dayInput, f.around?.(k), 1, f.moved).itineraries[0] ?? driveOnly(from, to, f.leaves[k]!, f.roads[k]!, sun);
       f.memo.set(key, plan);
     }
     for (const s of plan.stops) used.add(s.placeId);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../destinations/destinations.server.ts';
 import { AIRPORT_LABEL, type Itinerary, type PlanInput, PlanInputError, type PlannerData, pacedMinutes } from '../planning/planning.ts';
 import { planFavoriteDays } from './favoriteDays.ts';
-import { planDay } from './search.ts';
+import { planDay, withinShare } from './search.ts';
 import { plannerData } from '../planning/plannerData.ts';
 import { SIGHTS } from '../planning/signature.ts';
 import { parsePlanQuery } from '../planning/planning.schema.ts';
@@ -225,5 +225,26 @@ describe('planner rules', () => {
   it('converts Utah wall-clock time across daylight saving', () => {
     expect(new Date(utahToInstant('2026-07-04', '09:00')).toISOString()).toBe('2026-07-04T15:00:00.000Z');
     expect(new Date(utahToInstant('2026-12-21', '09:00')).toISOString()).toBe('2026-12-21T16:00:00.000Z');
+  });
+});
+
+describe('a based trip’s day between two towns counts its drive between them at the wheel (decision 133)', () => {
+  // 300 minutes visiting allow 245 at the wheel (45 %); the drive to the other end is 110.
+  const viaTheWay = { drive: 240, visit: 300 };
+  const offTheWay = { drive: 350, visit: 300 };
+  it('keeps to the routes within the share counting that drive when any route is', () => {
+    expect(withinShare([offTheWay, viaTheWay], 110, 110, () => 0)).toEqual([viaTheWay]);
+  });
+  it('uses the drive asked for only when no route keeps within the share without it', () => {
+    expect(withinShare([offTheWay], 110, 110, () => 0)).toEqual([offTheWay]);
+    expect(withinShare([{ drive: 500, visit: 300 }], 110, 110, () => 0)).toEqual([]);
+  });
+  it('counts as asked what of that drive the trip’s length asks for', () => {
+    expect(withinShare([offTheWay, viaTheWay], 110, 110, () => 105)).toEqual([offTheWay, viaTheWay]);
+    expect(withinShare([offTheWay, viaTheWay], 110, 110, () => 100)).toEqual([viaTheWay]);
+  });
+  it('leaves a day back to its start and a day not of a based trip to the drive asked for', () => {
+    expect(withinShare([offTheWay, viaTheWay], 110, 0, () => 0)).toEqual([offTheWay, viaTheWay]);
+    expect(withinShare([offTheWay, viaTheWay], 110, 110)).toEqual([offTheWay, viaTheWay]);
   });
 });

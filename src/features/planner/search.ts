@@ -46,6 +46,19 @@ export const WHEEL_SHARE = 0.45;
 const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 /** The minutes a day drives beyond its wheel share, less the drive asked for (0 within it): the day's filter here, the trips' penalty in multiDay.ts. */
 export const beyondShare = (drive: number, visit: number, asked = 0): number => Math.max(0, drive - asked - DRIVE_PER_VISIT * visit);
+/**
+ * Decision 133: the routes of a day within its wheel share. On a trip based in a town the move between two nights
+ * is asked for only as far as the trip's length needs it (`moved`, tripRegion.ts movedFor), and the rest of it is
+ * time at the wheel all the same: such a day keeps within its share counting that rest (Ephraim → Torrey by
+ * Capitol Reef, not by Provo) when any route does, and takes the whole drive to its other end as asked for only
+ * when none does. Elsewhere (no `moved`: a week from the airport, a day to another town) that drive is asked for.
+ */
+export function withinShare<R extends { drive: number; visit: number }>(routes: R[], asked: number, toEnd: number, moved?: (direct: number) => number): R[] {
+  const loose = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
+  if (toEnd === 0 || !moved) return loose;
+  const strict = loose.filter((r) => beyondShare(r.drive, r.visit, asked - toEnd + Math.min(toEnd, moved(toEnd))) === 0);
+  return strict.length > 0 ? strict : loose;
+}
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
 export const SHARED_LIMIT = 0.7;
 
@@ -184,9 +197,10 @@ function bestInsertion(route: Route, g: Growth): Route | null {
  * 3. Loops and single stops are ranked by score; a plan is kept only if it shares at most a
  *    third of its stops with each plan already kept and its main stop is different.
  * Every drive is rounded to the minute before the totals, so the timeline adds up exactly.
- * `most` itineraries at most: a trip's day (multiDay.ts) needs only the first.
+ * `most` itineraries at most: a trip's day (multiDay.ts) needs only the first; `moved`: on a based trip, what of
+ * the drive to the day's other end the trip's length asks for (decision 133).
  */
-export function planDay(data: PlannerData, input: PlanInput, aroundRule?: AroundRule, most = 3): PlanResult {
+export function planDay(data: PlannerData, input: PlanInput, aroundRule?: AroundRule, most = 3, moved?: (direct: number) => number): PlanResult {
   const { budget, maxDrive, start, end, startTree, endTree, day } = dayFrame(data, input);
   const excluded = new Set([start.place?.id, end.place?.id].filter(Boolean));
   const closed: Array<{ place: PlannerPlace; visit: number }> = [];
@@ -245,8 +259,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   // The drive asked for: to the day's other end, and to the chosen park or area and back (its nearest signature sight), or before dawn to the nearest sunrise sight.
   const parkIds = dayInSignatures(input.park, data.places);
   const toPark = ranked.reduce((least, c) => (parkIds.has(c.place.id) || dawn?.sight(c.place, c.out) ? Math.min(least, c.out + c.back) : least), Infinity);
-  const asked = (end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node))) + (Number.isFinite(toPark) ? toPark : 0);
-  const within = routes.filter((r) => beyondShare(r.drive, r.visit, asked) === 0);
+  const toEnd = end === start ? 0 : Math.round(legFrom(startTree, start.node, end.node));
+  const asked = toEnd + (Number.isFinite(toPark) ? toPark : 0);
+  const within = withinShare(routes, asked, toEnd, input.park === undefined ? moved : undefined);
   // Issue 48: "a day in" a park spends at least half its visiting time in that park, in every choice; in an area, all of it (dayIn.ts).
   const inPark = inDayOf(input.park, ranked);
   const inParkDays = input.park ? within.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : [];
