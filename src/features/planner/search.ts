@@ -13,8 +13,10 @@ import { dayFrame } from './dayFrame.ts';
 import { LIFT_MONTHS, notAStop, planClock, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import {
   AT_SAME_PLACE_MILES,
+  CHOICES_SHARED,
   DRIVE_PENALTY_PER_HOUR,
   MAX_STOPS,
+  MOVING_SHARE,
   type PlanInput,
   type PlannerData,
   type PlannerPlace,
@@ -42,7 +44,7 @@ const SAME_PLACE_LATITUDE = latitudeSpan(AT_SAME_PLACE_MILES);
  * explores the Uinta Basin rather than driving seven hours for an hour at Mesa Arch. A plan over it
  * is offered only when no plan keeps within it (decision 092).
  */
-export const WHEEL_SHARE = 0.45;
+export const WHEEL_SHARE = MOVING_SHARE;
 const DRIVE_PER_VISIT = WHEEL_SHARE / (1 - WHEEL_SHARE);
 /** The minutes a day drives beyond its wheel share, less the drive asked for (0 within it): the day's filter here, the trips' penalty in multiDay.ts. */
 export const beyondShare = (drive: number, visit: number, asked = 0): number => Math.max(0, drive - asked - DRIVE_PER_VISIT * visit);
@@ -60,7 +62,7 @@ export function withinShare<R extends { drive: number; visit: number }>(routes: 
   return strict.length > 0 ? strict : loose;
 }
 /** Issue 48: two choices share at most this share of the smaller one's stops. */
-export const SHARED_LIMIT = 0.7;
+export const SHARED_LIMIT = CHOICES_SHARED;
 
 /** A place that fits the day alone, with its value less its drives' penalty. */
 type Ranked = Candidate & { single: number };

@@ -23,6 +23,9 @@ export type Pace = (typeof PACES)[number];
 export const PACE_FACTOR: Readonly<Record<Pace, number>> = { relaxed: 1.25, normal: 1, packed: 0.75 };
 /** "A whole day": ten hours out, e.g. 8:00 to 18:00. */
 export const WHOLE_DAY_HOURS = 10;
+/** Issue 48's bars, one for both planners: a day's moving share (at the wheel, or riding) and the stops two choices may share. */
+export const MOVING_SHARE = 0.45;
+export const CHOICES_SHARED = 0.7;
 /** At most this many stops in one plan (Google Maps directions take 9 waypoints). */
 export const MAX_STOPS = 6;
 /** How many of the best single stops are tried in multi-stop loops. */

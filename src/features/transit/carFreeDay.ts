@@ -7,7 +7,7 @@
 import { monthOf } from '../../lib/calendar.ts';
 import { utahToInstant } from '../../lib/utahTime.ts';
 import { haversineMiles } from '../../lib/geo.ts';
-import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, DRIVE_PENALTY_PER_HOUR, type Pace, type PlannerPlace } from '../planning/planning.ts';
+import { AIRPORT_LABEL, AT_SAME_PLACE_MILES, DRIVE_PENALTY_PER_HOUR, MOVING_SHARE, type Pace, type PlannerPlace } from '../planning/planning.ts';
 import { dayStopMinutes, kindVisit, LIFT_MONTHS, notAStop, shapedShare, stageWithoutShow } from '../planning/placeSense.ts';
 import { placeOnDay } from '../planning/placeOnDay.ts';
 import { dayOf } from '../roads/day.ts';
@@ -181,11 +181,11 @@ function firstFitting(
 }
 
 /**
- * Issue 48's bar for a day's moving time, the car planner's `WHEEL_SHARE` (planner/search.ts, which
- * this room may not import): at most 45 % of a day's moving and visiting time is spent riding,
+ * Issue 48's bar for a day's moving time, planning.ts's `MOVING_SHARE`, the car planner's
+ * `WHEEL_SHARE` too: at most 45 % of a day's moving and visiting time is spent riding,
  * walking between stops and waiting for the next vehicle, as the property sweep measures it.
  */
-export const RIDE_SHARE = 0.45;
+export const RIDE_SHARE = MOVING_SHARE;
 
 /** A day's minutes on the move, as the sweep measures them: from leaving to being back, less its visits and the waits for an opening. */
 export function movingMinutes(day: CarFreeDay, depart: number): number {

@@ -9,6 +9,7 @@ import { EVERY_ROAD_OPEN, resolvePoint } from '../planning/graphJoin.ts';
 import { placeNotes } from '../planning/placeSense.ts';
 import {
   AIRPORT_LABEL,
+  CHOICES_SHARED,
   type Itinerary,
   PlanInputError,
   type PlanLeg,
@@ -176,8 +177,8 @@ function mainStop(day: CarFreeDay, req: CarFreeRequest): string {
   return [...day.stops].sort((a, b) => value(b) - value(a) || (a.place.id < b.place.id ? -1 : 1))[0]!.place.id;
 }
 
-/** Issue 48: two choices share at most this share of the smaller one's stops (the car planner's `SHARED_LIMIT`, search.ts). */
-export const CHOICE_SHARED = 0.7;
+/** Issue 48: two choices share at most this share of the smaller one's stops (planning.ts's `CHOICES_SHARED`, the car planner's too). */
+export const CHOICE_SHARED = CHOICES_SHARED;
 
 const visiting = (day: CarFreeDay) => day.stops.reduce((sum, s) => sum + (s.end - s.start), 0);
 
