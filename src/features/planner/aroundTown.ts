@@ -16,7 +16,6 @@ import { dayStopMinutes } from '../planning/placeSense.ts';
 import { SIGHTS, type Sight, sightOf } from '../planning/signature.ts';
 import { regionWeight } from '../planning/tiers.ts';
 import { UTAH_TOWNS } from '../roads/towns.ts';
-import { offSeasonLift } from './offSeasonLift.ts';
 
 /** Minutes from the town within which a place keeps its whole value. */
 export const AROUND = 60;
@@ -92,7 +91,7 @@ const DOINGS: readonly string[] = ['Skiing & Winter', 'Activities & Recreation',
  * weighs, in the categories asked for) whose catalogue visit is a half day is planned for a third of
  * the day, at least {@link SHORT_VISIT}, when that is shorter: a five-hour afternoon from St. George
  * drives Snow Canyon and walks one trail rather than skipping it for four stops in town. Not a
- * scenic drive (its visit is the road), a day's doing or a ski hill in its lift season. Elsewhere: the visit as given.
+ * scenic drive (its visit is the road), a day's doing or a ski hill. Elsewhere: the visit as given.
  */
 export function dayVisit(
   place: PlannerPlace,
@@ -105,8 +104,7 @@ export function dayVisit(
 ): number | null {
   // Decision 120: on a one-day plan (`walks`), a district, a main street or a plaza is a short walk. A trip's days keep
   // the catalogue's visit until its night search weighs walks too (their shorter days moved the nights: the ski week lost Powder Mountain).
-  // Decision 137: out of its lift season a ski hill is a few hours' ride or walk, not a day of skiing (offSeasonLift.ts).
-  const shaped = walks ? offSeasonLift(place, dayStopMinutes(place, visit), month) : visit;
+  const shaped = walks ? dayStopMinutes(place, visit) : visit;
   if (shaped !== visit) return shaped;
   if (visit === null || !tiers || visit > HALF_DAY || regionWeight(place, categories, month) <= 1) return visit;
   if (place.traits?.includes('drive') || place.kind === 'ski-area' || DOINGS.includes(place.category)) return visit;

@@ -1,10 +1,10 @@
 /**
- * A ski hill out of its lift season (issue 48, decision 137): the catalogue's "Full day" at a ski area is a day of
- * skiing, and decision 106 keeps a ski hill's visit whole for that reason. Out of the lift season (placeSense.ts
- * LIFT_MONTHS) nobody skis: the lifts carry hikers and mountain bikers, or a scenic ride, for a few hours (the
- * catalogue's own texts: Brian Head, Snowbird, Sundance, Park City Mountain). A one-day plan then gives it a visit
- * of at most {@link OFF_SEASON_LIFT_MINUTES}, for its whole worth as decision 106's short visits keep theirs, so a
- * July day from Cedar City rides Brian Head's lift and still sees Cedar Breaks and a play instead of leaving the hill out.
+ * A ski hill out of its lift season (issue 48, "what a visit is"; decision 137): the catalogue's "Full day" at a ski
+ * area is a day of skiing. Out of the lift season (placeSense.ts LIFT_MONTHS) nobody skis: the lifts carry hikers and
+ * mountain bikers, or a scenic ride, for a few hours (the catalogue's own texts: Brian Head, Snowbird, Sundance, Park
+ * City Mountain). A one-day plan then gives it a visit of at most {@link OFF_SEASON_LIFT_MINUTES}, and it is worth those
+ * hours, not a ski day's: a July day from the airport had planned Snowbird for seven and a half hours. A trip's days
+ * keep the catalogue's visit (their nights are chosen on it; decision 120 keeps its walks to one-day plans likewise).
  */
 import { LIFT_MONTHS } from '../planning/placeSense.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
