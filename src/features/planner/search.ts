@@ -33,6 +33,7 @@ import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './r
 import { kindAllowed } from '../planning/travelerKinds.ts';
 import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { skiDay } from './skiSeason.ts';
+import { offSeasonLift } from './offSeasonLift.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -222,7 +223,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const place = data.places[k]!;
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
-    const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
+    // Decision 137: on a one-day plan a ski hill out of its lift season is a few hours' ride or walk, worth those hours.
+    const full = offSeasonLift(place, stopVisit(place, input.pace), most > 1 ? day.month : undefined);
+    // Decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts).
     const visit = dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
