@@ -2,7 +2,8 @@
 // × 12 months × by car and without, a one-day plan (8 hours) and a 3-day trip each, on the real
 // catalogue. Prints each month's tally and writes the table into docs/planner-quality.md between
 // its sweep markers. Options: --towns "Moab,Kanab" (a sample), --months 1,7 (some months),
-// --modes car (or transit), --kinds day (or trip), --no-write (print only; a sample is never written).
+// --modes car (or transit), --kinds day (or trip), --no-write (print only; a sample is never written),
+// --all (print every finding of the tier property, not only the first 15).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
@@ -32,7 +33,14 @@ const END = '<!-- sweep:end -->';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const { values } = parseArgs({
-  options: { towns: { type: 'string' }, months: { type: 'string' }, modes: { type: 'string' }, kinds: { type: 'string' }, 'no-write': { type: 'boolean' } },
+  options: {
+    towns: { type: 'string' },
+    months: { type: 'string' },
+    modes: { type: 'string' },
+    kinds: { type: 'string' },
+    'no-write': { type: 'boolean' },
+    all: { type: 'boolean' },
+  },
 });
 const towns = values.towns ? values.towns.split(',').map((t) => t.trim()) : Object.keys(UTAH_TOWNS);
 const months = values.months ? values.months.split(',').map(Number) : MONTHS.map((_, i) => i + 1);
@@ -131,6 +139,10 @@ const table = [
   END,
 ].join('\n');
 console.log(`\n${table}`);
+if (values.all) {
+  const every = verdicts.filter((v) => v.served).flatMap((v) => v.tier.map((f) => `- ${where(v)}: ${f}`));
+  console.log(`\nEvery lesser tier passing a better one (${every.length}):\n${every.join('\n')}`);
+}
 
 if (!values['no-write'] && !values.towns && !values.months && !values.modes && !values.kinds) {
   const doc = fs.readFileSync(DOC, 'utf8');
