@@ -227,7 +227,16 @@ export interface TierReading {
   purpose(place: PlannerPlace, date: string): boolean;
 }
 
-export const CAR_READING: TierReading = { inSeason, windows: (p, date) => windowsOn(p, calendarOf(p), date), purpose: () => false };
+/**
+ * By car (decision 134): in season as the car planner's stop value weighs the month too ({@link valuedInSeason}, decision 132's
+ * reading without a car): the planner values a place outside its best months at OUT_OF_SEASON_FACTOR (Provo's June–October
+ * market in April), so such a place is no better place; decision 130's `inSeason` (the season trait only) counted it one.
+ */
+export const CAR_READING: TierReading = {
+  inSeason: (p, month) => valuedInSeason(p, month),
+  windows: (p, date) => windowsOn(p, calendarOf(p), date),
+  purpose: () => false,
+};
 
 /**
  * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor): a ski hill
