@@ -31,7 +31,7 @@ import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { regionSignature } from '../planning/tiers.ts';
+import { poolWorth } from './walkPool.ts';
 import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
 import { utahParts } from '../../lib/utahTime.ts';
@@ -234,8 +234,10 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     // Decision 130: before dawn a sunrise sight in reach is asked for, wherever it lies (as a chosen park is), and weighs more.
     const first = dawn?.sight(place, out) ?? false;
     const share = shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
-    const value = (first ? SUNRISE_WEIGHT : around(place.id, out)) * share * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
-    ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: (regionSignature(place) ? value / share : value) - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+    const worth = stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const value = (first ? SUNRISE_WEIGHT : around(place.id, out)) * share * worth;
+    const pooled = poolWorth(place, value, share); // decision 134: a highlight's walk is tried by its district's worth
+    ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: pooled - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
   const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
