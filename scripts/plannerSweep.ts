@@ -115,7 +115,8 @@ export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
 }
 
 /**
- * Whether a place is in its season in a month, as the stop value reads it (stopValue.ts): a ski hill in
+ * Decision 130's season, which the car rows read until decision 135 (they now read {@link valuedInSeason}, as the
+ * stop value weighs the month): kept to show what each reading counts. Whether a place is in its season in a month (stopValue.ts): a ski hill in
  * its lift months, a summer outing on the water in summer, a region's highlight always (decision 100:
  * Temple Square in January), another place with a season in its best months, any other always.
  */

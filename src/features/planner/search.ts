@@ -305,9 +305,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     });
     if (different) chosen.push(r);
   }
-  // Decision 135: a trip's day around its base does not pass a better place for a lesser one (betterTier.ts).
+  // Decision 135: a trip's day around its base does not pass a better place for a lesser one (betterTier.ts); a day in a park or area keeps to it.
   let { evaluate } = growth;
-  if (most === 1 && tiers && chosen[0]) {
+  if (most === 1 && tiers && input.park === undefined && chosen[0]) {
     const alone = (c: Ranked) => openFirst([c], 1, (x) => clock.waits(input.leave, [x], [x.out]), budget).length > 0;
     const more = ranked.filter((c) => !growth.at.has(c.place.id));
     const wide = growthOf([...pool, ...betterThan(chosen[0], more, alone)], growth);
