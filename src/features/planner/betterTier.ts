@@ -13,7 +13,7 @@ import type { Candidate, Route } from './route.ts';
 
 /**
  * The share of the day's score a swap may give up for its better tier: the score's own distinctions between two
- * such days (a few minutes' driving, a visit's square root) are finer than the tiers' judgement of the places.
+ * such days (a few minutes' driving, a visit's square root) are finer than the tiers' judgment of the places.
  */
 export const SWAP_LOSS = 0.05;
 
