@@ -109,10 +109,8 @@ const faults = verdicts
   )
   .slice(0, 15);
 const where = (v: CaseVerdict) => `${v.case.start}, ${MONTHS[v.case.month - 1]}, ${v.case.mode === 'car' ? 'by car' : 'without a car'}, ${v.case.kind}`;
-const passed = verdicts
-  .filter((v) => v.served)
-  .flatMap((v) => v.tier.map((f) => `- ${where(v)}: ${f}`))
-  .slice(0, 15);
+const everyPassed = verdicts.filter((v) => v.served).flatMap((v) => v.tier.map((f) => `- ${where(v)}: ${f}`));
+const passed = everyPassed.slice(0, 15);
 const table = [
   START,
   `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property counts an answer whose stop of a lower tier (tiers.ts) was planned while a place of a better tier, in season as the stop value weighs the month (its best months, decisions 132 and 134), open for its own visit at that hour, no longer than the stop, of a category the day's other stops lack and not a walk the day stands in (decision 134), lay nearer the day's path (a smaller detour: by road by car, by walk and ride without one, decision 132) and was visited on none of the plan's days (decision 130).`,
@@ -139,10 +137,7 @@ const table = [
   END,
 ].join('\n');
 console.log(`\n${table}`);
-if (values.all) {
-  const every = verdicts.filter((v) => v.served).flatMap((v) => v.tier.map((f) => `- ${where(v)}: ${f}`));
-  console.log(`\nEvery lesser tier passing a better one (${every.length}):\n${every.join('\n')}`);
-}
+if (values.all) console.log(`\nEvery lesser tier passing a better one (${everyPassed.length}):\n${everyPassed.join('\n')}`);
 
 if (!values['no-write'] && !values.towns && !values.months && !values.modes && !values.kinds) {
   const doc = fs.readFileSync(DOC, 'utf8');

@@ -9,7 +9,6 @@ import {
   type CaseVerdict,
   crowDetour,
   hourFaults,
-  inSeason,
   roadDetour,
   judge,
   searchOf,
@@ -21,6 +20,9 @@ import {
   valuedInSeason,
   carFreeReading,
   CAR_READING,
+  CAR_TRIP_READING,
+  inSeason,
+  seenFromOutside,
   wheelShare,
   stoodIn,
 } from './plannerSweep.ts';
@@ -148,11 +150,15 @@ describe('the tier property (issue 48)', () => {
     expect(tierFaults(day([stop('clark-planetarium', at('2027-05-15', '11:00'), 15)], 20, slc), places)).toEqual([]);
   });
 
-  it('reads a season: a ski hill only in its lift months, a summer outing only in summer', () => {
-    expect(inSeason(places.get('alta-ski-area')!, 2)).toBe(true);
-    expect(inSeason(places.get('alta-ski-area')!, 7)).toBe(false);
-    expect(inSeason(places.get('bear-lake-state-park-marina')!, 1)).toBe(false);
-    expect(inSeason(places.get('temple-square')!, 1)).toBe(true);
+  it('reads a season as the stop value weighs the month: a ski hill in its lift months, a summer outing or a summer plaza in summer', () => {
+    const season = CAR_READING.inSeason;
+    expect(season(places.get('alta-ski-area')!, 2)).toBe(true);
+    expect(season(places.get('alta-ski-area')!, 7)).toBe(false);
+    expect(season(places.get('bear-lake-state-park-marina')!, 1)).toBe(false);
+    expect(season(places.get('temple-square')!, 1)).toBe(true);
+    // Decision 135: the fountains' plaza (best June–August) keeps a third of its worth in January, as the car planner values it.
+    expect(season(places.get('olympic-legacy-plaza')!, 1)).toBe(false);
+    expect(season(places.get('olympic-legacy-plaza')!, 7)).toBe(true);
   });
 
   it('by car reads a season as the stop value weighs the month (decision 134): a June–October market is no better place in April', () => {
@@ -205,6 +211,42 @@ describe('the tier property (issue 48)', () => {
     expect(road([moab, green], devils)).toBeGreaterThan(road([moab, green], balanced) + 15);
     expect(crowDetour([moab, green], devils)).toBeLessThan(2 * crowDetour([moab, green], balanced));
     expect(road([moab, moab], { ...moab })).toBeLessThan(1);
+  });
+});
+
+describe('the tier property by car, as the car planner reads a place (decision 135)', () => {
+  it('never takes a venue for the better place: a festival by day is a look from outside', () => {
+    const cedar = { name: 'Cedar City', lat: 37.6775, lng: -113.0619 };
+    const festival = places.get('utah-shakespeare-festival')!;
+    expect(seenFromOutside(festival)).toBe(true);
+    expect(seenFromOutside(places.get('southern-utah-museum-of-art')!)).toBe(false);
+    const museum = day([stop('southern-utah-museum-of-art', at('2027-07-15', '10:00'), 180)], 20, cedar);
+    expect(tierFaults(museum, places)).not.toContainEqual(expect.stringMatching(/Shakespeare/));
+    // Read as any other place, the festival would be the better one: the venue rule is what keeps it out.
+    const asAPlace = new Map(places).set(festival.id, { ...festival, kind: undefined });
+    expect(tierFaults(museum, asAPlace)).toContainEqual(expect.stringMatching(/for Utah Shakespeare Festival/));
+  });
+
+  it('keeps the planner’s heat rule: an exposed desert hike is no better stop at midday in July', () => {
+    const moab = { name: 'Moab', lat: 38.5733, lng: -109.5498 };
+    const midday = day([stop('hunter-canyon-moab', at('2027-07-15', '11:00'), 150)], 20, moab);
+    const dawn = day([stop('hunter-canyon-moab', at('2027-07-15', '06:30'), 150)], 20, moab);
+    expect(tierFaults(midday, places)).not.toContainEqual(expect.stringMatching(/for Corona Arch Trail/));
+    expect(tierFaults(dawn, places)).toContainEqual(expect.stringMatching(/for Corona Arch Trail/));
+  });
+
+  it('gives a district on a trip’s day the catalogue’s visit, not a one-day plan’s hour of walking', () => {
+    const street = places.get('historic-25th-street-ogden')!;
+    expect(CAR_READING.visit).toBeUndefined();
+    expect(CAR_TRIP_READING.visit!(street)).toBeGreaterThan(120);
+    const [ogden, layton] = [
+      { name: 'Ogden', lat: 41.223, lng: -111.9738 },
+      { name: 'Layton', lat: 41.0602, lng: -111.9711 },
+    ];
+    const canyon = { ...day([stop('adams-canyon-trail', at('2027-05-16', '10:00'), 150)], 20, ogden), end: layton };
+    const two = new Map(['adams-canyon-trail', street.id].map((id) => [id, places.get(id)!]));
+    expect(tierFaults(canyon, two, undefined, [], CAR_READING)).toEqual(['Adams Canyon Trail (tier 3) for Historic 25th Street (tier 2)']);
+    expect(tierFaults(canyon, two, undefined, [], CAR_TRIP_READING)).toEqual([]);
   });
 });
 

@@ -3,15 +3,16 @@
 // sweep"). This module judges one answer; scripts/planner-sweep.ts runs the grid and writes the table.
 import type { TripResult } from '../src/features/planning/planning.ts';
 import { outdoors } from '../src/features/planning/daylight.ts';
-import { calendarOf, dayStopMinutes, hasSeason, LIFT_MONTHS, notAStop, placeMonths, stageWithoutShow, windowsOn } from '../src/features/planning/placeSense.ts';
+import { calendarOf, dayStopMinutes, hasSeason, LIFT_MONTHS, notAStop, placeMonths, windowsOn } from '../src/features/planning/placeSense.ts';
 import { stopVisit } from '../src/features/planning/stopValue.ts';
+import { dayVisit } from '../src/features/planner/aroundTown.ts';
 import { placeTier, regionSignature } from '../src/features/planning/tiers.ts';
 import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
 import { haversineMiles } from '../src/lib/geo.ts';
 import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/features/planning/graphJoin.ts';
 import { planDayOf } from '../src/features/planner/planRoads.ts';
-import { AT_SAME_PLACE_MILES, type Itinerary, type PlannerPlace, type PlanResult } from '../src/features/planning/planning.ts';
-import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
+import { AT_SAME_PLACE_MILES, type Itinerary, type PlannerPlace, type PlanResult, WHOLE_DAY_HOURS } from '../src/features/planning/planning.ts';
+import { HEAT_MONTHS, heatLimited, heatStart } from '../src/features/planning/rightHour.ts';
 import { markOf, sightHour } from '../src/features/planning/signature.ts';
 import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
 import { sharedShare } from '../src/features/planner/tripChoices.ts';
@@ -114,7 +115,8 @@ export function hourFaults(it: Itinerary, places: ReadonlyMap<string, PlannerPla
 }
 
 /**
- * Whether a place is in its season in a month, as the stop value reads it (stopValue.ts): a ski hill in
+ * Decision 130's season, which the car rows read until decision 135 (they now read {@link valuedInSeason}, as the
+ * stop value weighs the month): kept to show what each reading counts. Whether a place is in its season in a month (stopValue.ts): a ski hill in
  * its lift months, a summer outing on the water in summer, a region's highlight always (decision 100:
  * Temple Square in January), another place with a season in its best months, any other always.
  */
@@ -225,18 +227,9 @@ export interface TierReading {
   inSeason(place: PlannerPlace, month: number): boolean;
   windows(place: PlannerPlace, date: string): Window[];
   purpose(place: PlannerPlace, date: string): boolean;
+  /** The better place's visit, when not a one-day plan's (a district walked an hour, placeSense.ts dayStopMinutes). */
+  visit?(place: PlannerPlace): number | null;
 }
-
-/**
- * By car (decision 134): in season as the car planner's stop value weighs the month too ({@link valuedInSeason}, decision 132's
- * reading without a car): the planner values a place outside its best months at OUT_OF_SEASON_FACTOR (Provo's June–October
- * market in April), so such a place is no better place; decision 130's `inSeason` (the season trait only) counted it one.
- */
-export const CAR_READING: TierReading = {
-  inSeason: (p, month) => valuedInSeason(p, month),
-  windows: (p, date) => windowsOn(p, calendarOf(p), date),
-  purpose: () => false,
-};
 
 /**
  * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor): a ski hill
@@ -250,6 +243,21 @@ export function valuedInSeason(place: PlannerPlace, month: number): boolean {
   const months = placeMonths(place);
   return months === null || months.includes(month);
 }
+
+/**
+ * By car (decision 135): in season as the stop value weighs the month, as without one (decision 132): the car
+ * planner's value is the same `stopValue`, which keeps a third of an ordinary place's worth outside its best months
+ * whether or not it "has a season" (placeSense.ts valueFactor): Olympic Legacy Plaza's fountains (June–August) in
+ * January are no better stop than the Gallivan Center's skating rink.
+ */
+export const CAR_READING: TierReading = { inSeason: valuedInSeason, windows: (p, date) => windowsOn(p, calendarOf(p), date), purpose: () => false };
+
+/**
+ * A car trip's days keep the catalogue's visit of a district (aroundTown.ts dayVisit: decision 120 walks it an hour on
+ * a one-day plan only), so a better district is no swap for a shorter stop there: Ogden's 25th Street is three hours
+ * on a trip's day, not the hour a Layton day's canyon trail took (decision 135).
+ */
+export const CAR_TRIP_READING: TierReading = { ...CAR_READING, visit: (p) => dayVisit(p, stopVisit(p, 'normal'), WHOLE_DAY_HOURS * 60, true) };
 
 export const carFreeReading = (skiTown: boolean): TierReading => ({
   inSeason: valuedInSeason,
@@ -286,7 +294,7 @@ export function tierFaults(
   const faults: string[] = [];
   const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
   const candidates = [...places.values()].filter(
-    (p) => !visited.has(p.id) && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p) && !p.traits?.includes('area') && !stoodIn(p, it),
+    (p) => !visited.has(p.id) && !notAStop(p) && !seenFromOutside(p) && kindAllowed(p) && !p.traits?.includes('area') && !stoodIn(p, it),
   );
   it.stops.forEach((s, k) => {
     const place = places.get(s.placeId);
@@ -302,14 +310,24 @@ export function tierFaults(
     const held = new Set(it.stops.filter((_, j) => j !== k).map((o) => o.category));
     const better = candidates.find((p) => {
       if (held.has(p.category) || placeTier(p) >= placeTier(place) || detour(path, p) >= own || !reading.inSeason(p, month)) return false;
-      const visit = dayStopMinutes(p, stopVisit(p, 'normal'));
+      const visit = reading.visit ? reading.visit(p) : dayStopMinutes(p, stopVisit(p, 'normal'));
       if (visit === null || visit > s.visitMinutes) return false;
+      // The planner's own clock (rightHour.ts): an exposed desert hike in June–August waits out the midday heat (decision 135).
+      if (heatStart(p, start, date, month, visit) !== start) return false;
       return reading.windows(p, date).some(([a, b]) => start >= a && start + visit * 60_000 <= b);
     });
     if (better) faults.push(`${s.name} (tier ${placeTier(place)}) for ${better.name} (tier ${placeTier(better)})`);
   });
   return faults;
 }
+
+/**
+ * Decision 135: a venue (a stage, a cinema, a festival: placeSense.ts placeKind) is never the better place. Its tier is
+ * its show's, a play at its own hour in its season that the planner does not know (no show times in the catalogue);
+ * by day the planner plans it as a look from outside (45 minutes at half its worth, decision 062), which is not the
+ * place its tier was given for: the Utah Shakespeare Festival's grounds at 10 AM are not the festival.
+ */
+export const seenFromOutside = (place: Pick<PlannerPlace, 'kind'>): boolean => place.kind === 'venue';
 
 /** The verdict on one answer: a day's three choices, or a trip's. */
 export function judge(
@@ -326,7 +344,7 @@ export function judge(
   if (!first || first.every((it) => it.stops.length === 0)) return none;
   const faults = first.map((it) => hourFaults(it, places));
   // Without a car, the car-free planner's reading; a trip from a ski area's foot is a ski town's (carFreeRequest).
-  const reading = c.mode === 'transit' && first[0] ? carFreeReading(atSkiAreaFoot(first[0].start)) : CAR_READING;
+  const reading = c.mode === 'transit' && first[0] ? carFreeReading(atSkiAreaFoot(first[0].start)) : c.kind === 'trip' ? CAR_TRIP_READING : CAR_READING;
   const ids = choices.map((days) => days.flatMap((it) => it.stops.map((s) => s.placeId)));
   return {
     case: c,

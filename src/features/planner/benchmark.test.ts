@@ -108,7 +108,9 @@ const FLOOR = {
   // Raised by decision 128 (car-free days and trips, chosen on the tuning half only), merged with 130: 37.78 % and 7.
   // Raised by decision 127 (a based trip keeps to its region; its total only, read after the change): 36.26 % → 39.29 %, 7.
   // Merged, 127 with 128, 129 and 130 (the lead, 7 December; its total only): 40.81 % and 7.
-  heldOut: { mean: 0.408, atLeast80: 7 },
+  // Raised by decision 135 (a based trip's day swaps a lesser stop for a better tier nearer its path; chosen on the
+  // sweep, the tuning half unchanged itinerary by itinerary; its total only): 40.81 % → 41.82 %, 7.
+  heldOut: { mean: 0.418, atLeast80: 7 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {

@@ -224,6 +224,18 @@ describe('a trip from a base back to it keeps to its region', () => {
       if (d.plan.stops.length) expect(d.plan.driveMinutes / (d.plan.driveMinutes + d.plan.visitMinutes), d.date).toBeLessThanOrEqual(WHEEL_SHARE);
   });
 
+  // Decision 135: the sweep's tier property found these days passing a better place nearer their path for a longer, lesser stop.
+  it.each([
+    ['Provo', '03', 'bridal-veil-falls-provo-canyon', 'white-pine-nordic-center'],
+    ['Provo', '12', 'bridal-veil-falls-provo-canyon', 'white-pine-nordic-center'],
+    ['Draper', '05', 'ensign-peak', 'waterfall-canyon-trail'],
+    ['Salt Lake City', '08', 'ensign-peak', 'malans-peak-trail'],
+  ])('three days from %s (month %s) stop at %s rather than %s', (town, month, better, lesser) => {
+    const stops = tripStops(based(`from=${encodeURIComponent(town)}&date=2027-${month}-15&time=08:00&days=3`).trips[0]!);
+    expect(stops).toContain(better);
+    expect(stops).not.toContain(lesser);
+  });
+
   it('two June days from Price sleep in Price, not in Provo over the mountains', () => {
     const result = based('from=Price&date=2027-06-09&time=09:00&days=2');
     expectSound(result, 2, 'Price');

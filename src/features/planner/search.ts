@@ -35,6 +35,7 @@ import { poolWorth } from './walkPool.ts';
 import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
 import { offSeasonLift } from './offSeasonLift.ts';
+import { betterThan, withBetterTiers } from './betterTier.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -98,6 +99,8 @@ interface Growth {
   budget: number;
   maxDrive: number;
 }
+/** A growth with each pooled place's Dijkstra, which a wider pool keeps (decision 135). */
+type Grown = Growth & { runs: ReturnType<typeof runOf>[] };
 
 /**
  * One loop from each pooled seed that fits alone, grown by cheapest insertion. A loop's growth
@@ -128,6 +131,17 @@ function growSeeds(g: Growth): Route[] {
   }
   return loops;
 }
+
+/** A route grown by cheapest insertion while a stop adds score (decision 135's swaps grow theirs so). */
+const growOn =
+  (g: Growth) =>
+  (route: Route): Route => {
+    for (let r = route; ; ) {
+      const next = r.stops.length >= MAX_STOPS ? null : bestInsertion(r, g);
+      if (!next) return r;
+      r = next;
+    }
+  };
 
 /**
  * Whether an insertion cannot gain, or cannot reach `bestRate`, whatever its variety shares and
@@ -244,23 +258,26 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
   const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
-  const pool = fits.slice(0, POOL_SIZE);
-  const poolIndex = new Map(pool.map((c, i) => [c.place.id, i]));
-  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's
-  // Dijkstra settled only as far as the pool reaches.
-  const runs = pool.map((c) => runOf(c.node, day.roads));
-  const between = pool.map((a, i) => pool.map((b) => (a === b ? 0 : Math.round(legTowards(runs[i]!, a.node, b.node)))));
-
   const withLegs = (stops: Candidate[], legs: number[], score?: number): Route => routeOf(stops, legs, clock.waits(input.leave, stops, legs), score);
-  const evaluate = (stops: Candidate[]): Route => {
-    const legs: number[] = [stops[0]!.out];
-    for (let k = 1; k < stops.length; k++) legs.push(between[poolIndex.get(stops[k - 1]!.place.id)!]![poolIndex.get(stops[k]!.place.id)!]!);
-    legs.push(stops.at(-1)!.back);
-    return withLegs(stops, legs);
+  // Drives between pooled places, rounded: legs[i][j] from pool[i] to pool[j], each place's Dijkstra settled only as
+  // far as the pool reaches; a wider pool (decision 135) keeps the runs and drives of the one it widens.
+  const growthOf = (pool: readonly Candidate[], prior?: Grown): Grown => {
+    const at = new Map(pool.map((c, i) => [c.place.id, i]));
+    const runs = pool.map((c, i) => prior?.runs[i] ?? runOf(c.node, day.roads));
+    const between = pool.map((a, i) => pool.map((b, j) => (a === b ? 0 : (prior?.between[i]?.[j] ?? Math.round(legTowards(runs[i]!, a.node, b.node))))));
+    const evaluate = (stops: Candidate[]): Route => {
+      const legs: number[] = [stops[0]!.out];
+      for (let k = 1; k < stops.length; k++) legs.push(between[at.get(stops[k - 1]!.place.id)!]![at.get(stops[k]!.place.id)!]!);
+      legs.push(stops.at(-1)!.back);
+      return withLegs(stops, legs);
+    };
+    return { pool, at, between, evaluate, timed: withLegs, budget, maxDrive, runs };
   };
+  const growth = growthOf(fits.slice(0, POOL_SIZE));
+  const { pool } = growth;
 
   const routes: Route[] = fits.slice(0, POOL_SIZE * 2).map((c) => routeOf([c], [c.out, c.back], clock.waits(input.leave, [c], [c.out])));
-  routes.push(...growSeeds({ pool, at: poolIndex, between, evaluate, timed: withLegs, budget, maxDrive }));
+  routes.push(...growSeeds(growth));
 
   const key = (r: Route) => r.stops.map((s) => s.place.id).join('>');
   routes.sort((a, b) => b.score - a.score || byCodeUnits(key(a), key(b)));
@@ -293,6 +310,17 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
       return third && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
     });
     if (different) chosen.push(r);
+  }
+  // Decision 135: a trip's day around its base does not pass a better place for a lesser one (betterTier.ts); a day in a park or area keeps to it.
+  let { evaluate } = growth;
+  if (most === 1 && tiers && input.park === undefined && chosen[0]) {
+    const alone = (c: Ranked) => openFirst([c], 1, (x) => clock.waits(input.leave, [x], [x.out]), budget).length > 0;
+    const more = ranked.filter((c) => !growth.at.has(c.place.id));
+    const wide = growthOf([...pool, ...betterThan(chosen[0], more, alone)], growth);
+    const keeps = (r: Route) =>
+      fitsIn(r, budget) && r.drive <= maxDrive && withinShare([r], asked, toEnd, input.park === undefined ? moved : undefined).length > 0;
+    chosen[0] = withBetterTiers(chosen[0], { ...wide, grow: growOn(wide), keeps });
+    evaluate = wide.evaluate;
   }
   // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices (first from a ski area's foot, 134).
   if (most > 1 && LIFT_MONTHS.includes(day.month) && !skis(chosen[0])) {
