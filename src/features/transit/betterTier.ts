@@ -44,17 +44,18 @@ export function valuedInSeason(place: PlannerPlace, month: number): boolean {
 /** How many better places are tried for one stop, nearest first (each tried at every position of the day). */
 const TRIED = 4;
 
-/** The miles a point lies off the day's path as the crow flies: the least detour through it between two consecutive points. */
-function crowOff(path: readonly Place[], p: { lat: number; lng: number }): number {
-  let least = Infinity;
+/** The miles a point lies off the path `a`→`b` as the crow flies. */
+const crowOff = (a: Place, b: Place, p: { lat: number; lng: number }): number =>
+  haversineMiles(a.lat, a.lng, p.lat, p.lng) + haversineMiles(p.lat, p.lng, b.lat, b.lng) - haversineMiles(a.lat, a.lng, b.lat, b.lng);
+
+/** Where a point lies nearest a path as the crow flies: the leg (its index: between path[at] and path[at + 1]) and the miles off it. */
+function nearestLeg(path: readonly Place[], p: { lat: number; lng: number }): { at: number; off: number } {
+  let best = { at: 0, off: Infinity };
   for (let k = 1; k < path.length; k++) {
-    const [a, b] = [path[k - 1]!, path[k]!];
-    least = Math.min(
-      least,
-      haversineMiles(a.lat, a.lng, p.lat, p.lng) + haversineMiles(p.lat, p.lng, b.lat, b.lng) - haversineMiles(a.lat, a.lng, b.lat, b.lng),
-    );
+    const off = crowOff(path[k - 1]!, path[k]!, p);
+    if (off < best.off) best = { at: k - 1, off };
   }
-  return least;
+  return best;
 }
 
 /** The day of these places in this order, each for its minutes, with its journeys; null where one does not fit (a journey, an opening, the way back). */
@@ -82,13 +83,19 @@ export function dayOf(table: Timetable, order: ReadonlyArray<{ place: PlannerPla
  * The day with each lesser stop given way to a better place nearer it, as the property sweep asks:
  * a place of a better tier (never for a tier-1 stop, nor a ski town's ski day: `forSkiing`), unvisited
  * (`pool` holds what the day may visit), in season, no longer than the stop's visit, of a category the
- * day's other stops lack (the variety rule, decision 062), visited at whichever position of the day keeps
- * it planned and back by the deadline with no more minutes on the move than the day had (nearer by walk
- * and ride) and within the ride share if the day was.
+ * day's other stops lack (the variety rule, decision 062), visited on the leg of the day's path it lies
+ * nearest, when the day keeps with it: planned, back by the deadline, with no more minutes on the move
+ * than it had (nearer by walk and ride) and within the ride share if it was. Better tiers first, then nearer.
  */
 export function betterTiers(table: Timetable, pool: readonly PlannerPlace[], day: CarFreeDay, input: CarFreeDayInput): CarFreeDay {
   if (day.stops.length === 0 || !day.back) return day;
   const month = monthOf(input.date);
+  const worst = Math.max(...day.stops.map((s) => (forSkiing(s.place, input) ? 1 : placeTier(s.place))));
+  if (worst === 1) return day;
+  // What may stand in for a stop, read once: a stop for anyone, in season, of a tier some stop could give way to.
+  const eligible = pool
+    .filter((p) => placeTier(p) < worst && !notAStop(p) && !stageWithoutShow(p) && !p.traits?.includes('area') && valuedInSeason(p, month))
+    .map((p) => ({ p, tier: placeTier(p), visit: carFreeVisit(p, input.pace) }));
   let best = day;
   for (let k = 0; k < best.stops.length; k++) {
     const stop = best.stops[k]!;
@@ -98,40 +105,27 @@ export function betterTiers(table: Timetable, pool: readonly PlannerPlace[], day
     const held = new Set(others.map((s) => s.place.category));
     const minutes = stop.end - stop.start;
     const path: Place[] = [input.start, ...others.map((s) => s.place), input.end];
-    const ownOff = crowOff([input.start, ...best.stops.slice(0, k).map((s) => s.place), ...best.stops.slice(k + 1).map((s) => s.place), input.end], stop.place);
+    const own = nearestLeg(path, stop.place).off;
     const visited = new Set(best.stops.map((s) => s.place.id));
-    const candidates = pool
-      .filter(
-        (p) =>
-          !visited.has(p.id) &&
-          placeTier(p) < tier &&
-          !held.has(p.category) &&
-          !notAStop(p) &&
-          !stageWithoutShow(p) &&
-          !p.traits?.includes('area') &&
-          valuedInSeason(p, month) &&
-          carFreeVisit(p, input.pace) <= minutes,
-      )
-      .map((p) => ({ p, off: crowOff(path, p) }))
-      // Nearer as the crow flies first: the journeys below judge nearer by walk and ride.
-      .filter((c) => c.off <= ownOff + 1)
-      .sort((a, b) => placeTier(a.p) - placeTier(b.p) || a.off - b.off)
+    const candidates = eligible
+      .filter((c) => c.tier < tier && c.visit <= minutes && !visited.has(c.p.id) && !held.has(c.p.category))
+      .map((c) => ({ ...c, ...nearestLeg(path, c.p) }))
+      // Nearer as the crow flies (within a mile of the stop's own way off the path): the journeys below judge nearer by walk and ride.
+      .filter((c) => c.off <= own + 1)
+      .sort((a, b) => a.tier - b.tier || a.off - b.off)
       .slice(0, TRIED);
     const moving = movingMinutes(best, input.depart);
     const within = withinShare(best, input.depart);
-    let swapped: CarFreeDay | null = null;
-    for (const { p } of candidates) {
-      const place = withBase(p);
-      const kept = others.map((s) => ({ place: s.place, minutes: s.end - s.start }));
-      const visit = carFreeVisit(p, input.pace);
-      for (let at = 0; at <= kept.length && !swapped; at++) {
-        const order = [...kept.slice(0, at), { place, minutes: visit }, ...kept.slice(at)];
-        const next = dayOf(table, order, input);
-        if (next && movingMinutes(next, input.depart) <= moving && (!within || withinShare(next, input.depart))) swapped = next;
+    const kept = others.map((s) => ({ place: s.place, minutes: s.end - s.start }));
+    for (const c of candidates) {
+      // Visited on the leg of the day's path it lies nearest.
+      const order = [...kept.slice(0, c.at), { place: withBase(c.p), minutes: c.visit }, ...kept.slice(c.at)];
+      const next = dayOf(table, order, input);
+      if (next && movingMinutes(next, input.depart) <= moving && (!within || withinShare(next, input.depart))) {
+        best = next;
+        break;
       }
-      if (swapped) break;
     }
-    if (swapped) best = swapped;
   }
   return best;
 }
