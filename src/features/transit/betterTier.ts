@@ -81,7 +81,8 @@ export function dayOf(table: Timetable, order: ReadonlyArray<{ place: PlannerPla
 
 /**
  * The day with each lesser stop given way to a better place nearer it, as the property sweep asks:
- * a place of a better tier (never for a tier-1 stop, nor a ski town's ski day: `forSkiing`), unvisited
+ * a place of a better tier (never for a tier-1 stop, nor a ski town's ski day: `forSkiing`), of the kinds of place
+ * the travelers chose if they chose any, unvisited
  * (`pool` holds what the day may visit), in season, no longer than the stop's visit, of a category the
  * day's other stops lack (the variety rule, decision 062), visited on the leg of the day's path it lies
  * nearest, when the day keeps with it: planned, back by the deadline, with no more minutes on the move
@@ -92,9 +93,19 @@ export function betterTiers(table: Timetable, pool: readonly PlannerPlace[], day
   const month = monthOf(input.date);
   const worst = Math.max(...day.stops.map((s) => (forSkiing(s.place, input) ? 1 : placeTier(s.place))));
   if (worst === 1) return day;
-  // What may stand in for a stop, read once: a stop for anyone, in season, of a tier some stop could give way to.
+  // What may stand in for a stop, read once: a stop for anyone, in season, of a tier some stop could give way to and, when
+  // the travelers chose kinds of place, of one of them (outside them a tier weighs nothing, tiers.ts regionWeight: a ski week skis).
+  const asked = input.categories;
   const eligible = pool
-    .filter((p) => placeTier(p) < worst && !notAStop(p) && !stageWithoutShow(p) && !p.traits?.includes('area') && valuedInSeason(p, month))
+    .filter(
+      (p) =>
+        placeTier(p) < worst &&
+        (asked.length === 0 || asked.includes(p.category)) &&
+        !notAStop(p) &&
+        !stageWithoutShow(p) &&
+        !p.traits?.includes('area') &&
+        valuedInSeason(p, month),
+    )
     .map((p) => ({ p, tier: placeTier(p), visit: carFreeVisit(p, input.pace) }));
   let best = day;
   for (let k = 0; k < best.stops.length; k++) {
