@@ -58,20 +58,28 @@ function nearestLeg(path: readonly Place[], p: { lat: number; lng: number }): { 
   return best;
 }
 
-/** The day of these places in this order, each for its minutes, with its journeys; null where one does not fit (a journey, an opening, the way back). */
-export function dayOf(table: Timetable, order: ReadonlyArray<{ place: PlannerPlace; minutes: number }>, input: CarFreeDayInput): CarFreeDay | null {
+/** The day of these places in this order, each for its minutes, with its journeys; null where one does not fit (a journey, an opening, the way back) or it moves more than `maxMoving` minutes. */
+export function dayOf(
+  table: Timetable,
+  order: ReadonlyArray<{ place: PlannerPlace; minutes: number }>,
+  input: CarFreeDayInput,
+  maxMoving = Infinity,
+): CarFreeDay | null {
   const route = { maxWalkMinutes: input.maxWalkMinutes };
   const stops: CarFreeStop[] = [];
   let here: Place = input.start;
   let now = input.depart;
+  // Minutes at stops so far (visits and waits): a day already on the move longer than `maxMoving` is given up.
+  let stayed = 0;
   for (const { place, minutes } of order) {
     const journey = planJourney(table, here, place, now, route);
-    if (!journey) return null;
+    if (!journey || journey.arrive - input.depart - stayed > maxMoving) return null;
     const window = windowsInMinutes(place, input.date).find(([, close]) => journey.arrive + minutes <= close);
     if (!window) return null;
     const start = Math.max(journey.arrive, window[0]);
     if (start + minutes > window[1] || start + minutes > input.backBy) return null;
     stops.push({ place, journey, start, end: start + minutes });
+    stayed += start + minutes - journey.arrive;
     here = { ...place };
     now = start + minutes;
   }
@@ -131,7 +139,7 @@ export function betterTiers(table: Timetable, pool: readonly PlannerPlace[], day
     for (const c of candidates) {
       // Visited on the leg of the day's path it lies nearest.
       const order = [...kept.slice(0, c.at), { place: withBase(c.p), minutes: c.visit }, ...kept.slice(c.at)];
-      const next = dayOf(table, order, input);
+      const next = dayOf(table, order, input, moving);
       if (next && movingMinutes(next, input.depart) <= moving && (!within || withinShare(next, input.depart))) {
         best = next;
         break;
