@@ -3,6 +3,7 @@ import { readCatalogue } from '../src/features/destinations/destinations.server.
 import type { Itinerary, PlannerData, PlanStop } from '../src/features/planning/planning.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
+import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
 import { sunTimesOn } from '../src/features/planning/daylight.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
 import {
@@ -214,6 +215,22 @@ describe('the tier property without a car (decision 132)', () => {
     expect(carFreeReading(false).windows(market, '2027-01-15')).toEqual([]);
     expect(carFreeReading(false).windows(market, '2027-07-17')).not.toEqual([]);
   });
+
+  it('finds none on the car-free trips decision 132 listed: Murray in March, Ogden in April, Park City in July (decision 136)', () => {
+    for (const [start, month] of [
+      ['Murray', 3],
+      ['Ogden', 4],
+      ['Park City', 7],
+    ] as const) {
+      const c: SweepCase = { start, month, mode: 'transit', kind: 'trip' };
+      const r = runCarFreePlan(searchOf(c), data);
+      if (!r.ok || r.kind !== 'trip') throw new Error(`expected a trip from ${start}`);
+      const verdict = judge(c, { kind: 'trip', result: r.result }, places, (date) => transitDetour(places, date));
+      expect(verdict.served, start).toBe(true);
+      expect(verdict.tier, start).toEqual([]);
+      expect(verdict.wheelShare!, start).toBeLessThanOrEqual(0.45);
+    }
+  }, 120_000);
 
   it('takes a ski town’s ski day in the lift months as the trip’s purpose, not a lesser stop', () => {
     const alta = { name: 'Alta', lat: 40.5884, lng: -111.6386 };
