@@ -3,6 +3,7 @@ import { readCatalogue } from '../src/features/destinations/destinations.server.
 import type { Itinerary, PlannerData, PlanStop } from '../src/features/planning/planning.ts';
 import { plannerData } from '../src/features/planning/plannerData.ts';
 import { runPlan } from '../src/features/planner/planRun.ts';
+import { runCarFreePlan } from '../src/features/transit/carFreeRun.ts';
 import { sunTimesOn } from '../src/features/planning/daylight.ts';
 import { utahToInstant } from '../src/lib/utahTime.ts';
 import {
@@ -282,10 +283,31 @@ describe('the tier property without a car (decision 132)', () => {
     const january = day([stop('central-ninth', at('2027-01-15', '11:00'), 120)], 20, slc);
     const winter = tierFaults(january, places, ride('2027-01-15'), [], carFreeReading(false));
     expect(winter.join()).not.toMatch(/Marmalade District|Downtown Farmers Market/);
-    // Read with decision 130's season (no season trait: always in season), the summer market was the "better place".
+    // Read with decision 130's season (no season trait: always in season), the summer market was the "better place"
+    // until the catalogue gave its hours (decision 136: Saturdays, June to October): shut on a January Friday, it is none.
     const bySeasonTrait = tierFaults(january, places, ride('2027-01-15'), [], { ...carFreeReading(false), inSeason });
-    expect(bySeasonTrait).toEqual(['Central Ninth (tier 4) for Downtown Farmers Market (tier 3)']);
+    expect(bySeasonTrait).toEqual([expect.stringMatching(/^Central Ninth \(tier 4\) for /)]);
+    expect(bySeasonTrait.join()).not.toMatch(/Downtown Farmers Market/);
+    const market = places.get('downtown-farmers-market-salt-lake-city')!;
+    expect(carFreeReading(false).windows(market, '2027-01-15')).toEqual([]);
+    expect(carFreeReading(false).windows(market, '2027-07-17')).not.toEqual([]);
   });
+
+  it('finds none on the car-free trips decision 132 listed: Murray in March, Ogden in April, Park City in July (decision 136)', () => {
+    for (const [start, month] of [
+      ['Murray', 3],
+      ['Ogden', 4],
+      ['Park City', 7],
+    ] as const) {
+      const c: SweepCase = { start, month, mode: 'transit', kind: 'trip' };
+      const r = runCarFreePlan(searchOf(c), data);
+      if (!r.ok || r.kind !== 'trip') throw new Error(`expected a trip from ${start}`);
+      const verdict = judge(c, { kind: 'trip', result: r.result }, places, (date) => transitDetour(places, date));
+      expect(verdict.served, start).toBe(true);
+      expect(verdict.tier, start).toEqual([]);
+      expect(verdict.wheelShare!, start).toBeLessThanOrEqual(0.45);
+    }
+  }, 120_000);
 
   it('takes a ski town’s ski day in the lift months as the trip’s purpose, not a lesser stop', () => {
     const alta = { name: 'Alta', lat: 40.5884, lng: -111.6386 };

@@ -13,7 +13,7 @@ import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/f
 import { planDayOf } from '../src/features/planner/planRoads.ts';
 import { AT_SAME_PLACE_MILES, type Itinerary, type PlannerPlace, type PlanResult, WHOLE_DAY_HOURS } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited, heatStart } from '../src/features/planning/rightHour.ts';
-import { markOf, sightHour } from '../src/features/planning/signature.ts';
+import { sightHour } from '../src/features/planning/signature.ts';
 import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
 import { sharedShare } from '../src/features/planner/tripChoices.ts';
 import { utahTime12 } from '../src/lib/format.ts';
@@ -21,6 +21,7 @@ import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
 import { dayOf } from '../src/features/roads/day.ts';
 import { placeOnDay } from '../src/features/planning/placeOnDay.ts';
 import type { Window } from '../src/features/planning/placeSense.ts';
+import { valuedInSeason } from '../src/features/transit/betterTier.ts';
 import { forSkiing } from '../src/features/transit/carFreeDay.ts';
 import { timetableOn } from '../src/features/transit/carFreePlan.ts';
 import { reachFrom } from '../src/features/transit/reach.ts';
@@ -231,18 +232,8 @@ export interface TierReading {
   visit?(place: PlannerPlace): number | null;
 }
 
-/**
- * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor): a ski hill
- * in its lift months; a park's marked sight or a region's highlight (not a water outing) always, as
- * neither is demoted for its month; any other place in its best months when the catalogue gives
- * them (outside them it is worth OUT_OF_SEASON_FACTOR: the Saturday market of June–October in January).
- */
-export function valuedInSeason(place: PlannerPlace, month: number): boolean {
-  if (place.kind === 'ski-area') return LIFT_MONTHS.includes(month);
-  if (markOf(place) || (regionSignature(place) && !place.traits?.includes('water'))) return true;
-  const months = placeMonths(place);
-  return months === null || months.includes(month);
-}
+/** In season as the stop value weighs the month: the car-free planner's own reading (transit/betterTier.ts, decision 136 moved it there from here). */
+export { valuedInSeason };
 
 /**
  * By car (decision 135): in season as the stop value weighs the month, as without one (decision 132): the car

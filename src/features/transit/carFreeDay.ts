@@ -52,7 +52,7 @@ export interface CarFreeDay {
 // A place's opening on a date, asked at every step of a day: read once per place and date.
 const memoWindows = new WeakMap<PlannerPlace, Map<string, Array<[number, number]>>>();
 
-function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, number]> {
+export function windowsInMinutes(place: PlannerPlace, date: string): Array<[number, number]> {
   const byDate = memoWindows.get(place) ?? memoWindows.set(place, new Map()).get(place)!;
   const memo = byDate.get(date);
   if (memo) return memo;
@@ -223,16 +223,19 @@ export function planCarFreeDay(table: Timetable, places: readonly PlannerPlace[]
   // its terminal); nor is any place where the traveler already starts or ends (the car planner's
   // rule), unless that end is a town: its sights are what a day there is for (decision 106), as
   // Temple Square, three minutes from City Center, is Salt Lake City's.
-  const ends = [input.start, input.end].filter((e) => !e.town);
-  const pool = places
-    .filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES))
-    .map(withBase);
+  const pool = dayPool(places, input);
   const days = [greedyDay(table, pool, input, 'worth'), greedyDay(table, pool, input, 'value'), greedyDay(table, pool, input, 'share')];
   // A day with no stop keeps any share: it is offered only when no day has one.
   const planned = days.filter((d) => d.stops.length > 0);
   const within = planned.filter((d) => withinShare(d, input.depart));
   const offered = within.length > 0 ? within : planned.length > 0 ? planned : days;
   return offered.reduce((best, d) => (dayScore(d, input) > dayScore(best, input) ? d : best));
+}
+
+/** The places a day may visit: not the airport, nor where a non-town end already is (see {@link planCarFreeDay}); ski areas from their base stop. */
+export function dayPool(places: readonly PlannerPlace[], input: Pick<CarFreeDayInput, 'start' | 'end'>): PlannerPlace[] {
+  const ends = [input.start, input.end].filter((e) => !e.town);
+  return places.filter((p) => p.name !== AIRPORT_LABEL && !ends.some((e) => haversineMiles(p.lat, p.lng, e.lat, e.lng) < AT_SAME_PLACE_MILES)).map(withBase);
 }
 
 /**

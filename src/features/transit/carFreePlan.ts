@@ -20,7 +20,8 @@ import {
 } from '../planning/planning.ts';
 import type { PlanQuery } from '../planning/planning.schema.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
-import { type CarFreeDay, type CarFreeDayInput, carFreeValue, planCarFreeDay } from './carFreeDay.ts';
+import { type CarFreeDay, type CarFreeDayInput, carFreeValue, dayPool, planCarFreeDay } from './carFreeDay.ts';
+import { betterTiers } from './betterTier.ts';
 import type { Place } from './journey.ts';
 import { servedAt, toMinutes, transitStop } from './network.ts';
 import { AIRPORT_STATION, type TripSource } from './transitAccess.ts';
@@ -195,11 +196,9 @@ export function carFreeDays(table: Timetable, pool: readonly PlannerPlace[], req
   const kept: CarFreeDay[] = [];
   const without = new Set<string>();
   for (let k = 0; k < ATTEMPTS && kept.length < count; k++) {
-    const day = planCarFreeDay(
-      table,
-      pool.filter((p) => !without.has(p.id)),
-      req,
-    );
+    const allowed = pool.filter((p) => !without.has(p.id));
+    // Decision 136: no lesser stop where a better place lies nearer and the day keeps with it instead.
+    const day = betterTiers(table, dayPool(allowed, req), planCarFreeDay(table, allowed, req), req);
     if (day.stops.length === 0 || !day.back) break;
     const main = mainStop(day, req);
     // The next day goes elsewhere first and does without this one's main stop.
