@@ -2,7 +2,8 @@
 // × 12 months × by car and without, a one-day plan (8 hours) and a 3-day trip each, on the real
 // catalogue. Prints each month's tally and writes the table into docs/planner-quality.md between
 // its sweep markers. Options: --towns "Moab,Kanab" (a sample), --months 1,7 (some months),
-// --modes car (or transit), --kinds day (or trip), --no-write (print only; a sample is never written).
+// --modes car (or transit), --kinds day (or trip), --no-write (print only; a sample is never written),
+// --all (print every finding of the tier property, not only the first 15).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCatalogue } from '../src/features/destinations/destinations.server.ts';
@@ -32,7 +33,14 @@ const END = '<!-- sweep:end -->';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const { values } = parseArgs({
-  options: { towns: { type: 'string' }, months: { type: 'string' }, modes: { type: 'string' }, kinds: { type: 'string' }, 'no-write': { type: 'boolean' } },
+  options: {
+    towns: { type: 'string' },
+    months: { type: 'string' },
+    modes: { type: 'string' },
+    kinds: { type: 'string' },
+    'no-write': { type: 'boolean' },
+    all: { type: 'boolean' },
+  },
 });
 const towns = values.towns ? values.towns.split(',').map((t) => t.trim()) : Object.keys(UTAH_TOWNS);
 const months = values.months ? values.months.split(',').map(Number) : MONTHS.map((_, i) => i + 1);
@@ -107,7 +115,7 @@ const passed = verdicts
   .slice(0, 15);
 const table = [
   START,
-  `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property counts an answer whose stop of a lower tier (tiers.ts) was planned while a place of a better tier, in season, open for its own visit at that hour, no longer than the stop and of a category the day's other stops lack, lay nearer the day's path (a smaller detour: by road by car, by walk and ride without one, decision 132) and was visited on none of the plan's days (decision 130).`,
+  `Run by \`npm run quality:sweep\` on ${new Date().toISOString().slice(0, 10)}: ${towns.length} starts × ${months.length} months × by car and without × a day of 8 hours and a 3-day trip (the 15th of each month of 2027, from 8 AM), ${verdicts.length} requests in ${Math.round((performance.now() - started) / 1000)} s. Each cell counts the answers that break the property (the first choice's days; "shared" compares every pair of choices). The tier property counts an answer whose stop of a lower tier (tiers.ts) was planned while a place of a better tier, in season as the stop value weighs the month (its best months, decisions 132 and 134), open for its own visit at that hour, no longer than the stop, of a category the day's other stops lack and not a walk the day stands in (decision 134), lay nearer the day's path (a smaller detour: by road by car, by walk and ride without one, decision 132) and was visited on none of the plan's days (decision 130).`,
   '',
   '| Requests | Answers | No plan | Over 45 % at the wheel | Choices sharing over 70 % | A stop at a shut hour | Outdoors in the dark | An exposed hike in the heat | A lesser tier passing a better one |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -131,6 +139,10 @@ const table = [
   END,
 ].join('\n');
 console.log(`\n${table}`);
+if (values.all) {
+  const every = verdicts.filter((v) => v.served).flatMap((v) => v.tier.map((f) => `- ${where(v)}: ${f}`));
+  console.log(`\nEvery lesser tier passing a better one (${every.length}):\n${every.join('\n')}`);
+}
 
 if (!values['no-write'] && !values.towns && !values.months && !values.modes && !values.kinds) {
   const doc = fs.readFileSync(DOC, 'utf8');

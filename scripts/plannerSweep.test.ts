@@ -22,6 +22,7 @@ import {
   carFreeReading,
   CAR_READING,
   wheelShare,
+  stoodIn,
 } from './plannerSweep.ts';
 
 let data: PlannerData;
@@ -152,6 +153,40 @@ describe('the tier property (issue 48)', () => {
     expect(inSeason(places.get('alta-ski-area')!, 7)).toBe(false);
     expect(inSeason(places.get('bear-lake-state-park-marina')!, 1)).toBe(false);
     expect(inSeason(places.get('temple-square')!, 1)).toBe(true);
+  });
+
+  it('by car reads a season as the stop value weighs the month (decision 134): a June–October market is no better place in April', () => {
+    const market = places.get('provo-farmers-market')!;
+    expect(CAR_READING.inSeason(market, 4)).toBe(false);
+    expect(CAR_READING.inSeason(market, 7)).toBe(true);
+    expect(inSeason(market, 4)).toBe(true);
+    // A day at the ice arena (tier 4) from west Provo, the market nearer: with decision 130's reading the April market was the better place.
+    const westProvo = { name: 'Provo', lat: 40.23, lng: -111.69 };
+    const two = new Map(['peaks-ice-arena', 'provo-farmers-market'].map((id) => [id, places.get(id)!]));
+    const inMonth = (month: string) => day([stop('peaks-ice-arena', at(`2027-${month}-15`, '10:00'), 90)], 30, westProvo);
+    expect(tierFaults(inMonth('04'), two, crowDetour, [], { ...CAR_READING, inSeason })).toEqual([
+      'Peaks Ice Arena (tier 4) for Provo Farmers Market (tier 3)',
+    ]);
+    expect(tierFaults(inMonth('04'), two, crowDetour, [], CAR_READING)).toEqual([]);
+    expect(tierFaults(inMonth('07'), two, crowDetour, [], CAR_READING)).toEqual(['Peaks Ice Arena (tier 4) for Provo Farmers Market (tier 3)']);
+  });
+
+  it('takes a walk the day stands in as walked (decision 134): Main Street with a stop at the Park City Museum on it', () => {
+    const kamas = { name: 'Kamas', lat: 40.6433, lng: -111.2805 };
+    const main = places.get('historic-main-street-park-city')!;
+    const onMain = day([stop('armstrong-trail-park-city', at('2027-10-15', '11:00'), 150), stop('park-city-museum', at('2027-10-15', '14:00'), 90)], 60, kamas);
+    expect(stoodIn(main, onMain)).toBe(true);
+    expect(tierFaults(onMain, places).join()).not.toMatch(/for Historic Main Street/);
+    // The same trail with a stop a mile off Main Street (the Kimball Art Center): Main Street is unwalked and better.
+    const offMain = day(
+      [stop('armstrong-trail-park-city', at('2027-10-15', '11:00'), 150), stop('kimball-art-center', at('2027-10-15', '14:00'), 90)],
+      60,
+      kamas,
+    );
+    expect(stoodIn(main, offMain)).toBe(false);
+    expect(tierFaults(offMain, places).join()).toMatch(/Armstrong Trail \(tier 3\) for Historic Main Street/);
+    // Only a walk is stood in: a museum beside a stop is still a place of its own.
+    expect(stoodIn(places.get('park-city-museum')!, day([stop('egyptian-theatre-park-city', at('2027-10-15', '14:00'), 60)], 60, kamas))).toBe(false);
   });
 
   it('is counted in the tally', () => {

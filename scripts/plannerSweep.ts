@@ -10,7 +10,7 @@ import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
 import { haversineMiles } from '../src/lib/geo.ts';
 import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/features/planning/graphJoin.ts';
 import { planDayOf } from '../src/features/planner/planRoads.ts';
-import type { Itinerary, PlannerPlace, PlanResult } from '../src/features/planning/planning.ts';
+import { AT_SAME_PLACE_MILES, type Itinerary, type PlannerPlace, type PlanResult } from '../src/features/planning/planning.ts';
 import { HEAT_MONTHS, heatLimited } from '../src/features/planning/rightHour.ts';
 import { markOf, sightHour } from '../src/features/planning/signature.ts';
 import { SHARED_LIMIT, WHEEL_SHARE } from '../src/features/planner/search.ts';
@@ -227,7 +227,16 @@ export interface TierReading {
   purpose(place: PlannerPlace, date: string): boolean;
 }
 
-export const CAR_READING: TierReading = { inSeason, windows: (p, date) => windowsOn(p, calendarOf(p), date), purpose: () => false };
+/**
+ * By car (decision 134): in season as the car planner's stop value weighs the month too ({@link valuedInSeason}, decision 132's
+ * reading without a car): the planner values a place outside its best months at OUT_OF_SEASON_FACTOR (Provo's June–October
+ * market in April), so such a place is no better place; decision 130's `inSeason` (the season trait only) counted it one.
+ */
+export const CAR_READING: TierReading = {
+  inSeason: (p, month) => valuedInSeason(p, month),
+  windows: (p, date) => windowsOn(p, calendarOf(p), date),
+  purpose: () => false,
+};
 
 /**
  * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor): a ski hill
@@ -249,13 +258,22 @@ export const carFreeReading = (skiTown: boolean): TierReading => ({
 });
 
 /**
+ * Whether a day stands in a district's walk (decision 134): a walk (a district, a main street, a plaza) with a stop of the
+ * day within AT_SAME_PLACE_MILES of its point (the Park City Museum at 528 Main Street, 0.05 mile from Main Street's) was
+ * walked to that stop, as the planner reads a place that near the day's start or end as that place (search.ts).
+ */
+export function stoodIn(place: PlannerPlace, it: Itinerary): boolean {
+  return (place.traits?.includes('walk') ?? false) && it.stops.some((s) => haversineMiles(place.lat, place.lng, s.lat, s.lng) < AT_SAME_PLACE_MILES);
+}
+
+/**
  * Issue 48's tier property: a stop of tier t (tiers.ts, staff's correction first) while a place of a
  * better tier lay nearer the day's path (a smaller detour from the path without that stop: by road in
  * the sweep, {@link roadDetour}; as the crow flies by default), unvisited, in its season (a ski hill in its lift months) and open for its own visit at
  * the hour the stop began, a stop for any traveler (not a stage, a whole park or a 4x4 road) and no
  * longer than the stop's own visit (a better place that needs more time than the stop had is no swap), and
  * of a category the day's other stops do not hold (the variety rule's choice, decision 062: a third
- * historic building beside Temple Square and the Capitol is worth half).
+ * historic building beside Temple Square and the Capitol is worth half), and not a walk the day stands in ({@link stoodIn}).
  * `elsewhere`: places the plan visits on its other days (a trip's). Each as "Stop (tier 3) for Better (tier 1)".
  */
 export function tierFaults(
@@ -268,7 +286,7 @@ export function tierFaults(
   const faults: string[] = [];
   const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
   const candidates = [...places.values()].filter(
-    (p) => !visited.has(p.id) && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p) && !p.traits?.includes('area'),
+    (p) => !visited.has(p.id) && !notAStop(p) && !stageWithoutShow(p) && kindAllowed(p) && !p.traits?.includes('area') && !stoodIn(p, it),
   );
   it.stops.forEach((s, k) => {
     const place = places.get(s.placeId);

@@ -31,8 +31,10 @@ import { timeline } from './timeline.ts';
 import { type AroundRule, dayAround, dayVisit, isTownCenter, otherBase, parkNearest } from './aroundTown.ts';
 import { type Candidate, fitsIn, type Route, routeOf, scoreOf, spent } from './route.ts';
 import { kindAllowed } from '../planning/travelerKinds.ts';
+import { poolWorth } from './walkPool.ts';
 import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
-import { skiDay } from './skiSeason.ts';
+import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
+import { offSeasonLift } from './offSeasonLift.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -222,7 +224,9 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const place = data.places[k]!;
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
-    const full = stopVisit(place, input.pace); // decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts)
+    // Decision 137: on a one-day plan a ski hill out of its lift season is a few hours' ride or walk, worth those hours.
+    const full = offSeasonLift(place, stopVisit(place, input.pace), most > 1 ? day.month : undefined);
+    // Decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts).
     const visit = dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
@@ -232,9 +236,11 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (closed.at(-1)?.place === place || out + visit + back > budget || out + back > maxDrive) continue;
     // Decision 130: before dawn a sunrise sight in reach is asked for, wherever it lies (as a chosen park is), and weighs more.
     const first = dawn?.sight(place, out) ?? false;
-    const where = (first ? SUNRISE_WEIGHT : around(place.id, out)) * shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
-    const value = where * stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
-    ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: value - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
+    const share = shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
+    const worth = stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const value = (first ? SUNRISE_WEIGHT : around(place.id, out)) * share * worth;
+    const pooled = poolWorth(place, value, share); // decision 134: a highlight's walk is tried by its district's worth
+    ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: pooled - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
   }
   ranked.sort((a, b) => b.single - a.single || byCodeUnits(a.place.id, b.place.id));
   const fits = openFirst(ranked, POOL_SIZE * 2, (c) => clock.waits(input.leave, [c], [c.out]), budget);
@@ -288,8 +294,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     });
     if (different) chosen.push(r);
   }
-  // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices.
-  if (most > 1 && LIFT_MONTHS.includes(day.month) && !chosen.some((r) => r.stops.some((s) => s.place.kind === 'ski-area'))) {
+  // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices (first from a ski area's foot, 134).
+  if (most > 1 && LIFT_MONTHS.includes(day.month) && !skis(chosen[0])) {
     const areas = data.places.flatMap((place) => {
       // Decision 129: a day in an area skis in it or not at all.
       if (place.kind !== 'ski-area' || !kindAllowed(place, input) || closedReason(place, day) !== null || (areaNamed(input.park) && !inPark(place))) return [];
@@ -304,8 +310,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
       const w = clock.windows(place, utahParts(arrive).date).find(([, close]) => close > arrive);
       return w ? { start: Math.max(w[0], arrive), close: w[1] } : null;
     };
-    const ski = skiDay(areas, input.leave, budget, lifts, (stops, legs) => clock.waits(input.leave, stops, legs));
-    if (ski) chosen.splice(Math.min(chosen.length, most - 1), 1, ski);
+    const ski = () => skiDay(areas, input.leave, budget, lifts, (stops, legs) => clock.waits(input.leave, stops, legs));
+    chosen.splice(0, chosen.length, ...withSkiDay(chosen, ski, most, atSkiFoot(areas)));
   }
 
   // Issue 39: a sunset sight (Delicate Arch) last, at sunset, when the day allows (rightHour.ts).

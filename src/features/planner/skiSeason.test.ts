@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerPlace } from '../planning/planning.ts';
-import { LEAST_SKI_MINUTES, type SkiArea, SKI_TOWN_MINUTES, skiDay } from './skiSeason.ts';
+import type { Route } from './route.ts';
+import { atSkiFoot, LEAST_SKI_MINUTES, type SkiArea, SKI_FOOT_MINUTES, SKI_TOWN_MINUTES, skiDay, skis, withSkiDay } from './skiSeason.ts';
 
 const MIN = 60_000;
 const leave = Date.UTC(2027, 2, 10, 15, 0); // 8 AM in Utah (MST)
@@ -45,5 +46,39 @@ describe('a day of skiing in a ski town’s season (decision 130)', () => {
     expect(skiDay([area('near', 5, 5)], leave + 300 * MIN, 480, lifts, noWait)).toBeNull();
     expect(LEAST_SKI_MINUTES).toBe(180);
     expect(skiDay([area('near', 5, 5)], leave, 120, lifts, noWait)).toBeNull();
+  });
+});
+
+describe('a day from a ski area’s foot skis first (decision 134)', () => {
+  const route = (...ids: string[]) =>
+    ({ stops: ids.map((id) => ({ place: { id, kind: id.startsWith('ski') ? 'ski-area' : undefined } })) }) as unknown as Route;
+  const ids = (routes: Route[]) => routes.map((r) => r.stops.map((s) => s.place.id).join('+'));
+
+  it('is at the foot when its lifts lie within five minutes of the start or the end', () => {
+    expect(SKI_FOOT_MINUTES).toBe(5);
+    expect(atSkiFoot([area('far', 20, 20), area('home', 2, 2)])).toBe(true);
+    expect(atSkiFoot([area('end', 40, 5)])).toBe(true);
+    expect(atSkiFoot([area('town', 10, 10)])).toBe(false);
+  });
+
+  it('skis its own lifts from the foot, not a better tier’s up the road', () => {
+    const day = skiDay([area('better', 20, 20, 1), area('home', 2, 2, 2)], leave, 480, lifts, noWait)!;
+    expect(day.stops.map((s) => s.place.id)).toEqual(['home']);
+    // From a ski town (no lifts at its foot) the best tier's, as decision 130 chose.
+    const town = skiDay([area('better', 20, 20, 1), area('near', 10, 10, 2)], leave, 480, lifts, noWait)!;
+    expect(town.stops.map((s) => s.place.id)).toEqual(['better']);
+  });
+
+  it('puts the choice that skis first at the foot, or the ski day first; elsewhere the ski day replaces the last choice', () => {
+    const valley = [route('zoo', 'museum'), route('lake'), route('ski-hill', 'lake2')];
+    expect(skis(valley[2])).toBe(true);
+    expect(skis(valley[0])).toBe(false);
+    expect(ids(withSkiDay(valley, () => route('ski-day'), 3, true))).toEqual(['ski-hill+lake2', 'zoo+museum', 'lake']);
+    expect(ids(withSkiDay(valley, () => route('ski-day'), 3, false))).toEqual(['zoo+museum', 'lake', 'ski-hill+lake2']);
+    const none = [route('zoo'), route('lake'), route('park')];
+    expect(ids(withSkiDay(none, () => route('ski-day'), 3, true))).toEqual(['ski-day', 'zoo', 'lake']);
+    expect(ids(withSkiDay(none, () => route('ski-day'), 3, false))).toEqual(['zoo', 'lake', 'ski-day']);
+    expect(ids(withSkiDay(none, () => null, 3, true))).toEqual(['zoo', 'lake', 'park']);
+    expect(ids(withSkiDay([route('zoo')], () => route('ski-day'), 3, false))).toEqual(['zoo', 'ski-day']);
   });
 });

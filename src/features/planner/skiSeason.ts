@@ -13,6 +13,8 @@ import { type Candidate, type Route, routeOf } from './route.ts';
 
 /** A town is a ski town when a ski area lies within this many minutes' drive of it. */
 export const SKI_TOWN_MINUTES = 30;
+/** A day starts at a ski area's foot when its lifts lie within this many minutes' drive of its start or end (decision 134). */
+export const SKI_FOOT_MINUTES = 5;
 /** A ski day skis at least this long (minutes): less is no day of skiing. */
 export const LEAST_SKI_MINUTES = 180;
 
@@ -41,7 +43,10 @@ export function skiDay(
   waits: (stops: Candidate[], legs: number[]) => number[] | null,
 ): Route | null {
   if (!areas.some((a) => Math.min(a.out, a.back) <= SKI_TOWN_MINUTES)) return null;
-  const sorted = [...areas].sort((a, b) => placeTier(a.place) - placeTier(b.place) || a.out + a.back - (b.out + b.back) || byCodeUnits(a.place.id, b.place.id));
+  // Decision 134: from a ski area's foot, its own lifts; elsewhere the best tier's, then the nearest.
+  const foot = atSkiFoot(areas);
+  const near = (a: SkiArea, b: SkiArea) => a.out + a.back - (b.out + b.back);
+  const sorted = [...areas].sort((a, b) => (foot ? 0 : placeTier(a.place) - placeTier(b.place)) || near(a, b) || byCodeUnits(a.place.id, b.place.id));
   for (const a of sorted) {
     if (Math.min(a.out, a.back) > SKI_TOWN_MINUTES) continue;
     const lifts = liftHours(a.place, leave + a.out * 60_000);
@@ -55,4 +60,27 @@ export function skiDay(
     if (route.waits && route.drive + route.visit + route.wait <= budget) return route;
   }
   return null;
+}
+
+/** Whether the day starts or ends at a ski area's foot ({@link SKI_FOOT_MINUTES}): a day there in its lift season is for skiing. */
+export const atSkiFoot = (areas: readonly SkiArea[]): boolean => areas.some((a) => Math.min(a.out, a.back) <= SKI_FOOT_MINUTES);
+
+/** Whether a route skis (holds a ski area). */
+export const skis = (route: Route | undefined): boolean => route?.stops.some((s) => s.place.kind === 'ski-area') ?? false;
+
+/**
+ * The day's choices with a day of skiing among them (decisions 130, 134). On a day from a ski area's foot (the
+ * traveler sleeps at the lifts: Brighton in December skis before anything in the valley) the choice that skis goes
+ * first, or the ski day (`ski`, asked only when needed) opens the choices. Elsewhere a ski town's day that skis in
+ * none of its choices gets the ski day in place of its last.
+ */
+export function withSkiDay(chosen: readonly Route[], ski: () => Route | null, most: number, foot: boolean): Route[] {
+  const k = chosen.findIndex(skis);
+  if (k >= 0) return foot ? [chosen[k]!, ...chosen.filter((_, j) => j !== k)] : [...chosen];
+  const day = ski();
+  if (!day) return [...chosen];
+  if (foot) return [day, ...chosen].slice(0, most);
+  const out = [...chosen];
+  out.splice(Math.min(out.length, most - 1), 1, day);
+  return out;
 }
