@@ -1,7 +1,7 @@
 // Straight-line geometry on the WGS84 globe: light enough for any island, and the one place the
 // road model, nearby attractions and the planner measure a chord (issue 26).
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 /**
  * Degrees of latitude beyond which two points are surely more than `miles` apart (issue 38): the

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export { CATEGORIES, DIFFICULTIES, STATES, TIERS, type Category, type Tier } from './categories.ts';
 import { CATEGORIES, DIFFICULTIES, STATES, TIERS } from './categories.ts';
 import { DESTINATION_ID_MAX, DESTINATION_ID_PATTERN } from './ids.ts';
+import { driveRouteSchema } from './driveRoute.schema.ts';
 
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -208,6 +209,7 @@ export const catalogueEntrySchema = z
       .max(DESTINATION_ID_MAX)
       .optional()
       .describe('the id of the park (or other whole) this place lies in, e.g. "zion-national-park"'),
+    route: driveRouteSchema.optional().describe('a scenic byway or canyon drive: its route, driven with stops on it (decision 139)'),
     publicTransit: publicTransitSchema.optional().describe('omitted where no scheduled service stops within a walk'),
     road: z
       .enum(['paved', 'gravel', 'dirt', 'high-clearance'])

@@ -6,6 +6,7 @@ import { env } from '../../server/env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { catalogueEntrySchema, type CatalogueEntry, notabilitySchema, seasonsOfUseSchema, signatureMarkSchema, winterRuleSchema } from './catalogue.ts';
 import { destinationIdSchema } from './destinations.schema.ts';
+import { driveRouteSchema } from './driveRoute.schema.ts';
 import { DEFAULT_TIME_NEEDED, matchesQuery, slugify, type Destination, type DestinationsQuery, type FactCheck, type Permit } from './destinations.ts';
 import type { SeasonalClosure, WinterDrive } from '../roads/winter.ts';
 
@@ -110,6 +111,8 @@ export function toDestination(row: DestinationRow): Destination {
     // Absent when unset, so the 700 places' payloads do not grow.
     ...corrections(d),
     partOf: str(d.partOf),
+    // Decision 139: a byway's route, read only when whole; absent elsewhere, so the payloads do not grow.
+    ...(d.route && driveRouteSchema.safeParse(d.route).success ? { route: driveRouteSchema.parse(d.route) } : {}),
     highlights: strings(d.highlights),
     activities: strings(d.activities),
     localTips: strings(d.localTips),

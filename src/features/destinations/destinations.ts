@@ -2,6 +2,7 @@
 // destinations.schema.ts), so islands importing these rules do not download it.
 import { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier } from './categories.ts';
 import type { SeasonalClosure } from '../roads/winter.ts';
+import type { DriveRoute } from './driveRoute.schema.ts';
 
 export { CATEGORIES, STATES, TIERS, type Category, type GamesRole, type State, type Tier };
 
@@ -97,6 +98,8 @@ export interface Destination {
   winterRule?: WinterRule | null;
   /** The id of the park this place lies in (decision 050); its page links it, the park's page lists its parts. */
   partOf?: string | null;
+  /** A scenic byway's or canyon drive's route (decision 139): driven with the places on it as stops. */
+  route?: DriveRoute | null;
   highlights: string[];
   activities: string[];
   localTips: string[];

@@ -40,6 +40,26 @@ describe('the catalogue editor store (decision 049)', () => {
     ]);
   });
 
+  it('keeps a drive’s route (decision 139) when staff save another field', async () => {
+    const route = {
+      kind: 'loop',
+      line: [
+        [40.7705, -111.8918],
+        [40.7712, -111.8935],
+      ],
+      miles: 1,
+      minutes: 5,
+      estimated: true,
+      source: 'https://example.org/route',
+      checkedOn: '2026-12-07',
+    };
+    await database.sql`UPDATE destinations SET details = details || ${database.sql.json({ route })} WHERE id = 'temple-square'`;
+    const place = await editDestination(database.sql, 'temple-square', placeEditSchema.parse({ phone: '(801) 240-8946' }), STAFF);
+    expect(place.changed).toBe(true);
+    expect((await findDestination(database.sql, 'temple-square'))?.route).toEqual(route);
+    await editDestination(database.sql, 'temple-square', placeEditSchema.parse({ phone: '(801) 240-8945' }), STAFF);
+  });
+
   it('writes nothing for fields sent unchanged', async () => {
     const lines = (await destinationHistory(database.sql, 'temple-square')).length;
     const place = await editDestination(database.sql, 'temple-square', placeEditSchema.parse({ phone: '(801) 240-8945' }), STAFF);

@@ -11,6 +11,7 @@ import { bestMonths, placeCalendar, placeKind, waterMonths } from './placeSense.
 import { npsParkCode } from '../conditions/parkCodes.ts';
 import type { PlaceMark, PlannerData, PlannerPlace } from './planning.ts';
 import { placeTraits } from './travelerKinds.ts';
+import { placesAlong } from './byways.ts';
 
 /** The traits of an outing (issue 39), absent when none. */
 const traitsOf = (d: Source) => {
@@ -46,6 +47,7 @@ type Source = Pick<Destination, 'id' | 'name' | 'coordinates' | 'category' | 'ra
       | 'seasonsOfUse'
       | 'winterRule'
       | 'signatureMark'
+      | 'route'
     >
   > & {
     driveTimeMinutes?: number | null;
@@ -107,11 +109,21 @@ export function plannerPlace(d: Source): PlannerPlace | null {
   };
 }
 
-/** The whole data file, places in id order. */
+const ROADSIDE_CATEGORIES: readonly string[] = ['Natural Wonders', 'Cultural & Historic'];
+const sightBesideTheRoad = (p: PlannerPlace) => ROADSIDE_CATEGORIES.includes(p.category) && p.kind === undefined;
+
+/** The whole data file, places in id order; a drive carries the places on its route (decision 139, byways.ts). */
 export function plannerData(destinations: readonly Source[]): PlannerData {
   const places = destinations
     .map(plannerPlace)
     .filter((p): p is PlannerPlace => p !== null)
     .sort((a, b) => a.id.localeCompare(b.id));
+  const routes = new Map(destinations.flatMap((d) => (d.route ? [[d.id, d.route] as const] : [])));
+  // A stop along a drive is a sight beside the road (a viewpoint, a panel, a lake), not a town's venue, shop or ski hill.
+  const candidates = places.filter(sightBesideTheRoad).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, route: routes.get(p.id) }));
+  for (const p of places) {
+    const route = routes.get(p.id);
+    if (route) p.drive = { kind: route.kind, minutes: route.minutes, along: placesAlong(p.id, route, candidates) };
+  }
   return { graph: graphFingerprint(), places };
 }

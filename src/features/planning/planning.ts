@@ -93,6 +93,11 @@ export interface PlannerPlace {
   park?: string;
   /** What kind of outing it is, from the catalogue's fields (travelerKinds.ts, issue 39). */
   traits?: string[];
+  /**
+   * Decision 139: a scenic byway or canyon drive, from the catalogue's route (byways.ts): how it is
+   * driven, its minutes one way, and the places on it in the order the road reaches them.
+   */
+  drive?: { kind: 'through' | 'out-and-back' | 'loop'; minutes: number; along: string[] };
 }
 
 export interface PlannerData {
@@ -199,6 +204,8 @@ export interface PlanStop extends PlanPoint {
    * from the previous shuttle stop), timed by the road.
    */
   shuttle?: true;
+  /** Decision 139: a drive's stop (a byway, a canyon road): the places on it it stops at, in the road's order. */
+  along?: Array<{ placeId: string; name: string }>;
 }
 
 /**
