@@ -39,12 +39,12 @@ export function pageWords(doc: Document): Words {
 }
 
 /**
- * The plan page's words that only its HTML says (PlanPage.astro writes them at build time: the form,
- * the title and the lead): its script never reads them, so they are not handed to it (decision 140:
- * the French page's HTML within the first round trip of a slow connection). A test checks that no
- * script names them.
+ * The plan page's words that only its HTML says (PlanPage.astro writes them at build time: the
+ * form with its traveler and focus chips, the title and the lead): its script never reads them, so
+ * they are not handed to it (decision 140: the French page's HTML within the first round trip of a
+ * slow connection). A test checks that no script names them.
  */
-export const HTML_ONLY_PREFIXES = ['planPage.form.'] as const;
+export const HTML_ONLY_PREFIXES = ['planPage.form.', 'plan.who.', 'plan.for.'] as const;
 export const HTML_ONLY_KEYS: readonly string[] = [
   'planPage.title',
   'planPage.description',
