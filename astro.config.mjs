@@ -6,6 +6,7 @@ import { starterInHead } from './src/lib/starterScript.server.ts';
 import { astroCsp } from './src/lib/csp.ts';
 import { BUILD_SETTINGS } from './src/lib/siteConfig.ts';
 import { fingerprintOf, ROAD_DATA } from './src/features/roads/roadNetwork.ts';
+import { pageChunkGroups, PLAN_PAGE_SCRIPT } from './src/lib/pageChunks.ts';
 
 /**
  * `client:signedin`: islands that only signed-in people need (favourites, tier gate).
@@ -52,5 +53,11 @@ export default defineConfig({
     // The road graph's fingerprint, hashed once here rather than by the planner's worker on every
     // cold start (issue 52, decision 119); roadNetwork.ts reads it as BUILT_FINGERPRINT.
     define: { __ROAD_GRAPH_FINGERPRINT__: JSON.stringify(fingerprintOf(ROAD_DATA)) },
+    // The browser's build only: the modules /plan's script shares with other pages in one chunk per
+    // set of page scripts that import them, not one per set of importers dynamic imports included
+    // (issue 52, decision 140: fewer requests before the first plan; src/lib/pageChunks.ts).
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups(PLAN_PAGE_SCRIPT) } } } } },
+    },
   },
 });

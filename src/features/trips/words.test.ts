@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../lib/messages/en.ts';
 import { DICTIONARIES, INTL_LOCALE, TRANSLATED_LOCALES, wordsFor } from '../../lib/messages/messages.ts';
@@ -7,6 +9,8 @@ import { AIRPORT_LABEL } from '../planning/planning.ts';
 import {
   clockText,
   dayRoute,
+  HTML_ONLY_KEYS,
+  HTML_ONLY_PREFIXES,
   durationText,
   pageHref,
   langOf,
@@ -39,6 +43,31 @@ describe('the plan page’s words (decision 102)', () => {
     expect(Object.keys(words).every((k) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p)))).toBe(true);
     expect(words['planPage.leftOut']).toBe('Laissé de côté');
     expect(words['nav.map']).toBeUndefined();
+  });
+
+  it('leaves out the words only the page’s HTML says (the form, the title, the lead), and no script names them', () => {
+    const { words } = JSON.parse(wordsForScript(wordsFor('fr'))) as { words: Record<string, string> };
+    expect(words['planPage.form.from']).toBeUndefined();
+    expect(words['planPage.form.hour.other']).toBeUndefined();
+    expect(words['planPage.title']).toBeUndefined();
+    expect(words['plan.who.hikers']).toBeUndefined();
+    expect(words['planPage.wait.opening']).toBe(DICTIONARIES.fr['planPage.wait.opening']);
+    const left = Object.keys(en).filter((k) => HTML_ONLY_PREFIXES.some((p) => k.startsWith(p)) || HTML_ONLY_KEYS.includes(k));
+    expect(left.length).toBeGreaterThan(50);
+    // Every module a page's script may load: src/**/*.ts(x) but the dictionaries, the server's, the tests and this list's own.
+    const root = path.resolve(import.meta.dirname, '../..');
+    const scripts = (fs.readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) =>
+        /\.tsx?$/.test(f) &&
+        !/\.(test|server)\.tsx?$/.test(f) &&
+        !f.startsWith(path.join('lib', 'messages')) &&
+        f !== path.join('features', 'trips', 'words.ts'),
+    );
+    const naming = scripts.filter((f) => {
+      const code = fs.readFileSync(path.join(root, f), 'utf8');
+      return HTML_ONLY_PREFIXES.some((p) => code.includes(p)) || HTML_ONLY_KEYS.some((k) => new RegExp(`['"\`]${k.replace('.', '\\.')}['"\`.]`).test(code));
+    });
+    expect(naming).toEqual([]);
   });
 
   it('speaks the page’s language once handed its words, English without them', () => {

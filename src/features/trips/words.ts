@@ -38,9 +38,29 @@ export function pageWords(doc: Document): Words {
   return { lang, intl, own: words, english: en };
 }
 
-/** What a translated plan page writes into `#plan-words` for its script (build time): its language's plan keys only. */
+/**
+ * The plan page's words that only its HTML says (PlanPage.astro writes them at build time: the
+ * form with its traveler and focus chips, the title and the lead): its script never reads them, so
+ * they are not handed to it (decision 140: the French page's HTML within the first round trip of a
+ * slow connection). A test checks that no script names them.
+ */
+export const HTML_ONLY_PREFIXES = ['planPage.form.', 'plan.who.', 'plan.for.'] as const;
+export const HTML_ONLY_KEYS: readonly string[] = [
+  'planPage.title',
+  'planPage.description',
+  'planPage.h1',
+  'planPage.lead',
+  'planPage.several',
+  'planPage.readyLink',
+  'planPage.yourDay',
+  'planPage.noscript',
+];
+const forScript = (key: string): boolean =>
+  PLAN_KEY_PREFIXES.some((p) => key.startsWith(p)) && !HTML_ONLY_PREFIXES.some((p) => key.startsWith(p)) && !HTML_ONLY_KEYS.includes(key);
+
+/** What a translated plan page writes into `#plan-words` for its script (build time): its language's plan keys the script reads. */
 export function wordsForScript(words: Words): string {
-  const own = Object.fromEntries(Object.entries(words.own).filter(([k]) => PLAN_KEY_PREFIXES.some((p) => k.startsWith(p))));
+  const own = Object.fromEntries(Object.entries(words.own).filter(([k]) => forScript(k)));
   return JSON.stringify({ lang: words.lang, intl: words.intl, words: own }).replace(/</g, '\\u003c');
 }
 
