@@ -19,7 +19,7 @@ describe('parseHours on every hours text of the catalogue', () => {
     const parsed = texts.map((t) => parseHours(t)!);
     for (const [k, p] of parsed.entries()) expect(p.text).toBe(texts[k]);
     const count = (kind: string) => parsed.filter((p) => p.parsed === kind).length;
-    // full: days and time of day (the 24-hour parks, the farmers markets (Salt Lake City's from decision 136), the ski areas' daily lift hours, the museums and visitor centre with stated hours);
+    // full: days and time of day (the 24-hour parks, the farmers markets (Salt Lake City's from decision 136), the ski areas' daily lift hours, the museums and visitor center with stated hours);
     // partial: one of them (a ski area whose source gives its lift hours but not its days, or its season but not its hours);
     // unknown: Clark Planetarium's and The Leonardo's "hours not published where we looked" (decision 117), and one more.
     expect({ full: count('full'), partial: count('partial'), unknown: count('unknown') }).toEqual({ full: 16, partial: 20, unknown: 3 });
