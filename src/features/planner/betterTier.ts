@@ -5,8 +5,8 @@
  * would have taken with room to spare. Once the day's route is chosen, each of its stops, the lowest tier
  * first, is tried in turn against the places of a better tier that lie nearer its path (a smaller detour
  * between the stops around it) and need no longer; the swapped route is grown again by the same insertion,
- * and kept when it still fits (hours, driving, the wheel share) and scores at least as well. A local
- * improvement of the search's own score, asked only where the tiers would have it: the day never loses value.
+ * and kept when it still fits (hours, driving, the wheel share) and keeps at least 1 − {@link SWAP_LOSS} of
+ * the day's score. Asked only where the tiers would have it: the day gives up at most that share of its value.
  */
 import { placeTier } from '../planning/tiers.ts';
 import type { Candidate, Route } from './route.ts';
