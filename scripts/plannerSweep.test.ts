@@ -18,7 +18,6 @@ import {
   tally,
   tierFaults,
   transitDetour,
-  valuedInSeason,
   carFreeReading,
   CAR_READING,
   CAR_TRIP_READING,
@@ -27,6 +26,7 @@ import {
   wheelShare,
   stoodIn,
 } from './plannerSweep.ts';
+import { valuedInSeason } from '../src/features/planning/tiers.ts';
 
 let data: PlannerData;
 let places: Map<string, PlannerData['places'][number]>;
@@ -223,7 +223,7 @@ describe('the tier property by car, as the car planner reads a place (decision 1
     expect(seenFromOutside(places.get('southern-utah-museum-of-art')!)).toBe(false);
     const museum = day([stop('southern-utah-museum-of-art', at('2027-07-15', '10:00'), 180)], 20, cedar);
     expect(tierFaults(museum, places)).not.toContainEqual(expect.stringMatching(/Shakespeare/));
-    // Read as any other place, the festival would be the better one: the venue rule is what keeps it out.
+    // Read like every other place, the festival would be the better one: the venue rule is what keeps it out.
     const asAPlace = new Map(places).set(festival.id, { ...festival, kind: undefined });
     expect(tierFaults(museum, asAPlace)).toContainEqual(expect.stringMatching(/for Utah Shakespeare Festival/));
   });

@@ -6,7 +6,7 @@ import { outdoors } from '../src/features/planning/daylight.ts';
 import { calendarOf, dayStopMinutes, hasSeason, LIFT_MONTHS, notAStop, placeMonths, windowsOn } from '../src/features/planning/placeSense.ts';
 import { stopVisit } from '../src/features/planning/stopValue.ts';
 import { dayVisit } from '../src/features/planner/aroundTown.ts';
-import { placeTier, regionSignature } from '../src/features/planning/tiers.ts';
+import { placeTier, regionSignature, valuedInSeason } from '../src/features/planning/tiers.ts';
 import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
 import { haversineMiles } from '../src/lib/geo.ts';
 import { type GraphPoint, legFrom, placeNode, pointNode, treeOf } from '../src/features/planning/graphJoin.ts';
@@ -21,7 +21,6 @@ import { utahParts, utahToInstant } from '../src/lib/utahTime.ts';
 import { dayOf } from '../src/features/roads/day.ts';
 import { placeOnDay } from '../src/features/planning/placeOnDay.ts';
 import type { Window } from '../src/features/planning/placeSense.ts';
-import { valuedInSeason } from '../src/features/transit/betterTier.ts';
 import { forSkiing } from '../src/features/transit/carFreeDay.ts';
 import { timetableOn } from '../src/features/transit/carFreePlan.ts';
 import { reachFrom } from '../src/features/transit/reach.ts';
@@ -231,9 +230,6 @@ export interface TierReading {
   /** The better place's visit, when not a one-day plan's (a district walked an hour, placeSense.ts dayStopMinutes). */
   visit?(place: PlannerPlace): number | null;
 }
-
-/** In season as the stop value weighs the month: the car-free planner's own reading (transit/betterTier.ts, decision 136 moved it there from here). */
-export { valuedInSeason };
 
 /**
  * By car (decision 135): in season as the stop value weighs the month, as without one (decision 132): the car

@@ -9,7 +9,7 @@
  * judgment, not by the tiers. Pure: the planners' workers import it (through stopValue.ts).
  */
 import data from './data/tiers.json' with { type: 'json' };
-import { LIFT_MONTHS } from './placeSense.ts';
+import { LIFT_MONTHS, placeMonths } from './placeSense.ts';
 import type { PlannerPlace } from './planning.ts';
 import { markOf } from './signature.ts';
 
@@ -83,4 +83,18 @@ export function regionWeight(
   const weight = TIER_WEIGHT[placeTier(place)];
   const asked = categories.length === 0 || categories.includes(place.category);
   return asked ? weight : Math.min(weight, 1);
+}
+
+/**
+ * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor; decision 132): a ski hill in
+ * its lift months; a park's marked sight or a region's highlight (not a water outing) always, as neither is demoted for
+ * its month; any other place in its best months when the catalogue gives them (outside them it is worth
+ * OUT_OF_SEASON_FACTOR: the Saturday market of June–October in January). One reading for the car-free planner's swaps
+ * (transit/betterTier.ts) and the sweep's tier property (scripts/plannerSweep.ts).
+ */
+export function valuedInSeason(place: PlannerPlace, month: number): boolean {
+  if (place.kind === 'ski-area') return LIFT_MONTHS.includes(month);
+  if (markOf(place) || (regionSignature(place) && !place.traits?.includes('water'))) return true;
+  const months = placeMonths(place);
+  return months === null || months.includes(month);
 }

@@ -6,13 +6,12 @@
 // station). After the day is planned, each of its lesser stops gives way to such a place when the day
 // with it instead still keeps: its journeys, the place's opening, the way back by the deadline, no
 // more minutes on the move and the ride share. The property sweep (scripts/plannerSweep.ts
-// tierFaults) judges the same rule, and reads "in season" by this module's `valuedInSeason`.
+// tierFaults) judges the same rule, and reads "in season" by tiers.ts's `valuedInSeason`.
 import { monthOf } from '../../lib/calendar.ts';
 import { haversineMiles } from '../../lib/geo.ts';
-import { LIFT_MONTHS, notAStop, placeMonths, stageWithoutShow } from '../planning/placeSense.ts';
+import { notAStop, stageWithoutShow } from '../planning/placeSense.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
-import { markOf } from '../planning/signature.ts';
-import { placeTier, regionSignature } from '../planning/tiers.ts';
+import { placeTier, valuedInSeason } from '../planning/tiers.ts';
 import {
   type CarFreeDay,
   type CarFreeDayInput,
@@ -26,20 +25,6 @@ import {
 import { type Place, planJourney } from './journey.ts';
 import type { Timetable } from './router.ts';
 import { withBase } from './skiBases.ts';
-
-/**
- * In season as the stop value weighs the month (stopValue.ts, placeSense.ts valueFactor; decision
- * 132): a ski hill in its lift months; a park's marked sight or a region's highlight (not a water
- * outing) always, as neither is demoted for its month; any other place in its best months when the
- * catalogue gives them (outside them it is worth OUT_OF_SEASON_FACTOR: the Saturday market of
- * June–October in January).
- */
-export function valuedInSeason(place: PlannerPlace, month: number): boolean {
-  if (place.kind === 'ski-area') return LIFT_MONTHS.includes(month);
-  if (markOf(place) || (regionSignature(place) && !place.traits?.includes('water'))) return true;
-  const months = placeMonths(place);
-  return months === null || months.includes(month);
-}
 
 /** How many better places are tried for one stop, nearest first (each tried at every position of the day). */
 const TRIED = 4;
