@@ -128,11 +128,14 @@ export function searchOf(x: BenchmarkItinerary): string {
   return `?${q}`;
 }
 
+/** A stop's place, and on a drive the places it stops at along its road (decision 139). */
+const stopIds = (s: { placeId: string; along?: ReadonlyArray<{ placeId: string }> }): string[] => [s.placeId, ...(s.along ?? []).map((a) => a.placeId)];
+
 /** The stops of the first choice: a day's first plan, or every day of the first trip. */
 export function firstChoiceStops(r: PlanResponse): string[] | null {
   if (!r.ok) return null;
-  if (r.kind === 'day') return r.result.itineraries[0]?.stops.map((s) => s.placeId) ?? null;
-  if (r.kind === 'trip') return r.result.trips[0]?.days.flatMap((d) => d.plan.stops.map((s) => s.placeId)) ?? null;
+  if (r.kind === 'day') return r.result.itineraries[0]?.stops.flatMap(stopIds) ?? null;
+  if (r.kind === 'trip') return r.result.trips[0]?.days.flatMap((d) => d.plan.stops.flatMap(stopIds)) ?? null;
   return null;
 }
 

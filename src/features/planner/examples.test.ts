@@ -14,6 +14,7 @@ import { type Itinerary, type PlannerData, type PlannerPlace, type PlanResult, t
 import { UTAH_TOWNS } from '../roads/towns.ts';
 import { SUNRISE_LATE, sunriseSight } from './atDawn.ts';
 import { runPlan } from './planRun.ts';
+import { driveOnDay } from './driveStop.ts';
 import { sameDay } from './tripChoices.ts';
 
 let data: PlannerData;
@@ -193,8 +194,45 @@ describe('issue 48: stops that are not visits', () => {
     'from=Salt+Lake+City&end=Park+City&date=2027-03-10&time=09:00&hours=8',
     'from=St.+George&date=2027-12-15&time=09:00&hours=8',
   ];
-  // Not yet held (decisions 114, 120): a byway as a 6-hour stop, a canyon 4 hours at its park-and-ride.
-  // Capping a drive's visit cost the held-out benchmark (tried and dropped twice).
+  // Decisions 139 and 142: a byway or a canyon with a route in the catalogue is driven, its places along it short stops.
+  it('a scenic byway is no 6-hour stop and a canyon no hours at its park-and-ride: each is driven, with its stops along it', () => {
+    const byId = (id: string) => placeOf(id);
+    let drives = 0;
+    // The examples' days, and days and trips of the sweep's (decision 099) from towns at a drive's end, in and out of season.
+    const sweep = ['Price', 'Salt Lake City', 'Logan', 'Vernal', 'Kamas', 'Payson', 'Huntington', 'Escalante', 'Sandy'].flatMap((from) =>
+      ['01', '06', '10'].flatMap((m) => ['hours=8', 'days=3'].map((n) => `from=${encodeURIComponent(from)}&date=2027-${m}-15&time=08:00&${n}`)),
+    );
+    for (const q of [...queries, ...sweep]) {
+      const r = runPlan(`?${q}`, data);
+      if (!r.ok || (r.kind !== 'day' && r.kind !== 'trip')) throw new Error(`${q}: no plan`);
+      const days = r.kind === 'day' ? r.result.itineraries : r.result.trips.flatMap((t) => t.days.map((d) => d.plan));
+      for (const it of days)
+        for (const s of it.stops) {
+          const place = placeOf(s.placeId);
+          if (!place.drive) continue;
+          drives++;
+          // The road's time (in and back out of a dead end) and a short stop at each place along it in season, never the catalogue's hours at one point.
+          const onDay = driveOnDay(place, utahParts(s.arrive).month, byId);
+          expect(onDay, `${q}: ${s.placeId} is driven only in its season`).toBeTruthy();
+          expect(s.visitMinutes, `${q}: ${s.placeId}`).toBe(onDay!.visit);
+          expect(s.wholeVisitMinutes, `${q}: ${s.placeId} is no short visit of a longer one`).toBeUndefined();
+          expect(s.along, `${q}: ${s.placeId} names its stops along the road`).toBeDefined();
+          for (const a of s.along!) expect(onDay!.along).toContain(a.placeId);
+        }
+    }
+    expect(drives, 'drives are still driven').toBeGreaterThan(5);
+    // Price's June day: Nine Mile Canyon's byway is a drive past its rock-art panels, not its whole day at the turnoff.
+    const price = day('from=Price&date=2027-06-15&time=08:00&hours=8')
+      .itineraries.flatMap((it) => it.stops)
+      .find((s) => s.placeId === 'nine-mile-canyon-backcountry-byway');
+    expect(price?.along?.map((a) => a.placeId)).toEqual(['daddy-canyon-complex-nine-mile-canyon', 'great-hunt-panel-nine-mile-canyon']);
+    expect(price!.visitMinutes).toBe(2 * 80 + 2 * 15);
+    // Big Cottonwood Canyon: the road to Brighton and back, past its lakes and falls; in the lift months the road to the lifts.
+    expect(placeOf('big-cottonwood-canyon').drive).toMatchObject({ kind: 'out-and-back', minutes: 30, skiRoad: true });
+    expect(placeOf('big-cottonwood-canyon').drive!.along).toEqual(expect.arrayContaining(['donut-falls', 'silver-lake-brighton']));
+    expect(driveOnDay(placeOf('big-cottonwood-canyon'), 1, byId)).toBeNull();
+  });
+
   it('a district, a main street or a plaza is a short walk, not a 2-hour stop', () => {
     let walks = 0;
     for (const q of queries)

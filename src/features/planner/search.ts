@@ -36,6 +36,7 @@ import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
 import { offSeasonLift } from './offSeasonLift.ts';
 import { betterThan, withBetterTiers } from './betterTier.ts';
+import { driveOnDay, driveWorth, placeById } from './driveStop.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -239,9 +240,12 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     // Decision 137: on a one-day plan a ski hill out of its lift season is a few hours' ride or walk, worth those hours.
-    const full = offSeasonLift(place, stopVisit(place, input.pace), most > 1 ? day.month : undefined);
+    const onDay = driveOnDay(place, day.month, placeById(data.places)); // decision 142: a byway or canyon is its road and its stops along it
+    if (onDay === null) continue;
+    const drive = onDay?.visit;
+    const full = drive ?? offSeasonLift(place, stopVisit(place, input.pace), most > 1 ? day.month : undefined);
     // Decision 106: a big place may get a short visit, for its whole worth (aroundTown.ts).
-    const visit = dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
+    const visit = drive ?? dayVisit(place, full, budget, tiers, input.categories, day.month, most > 1); // a trip's day plans one choice
     if (visit === null || visit > budget) continue;
     const node = placeNode(place, day.roads);
     const out = Math.round(legFrom(startTree, start.node, node));
@@ -251,7 +255,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     // Decision 130: before dawn a sunrise sight in reach is asked for, wherever it lies (as a chosen park is), and weighs more.
     const first = dawn?.sight(place, out) ?? false;
     const share = shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
-    const worth = stopValue(place, { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers });
+    const ctx = { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers };
+    const worth = driveWorth(place, ctx); // decision 142: a drive is worth its road's scenery, not its catalogue hours
     const value = (first ? SUNRISE_WEIGHT : around(place.id, out)) * share * worth;
     const pooled = poolWorth(place, value, share); // decision 134: a highlight's walk is tried by its district's worth
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: pooled - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });

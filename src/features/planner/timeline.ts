@@ -12,6 +12,7 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';
 import { asWritten, type Said, say } from '../../lib/messages/said.ts';
+import { alongStops, placeById } from './driveStop.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
@@ -44,7 +45,7 @@ export function timeline(
   leave: number,
   sun: SunTimes,
   live: LiveClosures | null = null,
-  places?: ReadonlyArray<Pick<PlannerPlace, 'id' | 'lat' | 'lng'>>,
+  places?: readonly PlannerPlace[],
 ): Itinerary {
   const MIN = 60_000;
   let clock = leave;
@@ -54,6 +55,9 @@ export function timeline(
     places,
   );
   const parks = new Set<string>();
+  // Decision 139: a drive names the places it stops at along its road, those the day visits on their own left out.
+  const dayStops = new Set(route.stops.map((s) => s.place.id));
+  const byId = places ? placeById(places) : () => undefined;
   let traction = false;
   const stops: PlanStop[] = route.stops.map((c, k) => {
     const drive = route.legs[k]!;
@@ -95,6 +99,7 @@ export function timeline(
       ...(why ? { why } : {}),
       warnings,
       ...(shuttleRide(c.place.id, date) ? { shuttle: true as const } : {}),
+      ...(c.place.drive ? { along: alongStops(c.place, month, dayStops, byId) } : {}),
     };
   });
   const finalDrive = route.legs.at(-1)!;

@@ -12,7 +12,7 @@ export const ON_ROUTE_MILES = 1.5;
 /** A short stop along the drive: a viewpoint, a panel, a walk to a lake's shore. */
 export const ALONG_STOP_MINUTES = 15;
 /** At most this many of the drive's stops are timed into it (the best first); the plan names them in the road's order. */
-export const ALONG_STOPS_TIMED = 3;
+export const ALONG_STOPS_TIMED = 5;
 
 type Point = readonly [number, number];
 

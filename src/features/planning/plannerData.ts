@@ -121,9 +121,12 @@ export function plannerData(destinations: readonly Source[]): PlannerData {
   const routes = new Map(destinations.flatMap((d) => (d.route ? [[d.id, d.route] as const] : [])));
   // A stop along a drive is a sight beside the road (a viewpoint, a panel, a lake), not a town's venue, shop or ski hill.
   const candidates = places.filter(sightBesideTheRoad).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, route: routes.get(p.id) }));
+  const skiAreas = places.filter((p) => p.kind === 'ski-area'); // decision 142: a canyon to the lifts is their road in winter
   for (const p of places) {
     const route = routes.get(p.id);
-    if (route) p.drive = { kind: route.kind, minutes: route.minutes, along: placesAlong(p.id, route, candidates) };
+    if (!route) continue;
+    p.drive = { kind: route.kind, minutes: route.minutes, along: placesAlong(p.id, route, candidates) };
+    if (placesAlong(p.id, route, skiAreas).length > 0) p.drive.skiRoad = true;
   }
   return { graph: graphFingerprint(), places };
 }

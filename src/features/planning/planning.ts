@@ -97,7 +97,13 @@ export interface PlannerPlace {
    * Decision 139: a scenic byway or canyon drive, from the catalogue's route (byways.ts): how it is
    * driven, its minutes one way, and the places on it in the order the road reaches them.
    */
-  drive?: { kind: 'through' | 'out-and-back' | 'loop'; minutes: number; along: string[] };
+  drive?: {
+    kind: 'through' | 'out-and-back' | 'loop';
+    minutes: number;
+    along: string[];
+    /** Decision 142: a ski area lies on it (Big and Little Cottonwood): in the lift months it is the road to the lifts, no scenic drive. */
+    skiRoad?: true;
+  };
 }
 
 export interface PlannerData {

@@ -67,6 +67,17 @@ describe('plan exports', () => {
     expect(String(events[1]!.getFirstPropertyValue('description'))).not.toContain('A short visit');
   });
 
+  it('the calendar names a drive’s stops along its road (decision 139), and no other stop’s', () => {
+    const along = [
+      { placeId: 'donut-falls', name: 'Donut Falls' },
+      { placeId: 'silver-lake-brighton', name: 'Silver Lake' },
+    ];
+    const drive = { ...plan, stops: [{ ...plan.stops[0]!, along }, plan.stops[1]!] };
+    const events = new ICAL.Component(ICAL.parse(planIcs(drive, 'https://slctrips.com/plan/?hours=4'))).getAllSubcomponents('vevent');
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain('Stops along the way: Donut Falls, Silver Lake');
+    expect(String(events[1]!.getFirstPropertyValue('description'))).not.toContain('Stops along the way');
+  });
+
   it('the GPX data has one waypoint per stop with its coordinates, name and arrival', () => {
     const xml = planGpx(plan, { toString: (data) => buildGPX(data) });
     const wpt = [...xml.matchAll(/<wpt lat="([^"]+)" lon="([^"]+)">[\s\S]*?<time>([^<]+)<\/time>[\s\S]*?<name>([^<]+)<\/name>/g)].map((m) => m.slice(1));

@@ -52,6 +52,7 @@ function dayEvents(it: Itinerary, planUrl: string, day?: number): EventAttribute
       ...wayThere(s),
       ...(s.why ? [word(s.why)] : []),
       ...(s.wholeVisitMinutes ? [w('planPage.shortVisit', { time: formatDuration(s.wholeVisitMinutes) })] : []),
+      ...(s.along?.length ? [`${w('planPage.alongStops')} ${s.along.map((a) => a.name).join(', ')}`] : []),
       ...s.warnings.map((w) => word(w)),
       ...(k === it.stops.length - 1 ? wayBack(it) : []),
       w('planPage.ics.plan', { url: planUrl }),

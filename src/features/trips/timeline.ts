@@ -9,6 +9,9 @@ import { utahParts } from '../../lib/utahTime.ts';
 import { type Itinerary, type PlanLeg, type PlanStop, visitStart, type WaitFor, walkEnds } from '../planning/planning.ts';
 import { categoryText, clockText as utahClock, durationText as duration, inWords, langOf, placeHref, planWords, w, word } from './words.ts';
 
+/** A drive's stops along its road (decision 139), each a link to its page, comma-separated. */
+const alongLinks = (along: NonNullable<PlanStop['along']>) => along.flatMap((a, k) => [...(k ? [', '] : []), h('a', placeHref(a.placeId), a.name)]);
+
 /** "4:05 PM", or "1:00 AM (next day)" when the clock has passed midnight since leaving. */
 export const clock = (instant: number, leave: number): string =>
   utahParts(instant).date !== utahParts(leave).date ? w('planPage.nextDay', { time: utahClock(instant) }) : utahClock(instant);
@@ -69,10 +72,13 @@ export function timeline(it: Itinerary): HTMLOListElement {
         { class: 'tl-stop', 'data-stop': s.placeId },
         h('span', { class: 'tl-time' }, `${clock(visitStart(s), it.leave)}–${clock(s.depart, it.leave)}`),
         ' ',
-        h('a', placeHref(s.placeId), s.name),
-        ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`,
+        // Decision 139: a byway or canyon road is driven, its stops along it named under it.
+        ...(s.along
+          ? [h('a', placeHref(s.placeId), w('planPage.driveThe', { name: s.name, time: duration(s.visitMinutes) }))]
+          : [h('a', placeHref(s.placeId), s.name), ` ${w('planPage.for', { time: duration(s.visitMinutes) })}`]),
         h('span', { class: 'muted' }, ` · ${categoryText(s.category)}${s.rating ? ` · ★ ${s.rating}` : ''}`),
         s.why ? h('p', { class: 'why', ...langOf(s.why) }, word(s.why)) : null,
+        s.along?.length ? h('p', { class: 'along' }, `${w('planPage.alongStops')} `, ...alongLinks(s.along)) : null,
         s.wholeVisitMinutes ? h('p', { class: 'muted short-visit' }, w('planPage.shortVisit', { time: duration(s.wholeVisitMinutes) })) : null,
         s.address ? h('p', { class: 'muted address' }, s.address) : null,
         s.hours ? h('p', { class: 'muted hours' }, w('planPage.hours', { hours: s.hours })) : null,

@@ -79,6 +79,8 @@ export const planEn = {
   'planPage.for': 'for {time}',
   'planPage.hours': 'Hours: {hours}',
   'planPage.shortVisit': 'A short visit: seeing all of it takes {time}',
+  'planPage.driveThe': 'Drive the {name} ({time})',
+  'planPage.alongStops': 'Stops along the way:',
   'planPage.leg.walk': 'Walk {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Wait {time} at {stop}, then {ride}',

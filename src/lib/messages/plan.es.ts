@@ -77,6 +77,8 @@ export const planEs: Readonly<Record<string, string>> = {
   'planPage.for': 'por {time}',
   'planPage.hours': 'Horario: {hours}',
   'planPage.shortVisit': 'Una visita corta: verlo todo lleva {time}',
+  'planPage.driveThe': 'Recorrer en coche: {name} ({time})',
+  'planPage.alongStops': 'Paradas en el camino:',
   'planPage.leg.walk': 'Caminar {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line}: {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Esperar {time} en {stop}, luego {ride}',

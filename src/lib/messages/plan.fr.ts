@@ -76,6 +76,8 @@ export const planFr: Readonly<Record<string, string>> = {
   'planPage.for': 'pendant {time}',
   'planPage.hours': 'Horaires : {hours}',
   'planPage.shortVisit': 'Une courte visite : tout voir demande {time}',
+  'planPage.driveThe': 'Parcourir la route : {name} ({time})',
+  'planPage.alongStops': 'Arrêts en chemin :',
   'planPage.leg.walk': 'Marche de {distance}, {time}, {ends}, {start}–{end}',
   'planPage.leg.ride': '{line} : {from} {start} → {to} {end} ({stops})',
   'planPage.leg.waitThen': 'Attendre {time} à {stop}, puis {ride}',
