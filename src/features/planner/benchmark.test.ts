@@ -100,9 +100,7 @@ const FLOOR = {
   // Raised by decision 128 (car-free plans that hold: Temple Square's lights by TRAX): 68.9 % and 18.
   // Raised by decision 127 (a based trip keeps to its region): 65.80 % → 67.59 %, 17 reaching 80 %.
   // Merged, 127 with 128, 129 and 130 (the lead, 7 December): 70.71 % and 18 (the floor 0.706: biome reads 0.707 as √½).
-  // Raised by decision 142 (a byway or canyon with a route is driven, its stops along it counted; chosen on the tuning
-  // half and the sweep): 70.71 % → 71.76 % and 18 (Price's dinosaurs and petroglyphs 33 → 67 %, Daddy Canyon passed).
-  tuning: { mean: 0.717, atLeast80: 18 },
+  tuning: { mean: 0.706, atLeast80: 18 },
   // Lowered by decision 114 (issue 48's examples as general rules, chosen on the tuning half, which kept
   // its 66.0 % and 17): the held-out half went 36.0 % and 7 → 34.8 % and 6. Not tuned back, by the split's rule.
   // Raised by decision 130 (a walk keeps its share of its district to the power 0.75; chosen on the sweep's tier
@@ -112,8 +110,10 @@ const FLOOR = {
   // Merged, 127 with 128, 129 and 130 (the lead, 7 December; its total only): 40.81 % and 7.
   // Raised by decision 135 (a based trip's day swaps a lesser stop for a better tier nearer its path; chosen on the
   // sweep, the tuning half unchanged itinerary by itinerary; its total only): 40.81 % → 41.82 %, 7.
-  // Raised by decision 142 (its total only; the totals of four worth rules were read, decision 142 says which): 41.82 % and 7 → 43.59 % and 8.
-  heldOut: { mean: 0.435, atLeast80: 8 },
+  // Raised by decision 142 (a one-day plan drives a byway or canyon with a route; chosen on the tuning half, unchanged
+  // itinerary by itinerary, and the sweep; its total only, the totals of several variants read, as decision 142 says):
+  // 41.82 % and 7 → 42.83 % and 8.
+  heldOut: { mean: 0.428, atLeast80: 8 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {

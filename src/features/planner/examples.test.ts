@@ -198,9 +198,10 @@ describe('issue 48: stops that are not visits', () => {
   it('a scenic byway is no 6-hour stop and a canyon no hours at its park-and-ride: each is driven, with its stops along it', () => {
     const byId = (id: string) => placeOf(id);
     let drives = 0;
-    // The examples' days, and days and trips of the sweep's (decision 099) from towns at a drive's end, in and out of season.
-    const sweep = ['Price', 'Salt Lake City', 'Logan', 'Vernal', 'Kamas', 'Payson', 'Huntington', 'Escalante', 'Sandy'].flatMap((from) =>
-      ['01', '06', '10'].flatMap((m) => ['hours=8', 'days=3'].map((n) => `from=${encodeURIComponent(from)}&date=2027-${m}-15&time=08:00&${n}`)),
+    // The examples' days, and the sweep's days (decision 099) from towns at a drive's end, in and out of season. A trip's
+    // days do not yet drive them (decision 142: the night search and the trip choices moved with them).
+    const sweep = ['Price', 'Salt Lake City', 'Logan', 'Vernal', 'Kamas', 'Payson', 'Garden City', 'Escalante', 'Sandy'].flatMap((from) =>
+      ['01', '06', '07', '10'].map((m) => `from=${encodeURIComponent(from)}&date=2027-${m}-15&time=08:00&hours=8`),
     );
     for (const q of [...queries, ...sweep]) {
       const r = runPlan(`?${q}`, data);
@@ -221,8 +222,8 @@ describe('issue 48: stops that are not visits', () => {
         }
     }
     expect(drives, 'drives are still driven').toBeGreaterThan(5);
-    // Price's June day: Nine Mile Canyon's byway is a drive past its rock-art panels, not its whole day at the turnoff.
-    const price = day('from=Price&date=2027-06-15&time=08:00&hours=8')
+    // Price's July day: Nine Mile Canyon's byway is a drive past its rock-art panels, not its whole day at the turnoff.
+    const price = day('from=Price&date=2027-07-15&time=08:00&hours=8')
       .itineraries.flatMap((it) => it.stops)
       .find((s) => s.placeId === 'nine-mile-canyon-backcountry-byway');
     expect(price?.along?.map((a) => a.placeId)).toEqual(['daddy-canyon-complex-nine-mile-canyon', 'great-hunt-panel-nine-mile-canyon']);

@@ -36,7 +36,7 @@ import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
 import { offSeasonLift } from './offSeasonLift.ts';
 import { betterThan, withBetterTiers } from './betterTier.ts';
-import { driveOnDay, driveWorth, placeById } from './driveStop.ts';
+import { driveGivesWay, driveOnDay, driveWorth, placeById } from './driveStop.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -240,7 +240,8 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     if (excluded.has(place.id) || atEnds(place) || notAStop(place) || stageWithoutShow(place)) continue;
     if (!kindAllowed(place, input)) continue; // issue 39: only the kinds of stop these travelers asked for
     // Decision 137: on a one-day plan a ski hill out of its lift season is a few hours' ride or walk, worth those hours.
-    const onDay = driveOnDay(place, day.month, placeById(data.places)); // decision 142: a byway or canyon is its road and its stops along it
+    // Decision 142: on a one-day plan a byway or canyon is its road and its stops along it (a trip's day: not yet, see the decision).
+    const onDay = most > 1 ? driveOnDay(place, day.month, placeById(data.places)) : undefined;
     if (onDay === null) continue;
     const drive = onDay?.visit;
     const full = drive ?? offSeasonLift(place, stopVisit(place, input.pace), most > 1 ? day.month : undefined);
@@ -256,7 +257,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
     const first = dawn?.sight(place, out) ?? false;
     const share = shapedShare(place, full!, visit); // decision 120: a walk is worth its share of its district
     const ctx = { visit: full!, categories: input.categories, month: day.month, focus: input.focus, park: input.park, tiers };
-    const worth = driveWorth(place, ctx); // decision 142: a drive is worth its road's scenery, not its catalogue hours
+    const worth = onDay ? driveWorth(place, ctx) : stopValue(place, ctx); // decision 142: a drive is worth its road's scenery
     const value = (first ? SUNRISE_WEIGHT : around(place.id, out)) * share * worth;
     const pooled = poolWorth(place, value, share); // decision 134: a highlight's walk is tried by its district's worth
     ranked.push({ place, node, visit, full: full ?? visit, value, out, back, single: pooled - ((out + back) / 60) * DRIVE_PENALTY_PER_HOUR });
@@ -301,7 +302,7 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const anywhere = within.length > 0 ? within : routes;
   // Decision 129: a day in an area that none of its days fits offers none there rather than a day elsewhere.
   const kept = parkDays.length > 0 ? parkDays : areaNamed(input.park) ? anywhere.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : anywhere;
-  const offered = dawnFirst(kept, dawn);
+  const offered = most > 1 ? driveGivesWay(dawnFirst(kept, dawn)) : dawnFirst(kept, dawn); // decision 142: a drive never displaces a highlight
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
   for (const r of offered) {

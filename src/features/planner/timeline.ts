@@ -12,7 +12,7 @@ import { utahToInstant } from '../../lib/utahTime.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { tractionNote } from '../roads/tractionLaw.ts';
 import { asWritten, type Said, say } from '../../lib/messages/said.ts';
-import { alongStops, placeById } from './driveStop.ts';
+import { alongStops, driveOnDay, placeById } from './driveStop.ts';
 
 /** What the timeline needs of a route: its stops in order, the drives between them (rounded minutes) and its totals. */
 export interface TimedRoute {
@@ -99,7 +99,7 @@ export function timeline(
       ...(why ? { why } : {}),
       warnings,
       ...(shuttleRide(c.place.id, date) ? { shuttle: true as const } : {}),
-      ...(c.place.drive ? { along: alongStops(c.place, month, dayStops, byId) } : {}),
+      ...(c.place.drive && c.visit === driveOnDay(c.place, month, byId)?.visit ? { along: alongStops(c.place, month, dayStops, byId) } : {}),
     };
   });
   const finalDrive = route.legs.at(-1)!;
