@@ -25,7 +25,7 @@ export function placeById(places: readonly PlannerPlace[]): (id: string) => Plan
   return byId;
 }
 
-type Seasoned = Pick<PlannerPlace, 'best' | 'months' | 'traits'> & Partial<Pick<PlannerPlace, 'category'>>;
+type Seasoned = Pick<PlannerPlace, 'best' | 'months' | 'traits'> & Partial<Pick<PlannerPlace, 'category' | 'rating'>>;
 /** A stop along that makes the road worth driving out of its own season: a lake, a falls, an overlook (not a town's building at its end). */
 const scenery = (stop: Seasoned | undefined): boolean => stop?.category === 'Natural Wonders';
 const inSeason = (place: Seasoned, month: number): boolean => {
@@ -33,15 +33,18 @@ const inSeason = (place: Seasoned, month: number): boolean => {
   return months === null || months.includes(month);
 };
 
-/** The places a drive stops at along its road in a month: its first {@link ALONG_STOPS_TIMED} in season, in the road's order. */
+/**
+ * The places a drive stops at along its road in a month: its {@link ALONG_STOPS_TIMED} best rated in season (byways.ts),
+ * in the road's order: the Mirror Lake byway stops at Mirror Lake, at the road's end, before its smallest overlook.
+ */
 export function alongOn(place: Pick<PlannerPlace, 'drive'>, month: number, byId: (id: string) => Seasoned | undefined): string[] {
   if (!place.drive) return [];
-  return place.drive.along
-    .filter((id) => {
-      const stop = byId(id);
-      return stop !== undefined && inSeason(stop, month);
-    })
-    .slice(0, ALONG_STOPS_TIMED);
+  const open = place.drive.along.filter((id) => {
+    const stop = byId(id);
+    return stop !== undefined && inSeason(stop, month);
+  });
+  const best = new Set([...open].sort((a, b) => (byId(b)!.rating ?? 0) - (byId(a)!.rating ?? 0)).slice(0, ALONG_STOPS_TIMED));
+  return open.filter((id) => best.has(id));
 }
 
 /**

@@ -41,10 +41,11 @@ describe('plans on the roads of their date', () => {
     for (const id of ids) expect(reachableOn(byId.get(id)!, new Date('2027-01-15T19:00:00Z')), id).toBe(true);
     expect(inWords(january.leftOut?.text, 'en')).toMatch(/^\d+ places left out: roads closed on Jan 15 \(usual winter closure\)$/);
     expect(january.leftOut!.count).toBeGreaterThan(3);
-    // In July the same plan may go up the Mirror Lake Highway, and nothing is left out.
+    // In July the same plan may go up the Mirror Lake Highway, and nothing is left out: to the lake, or past it on the
+    // byway's drive (decision 142: a drive's stops along it).
     const july = planDay(data, input('2027-07-15', over));
     expect(july.leftOut).toBeUndefined();
-    expect(july.itineraries.flatMap((it) => it.stops.map((s) => s.placeId))).toContain('mirror-lake');
+    expect(july.itineraries.flatMap((it) => it.stops.flatMap((s) => [s.placeId, ...(s.along ?? []).map((a) => a.placeId)]))).toContain('mirror-lake');
   });
 
   it('drives from Brighton to Park City by the valley in January (55 min or more) and over Guardsman Pass in July', () => {
