@@ -140,6 +140,22 @@ describe('the swap on a one-day plan’s first choice too (decision 141)', () =>
     expect(ids(withBetterTiers(t.evaluate([nordic, square]), t))).toEqual(['nordic', 'square']);
   });
 
+  it('does not fill the time a swap frees with a place of a lower tier than the stop it swapped', () => {
+    const nordic = at('nordic', 3, 20, 40, 150, 6.8);
+    const falls = at('falls', 2, 80, 0, 45, 6.6);
+    const mall = at('mall', 4, 60, 0, 90, 3);
+    const base = swapsOf([nordic, falls, mall], 300);
+    // A growth that adds the mall after the falls: the swapped day is the falls alone, not the falls and a mall.
+    const s = { ...base, grow: (r: Route) => (r.stops.some((c) => c.place.id === 'mall') ? r : base.evaluate([...r.stops, mall])) };
+    const swapped = withBetterTiers(s.evaluate([nordic]), s);
+    expect(ids(swapped)).toEqual(['falls']);
+    // The same growth adding a place of the swapped stop's tier is kept.
+    const shop = at('shop', 3, 60, 0, 90, 3);
+    const t0 = swapsOf([nordic, falls, shop], 300);
+    const t = { ...t0, grow: (r: Route) => (r.stops.some((c) => c.place.id === 'shop') ? r : t0.evaluate([...r.stops, shop])) };
+    expect(ids(withBetterTiers(t.evaluate([nordic]), t))).toEqual(['falls', 'shop']);
+  });
+
   it('puts the better place where the day fits it, not only where it lies nearest', () => {
     const farm = at('farm', 3, 90, 20, 120, 6);
     const street = at('street', 2, 10, 0, 60, 6);

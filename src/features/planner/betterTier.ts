@@ -133,7 +133,9 @@ export function withBetterTiers(route: Route, s: Swaps): Route {
         tried.add(key);
         if (nearest(others, c, s).detour > own) continue;
         for (const first of trials(best.stops, k, c, s)) {
-          const grown = s.grow(first);
+          // Decision 141: the time a swap frees is not filled with a place of a lower tier than the stop it swapped.
+          const regrown = s.grow(first);
+          const grown = regrown.stops.every((x) => first.stops.includes(x) || placeTier(x.place) <= tier) ? regrown : first;
           if (s.keeps(grown) && grown.score >= best.score - SWAP_LOSS * Math.abs(route.score) && (!swapped || grown.score > swapped.score)) swapped = grown;
         }
         if (swapped) break;
