@@ -55,7 +55,8 @@ export function keepOwnHashes(html: string): string {
   return html.replace(CSP_META, (_m, open: string, _old: string, close: string) => `${open}${policy}${close}`);
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
+/** Every `.html` file under `dir`, depth first (the build's pages; also `npm run bench:size`'s). */
+export function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) htmlFiles(full, out);
