@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { photoImageHosts } from './src/features/photos/photos.ts';
 import { starterInHead } from './src/lib/starterScript.server.ts';
+import { ownCspHashes } from './src/lib/pageCsp.server.ts';
 import { astroCsp } from './src/lib/csp.ts';
 import { BUILD_SETTINGS } from './src/lib/siteConfig.ts';
 import { fingerprintOf, ROAD_DATA } from './src/features/roads/roadNetwork.ts';
@@ -34,7 +35,13 @@ export default defineConfig({
   // translated is simply not built under /fr/ or /es/, and links from those pages go to English.
   i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'es'], routing: { prefixDefaultLocale: false } },
   // /plan's planner starter runs as soon as it is parsed, first in the head (src/lib/starterScript.server.ts, decisions 069 and 071), in each language (decision 102).
-  integrations: [react(), signedInDirective, starterInHead(['plan/index.html', 'fr/plan/index.html', 'es/plan/index.html'], 'slcPlanStarter')],
+  integrations: [
+    react(),
+    signedInDirective,
+    starterInHead(['plan/index.html', 'fr/plan/index.html', 'es/plan/index.html'], 'slcPlanStarter'),
+    // Then each page's CSP keeps the hashes of its own inline scripts and styles only, not the whole build's (issue 52, decision 143).
+    ownCspHashes(),
+  ],
   // A strict Content-Security-Policy in every page's <meta>, Astro's own scripts and styles hashed,
   // the map's tile host from MAP_STYLE_URL (src/lib/csp.ts).
   // and the photo hosts of destination pages from PLACES_BASE_URL and NPS_BASE_URL.

@@ -72,6 +72,8 @@ export default defineConfig({
       // The fake UDOT traffic API (tests/fakes/udot.ts): live closures (decision 048).
       UDOT_BASE_URL: `http://127.0.0.1:${UDOT_FAKE_PORT}`,
       UDOT_API_KEY: 'e2e-udot-key',
+      // The specs share one server: UDOT's own ten a minute would make a later spec wait out the others' scans.
+      UDOT_REQUESTS_PER_MINUTE: '10000',
       // The fake Utah Avalanche Center (tests/fakes/avalanche.ts): /conditions' danger ratings (decision 061b).
       AVALANCHE_BASE_URL: `http://127.0.0.1:${AVALANCHE_FAKE_PORT}`,
       AVALANCHE_REGIONS: 'salt-lake,provo',

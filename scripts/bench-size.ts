@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { htmlFiles } from '../src/lib/pageCsp.server.ts';
 import { pageWeightProblems } from './pageWeight.ts';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist');
@@ -11,15 +12,6 @@ const BUDGET = { destination: 20 * 1024, visitor: 90 * 1024 };
 // A destination's page in every language (decision 105): the French and Spanish ones meet the same 20 KB.
 const DESTINATION_PAGE = /^(?:\/(?:fr|es))?\/destinations\/[^/]+\/$/;
 const CHART_MARKERS = [/Chart\.js v\d/, /react-chartjs-2/, /\bregisterables\b/];
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(full, out);
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
 
 function routeOf(file: string): string {
   const rel = `/${path.relative(DIST, file).replace(/\\/g, '/')}`;

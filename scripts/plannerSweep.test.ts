@@ -251,6 +251,21 @@ describe('the tier property by car, as the car planner reads a place (decision 1
   });
 });
 
+describe('a drive is never the better place (decision 141)', () => {
+  const logan = { name: 'Logan', lat: 41.737, lng: -111.8338 };
+  it('no longer finds a trail "for" the byway whose turnoff lies nearer: a drive lies along its road, and the swaps never take one', () => {
+    const malan = day([stop('malans-peak-trail', at('2027-07-15', '08:09'), 210)], 80, logan);
+    const two = new Map(['malans-peak-trail', 'logan-canyon-scenic-byway'].map((id) => [id, places.get(id)!]));
+    const road = roadDetour(places, '2027-07-15');
+    expect(tierFaults(malan, two, road, [], CAR_TRIP_READING)).toEqual([]);
+    // Read as a point at its turnoff, as the measure read it before, the byway was "nearer".
+    const byway = two.get('logan-canyon-scenic-byway')!;
+    expect(byway.drive).toMatchObject({ kind: 'through', minutes: 60 });
+    const point = new Map(two).set(byway.id, { ...byway, drive: undefined, traits: [] });
+    expect(tierFaults(malan, point, road, [], CAR_TRIP_READING)).toEqual(["Malan's Peak Trail (tier 3) for Logan Canyon Scenic Byway (tier 2)"]);
+  });
+});
+
 describe('the tier property without a car (decision 132)', () => {
   const slc = { name: 'Salt Lake City', lat: 40.7608, lng: -111.891 };
   it('measures nearer by walk and ride: downtown is minutes away, a place off every line never nearer', () => {

@@ -6,6 +6,7 @@ import { outdoors } from '../src/features/planning/daylight.ts';
 import { calendarOf, dayStopMinutes, hasSeason, LIFT_MONTHS, notAStop, placeMonths, windowsOn } from '../src/features/planning/placeSense.ts';
 import { stopVisit } from '../src/features/planning/stopValue.ts';
 import { dayVisit } from '../src/features/planner/aroundTown.ts';
+import { isDrive } from '../src/features/planner/betterTier.ts';
 import { placeTier, regionSignature, valuedInSeason } from '../src/features/planning/tiers.ts';
 import { kindAllowed } from '../src/features/planning/travelerKinds.ts';
 import { haversineMiles } from '../src/lib/geo.ts';
@@ -268,7 +269,9 @@ export function stoodIn(place: PlannerPlace, it: Itinerary): boolean {
  * the hour the stop began, a stop for any traveler (not a stage, a whole park or a 4x4 road) and no
  * longer than the stop's own visit (a better place that needs more time than the stop had is no swap), and
  * of a category the day's other stops do not hold (the variety rule's choice, decision 062: a third
- * historic building beside Temple Square and the Capitol is worth half), and not a walk the day stands in ({@link stoodIn}).
+ * historic building beside Temple Square and the Capitol is worth half), and not a walk the day stands in ({@link stoodIn}), nor
+ * a drive (decision 141, betterTier.ts isDrive: a byway or canyon road lies along its road, not at the turnoff the detour
+ * measures, and the planner's swaps never take one).
  * `elsewhere`: places the plan visits on its other days (a trip's). Each as "Stop (tier 3) for Better (tier 1)".
  */
 export function tierFaults(
@@ -281,7 +284,7 @@ export function tierFaults(
   const faults: string[] = [];
   const visited = new Set([...it.stops.map((s) => s.placeId), ...elsewhere]);
   const candidates = [...places.values()].filter(
-    (p) => !visited.has(p.id) && !notAStop(p) && !seenFromOutside(p) && kindAllowed(p) && !p.traits?.includes('area') && !stoodIn(p, it),
+    (p) => !visited.has(p.id) && !notAStop(p) && !seenFromOutside(p) && !isDrive(p) && kindAllowed(p) && !p.traits?.includes('area') && !stoodIn(p, it),
   );
   it.stops.forEach((s, k) => {
     const place = places.get(s.placeId);

@@ -32,3 +32,28 @@ describe('WEB_CONCURRENCY (decision 067)', () => {
     }
   });
 });
+
+describe('UDOT_REQUESTS_PER_MINUTE', () => {
+  const before = process.env.UDOT_REQUESTS_PER_MINUTE;
+  afterEach(() => {
+    if (before === undefined) delete process.env.UDOT_REQUESTS_PER_MINUTE;
+    else process.env.UDOT_REQUESTS_PER_MINUTE = before;
+    resetProcessState();
+  });
+  const withBudget = (value: string | undefined) => {
+    if (value === undefined) delete process.env.UDOT_REQUESTS_PER_MINUTE;
+    else process.env.UDOT_REQUESTS_PER_MINUTE = value;
+    resetProcessState();
+  };
+
+  it("is UDOT's documented ten a minute unless set; a test server against the fake may raise it; nonsense stops the server naming it", () => {
+    withBudget(undefined);
+    expect(env().UDOT_REQUESTS_PER_MINUTE).toBe(10);
+    withBudget('10000');
+    expect(env().UDOT_REQUESTS_PER_MINUTE).toBe(10_000);
+    for (const bad of ['0', 'ten', '1.5']) {
+      withBudget(bad);
+      expect(() => env(), bad).toThrow(/Invalid environment[\s\S]*UDOT_REQUESTS_PER_MINUTE/);
+    }
+  });
+});

@@ -101,6 +101,9 @@ const envSchema = z.object({
   // Reddit requests in any minute, shared by every instance. Tests against a local fake raise it;
   // against Reddit it must stay at or under 100.
   REDDIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
+  // UDOT traffic API calls in any minute, shared by every instance: UDOT's documented limit is 10 a
+  // minute per key. Tests against the local fake raise it (the browser tests' specs share one server).
+  UDOT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // The background map of /map: a MapLibre style of OpenStreetMap data (docs/decisions/021).
   MAP_STYLE_URL: z.url().default(BUILD_SETTINGS.MAP_STYLE_URL),
   SUPABASE_URL: optionalUrl,

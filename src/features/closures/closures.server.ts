@@ -17,14 +17,14 @@ export interface ScanOutcome {
   detail: string;
 }
 
-/** The client the app uses: UDOT_BASE_URL, UDOT_API_KEY, the shared budget; null without a key. */
+/** The client the app uses: UDOT_BASE_URL, UDOT_API_KEY, the shared budget (UDOT_REQUESTS_PER_MINUTE, UDOT's 10 by default); null without a key. */
 export function udotClient(sql: Sql, now: () => number = Date.now): UdotClient | null {
-  const { UDOT_BASE_URL, UDOT_API_KEY } = env();
+  const { UDOT_BASE_URL, UDOT_API_KEY, UDOT_REQUESTS_PER_MINUTE } = env();
   if (!UDOT_API_KEY) return null;
   return new UdotClient({
     baseUrl: UDOT_BASE_URL,
     apiKey: UDOT_API_KEY,
-    budget: databaseBudget(sql, 'udot', UDOT_BUDGET.perWindow, UDOT_BUDGET.windowMs),
+    budget: databaseBudget(sql, 'udot', UDOT_REQUESTS_PER_MINUTE, UDOT_BUDGET.windowMs),
     now,
   });
 }

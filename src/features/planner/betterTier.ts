@@ -8,6 +8,8 @@
  * and kept when it still fits (hours, driving, the wheel share) and keeps at least 1 − {@link SWAP_LOSS} of
  * the day's score. Asked only where the tiers would have it: the day gives up at most that share of its value.
  */
+import { LIFT_MONTHS } from '../planning/placeSense.ts';
+import type { PlannerPlace } from '../planning/planning.ts';
 import { placeTier } from '../planning/tiers.ts';
 import type { Candidate, Route } from './route.ts';
 
@@ -30,6 +32,25 @@ export interface Swaps {
   grow: (route: Route) => Route;
   /** Whether a route may be offered: within the hours, the driving and the wheel share. */
   keeps: (route: Route) => boolean;
+  /** Decision 141: the kinds of place the travelers chose (none: any), and the day's month. */
+  categories?: readonly string[];
+  month?: number;
+}
+
+/**
+ * Decision 141: a scenic byway or canyon road is a drive (decision 139), its worth the road's: planned as the
+ * catalogue's hours at its turnoff it is "hours at the canyon's mouth", never the better place a swap takes.
+ */
+export const isDrive = (place: Pick<PlannerPlace, 'drive' | 'traits'>): boolean => place.drive !== undefined || (place.traits?.includes('drive') ?? false);
+
+/**
+ * Decision 141: whether `c` may stand in for the day's `stop` (or beside it): not a drive, of the kinds chosen when
+ * the travelers chose some (the tiers weigh nothing outside them, tiers.ts regionWeight), and never a ski hill given up
+ * in its lift months (the day's outing is not traded for a sight).
+ */
+export function mayGiveWay(stop: PlannerPlace, c: PlannerPlace, s: Pick<Swaps, 'categories' | 'month'>): boolean {
+  if (isDrive(c) || (s.categories?.length && !s.categories.includes(c.category))) return false;
+  return !(stop.kind === 'ski-area' && s.month !== undefined && LIFT_MONTHS.includes(s.month));
 }
 
 /** At most this many places beyond the pool are brought in for the swaps (each costs the day one more Dijkstra). */
@@ -71,6 +92,26 @@ function nearest(stops: readonly Candidate[], c: Candidate, s: Swaps): { at: num
   return best;
 }
 
+/**
+ * The days a better place `c` makes of `stops` when the lesser stop at `k` gives way (decision 135), and when it stays
+ * and another stop, of no better tier than `c`, gives way or none does (decision 141: the better place is visited either
+ * way, and a Nordic center's morning may keep its place while another stop makes room for the falls beside the road).
+ * Each with `c` where the day fits it best (decision 141: a museum that opens at 10 goes last rather than first).
+ */
+function trials(stops: readonly Candidate[], k: number, c: Candidate, s: Swaps): Route[] {
+  const bases = [stops.filter((_, j) => j !== k), [...stops]];
+  for (let j = 0; j < stops.length; j++)
+    if (j !== k && placeTier(stops[j]!.place) >= placeTier(c.place) && mayGiveWay(stops[j]!.place, c.place, s)) bases.push(stops.filter((_, i) => i !== j));
+  return bases.flatMap((base) => {
+    let best: Route | null = null;
+    for (let at = 0; at <= base.length; at++) {
+      const route = s.evaluate([...base.slice(0, at), c, ...base.slice(at)]);
+      if (s.keeps(route) && (!best || route.score > best.score)) best = route;
+    }
+    return best ? [best] : [];
+  });
+}
+
 /** The route with its lesser stops swapped for better-tier places nearer its path wherever the day keeps its score. */
 export function withBetterTiers(route: Route, s: Swaps): Route {
   if (!route.stops.every((c) => s.at.has(c.place.id))) return route;
@@ -88,17 +129,16 @@ export function withBetterTiers(route: Route, s: Swaps): Route {
       const ids = new Set(best.stops.map((c) => c.place.id));
       for (const c of s.pool) {
         const key = `${stop.place.id}>${c.place.id}`;
-        if (ids.has(c.place.id) || placeTier(c.place) >= tier || c.visit > stop.visit || tried.has(key)) continue;
+        if (ids.has(c.place.id) || placeTier(c.place) >= tier || c.visit > stop.visit || tried.has(key) || !mayGiveWay(stop.place, c.place, s)) continue;
         tried.add(key);
-        const near = nearest(others, c, s);
-        if (near.detour > own) continue;
-        const first = s.evaluate([...others.slice(0, near.at), c, ...others.slice(near.at)]);
-        if (!s.keeps(first)) continue;
-        const grown = s.grow(first);
-        if (s.keeps(grown) && grown.score >= best.score - SWAP_LOSS * Math.abs(route.score)) {
-          swapped = grown;
-          break;
+        if (nearest(others, c, s).detour > own) continue;
+        for (const first of trials(best.stops, k, c, s)) {
+          // Decision 141: the time a swap frees is not filled with a place of a lower tier than the stop it swapped.
+          const regrown = s.grow(first);
+          const grown = regrown.stops.every((x) => first.stops.includes(x) || placeTier(x.place) <= tier) ? regrown : first;
+          if (s.keeps(grown) && grown.score >= best.score - SWAP_LOSS * Math.abs(route.score) && (!swapped || grown.score > swapped.score)) swapped = grown;
         }
+        if (swapped) break;
       }
       if (swapped) break;
     }

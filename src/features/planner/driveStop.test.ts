@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALONG_STOP_MINUTES, ALONG_STOPS_TIMED } from '../planning/byways.ts';
 import type { PlannerPlace } from '../planning/planning.ts';
-import { alongOn, alongStops, driveGivesWay, driveOnDay } from './driveStop.ts';
+import { alongOn, alongStops, driveOnDay } from './driveStop.ts';
 
 type Stop = Pick<PlannerPlace, 'name' | 'best' | 'months' | 'traits' | 'category'>;
 const summer = [6, 7, 8, 9];
@@ -59,23 +59,5 @@ describe('a drive on a day (decisions 139 and 142)', () => {
     // No more than it has time for, and none the catalogue does not know.
     expect(alongOn(drive(Object.keys(stops)), 7, byId)).toHaveLength(ALONG_STOPS_TIMED);
     expect(alongOn(drive(['x', 'a']), 7, byId)).toEqual(['a']);
-  });
-
-  it('gives way to a highlight the day reaches: a route that drives past a tier 1–2 sight another route visits comes after it', () => {
-    // Real ids for their tiers (tiers.ts): the quarry and the byway are tier 2, a town's park is not.
-    const byway = { ...drive(['red-fleet-state-park']), id: 'flaming-gorge-uintas-national-scenic-byway' } as PlannerPlace;
-    const quarry = { ...base, id: 'dinosaur-national-monument-quarry-exhibit-hall' } as PlannerPlace;
-    const lesser = { ...base, id: 'steinaker-state-park' } as PlannerPlace;
-    const route = (...stops: PlannerPlace[]) => ({ stops: stops.map((place) => ({ place })) });
-    const drives = route(byway, lesser);
-    const visits = route(quarry, lesser);
-    expect(driveGivesWay([drives, visits])).toEqual([visits, drives]);
-    // A route that drives and visits the quarry too, or a day with no highlight left out, keeps the search's order.
-    const both = route(byway, quarry);
-    expect(driveGivesWay([both, visits])).toEqual([both, visits]);
-    expect(driveGivesWay([drives, route(lesser)])).toEqual([drives, route(lesser)]);
-    // A sight along the drive is passed, not left out.
-    const past = { ...drive([quarry.id]), id: byway.id } as PlannerPlace;
-    expect(driveGivesWay([route(past, lesser), visits])).toEqual([route(past, lesser), visits]);
   });
 });

@@ -11,7 +11,7 @@ import { ALONG_STOP_MINUTES, ALONG_STOPS_TIMED, routeDriveMinutes } from '../pla
 import { LIFT_MONTHS, placeMonths } from '../planning/placeSense.ts';
 import type { PlannerPlace, PlanStop } from '../planning/planning.ts';
 import { type StopContext, stopValue } from '../planning/stopValue.ts';
-import { placeTier, valuedInSeason } from '../planning/tiers.ts';
+import { valuedInSeason } from '../planning/tiers.ts';
 
 const byIdOf = new WeakMap<readonly PlannerPlace[], (id: string) => PlannerPlace | undefined>();
 /** The data's places by id, built once per data. */
@@ -82,25 +82,3 @@ export function alongStops(
  */
 export const driveWorth = (place: PlannerPlace, ctx: StopContext): number =>
   place.drive ? stopValue(place, { ...ctx, visit: routeDriveMinutes(place.drive) }) : stopValue(place, ctx);
-
-/**
- * Decision 142: a drive never displaces a region's highlight the day reaches. A one-day plan's route that drives a
- * byway or canyon while leaving out a sight of tier 1 or 2 (tiers.ts), no lower than the drive's, that a later route
- * of the day visits trades places with the first such route: Vernal's day visits the quarry before it drives the
- * Flaming Gorge–Uintas byway. Only the two routes move; the rest keep the search's order.
- */
-export function driveGivesWay<R extends { stops: ReadonlyArray<{ place: PlannerPlace }> }>(routes: readonly R[]): R[] {
-  const out = [...routes];
-  for (let i = 0; i < out.length; i++) {
-    const drives = out[i]!.stops.filter((c) => c.place.drive);
-    if (drives.length === 0) continue;
-    const tier = Math.min(2, Math.max(...drives.map((c) => placeTier(c.place))));
-    // A sight along the drive is passed, not left out.
-    const ids = new Set(out[i]!.stops.flatMap((c) => [c.place.id, ...(c.place.drive?.along ?? [])]));
-    const k = out.findIndex((r, j) => j > i && r.stops.some((c) => !c.place.drive && !ids.has(c.place.id) && placeTier(c.place) <= tier));
-    if (k < 0) continue;
-    [out[i], out[k]] = [out[k]!, out[i]!];
-    return out;
-  }
-  return out;
-}

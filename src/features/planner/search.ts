@@ -36,7 +36,7 @@ import { dawnFirst, dawnOf, SUNRISE_WEIGHT } from './atDawn.ts';
 import { atSkiFoot, skiDay, skis, withSkiDay } from './skiSeason.ts';
 import { offSeasonLift } from './offSeasonLift.ts';
 import { betterThan, withBetterTiers } from './betterTier.ts';
-import { driveGivesWay, driveOnDay, driveWorth, placeById } from './driveStop.ts';
+import { driveOnDay, driveWorth, placeById } from './driveStop.ts';
 import { utahParts } from '../../lib/utahTime.ts';
 import { byCodeUnits } from '../../lib/text.ts';
 
@@ -302,30 +302,33 @@ export function planDay(data: PlannerData, input: PlanInput, aroundRule?: Around
   const anywhere = within.length > 0 ? within : routes;
   // Decision 129: a day in an area that none of its days fits offers none there rather than a day elsewhere.
   const kept = parkDays.length > 0 ? parkDays : areaNamed(input.park) ? anywhere.filter((r) => keepsToDay(input.park, r.stops, r.visit, inPark)) : anywhere;
-  const offered = most > 1 ? driveGivesWay(dawnFirst(kept, dawn)) : dawnFirst(kept, dawn); // decision 142: a drive never displaces a highlight
+  const offered = dawnFirst(kept, dawn);
   const main = (r: Route) => [...r.stops].sort((a, b) => b.value - a.value || byCodeUnits(a.place.id, b.place.id))[0]!.place.id;
   const chosen: Route[] = [];
-  for (const r of offered) {
-    if (chosen.length === most) break;
+  const differs = (c: Route, r: Route) => {
     const ids = new Set(r.stops.map((s) => s.place.id));
-    const different = chosen.every((c) => {
-      const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
-      // Issue 48: nor more than 70 % of the smaller plan's stops (a one-stop plan inside a four-stop one is no choice).
-      // A day in one park has only its sights to share out: there the 70 % alone holds, not the third.
-      const third = input.park !== undefined || shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3);
-      return third && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
-    });
-    if (different) chosen.push(r);
-  }
+    const shared = c.stops.filter((s) => ids.has(s.place.id)).length;
+    // Issue 48: nor more than 70 % of the smaller plan's stops (a one-stop plan inside a four-stop one is no choice).
+    // A day in one park has only its sights to share out: there the 70 % alone holds, not the third.
+    const third = input.park !== undefined || shared <= Math.floor(Math.max(c.stops.length, ids.size) / 3);
+    return third && shared <= SHARED_LIMIT * Math.min(c.stops.length, ids.size) && main(c) !== main(r);
+  };
+  const choose = (first?: Route) => {
+    chosen.splice(0, chosen.length, ...(first ? [first] : []));
+    for (const r of offered) if (chosen.length < most && chosen.every((c) => differs(c, r))) chosen.push(r);
+  };
+  choose();
   // Decision 135: a trip's day around its base does not pass a better place for a lesser one (betterTier.ts); a day in a park or area keeps to it.
+  // Decision 141: nor does a one-day plan's first choice (not a dawn day's: it opens at its sunrise sight); the others then differ from it.
   let { evaluate } = growth;
-  if (most === 1 && tiers && input.park === undefined && chosen[0]) {
+  if (tiers && input.park === undefined && chosen[0] && (most === 1 || !dawn)) {
     const alone = (c: Ranked) => openFirst([c], 1, (x) => clock.waits(input.leave, [x], [x.out]), budget).length > 0;
     const more = ranked.filter((c) => !growth.at.has(c.place.id));
     const wide = growthOf([...pool, ...betterThan(chosen[0], more, alone)], growth);
     const keeps = (r: Route) =>
       fitsIn(r, budget) && r.drive <= maxDrive && withinShare([r], asked, toEnd, input.park === undefined ? moved : undefined).length > 0;
-    chosen[0] = withBetterTiers(chosen[0], { ...wide, grow: growOn(wide), keeps });
+    const better = withBetterTiers(chosen[0], { ...wide, grow: growOn(wide), keeps, categories: input.categories, month: day.month });
+    if (better !== chosen[0]) choose(better); // the other choices differ from the first as it now is
     evaluate = wide.evaluate;
   }
   // Decision 130: in its lift season a day from or ending in a ski town offers a day of skiing in one of its three choices (first from a ski area's foot, 134).
