@@ -5,7 +5,6 @@ import { parseHours } from '../destinations/hours.ts';
 import type { PlannerPlace } from './planning.ts';
 import { hoursText } from './plannerData.ts';
 import {
-  bestMonths,
   dayStopMinutes,
   EMPTY_SITE_IDS,
   kindVisit,
@@ -17,7 +16,6 @@ import {
   VENUE_IDS,
   valueFactor,
   WALK_MINUTES,
-  waterMonths,
   windowsOn,
 } from './placeSense.ts';
 import { inWords } from '../../lib/messages/messages.ts';
@@ -76,24 +74,19 @@ describe('kinds of place on the real catalogue', () => {
 });
 
 describe('best seasons', () => {
-  it('reads the month ranges, lists and season words the catalogue uses', () => {
-    expect(bestMonths('May-October')).toEqual([5, 6, 7, 8, 9, 10]);
-    expect(bestMonths('April to June, September to October')).toEqual([4, 5, 6, 9, 10]);
-    expect(bestMonths('Spring and fall')).toEqual([3, 4, 5, 9, 10, 11]);
-    expect(bestMonths('September-May')).toEqual([1, 2, 3, 4, 5, 9, 10, 11, 12]);
-    expect(bestMonths('Year-round; spring and fall best')).toBeNull();
-    expect(bestMonths('Any time; evenings for the lit temple spires')).toBeNull();
-  });
-
   it('says why a place is demoted out of season, and nothing in season', () => {
     expect(inWords(seasonNote('July-October', 11), 'en')).toBe('Best July-October; out of season in November');
     expect(seasonNote('July-October', 8)).toBeNull();
     expect(seasonNote(null, 1)).toBeNull();
   });
 
-  it('reads every best time of the catalogue without error', () => {
-    const read = catalogue.filter((d) => bestMonths(d.bestTimeToVisit) !== null).length;
-    expect(read).toBeGreaterThan(500);
+  it('values a ski hill at its whole worth in every month of its season read as written (decision 144)', () => {
+    const parkCity = { best: 'Mid-December to early April for skiing; July-September for biking and the coaster', kind: 'ski-area' as const };
+    for (const month of [12, 1, 2, 3, 4, 7, 8, 9]) expect(valueFactor(parkCity, month), String(month)).toBe(1);
+    for (const month of [5, 6, 10, 11]) expect(valueFactor(parkCity, month), String(month)).toBeLessThan(1);
+    // The North Rim in August was "out of season" while the text read May and October only.
+    expect(seasonNote('Mid-May to mid-October', 8)).toBeNull();
+    expect(inWords(seasonNote('Mid-May to mid-October', 11), 'en')).toBe('Best Mid-May to mid-October; out of season in November');
   });
 });
 
@@ -209,11 +202,7 @@ describe('what a visit is and what a season is for (decision 120)', () => {
     expect(shapedShare({ traits: ['outdoors'] }, 240, 120)).toBe(1);
   });
 
-  it('keeps a water outing to the summer months of its best time, or June to September', () => {
-    expect(waterMonths('June through August')).toEqual([6, 7, 8]);
-    expect(waterMonths('May-October')).toEqual([6, 7, 8, 9]);
-    expect(waterMonths(null)).toEqual([6, 7, 8, 9]);
-    expect(waterMonths('Year-round')).toEqual([6, 7, 8, 9]);
+  it('values a water outing in its summer months only (the months: bestMonths.test.ts)', () => {
     const marina = { best: 'Year-round', kind: undefined, traits: ['water', 'season'] };
     expect(valueFactor(marina, 1)).toBeLessThan(1);
     expect(valueFactor(marina, 7)).toBe(1);

@@ -7,8 +7,8 @@
 import { addDays } from '../../lib/calendar.ts';
 import { utahParts, utahToInstant } from '../../lib/utahTime.ts';
 import { OUTDOOR, outdoors as inOpenAir, sunTimesOn } from './daylight.ts';
-import { MONTH_NAMES } from '../../lib/format.ts';
-import { type Calendar, openOn, parseHours, range, SEASONS } from '../destinations/hours.ts';
+import { type Calendar, openOn, parseHours } from '../destinations/hours.ts';
+import { bestMonths, waterMonths } from './bestMonths.ts';
 import type { PlaceKind, PlannerPlace } from './planning.ts';
 import type { LiveClosures } from '../roads/day.ts';
 import { openedLive, seasonClosed } from './parkRules.ts';
@@ -136,52 +136,6 @@ export function shapedShare(place: Pick<PlannerPlace, 'traits'>, full: number, v
 /** A visit's minutes for the kind of place: a venue is a short stop. */
 export function kindVisit(place: Pick<PlannerPlace, 'kind'>, minutes: number): number {
   return place.kind === 'venue' ? Math.min(minutes, VENUE_MAX_MINUTES) : minutes;
-}
-
-const MONTH = `(${MONTH_NAMES.join('|')})`;
-
-/**
- * The best months of a "best time to visit" text ("May-October", "April to June, September to
- * October", "Spring and fall"), or null when it names none or says year-round / any time.
- */
-export function bestMonths(best: string | null | undefined): number[] | null {
-  if (!best) return null;
-  // Every stop's value reads its text in every plan: each text is parsed once (issue 38).
-  const known = monthsOf.get(best);
-  if (known !== undefined) return known;
-  const months = parseBestMonths(best);
-  if (monthsOf.size > 5_000) monthsOf.clear();
-  monthsOf.set(best, months);
-  return months;
-}
-
-const monthsOf = new Map<string, number[] | null>();
-
-/**
- * Decision 120: the months a lake's or river's beach, marina or swim is for: summer, the months of
- * its best time within June–September, or those four. The season opens at Memorial Day (ABC4,
- * "Bear Lake getting new marina…", the marina's summer rush from Memorial Day) and Bear Lake's
- * Rendezvous Beach closed for the winter on 11 October 2021 (Cache Valley Daily, 2021-10-11); both
- * read 2026-12-07. Estimated for other lakes: no per-lake season was searched.
- */
-export const WATER_MONTHS: readonly number[] = [6, 7, 8, 9];
-export function waterMonths(best: string | null | undefined): number[] {
-  const inSummer = (bestMonths(best) ?? []).filter((m) => WATER_MONTHS.includes(m));
-  return inSummer.length > 0 ? inSummer : [...WATER_MONTHS];
-}
-
-function parseBestMonths(best: string): number[] | null {
-  const t = best.toLowerCase();
-  if (/year-round|any time|anytime|all year/.test(t)) return null;
-  // The whole text: "Summer for aerial shows; winter for bobsled rides" names two seasons.
-  const months = new Set<number>();
-  for (const m of t.matchAll(new RegExp(`${MONTH}(?:\\s*(?:-|–|to|through)\\s*${MONTH})?`, 'g'))) {
-    const from = MONTH_NAMES.indexOf(m[1]!) + 1;
-    const to = m[2] ? MONTH_NAMES.indexOf(m[2]) + 1 : from;
-    for (const k of range(from, to)) months.add(k);
-  }
-  for (const m of t.matchAll(/\b(spring|summer|fall|autumn|winter)\b/g)) for (const k of SEASONS[m[1]!]!) months.add(k);
-  return months.size ? [...months].sort((a, b) => a - b) : null;
 }
 
 /** A place's best months: the build's reading when the data carries it (plannerData.ts, decision 068), else its text's. */
