@@ -113,7 +113,11 @@ const FLOOR = {
   // Raised by decision 142 (a one-day plan drives a byway or canyon with a route; chosen on the tuning half, unchanged
   // itinerary by itinerary, and the sweep; its total only, the totals of several variants read, as decision 142 says):
   // 41.82 % and 7 → 41.82 % and 8.
-  heldOut: { mean: 0.418, atLeast80: 8 },
+  // Lowered by decision 144 (the lead's call, 8 December): a place's best months read as the catalogue writes them
+  // ("July to early October" is July–October, not July and October; Park City Mountain in season all its ski season).
+  // No planner rule changed: twelve places newly in season in their own months move which 36 places the day search
+  // pools and where a trip sleeps; 41.82 % → 41.31 %, 8 still reaching 80 %. Not tuned back, by the split's rule.
+  heldOut: { mean: 0.413, atLeast80: 8 },
 } as const;
 
 describe('the benchmark does not regress (issue 48)', () => {

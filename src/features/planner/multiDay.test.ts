@@ -225,13 +225,21 @@ describe('a trip from a base back to it keeps to its region', () => {
   });
 
   // Decision 135: the sweep's tier property found these days passing a better place nearer their path for a longer, lesser stop.
-  it.each([
-    ['Draper', '05', 'ensign-peak', 'waterfall-canyon-trail'],
-    ['Salt Lake City', '08', 'ensign-peak', 'malans-peak-trail'],
-  ])('three days from %s (month %s) stop at %s rather than %s', (town, month, better, lesser) => {
-    const stops = tripStops(based(`from=${encodeURIComponent(town)}&date=2027-${month}-15&time=08:00&days=3`).trips[0]!);
-    expect(stops).toContain(better);
-    expect(stops).not.toContain(lesser);
+  it.each([['Draper', '05', 'ensign-peak', 'waterfall-canyon-trail']])(
+    'three days from %s (month %s) stop at %s rather than %s',
+    (town, month, better, lesser) => {
+      const stops = tripStops(based(`from=${encodeURIComponent(town)}&date=2027-${month}-15&time=08:00&days=3`).trips[0]!);
+      expect(stops).toContain(better);
+      expect(stops).not.toContain(lesser);
+    },
+  );
+
+  // Decision 144: with the High Uintas' places in season in August (their text's "July to early September") the trip
+  // sleeps in Park City and Salt Lake City and its days go elsewhere; the property decision 135 held still holds.
+  it('three days from Salt Lake City in August never stop at Malan’s Peak while Ensign Peak lies unvisited', () => {
+    const stops = tripStops(based('from=Salt+Lake+City&date=2027-08-15&time=08:00&days=3').trips[0]!);
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.includes('malans-peak-trail') && !stops.includes('ensign-peak')).toBe(false);
   });
 
   // Decision 141: the better place may join the lesser stop's day, another stop making room: Provo's March and December
