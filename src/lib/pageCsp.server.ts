@@ -3,8 +3,8 @@
  * not the whole build's (issue 52, decision 143). Astro's `security.csp` writes into every page the
  * SHA-256 of every inline script and style, client directive and client asset of the build: 42
  * hashes on /fr/plan, about 2.3 KB that no compressor can shrink, when the page has three inline
- * scripts and two inline styles. Every page is a few hundred bytes larger than it must be, and
- * /fr/plan's HTML with its headers went over the first round trip of a slow connection. A hash
+ * scripts and two inline styles. Every page was about 1.3 KB (compressed) larger than it must be,
+ * and /fr/plan's HTML with its headers went over the first round trip of a slow connection. A hash
  * names one exact text: a page whose own inline code is listed runs as before, and no other text
  * can run on it. External scripts need no hash ('self' allows them). Only hashes Astro listed are
  * kept, so this never allows what the build did not.
