@@ -2,18 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { env } from './env.ts';
 import { resetProcessState } from './processState.ts';
 
-const saved = process.env.WEB_CONCURRENCY;
-afterEach(() => {
-  if (saved === undefined) delete process.env.WEB_CONCURRENCY;
-  else process.env.WEB_CONCURRENCY = saved;
-  resetProcessState();
-});
+const NAMES = ['WEB_CONCURRENCY', 'UDOT_REQUESTS_PER_MINUTE'] as const;
+const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
 
-const withWorkers = (value: string | undefined) => {
-  if (value === undefined) delete process.env.WEB_CONCURRENCY;
-  else process.env.WEB_CONCURRENCY = value;
+/** Sets (or, given undefined, removes) one variable and makes the next env() read it. */
+const setEnv = (name: (typeof NAMES)[number], value: string | undefined) => {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
   resetProcessState();
 };
+afterEach(() => {
+  for (const name of NAMES) setEnv(name, saved[name]);
+});
+const withWorkers = (value: string | undefined) => setEnv('WEB_CONCURRENCY', value);
 
 describe('WEB_CONCURRENCY (decision 067)', () => {
   it('is 1 unless set: one process, as before', () => {
@@ -34,17 +35,7 @@ describe('WEB_CONCURRENCY (decision 067)', () => {
 });
 
 describe('UDOT_REQUESTS_PER_MINUTE', () => {
-  const before = process.env.UDOT_REQUESTS_PER_MINUTE;
-  afterEach(() => {
-    if (before === undefined) delete process.env.UDOT_REQUESTS_PER_MINUTE;
-    else process.env.UDOT_REQUESTS_PER_MINUTE = before;
-    resetProcessState();
-  });
-  const withBudget = (value: string | undefined) => {
-    if (value === undefined) delete process.env.UDOT_REQUESTS_PER_MINUTE;
-    else process.env.UDOT_REQUESTS_PER_MINUTE = value;
-    resetProcessState();
-  };
+  const withBudget = (value: string | undefined) => setEnv('UDOT_REQUESTS_PER_MINUTE', value);
 
   it("is UDOT's documented ten a minute unless set; a test server against the fake may raise it; nonsense stops the server naming it", () => {
     withBudget(undefined);

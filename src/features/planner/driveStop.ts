@@ -75,7 +75,7 @@ export function alongStops(
 }
 
 /**
- * A drive's worth on a day: its road's scenery at its time on the road, as any stop's worth at its
+ * A drive's worth on a day: its road's scenery at its time on the road, like every stop's worth at its
  * minutes. Its stops along it are minutes it spends, not worth added: the byway's own rating is for
  * what it passes, and counting its panels or lakes again made a drive outweigh the sights a day
  * reaches (decision 142, tried and dropped). Never the catalogue's visit of hours at its turnoff.
